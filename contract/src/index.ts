@@ -1,0 +1,5 @@
+// Package entry of @ihrc/contract: what the SPA, the server and the tests share.
+export * from './permissions'
+export * from './messages'
+export * from './envelope'
+export * from './auth'
