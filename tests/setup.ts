@@ -1,5 +1,23 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { server } from './mocks/server'
 
 afterEach(() => cleanup())
+
+// msw: a request no handler answers fails the test that made it (DESIGN.md "Tests").
+const unhandled: string[] = []
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandled.push(`${request.method} ${request.url}`)
+      print.error()
+    },
+  }),
+)
+afterEach(() => {
+  server.resetHandlers()
+  const missed = unhandled.splice(0)
+  if (missed.length > 0) throw new Error(`Unhandled request(s) in this test: ${missed.join(', ')}`)
+})
+afterAll(() => server.close())

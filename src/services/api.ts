@@ -1,0 +1,53 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
+import type { AxiosRequestConfig } from 'axios'
+import { isAxiosError } from 'axios'
+import { appConfig } from '@/configs/app.config'
+import { extractMessages } from './errors'
+import { http } from './http'
+
+export interface HttpQueryArgs {
+  url: string
+  method?: AxiosRequestConfig['method']
+  data?: unknown
+  params?: AxiosRequestConfig['params']
+  headers?: AxiosRequestConfig['headers']
+  responseType?: AxiosRequestConfig['responseType']
+  skipErrorToast?: boolean
+}
+
+/** What a failed query holds: the status (if the server answered) and the messages to show. */
+export interface HttpQueryError {
+  status: number | null
+  data: unknown
+  messages: string[]
+}
+
+/**
+ * RTK Query over the one axios instance (Redux docs, "Customizing queries": Axios
+ * baseQuery), so queries get the same token, refresh and error handling as everything else.
+ */
+const httpBaseQuery: BaseQueryFn<HttpQueryArgs, unknown, HttpQueryError> = async ({ skipErrorToast, ...args }) => {
+  try {
+    const res = await http.request({ ...args, skipErrorToast })
+    return { data: res.data }
+  } catch (error) {
+    return {
+      error: {
+        status: isAxiosError(error) ? (error.response?.status ?? null) : null,
+        data: isAxiosError(error) ? error.response?.data : undefined,
+        messages: extractMessages(error),
+      },
+    }
+  }
+}
+
+/**
+ * The console's one RTK Query api. Areas add their calls with `api.injectEndpoints` in
+ * their own `features/<area>/api.ts`; the cache is never persisted.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: httpBaseQuery,
+  keepUnusedDataFor: appConfig.keepUnusedDataFor,
+  endpoints: () => ({}),
+})
