@@ -1,0 +1,46 @@
+import { http } from '@/services/http'
+import { cleanParams, type ListParams } from '@/store/resource-slice'
+
+/**
+ * The saved name of a download: RFC 6266 `filename*` (UTF-8, percent-encoded) wins over
+ * plain `filename`; with neither, the caller's default (API.md: spreadsheet downloads).
+ */
+export function filenameFromDisposition(header: string | null | undefined, fallback: string): string {
+  if (!header) return fallback
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''))
+    } catch {
+      // A malformed encoding falls through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header)
+  const name = plain ? (plain[2] ?? plain[1]).trim() : ''
+  return name || fallback
+}
+
+/** Hands a blob to the browser as a file download. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.rel = 'noopener'
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  // Revoke on the next tick: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/** GETs a file through the one axios instance (so the token and error toasts apply) and saves it. */
+export async function downloadFile(path: string, fallbackName: string, params: ListParams = {}) {
+  const res = await http.get<Blob>(path, {
+    params: cleanParams(params),
+    paramsSerializer: { indexes: null },
+    responseType: 'blob',
+  })
+  const disposition = res.headers['content-disposition'] as string | undefined
+  saveBlob(res.data, filenameFromDisposition(disposition, fallbackName))
+}

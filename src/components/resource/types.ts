@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react'
+import type { MenuKey } from '@ihrc/contract'
+import type { z } from 'zod'
+import type { Body, Identified, Resource } from '@/store/resource-slice'
+
+/**
+ * What an area gives the generic resource page: its columns, fields, filters and paths.
+ * Everything else (paging in the URL, search debounce, confirm before delete, bulk
+ * upload, export, permission gating, error and empty states) is the page's job.
+ */
+
+export interface Option {
+  value: string
+  label: string
+}
+
+/** Options for a dropdown, possibly depending on other values (state → district). */
+export interface OptionSource {
+  options: Option[]
+  loading?: boolean
+}
+
+export interface ResourceColumn<T> {
+  /** Sort key sent as `sort=` and the column id. */
+  key: string
+  header: string
+  cell?: (row: T) => ReactNode
+  sortable?: boolean
+}
+
+export interface FilterConfig {
+  /** Query name, e.g. `company_id`. */
+  key: string
+  label: string
+  /** Called as a hook with the current filter values. */
+  useOptions: (filters: Record<string, string>) => OptionSource
+  /** Filters cleared when this one changes (state clears district and location). */
+  clears?: string[]
+}
+
+export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'checkbox'
+
+/** Form values as the controls hold them: text for inputs, booleans for checkboxes. */
+export type FormValues = Record<string, string | boolean>
+
+export interface FieldConfig {
+  name: string
+  label: string
+  kind: FieldKind
+  required?: boolean
+  placeholder?: string
+  /** Static options for a select. */
+  options?: Option[]
+  /** Options from the API, called as a hook with the form's current values. */
+  useOptions?: (values: FormValues) => OptionSource
+  /** "Suggest or create": typing a new name offers to add it; resolves to the new option. */
+  onCreate?: (label: string, values: FormValues) => Promise<Option>
+  /** Other fields emptied when this one changes (dependent dropdowns). */
+  clears?: string[]
+  /** Shown only when true for the current values (e.g. lease fields only when rented). */
+  visible?: (values: FormValues) => boolean
+  /** Full row width (address, remarks). */
+  wide?: boolean
+}
+
+export interface FormSection {
+  title?: string
+  fields: FieldConfig[]
+  visible?: (values: FormValues) => boolean
+}
+
+export interface ResourceFormConfig<T> {
+  /** The contract's body schema: the same rules the server applies. */
+  schema: z.ZodType
+  sections: FormSection[]
+  /** Values of an empty form. */
+  empty: FormValues
+  /** Values to edit an existing record. */
+  fromRecord: (row: T) => FormValues
+  /** Parsed values → request body; default sends the parsed values as JSON. */
+  toBody?: (parsed: Record<string, unknown>) => Body
+}
+
+export interface RowLink {
+  label: string
+  to: string
+}
+
+export interface ResourcePageConfig<T extends Identified> {
+  title: string
+  /** Singular noun used in buttons and dialogs: "Add branch", "Delete branch …?". */
+  noun: string
+  /** Permission menu: buttons follow `can(user, menu, action)`. */
+  menu: MenuKey
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any area's extra state
+  resource: Resource<T, any>
+  columns: ResourceColumn<T>[]
+  /** How dialogs name a record ("Delete branch Pune Plant?"). */
+  recordName: (row: T) => string
+  filters?: FilterConfig[]
+  searchPlaceholder?: string
+  /** What the empty state suggests when there are no rows at all. */
+  emptyHint: string
+  /** A form in a drawer; areas with a full-page form give `addPath`/`editPath` instead. */
+  form?: ResourceFormConfig<T>
+  addPath?: string
+  editPath?: (row: T) => string
+  /** Bulk upload from a template (API.md "Bulk uploads"). */
+  bulk?: { templatePath: string; templateName: string; uploadPath: string }
+  /** Export with the list's filters (API.md "Spreadsheet downloads"). */
+  exportFile?: { path: string; name: string }
+  /** Extra links in the row menu (Company: PF / ESI / PT / LWF setup). */
+  rowLinks?: (row: T) => RowLink[]
+  /** Hide the delete action (reference lists). */
+  noDelete?: boolean
+}

@@ -1,0 +1,112 @@
+import { createAsyncThunk, isAnyOf, type ActionReducerMapBuilder } from '@reduxjs/toolkit'
+import { FALLBACK, type Agreement, type Branch, type Company, type CompanyGroup, type Envelope } from '@ihrc/contract'
+import { rootReducer } from '@/app/store'
+import { http } from '@/services/http'
+import { createResourceSlice, readError, type ReadError, type ResourceState, type ResourceThunks } from '@/store/resource-slice'
+
+/**
+ * Client state of Company Setup (SPEC.md sections 3 and 4): company group, company and
+ * branch, each a list plus a current item, with SPEC's fallback messages. Agreements
+ * use the same shape so the Agreement screens reuse the resource page.
+ */
+
+export const companyGroups = createResourceSlice<CompanyGroup>({
+  name: 'companyGroup',
+  path: 'company-group',
+  messages: {
+    list: FALLBACK.fetchCompanyGroups,
+    get: FALLBACK.fetchCompanyGroupById,
+    create: FALLBACK.createCompanyGroup,
+    update: FALLBACK.updateCompanyGroup,
+  },
+})
+
+/** Companies of one group, fetched by `group_id` and kept per group so dropdowns do not refetch. */
+export interface CompanyExtra {
+  byGroup: Record<number, Company[]>
+}
+
+export const fetchCompaniesForGroup = createAsyncThunk<
+  { groupId: number; list: Company[] },
+  { groupId: number; force?: boolean },
+  { rejectValue: ReadError; state: { company: ResourceState<Company> & CompanyExtra } }
+>(
+  'company/fetchForGroup',
+  async ({ groupId }, { rejectWithValue }) => {
+    try {
+      const res = await http.get<Envelope<Company[]>>('company', { params: { group_id: groupId, page_size: 200 } })
+      return { groupId, list: res.data.data }
+    } catch (error) {
+      return rejectWithValue(readError(error, FALLBACK.fetchCompaniesForGroup))
+    }
+  },
+  { condition: ({ groupId, force }, { getState }) => force === true || !(groupId in getState().company.byGroup) },
+)
+
+function companyCache(builder: ActionReducerMapBuilder<ResourceState<Company> & CompanyExtra>, thunks: ResourceThunks<Company>) {
+  builder
+    .addCase(fetchCompaniesForGroup.pending, (state) => {
+      state.loading = true
+      state.error = null
+    })
+    .addCase(fetchCompaniesForGroup.fulfilled, (state, action) => {
+      state.loading = false
+      state.byGroup[action.payload.groupId] = action.payload.list
+    })
+    .addCase(fetchCompaniesForGroup.rejected, (state, action) => {
+      state.loading = false
+      state.error = action.payload?.message ?? FALLBACK.fetchCompaniesForGroup
+    })
+    // A changed company may have moved between groups: drop the cache rather than guess.
+    .addMatcher(isAnyOf(thunks.create.fulfilled, thunks.update.fulfilled, thunks.remove.fulfilled), (state) => {
+      state.byGroup = {}
+    })
+}
+
+export const companies = createResourceSlice<Company, CompanyExtra>({
+  name: 'company',
+  path: 'company',
+  messages: {
+    list: FALLBACK.fetchCompany,
+    get: FALLBACK.fetchCompany,
+    update: FALLBACK.updateCompany,
+    remove: FALLBACK.deleteCompany,
+  },
+  extraState: { byGroup: {} },
+  extend: companyCache,
+})
+
+export const branches = createResourceSlice<Branch>({
+  name: 'branch',
+  path: 'branch',
+  messages: { update: FALLBACK.updateFailed, remove: FALLBACK.deleteBranch },
+})
+
+export const agreements = createResourceSlice<Agreement>({
+  name: 'agreement',
+  path: 'agreement/agreement',
+  messages: { update: FALLBACK.updateFailed },
+})
+
+/** The four slices by store key; tests mount them on a bare store. */
+export const companyReducers = {
+  companyGroup: companyGroups.reducer,
+  company: companies.reducer,
+  branch: branches.reducer,
+  agreement: agreements.reducer,
+}
+
+// Mounted when the Company Setup area loads (app/store.ts: lazily injected slices).
+rootReducer.inject({ reducerPath: 'companyGroup', reducer: companyGroups.reducer })
+rootReducer.inject({ reducerPath: 'company', reducer: companies.reducer })
+rootReducer.inject({ reducerPath: 'branch', reducer: branches.reducer })
+rootReducer.inject({ reducerPath: 'agreement', reducer: agreements.reducer })
+
+declare module '@/app/store' {
+  interface LazyLoadedSlices {
+    companyGroup: ResourceState<CompanyGroup>
+    company: ResourceState<Company> & CompanyExtra
+    branch: ResourceState<Branch>
+    agreement: ResourceState<Agreement>
+  }
+}

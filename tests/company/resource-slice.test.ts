@@ -1,0 +1,197 @@
+import { configureStore } from '@reduxjs/toolkit'
+import { http, HttpResponse, delay } from 'msw'
+import { FALLBACK } from '@ihrc/contract'
+import { describe, expect, test } from 'vitest'
+import { agreements, branches, companies, companyGroups, companyReducers, fetchCompaniesForGroup } from '@/features/company/slices'
+import { server } from '../mocks/server'
+import { aBranch, aCompany, paged } from './fixtures'
+
+const api = (path: string) => `*/ihrc-api/companyadmin/${path}`
+const onAny = (method: 'get' | 'post' | 'put' | 'delete', path: string, answer: () => Response) => (http[method] as typeof http.get)(api(path), answer)
+const makeStore = () => configureStore({ reducer: companyReducers })
+type Store = ReturnType<typeof makeStore>
+
+describe('createResourceSlice transitions (branch)', () => {
+  test('list: loading while pending, then rows and paging', async () => {
+    server.use(http.get(api('branch'), () => HttpResponse.json(paged([aBranch(), aBranch({ id: 101, name: 'Mumbai HO' })], 1, 20, 42))))
+    const store = makeStore()
+    const pending = store.dispatch(branches.thunks.fetchList({ page: 1 }))
+    expect(store.getState().branch.loading).toBe(true)
+    await pending
+    const s = store.getState().branch
+    expect(s.loading).toBe(false)
+    expect(s.error).toBeNull()
+    expect(s.list.map((b) => b.name)).toEqual(['Pune Plant', 'Mumbai HO'])
+    expect(s.meta).toEqual({ page: 1, page_size: 20, total: 42 })
+  })
+
+  test('list failure keeps the server message', async () => {
+    server.use(http.get(api('branch'), () => HttpResponse.json({ message: 'Branch list is closed today' }, { status: 409 })))
+    const store = makeStore()
+    await store.dispatch(branches.thunks.fetchList())
+    expect(store.getState().branch).toMatchObject({ loading: false, error: 'Branch list is closed today' })
+  })
+
+  test('only the newest list request writes the list', async () => {
+    server.use(
+      http.get(api('branch'), async ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search')
+        if (search === 'old') await delay(50)
+        return HttpResponse.json(paged([aBranch({ name: `rows for ${search}` })]))
+      }),
+    )
+    const store = makeStore()
+    const slow = store.dispatch(branches.thunks.fetchList({ search: 'old' }))
+    await store.dispatch(branches.thunks.fetchList({ search: 'new' }))
+    await slow
+    expect(store.getState().branch.list.map((b) => b.name)).toEqual(['rows for new'])
+  })
+
+  test('get sets the current item', async () => {
+    server.use(http.get(api('branch/100'), () => HttpResponse.json({ data: aBranch() })))
+    const store = makeStore()
+    await store.dispatch(branches.thunks.fetchOne(100))
+    expect(store.getState().branch.current?.name).toBe('Pune Plant')
+    expect(store.getState().branch.loading).toBe(false)
+  })
+
+  test('create appends and counts; a 400 writes nothing and keeps the field messages', async () => {
+    server.use(http.get(api('branch'), () => HttpResponse.json(paged([aBranch()]))))
+    const store = makeStore()
+    await store.dispatch(branches.thunks.fetchList())
+    server.use(http.post(api('branch'), () => HttpResponse.json({ data: aBranch({ id: 102, name: 'Nashik Depot' }) }, { status: 201 })))
+    await store.dispatch(branches.thunks.create({ name: 'Nashik Depot' }))
+    expect(store.getState().branch.list.map((b) => b.id)).toEqual([100, 102])
+    expect(store.getState().branch.meta?.total).toBe(2)
+
+    server.use(http.post(api('branch'), () => HttpResponse.json({ message: { name: ['Branch name is required'] } }, { status: 400 })))
+    const result = await store.dispatch(branches.thunks.create({}))
+    expect(branches.thunks.create.rejected.match(result)).toBe(true)
+    if (branches.thunks.create.rejected.match(result)) expect(result.payload?.fields).toEqual({ name: ['Branch name is required'] })
+    expect(store.getState().branch.list).toHaveLength(2)
+    expect(store.getState().branch.error).toBe('Branch name is required')
+  })
+
+  test('update replaces by id, and the current item when it matches', async () => {
+    server.use(
+      http.get(api('branch'), () => HttpResponse.json(paged([aBranch(), aBranch({ id: 101, name: 'Mumbai HO' })]))),
+      http.get(api('branch/101'), () => HttpResponse.json({ data: aBranch({ id: 101, name: 'Mumbai HO' }) })),
+      http.put(api('branch/101'), () => HttpResponse.json({ data: aBranch({ id: 101, name: 'Mumbai Head Office' }) })),
+    )
+    const store = makeStore()
+    await store.dispatch(branches.thunks.fetchList())
+    await store.dispatch(branches.thunks.fetchOne(101))
+    await store.dispatch(branches.thunks.update({ id: 101, body: { name: 'Mumbai Head Office' } }))
+    const s = store.getState().branch
+    expect(s.list.map((b) => b.name)).toEqual(['Pune Plant', 'Mumbai Head Office'])
+    expect(s.current?.name).toBe('Mumbai Head Office')
+  })
+
+  test('update failure without a server message uses "Update failed"', async () => {
+    server.use(http.put(api('branch/100'), () => new HttpResponse(null, { status: 500 })))
+    const store = makeStore()
+    await store.dispatch(branches.thunks.update({ id: 100, body: {} }))
+    expect(store.getState().branch).toMatchObject({ loading: false, error: FALLBACK.updateFailed })
+  })
+
+  test('delete removes by id; failure uses "Failed to delete Branch"', async () => {
+    server.use(
+      http.get(api('branch'), () => HttpResponse.json(paged([aBranch(), aBranch({ id: 101 })]))),
+      http.delete(api('branch/100'), () => new HttpResponse(null, { status: 204 })),
+      http.delete(api('branch/101'), () => new HttpResponse(null, { status: 500 })),
+    )
+    const store = makeStore()
+    await store.dispatch(branches.thunks.fetchList())
+    await store.dispatch(branches.thunks.remove(100))
+    expect(store.getState().branch.list.map((b) => b.id)).toEqual([101])
+    expect(store.getState().branch.meta?.total).toBe(1)
+    await store.dispatch(branches.thunks.remove(101))
+    expect(store.getState().branch.list.map((b) => b.id)).toEqual([101])
+    expect(store.getState().branch.error).toBe(FALLBACK.deleteBranch)
+  })
+})
+
+describe('company group fallbacks', () => {
+  test.each([
+    ['list', (s: Store) => s.dispatch(companyGroups.thunks.fetchList()), 'get', 'company-group', FALLBACK.fetchCompanyGroups],
+    ['get', (s: Store) => s.dispatch(companyGroups.thunks.fetchOne(1)), 'get', 'company-group/1', FALLBACK.fetchCompanyGroupById],
+    ['create', (s: Store) => s.dispatch(companyGroups.thunks.create({ name: 'x' })), 'post', 'company-group', FALLBACK.createCompanyGroup],
+    ['update', (s: Store) => s.dispatch(companyGroups.thunks.update({ id: 1, body: { name: 'x' } })), 'put', 'company-group/1', FALLBACK.updateCompanyGroup],
+  ] as const)('%s failure without a message shows its fallback', async (_op, thunk, method, path, text) => {
+    server.use(onAny(method, path, () => new HttpResponse(null, { status: 500 })))
+    const store = makeStore()
+    await thunk(store)
+    expect(store.getState().companyGroup).toMatchObject({ loading: false, error: text })
+  })
+
+  test('a list-form server message wins over the fallback', async () => {
+    server.use(http.post(api('company-group'), () => HttpResponse.json({ message: ['Name taken', 'Try another'] }, { status: 409 })))
+    const store = makeStore()
+    await store.dispatch(companyGroups.thunks.create({ name: 'Acme' }))
+    expect(store.getState().companyGroup.error).toBe('Name taken\nTry another')
+    expect(store.getState().companyGroup.list).toEqual([])
+  })
+})
+
+describe('company: fetched by group and cached per group', () => {
+  test('fetches once per group with group_id, then serves the cache', async () => {
+    const calls: string[] = []
+    server.use(
+      http.get(api('company'), ({ request }) => {
+        const groupId = new URL(request.url).searchParams.get('group_id')
+        calls.push(String(groupId))
+        return HttpResponse.json(paged([aCompany({ group_id: Number(groupId), name: `Company of ${groupId}` })]))
+      }),
+    )
+    const store = makeStore()
+    await store.dispatch(fetchCompaniesForGroup({ groupId: 1 }))
+    await store.dispatch(fetchCompaniesForGroup({ groupId: 1 }))
+    await store.dispatch(fetchCompaniesForGroup({ groupId: 2 }))
+    expect(calls).toEqual(['1', '2'])
+    expect(store.getState().company.byGroup[1].map((c) => c.name)).toEqual(['Company of 1'])
+    expect(store.getState().company.byGroup[2].map((c) => c.name)).toEqual(['Company of 2'])
+    await store.dispatch(fetchCompaniesForGroup({ groupId: 1, force: true }))
+    expect(calls).toEqual(['1', '2', '1'])
+  })
+
+  test('a failed group fetch says "Failed to fetch companies for group" and caches nothing', async () => {
+    server.use(http.get(api('company'), () => new HttpResponse(null, { status: 500 })))
+    const store = makeStore()
+    await store.dispatch(fetchCompaniesForGroup({ groupId: 3 }))
+    expect(store.getState().company.error).toBe(FALLBACK.fetchCompaniesForGroup)
+    expect(store.getState().company.byGroup).toEqual({})
+  })
+
+  test('changing a company drops the per-group cache', async () => {
+    server.use(
+      http.get(api('company'), () => HttpResponse.json(paged([aCompany()]))),
+      http.put(api('company/10'), () => HttpResponse.json({ data: aCompany({ group_id: 2 }) })),
+    )
+    const store = makeStore()
+    await store.dispatch(fetchCompaniesForGroup({ groupId: 1 }))
+    await store.dispatch(companies.thunks.update({ id: 10, body: { group_id: 2 } }))
+    expect(store.getState().company.byGroup).toEqual({})
+  })
+
+  test.each([
+    ['fetch', (s: Store) => s.dispatch(companies.thunks.fetchOne(10)), 'get', 'company/10', FALLBACK.fetchCompany],
+    ['update', (s: Store) => s.dispatch(companies.thunks.update({ id: 10, body: {} })), 'put', 'company/10', FALLBACK.updateCompany],
+    ['delete', (s: Store) => s.dispatch(companies.thunks.remove(10)), 'delete', 'company/10', FALLBACK.deleteCompany],
+  ] as const)('%s failure without a message shows its fallback', async (_op, thunk, method, path, text) => {
+    server.use(onAny(method, path, () => new HttpResponse(null, { status: 500 })))
+    const store = makeStore()
+    await thunk(store)
+    expect(store.getState().company.error).toBe(text)
+  })
+})
+
+test('setCurrent and clearError are plain transitions', () => {
+  const store = makeStore()
+  store.dispatch(agreements.actions.setCurrent(null))
+  store.dispatch(branches.actions.setCurrent(aBranch()))
+  expect(store.getState().branch.current?.id).toBe(100)
+  store.dispatch(companyGroups.thunks.create.rejected(null, 'r', { name: 'x' }, { message: 'x' }))
+  expect(store.getState().companyGroup.error).toBe('x')
+  store.dispatch(companyGroups.actions.clearError())
+  expect(store.getState().companyGroup.error).toBeNull()
+})
