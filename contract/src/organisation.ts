@@ -1,0 +1,397 @@
+/**
+ * Company setup (DOMAIN.md "Organisation"): groups, companies, branches, branch
+ * agreements, the reference lookups and company edit requests. Wire names are
+ * snake_case, dates are 'YYYY-MM-DD' strings. The SPA's forms, the server's validators
+ * and the spreadsheet templates all read the rules and labels from here.
+ */
+import { z } from 'zod'
+import { listQuery } from './envelope'
+
+// ---------------------------------------------------------------- enumerations
+
+/** An enumeration with its human labels; `values` keeps the declared order for dropdowns. */
+function labelled<const T extends Record<string, string>>(labels: T) {
+  const values = Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]]
+  return { values, labels, schema: z.enum(values) }
+}
+
+export const OFFICE_MODE = labelled({ physical: 'Physical', virtual: 'Virtual' })
+export type OfficeMode = (typeof OFFICE_MODE.values)[number]
+
+export const OWNERSHIP = labelled({ owned: 'Owned', rented: 'Rented' })
+export type Ownership = (typeof OWNERSHIP.values)[number]
+
+export const OFFICE_TYPE = labelled({
+  registered_office: 'Registered office',
+  corporate_office: 'Corporate office',
+  regional_office: 'Regional office',
+  branch: 'Branch',
+  factory: 'Factory',
+  warehouse: 'Warehouse',
+  other: 'Other',
+})
+export type OfficeType = (typeof OFFICE_TYPE.values)[number]
+
+export const BRANCH_STATUS = labelled({ active: 'Active', closed: 'Closed' })
+export type BranchStatus = (typeof BRANCH_STATUS.values)[number]
+
+export const SE_STATUS = labelled({ valid: 'Valid', expired: 'Expired', applied: 'Applied' })
+export type SeStatus = (typeof SE_STATUS.values)[number]
+
+export const SE_VALIDITY_TYPE = labelled({ fixed: 'Fixed term', lifetime: 'Lifetime' })
+export type SeValidityType = (typeof SE_VALIDITY_TYPE.values)[number]
+
+/** Derived from `lease_valid_until`, never stored. */
+export const LEASE_STATUS = labelled({ active: 'Active', expired: 'Expired' })
+export type LeaseStatus = (typeof LEASE_STATUS.values)[number]
+
+/** Derived from `end_date`, never stored. */
+export const AGREEMENT_STATUS = labelled({ active: 'Active', expiring: 'Expiring', expired: 'Expired' })
+export type AgreementStatus = (typeof AGREEMENT_STATUS.values)[number]
+/** An agreement ending within this many days (inclusive) is "expiring". */
+export const AGREEMENT_EXPIRING_DAYS = 30
+
+export const EDIT_REQUEST_STATUS = labelled({ pending: 'Pending', approved: 'Approved', rejected: 'Rejected' })
+export type EditRequestStatus = (typeof EDIT_REQUEST_STATUS.values)[number]
+
+/** Records of this area that go through the edit-request flow (trackers join later). */
+export const EDIT_RECORD_TYPE = labelled({ company_group: 'Company group', company: 'Company', branch: 'Branch' })
+export type EditRecordType = (typeof EDIT_RECORD_TYPE.values)[number]
+
+// ---------------------------------------------------------------- field rules
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
+export const COMPANY_NAME_RE = /^[A-Za-z0-9 _-]+$/
+export const PAN_RE = /^[A-Z]{5}[0-9]{4}[A-Z]$/
+export const TAN_RE = /^[A-Z]{4}[0-9]{5}[A-Z]$/
+export const CIN_RE = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/
+export const GSTIN_RE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
+export const MOBILE_RE = /^[0-9]{10}$/
+
+/** A real calendar date written 'YYYY-MM-DD' (rejects 2025-02-30). */
+export const isoDate = z.string().trim().refine((s) => {
+  if (!DATE_RE.test(s)) return false
+  const d = new Date(`${s}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
+}, 'Enter a date as YYYY-MM-DD')
+
+/** Blank input ('' or whitespace, null, undefined) means "no value" and is stored as null. */
+function blankToNull(v: unknown): unknown {
+  if (v === undefined || v === null) return null
+  if (typeof v === 'string' && v.trim() === '') return null
+  return v
+}
+function nullable<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToNull, schema.nullable())
+}
+/** Optional upper-cased code checked against a pattern (PAN, TAN, CIN, GSTIN). */
+function code(re: RegExp, message: string) {
+  return nullable(z.string().trim().toUpperCase().regex(re, message))
+}
+function text(max: number, label: string) {
+  return nullable(z.string().trim().max(max, `${label} must be at most ${max} characters`))
+}
+function requiredText(max: number, label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+}
+/** An id from a form or a multipart field (which arrives as text). */
+function refId(label: string) {
+  return z.coerce.number({ error: `${label} is required` }).int(`${label} is required`).positive(`${label} is required`)
+}
+/** Multipart fields arrive as text: accept true/false, 'true'/'false', 'yes'/'no', '1'/'0'. */
+const flag = z.preprocess((v) => {
+  if (typeof v === 'string') return ['true', 'yes', '1'].includes(v.trim().toLowerCase())
+  return v ?? false
+}, z.boolean())
+
+export const pan = code(PAN_RE, 'PAN must look like AAAAA9999A')
+export const tan = code(TAN_RE, 'TAN must look like AAAA99999A')
+export const cin = code(CIN_RE, 'CIN must be 21 characters like U12345MH2020PTC123456')
+export const gstin = code(GSTIN_RE, 'GSTIN must be 15 characters like 27AAAAA9999A1Z5')
+
+// ---------------------------------------------------------------- shared read shapes
+
+const stamps = { created_at: z.string(), updated_at: z.string() }
+export const namedRef = z.object({ id: z.number().int(), name: z.string() })
+export type NamedRef = z.infer<typeof namedRef>
+
+/** A stored document as the console sees it; download through its own route. */
+export const fileRef = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int() })
+export type FileRef = z.infer<typeof fileRef>
+
+// ---------------------------------------------------------------- company group
+
+export const companyGroupBody = z.object({
+  name: requiredText(100, 'Group name'),
+})
+export type CompanyGroupBody = z.infer<typeof companyGroupBody>
+export const companyGroup = z.object({ id: z.number().int(), name: z.string(), companies_count: z.number().int(), ...stamps })
+export type CompanyGroup = z.infer<typeof companyGroup>
+export const companyGroupQuery = listQuery
+export const GROUP_HAS_COMPANIES = 'This group has companies; delete or move them first'
+
+// ---------------------------------------------------------------- company
+
+export const companyName = z
+  .string({ error: 'Company name is required' })
+  .trim()
+  .min(3, 'Company name must be 3 to 50 characters')
+  .max(50, 'Company name must be 3 to 50 characters')
+  .regex(COMPANY_NAME_RE, 'Company name may contain only letters, digits, spaces, _ and -')
+
+export const companyBody = z.object({
+  group_id: refId('Group'),
+  name: companyName,
+  pan,
+  tan,
+  cin,
+  gstin,
+  registered_address: text(500, 'Registered address'),
+})
+export type CompanyBody = z.infer<typeof companyBody>
+export type CompanyInput = z.input<typeof companyBody>
+export const company = z.object({
+  id: z.number().int(),
+  group_id: z.number().int(),
+  group_name: z.string(),
+  name: z.string(),
+  pan: z.string().nullable(),
+  tan: z.string().nullable(),
+  cin: z.string().nullable(),
+  gstin: z.string().nullable(),
+  registered_address: z.string().nullable(),
+  branches_count: z.number().int(),
+  ...stamps,
+})
+export type Company = z.infer<typeof company>
+export const companyQuery = listQuery.extend({ group_id: z.coerce.number().int().positive().optional() })
+export type CompanyQuery = z.infer<typeof companyQuery>
+export const COMPANY_HAS_BRANCHES = 'This company has branches; delete or move them first'
+
+// ---------------------------------------------------------------- branch
+
+const branchFields = z.object({
+  company_id: refId('Company'),
+  state_id: refId('State'),
+  district_id: refId('District'),
+  location_id: refId('Location'),
+  name: requiredText(100, 'Branch name'),
+  address: requiredText(500, 'Address'),
+  opening_date: isoDate,
+  head_count: z.coerce
+    .number({ error: 'Head count must be a whole number of 0 or more' })
+    .int('Head count must be a whole number of 0 or more')
+    .min(0, 'Head count must be a whole number of 0 or more'),
+  office_mode: OFFICE_MODE.schema,
+  ownership: nullable(OWNERSHIP.schema),
+  office_type: OFFICE_TYPE.schema,
+  other_office_type: text(100, 'Other office type'),
+  gstin,
+  status: z.preprocess((v) => blankToNull(v) ?? 'active', BRANCH_STATUS.schema),
+  se_status: nullable(SE_STATUS.schema),
+  se_registration_number: text(100, 'S&E registration number'),
+  se_validity_type: nullable(SE_VALIDITY_TYPE.schema),
+  se_valid_until: nullable(isoDate),
+  lease_valid_until: nullable(isoDate),
+})
+
+type BranchFields = z.infer<typeof branchFields>
+/** Cross-field rules of a branch, each reported on the field the user must fix. */
+function branchRules(b: BranchFields, ctx: z.RefinementCtx) {
+  const issue = (path: keyof BranchFields, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+  if (b.office_mode === 'virtual' && b.ownership) issue('ownership', 'Ownership applies only to physical offices')
+  if (b.office_type === 'other' && !b.other_office_type) issue('other_office_type', 'Describe the office type when it is Other')
+  if (b.office_type !== 'other' && b.other_office_type) issue('other_office_type', 'Other office type applies only when the office type is Other')
+  if (b.se_validity_type === 'fixed' && !b.se_valid_until) issue('se_valid_until', 'S&E valid until is required for a fixed-term registration')
+  if (b.se_validity_type === 'lifetime' && b.se_valid_until) issue('se_valid_until', 'A lifetime registration has no end date')
+  if (b.se_valid_until && !b.se_validity_type) issue('se_validity_type', 'Choose the S&E validity type')
+  if (b.lease_valid_until && b.ownership !== 'rented') issue('lease_valid_until', 'Lease valid until applies only to rented premises')
+}
+
+export const branchBody = branchFields.superRefine(branchRules)
+export type BranchBody = z.infer<typeof branchBody>
+export type BranchInput = z.input<typeof branchBody>
+export const branch = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  group_id: z.number().int(),
+  state_id: z.number().int(),
+  state_name: z.string(),
+  district_id: z.number().int(),
+  district_name: z.string(),
+  location_id: z.number().int(),
+  location_name: z.string(),
+  name: z.string(),
+  address: z.string(),
+  opening_date: z.string(),
+  head_count: z.number().int(),
+  office_mode: OFFICE_MODE.schema,
+  ownership: OWNERSHIP.schema.nullable(),
+  office_type: OFFICE_TYPE.schema,
+  other_office_type: z.string().nullable(),
+  gstin: z.string().nullable(),
+  status: BRANCH_STATUS.schema,
+  se_status: SE_STATUS.schema.nullable(),
+  se_registration_number: z.string().nullable(),
+  se_validity_type: SE_VALIDITY_TYPE.schema.nullable(),
+  se_valid_until: z.string().nullable(),
+  lease_valid_until: z.string().nullable(),
+  lease_status: LEASE_STATUS.schema.nullable(),
+  se_document: fileRef.nullable(),
+  lease_document: fileRef.nullable(),
+  ...stamps,
+})
+export type Branch = z.infer<typeof branch>
+const optionalId = z.coerce.number().int().positive().optional()
+export const branchQuery = listQuery.extend({
+  group_id: optionalId,
+  company_id: optionalId,
+  state_id: optionalId,
+  district_id: optionalId,
+  location_id: optionalId,
+  status: BRANCH_STATUS.schema.optional(),
+})
+export type BranchQuery = z.infer<typeof branchQuery>
+/** `branch/all`: every branch the caller may see, for dropdowns. */
+export const branchOption = z.object({ id: z.number().int(), name: z.string(), company_id: z.number().int(), state_id: z.number().int() })
+export type BranchOption = z.infer<typeof branchOption>
+export const branchAllQuery = z.object({ company_id: optionalId, group_id: optionalId })
+export const BRANCH_DOCUMENT_KIND = labelled({ se_document: 'S&E certificate', lease_document: 'Lease deed' })
+export type BranchDocumentKind = (typeof BRANCH_DOCUMENT_KIND.values)[number]
+export const branchDocumentParams = z.object({ id: z.coerce.number().int().positive(), kind: BRANCH_DOCUMENT_KIND.schema })
+
+/** Lease status on a given day: active through `lease_valid_until`, expired after it. */
+export function leaseStatus(leaseValidUntil: string | null, today: string): LeaseStatus | null {
+  if (!leaseValidUntil) return null
+  return leaseValidUntil >= today ? 'active' : 'expired'
+}
+
+// ---------------------------------------------------------------- agreement
+
+const agreementFields = z.object({
+  branch_id: refId('Branch'),
+  agreement_type: requiredText(100, 'Agreement type'),
+  sub_category: text(100, 'Sub-category'),
+  owner_name: text(100, 'Owner name'),
+  partner_name: text(100, 'Partner name'),
+  partner_contact: nullable(z.string().trim().regex(MOBILE_RE, 'Partner contact must be 10 digits')),
+  start_date: isoDate,
+  end_date: nullable(isoDate),
+  applies_to_all_branches: flag,
+})
+export const agreementBody = agreementFields.superRefine((a, ctx) => {
+  if (a.end_date && a.end_date < a.start_date) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'End date must be on or after the start date' })
+  }
+})
+export type AgreementBody = z.infer<typeof agreementBody>
+export type AgreementInput = z.input<typeof agreementBody>
+export const agreement = z.object({
+  id: z.number().int(),
+  branch_id: z.number().int(),
+  branch_name: z.string(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  agreement_type: z.string(),
+  sub_category: z.string().nullable(),
+  owner_name: z.string().nullable(),
+  partner_name: z.string().nullable(),
+  partner_contact: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  applies_to_all_branches: z.boolean(),
+  status: AGREEMENT_STATUS.schema,
+  document: fileRef.nullable(),
+  ...stamps,
+})
+export type Agreement = z.infer<typeof agreement>
+export const agreementQuery = listQuery.extend({
+  group_id: optionalId,
+  company_id: optionalId,
+  branch_id: optionalId,
+  status: AGREEMENT_STATUS.schema.optional(),
+})
+export type AgreementQuery = z.infer<typeof agreementQuery>
+
+/** Day difference between two 'YYYY-MM-DD' dates (b − a). */
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
+}
+/** Active, expiring (ends within AGREEMENT_EXPIRING_DAYS) or expired on `today`; no end date = active. */
+export function agreementStatus(endDate: string | null, today: string): AgreementStatus {
+  if (!endDate) return 'active'
+  if (endDate < today) return 'expired'
+  return daysBetween(today, endDate) <= AGREEMENT_EXPIRING_DAYS ? 'expiring' : 'active'
+}
+
+// ---------------------------------------------------------------- lookups
+
+export const state = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  pt_applicable: z.boolean(),
+  lwf_applicable: z.boolean(),
+})
+export type State = z.infer<typeof state>
+/** A district or location; `is_custom` marks one the tenant added. */
+export const place = z.object({ id: z.number().int(), name: z.string(), parent_id: z.number().int(), is_custom: z.boolean() })
+export type Place = z.infer<typeof place>
+export const districtQuery = z.object({ state_id: z.coerce.number({ error: 'State is required' }).int().positive('State is required') })
+export const locationQuery = z.object({ district_id: z.coerce.number({ error: 'District is required' }).int().positive('District is required') })
+export const districtBody = z.object({ state_id: refId('State'), name: requiredText(100, 'District name') })
+export const locationBody = z.object({ district_id: refId('District'), name: requiredText(100, 'Location name') })
+/** agreement types and sub-categories: the tenant's own list, grown by "suggest or create". */
+export const suggestionBody = z.object({ name: requiredText(100, 'Name') })
+export const suggestionQuery = z.object({ search: z.string().trim().max(100).optional() })
+
+// ---------------------------------------------------------------- bulk upload
+
+export const bulkResult = z.object({ created: z.number().int() })
+export type BulkResult = z.infer<typeof bulkResult>
+
+// ---------------------------------------------------------------- edit requests
+
+export const editRequestBody = z.object({
+  reason: requiredText(1000, 'Reason'),
+  proposed_changes: z.record(z.string(), z.unknown()).refine((o) => Object.keys(o).length > 0, 'Propose at least one change'),
+})
+export const requestEditBody = editRequestBody.extend({
+  record_type: EDIT_RECORD_TYPE.schema,
+  record_id: refId('Record'),
+})
+export type RequestEditBody = z.infer<typeof requestEditBody>
+export const decisionBody = z.object({ remark: text(1000, 'Remark') })
+export const rejectBody = z.object({ remark: requiredText(1000, 'Remark') })
+export const recordTypeQuery = z.object({ record_type: EDIT_RECORD_TYPE.schema.default('company') })
+export const editRequest = z.object({
+  id: z.number().int(),
+  record_type: EDIT_RECORD_TYPE.schema,
+  record_id: z.number().int(),
+  record_name: z.string().nullable(),
+  reason: z.string(),
+  proposed_changes: z.record(z.string(), z.unknown()),
+  status: EDIT_REQUEST_STATUS.schema,
+  requested_by: namedRef,
+  decided_by: namedRef.nullable(),
+  decided_at: z.string().nullable(),
+  remark: z.string().nullable(),
+  created_at: z.string(),
+})
+export type EditRequest = z.infer<typeof editRequest>
+/** Details add the record as it is now, so the approver sees before and after. */
+export const editRequestDetails = editRequest.extend({ current: z.record(z.string(), z.unknown()).nullable() })
+export type EditRequestDetails = z.infer<typeof editRequestDetails>
+export const editRequestQuery = listQuery.extend({
+  status: EDIT_REQUEST_STATUS.schema.optional(),
+  record_type: EDIT_RECORD_TYPE.schema.optional(),
+  record_id: optionalId,
+})
+export type EditRequestQuery = z.infer<typeof editRequestQuery>
+export const canEdit = z.object({ can_edit: z.boolean(), pending_request_id: z.number().int().nullable() })
+export type CanEdit = z.infer<typeof canEdit>

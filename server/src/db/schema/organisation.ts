@@ -1,0 +1,189 @@
+/**
+ * Company setup (DOMAIN.md "Organisation"): groups, companies, branches with their
+ * documents, branch agreements with the tenant's agreement types and sub-categories,
+ * stored files, and edit requests. Derived values (lease status, agreement status)
+ * are computed on read, never stored.
+ */
+import { sql } from 'drizzle-orm'
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  BRANCH_DOCUMENT_KIND,
+  BRANCH_STATUS,
+  EDIT_RECORD_TYPE,
+  EDIT_REQUEST_STATUS,
+  OFFICE_MODE,
+  OFFICE_TYPE,
+  OWNERSHIP,
+  SE_STATUS,
+  SE_VALIDITY_TYPE,
+} from '@ihrc/contract'
+import { tenantColumns } from './tenant'
+import { districts, locations, states } from './reference'
+
+/** An uploaded document. The bytes live under DATA_DIR/files/<storage_key>, never in a served folder. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    ...tenantColumns(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    /** Detected from the content, not from the name or the client's header. */
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [uniqueIndex('stored_files_key_uq').on(t.storageKey), index('stored_files_tenant_idx').on(t.tenantId)],
+)
+
+export const companyGroups = pgTable(
+  'company_groups',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('company_groups_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+)
+
+export const companies = pgTable(
+  'companies',
+  {
+    ...tenantColumns(),
+    // Restrict: a group with companies answers 409 on delete, see the company-group module.
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => companyGroups.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    pan: text('pan'),
+    tan: text('tan'),
+    cin: text('cin'),
+    gstin: text('gstin'),
+    registeredAddress: text('registered_address'),
+  },
+  (t) => [
+    // Names are unique per tenant: bulk uploads and the branch template refer to companies by name.
+    uniqueIndex('companies_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
+    index('companies_tenant_group_idx').on(t.tenantId, t.groupId),
+  ],
+)
+
+export const branches = pgTable(
+  'branches',
+  {
+    ...tenantColumns(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    openingDate: date('opening_date', { mode: 'string' }).notNull(),
+    headCount: integer('head_count').notNull(),
+    officeMode: text('office_mode', { enum: OFFICE_MODE.values }).notNull(),
+    ownership: text('ownership', { enum: OWNERSHIP.values }),
+    officeType: text('office_type', { enum: OFFICE_TYPE.values }).notNull(),
+    otherOfficeType: text('other_office_type'),
+    gstin: text('gstin'),
+    status: text('status', { enum: BRANCH_STATUS.values }).notNull().default('active'),
+    seStatus: text('se_status', { enum: SE_STATUS.values }),
+    seRegistrationNumber: text('se_registration_number'),
+    seValidityType: text('se_validity_type', { enum: SE_VALIDITY_TYPE.values }),
+    seValidUntil: date('se_valid_until', { mode: 'string' }),
+    leaseValidUntil: date('lease_valid_until', { mode: 'string' }),
+  },
+  (t) => [
+    index('branches_tenant_company_idx').on(t.tenantId, t.companyId),
+    index('branches_tenant_state_idx').on(t.tenantId, t.stateId),
+    index('branches_tenant_district_idx').on(t.tenantId, t.districtId),
+    index('branches_tenant_location_idx').on(t.tenantId, t.locationId),
+    index('branches_tenant_name_idx').on(t.tenantId, t.name),
+  ],
+)
+
+/** One S&E certificate and one lease deed per branch; replacing one re-points the row. */
+export const branchDocuments = pgTable(
+  'branch_documents',
+  {
+    ...tenantColumns(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: BRANCH_DOCUMENT_KIND.values }).notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+  },
+  (t) => [uniqueIndex('branch_documents_branch_kind_uq').on(t.branchId, t.kind), index('branch_documents_tenant_idx').on(t.tenantId)],
+)
+
+/** The tenant's agreement types ("suggest or create"). */
+export const agreementTypes = pgTable(
+  'agreement_types',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('agreement_types_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+)
+
+/** The tenant's agreement sub-categories ("suggest or create"). */
+export const agreementSubCategories = pgTable(
+  'agreement_sub_categories',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('agreement_sub_categories_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+)
+
+export const agreements = pgTable(
+  'agreements',
+  {
+    ...tenantColumns(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    agreementTypeId: integer('agreement_type_id')
+      .notNull()
+      .references(() => agreementTypes.id),
+    subCategoryId: integer('sub_category_id').references(() => agreementSubCategories.id),
+    ownerName: text('owner_name'),
+    partnerName: text('partner_name'),
+    partnerContact: text('partner_contact'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    appliesToAllBranches: boolean('applies_to_all_branches').notNull().default(false),
+    documentId: integer('document_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('agreements_tenant_branch_idx').on(t.tenantId, t.branchId), index('agreements_tenant_end_idx').on(t.tenantId, t.endDate)],
+)
+
+/**
+ * A request to change a record the requester may not edit directly. Approval applies
+ * `proposed_changes` through the record's own update rules; the row stays as history.
+ */
+export const editRequests = pgTable(
+  'edit_requests',
+  {
+    ...tenantColumns(),
+    recordType: text('record_type', { enum: EDIT_RECORD_TYPE.values }).notNull(),
+    recordId: integer('record_id').notNull(),
+    requestedBy: integer('requested_by').notNull(),
+    reason: text('reason').notNull(),
+    proposedChanges: jsonb('proposed_changes').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: EDIT_REQUEST_STATUS.values }).notNull().default('pending'),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    remark: text('remark'),
+  },
+  (t) => [
+    index('edit_requests_tenant_status_idx').on(t.tenantId, t.status),
+    index('edit_requests_tenant_record_idx').on(t.tenantId, t.recordType, t.recordId),
+  ],
+)

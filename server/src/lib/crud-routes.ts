@@ -1,0 +1,416 @@
+/**
+ * The standard routes of one tenant-owned resource, from one description:
+ *
+ *   GET    {path}            paged list: search, sort, order, filters → { data, meta }
+ *   GET    {path}/:id        one record
+ *   POST   {path}            create (JSON)
+ *   PUT    {path}/:id        update (JSON, the whole record)
+ *   DELETE {path}/:id        delete
+ *   GET    {path}/{template} xlsx template           (when `sheet.templatePath`)
+ *   POST   {path}/{upload}   all-or-nothing bulk xlsx  (when `sheet.uploadPath`)
+ *   GET    {path}/{export}   streamed xlsx of the list (when `sheet.exportPath`)
+ *
+ * Applied in one place, so no module can forget them: the permission check, the tenant
+ * filter (always the caller's tenant, from the token), branch scoping for users limited
+ * to some branches, 404 for ids outside that scope, mass-assignment safety (only the
+ * body schema's fields reach the table; id, tenant_id and created_by are set here) and
+ * duplicate-key → 409. A module supplies only its differences (see ResourceSpec).
+ */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { can, envelope, idParam, listQuery, paged, type Action, type MenuKey } from '@ihrc/contract'
+import type { Db } from '../db/client'
+import type { Access, AuthContext } from '../plugins/access'
+import { badRequest, conflict, forbidden, notFound } from './errors'
+import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from './files'
+import {
+  SpreadsheetError,
+  buildTemplate,
+  datedFilename,
+  exportStream,
+  readSheet,
+  rowError,
+  sendXlsx,
+  type CellText,
+  type SheetColumn,
+} from './xlsx'
+
+/** A table made with `tenantColumns()`. */
+export type TenantTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdBy: PgColumn }
+
+/** Who is asking, and the database handle to use (a transaction inside bulk uploads). */
+export interface RequestContext {
+  db: Db
+  auth: AuthContext
+}
+
+export interface FieldIssue {
+  /** The wire field (and so the spreadsheet column) the message belongs to. */
+  field: string
+  message: string
+}
+
+export type ListQueryShape = z.infer<typeof listQuery> & Record<string, unknown>
+
+export interface SheetSpec<Item> {
+  sheetName: string
+  /** File name stem: `branches` → branches-YYYY-MM-DD.xlsx, branches-template.xlsx. */
+  fileStem: string
+  /** Upload/template columns; async because dropdowns may list the tenant's data. */
+  columns(ctx: RequestContext): Promise<readonly SheetColumn[]>
+  instructions: readonly string[]
+  templatePath?: string
+  uploadPath?: string
+  exportPath?: string
+  /**
+   * Prepared once per upload, inside the upload's transaction: turns one row's cell
+   * texts into a body input (names resolved to ids). Issues are reported per column.
+   */
+  importer?(ctx: RequestContext): Promise<(values: Record<string, CellText>) => Promise<{ input: Record<string, unknown>; issues: FieldIssue[] }>>
+  /** Export columns and how each reads an item. */
+  exportColumns?: readonly { header: string; width?: number; value(item: Item): unknown }[]
+}
+
+export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields extends SelectedFields> {
+  /** Path stem under the API prefix, e.g. 'branch'. */
+  path: string
+  /** 'Branch' → "Branch not found". */
+  noun: string
+  /** The permission menu; with several, any one of them grants the action. */
+  menu: MenuKey | readonly MenuKey[]
+  table: TenantTable
+  /** Create and update body (PUT replaces the whole record). Unknown fields are dropped. */
+  body: z.ZodType<Body> & { shape: z.ZodRawShape }
+  /** The wire shape of one record (documents the responses). */
+  item: z.ZodType<Item>
+  /** List query: listQuery plus this resource's filters. */
+  query: z.ZodType<ListQueryShape>
+  /** Read model: the selected columns (joins included) and how a row becomes an item. */
+  fields: Fields
+  joins?(q: PgSelect): PgSelect
+  toItem(row: SelectResultFields<Fields>): Item
+  /** Columns matched by `search` (case-insensitive substring). */
+  search: readonly (PgColumn | SQL)[]
+  /** `sort` keys the client may use, and the default. */
+  sort: Readonly<Record<string, PgColumn | SQL>>
+  defaultSort: { key: string; order: 'asc' | 'desc' }
+  /** Query key → column compared for equality (e.g. group_id). */
+  filters?: Readonly<Record<string, PgColumn>>
+  /** Filters that are more than equality (derived statuses). */
+  extraFilters?(query: ListQueryShape): SQL[]
+  /** The branch a row belongs to, for users limited to some branches. */
+  branchColumn?: PgColumn
+  /** Body → table values (camelCase). Tenant, id and creator are added by the factory. */
+  toValues(body: Body): Record<string, unknown>
+  /** Message for a unique-key clash on create/update. */
+  duplicateMessage?: string
+  hooks?: {
+    /** Cross-record rules (references belong to the tenant...): return issues for 400. */
+    validate?(ctx: RequestContext, body: Body, id: number | null): Promise<FieldIssue[]>
+    /** Throw (usually conflict()) to refuse a delete. */
+    beforeDelete?(ctx: RequestContext, id: number): Promise<void>
+    /** After the record is gone, in the same transaction (e.g. remove its files). */
+    afterDelete?(ctx: RequestContext, id: number): Promise<void>
+  }
+  sheet?: SheetSpec<Item>
+}
+
+export interface Resource<Body, Item> {
+  /** Items matching the caller's scope and the query; `paging` false returns them all. */
+  list(ctx: RequestContext, query: ListQueryShape, paging: boolean): Promise<{ items: Item[]; total: number }>
+  get(ctx: RequestContext, id: number): Promise<Item>
+  create(ctx: RequestContext, body: Body): Promise<Item>
+  update(ctx: RequestContext, id: number, body: Body): Promise<Item>
+  remove(ctx: RequestContext, id: number): Promise<void>
+  /** Inserts validated bodies (bulk upload); returns the new ids. */
+  insertMany(ctx: RequestContext, bodies: Body[]): Promise<number[]>
+  /** The record as a body (the body schema's fields only), for merging partial changes (edit requests). */
+  currentBody(ctx: RequestContext, id: number): Promise<Record<string, unknown>>
+  spec: ResourceSpec<Body & Record<string, unknown>, Item, SelectedFields>
+}
+
+const PG_UNIQUE = '23505'
+const PG_FOREIGN_KEY = '23503'
+const INSERT_CHUNK = 500
+const EXPORT_BATCH = 2000
+/** A bulk upload lists at most this many row errors (the rest are counted). */
+const MAX_REPORTED_ROW_ERRORS = 1000
+
+function menus(menu: MenuKey | readonly MenuKey[]): readonly MenuKey[] {
+  return typeof menu === 'string' ? [menu] : menu
+}
+
+/**
+ * The route's `config.access`. One menu: the access guard checks it. Several: the
+ * guard only authenticates and `requireAny` (run as a preHandler) checks any-of.
+ */
+export function accessFor(menu: MenuKey | readonly MenuKey[], action: Action): { access: Access } {
+  const list = menus(menu)
+  return { access: list.length === 1 ? { menu: list[0]!, action } : 'authenticated' }
+}
+export function requireAny(menu: MenuKey | readonly MenuKey[], action: Action) {
+  const list = menus(menu)
+  return async (request: FastifyRequest) => {
+    if (list.length > 1 && !list.some((m) => can(request.auth, m, action))) throw forbidden()
+  }
+}
+
+export function isPgError(err: unknown, code: string): boolean {
+  const cause = (err as { cause?: unknown })?.cause
+  return (err as { code?: string })?.code === code || (cause as { code?: string } | undefined)?.code === code
+}
+
+/** `ILIKE` pattern for a user's search text, with the wildcards escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function fieldErrors(issues: FieldIssue[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const i of issues) (out[i.field] ??= []).push(i.message)
+  return out
+}
+
+export function today(): string {
+  return new Date().toISOString().slice(0, 10)
+}
+
+export function defineResource<Body extends Record<string, unknown>, Item, Fields extends SelectedFields>(
+  spec: ResourceSpec<Body, Item, Fields>,
+): Resource<Body, Item> {
+  const table = spec.table
+
+  function scope(auth: AuthContext): SQL[] {
+    const conds: SQL[] = [eq(table.tenantId, auth.tenantId)]
+    if (spec.branchColumn && auth.branchIds !== null) {
+      conds.push(auth.branchIds.length ? inArray(spec.branchColumn, auth.branchIds) : sql`false`)
+    }
+    return conds
+  }
+
+  function where(auth: AuthContext, query: ListQueryShape): SQL | undefined {
+    const conds = scope(auth)
+    for (const [key, column] of Object.entries(spec.filters ?? {})) {
+      const v = query[key]
+      if (v !== undefined && v !== null && v !== '') conds.push(eq(column, v))
+    }
+    if (spec.extraFilters) conds.push(...spec.extraFilters(query))
+    if (query.search) {
+      const pattern = containsPattern(query.search)
+      const matches = spec.search.map((c) => ilike(c as PgColumn, pattern))
+      if (matches.length) conds.push(or(...matches)!)
+    }
+    return and(...conds)
+  }
+
+  function withJoins(q: PgSelect): PgSelect {
+    return spec.joins ? spec.joins(q) : q
+  }
+
+  function select(db: Db): PgSelect {
+    return withJoins(db.select(spec.fields).from(table).$dynamic() as unknown as PgSelect)
+  }
+
+  function orderBy(query: ListQueryShape): SQL[] {
+    const key = query.sort && spec.sort[query.sort] ? query.sort : spec.defaultSort.key
+    const order = query.sort && spec.sort[query.sort] ? (query.order ?? 'asc') : (query.order ?? spec.defaultSort.order)
+    const col = spec.sort[key]!
+    const dir = order === 'desc' ? desc : asc
+    return [dir(col), dir(table.id)]
+  }
+
+  const toItem = (row: unknown) => spec.toItem(row as SelectResultFields<Fields>)
+
+  async function fetchOne(ctx: RequestContext, id: number): Promise<Item | null> {
+    const rows = await select(ctx.db).where(and(eq(table.id, id), ...scope(ctx.auth)))
+    return rows[0] ? toItem(rows[0]) : null
+  }
+
+  async function get(ctx: RequestContext, id: number): Promise<Item> {
+    const item = await fetchOne(ctx, id)
+    if (!item) throw notFound(spec.noun)
+    return item
+  }
+
+  async function check(ctx: RequestContext, body: Body, id: number | null) {
+    const issues = (await spec.hooks?.validate?.(ctx, body, id)) ?? []
+    if (issues.length) throw badRequest(fieldErrors(issues))
+  }
+
+  function mapWriteError(err: unknown): never {
+    if (isPgError(err, PG_UNIQUE)) throw conflict(spec.duplicateMessage ?? `This ${spec.noun.toLowerCase()} already exists`)
+    throw err
+  }
+
+  async function insertMany({ db, auth }: RequestContext, bodies: Body[]): Promise<number[]> {
+    const ids: number[] = []
+    for (let i = 0; i < bodies.length; i += INSERT_CHUNK) {
+      const values = bodies.slice(i, i + INSERT_CHUNK).map((b) => ({ ...spec.toValues(b), tenantId: auth.tenantId, createdBy: auth.userId }))
+      const rows = await db
+        .insert(table)
+        .values(values as never)
+        .returning({ id: table.id })
+        .catch(mapWriteError)
+      ids.push(...(rows as { id: number }[]).map((r) => r.id))
+    }
+    return ids
+  }
+
+  const resource: Resource<Body, Item> = {
+    spec: spec as unknown as Resource<Body, Item>['spec'],
+    async list(ctx, query, paging) {
+      const cond = where(ctx.auth, query)
+      let q = select(ctx.db).where(cond).orderBy(...orderBy(query))
+      if (paging) q = q.limit(query.page_size).offset((query.page - 1) * query.page_size)
+      const rows = await q
+      const items = rows.map(toItem)
+      if (!paging) return { items, total: items.length }
+      const countQuery = withJoins(ctx.db.select({ total: count() }).from(table).$dynamic() as unknown as PgSelect)
+      const [{ total }] = (await countQuery.where(cond)) as unknown as [{ total: number }]
+      return { items, total: Number(total) }
+    },
+    get,
+    async create(ctx, body) {
+      await check(ctx, body, null)
+      const [id] = await insertMany(ctx, [body])
+      return get(ctx, id!)
+    },
+    async update(ctx, id, body) {
+      await get(ctx, id)
+      await check(ctx, body, id)
+      await ctx.db
+        .update(table)
+        .set({ ...spec.toValues(body), updatedAt: new Date() } as never)
+        .where(and(eq(table.id, id), ...scope(ctx.auth)))
+        .catch(mapWriteError)
+      return get(ctx, id)
+    },
+    async remove(ctx, id) {
+      await get(ctx, id)
+      await spec.hooks?.beforeDelete?.(ctx, id)
+      await ctx.db
+        .transaction(async (tx) => {
+          const inner = { ...ctx, db: tx as unknown as Db }
+          await tx.delete(table).where(and(eq(table.id, id), ...scope(ctx.auth)))
+          await spec.hooks?.afterDelete?.(inner, id)
+        })
+        .catch((err: unknown) => {
+          // A reference the module's beforeDelete did not know about (a later area).
+          if (isPgError(err, PG_FOREIGN_KEY)) throw conflict(`This ${spec.noun.toLowerCase()} is in use by other records and cannot be deleted`)
+          throw err
+        })
+    },
+    insertMany,
+    async currentBody(ctx, id) {
+      const item = (await get(ctx, id)) as Record<string, unknown>
+      return Object.fromEntries(Object.keys(spec.body.shape).map((k) => [k, item[k] ?? null]))
+    },
+  }
+  return resource
+}
+
+/**
+ * Registers the resource's routes on `app` (a plugin scope under the API prefix).
+ * The module adds its special routes next to them on the same scope.
+ */
+export function registerCrud<Body extends Record<string, unknown>, Item, Fields extends SelectedFields>(
+  app: FastifyInstance,
+  resource: Resource<Body, Item>,
+): void {
+  const spec = resource.spec as unknown as ResourceSpec<Body, Item, Fields>
+  const base = `/${spec.path}`
+  const ctxOf = (request: FastifyRequest): RequestContext => ({ db: app.db, auth: request.auth })
+  const route = (action: Action) => ({ config: accessFor(spec.menu, action), preHandler: requireAny(spec.menu, action) })
+  const tags = [spec.path]
+  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id
+
+  app.get(base, { ...route('list'), schema: { tags, querystring: spec.query, response: { 200: paged(spec.item) } } }, async (request) => {
+    const query = request.query as ListQueryShape
+    const { items, total } = await resource.list(ctxOf(request), query, true)
+    return { data: items, meta: { page: query.page, page_size: query.page_size, total } }
+  })
+
+  const sheet = spec.sheet
+  if (sheet?.templatePath) {
+    app.get(`${base}/${sheet.templatePath}`, { ...route('create'), schema: { tags } }, async (request, reply) => {
+      const columns = await sheet.columns(ctxOf(request))
+      const file = await buildTemplate({ sheetName: sheet.sheetName, columns, instructions: sheet.instructions })
+      return sendXlsx(reply, `${sheet.fileStem}-template.xlsx`, file)
+    })
+  }
+  if (sheet?.uploadPath && sheet.importer) {
+    const importer = sheet.importer
+    app.post(`${base}/${sheet.uploadPath}`, { ...route('create'), schema: { tags } }, async (request) => {
+      const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
+      const ctx = ctxOf(request)
+      const columns = await sheet.columns(ctx)
+      const rows = await readSheet(file.buffer, columns).catch((err: unknown) => {
+        if (err instanceof SpreadsheetError) throw badRequest(err.messages)
+        throw err
+      })
+      const headerOf = new Map(columns.map((c) => [c.key, c.header]))
+      const created = await app.db.transaction(async (tx) => {
+        const inner: RequestContext = { db: tx as unknown as Db, auth: ctx.auth }
+        const toInput = await importer(inner)
+        const errors: string[] = []
+        const bodies: Body[] = []
+        let extra = 0
+        const report = (row: number, field: string, message: string) => {
+          if (errors.length < MAX_REPORTED_ROW_ERRORS) errors.push(rowError(row, headerOf.get(field) ?? field, message))
+          else extra++
+        }
+        for (const r of rows) {
+          const { input, issues } = await toInput(r.values)
+          for (const i of issues) report(r.row, i.field, i.message)
+          if (issues.length) continue
+          const parsed = spec.body.safeParse(input)
+          if (!parsed.success) {
+            for (const i of parsed.error.issues) report(r.row, String(i.path[0] ?? ''), i.message)
+            continue
+          }
+          bodies.push(parsed.data)
+        }
+        if (extra) errors.push(`…and ${extra} more errors`)
+        if (errors.length) throw badRequest(errors)
+        const ids = await resource.insertMany(inner, bodies)
+        return ids.length
+      })
+      return { data: { created }, message: `${created} ${spec.noun.toLowerCase()} records created` }
+    })
+  }
+  if (sheet?.exportPath && sheet.exportColumns) {
+    const columns = sheet.exportColumns
+    app.get(`${base}/${sheet.exportPath}`, { ...route('list'), schema: { tags, querystring: spec.query } }, async (request, reply) => {
+      const ctx = ctxOf(request)
+      const query = { ...(request.query as ListQueryShape) }
+      async function* rows() {
+        // Batches keep memory flat; the order (sort key, id) makes the pages stable.
+        for (let page = 1; ; page++) {
+          const { items } = await resource.list(ctx, { ...query, page, page_size: EXPORT_BATCH }, true)
+          for (const item of items) yield columns.map((c) => c.value(item))
+          if (items.length < EXPORT_BATCH) return
+        }
+      }
+      return sendXlsx(reply, datedFilename(sheet.fileStem, today()), exportStream({ sheetName: sheet.sheetName, columns, rows: rows() }))
+    })
+  }
+
+  app.get(`${base}/:id`, { ...route('list'), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } }, async (request) => ({
+    data: await resource.get(ctxOf(request), idOf(request)),
+  }))
+  app.post(base, { ...route('create'), schema: { tags, body: spec.body, response: { 201: envelope(spec.item) } } }, async (request, reply) => {
+    const item = await resource.create(ctxOf(request), request.body as Body)
+    return reply.status(201).send({ data: item, message: `${spec.noun} created` })
+  })
+  app.put(`${base}/:id`, { ...route('edit'), schema: { tags, params: idParam, body: spec.body, response: { 200: envelope(spec.item) } } }, async (request) => ({
+    data: await resource.update(ctxOf(request), idOf(request), request.body as Body),
+    message: `${spec.noun} updated`,
+  }))
+  app.delete(`${base}/:id`, { ...route('delete'), schema: { tags, params: idParam } }, async (request) => {
+    await resource.remove(ctxOf(request), idOf(request))
+    return { data: null, message: `${spec.noun} deleted` }
+  })
+}
