@@ -1,0 +1,100 @@
+/**
+ * Builds the Fastify application (not listening): external plugins, then the app's
+ * own plugins (database, access guard, error handler), then the route modules and the
+ * SPA. main.ts and the tests both start here.
+ */
+import fastifyCors from '@fastify/cors'
+import fastifyMultipart from '@fastify/multipart'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import { accessTokens, type AccessTokens } from './lib/access-token'
+import { errorHandler } from './lib/errors'
+import { loggerOptions } from './lib/logger'
+import { healthRoutes } from './modules/health'
+import { modules } from './modules'
+import accessPlugin from './plugins/access'
+import { isSpaDeepLink, registerSpa, sendSpaIndex, spaAvailable } from './plugins/spa'
+
+export const API_ROOT = '/ihrc-api'
+export const API_PREFIX = `${API_ROOT}/companyadmin`
+
+/** Upload limits for every multipart route; a larger file answers 413. */
+export const UPLOAD_LIMITS = { fileSize: 20 * 1024 * 1024, files: 1, fields: 50, fieldSize: 100 * 1024 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    config: Config
+    tokens: AccessTokens
+  }
+}
+
+export interface BuildOptions {
+  db: Db
+  config: Config
+  /** true: the product's pino settings (redaction included); false/absent: silent. */
+  logger?: boolean | FastifyServerOptions['logger']
+  /** Extra route modules (tests), registered under the API prefix after the product's. */
+  extraModules?: Parameters<FastifyInstance['register']>[0][]
+}
+
+export type App = FastifyInstance
+
+export async function buildApp({ db, config, logger, extraModules = [] }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger === true ? loggerOptions() : (logger ?? false),
+    trustProxy: config.trustProxy,
+    // Keep ids out of the way of the browser's caches and ours: no ETag games on the API.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('db', db)
+  app.decorate('config', config)
+  app.decorate('tokens', accessTokens(config.jwtSecret))
+
+  // External plugins.
+  if (config.corsOrigin) await app.register(fastifyCors, { origin: config.corsOrigin.split(',').map((o) => o.trim()) })
+  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS })
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'IHRC company admin API', version: '1.0.0', description: 'See API.md for conventions.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_ROOT}/docs` })
+
+  // App plugins.
+  await app.register(accessPlugin, { db, tokens: app.tokens, prefix: API_PREFIX })
+  app.setErrorHandler(errorHandler)
+
+  // Routes.
+  await app.register(healthRoutes, { prefix: API_ROOT })
+  await app.register(
+    async (api) => {
+      for (const mod of [...modules, ...extraModules]) await api.register(mod)
+    },
+    { prefix: API_PREFIX },
+  )
+  await registerSpa(app, config.spaDir)
+  const serveSpa = spaAvailable(config.spaDir)
+
+  app.setNotFoundHandler((request, reply) => {
+    if (serveSpa && isSpaDeepLink(request.method, request.url)) return sendSpaIndex(reply)
+    return reply.status(404).send({ message: 'Not found' })
+  })
+
+  return app
+}

@@ -1,0 +1,58 @@
+/**
+ * Reference places (DOMAIN.md "Organisation"): states are seeded and shared by all
+ * tenants; districts and locations are seeded too (tenant_id NULL) and a tenant may
+ * add its own ("suggest or create"), visible only to that tenant.
+ */
+import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { tenants, timestamps } from './tenant'
+
+/** How often a return or remittance falls due; null when the levy does not apply. */
+export const FREQUENCIES = ['monthly', 'quarterly', 'half_yearly', 'yearly'] as const
+export type Frequency = (typeof FREQUENCIES)[number]
+
+export const states = pgTable('states', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique(),
+  /** Short state code used on registrations and vehicle plates (MH, KA, DL...). */
+  code: text('code').notNull().unique(),
+  isUnionTerritory: boolean('is_union_territory').notNull().default(false),
+  ptApplicable: boolean('pt_applicable').notNull(),
+  ptrcFrequency: text('ptrc_frequency', { enum: FREQUENCIES }),
+  ptecFrequency: text('ptec_frequency', { enum: FREQUENCIES }),
+  lwfApplicable: boolean('lwf_applicable').notNull(),
+  lwfFrequency: text('lwf_frequency', { enum: FREQUENCIES }),
+})
+
+const placeColumns = () => ({
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  /** NULL for seeded rows; otherwise the tenant that added the place. */
+  tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+  ...timestamps(),
+  createdBy: integer('created_by'),
+})
+
+export const districts = pgTable(
+  'districts',
+  {
+    ...placeColumns(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+  },
+  (t) => [unique('districts_state_tenant_name_uq').on(t.stateId, t.tenantId, t.name).nullsNotDistinct(), index('districts_state_idx').on(t.stateId)],
+)
+
+export const locations = pgTable(
+  'locations',
+  {
+    ...placeColumns(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    unique('locations_district_tenant_name_uq').on(t.districtId, t.tenantId, t.name).nullsNotDistinct(),
+    index('locations_district_idx').on(t.districtId),
+  ],
+)

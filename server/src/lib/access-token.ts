@@ -1,0 +1,48 @@
+/**
+ * Short-lived access tokens: HS256 JWTs carrying only who (sub) and which tenant
+ * (tid). Permissions are NOT in the token: they are read from the database on every
+ * request so a revoked grant or a suspension takes effect at once.
+ */
+import { SignJWT, jwtVerify, errors } from 'jose'
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+const ISSUER = 'ihrc-companyadmin'
+
+export interface AccessClaims {
+  userId: number
+  tenantId: number
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims, now?: Date): Promise<string>
+  /** null for a malformed, tampered or expired token. */
+  verify(token: string): Promise<AccessClaims | null>
+}
+
+export function accessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret)
+  return {
+    async sign({ userId, tenantId }, now = new Date()) {
+      const iat = Math.floor(now.getTime() / 1000)
+      return new SignJWT({ tid: tenantId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key)
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER })
+        const userId = Number(payload.sub)
+        const tenantId = payload.tid
+        if (!Number.isInteger(userId) || typeof tenantId !== 'number' || !Number.isInteger(tenantId)) return null
+        return { userId, tenantId }
+      } catch (err) {
+        if (err instanceof errors.JOSEError) return null
+        throw err
+      }
+    },
+  }
+}

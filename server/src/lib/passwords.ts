@@ -1,0 +1,33 @@
+/**
+ * argon2id with explicit parameters (OWASP minimum: 19 MiB, 2 passes, 1 lane), so a
+ * library default changing can never weaken stored hashes silently.
+ */
+import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
+
+// Algorithm is an ambient const enum (not importable as a value here): 2 = Argon2id.
+const ARGON2ID = 2 as Algorithm.Argon2id
+const PARAMS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 }
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, PARAMS)
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password)
+  } catch {
+    // A malformed stored hash is a failed sign-in, not a server error.
+    return false
+  }
+}
+
+let dummy: Promise<string> | undefined
+/**
+ * Verify against a throw-away hash when the account does not exist, so "no such
+ * email" and "wrong password" take the same time.
+ */
+export async function verifyDummy(password: string): Promise<false> {
+  dummy ??= hashPassword('not-a-real-password-but-same-cost')
+  await verifyPassword(await dummy, password)
+  return false
+}

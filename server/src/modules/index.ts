@@ -1,0 +1,8 @@
+/**
+ * Route modules mounted under /ihrc-api/companyadmin, in this order. Each is a plain
+ * Fastify plugin written with FastifyPluginAsyncZod; every route declares
+ * `config.access` (see src/plugins/access.ts). Append new modules here.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+export const modules: FastifyPluginAsyncZod[] = []

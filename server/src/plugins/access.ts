@@ -1,0 +1,112 @@
+/**
+ * The permission guard. Every route under the API prefix declares who may call it:
+ *
+ *   config: { access: 'public' }                              anyone
+ *   config: { access: 'authenticated' }                       any signed-in user
+ *   config: { access: { menu: 'company.branch', action: 'edit' } }   can() must allow it
+ *
+ * A route without a declaration fails the start-up (onRoute throws), so nothing is
+ * ever left unguarded by accident. For guarded routes the bearer token is checked and
+ * the user is loaded fresh from the database before the body is even parsed.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { can, normalizePermissions, type Action, type MenuKey, type Permission, type UserType } from '@ihrc/contract'
+import { roles, users } from '../db/schema'
+import type { Db } from '../db/client'
+import type { AccessTokens } from '../lib/access-token'
+import { forbidden, unauthorized } from '../lib/errors'
+
+export type Access = 'public' | 'authenticated' | { menu: MenuKey; action: Action }
+
+export interface AuthContext {
+  userId: number
+  tenantId: number
+  type: UserType
+  /** The role's grants ∪ the user's own, normalised (write implies list). */
+  permissions: Permission[]
+  /** Branches the user may see; null means every branch of the tenant (admins). */
+  branchIds: number[] | null
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access
+  }
+  interface FastifyRequest {
+    /** The signed-in caller. Reading it on a 'public' route throws. */
+    readonly auth: AuthContext
+  }
+}
+
+const AUTH = Symbol('auth')
+type WithAuth = FastifyRequest & { [AUTH]?: AuthContext }
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const [scheme, token] = header.split(' ')
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null
+}
+
+/** Loads the caller as they are now: a suspended, disabled or deleted user is no caller. */
+export async function loadAuthContext(db: Db, userId: number, tenantId: number): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({
+      type: users.type,
+      status: users.status,
+      own: users.permissions,
+      fromRole: roles.permissions,
+      branchIds: users.branchIds,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+  if (!row || row.status !== 'active') return null
+  return {
+    userId,
+    tenantId,
+    type: row.type,
+    permissions: normalizePermissions([...row.own, ...(row.fromRole ?? [])]),
+    branchIds: row.type === 'admin' ? null : row.branchIds,
+  }
+}
+
+export interface AccessOptions {
+  db: Db
+  tokens: AccessTokens
+  /** Routes under this prefix must declare `config.access`. */
+  prefix: string
+}
+
+async function accessPlugin(app: FastifyInstance, { db, tokens, prefix }: AccessOptions) {
+  app.decorateRequest('auth', {
+    getter(this: WithAuth) {
+      const auth = this[AUTH]
+      if (!auth) throw new Error(`request.auth read on a route without authentication (${this.routeOptions.url})`)
+      return auth
+    },
+  })
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(prefix)) return
+    const access = (route.config as { access?: Access } | undefined)?.access
+    if (access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access ('public', 'authenticated' or { menu, action })`)
+    }
+  })
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access
+    if (access === undefined || access === 'public') return
+    const token = bearer(request)
+    const claims = token ? await tokens.verify(token) : null
+    const auth = claims ? await loadAuthContext(db, claims.userId, claims.tenantId) : null
+    if (!auth) throw unauthorized()
+    ;(request as WithAuth)[AUTH] = auth
+    if (access !== 'authenticated' && !can(auth, access.menu, access.action)) throw forbidden()
+  })
+}
+
+export default fp(accessPlugin, { name: 'access' })
