@@ -1,0 +1,85 @@
+// `npm run bench`: prints the figures whose budgets live in bench/README.md.
+// Not a test: nothing here asserts a timing; compare the printed figures with the budgets.
+import { execSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { chromium } from 'playwright-core'
+import { startServer } from '../scripts/server-process'
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const sizes = (files: string[]) =>
+  files.reduce(
+    (acc, f) => {
+      const body = readFileSync(f)
+      acc.raw += body.length
+      acc.gzip += gzipSync(body, { level: 9 }).length
+      acc.brotli += brotliCompressSync(body).length
+      return acc
+    },
+    { raw: 0, gzip: 0, brotli: 0 },
+  )
+const line = (label: string, s: { raw: number; gzip: number; brotli: number }) =>
+  console.log(`${label.padEnd(34)} raw ${kb(s.raw).padStart(10)}  gzip ${kb(s.gzip).padStart(9)}  brotli ${kb(s.brotli).padStart(9)}`)
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n)
+    return statSync(p).isDirectory() ? allFiles(p) : [p]
+  })
+}
+
+if (process.env.SKIP_BUILD !== '1') execSync('npm run build --silent', { stdio: 'inherit' })
+
+const ADMIN = { ADMIN_EMAIL: 'bench@bench.test', ADMIN_PASSWORD: 'Bench-Pass-123' }
+const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-bench-'))
+try {
+  // First start initialises the cluster, migrates and seeds; the second is the one timed.
+  await (await startServer({ DATA_DIR: dataDir, ...ADMIN })).stop()
+  const t0 = performance.now()
+  const server = await startServer({ DATA_DIR: dataDir, ...ADMIN })
+  const startMs = performance.now() - t0
+
+  console.log('\n== Bundle (what /companyadmin/sign-in loads) ==')
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+  const page = await browser.newPage()
+  const loaded = new Set<string>()
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname
+    if (/\.(js|css)$/.test(path)) loaded.add(path.replace(/^\/companyadmin\//, 'dist/'))
+  })
+  await page.goto(`${server.baseURL}/companyadmin/sign-in`, { waitUntil: 'networkidle' })
+  await browser.close()
+  const signInFiles = [...loaded].filter((f) => existsSync(f))
+  line('sign-in JS', sizes(signInFiles.filter((f) => f.endsWith('.js'))))
+  line('sign-in CSS', sizes(signInFiles.filter((f) => f.endsWith('.css'))))
+  const build = allFiles('dist').filter((f) => /\.(js|css)$/.test(f))
+  line('whole build JS', sizes(build.filter((f) => f.endsWith('.js'))))
+  line('whole build CSS', sizes(build.filter((f) => f.endsWith('.css'))))
+
+  console.log('\n== Server ==')
+  console.log(`start on an existing data dir       ${startMs.toFixed(0)} ms (to healthy)`)
+  const login = await fetch(`${server.baseURL}/ihrc-api/companyadmin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
+  })
+  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const result = await autocannon({
+    url: `${server.baseURL}/ihrc-api/companyadmin/profile`,
+    connections: 10,
+    duration: 10,
+    headers: { authorization: `Bearer ${token}` },
+  })
+  console.log(`GET profile, 10 connections, 10 s   ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`)
+  await server.stop()
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+if (existsSync('bench/company-bulk.ts')) {
+  console.log('\n== Company setup: bulk upload and export ==')
+  spawnSync(process.execPath, ['--import', 'tsx', 'bench/company-bulk.ts'], { stdio: 'inherit' })
+}

@@ -1,0 +1,54 @@
+// Starts the real server as a child process on a free loopback port, for the
+// end-to-end tests and the benchmarks (one place that knows how the server is run).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+export interface ServerProcess {
+  baseURL: string
+  child: ChildProcess
+  log: () => string
+  stop: () => Promise<number | null>
+}
+
+export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout?.on('data', (d) => (out += d))
+  child.stderr?.on('data', (d) => (out += d))
+  const stop = async () => {
+    if (child.exitCode !== null) return child.exitCode
+    child.kill('SIGTERM')
+    return new Promise<number | null>((r) => child.once('exit', (code) => r(code)))
+  }
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`)
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${out}`)
+    }
+    try {
+      if ((await fetch(`${baseURL}/ihrc-api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return { baseURL, child, log: () => out, stop }
+}

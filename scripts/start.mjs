@@ -1,0 +1,13 @@
+// `npm start`: build the console, then run the server (embedded PostgreSQL, sample
+// data and the printed sign-in on first start). Signals go to the server so it can
+// finish in-flight requests and stop the database cleanly.
+import { spawn } from 'node:child_process'
+import { run } from './run.mjs'
+
+if (process.env.SKIP_BUILD !== '1') {
+  const code = await run('npm', ['run', 'build', '--silent'])
+  if (code !== 0) process.exit(code)
+}
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit' })
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,0 +1,44 @@
+// `npm test`: everything a change can break, in the order that fails fastest.
+// Prints one closing line "Tests: N passed, N failed" summed over every vitest suite.
+import { mkdirSync, readFileSync, existsSync } from 'node:fs'
+import { ensureChromium } from './chromium.mjs'
+import { run } from './run.mjs'
+
+const chrome = ensureChromium()
+mkdirSync('test-results', { recursive: true })
+
+const steps = [
+  ['type check', 'npx', ['tsc', '-b']],
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['SPA tests', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/spa.json']],
+  ['server tests', 'npx', ['vitest', 'run', '--root', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=../test-results/server.json']],
+  ['build', 'npm', ['run', 'build']],
+  ['end-to-end tests', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/e2e.json']],
+]
+
+const reports = ['test-results/spa.json', 'test-results/server.json', 'test-results/e2e.json']
+let failedStep = null
+const started = Date.now()
+for (const [name, cmd, args] of steps) {
+  const t0 = Date.now()
+  console.log(`\n▶ ${name}`)
+  const code = await run(cmd, args, { env: { ...process.env, CHROME_PATH: chrome } })
+  console.log(`◀ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+  if (code !== 0) {
+    failedStep = name
+    break
+  }
+}
+
+let passed = 0
+let failed = 0
+for (const file of reports) {
+  if (!existsSync(file)) continue
+  const r = JSON.parse(readFileSync(file, 'utf8'))
+  passed += r.numPassedTests ?? 0
+  failed += r.numFailedTests ?? 0
+}
+if (failedStep && failed === 0) failed = 1 // a failing type check or lint counts as a failure
+console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s${failedStep ? `; stopped at: ${failedStep}` : ''}`)
+console.log(`Tests: ${passed} passed, ${failed} failed`)
+process.exit(failedStep ? 1 : 0)
