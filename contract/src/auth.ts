@@ -42,3 +42,26 @@ export type Profile = z.infer<typeof profile>
 
 export const tokenPair = z.object({ token: z.string(), refresh_token: z.string(), user: profile })
 export type TokenPair = z.infer<typeof tokenPair>
+
+// ---------------------------------------------------------------- answers and texts
+
+export const loginResponse = z.object({ data: tokenPair, message: z.string().optional() })
+export const profileResponse = z.object({ data: profile })
+/** Answers that carry only a message (forgot/reset password). */
+export const messageResponse = z.object({ data: z.null(), message: z.string() })
+export const verifyResetResponse = z.object({ data: z.object({ valid: z.literal(true) }) })
+
+export const INVALID_CREDENTIALS = 'Invalid email or password'
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired'
+export const RESET_LINK_SENT = 'If an account exists for this email, we have sent a link to reset the password.'
+export const PASSWORD_RESET_DONE = 'Your password has been reset. Sign in with your new password.'
+export const EMAIL_TAKEN = 'An account with this email already exists'
+export const SIGNUP_DISABLED = 'Sign-up is disabled on this server'
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
+export const NO_PERMISSION = 'You do not have permission to perform this action'
+export function tooManySignInAttempts(minutes: number): string {
+  return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}
+/** Access tokens live this long; the console refreshes on the first 401 after it. */
+export const ACCESS_TOKEN_MINUTES = 15
+export const RESET_TOKEN_MINUTES = 60

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { ThrottleLimits } from './modules/auth/throttle'
 
 export interface Config {
   port: number
@@ -28,6 +29,10 @@ export interface Config {
   trustProxy: boolean
   /** Comma-separated origins allowed cross-origin; CORS is off when unset (same origin). */
   corsOrigin?: string
+  /** Base of links in mails (reset password); PUBLIC_URL, else http://HOST:PORT. */
+  publicUrl: string
+  /** Failed sign-in limits; defaults in modules/auth/throttle.ts (tests lower them). */
+  loginThrottle?: ThrottleLimits
 }
 
 /** Documented in the README; change it (ADMIN_PASSWORD) anywhere that is not a demo. */
@@ -71,9 +76,11 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? './data')
   const jwtSecret = nonEmpty(env.JWT_SECRET) ?? loadOrCreateSecret(dataDir)
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters')
+  const port = parsePort(env.PORT)
+  const host = nonEmpty(env.HOST) ?? '127.0.0.1'
   return {
-    port: parsePort(env.PORT),
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    port,
+    host,
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     jwtSecret,
@@ -85,5 +92,6 @@ export function loadConfig(env: Env = process.env): Config {
     spaDir: path.resolve(process.cwd(), nonEmpty(env.SPA_DIR) ?? path.join(REPO_ROOT, 'dist')),
     trustProxy: env.TRUST_PROXY === '1',
     corsOrigin: nonEmpty(env.CORS_ORIGIN),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://${host}:${port}`).replace(/\/+$/, ''),
   }
 }

@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
-import { GENERIC_ERROR, type ErrorMessage } from '@ihrc/contract'
+import { GENERIC_ERROR, NO_PERMISSION, SESSION_EXPIRED, type ErrorMessage } from '@ihrc/contract'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -37,15 +37,13 @@ export function badRequest(message: string | string[] | Record<string, string | 
   for (const [k, v] of Object.entries(message)) fields[k] = Array.isArray(v) ? v : [v]
   return new HttpError(400, fields)
 }
-export function forbidden(message = FORBIDDEN_MESSAGE): HttpError {
+export function forbidden(message: string = NO_PERMISSION): HttpError {
   return new HttpError(403, message)
 }
-export function unauthorized(message = UNAUTHORIZED_MESSAGE): HttpError {
+export function unauthorized(message: string = SESSION_EXPIRED): HttpError {
   return new HttpError(401, message)
 }
 
-export const FORBIDDEN_MESSAGE = 'You do not have permission to perform this action'
-export const UNAUTHORIZED_MESSAGE = 'Your session has expired. Please sign in again.'
 
 function addField(fields: FieldErrors, key: string, message: string) {
   ;(fields[key] ??= []).push(message)

@@ -4,5 +4,6 @@
  * `config.access` (see src/plugins/access.ts). Append new modules here.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authRoutes } from './auth/routes'
 
-export const modules: FastifyPluginAsyncZod[] = []
+export const modules: FastifyPluginAsyncZod[] = [authRoutes]

@@ -1,0 +1,36 @@
+/**
+ * Outgoing mail. With SMTP_URL it goes through nodemailer; without it the message is
+ * written to the log, which is how a fresh install (or a developer) gets reset links.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>
+  /** False when mail is only logged. */
+  readonly delivers: boolean
+}
+
+export function createMailer(smtpUrl: string | undefined, log: FastifyBaseLogger, from = 'IHRC Compliance <no-reply@ihrc.local>'): Mailer {
+  if (!smtpUrl) {
+    return {
+      delivers: false,
+      async send(mail) {
+        log.info({ to: mail.to, subject: mail.subject }, `mail not sent (no SMTP_URL):\n${mail.text}`)
+      },
+    }
+  }
+  const transport = nodemailer.createTransport(smtpUrl)
+  return {
+    delivers: true,
+    async send(mail) {
+      await transport.sendMail({ from, ...mail })
+    },
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Password recovery: a single-use link valid for RESET_TOKEN_MINUTES. Only the
+ * token's SHA-256 is stored; the link itself exists only in the mail (or the log).
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { RESET_TOKEN_MINUTES } from '@ihrc/contract'
+import type { Db } from '../../db/client'
+import type { DbOrTx } from '../../db/reference'
+import { passwordResets, users } from '../../db/schema'
+import { hashPassword } from '../../lib/passwords'
+import { newSecretToken, tokenHash } from '../../lib/secret-token'
+
+export function passwordResetsStore(db: Db) {
+  /** The live (unused, unexpired) reset row for a token, if any. */
+  async function live(tx: DbOrTx, token: string, lock: boolean) {
+    const query = tx
+      .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(and(eq(passwordResets.hash, tokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()), eq(users.status, 'active')))
+    const [row] = lock ? await query.for('update', { of: passwordResets }) : await query
+    return row
+  }
+
+  return {
+    /** A reset token for an active user with this email, or null (the caller answers the same either way). */
+    async issue(email: string): Promise<{ token: string; name: string; email: string } | null> {
+      const [user] = await db
+        .select({ id: users.id, tenantId: users.tenantId, name: users.name, email: users.email })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.status, 'active')))
+      if (!user) return null
+      const token = newSecretToken()
+      await db.insert(passwordResets).values({
+        userId: user.id,
+        tenantId: user.tenantId,
+        hash: tokenHash(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+      })
+      return { token, name: user.name, email: user.email }
+    },
+
+    async isValid(token: string): Promise<boolean> {
+      return (await live(db, token, false)) !== undefined
+    },
+
+    /**
+     * Sets the new password and spends the token (and any other outstanding link of the
+     * user). `afterReset` runs in the same transaction (it revokes the sessions).
+     * Returns the user's email, or null when the link is invalid, used or expired.
+     */
+    async reset(token: string, password: string, afterReset: (tx: DbOrTx, userId: number) => Promise<void>): Promise<string | null> {
+      const passwordHash = await hashPassword(password)
+      return db.transaction(async (tx) => {
+        const row = await live(tx, token, true)
+        if (!row) return null
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId))
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)))
+        await afterReset(tx, row.userId)
+        return row.email
+      })
+    },
+  }
+}
