@@ -1,9 +1,17 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { App } from '@/app/App'
+import { createAppRouter } from '@/app/router'
+import { createAppStore } from '@/app/store'
+import { appConfig } from '@/configs/app.config'
+import { loadLocale } from '@/locales'
 import './index.css'
+
+// Boot: the English strings load lazily (SPEC.md section 7) before the first render.
+await loadLocale(appConfig.defaultLocale)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>Booting…</p>
+    <App app={createAppStore()} router={createAppRouter()} />
   </StrictMode>,
 )

@@ -7,7 +7,7 @@ import { api } from '@/services/api'
 import { setupHttp } from '@/services/http'
 import { authSlice } from '@/store/auth-slice'
 import { localeSlice } from '@/store/locale-slice'
-import { sessionSlice } from '@/store/session-slice'
+import { sessionInvalid, sessionSlice, tokenRefreshed } from '@/store/session-slice'
 import { themeSlice } from '@/store/theme-slice'
 import { userDisplaySlice } from '@/store/user-display-slice'
 import { passwordRecoverySlice } from '@/features/auth/password-recovery-slice'
@@ -43,7 +43,10 @@ export function createAppStore() {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(api.middleware),
   })
-  setupHttp(store)
+  setupHttp({
+    onTokenRefreshed: (token) => store.dispatch(tokenRefreshed(token)),
+    onSessionInvalid: () => store.dispatch(sessionInvalid()),
+  })
   const persistor = persistStore(store)
   return { store, persistor }
 }

@@ -1,8 +1,6 @@
 import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios'
-import type { UnknownAction } from '@reduxjs/toolkit'
 import type { Envelope } from '@ihrc/contract'
 import { absolutePath, appConfig } from '@/configs/app.config'
-import { sessionInvalid, tokenRefreshed } from '@/store/session-slice'
 import { AUTH_PATHS } from './auth-paths'
 import { browser } from './browser'
 import { showErrorToast } from './error-toast'
@@ -23,14 +21,19 @@ declare module 'axios' {
 /** The one axios instance of the console (DESIGN.md "Front end"; API.md "Conventions"). */
 export const http = axios.create({ baseURL: appConfig.apiPrefix, timeout: appConfig.httpTimeoutMs })
 
-/** What the http layer needs from the store; injected at boot so the modules do not import each other. */
-export interface HttpStore {
-  dispatch: (action: UnknownAction) => unknown
+/**
+ * What the http layer tells the store; wired at boot (app/store.ts) so the store's slices
+ * and this module never import each other.
+ */
+export interface SessionHooks {
+  onTokenRefreshed: (token: string) => void
+  /** SPEC.md section 4: "A 401 response triggers a session-invalid action". */
+  onSessionInvalid: () => void
 }
-let store: HttpStore | null = null
+let hooks: SessionHooks | null = null
 
-export function setupHttp(s: HttpStore): void {
-  store = s
+export function setupHttp(h: SessionHooks): void {
+  hooks = h
 }
 
 http.interceptors.request.use((config) => {
@@ -114,13 +117,13 @@ async function refresh(): Promise<string> {
   )
   const { token, refresh_token } = res.data.data
   storeTokens(token, refresh_token)
-  store?.dispatch(tokenRefreshed(token))
+  hooks?.onTokenRefreshed(token)
   return token
 }
 
 function endSession(silent: boolean): void {
   clearTokens()
-  store?.dispatch(sessionInvalid())
+  hooks?.onSessionInvalid()
   // The profile call fails silently: the router already shows sign-in once signed out.
   if (!silent) browser.assign(absolutePath(appConfig.unAuthenticatedEntryPath))
 }

@@ -1,4 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
+import { login, logout } from './auth-thunks'
 
 /** SPEC.md section 3 "Session state: signedIn and token". Persisted. */
 export interface SessionState {
@@ -12,24 +13,25 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    signInSuccess(state, action: PayloadAction<string>) {
-      state.signedIn = true
-      state.token = action.payload
-    },
     tokenRefreshed(state, action: PayloadAction<string>) {
       state.token = action.payload
-    },
-    signOutSuccess() {
-      return initialState
     },
     /** SPEC.md section 4: "A 401 response triggers a session-invalid action". */
     sessionInvalid() {
       return initialState
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(login.fulfilled, (state, action) => {
+        state.signedIn = true
+        state.token = action.payload.token
+      })
+      .addCase(logout.fulfilled, () => initialState)
+  },
 })
 
-export const { signInSuccess, tokenRefreshed, signOutSuccess, sessionInvalid } = sessionSlice.actions
+export const { tokenRefreshed, sessionInvalid } = sessionSlice.actions
 
-/** Either way the session ends: other slices forget the user on this. */
-export const sessionEnded = isAnyOf(signOutSuccess, sessionInvalid)
+/** Signed out or invalidated: either way other slices forget the user. */
+export const sessionEnded = isAnyOf(logout.fulfilled, sessionInvalid)

@@ -46,7 +46,7 @@ export const userDisplaySlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(login.fulfilled, (_state, action) => fromProfile(action.payload))
+      .addCase(login.fulfilled, (_state, action) => fromProfile(action.payload.user))
       .addCase(fetchProfile.fulfilled, (_state, action) => fromProfile(action.payload))
       // SPEC.md section 4: on failure the user is cleared and the type reset to empty.
       .addCase(fetchProfile.rejected, () => initialState)

@@ -1,0 +1,22 @@
+import { Provider } from 'react-redux'
+import { RouterProvider } from 'react-router-dom'
+import { PersistGate } from 'redux-persist/integration/react'
+import { FullPageSpinner } from '@/components/shared/FullPageSpinner'
+import type { createAppRouter } from './router'
+import type { createAppStore } from './store'
+
+interface Props {
+  app: ReturnType<typeof createAppStore>
+  router: ReturnType<typeof createAppRouter>
+}
+
+/** Store, rehydration of the persisted session/theme/locale, then the routes. */
+export function App({ app, router }: Props) {
+  return (
+    <Provider store={app.store}>
+      <PersistGate loading={<FullPageSpinner />} persistor={app.persistor}>
+        <RouterProvider router={router} />
+      </PersistGate>
+    </Provider>
+  )
+}

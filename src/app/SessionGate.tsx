@@ -1,0 +1,29 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { FullPageSpinner } from '@/components/shared/FullPageSpinner'
+import { getAccessToken } from '@/services/session-cookies'
+import { fetchProfile } from '@/store/auth-thunks'
+import { sessionInvalid } from '@/store/session-slice'
+import { useAppDispatch, useAppSelector } from './hooks'
+
+/**
+ * SPEC.md section 2: "The shell waits for an initial session check before it renders."
+ * A persisted session without its token cookie is over; with one, the profile is fetched
+ * (a 401 there ends the session quietly, see services/http.ts) before anything renders.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch()
+  const signedIn = useAppSelector((s) => s.session.signedIn)
+  const [checked, setChecked] = useState(!signedIn)
+
+  useEffect(() => {
+    if (checked) return
+    if (!getAccessToken()) {
+      dispatch(sessionInvalid())
+      setChecked(true)
+      return
+    }
+    void dispatch(fetchProfile()).finally(() => setChecked(true))
+  }, [checked, dispatch])
+
+  return checked ? children : <FullPageSpinner />
+}

@@ -1,0 +1,90 @@
+import { lazy, Suspense } from 'react'
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import { Toaster } from '@/components/ui/toast'
+import { FullPageSpinner } from '@/components/shared/FullPageSpinner'
+import { RequireAuth, RequireSignedOut } from '@/components/shared/RequireAuth'
+import { appConfig } from '@/configs/app.config'
+import { NAV_ITEMS } from '@/configs/navigation.config'
+import { lazyPage } from '@/utils/lazy-page'
+import { passwordRoutes, signedOutRoutes, standaloneRoutes, unlistedShellRoutes, type PageRoute } from '@/configs/routes.config'
+import { useAppSelector } from './hooks'
+import { SessionGate } from './SessionGate'
+import { useApplyTheme } from './useApplyTheme'
+
+// The shell and everything inside it load after sign-in (bench budget for /sign-in).
+const LayoutSwitcher = lazy(() => import('@/components/layouts/LayoutSwitcher'))
+const AuthLayout = lazy(() => import('@/components/layouts/AuthLayout'))
+const MenuPage = lazy(() => import('@/components/shared/MenuPage'))
+const NotBuiltRoute = lazy(() => import('@/components/shared/NotBuilt'))
+const NotFound = lazy(() => import('@/components/shared/NotFound'))
+
+function AppRoot() {
+  useApplyTheme()
+  return (
+    <>
+      <Toaster />
+      <SessionGate>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </SessionGate>
+    </>
+  )
+}
+
+function EntryRedirect() {
+  const signedIn = useAppSelector((s) => s.session.signedIn)
+  return <Navigate to={signedIn ? appConfig.authenticatedEntryPath : appConfig.unAuthenticatedEntryPath} replace />
+}
+
+/** Unknown paths: the 404 page, inside the shell when signed in. */
+function CatchAll() {
+  const signedIn = useAppSelector((s) => s.session.signedIn)
+  return signedIn ? (
+    <LayoutSwitcher>
+      <NotFound />
+    </LayoutSwitcher>
+  ) : (
+    <NotFound standalone />
+  )
+}
+
+function pageRoute({ path, page }: PageRoute): RouteObject {
+  const Page = lazyPage(page)
+  return { path, element: <Page /> }
+}
+
+/**
+ * The route table. Menu routes come from configs/navigation.config.ts (the same rows feed
+ * the menu and the permission gate); the rest from configs/routes.config.ts.
+ */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AppRoot />,
+      children: [
+        { index: true, element: <EntryRedirect /> },
+        { element: <RequireSignedOut />, children: [{ element: <AuthLayout />, children: signedOutRoutes.map(pageRoute) }] },
+        { element: <AuthLayout />, children: passwordRoutes.map(pageRoute) },
+        ...standaloneRoutes.map(pageRoute),
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: <LayoutSwitcher />,
+              children: [
+                ...NAV_ITEMS.map((item) => ({ path: item.path, element: <MenuPage item={item} /> })),
+                ...unlistedShellRoutes.map(({ path, label, page }) => (page ? pageRoute({ path, page }) : { path, element: <NotBuiltRoute label={label} /> })),
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <CatchAll /> },
+      ],
+    },
+  ]
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes(), { basename: appConfig.basename })
+}

@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router-dom'
+import { Icon, type IconName } from '@/components/shared/icons'
+import type { NavStyle } from './nav-style'
+
+interface Props {
+  to: string
+  label: string
+  style: NavStyle
+  icon?: IconName
+  /** Icon only (collapsed side nav); the label stays available to assistive technology. */
+  iconOnly?: boolean
+  onNavigate?: () => void
+}
+
+/** One menu link; `aria-current="page"` marks where the user is. */
+export function NavItemLink({ to, label, style, icon, iconOnly = false, onNavigate }: Props) {
+  return (
+    <NavLink
+      to={to}
+      onClick={onNavigate}
+      title={iconOnly ? label : undefined}
+      aria-label={iconOnly ? label : undefined}
+      className={({ isActive }) =>
+        `flex min-h-9 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${iconOnly ? 'justify-center' : ''} ${isActive ? style.active : style.item}`
+      }
+    >
+      {icon && <Icon name={icon} className="h-5 w-5 shrink-0" />}
+      {!iconOnly && <span className="truncate">{label}</span>}
+    </NavLink>
+  )
+}

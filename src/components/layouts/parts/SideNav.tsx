@@ -1,0 +1,28 @@
+import { useAppSelector } from '@/app/hooks'
+import { SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH } from '@/configs/theme.config'
+import { t } from '@/locales'
+import { Logo } from './Logo'
+import { navStyle } from './nav-style'
+import { useVisibleNavigation } from './use-navigation'
+import { VerticalMenu } from './VerticalMenu'
+
+/** The side navigation of the classic and modern layouts: 290 px, 80 px collapsed (SPEC.md section 9). */
+export function SideNav() {
+  const navMode = useAppSelector((s) => s.theme.navMode)
+  const collapsed = useAppSelector((s) => s.theme.layout.sideNavCollapse)
+  const modules = useVisibleNavigation()
+  const style = navStyle(navMode)
+  return (
+    <aside
+      className={`sticky top-0 hidden h-screen shrink-0 flex-col border-e transition-[width] duration-200 md:flex ${style.surface}`}
+      style={{ width: collapsed ? SIDE_NAV_COLLAPSED_WIDTH : SIDE_NAV_WIDTH }}
+    >
+      <div className="flex h-16 items-center px-5">
+        <Logo compact={collapsed} />
+      </div>
+      <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto px-3 pb-6">
+        <VerticalMenu modules={modules} style={style} collapsed={collapsed} />
+      </nav>
+    </aside>
+  )
+}

@@ -1,0 +1,148 @@
+import type { ComponentType } from 'react'
+import { can, MODULES, type MenuKey, type Principal } from '@ihrc/contract'
+import type { IconName } from '@/components/shared/icons'
+
+/** A code-split page: the route loads it on first visit. */
+export type PageLoader = () => Promise<{ default: ComponentType }>
+
+interface MenuRoute {
+  /** Route path inside the basename; may carry params (`:id?`). */
+  path: string
+  /** Where the menu link goes, when the path has params. */
+  link?: string
+  /** The area's real page. Absent: the shared "not built yet" page answers the route. */
+  page?: PageLoader
+  /** Reachable by every signed-in user (the entry page), whatever their grants. */
+  open?: boolean
+}
+
+/**
+ * THE place an area plugs in: one row per menu key of the contract's permission
+ * catalogue (a missing key is a compile error). The menu, the route table and the
+ * permission gate all read this. To ship an area's page, give its row a `page`:
+ *   'company.branch': { path: '/group-company-setup/branch', page: () => import('@/features/company/pages/BranchPage') },
+ */
+const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
+  'dashboard.dashboard': { path: '/home', page: () => import('@/features/home/HomePage'), open: true },
+
+  'audit.recommended_checklist': { path: '/recommended-checklist' },
+  'audit.compliance_details': { path: '/compliance-details/:id?', link: '/compliance-details' },
+  'audit.assigned_checklist': { path: '/assigned-checklist' },
+  'audit.custom_checklist': { path: '/custom-checklist' },
+  'audit.due_compliance': { path: '/due-compliance' },
+  'audit.status': { path: '/status' },
+  'audit.compliance_certificate': { path: '/compliance-certificate' },
+  'audit.history': { path: '/history' },
+
+  'settings.certificate_template': { path: '/certificate-template' },
+  'settings.notification_settings': { path: '/notification-settings' },
+  'settings.status_settings': { path: '/status-settings' },
+  'settings.custom_fields': { path: '/custom-fields' },
+  'settings.register_template': { path: '/register-template' },
+  'settings.designation': { path: '/designation' },
+  'settings.edit_permission': { path: '/edit-permission' },
+  'settings.notice_edit_permission': { path: '/notice-edit-permission' },
+
+  'company.entity': { path: '/group-company-setup/entity' },
+  'company.company': { path: '/group-company-setup/company' },
+  'company.state': { path: '/group-company-setup/state' },
+  'company.district': { path: '/group-company-setup/district' },
+  'company.location': { path: '/group-company-setup/location' },
+  'company.branch': { path: '/group-company-setup/branch' },
+  'company.edit_permission': { path: '/group-company-setup/edit-permission' },
+  'company.branch_agreement': { path: '/group-company-setup/branch-agreement' },
+  'company.user_setup': { path: '/user-setup' },
+  'company.user_access_permission': { path: '/user-access-permission' },
+
+  'remittance.pf_tracker': { path: '/pf-tracker' },
+  'remittance.esi_tracker': { path: '/esi-tracker' },
+  'remittance.lwf_tracker': { path: '/lwf-tracker' },
+  'remittance.ptrc_tracker': { path: '/ptrc-tracker' },
+  'remittance.ptec_tracker': { path: '/ptec-tracker' },
+  'remittance.pfiw_tracker': { path: '/pfiw-tracker' },
+  'remittance.notice_tracker': { path: '/notice-tracker' },
+
+  'external_user.external_user': { path: '/external-user' },
+  'agreement.agreement': { path: '/agreements' },
+
+  'registers.input_salary': { path: '/input-registers/salary' },
+  'registers.input_attendance': { path: '/input-registers/attendance' },
+  'registers.input_leave': { path: '/input-registers/leave' },
+  'registers.input_bonus': { path: '/input-registers/bonus' },
+  'registers.input_maternity': { path: '/input-registers/maternity' },
+  'registers.output': { path: '/output-registers' },
+}
+
+type ModuleKey = (typeof MODULES)[number]['key']
+
+const MODULE_ICONS: Record<ModuleKey, IconName> = {
+  dashboard: 'dashboard',
+  audit: 'checklist',
+  settings: 'settings',
+  company: 'building',
+  remittance: 'wallet',
+  external_user: 'users',
+  agreement: 'document',
+  registers: 'book',
+}
+
+export interface NavItem {
+  key: MenuKey
+  label: string
+  /** Sub-heading inside the module ("Group Company Setup", "Input Registers"). */
+  group?: string
+  path: string
+  link: string
+  icon: IconName
+  page?: PageLoader
+  open: boolean
+}
+
+export interface NavModule {
+  key: ModuleKey
+  label: string
+  icon: IconName
+  items: NavItem[]
+}
+
+export const NAVIGATION: readonly NavModule[] = MODULES.map((m) => ({
+  key: m.key,
+  label: m.label,
+  icon: MODULE_ICONS[m.key],
+  items: m.menus.map((menu): NavItem => {
+    const route = MENU_ROUTES[menu.key]
+    return {
+      key: menu.key,
+      label: menu.label,
+      group: 'group' in menu ? menu.group : undefined,
+      path: route.path,
+      link: route.link ?? route.path,
+      icon: MODULE_ICONS[m.key],
+      page: route.page,
+      open: route.open ?? false,
+    }
+  }),
+}))
+
+export const NAV_ITEMS: readonly NavItem[] = NAVIGATION.flatMap((m) => m.items)
+
+/** The gate for both the menu and the route: the entry page is open, the rest need `list`. */
+export function mayOpen(item: NavItem, who: Principal): boolean {
+  return item.open || can(who, item.key, 'list')
+}
+
+/** The menu a user sees: entries they cannot list are hidden; modules left empty too. */
+export function visibleNavigation(who: Principal): NavModule[] {
+  return NAVIGATION.map((m) => ({ ...m, items: m.items.filter((i) => mayOpen(i, who)) })).filter((m) => m.items.length > 0)
+}
+
+/** Items of a module split by their sub-heading, in catalogue order. */
+export function groupItems(items: readonly NavItem[]): { group?: string; items: NavItem[] }[] {
+  const out: { group?: string; items: NavItem[] }[] = []
+  for (const item of items) {
+    const last = out[out.length - 1]
+    if (last && last.group === item.group) last.items.push(item)
+    else out.push({ group: item.group, items: [item] })
+  }
+  return out
+}

@@ -1,0 +1,24 @@
+import type { PageLoader } from './navigation.config'
+
+/** Routes that are not menu entries. Menu routes come from navigation.config.ts. */
+export interface PageRoute {
+  path: string
+  page: PageLoader
+}
+
+/** Sign-in only while signed out; the recovery pages work either way (a link from an email). */
+export const signedOutRoutes: readonly PageRoute[] = [{ path: '/sign-in', page: () => import('@/features/auth/pages/SignInPage') }]
+
+export const passwordRoutes: readonly PageRoute[] = [
+  { path: '/forgot-password', page: () => import('@/features/auth/pages/ForgotPasswordPage') },
+  { path: '/reset-password', page: () => import('@/features/auth/pages/ResetPasswordPage') },
+]
+
+/** Open to anyone, outside the shell: the widget gallery for designers and reviewers. */
+export const standaloneRoutes: readonly PageRoute[] = [{ path: '/kit', page: () => import('@/features/kit-gallery/KitGalleryPage') }]
+
+/** Pages inside the shell that the menu does not list (reached from the header). Not built yet. */
+export const unlistedShellRoutes: readonly { path: string; label: string; page?: PageLoader }[] = [
+  { path: '/notifications', label: 'Notifications' },
+  { path: '/profile', label: 'Profile' },
+]

@@ -1,0 +1,60 @@
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link } from 'react-router-dom'
+import { forgotPasswordBody } from '@ihrc/contract'
+import type { z } from 'zod'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import { FormItem } from '@/components/ui/FormItem'
+import { Input } from '@/components/ui/Input'
+import { t } from '@/locales'
+import { requestPasswordReset, resetPasswordRecovery } from '../password-recovery-slice'
+
+type Body = z.infer<typeof forgotPasswordBody>
+
+/** Request a reset link. The answer is neutral whether or not the account exists (API.md). */
+export default function ForgotPasswordPage() {
+  const dispatch = useAppDispatch()
+  const { loading, success, error } = useAppSelector((s) => s.passwordRecovery)
+  const { register, handleSubmit, formState } = useForm<Body>({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } })
+
+  useEffect(() => {
+    document.title = `${t('forgot.title')} · ${t('app.name')}`
+    dispatch(resetPasswordRecovery())
+  }, [dispatch])
+
+  return (
+    <>
+      <h1 className="text-2xl font-semibold text-gray-900 dark:text-white">{t('forgot.title')}</h1>
+      {success ? (
+        <Alert type="success" className="mt-6">
+          {t('forgot.sent')}
+        </Alert>
+      ) : (
+        <>
+          <p className="mt-1 mb-6 text-sm text-gray-500 dark:text-gray-400">{t('forgot.subtitle')}</p>
+          {error && (
+            <Alert type="danger" className="mb-4">
+              {error}
+            </Alert>
+          )}
+          <form noValidate onSubmit={handleSubmit(({ email }) => void dispatch(requestPasswordReset(email)))} className="space-y-4">
+            <FormItem label={t('forgot.email')} htmlFor="forgot-email" error={formState.errors.email?.message} required>
+              <Input id="forgot-email" type="email" autoComplete="email" invalid={!!formState.errors.email} {...register('email')} />
+            </FormItem>
+            <Button type="submit" variant="solid" block loading={loading}>
+              {t('forgot.submit')}
+            </Button>
+          </form>
+        </>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t('forgot.back')}
+        </Link>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { browser } from '@/services/browser'
+import { aProfile } from '../mocks/fixtures'
+import { apiPath } from '../mocks/handlers'
+import { server } from '../mocks/server'
+import { cookieToken } from '../mocks/session'
+import { renderApp } from './render-app'
+
+const limitedUser = { type: 'user' as const, permissions: ['audit.status:list', 'remittance.pf_tracker:edit'] }
+
+let reload: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined)
+  vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe('menu and permission gate (one navigation config)', () => {
+  test('the menu hides entries the user cannot list, and modules left empty', async () => {
+    await renderApp('/home', { as: limitedUser })
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(within(nav).getByRole('button', { name: 'Audit Checklist' })).toBeInTheDocument()
+    expect(within(nav).getByRole('button', { name: 'Remittance Tracker' })).toBeInTheDocument()
+    expect(within(nav).queryByRole('button', { name: 'Global Settings' })).not.toBeInTheDocument()
+    expect(within(nav).queryByRole('button', { name: 'Company Setup' })).not.toBeInTheDocument()
+    expect(within(nav).queryByRole('link', { name: 'Agreement' })).not.toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await user.click(within(nav).getByRole('button', { name: 'Audit Checklist' }))
+    expect(within(nav).getByRole('link', { name: 'Status' })).toHaveAttribute('href', '/companyadmin/status')
+    expect(within(nav).queryByRole('link', { name: 'History' })).not.toBeInTheDocument()
+    await user.click(within(nav).getByRole('button', { name: 'Remittance Tracker' }))
+    // An edit grant implies list.
+    expect(within(nav).getByRole('link', { name: 'PF' })).toHaveAttribute('href', '/companyadmin/pf-tracker')
+    expect(within(nav).queryByRole('link', { name: 'ESI' })).not.toBeInTheDocument()
+  })
+
+  test('an administrator sees every module', async () => {
+    await renderApp('/home', { as: { type: 'admin' } })
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    for (const label of ['Audit Checklist', 'Global Settings', 'Company Setup', 'Remittance Tracker', 'Register and Return']) {
+      expect(within(nav).getByRole('button', { name: label })).toBeInTheDocument()
+    }
+    for (const label of ['Dashboard', 'External User', 'Agreement']) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument()
+  })
+
+  test('a forbidden deep link shows "no access" and does not reload', async () => {
+    await renderApp('/history', { as: limitedUser })
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument()
+    expect(screen.getByText(/permission to open History/)).toBeInTheDocument()
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  test('an area that is not built says so with its label', async () => {
+    await renderApp('/pf-tracker', { as: limitedUser })
+    expect(await screen.findByRole('heading', { name: 'PF is not built yet' })).toBeInTheDocument()
+    expect(document.title).toMatch(/^PF/)
+  })
+
+  test('a route with an optional id opens without one (compliance details)', async () => {
+    await renderApp('/compliance-details/42', { as: { type: 'admin' } })
+    expect(await screen.findByRole('heading', { name: 'Compliance Details is not built yet' })).toBeInTheDocument()
+  })
+
+  test('unknown paths show the 404 page, in the shell when signed in', async () => {
+    await renderApp('/no/such/page', { as: { type: 'admin' } })
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+  })
+
+  test('unknown paths show the 404 page to signed-out visitors too', async () => {
+    await renderApp('/no/such/page')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+  })
+})
+
+describe('session check at boot', () => {
+  test('the shell waits for the profile before it renders', async () => {
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((r) => (answer = r))
+    await renderApp('/home', {
+      as: { type: 'admin' },
+      profile: async () => {
+        await answered
+        return HttpResponse.json({ data: aProfile({ name: 'Late Loader' }) })
+      },
+    })
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading')
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
+    answer()
+    expect(await screen.findByRole('heading', { name: 'Welcome, Late Loader' })).toBeInTheDocument()
+  })
+
+  test('a persisted session whose tokens have expired for good ends quietly at sign-in', async () => {
+    server.use(http.post(apiPath('refresh'), () => HttpResponse.json({ message: 'Refresh token expired' }, { status: 401 })))
+    const { router, store } = await renderApp('/home', {
+      as: { type: 'admin' },
+      profile: () => HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    expect(store.getState().session.signedIn).toBe(false)
+    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  test('an expired access token is refreshed silently at boot', async () => {
+    let calls = 0
+    server.use(http.post(apiPath('refresh'), () => HttpResponse.json({ data: { token: 'access-2', refresh_token: 'refresh-2' } })))
+    await renderApp('/home', {
+      as: { type: 'admin' },
+      profile: () => (++calls === 1 ? HttpResponse.json({ message: 'Token expired' }, { status: 401 }) : HttpResponse.json({ data: aProfile() })),
+    })
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Rao' })).toBeInTheDocument()
+    expect(cookieToken()).toBe('access-2')
+  })
+})
+
+describe('user menu', () => {
+  test('sign out revokes the session and returns to sign-in', async () => {
+    let revoked: unknown
+    server.use(
+      http.post(apiPath('logout'), async ({ request }) => {
+        revoked = await request.json()
+        return HttpResponse.json({ data: null })
+      }),
+    )
+    const { router, store } = await renderApp('/home', { as: { type: 'admin', name: 'Asha Rao', email: 'asha@acme.example' } })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /user menu/i }))
+    expect(screen.getByText('asha@acme.example')).toBeInTheDocument()
+    await user.click(screen.getByRole('menuitem', { name: /sign out/i }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    expect(revoked).toEqual({ refresh_token: 'refresh-1' })
+    expect(store.getState().session.signedIn).toBe(false)
+    expect(cookieToken()).toBeUndefined()
+  })
+})

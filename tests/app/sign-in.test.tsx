@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { aProfile, TOKENS } from '../mocks/fixtures'
+import { apiPath } from '../mocks/handlers'
+import { server } from '../mocks/server'
+import { renderApp } from './render-app'
+
+describe('sign-in page', () => {
+  test('signs in through the API and lands on /home inside the shell', async () => {
+    let body: unknown
+    server.use(
+      http.post(apiPath('login'), async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ data: { ...TOKENS, user: aProfile({ name: 'Meera Iyer', tenant_name: 'Zenith Textiles' }) } })
+      }),
+    )
+    const { router } = await renderApp('/sign-in')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('User name'), 'Meera@Zenith.example')
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'secret-pass')
+    await user.click(screen.getByRole('button', { name: /sign in/i }))
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Meera Iyer' })).toBeInTheDocument()
+    expect(screen.getByText('Organisation: Zenith Textiles')).toBeInTheDocument()
+    expect(screen.getByText(/dashboard .* is not built yet/i)).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/home')
+    // The contract's schema trims and lower-cases the user name before it is sent.
+    expect(body).toEqual({ email: 'meera@zenith.example', password: 'secret-pass' })
+  })
+
+  test('a refused sign-in shows the server message inline and stays on sign-in', async () => {
+    server.use(http.post(apiPath('login'), () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })))
+    const { router } = await renderApp('/sign-in')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('User name'), 'asha@acme.example')
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'wrong')
+    await user.click(screen.getByRole('button', { name: /sign in/i }))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('Invalid email or password')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/sign-in')
+    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+  })
+
+  test("a sign-in without a server message says 'Login failed'", async () => {
+    server.use(http.post(apiPath('login'), () => HttpResponse.error()))
+    await renderApp('/sign-in')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('User name'), 'asha@acme.example')
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'whatever')
+    await user.click(screen.getByRole('button', { name: /sign in/i }))
+    expect(await screen.findByText('Login failed')).toBeInTheDocument()
+  })
+
+  test('invalid input is caught before any call (the contract schema)', async () => {
+    await renderApp('/sign-in')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('User name'), 'not-an-email')
+    await user.click(screen.getByRole('button', { name: /sign in/i }))
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+  })
+
+  test('signed-out visitors of a shell page go to sign-in, and come back after signing in', async () => {
+    const { router } = await renderApp('/status')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('User name'), 'asha@acme.example')
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'secret-pass')
+    await user.click(screen.getByRole('button', { name: /sign in/i }))
+    expect(await screen.findByRole('heading', { name: 'Status is not built yet' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/status')
+  })
+
+  test('/ sends a signed-out visitor to sign-in', async () => {
+    const { router } = await renderApp('/')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+  })
+})

@@ -1,0 +1,32 @@
+import Cookies from 'js-cookie'
+import { createAppStore } from '@/app/store'
+import { appConfig } from '@/configs/app.config'
+import { loadLocale } from '@/locales'
+import { TOKENS } from './fixtures'
+
+/**
+ * A fresh store (as at boot) on clean browser storage; `signedIn` seeds what a reload
+ * finds after signing in: the token cookies and the persisted session.
+ */
+export async function freshStore({ signedIn = false } = {}) {
+  Cookies.remove('ihrc_token', { path: '/' })
+  Cookies.remove('ihrc_refresh_token', { path: '/' })
+  localStorage.clear()
+  sessionStorage.clear()
+  if (signedIn) {
+    seedSignedIn()
+    const session = JSON.stringify({ signedIn: true, token: TOKENS.token })
+    localStorage.setItem(`persist:${appConfig.persistKey}`, JSON.stringify({ session, _persist: JSON.stringify({ version: -1, rehydrated: true }) }))
+  }
+  await loadLocale('en')
+  return createAppStore()
+}
+
+/** Cookies and persisted state of someone already signed in (what a reload finds). */
+export function seedSignedIn(token: string = TOKENS.token, refreshToken: string = TOKENS.refresh_token) {
+  Cookies.set('ihrc_token', token, { path: '/' })
+  Cookies.set('ihrc_refresh_token', refreshToken, { path: '/' })
+}
+
+export const cookieToken = () => Cookies.get('ihrc_token')
+export const cookieRefreshToken = () => Cookies.get('ihrc_refresh_token')

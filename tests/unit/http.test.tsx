@@ -1,0 +1,196 @@
+import { render, screen, within } from '@testing-library/react'
+import { http as mock, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { GENERIC_ERROR } from '@ihrc/contract'
+import { Toaster } from '@/components/ui/toast'
+import { browser } from '@/services/browser'
+import { http } from '@/services/http'
+import { FORBIDDEN_RELOAD_WINDOW_MS } from '@/services/reload-guard'
+import { fetchProfile, login } from '@/store/auth-thunks'
+import { apiPath } from '../mocks/handlers'
+import { server } from '../mocks/server'
+import { cookieRefreshToken, cookieToken, freshStore, seedSignedIn } from '../mocks/session'
+
+let reload: ReturnType<typeof vi.spyOn>
+let assign: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined)
+  assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+})
+afterEach(() => vi.restoreAllMocks())
+
+async function signedInStore() {
+  const app = await freshStore()
+  await app.store.dispatch(login({ email: 'asha@acme.example', password: 'x' }))
+  return app
+}
+
+/** The danger toast titled 'Error' (SPEC.md section 8), as rendered by the kit's Toaster. */
+async function errorToast() {
+  const title = await screen.findByText('Error')
+  return title.closest('[role="alert"], [role="status"]') as HTMLElement
+}
+
+describe('requests', () => {
+  test('carry the bearer token from the session cookie unless they set Authorization', async () => {
+    seedSignedIn('cookie-token')
+    const seen: (string | null)[] = []
+    server.use(
+      mock.get(apiPath('echo'), ({ request }) => {
+        seen.push(request.headers.get('authorization'))
+        return HttpResponse.json({ data: 1 })
+      }),
+    )
+    await http.get('echo')
+    await http.get('echo', { headers: { Authorization: 'Bearer own' } })
+    expect(seen).toEqual(['Bearer cookie-token', 'Bearer own'])
+    expect(http.defaults.timeout).toBe(60_000)
+    expect(http.defaults.baseURL).toBe('/ihrc-api/companyadmin')
+  })
+})
+
+describe('401 (SPEC.md section 8)', () => {
+  test('on the profile call: nothing visible; a failed refresh ends the session quietly', async () => {
+    render(<Toaster />)
+    const { store } = await signedInStore()
+    server.use(
+      mock.get(apiPath('profile'), () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+      mock.post(apiPath('refresh'), () => HttpResponse.json({ message: 'Refresh token reused' }, { status: 401 })),
+    )
+    const result = await store.dispatch(fetchProfile())
+    expect(result.type).toBe('auth/profile/rejected')
+    expect(store.getState().session.signedIn).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    expect(assign).not.toHaveBeenCalled()
+    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+    expect(screen.queryByText('Token expired')).not.toBeInTheDocument()
+  })
+
+  test('elsewhere: one refresh shared by concurrent requests, each retried once with the new token', async () => {
+    const { store } = await signedInStore()
+    let refreshes = 0
+    const refreshBodies: unknown[] = []
+    server.use(
+      mock.post(apiPath('refresh'), async ({ request }) => {
+        refreshes += 1
+        refreshBodies.push(await request.json())
+        await new Promise((r) => setTimeout(r, 10))
+        return HttpResponse.json({ data: { token: 'access-2', refresh_token: 'refresh-2' } })
+      }),
+      mock.get(apiPath('things/:n'), ({ request, params }) =>
+        request.headers.get('authorization') === 'Bearer access-2'
+          ? HttpResponse.json({ data: `thing ${params.n}` })
+          : HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
+      ),
+    )
+    const answers = await Promise.all([1, 2, 3].map((n) => http.get(`things/${n}`)))
+    expect(answers.map((a) => a.data.data)).toEqual(['thing 1', 'thing 2', 'thing 3'])
+    expect(refreshes).toBe(1)
+    expect(refreshBodies).toEqual([{ refresh_token: 'refresh-1' }])
+    expect(store.getState().session).toEqual({ signedIn: true, token: 'access-2' })
+    expect(cookieToken()).toBe('access-2')
+    expect(cookieRefreshToken()).toBe('refresh-2')
+  })
+
+  test('a retry that is refused again signs out instead of refreshing forever', async () => {
+    const { store } = await signedInStore()
+    let refreshes = 0
+    server.use(
+      mock.post(apiPath('refresh'), () => {
+        refreshes += 1
+        return HttpResponse.json({ data: { token: 'access-2', refresh_token: 'refresh-2' } })
+      }),
+      mock.get(apiPath('things'), () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+    )
+    await expect(http.get('things')).rejects.toMatchObject({ response: { status: 401 } })
+    expect(refreshes).toBe(1)
+    expect(store.getState().session.signedIn).toBe(false)
+    expect(assign).toHaveBeenCalledWith('/companyadmin/sign-in')
+  })
+
+  test('a failed refresh: session-invalid (signed out, user forgotten) and the sign-in page loads', async () => {
+    render(<Toaster />)
+    const { store } = await signedInStore()
+    server.use(
+      mock.post(apiPath('refresh'), () => HttpResponse.json({ message: 'Refresh token expired' }, { status: 401 })),
+      mock.get(apiPath('things'), () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+    )
+    await expect(http.get('things')).rejects.toMatchObject({ response: { status: 401 } })
+    expect(store.getState().session).toEqual({ signedIn: false, token: null })
+    expect(store.getState().auth.authenticated).toBe(false)
+    expect(store.getState().userDisplay.type).toBe('')
+    expect(cookieToken()).toBeUndefined()
+    expect(assign).toHaveBeenCalledWith('/companyadmin/sign-in')
+    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+  })
+})
+
+describe('403 (SPEC.md section 8)', () => {
+  test('reloads once; a repeated 403 inside the guard window shows the error instead of looping', async () => {
+    render(<Toaster />)
+    await signedInStore()
+    server.use(mock.get(apiPath('things'), () => HttpResponse.json({ message: 'You may not list branches' }, { status: 403 })))
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000)
+    await expect(http.get('things')).rejects.toMatchObject({ response: { status: 403 } })
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+
+    now.mockReturnValue(1_000_000 + 1_000)
+    await expect(http.get('things')).rejects.toMatchObject({ response: { status: 403 } })
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(within(await errorToast()).getByText('You may not list branches')).toBeInTheDocument()
+
+    now.mockReturnValue(1_000_000 + FORBIDDEN_RELOAD_WINDOW_MS + 1)
+    await expect(http.get('things')).rejects.toMatchObject({ response: { status: 403 } })
+    expect(reload).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('other errors: the danger toast titled "Error" (SPEC.md section 8)', () => {
+  test('a string message is shown as is', async () => {
+    render(<Toaster />)
+    server.use(mock.post(apiPath('things'), () => HttpResponse.json({ message: 'Code already exists' }, { status: 409 })))
+    await expect(http.post('things', {})).rejects.toBeTruthy()
+    const toast = await errorToast()
+    expect(within(toast).getByText('Code already exists')).toBeInTheDocument()
+    expect(within(toast).queryByRole('listitem')).not.toBeInTheDocument()
+    expect(within(toast).getByRole('button', { name: /close/i })).toBeInTheDocument()
+  })
+
+  test('an array message is listed as bullets', async () => {
+    render(<Toaster />)
+    server.use(mock.post(apiPath('things'), () => HttpResponse.json({ message: ['Row 2, column Name: required', 'Row 5, column PAN: invalid'] }, { status: 400 })))
+    await expect(http.post('things', {})).rejects.toBeTruthy()
+    const items = within(await errorToast()).getAllByRole('listitem')
+    expect(items.map((li) => li.textContent)).toEqual(['Row 2, column Name: required', 'Row 5, column PAN: invalid'])
+  })
+
+  test('an object of arrays is listed as bullets', async () => {
+    render(<Toaster />)
+    server.use(mock.post(apiPath('things'), () => HttpResponse.json({ message: { name: ['Name is required'], pan: ['PAN is invalid'] } }, { status: 400 })))
+    await expect(http.post('things', {})).rejects.toBeTruthy()
+    const items = within(await errorToast()).getAllByRole('listitem')
+    expect(items.map((li) => li.textContent)).toEqual(['Name is required', 'PAN is invalid'])
+  })
+
+  test('with no server message, the client error message', async () => {
+    render(<Toaster />)
+    server.use(mock.get(apiPath('things'), () => HttpResponse.error()))
+    await expect(http.get('things')).rejects.toBeTruthy()
+    expect(within(await errorToast()).getByText('Network Error')).toBeInTheDocument()
+  })
+
+  test('with nothing to show, the generic fallback', async () => {
+    render(<Toaster />)
+    const { showErrorToast } = await import('@/services/error-toast')
+    showErrorToast(undefined)
+    expect(within(await errorToast()).getByText(GENERIC_ERROR)).toBeInTheDocument()
+  })
+
+  test('a request may opt out and show the error itself', async () => {
+    render(<Toaster />)
+    server.use(mock.get(apiPath('things'), () => HttpResponse.json({ message: 'Shown inline' }, { status: 409 })))
+    await expect(http.get('things', { skipErrorToast: true })).rejects.toBeTruthy()
+    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+  })
+})
