@@ -16,7 +16,8 @@
  * body schema's fields reach the table; id, tenant_id and created_by are set here) and
  * duplicate-key → 409. A module supplies only its differences (see ResourceSpec).
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import path from 'node:path'
+import { and, asc, count, desc, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -24,8 +25,17 @@ import { z } from 'zod'
 import { can, envelope, idParam, listQuery, paged, type Action, type MenuKey } from '@ihrc/contract'
 import type { Db } from '../db/client'
 import type { Access, AuthContext } from '../plugins/access'
-import { badRequest, conflict, forbidden, notFound } from './errors'
-import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from './files'
+import { badRequest, conflict, forbidden, notFound, zodFieldErrors } from './errors'
+import {
+  DOCUMENT_TYPES,
+  FileStore,
+  MAX_DOCUMENT_BYTES,
+  MAX_SPREADSHEET_BYTES,
+  SPREADSHEET_TYPES,
+  readMultipart,
+  readRequiredFile,
+  type Upload,
+} from './files'
 import {
   SpreadsheetError,
   buildTemplate,
@@ -104,7 +114,13 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   /** The branch a row belongs to, for users limited to some branches. */
   branchColumn?: PgColumn
   /** Body → table values (camelCase). Tenant, id and creator are added by the factory. */
-  toValues(body: Body): Record<string, unknown>
+  toValues(ctx: RequestContext, body: Body): Record<string, unknown> | Promise<Record<string, unknown>>
+  /**
+   * One attached document (e.g. the agreement copy): the table property holding the
+   * stored file id. Create and update then also accept multipart (fields + `file`),
+   * and `GET {path}/:id/document` downloads it.
+   */
+  document?: { key: string }
   /** Message for a unique-key clash on create/update. */
   duplicateMessage?: string
   hooks?: {
@@ -112,8 +128,12 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
     validate?(ctx: RequestContext, body: Body, id: number | null): Promise<FieldIssue[]>
     /** Throw (usually conflict()) to refuse a delete. */
     beforeDelete?(ctx: RequestContext, id: number): Promise<void>
-    /** After the record is gone, in the same transaction (e.g. remove its files). */
-    afterDelete?(ctx: RequestContext, id: number): Promise<void>
+    /**
+     * Runs in the delete's transaction before the row goes (e.g. drop its document
+     * rows); the returned function runs after the commit, with the request's own
+     * context (e.g. remove the stored files).
+     */
+    cleanup?(ctx: RequestContext, id: number): Promise<((ctx: RequestContext) => Promise<void>) | void>
   }
   sheet?: SheetSpec<Item>
 }
@@ -122,8 +142,9 @@ export interface Resource<Body, Item> {
   /** Items matching the caller's scope and the query; `paging` false returns them all. */
   list(ctx: RequestContext, query: ListQueryShape, paging: boolean): Promise<{ items: Item[]; total: number }>
   get(ctx: RequestContext, id: number): Promise<Item>
-  create(ctx: RequestContext, body: Body): Promise<Item>
-  update(ctx: RequestContext, id: number, body: Body): Promise<Item>
+  /** `extra`: table values the factory sets itself (the stored document's id). */
+  create(ctx: RequestContext, body: Body, extra?: Record<string, unknown>): Promise<Item>
+  update(ctx: RequestContext, id: number, body: Body, extra?: Record<string, unknown>): Promise<Item>
   remove(ctx: RequestContext, id: number): Promise<void>
   /** Inserts validated bodies (bulk upload); returns the new ids. */
   insertMany(ctx: RequestContext, bodies: Body[]): Promise<number[]>
@@ -161,6 +182,15 @@ export function requireAny(menu: MenuKey | readonly MenuKey[], action: Action) {
 export function isPgError(err: unknown, code: string): boolean {
   const cause = (err as { cause?: unknown })?.cause
   return (err as { code?: string })?.code === code || (cause as { code?: string } | undefined)?.code === code
+}
+
+/**
+ * A column written "table"."column". Drizzle drops the table name in single-table
+ * selects, which silently de-correlates a subquery (`where group_id = id`); correlated
+ * subqueries in `fields` must use this for the outer column.
+ */
+export function qualified(column: PgColumn): SQL {
+  return sql.raw(`"${getTableName(column.table)}"."${column.name}"`)
 }
 
 /** `ILIKE` pattern for a user's search text, with the wildcards escaped. */
@@ -245,10 +275,14 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     throw err
   }
 
-  async function insertMany({ db, auth }: RequestContext, bodies: Body[]): Promise<number[]> {
+  async function insertMany(ctx: RequestContext, bodies: Body[], extra: Record<string, unknown> = {}): Promise<number[]> {
+    const { db, auth } = ctx
     const ids: number[] = []
     for (let i = 0; i < bodies.length; i += INSERT_CHUNK) {
-      const values = bodies.slice(i, i + INSERT_CHUNK).map((b) => ({ ...spec.toValues(b), tenantId: auth.tenantId, createdBy: auth.userId }))
+      const values: Record<string, unknown>[] = []
+      for (const b of bodies.slice(i, i + INSERT_CHUNK)) {
+        values.push({ ...(await spec.toValues(ctx, b)), ...extra, tenantId: auth.tenantId, createdBy: auth.userId })
+      }
       const rows = await db
         .insert(table)
         .values(values as never)
@@ -273,17 +307,17 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
       return { items, total: Number(total) }
     },
     get,
-    async create(ctx, body) {
+    async create(ctx, body, extra) {
       await check(ctx, body, null)
-      const [id] = await insertMany(ctx, [body])
+      const [id] = await insertMany(ctx, [body], extra)
       return get(ctx, id!)
     },
-    async update(ctx, id, body) {
+    async update(ctx, id, body, extra = {}) {
       await get(ctx, id)
       await check(ctx, body, id)
       await ctx.db
         .update(table)
-        .set({ ...spec.toValues(body), updatedAt: new Date() } as never)
+        .set({ ...(await spec.toValues(ctx, body)), ...extra, updatedAt: new Date() } as never)
         .where(and(eq(table.id, id), ...scope(ctx.auth)))
         .catch(mapWriteError)
       return get(ctx, id)
@@ -291,17 +325,19 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     async remove(ctx, id) {
       await get(ctx, id)
       await spec.hooks?.beforeDelete?.(ctx, id)
-      await ctx.db
+      const after = await ctx.db
         .transaction(async (tx) => {
           const inner = { ...ctx, db: tx as unknown as Db }
+          const done = await spec.hooks?.cleanup?.(inner, id)
           await tx.delete(table).where(and(eq(table.id, id), ...scope(ctx.auth)))
-          await spec.hooks?.afterDelete?.(inner, id)
+          return done
         })
         .catch((err: unknown) => {
           // A reference the module's beforeDelete did not know about (a later area).
           if (isPgError(err, PG_FOREIGN_KEY)) throw conflict(`This ${spec.noun.toLowerCase()} is in use by other records and cannot be deleted`)
           throw err
         })
+      if (after) await after(ctx)
     },
     insertMany,
     async currentBody(ctx, id) {
@@ -326,6 +362,8 @@ export function registerCrud<Body extends Record<string, unknown>, Item, Fields 
   const route = (action: Action) => ({ config: accessFor(spec.menu, action), preHandler: requireAny(spec.menu, action) })
   const tags = [spec.path]
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id
+  /** Sheet paths are relative to the resource, or to the API prefix when they start with '/'. */
+  const at = (p: string) => (p.startsWith('/') ? p : `${base}/${p}`)
 
   app.get(base, { ...route('list'), schema: { tags, querystring: spec.query, response: { 200: paged(spec.item) } } }, async (request) => {
     const query = request.query as ListQueryShape
@@ -335,7 +373,7 @@ export function registerCrud<Body extends Record<string, unknown>, Item, Fields 
 
   const sheet = spec.sheet
   if (sheet?.templatePath) {
-    app.get(`${base}/${sheet.templatePath}`, { ...route('create'), schema: { tags } }, async (request, reply) => {
+    app.get(at(sheet.templatePath), { ...route('create'), schema: { tags } }, async (request, reply) => {
       const columns = await sheet.columns(ctxOf(request))
       const file = await buildTemplate({ sheetName: sheet.sheetName, columns, instructions: sheet.instructions })
       return sendXlsx(reply, `${sheet.fileStem}-template.xlsx`, file)
@@ -343,7 +381,7 @@ export function registerCrud<Body extends Record<string, unknown>, Item, Fields 
   }
   if (sheet?.uploadPath && sheet.importer) {
     const importer = sheet.importer
-    app.post(`${base}/${sheet.uploadPath}`, { ...route('create'), schema: { tags } }, async (request) => {
+    app.post(at(sheet.uploadPath), { ...route('create'), schema: { tags } }, async (request) => {
       const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
       const ctx = ctxOf(request)
       const columns = await sheet.columns(ctx)
@@ -365,13 +403,15 @@ export function registerCrud<Body extends Record<string, unknown>, Item, Fields 
         for (const r of rows) {
           const { input, issues } = await toInput(r.values)
           for (const i of issues) report(r.row, i.field, i.message)
-          if (issues.length) continue
           const parsed = spec.body.safeParse(input)
           if (!parsed.success) {
-            for (const i of parsed.error.issues) report(r.row, String(i.path[0] ?? ''), i.message)
-            continue
-          }
-          bodies.push(parsed.data)
+            // A column the importer already faulted (an unknown name) is reported once.
+            const faulted = new Set(issues.map((i) => i.field))
+            for (const i of parsed.error.issues) {
+              const field = String(i.path[0] ?? '')
+              if (!faulted.has(field)) report(r.row, field, i.message)
+            }
+          } else if (!issues.length) bodies.push(parsed.data)
         }
         if (extra) errors.push(`…and ${extra} more errors`)
         if (errors.length) throw badRequest(errors)
@@ -383,7 +423,7 @@ export function registerCrud<Body extends Record<string, unknown>, Item, Fields 
   }
   if (sheet?.exportPath && sheet.exportColumns) {
     const columns = sheet.exportColumns
-    app.get(`${base}/${sheet.exportPath}`, { ...route('list'), schema: { tags, querystring: spec.query } }, async (request, reply) => {
+    app.get(at(sheet.exportPath), { ...route('list'), schema: { tags, querystring: spec.query } }, async (request, reply) => {
       const ctx = ctxOf(request)
       const query = { ...(request.query as ListQueryShape) }
       async function* rows() {
@@ -401,16 +441,90 @@ export function registerCrud<Body extends Record<string, unknown>, Item, Fields 
   app.get(`${base}/:id`, { ...route('list'), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } }, async (request) => ({
     data: await resource.get(ctxOf(request), idOf(request)),
   }))
-  app.post(base, { ...route('create'), schema: { tags, body: spec.body, response: { 201: envelope(spec.item) } } }, async (request, reply) => {
-    const item = await resource.create(ctxOf(request), request.body as Body)
-    return reply.status(201).send({ data: item, message: `${spec.noun} created` })
-  })
-  app.put(`${base}/:id`, { ...route('edit'), schema: { tags, params: idParam, body: spec.body, response: { 200: envelope(spec.item) } } }, async (request) => ({
-    data: await resource.update(ctxOf(request), idOf(request), request.body as Body),
-    message: `${spec.noun} updated`,
-  }))
+  if (!spec.document) {
+    app.post(base, { ...route('create'), schema: { tags, body: spec.body, response: { 201: envelope(spec.item) } } }, async (request, reply) => {
+      const item = await resource.create(ctxOf(request), request.body as Body)
+      return reply.status(201).send({ data: item, message: `${spec.noun} created` })
+    })
+    app.put(`${base}/:id`, { ...route('edit'), schema: { tags, params: idParam, body: spec.body, response: { 200: envelope(spec.item) } } }, async (request) => ({
+      data: await resource.update(ctxOf(request), idOf(request), request.body as Body),
+      message: `${spec.noun} updated`,
+    }))
+  }
+  const documents = spec.document ? registerDocumentWrites(app, resource, spec.document.key, { route, tags, ctxOf, idOf }) : null
   app.delete(`${base}/:id`, { ...route('delete'), schema: { tags, params: idParam } }, async (request) => {
-    await resource.remove(ctxOf(request), idOf(request))
+    const ctx = ctxOf(request)
+    const fileId = documents ? await documents.documentId(ctx, idOf(request)) : null
+    await resource.remove(ctx, idOf(request))
+    if (fileId && documents) await documents.store.remove(ctx.db, ctx.auth.tenantId, fileId)
     return { data: null, message: `${spec.noun} deleted` }
   })
+}
+
+interface RouteKit {
+  route(action: Action): { config: { access: Access }; preHandler: (request: FastifyRequest) => Promise<void> }
+  tags: string[]
+  ctxOf(request: FastifyRequest): RequestContext
+  idOf(request: FastifyRequest): number
+}
+
+/**
+ * Create and update for a resource with one attached document: JSON, or multipart
+ * with the same fields plus `file`. The schema is applied in the handler because a
+ * multipart body only exists after parsing. The stored file and the record are written
+ * together (FileStore.withStoredFile); a replaced document's bytes go after the commit.
+ */
+function registerDocumentWrites<Body extends Record<string, unknown>, Item>(
+  app: FastifyInstance,
+  resource: Resource<Body, Item>,
+  key: string,
+  { route, tags, ctxOf, idOf }: RouteKit,
+) {
+  const spec = resource.spec
+  const base = `/${spec.path}`
+  const table = spec.table as unknown as Record<string, PgColumn> & TenantTable
+  const column = table[key]!
+  const store = new FileStore(path.join(app.config.dataDir, 'files'))
+
+  async function readBody(request: FastifyRequest): Promise<{ body: Body; file: Upload | null }> {
+    const form = request.isMultipart() ? await readMultipart(request, { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES }) : null
+    const parsed = spec.body.safeParse(form ? form.fields : request.body)
+    if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error))
+    return { body: parsed.data as Body, file: form?.file ?? null }
+  }
+  async function documentId(ctx: RequestContext, id: number): Promise<number | null> {
+    const [row] = await ctx.db
+      .select({ fileId: column })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.tenantId, ctx.auth.tenantId)))
+    return (row?.fileId as number | null | undefined) ?? null
+  }
+
+  app.post(base, { ...route('create'), schema: { tags, response: { 201: envelope(spec.item) } } }, async (request, reply) => {
+    const ctx = ctxOf(request)
+    const { body, file } = await readBody(request)
+    const item = file
+      ? await store.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) => resource.create({ ...ctx, db: tx }, body, { [key]: fileId }))
+      : await resource.create(ctx, body)
+    return reply.status(201).send({ data: item, message: `${spec.noun} created` })
+  })
+  app.put(`${base}/:id`, { ...route('edit'), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } }, async (request) => {
+    const ctx = ctxOf(request)
+    const id = idOf(request)
+    const { body, file } = await readBody(request)
+    if (!file) return { data: await resource.update(ctx, id, body), message: `${spec.noun} updated` }
+    await resource.get(ctx, id)
+    const previous = await documentId(ctx, id)
+    const item = await store.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) => resource.update({ ...ctx, db: tx }, id, body, { [key]: fileId }))
+    if (previous) await store.remove(ctx.db, ctx.auth.tenantId, previous)
+    return { data: item, message: `${spec.noun} updated` }
+  })
+  app.get(`${base}/:id/document`, { ...route('list'), schema: { tags, params: idParam } }, async (request, reply) => {
+    const ctx = ctxOf(request)
+    await resource.get(ctx, idOf(request))
+    const fileId = await documentId(ctx, idOf(request))
+    if (!fileId) throw notFound('Document')
+    return store.send(ctx.db, reply, ctx.auth.tenantId, fileId)
+  })
+  return { store, documentId }
 }

@@ -5,5 +5,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authRoutes } from './auth/routes'
+import { organisationRoutes } from './organisation'
 
-export const modules: FastifyPluginAsyncZod[] = [authRoutes]
+export const modules: FastifyPluginAsyncZod[] = [authRoutes, organisationRoutes]

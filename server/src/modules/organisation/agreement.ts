@@ -1,0 +1,144 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import {
+  AGREEMENT_EXPIRING_DAYS,
+  AGREEMENT_STATUS,
+  agreement,
+  agreementBody,
+  agreementQuery,
+  agreementStatus,
+  type FileRef,
+} from '@ihrc/contract'
+import { agreementSubCategories, agreementTypes, agreements, branches, companies, storedFiles } from '../../db/schema'
+import { defineResource, qualified, today, type RequestContext } from '../../lib/crud-routes'
+import { findOrCreateSuggestion } from './suggestions'
+
+/** 'YYYY-MM-DD' plus n days. */
+function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + n)
+  return d.toISOString().slice(0, 10)
+}
+
+async function branchVisible({ db, auth }: RequestContext, branchId: number): Promise<boolean> {
+  if (auth.branchIds !== null && !auth.branchIds.includes(branchId)) return false
+  const [row] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.tenantId, auth.tenantId)))
+  return Boolean(row)
+}
+
+const document = sql<FileRef | null>`(select json_build_object('id', f.id, 'name', f.original_name, 'mime', f.mime, 'size', f.size)
+  from ${storedFiles} f where f.id = ${qualified(agreements.documentId)})`
+
+export const agreementResource = defineResource({
+  path: 'agreement/agreement',
+  noun: 'Agreement',
+  // The Agreement menu and Company Setup's Branch agreement tab show the same records.
+  menu: ['agreement.agreement', 'company.branch_agreement'],
+  table: agreements,
+  body: agreementBody,
+  item: agreement,
+  query: agreementQuery,
+  fields: {
+    row: agreements,
+    branchName: branches.name,
+    companyId: branches.companyId,
+    companyName: companies.name,
+    agreementType: agreementTypes.name,
+    subCategory: sql<string | null>`${agreementSubCategories.name}`,
+    document,
+  },
+  joins: (q) =>
+    q
+      .innerJoin(branches, eq(branches.id, agreements.branchId))
+      .innerJoin(companies, eq(companies.id, branches.companyId))
+      .innerJoin(agreementTypes, eq(agreementTypes.id, agreements.agreementTypeId))
+      .leftJoin(agreementSubCategories, eq(agreementSubCategories.id, agreements.subCategoryId)),
+  toItem: ({ row: a, ...r }) => ({
+    id: a.id,
+    branch_id: a.branchId,
+    branch_name: r.branchName,
+    company_id: r.companyId,
+    company_name: r.companyName,
+    agreement_type: r.agreementType,
+    sub_category: r.subCategory ?? null,
+    owner_name: a.ownerName,
+    partner_name: a.partnerName,
+    partner_contact: a.partnerContact,
+    start_date: a.startDate,
+    end_date: a.endDate,
+    applies_to_all_branches: a.appliesToAllBranches,
+    status: agreementStatus(a.endDate, today()),
+    document: r.document,
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+  }),
+  search: [agreementTypes.name, agreements.ownerName, agreements.partnerName, branches.name, companies.name],
+  sort: {
+    start_date: agreements.startDate,
+    end_date: agreements.endDate,
+    agreement_type: agreementTypes.name,
+    branch_name: branches.name,
+    company_name: companies.name,
+    created_at: agreements.createdAt,
+  },
+  defaultSort: { key: 'end_date', order: 'asc' },
+  filters: { group_id: companies.groupId, company_id: branches.companyId, branch_id: agreements.branchId },
+  extraFilters(query) {
+    // The same rule as agreementStatus(), written as SQL so paging stays in the database.
+    const now = today()
+    const soon = addDays(now, AGREEMENT_EXPIRING_DAYS)
+    switch (query.status) {
+      case 'expired':
+        return [lt(agreements.endDate, now)]
+      case 'expiring':
+        return [sql`${agreements.endDate} between ${now} and ${soon}`]
+      case 'active':
+        return [or(isNull(agreements.endDate), gt(agreements.endDate, soon))!]
+      default:
+        return []
+    }
+  },
+  branchColumn: agreements.branchId,
+  document: { key: 'documentId' },
+  async toValues(ctx, b) {
+    return {
+      branchId: b.branch_id,
+      agreementTypeId: await findOrCreateSuggestion(ctx, agreementTypes, b.agreement_type),
+      subCategoryId: b.sub_category ? await findOrCreateSuggestion(ctx, agreementSubCategories, b.sub_category) : null,
+      ownerName: b.owner_name,
+      partnerName: b.partner_name,
+      partnerContact: b.partner_contact,
+      startDate: b.start_date,
+      endDate: b.end_date,
+      appliesToAllBranches: b.applies_to_all_branches,
+    }
+  },
+  hooks: {
+    async validate(ctx, b) {
+      return (await branchVisible(ctx, b.branch_id)) ? [] : [{ field: 'branch_id', message: 'Branch not found' }]
+    },
+  },
+  sheet: {
+    sheetName: 'Agreements',
+    fileStem: 'agreements',
+    exportPath: '/agreement/agreement-data/export',
+    instructions: [],
+    columns: async () => [],
+    exportColumns: [
+      { header: 'Company', width: 28, value: (a) => a.company_name },
+      { header: 'Branch', width: 28, value: (a) => a.branch_name },
+      { header: 'Agreement type', width: 22, value: (a) => a.agreement_type },
+      { header: 'Sub-category', width: 22, value: (a) => a.sub_category },
+      { header: 'Owner', width: 22, value: (a) => a.owner_name },
+      { header: 'Partner', width: 22, value: (a) => a.partner_name },
+      { header: 'Partner contact', value: (a) => a.partner_contact },
+      { header: 'Start date', value: (a) => a.start_date },
+      { header: 'End date', value: (a) => a.end_date },
+      { header: 'Applies to all branches', value: (a) => (a.applies_to_all_branches ? 'Yes' : 'No') },
+      { header: 'Status', value: (a) => AGREEMENT_STATUS.labels[a.status] },
+      { header: 'Document', width: 24, value: (a) => a.document?.name ?? null },
+    ],
+  },
+})

@@ -1,0 +1,81 @@
+/**
+ * Reference lookups: states, and the districts and locations a tenant sees. Any
+ * signed-in user may read them (every form with an address needs them); adding a
+ * district or location needs the District or Location menu's create grant.
+ */
+import { and, asc, eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { districtBody, districtQuery, envelope, locationBody, locationQuery, place, state } from '@ihrc/contract'
+import { districts, locations, states } from '../../db/schema'
+import { badRequest } from '../../lib/errors'
+import type { AuthContext } from '../../plugins/access'
+import { districtOf, stateExists, visibleTo } from './places'
+
+type PlaceTable = typeof districts | typeof locations
+
+export function lookupRoutes(app: FastifyInstance) {
+  const tags = ['lookups']
+  app.get('/states', { config: { access: 'authenticated' }, schema: { tags, response: { 200: envelope(z.array(state)) } } }, async () => ({
+    data: await app.db
+      .select({ id: states.id, name: states.name, code: states.code, pt_applicable: states.ptApplicable, lwf_applicable: states.lwfApplicable })
+      .from(states)
+      .orderBy(asc(states.name)),
+  }))
+
+  function places(table: PlaceTable, parent: typeof districts.stateId | typeof locations.districtId) {
+    return async (auth: AuthContext, parentId: number) =>
+      (
+        await app.db
+          .select({ id: table.id, name: table.name, parent_id: parent, tenantId: table.tenantId })
+          .from(table)
+          .where(and(eq(parent, parentId), visibleTo(table, auth.tenantId)))
+          .orderBy(asc(table.name))
+      ).map(({ tenantId, ...p }) => ({ ...p, is_custom: tenantId !== null }))
+  }
+  const listDistricts = places(districts, districts.stateId)
+  const listLocations = places(locations, locations.districtId)
+
+  app.get('/district', { config: { access: 'authenticated' }, schema: { tags, querystring: districtQuery, response: { 200: envelope(z.array(place)) } } }, async (request) => ({
+    data: await listDistricts(request.auth, (request.query as { state_id: number }).state_id),
+  }))
+  app.get('/location', { config: { access: 'authenticated' }, schema: { tags, querystring: locationQuery, response: { 200: envelope(z.array(place)) } } }, async (request) => ({
+    data: await listLocations(request.auth, (request.query as { district_id: number }).district_id),
+  }))
+
+  /** Adds a place for the tenant, or answers the visible one of the same name (200). */
+  async function suggestOrCreate(request: FastifyRequest, table: PlaceTable, parent: { stateId: number } | { districtId: number }, name: string) {
+    const auth = request.auth
+    const existing = (table === districts ? await listDistricts(auth, (parent as { stateId: number }).stateId) : await listLocations(auth, (parent as { districtId: number }).districtId)).find(
+      (p) => p.name.toLowerCase() === name.trim().toLowerCase(),
+    )
+    if (existing) return { created: false, data: existing }
+    const [row] = await app.db
+      .insert(table)
+      .values({ ...parent, name: name.trim(), tenantId: auth.tenantId, createdBy: auth.userId } as never)
+      .returning({ id: table.id, name: table.name })
+    const parentId = 'stateId' in parent ? parent.stateId : parent.districtId
+    return { created: true, data: { id: row!.id, name: row!.name, parent_id: parentId, is_custom: true } }
+  }
+
+  app.post(
+    '/district',
+    { config: { access: { menu: 'company.district', action: 'create' } }, schema: { tags, body: districtBody, response: { 200: envelope(place), 201: envelope(place) } } },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof districtBody>
+      if (!(await stateExists(app.db, body.state_id))) throw badRequest({ state_id: 'State not found' })
+      const { created, data } = await suggestOrCreate(request, districts, { stateId: body.state_id }, body.name)
+      return reply.status(created ? 201 : 200).send({ data })
+    },
+  )
+  app.post(
+    '/location',
+    { config: { access: { menu: 'company.location', action: 'create' } }, schema: { tags, body: locationBody, response: { 200: envelope(place), 201: envelope(place) } } },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof locationBody>
+      if (!(await districtOf(app.db, request.auth.tenantId, body.district_id))) throw badRequest({ district_id: 'District not found' })
+      const { created, data } = await suggestOrCreate(request, locations, { districtId: body.district_id }, body.name)
+      return reply.status(created ? 201 : 200).send({ data })
+    },
+  )
+}

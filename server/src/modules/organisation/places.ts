@@ -1,0 +1,76 @@
+/**
+ * States, districts and locations as one tenant sees them: the seeded rows
+ * (tenant_id NULL) plus the tenant's own additions ("suggest or create").
+ */
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { districts, locations, states } from '../../db/schema'
+
+/** Seeded rows and this tenant's rows of districts or locations. */
+export function visibleTo(table: typeof districts | typeof locations, tenantId: number): SQL {
+  return or(isNull(table.tenantId), eq(table.tenantId, tenantId))!
+}
+
+export async function stateExists(db: Db, stateId: number): Promise<boolean> {
+  const [row] = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId))
+  return Boolean(row)
+}
+
+export async function districtOf(db: Db, tenantId: number, districtId: number): Promise<{ stateId: number } | null> {
+  const [row] = await db
+    .select({ stateId: districts.stateId })
+    .from(districts)
+    .where(and(eq(districts.id, districtId), visibleTo(districts, tenantId)))
+  return row ?? null
+}
+
+export async function locationOf(db: Db, tenantId: number, locationId: number): Promise<{ districtId: number } | null> {
+  const [row] = await db
+    .select({ districtId: locations.districtId })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), visibleTo(locations, tenantId)))
+  return row ?? null
+}
+
+const key = (parent: number, name: string) => `${parent}|${name.trim().toLowerCase()}`
+
+/**
+ * Name → id resolution for bulk uploads, loaded once per upload. Locations the sheet
+ * names but the district lacks are created for the tenant inside the upload's
+ * transaction, so a rejected upload leaves none behind.
+ */
+export async function placeResolver(db: Db, tenantId: number, createdBy: number) {
+  const stateRows = await db.select({ id: states.id, name: states.name, code: states.code }).from(states)
+  const stateByName = new Map<string, number>()
+  for (const s of stateRows) {
+    stateByName.set(s.name.toLowerCase(), s.id)
+    stateByName.set(s.code.toLowerCase(), s.id)
+  }
+  const districtRows = await db
+    .select({ id: districts.id, stateId: districts.stateId, name: districts.name })
+    .from(districts)
+    .where(visibleTo(districts, tenantId))
+  const districtByName = new Map(districtRows.map((d) => [key(d.stateId, d.name), d.id]))
+  const locationRows = await db
+    .select({ id: locations.id, districtId: locations.districtId, name: locations.name })
+    .from(locations)
+    .where(visibleTo(locations, tenantId))
+  const locationByName = new Map(locationRows.map((l) => [key(l.districtId, l.name), l.id]))
+
+  return {
+    state: (name: string) => stateByName.get(name.trim().toLowerCase()),
+    district: (stateId: number, name: string) => districtByName.get(key(stateId, name)),
+    async location(districtId: number, name: string): Promise<number> {
+      const k = key(districtId, name)
+      const known = locationByName.get(k)
+      if (known) return known
+      const [row] = await db
+        .insert(locations)
+        .values({ districtId, name: name.trim(), tenantId, createdBy })
+        .onConflictDoUpdate({ target: [locations.districtId, locations.tenantId, locations.name], set: { name: sql`excluded.name` } })
+        .returning({ id: locations.id })
+      locationByName.set(k, row!.id)
+      return row!.id
+    },
+  }
+}
