@@ -92,7 +92,7 @@ export async function buildApp({ db, config, logger, extraModules = [] }: BuildO
   const serveSpa = spaAvailable(config.spaDir)
 
   app.setNotFoundHandler((request, reply) => {
-    if (serveSpa && isSpaDeepLink(request.method, request.url)) return sendSpaIndex(reply)
+    if (serveSpa && isSpaDeepLink(request.method, request.url)) return sendSpaIndex(reply, config.spaDir)
     return reply.status(404).send({ message: 'Not found' })
   })
 

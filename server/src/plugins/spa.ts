@@ -5,6 +5,7 @@
  * stale chunk would be answered with HTML and fail to parse (STACK.md trap 6).
  */
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
@@ -44,6 +45,11 @@ export function isSpaDeepLink(method: string, url: string): boolean {
   return !last.includes('.')
 }
 
-export function sendSpaIndex(reply: FastifyReply) {
-  return reply.header('Cache-Control', 'no-cache').sendFile(INDEX)
+/**
+ * index.html for a deep link, read per request (a redeploy swaps it under a running
+ * server). Not through sendFile: static has already walked its encodings for this URL.
+ */
+export async function sendSpaIndex(reply: FastifyReply, spaDir: string) {
+  const html = await readFile(path.join(spaDir, INDEX))
+  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
 }
