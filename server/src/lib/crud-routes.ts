@@ -65,6 +65,13 @@ export interface FieldIssue {
 
 export type ListQueryShape = z.infer<typeof listQuery> & Record<string, unknown>
 
+export interface ImportedRow {
+  input: Record<string, unknown>
+  issues: FieldIssue[]
+  /** Fields left unresolved because another column failed (a location of an unknown district): not reported again. */
+  unresolved?: string[]
+}
+
 export interface SheetSpec<Item> {
   sheetName: string
   /** File name stem: `branches` → branches-YYYY-MM-DD.xlsx, branches-template.xlsx. */
@@ -79,7 +86,7 @@ export interface SheetSpec<Item> {
    * Prepared once per upload, inside the upload's transaction: turns one row's cell
    * texts into a body input (names resolved to ids). Issues are reported per column.
    */
-  importer?(ctx: RequestContext): Promise<(values: Record<string, CellText>) => Promise<{ input: Record<string, unknown>; issues: FieldIssue[] }>>
+  importer?(ctx: RequestContext): Promise<(values: Record<string, CellText>) => Promise<ImportedRow>>
   /** Export columns and how each reads an item. */
   exportColumns?: readonly { header: string; width?: number; value(item: Item): unknown }[]
 }
@@ -401,12 +408,12 @@ export function registerCrud<Body extends Record<string, unknown>, Item, Fields 
           else extra++
         }
         for (const r of rows) {
-          const { input, issues } = await toInput(r.values)
+          const { input, issues, unresolved = [] } = await toInput(r.values)
           for (const i of issues) report(r.row, i.field, i.message)
           const parsed = spec.body.safeParse(input)
           if (!parsed.success) {
             // A column the importer already faulted (an unknown name) is reported once.
-            const faulted = new Set(issues.map((i) => i.field))
+            const faulted = new Set([...issues.map((i) => i.field), ...unresolved])
             for (const i of parsed.error.issues) {
               const field = String(i.path[0] ?? '')
               if (!faulted.has(field)) report(r.row, field, i.message)

@@ -13,13 +13,13 @@ export type Call = (method: InjectOptions['method'], url: string, body?: unknown
 
 /** Calls the API as `user` (no user: without a token). */
 export function caller(t: TestContext, user: TestUser | null): Call {
-  return (method, url, body, extra = {}) =>
+  return (method, url, body, { headers, ...extra } = {}) =>
     t.app.inject({
+      ...extra,
       method,
       url: `${API}${url}`,
-      headers: { ...(user ? t.bearer(user.token) : {}), ...(extra.headers ?? {}) },
+      headers: { ...(user ? t.bearer(user.token) : {}), ...(headers ?? {}) },
       ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
-      ...extra,
     } as InjectOptions)
 }
 

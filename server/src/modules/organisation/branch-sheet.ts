@@ -84,7 +84,8 @@ async function importer(ctx: RequestContext) {
       se_status: seStatus.read('se_status', v.se_status, issues),
       se_validity_type: seValidity.read('se_validity_type', v.se_validity_type, issues),
     }
-    return { input, issues }
+    const unresolved = [...(stateId ? [] : ['district_id']), ...(districtId ? [] : ['location_id'])]
+    return { input, issues, unresolved }
   }
 }
 

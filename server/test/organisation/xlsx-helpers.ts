@@ -1,0 +1,33 @@
+import ExcelJS from 'exceljs'
+import type { InjectOptions } from 'fastify'
+
+export async function readWorkbook(payload: Buffer): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(payload as unknown as ExcelJS.Buffer)
+  return wb
+}
+
+export async function workbookBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await wb.xlsx.writeBuffer())
+}
+
+/** A multipart body with `file` (and text fields), as [body, inject options] for a Call. */
+export function multipartFile(content: Buffer, filename: string, fields: Record<string, string> = {}, type = 'application/octet-stream'): [Buffer, InjectOptions] {
+  const boundary = `----ihrc${Math.random().toString(16).slice(2)}`
+  const parts: Buffer[] = []
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
+  }
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`))
+  parts.push(content, Buffer.from(`\r\n--${boundary}--\r\n`))
+  return [Buffer.concat(parts), { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }]
+}
+
+/** Only text fields, as multipart. */
+export function multipartFields(fields: Record<string, string>): [Buffer, InjectOptions] {
+  const boundary = `----ihrc${Math.random().toString(16).slice(2)}`
+  const body = Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('')
+  return [Buffer.from(`${body}--${boundary}--\r\n`), { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }]
+}
