@@ -75,6 +75,12 @@ export type ListParams = Record<string, string | number | boolean | readonly str
 /** A create or update body: JSON, or FormData when a file travels with the fields. */
 export type Body = object | FormData
 
+export interface SaveArg {
+  body: Body
+  /** The caller shows the errors itself (under the form's fields), so no toast. */
+  inline?: boolean
+}
+
 export interface ResourceOptions<Extra extends object> {
   /** Slice name, also the key under which the store mounts it. */
   name: string
@@ -105,8 +111,8 @@ type Thunk<Result, Arg> = ReturnType<typeof createAsyncThunk<Result, Arg, { reje
 export interface ResourceThunks<T extends Identified> {
   fetchList: Thunk<{ list: T[]; meta: PageMeta | null }, ListParams | void>
   fetchOne: Thunk<T, number>
-  create: Thunk<T, Body>
-  update: Thunk<T, { id: number; body: Body }>
+  create: Thunk<T, SaveArg>
+  update: Thunk<T, SaveArg & { id: number }>
   remove: Thunk<number, number>
 }
 
@@ -116,9 +122,10 @@ export function createResourceThunks<T extends Identified>(name: string, path: s
   return {
     fetchList: createAsyncThunk<{ list: T[]; meta: PageMeta | null }, ListParams | void, { rejectValue: ReadError }>(
       `${name}/fetchList`,
-      async (params, { rejectWithValue }) => {
+      async (params, { rejectWithValue, signal }) => {
         try {
           const res = await http.get<Paged<T> | Envelope<T[]>>(path, {
+            signal,
             params: cleanParams(params ?? {}),
             paramsSerializer: { indexes: null },
           })
@@ -135,18 +142,18 @@ export function createResourceThunks<T extends Identified>(name: string, path: s
         return rejectWithValue(readError(error, fallback('get')))
       }
     }),
-    create: createAsyncThunk<T, Body, { rejectValue: ReadError }>(`${name}/create`, async (body, { rejectWithValue }) => {
+    create: createAsyncThunk<T, SaveArg, { rejectValue: ReadError }>(`${name}/create`, async ({ body, inline }, { rejectWithValue }) => {
       try {
-        return (await http.post<Envelope<T>>(path, body)).data.data
+        return (await http.post<Envelope<T>>(path, body, { skipErrorToast: inline })).data.data
       } catch (error) {
         return rejectWithValue(readError(error, fallback('create')))
       }
     }),
-    update: createAsyncThunk<T, { id: number; body: Body }, { rejectValue: ReadError }>(
+    update: createAsyncThunk<T, SaveArg & { id: number }, { rejectValue: ReadError }>(
       `${name}/update`,
-      async ({ id, body }, { rejectWithValue }) => {
+      async ({ id, body, inline }, { rejectWithValue }) => {
         try {
-          return (await http.put<Envelope<T>>(`${path}/${id}`, body)).data.data
+          return (await http.put<Envelope<T>>(`${path}/${id}`, body, { skipErrorToast: inline })).data.data
         } catch (error) {
           return rejectWithValue(readError(error, fallback('update')))
         }
@@ -210,6 +217,11 @@ export function createResourceSlice<T extends Identified, Extra extends object =
         })
         .addCase(thunks.fetchList.rejected, (state, action) => {
           if (state.listRequestId !== action.meta.requestId) return
+          // An abandoned request (page left, query changed) is not a failure to report.
+          if (action.meta.aborted) {
+            state.loading = false
+            return
+          }
           failed(state, messageOf(action.payload, action.error))
         })
         .addCase(thunks.fetchOne.fulfilled, (state, action) => {

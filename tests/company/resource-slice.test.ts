@@ -60,12 +60,12 @@ describe('createResourceSlice transitions (branch)', () => {
     const store = makeStore()
     await store.dispatch(branches.thunks.fetchList())
     server.use(http.post(api('branch'), () => HttpResponse.json({ data: aBranch({ id: 102, name: 'Nashik Depot' }) }, { status: 201 })))
-    await store.dispatch(branches.thunks.create({ name: 'Nashik Depot' }))
+    await store.dispatch(branches.thunks.create({ body: { name: 'Nashik Depot' } }))
     expect(store.getState().branch.list.map((b) => b.id)).toEqual([100, 102])
     expect(store.getState().branch.meta?.total).toBe(2)
 
     server.use(http.post(api('branch'), () => HttpResponse.json({ message: { name: ['Branch name is required'] } }, { status: 400 })))
-    const result = await store.dispatch(branches.thunks.create({}))
+    const result = await store.dispatch(branches.thunks.create({ body: {}, inline: true }))
     expect(branches.thunks.create.rejected.match(result)).toBe(true)
     if (branches.thunks.create.rejected.match(result)) expect(result.payload?.fields).toEqual({ name: ['Branch name is required'] })
     expect(store.getState().branch.list).toHaveLength(2)
@@ -115,7 +115,7 @@ describe('company group fallbacks', () => {
   test.each([
     ['list', (s: Store) => s.dispatch(companyGroups.thunks.fetchList()), 'get', 'company-group', FALLBACK.fetchCompanyGroups],
     ['get', (s: Store) => s.dispatch(companyGroups.thunks.fetchOne(1)), 'get', 'company-group/1', FALLBACK.fetchCompanyGroupById],
-    ['create', (s: Store) => s.dispatch(companyGroups.thunks.create({ name: 'x' })), 'post', 'company-group', FALLBACK.createCompanyGroup],
+    ['create', (s: Store) => s.dispatch(companyGroups.thunks.create({ body: { name: 'x' } })), 'post', 'company-group', FALLBACK.createCompanyGroup],
     ['update', (s: Store) => s.dispatch(companyGroups.thunks.update({ id: 1, body: { name: 'x' } })), 'put', 'company-group/1', FALLBACK.updateCompanyGroup],
   ] as const)('%s failure without a message shows its fallback', async (_op, thunk, method, path, text) => {
     server.use(onAny(method, path, () => new HttpResponse(null, { status: 500 })))
@@ -127,7 +127,7 @@ describe('company group fallbacks', () => {
   test('a list-form server message wins over the fallback', async () => {
     server.use(http.post(api('company-group'), () => HttpResponse.json({ message: ['Name taken', 'Try another'] }, { status: 409 })))
     const store = makeStore()
-    await store.dispatch(companyGroups.thunks.create({ name: 'Acme' }))
+    await store.dispatch(companyGroups.thunks.create({ body: { name: 'Acme' } }))
     expect(store.getState().companyGroup.error).toBe('Name taken\nTry another')
     expect(store.getState().companyGroup.list).toEqual([])
   })
@@ -190,7 +190,7 @@ test('setCurrent and clearError are plain transitions', () => {
   store.dispatch(agreements.actions.setCurrent(null))
   store.dispatch(branches.actions.setCurrent(aBranch()))
   expect(store.getState().branch.current?.id).toBe(100)
-  store.dispatch(companyGroups.thunks.create.rejected(null, 'r', { name: 'x' }, { message: 'x' }))
+  store.dispatch(companyGroups.thunks.create.rejected(null, 'r', { body: { name: 'x' } }, { message: 'x' }))
   expect(store.getState().companyGroup.error).toBe('x')
   store.dispatch(companyGroups.actions.clearError())
   expect(store.getState().companyGroup.error).toBeNull()

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { MenuKey } from '@ihrc/contract'
 import type { z } from 'zod'
+import type { AppDispatch } from '@/app/store'
 import type { Body, Identified, Resource } from '@/store/resource-slice'
 
 /**
@@ -38,10 +39,10 @@ export interface FilterConfig {
   clears?: string[]
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'checkbox'
+export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'checkbox' | 'file'
 
-/** Form values as the controls hold them: text for inputs, booleans for checkboxes. */
-export type FormValues = Record<string, string | boolean>
+/** Form values as the controls hold them: text for inputs, booleans for checkboxes, a File for an attachment. */
+export type FormValues = Record<string, string | boolean | File | null>
 
 export interface FieldConfig {
   name: string
@@ -61,6 +62,8 @@ export interface FieldConfig {
   visible?: (values: FormValues) => boolean
   /** Full row width (address, remarks). */
   wide?: boolean
+  /** Help under the control (e.g. the document already on file). */
+  hint?: ReactNode
 }
 
 export interface FormSection {
@@ -73,12 +76,15 @@ export interface ResourceFormConfig<T> {
   /** The contract's body schema: the same rules the server applies. */
   schema: z.ZodType
   sections: FormSection[]
-  /** Values of an empty form. */
+  /** Values of an empty form; the list's filter values fill fields of the same name. */
   empty: FormValues
   /** Values to edit an existing record. */
   fromRecord: (row: T) => FormValues
-  /** Parsed values → request body; default sends the parsed values as JSON. */
-  toBody?: (parsed: Record<string, unknown>) => Body
+  /**
+   * Parsed values → request body; default sends the parsed values as JSON. `raw` holds
+   * what the schema does not carry (attached files).
+   */
+  toBody?: (parsed: Record<string, unknown>, raw: FormValues) => Body
 }
 
 export interface RowLink {
@@ -111,6 +117,13 @@ export interface ResourcePageConfig<T extends Identified> {
   exportFile?: { path: string; name: string }
   /** Extra links in the row menu (Company: PF / ESI / PT / LWF setup). */
   rowLinks?: (row: T) => RowLink[]
-  /** Hide the delete action (reference lists). */
+  /** Reference lists: records can be added but not changed or removed. */
   noDelete?: boolean
+  noEdit?: boolean
+  /** Filters that must be chosen before there is a list to show (districts need a state). */
+  needs?: string[]
+  /** After a create or update succeeded (e.g. refresh dropdown caches that show this record). */
+  onSaved?: (row: T, dispatch: AppDispatch) => void
+  /** The list endpoint takes no search (small reference lists). */
+  noSearch?: boolean
 }

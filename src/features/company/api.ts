@@ -1,6 +1,5 @@
 import type {
   BranchOption,
-  CanEdit,
   Company,
   CompanyGroup,
   EditRequest,
@@ -87,14 +86,15 @@ export const companyApi = api
         query: (params) => ({ url: 'company/tracker-edit-permission', params }),
         providesTags: ['EditRequest'],
       }),
+      /** Every request with its outcome, newest first (the History view). */
+      editRequestHistory: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
+        query: (params) => ({ url: 'company/trackerTimeline', params }),
+        providesTags: ['EditRequest'],
+      }),
       editRequestDetails: build.query<EditRequestDetails, number>({
         query: (id) => ({ url: `company/edit-request-details/${id}` }),
         transformResponse: data<EditRequestDetails>,
         providesTags: (_r, _e, id) => [{ type: 'EditRequest', id }],
-      }),
-      canEdit: build.query<CanEdit, number>({
-        query: (id) => ({ url: `company/can-edit/${id}` }),
-        transformResponse: data<CanEdit>,
       }),
       approveEditRequest: build.mutation<EditRequest, { id: number; remark?: string }>({
         query: ({ id, remark }) => ({ url: `company/approve/${id}`, method: 'PUT', data: { remark: remark ?? null } }),
@@ -123,6 +123,7 @@ export const {
   useSubcategoriesQuery,
   useAddSubcategoryMutation,
   useEditRequestsQuery,
+  useEditRequestHistoryQuery,
   useEditRequestDetailsQuery,
   useApproveEditRequestMutation,
   useRejectEditRequestMutation,

@@ -29,7 +29,7 @@ export interface CompanyExtra {
 export const fetchCompaniesForGroup = createAsyncThunk<
   { groupId: number; list: Company[] },
   { groupId: number; force?: boolean },
-  { rejectValue: ReadError; state: { company: ResourceState<Company> & CompanyExtra } }
+  { rejectValue: ReadError }
 >(
   'company/fetchForGroup',
   async ({ groupId }, { rejectWithValue }) => {
@@ -40,7 +40,7 @@ export const fetchCompaniesForGroup = createAsyncThunk<
       return rejectWithValue(readError(error, FALLBACK.fetchCompaniesForGroup))
     }
   },
-  { condition: ({ groupId, force }, { getState }) => force === true || !(groupId in getState().company.byGroup) },
+  { condition: ({ groupId, force }, { getState }) => force === true || !(groupId in companies.select(getState() as object).byGroup) },
 )
 
 function companyCache(builder: ActionReducerMapBuilder<ResourceState<Company> & CompanyExtra>, thunks: ResourceThunks<Company>) {

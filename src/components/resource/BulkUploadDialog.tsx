@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { GENERIC_ERROR, type BulkResult, type Envelope } from '@ihrc/contract'
+import { Alert, Button, Dialog, Upload } from '@/components/ui'
+import { http } from '@/services/http'
+import { readError } from '@/store/resource-slice'
+import { downloadFile } from './download'
+
+const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+interface Props {
+  noun: string
+  bulk: { templatePath: string; templateName: string; uploadPath: string }
+  onClose: () => void
+  onUploaded: (created: number) => void
+}
+
+/**
+ * Bulk upload from the area's template (API.md "Bulk uploads"): all or nothing, so a
+ * rejected file lists every bad row ("Row N, column X: reason") and nothing is written.
+ */
+export function BulkUploadDialog({ noun, bulk, onClose, onUploaded }: Props) {
+  const [file, setFile] = useState<File | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [problems, setProblems] = useState<string[]>([])
+
+  const upload = async () => {
+    if (!file) return
+    setBusy(true)
+    setProblems([])
+    const body = new FormData()
+    body.append('file', file)
+    try {
+      // The row errors are listed here, so no toast repeats them.
+      const res = await http.post<Envelope<BulkResult>>(bulk.uploadPath, body, { skipErrorToast: true })
+      onUploaded(res.data.data.created)
+    } catch (error) {
+      const read = readError(error, GENERIC_ERROR)
+      setProblems(read.lines ?? [read.message])
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const downloadTemplate = () => {
+    downloadFile(bulk.templatePath, bulk.templateName).catch(() => undefined)
+  }
+
+  return (
+    <Dialog isOpen onClose={onClose} title={`Bulk upload ${noun}`}>
+      <ol className="mb-4 list-decimal space-y-1 ps-5 text-sm">
+        <li>
+          Download the template and fill one {noun} per row.{' '}
+          <Button size="xs" variant="plain" onClick={downloadTemplate}>
+            Download template
+          </Button>
+        </li>
+        <li>Choose the filled file (.xlsx) and upload it. If any row has a problem, nothing is saved and every problem is listed.</li>
+      </ol>
+      <Upload accept={XLSX} uploadLimit={1} fileList={file ? [file] : []} onChange={(files: File[]) => setFile(files[0] ?? null)} />
+      {problems.length > 0 && (
+        <Alert type="danger" title="Nothing was uploaded" className="mt-4">
+          <ul aria-label="Upload problems" className="max-h-60 list-disc overflow-auto ps-5">
+            {problems.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <div className="mt-6 flex justify-end gap-2">
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="solid" disabled={!file} loading={busy} onClick={upload}>
+          Upload
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

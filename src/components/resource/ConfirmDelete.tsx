@@ -1,0 +1,18 @@
+import { Button, Dialog } from '@/components/ui'
+
+/** The confirm before anything destructive (SCREENS.md), naming the record. */
+export function ConfirmDelete({ noun, name, busy, onConfirm, onCancel }: { noun: string; name: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <Dialog isOpen onClose={onCancel} title={`Delete ${noun}?`}>
+      <p>
+        Delete {noun} <strong>{name}</strong>? This cannot be undone.
+      </p>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="solid" color="red" loading={busy} onClick={onConfirm}>
+          Delete
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

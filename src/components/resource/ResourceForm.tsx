@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
+import { Alert } from '@/components/ui'
+import type { ReadError } from '@/store/resource-slice'
+import { FieldControl } from './FieldControl'
+import { applyServerErrors } from './server-errors'
+import type { FormSection, FormValues } from './types'
+
+export interface ResourceFormProps {
+  id: string
+  schema: z.ZodType
+  sections: FormSection[]
+  defaultValues: FormValues
+  /**
+   * Saves the parsed values (`raw`: the controls' values, for what the schema does not
+   * carry, such as files); resolves to an error to show, or null when saved.
+   */
+  onSubmit: (parsed: Record<string, unknown>, raw: FormValues) => Promise<ReadError | null>
+  /** Rendered after the sections (a drawer puts its buttons in its footer instead). */
+  children?: ReactNode
+}
+
+/**
+ * A form driven by a field config and the contract's schema (the server's own rules):
+ * messages appear under their fields, whether the browser or the server found them.
+ * The submit button lives outside (drawer footer or page bar) and targets `id`.
+ */
+export function ResourceForm({ id, schema, sections, defaultValues, onSubmit, children }: ResourceFormProps) {
+  const numberFields = sections.flatMap((s) => s.fields).filter((f) => f.kind === 'number').map((f) => f.name)
+  // The contract's schemas are typed by their own shapes; the form holds control values.
+  const resolve = zodResolver(schema as never) as unknown as Resolver<FormValues>
+  const form = useForm<FormValues>({
+    // An empty number box means "no number", not 0 (which is what coercing '' gives).
+    resolver: (values, context, options) => resolve(blankNumbers(values, numberFields), context, options),
+    defaultValues,
+    mode: 'onTouched',
+    // A hidden field (lease date when owned) drops its value, so the schema never judges what the user cannot see.
+    shouldUnregister: true,
+  })
+  const values = useWatch({ control: form.control }) as FormValues
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const shown = sections.filter((s) => !s.visible || s.visible(values))
+  const visibleFields = shown.flatMap((s) => s.fields.filter((f) => !f.visible || f.visible(values)).map((f) => f.name))
+
+  const submit = form.handleSubmit(async (parsed) => {
+    setFormError(null)
+    const error = await onSubmit(parsed as Record<string, unknown>, form.getValues())
+    if (error) setFormError(applyServerErrors(form.setError, error, visibleFields))
+  })
+
+  const clear = (names: string[]) => {
+    for (const name of names) form.setValue(name, '', { shouldValidate: false })
+  }
+
+  return (
+    <form id={id} noValidate onSubmit={submit} aria-busy={form.formState.isSubmitting}>
+      {formError && (
+        <Alert type="danger" className="mb-4">
+          <span className="whitespace-pre-line">{formError}</span>
+        </Alert>
+      )}
+      {shown.map((section, index) => (
+        <fieldset key={section.title ?? index} className="mb-6">
+          {section.title && <legend className="mb-3 text-base font-semibold">{section.title}</legend>}
+          <div className="grid grid-cols-1 gap-x-4 md:grid-cols-2">
+            {section.fields
+              .filter((f) => !f.visible || f.visible(values))
+              .map((field) => (
+                <FieldControl key={field.name} field={field} control={form.control} errors={form.formState.errors} values={values} onCleared={clear} />
+              ))}
+          </div>
+        </fieldset>
+      ))}
+      {children}
+    </form>
+  )
+}
+
+function blankNumbers(values: FormValues, names: string[]): FormValues {
+  const out: Record<string, unknown> = { ...values }
+  for (const name of names) if (typeof out[name] === 'string' && (out[name] as string).trim() === '') out[name] = undefined
+  return out as FormValues
+}

@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { useAppDispatch } from '@/app/hooks'
+import type { Identified, ReadError } from '@/store/resource-slice'
+import { ConfirmDelete } from './ConfirmDelete'
+import { FormDrawer } from './FormDrawer'
+import { EmptyState, ErrorState } from './ListStates'
+import { ResourceTable } from './ResourceTable'
+import { ResourceToolbar } from './ResourceToolbar'
+import type { FormValues, ResourcePageConfig } from './types'
+import { useCan } from './use-can'
+import { useListParams } from './use-list-params'
+import { useResourceList } from './use-resource-list'
+
+/**
+ * The one list screen of the console (SCREENS.md: title, toolbar, paged sortable table,
+ * row actions, empty state, confirm before delete, form). An area passes its config.
+ */
+export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>) {
+  const { resource, noun, form } = config
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const allowed = useCan(config.menu)
+  const filterKeys = useMemo(() => (config.filters ?? []).map((f) => f.key), [config.filters])
+  const { view, query, update } = useListParams(filterKeys)
+  const missing = (config.needs ?? []).filter((key) => !view.filters[key])
+  const list = useResourceList(resource, query, missing.length > 0)
+  const [editing, setEditing] = useState<T | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<T | null>(null)
+
+  const filtered = Boolean(view.search) || Object.values(view.filters).some(Boolean)
+  const canEdit = allowed.edit && !config.noEdit && Boolean(form || config.editPath)
+
+  // A full-page form returns to this list as it was (filters, page) when it is done.
+  const back = { back: `${location.pathname}${location.search}` }
+  const onAdd = allowed.create && (form || config.addPath) ? () => (config.addPath ? navigate(config.addPath, { state: back }) : setEditing('new')) : undefined
+  const onEdit = canEdit ? (row: T) => (config.editPath ? navigate(config.editPath(row), { state: back }) : setEditing(row)) : undefined
+
+  const save = async (parsed: Record<string, unknown>, raw: FormValues): Promise<ReadError | null> => {
+    const body = form?.toBody ? form.toBody(parsed, raw) : parsed
+    const result =
+      editing && editing !== 'new'
+        ? await dispatch(resource.thunks.update({ id: editing.id, body, inline: true }))
+        : await dispatch(resource.thunks.create({ body, inline: true }))
+    if ('error' in result) return (result.payload as ReadError | undefined) ?? { message: result.error.message ?? '' }
+    setEditing(null)
+    config.onSaved?.(result.payload as T, dispatch)
+    return null
+  }
+
+  const remove = async (row: T) => {
+    const result = await dispatch(resource.thunks.remove(row.id))
+    if ('error' in result) return
+    setDeleting(null)
+    // The last row of a later page gone: step back rather than show an empty page.
+    if (list.list.length === 1 && view.page > 1) update({ page: view.page - 1 })
+  }
+
+  return (
+    <section aria-labelledby="resource-title" className="flex flex-col gap-4">
+      <h1 id="resource-title" className="text-xl font-semibold">
+        {config.title}
+      </h1>
+      <ResourceToolbar
+        config={config}
+        view={view}
+        query={query}
+        onChange={update}
+        onAdd={onAdd}
+        canUpload={allowed.create}
+        onUploaded={list.reload}
+      />
+      {missing.length > 0 ? (
+        <p className="py-10 text-center text-gray-500">
+          Choose {missing.map((key) => config.filters?.find((f) => f.key === key)?.label.toLowerCase() ?? key).join(' and ')} to see the {noun} list.
+        </p>
+      ) : list.error && list.list.length === 0 && !list.loading ? (
+        <ErrorState message={list.error} onRetry={list.reload} />
+      ) : (
+        <ResourceTable
+          config={config}
+          rows={list.list}
+          meta={list.meta}
+          loading={list.loading}
+          view={view}
+          onChange={update}
+          onEdit={onEdit}
+          onDelete={allowed.delete && !config.noDelete ? setDeleting : undefined}
+          empty={
+            <EmptyState
+              filtered={filtered}
+              noun={noun}
+              hint={config.emptyHint}
+              onClearFilters={() => update(Object.fromEntries(['search', ...filterKeys].map((k) => [k, null])))}
+            />
+          }
+        />
+      )}
+      {form && editing !== null && (
+        <FormDrawer
+          title={editing === 'new' ? `Add ${noun}` : `Edit ${noun}`}
+          form={form}
+          record={editing === 'new' ? null : editing}
+          prefill={view.filters}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDelete
+          noun={noun}
+          name={config.recordName(deleting)}
+          busy={list.loading}
+          onConfirm={() => remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import type { PageMeta } from '@ihrc/contract'
+import { Button, DataTable, Dropdown, Pagination } from '@/components/ui'
+import type { Identified } from '@/store/resource-slice'
+import type { ResourcePageConfig } from './types'
+import type { ListView } from './use-list-params'
+
+interface Props<T extends Identified> {
+  config: ResourcePageConfig<T>
+  rows: T[]
+  meta: PageMeta | null
+  loading: boolean
+  view: ListView
+  onChange: (patch: Record<string, string | number | null>) => void
+  onEdit?: (row: T) => void
+  onDelete?: (row: T) => void
+  empty: ReactNode
+}
+
+/** The server-paged, sortable table with each row's actions. */
+export function ResourceTable<T extends Identified>({ config, rows, meta, loading, view, onChange, onEdit, onDelete, empty }: Props<T>) {
+  const hasActions = Boolean(onEdit || onDelete || config.rowLinks)
+  const columns = [
+    ...config.columns.map((c) => ({
+      id: c.key,
+      header: c.header,
+      enableSorting: c.sortable ?? false,
+      cell: (row: T) => (c.cell ? c.cell(row) : String((row as Record<string, unknown>)[c.key] ?? '')),
+    })),
+    ...(hasActions
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            enableSorting: false,
+            cell: (row: T) => <RowActions row={row} config={config} onEdit={onEdit} onDelete={onDelete} />,
+          },
+        ]
+      : []),
+  ]
+
+  return (
+    <div className="flex flex-col gap-3">
+      <DataTable
+        columns={columns}
+        data={rows}
+        loading={loading}
+        rowKey={(row: T) => String(row.id)}
+        sort={view.sort ? { id: view.sort, desc: view.order === 'desc' } : null}
+        onSortChange={(sort: { id: string; desc: boolean } | null) => onChange({ sort: sort?.id ?? null, order: sort ? (sort.desc ? 'desc' : 'asc') : null })}
+        emptyState={empty}
+      />
+      {meta && meta.total > 0 && (
+        <Pagination
+          currentPage={view.page}
+          pageSize={view.pageSize}
+          total={meta.total}
+          onChange={(page: number) => onChange({ page })}
+          onPageSizeChange={(size: number) => onChange({ page_size: size })}
+        />
+      )}
+    </div>
+  )
+}
+
+function RowActions<T extends Identified>({ row, config, onEdit, onDelete }: { row: T; config: ResourcePageConfig<T>; onEdit?: (row: T) => void; onDelete?: (row: T) => void }) {
+  const name = config.recordName(row)
+  const links = config.rowLinks?.(row) ?? []
+  return (
+    <div className="flex items-center gap-1">
+      {onEdit && (
+        <Button size="xs" variant="plain" aria-label={`Edit ${name}`} onClick={() => onEdit(row)}>
+          Edit
+        </Button>
+      )}
+      {onDelete && (
+        <Button size="xs" variant="plain" aria-label={`Delete ${name}`} onClick={() => onDelete(row)}>
+          Delete
+        </Button>
+      )}
+      {links.length > 0 && (
+        <Dropdown title="More" aria-label={`More for ${name}`}>
+          {links.map((link) => (
+            <Dropdown.Item key={link.to} asChild>
+              <Link to={link.to}>{link.label}</Link>
+            </Dropdown.Item>
+          ))}
+        </Dropdown>
+      )}
+    </div>
+  )
+}

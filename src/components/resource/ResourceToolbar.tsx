@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react'
+import { Button, Input } from '@/components/ui'
+import type { Identified, ListParams } from '@/store/resource-slice'
+import { BulkUploadDialog } from './BulkUploadDialog'
+import { downloadFile } from './download'
+import { FilterSelect } from './FilterSelect'
+import type { ResourcePageConfig } from './types'
+import { useDebouncedValue } from './use-debounced-value'
+import type { ListView } from './use-list-params'
+
+interface Props<T extends Identified> {
+  config: ResourcePageConfig<T>
+  view: ListView
+  query: ListParams
+  onChange: (patch: Record<string, string | null>) => void
+  /** Absent when the user may not create (the button is not rendered). */
+  onAdd?: () => void
+  canUpload: boolean
+  onUploaded: () => void
+}
+
+/** Filters, search, and the page's actions: add, bulk upload, export. */
+export function ResourceToolbar<T extends Identified>({ config, view, query, onChange, onAdd, canUpload, onUploaded }: Props<T>) {
+  const [uploading, setUploading] = useState(false)
+  const [exporting, setExporting] = useState(false)
+
+  const exportList = async () => {
+    if (!config.exportFile) return
+    setExporting(true)
+    try {
+      // The export takes the list's filters, not its paging.
+      const { page: _page, page_size: _size, ...filters } = query
+      await downloadFile(config.exportFile.path, config.exportFile.name, filters)
+    } catch {
+      // The http layer has already shown the error toast.
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-3" role="toolbar" aria-label={`${config.title} tools`}>
+      {(config.filters ?? []).map((filter) => (
+        <FilterSelect
+          key={filter.key}
+          filter={filter}
+          filters={view.filters}
+          onChange={(value) => onChange({ [filter.key]: value, ...Object.fromEntries((filter.clears ?? []).map((k) => [k, null])) })}
+        />
+      ))}
+      {!config.noSearch && <SearchBox initial={view.search} placeholder={config.searchPlaceholder ?? `Search ${config.noun}`} onSearch={(search) => onChange({ search })} />}
+      <div className="ms-auto flex gap-2">
+        {config.exportFile && (
+          <Button onClick={exportList} loading={exporting}>
+            Export
+          </Button>
+        )}
+        {config.bulk && canUpload && <Button onClick={() => setUploading(true)}>Bulk upload</Button>}
+        {onAdd && (
+          <Button variant="solid" onClick={onAdd}>
+            Add {config.noun}
+          </Button>
+        )}
+      </div>
+      {uploading && config.bulk && (
+        <BulkUploadDialog
+          noun={config.noun}
+          bulk={config.bulk}
+          onClose={() => setUploading(false)}
+          onUploaded={() => {
+            setUploading(false)
+            onUploaded()
+          }}
+        />
+      )}
+    </div>
+  )
+}
+
+/** Sends the search once typing pauses; follows the URL when it changes elsewhere (back button). */
+function SearchBox({ initial, placeholder, onSearch }: { initial: string; placeholder: string; onSearch: (value: string) => void }) {
+  const [text, setText] = useState(initial)
+  const settled = useDebouncedValue(text.trim(), 300)
+  useEffect(() => {
+    if (settled !== initial) onSearch(settled)
+    // Only a settled change of the typed text searches; `initial` catching up must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled])
+  const [lastInitial, setLastInitial] = useState(initial)
+  if (initial !== lastInitial) {
+    setLastInitial(initial)
+    setText(initial)
+  }
+  return <Input type="search" aria-label="Search" placeholder={placeholder} value={text} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setText(e.target.value)} className="w-60" />
+}

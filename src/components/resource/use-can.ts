@@ -1,0 +1,15 @@
+import { can, type Action, type MenuKey } from '@ihrc/contract'
+import { useAppSelector } from '@/app/hooks'
+
+/** Which actions the signed-in user has on one menu; buttons render only for true. */
+export function useCan(menu: MenuKey): Record<Action, boolean> {
+  const type = useAppSelector((s) => s.userDisplay.type)
+  const permissions = useAppSelector((s) => s.userDisplay.permissions)
+  const who = { type, permissions }
+  return {
+    list: can(who, menu, 'list'),
+    create: can(who, menu, 'create'),
+    edit: can(who, menu, 'edit'),
+    delete: can(who, menu, 'delete'),
+  }
+}

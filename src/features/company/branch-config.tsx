@@ -1,0 +1,141 @@
+import {
+  BRANCH_STATUS,
+  OFFICE_MODE,
+  OFFICE_TYPE,
+  OWNERSHIP,
+  SE_STATUS,
+  SE_VALIDITY_TYPE,
+  type Branch,
+} from '@ihrc/contract'
+import type { FieldConfig, FormSection, FormValues, Option, ResourceColumn } from '@/components/resource/types'
+import { branchStatusCell, leaseStatusCell, seStatusCell } from './components/cells'
+import { useCompanyOptions, useDistrictOptions, useGroupOptions, useLocationOptions, useStateOptions } from './options'
+
+/** What Branch (list and full-page form) shows: columns, filters and form sections. */
+
+export function enumOptions<K extends string>(e: { values: readonly K[]; labels: Record<K, string> }): Option[] {
+  return e.values.map((value) => ({ value, label: e.labels[value] }))
+}
+
+export const branchColumns: ResourceColumn<Branch>[] = [
+  { key: 'name', header: 'Branch', sortable: true },
+  { key: 'company_name', header: 'Company', sortable: true },
+  { key: 'state_name', header: 'State', sortable: true },
+  { key: 'district_name', header: 'District' },
+  { key: 'location_name', header: 'Location' },
+  { key: 'office_type', header: 'Office type', cell: (b) => (b.office_type === 'other' && b.other_office_type) || OFFICE_TYPE.labels[b.office_type] },
+  { key: 'head_count', header: 'Head count', sortable: true },
+  { key: 'se_status', header: 'S&E status', cell: (b) => seStatusCell(b.se_status) },
+  { key: 'se_valid_until', header: 'S&E valid until', sortable: true, cell: (b) => b.se_valid_until ?? (b.se_validity_type === 'lifetime' ? 'Lifetime' : '—') },
+  { key: 'lease_status', header: 'Lease', cell: (b) => leaseStatusCell(b.lease_status) },
+  { key: 'status', header: 'Status', cell: (b) => branchStatusCell(b.status) },
+]
+
+export const branchFilters = [
+  { key: 'company_id', label: 'Company', useOptions: useCompanyOptions },
+  { key: 'state_id', label: 'State', useOptions: useStateOptions, clears: ['district_id', 'location_id'] },
+  { key: 'district_id', label: 'District', useOptions: useDistrictOptions, clears: ['location_id'] },
+  { key: 'location_id', label: 'Location', useOptions: useLocationOptions },
+]
+
+const isRented = (v: FormValues) => v.office_mode === 'physical' && v.ownership === 'rented'
+
+/**
+ * The form's sections. `createLocation` adds a location to the chosen district
+ * ("suggest or create"); `documentHint` names the document already on file.
+ */
+export function branchSections(createLocation: FieldConfig['onCreate'], documentHint: (kind: 'se_document' | 'lease_document') => FieldConfig['hint']): FormSection[] {
+  return [
+    {
+      title: 'General',
+      fields: [
+        // Not stored on the branch: narrows the company list through the per-group cache.
+        { name: 'group_id', label: 'Group', kind: 'select', useOptions: useGroupOptions, clears: ['company_id'] },
+        { name: 'company_id', label: 'Company', kind: 'select', required: true, useOptions: useCompanyOptions },
+        { name: 'name', label: 'Branch name', kind: 'text', required: true },
+        { name: 'opening_date', label: 'Opening date', kind: 'date', required: true },
+        { name: 'state_id', label: 'State', kind: 'select', required: true, useOptions: useStateOptions, clears: ['district_id', 'location_id'] },
+        { name: 'district_id', label: 'District', kind: 'select', required: true, useOptions: useDistrictOptions, clears: ['location_id'] },
+        { name: 'location_id', label: 'Location', kind: 'select', required: true, useOptions: useLocationOptions, onCreate: createLocation },
+        { name: 'head_count', label: 'Head count', kind: 'number', required: true },
+        { name: 'address', label: 'Address', kind: 'textarea', required: true, wide: true },
+        { name: 'office_mode', label: 'Office mode', kind: 'select', required: true, options: enumOptions(OFFICE_MODE), clears: ['ownership'] },
+        { name: 'ownership', label: 'Ownership', kind: 'select', options: enumOptions(OWNERSHIP), visible: (v) => v.office_mode === 'physical' },
+        { name: 'office_type', label: 'Office type', kind: 'select', required: true, options: enumOptions(OFFICE_TYPE) },
+        { name: 'other_office_type', label: 'Other office type', kind: 'text', required: true, visible: (v) => v.office_type === 'other' },
+        { name: 'gstin', label: 'GSTIN', kind: 'text', placeholder: '27AAAAA9999A1Z5' },
+        { name: 'status', label: 'Status', kind: 'select', required: true, options: enumOptions(BRANCH_STATUS) },
+      ],
+    },
+    {
+      title: 'S&E registration',
+      fields: [
+        { name: 'se_status', label: 'S&E status', kind: 'select', options: enumOptions(SE_STATUS) },
+        { name: 'se_registration_number', label: 'S&E registration number', kind: 'text' },
+        { name: 'se_validity_type', label: 'S&E validity', kind: 'select', options: enumOptions(SE_VALIDITY_TYPE) },
+        { name: 'se_valid_until', label: 'S&E valid until', kind: 'date', required: true, visible: (v) => v.se_validity_type === 'fixed' },
+      ],
+    },
+    { title: 'Lease', visible: isRented, fields: [{ name: 'lease_valid_until', label: 'Lease valid until', kind: 'date' }] },
+    {
+      title: 'Documents',
+      fields: [
+        { name: 'se_document', label: 'S&E certificate', kind: 'file', hint: documentHint('se_document') },
+        { name: 'lease_document', label: 'Lease deed', kind: 'file', visible: isRented, hint: documentHint('lease_document') },
+      ],
+    },
+  ]
+}
+
+const text = (v: string | null) => v ?? ''
+
+export const EMPTY_BRANCH: FormValues = {
+  group_id: '',
+  company_id: '',
+  name: '',
+  opening_date: '',
+  state_id: '',
+  district_id: '',
+  location_id: '',
+  head_count: '',
+  address: '',
+  office_mode: 'physical',
+  ownership: '',
+  office_type: '',
+  other_office_type: '',
+  gstin: '',
+  status: 'active',
+  se_status: '',
+  se_registration_number: '',
+  se_validity_type: '',
+  se_valid_until: '',
+  lease_valid_until: '',
+  se_document: null,
+  lease_document: null,
+}
+
+export function branchValues(b: Branch): FormValues {
+  return {
+    ...EMPTY_BRANCH,
+    group_id: String(b.group_id),
+    company_id: String(b.company_id),
+    name: b.name,
+    opening_date: b.opening_date,
+    state_id: String(b.state_id),
+    district_id: String(b.district_id),
+    location_id: String(b.location_id),
+    head_count: String(b.head_count),
+    address: b.address,
+    office_mode: b.office_mode,
+    ownership: text(b.ownership),
+    office_type: b.office_type,
+    other_office_type: text(b.other_office_type),
+    gstin: text(b.gstin),
+    status: b.status,
+    se_status: text(b.se_status),
+    se_registration_number: text(b.se_registration_number),
+    se_validity_type: text(b.se_validity_type),
+    se_valid_until: text(b.se_valid_until),
+    lease_valid_until: text(b.lease_valid_until),
+  }
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react'
+import { EDIT_RECORD_TYPE, rejectBody, type EditRequest } from '@ihrc/contract'
+import { Alert, Button, Dialog, FormItem, Input, Spinner } from '@/components/ui'
+import type { HttpQueryError } from '@/services/api'
+import { useApproveEditRequestMutation, useEditRequestDetailsQuery, useRejectEditRequestMutation } from '../api'
+
+const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value))
+const label = (field: string) => field.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())
+
+/** One request in full: who, why, and each proposed change beside the value it replaces. */
+export function EditRequestDetailsDialog({ request, onClose }: { request: EditRequest; onClose: () => void }) {
+  const { data, isFetching, error } = useEditRequestDetailsQuery(request.id)
+  return (
+    <Dialog isOpen onClose={onClose} title={`Edit request for ${EDIT_RECORD_TYPE.labels[request.record_type].toLowerCase()} ${request.record_name ?? `#${request.record_id}`}`}>
+      <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold">Requested by</dt>
+        <dd>{request.requested_by.name}</dd>
+        <dt className="font-semibold">Reason</dt>
+        <dd>{request.reason}</dd>
+        {request.remark && (
+          <>
+            <dt className="font-semibold">Remark</dt>
+            <dd>{request.remark}</dd>
+          </>
+        )}
+      </dl>
+      {isFetching && <Spinner aria-label="Loading changes" />}
+      {error && <Alert type="danger">{(error as HttpQueryError).messages.join('\n') || 'Could not load the request'}</Alert>}
+      {data && (
+        <table className="w-full text-sm" aria-label="Proposed changes">
+          <thead>
+            <tr className="text-left">
+              <th className="py-1">Field</th>
+              <th className="py-1">Now</th>
+              <th className="py-1">Proposed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(data.proposed_changes).map(([field, value]) => (
+              <tr key={field} className="border-t">
+                <td className="py-1">{label(field)}</td>
+                <td className="py-1">{show(data.current?.[field])}</td>
+                <td className="py-1 font-semibold">{show(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Dialog>
+  )
+}
+
+/**
+ * Approve (remark optional; the change is applied) or reject (remark required, the
+ * contract's rule). Errors from the server stay in the dialog.
+ */
+export function DecisionDialog({ request, decision, onClose }: { request: EditRequest; decision: 'approve' | 'reject'; onClose: () => void }) {
+  const [remark, setRemark] = useState('')
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [approve, approving] = useApproveEditRequestMutation()
+  const [reject, rejecting] = useRejectEditRequestMutation()
+  const name = request.record_name ?? `#${request.record_id}`
+
+  const submit = async () => {
+    setFieldError(null)
+    setServerError(null)
+    if (decision === 'reject') {
+      const checked = rejectBody.safeParse({ remark })
+      if (!checked.success) {
+        setFieldError(checked.error.issues[0]?.message ?? 'Remark is required')
+        return
+      }
+    }
+    const result = decision === 'approve' ? await approve({ id: request.id, remark: remark.trim() || undefined }) : await reject({ id: request.id, remark: remark.trim() })
+    if ('error' in result && result.error) {
+      setServerError((result.error as HttpQueryError).messages.join('\n') || 'The decision was not saved')
+      return
+    }
+    onClose()
+  }
+
+  const verb = decision === 'approve' ? 'Approve' : 'Reject'
+  return (
+    <Dialog isOpen onClose={onClose} title={`${verb} edit request for ${name}?`}>
+      <p className="mb-4 text-sm">
+        {decision === 'approve' ? 'The proposed changes will be applied to the record.' : 'The record stays as it is; the requester sees your remark.'}
+      </p>
+      {serverError && <Alert type="danger" className="mb-4">{serverError}</Alert>}
+      <FormItem label="Remark" htmlFor="decision-remark" asterisk={decision === 'reject'} invalid={Boolean(fieldError)} errorMessage={fieldError ?? undefined}>
+        <Input id="decision-remark" textArea value={remark} onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setRemark(e.target.value)} invalid={Boolean(fieldError)} />
+      </FormItem>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="solid" loading={approving.isLoading || rejecting.isLoading} onClick={submit}>
+          {verb}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

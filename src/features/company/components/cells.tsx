@@ -1,0 +1,36 @@
+import {
+  AGREEMENT_STATUS,
+  BRANCH_STATUS,
+  LEASE_STATUS,
+  SE_STATUS,
+  type AgreementStatus,
+  type BranchStatus,
+  type LeaseStatus,
+  type Place,
+  type SeStatus,
+} from '@ihrc/contract'
+import { Badge } from '@/components/ui'
+
+/** Table cells shared by the Company Setup lists. Colours: green good, amber attention, red lapsed. */
+
+export const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+export const addedBy = (p: Place) => (p.is_custom ? 'Added by you' : 'Standard')
+
+type Tone = 'green' | 'amber' | 'red' | 'gray'
+const TONE: Record<SeStatus | LeaseStatus | AgreementStatus | BranchStatus, Tone> = {
+  valid: 'green',
+  active: 'green',
+  applied: 'amber',
+  expiring: 'amber',
+  expired: 'red',
+  closed: 'gray',
+}
+
+function StatusBadge({ status, label }: { status: keyof typeof TONE; label: string }) {
+  return <Badge color={TONE[status]}>{label}</Badge>
+}
+
+export const seStatusCell = (status: SeStatus | null) => (status ? <StatusBadge status={status} label={SE_STATUS.labels[status]} /> : '—')
+export const leaseStatusCell = (status: LeaseStatus | null) => (status ? <StatusBadge status={status} label={LEASE_STATUS.labels[status]} /> : '—')
+export const agreementStatusCell = (status: AgreementStatus) => <StatusBadge status={status} label={AGREEMENT_STATUS.labels[status]} />
+export const branchStatusCell = (status: BranchStatus) => <StatusBadge status={status} label={BRANCH_STATUS.labels[status]} />

@@ -1,0 +1,26 @@
+import type { Branch } from '@ihrc/contract'
+import { ResourcePage } from '@/components/resource/ResourcePage'
+import type { ResourcePageConfig } from '@/components/resource/types'
+import { branchColumns, branchFilters } from '../branch-config'
+import { branchPaths } from '../paths'
+import { branches } from '../slices'
+
+const branchConfig: ResourcePageConfig<Branch> = {
+  title: 'Branch',
+  noun: 'branch',
+  menu: 'company.branch',
+  resource: branches,
+  columns: branchColumns,
+  recordName: (b) => b.name,
+  filters: branchFilters,
+  searchPlaceholder: 'Search branches',
+  emptyHint: 'Add a branch with its address and S&E registration, or bulk upload them from the template.',
+  addPath: branchPaths.add(),
+  editPath: (b) => branchPaths.edit(b.id),
+  bulk: { templatePath: 'branch/download-template', templateName: 'branches-template.xlsx', uploadPath: 'branch/bulk-upload' },
+  exportFile: { path: 'branch/branch-data/export', name: 'branches.xlsx' },
+}
+
+export function BranchListPage() {
+  return <ResourcePage {...branchConfig} />
+}

@@ -1,0 +1,67 @@
+import { companyBody, type Company } from '@ihrc/contract'
+import { ResourcePage } from '@/components/resource/ResourcePage'
+import type { FieldConfig, ResourcePageConfig } from '@/components/resource/types'
+import { SetupTabs } from '../components/SetupTabs'
+import { useGroupOptions } from '../options'
+import { SETUP_LINKS } from '../paths'
+import { companies } from '../slices'
+
+const codeField = (name: string, label: string, placeholder: string): FieldConfig => ({ name, label, kind: 'text', placeholder })
+const text = (value: string | null) => value ?? ''
+
+const companyConfig: ResourcePageConfig<Company> = {
+  title: 'Company',
+  noun: 'company',
+  menu: 'company.company',
+  resource: companies,
+  columns: [
+    { key: 'group_name', header: 'Group', sortable: true },
+    { key: 'name', header: 'Company', sortable: true },
+    { key: 'pan', header: 'PAN' },
+    { key: 'tan', header: 'TAN' },
+    { key: 'cin', header: 'CIN' },
+    { key: 'gstin', header: 'GSTIN' },
+    { key: 'branches_count', header: 'Branches', sortable: true },
+  ],
+  recordName: (c) => c.name,
+  filters: [{ key: 'group_id', label: 'Group', useOptions: useGroupOptions }],
+  searchPlaceholder: 'Search companies',
+  emptyHint: 'Add a company to a group, or bulk upload them from the template.',
+  bulk: { templatePath: 'company/export-template', templateName: 'companies-template.xlsx', uploadPath: 'company/bulk-upload' },
+  rowLinks: (c) => SETUP_LINKS.map((link) => ({ label: link.label, to: `${link.path}?company_id=${c.id}` })),
+  form: {
+    schema: companyBody,
+    sections: [
+      {
+        fields: [
+          { name: 'group_id', label: 'Group', kind: 'select', required: true, useOptions: useGroupOptions },
+          { name: 'name', label: 'Company name', kind: 'text', required: true },
+          codeField('pan', 'PAN', 'AAAAA9999A'),
+          codeField('tan', 'TAN', 'AAAA99999A'),
+          codeField('cin', 'CIN', 'U12345MH2020PTC123456'),
+          codeField('gstin', 'GSTIN', '27AAAAA9999A1Z5'),
+          { name: 'registered_address', label: 'Registered address', kind: 'textarea', wide: true },
+        ],
+      },
+    ],
+    empty: { group_id: '', name: '', pan: '', tan: '', cin: '', gstin: '', registered_address: '' },
+    fromRecord: (c) => ({
+      group_id: String(c.group_id),
+      name: c.name,
+      pan: text(c.pan),
+      tan: text(c.tan),
+      cin: text(c.cin),
+      gstin: text(c.gstin),
+      registered_address: text(c.registered_address),
+    }),
+  },
+}
+
+/** Group Company Setup → Company: companies with their statutory identifiers. */
+export default function CompanyPage() {
+  return (
+    <SetupTabs>
+      <ResourcePage {...companyConfig} />
+    </SetupTabs>
+  )
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react'
+import { EDIT_RECORD_TYPE, EDIT_REQUEST_STATUS, type EditRequest } from '@ihrc/contract'
+import { Alert, Button, DataTable, Pagination, Tabs } from '@/components/ui'
+import { useCan } from '@/components/resource/use-can'
+import { useListParams } from '@/components/resource/use-list-params'
+import type { HttpQueryError } from '@/services/api'
+import { useEditRequestHistoryQuery, useEditRequestsQuery } from '../api'
+import { DecisionDialog, EditRequestDetailsDialog } from '../components/EditRequestDialogs'
+import { SetupTabs } from '../components/SetupTabs'
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '—')
+const record = (r: EditRequest) => `${EDIT_RECORD_TYPE.labels[r.record_type]}: ${r.record_name ?? `#${r.record_id}`}`
+
+type Open = { request: EditRequest; action: 'details' | 'approve' | 'reject' } | null
+
+/**
+ * Group Company Setup → Edit permission: company edit requests awaiting a decision
+ * (approve applies the proposed changes; reject needs a remark), and their history.
+ */
+export default function EditPermissionPage() {
+  const { view, update } = useListParams(['tab'])
+  const history = view.filters.tab === 'history'
+  const allowed = useCan('company.edit_permission')
+  const [open, setOpen] = useState<Open>(null)
+  const params = { page: view.page, page_size: view.pageSize }
+  const pending = useEditRequestsQuery(params, { skip: history })
+  const past = useEditRequestHistoryQuery(params, { skip: !history })
+  const { data, isFetching, error, refetch } = history ? past : pending
+
+  const columns = [
+    { id: 'requested_by', header: 'Requested by', cell: (r: EditRequest) => r.requested_by.name },
+    { id: 'record', header: 'Record', cell: record },
+    { id: 'reason', header: 'Reason', cell: (r: EditRequest) => r.reason },
+    { id: 'created_at', header: 'Requested at', cell: (r: EditRequest) => when(r.created_at) },
+    ...(history
+      ? [
+          { id: 'status', header: 'Outcome', cell: (r: EditRequest) => EDIT_REQUEST_STATUS.labels[r.status] },
+          { id: 'decided_by', header: 'Decided by', cell: (r: EditRequest) => r.decided_by?.name ?? '—' },
+          { id: 'remark', header: 'Remark', cell: (r: EditRequest) => r.remark ?? '—' },
+        ]
+      : []),
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (r: EditRequest) => (
+        <div className="flex gap-1">
+          <Button size="xs" variant="plain" aria-label={`Details of the request for ${r.record_name ?? r.record_id}`} onClick={() => setOpen({ request: r, action: 'details' })}>
+            Details
+          </Button>
+          {allowed.edit && r.status === 'pending' && (
+            <>
+              <Button size="xs" variant="plain" aria-label={`Approve the request for ${r.record_name ?? r.record_id}`} onClick={() => setOpen({ request: r, action: 'approve' })}>
+                Approve
+              </Button>
+              <Button size="xs" variant="plain" aria-label={`Reject the request for ${r.record_name ?? r.record_id}`} onClick={() => setOpen({ request: r, action: 'reject' })}>
+                Reject
+              </Button>
+            </>
+          )}
+        </div>
+      ),
+    },
+  ]
+
+  return (
+    <SetupTabs>
+      <section aria-labelledby="edit-permission-title" className="flex flex-col gap-4">
+        <h1 id="edit-permission-title" className="text-xl font-semibold">
+          Edit permission
+        </h1>
+        <Tabs value={history ? 'history' : 'pending'} onChange={(tab: string) => update({ tab: tab === 'history' ? 'history' : null })}>
+          <Tabs.List aria-label="Edit requests">
+            <Tabs.Nav value="pending">Pending</Tabs.Nav>
+            <Tabs.Nav value="history">History</Tabs.Nav>
+          </Tabs.List>
+        </Tabs>
+        {error ? (
+          <Alert type="danger" title="Could not load the requests">
+            {(error as HttpQueryError).messages.join('\n')}
+            <Button size="sm" className="mt-2" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <DataTable
+            columns={columns}
+            data={data?.data ?? []}
+            loading={isFetching}
+            rowKey={(r: EditRequest) => String(r.id)}
+            emptyState={
+              <p className="py-10 text-center text-gray-500">
+                {history ? 'No edit request has been decided yet.' : 'No edit request is waiting. Requests appear here when someone asks to change a company record.'}
+              </p>
+            }
+          />
+        )}
+        {data && data.meta.total > 0 && (
+          <Pagination currentPage={view.page} pageSize={view.pageSize} total={data.meta.total} onChange={(page: number) => update({ page })} />
+        )}
+      </section>
+      {open?.action === 'details' && <EditRequestDetailsDialog request={open.request} onClose={() => setOpen(null)} />}
+      {open && open.action !== 'details' && <DecisionDialog request={open.request} decision={open.action} onClose={() => setOpen(null)} />}
+    </SetupTabs>
+  )
+}

@@ -1,0 +1,34 @@
+import { companyGroupBody, type CompanyGroup } from '@ihrc/contract'
+import { ResourcePage } from '@/components/resource/ResourcePage'
+import type { ResourcePageConfig } from '@/components/resource/types'
+import { SetupTabs } from '../components/SetupTabs'
+import { companyGroups } from '../slices'
+
+const entityConfig: ResourcePageConfig<CompanyGroup> = {
+  title: 'Entity',
+  noun: 'group',
+  menu: 'company.entity',
+  resource: companyGroups,
+  columns: [
+    { key: 'name', header: 'Group name', sortable: true },
+    { key: 'companies_count', header: 'Companies', sortable: true },
+  ],
+  recordName: (g) => g.name,
+  searchPlaceholder: 'Search groups',
+  emptyHint: 'Add a group first: every company belongs to a group.',
+  form: {
+    schema: companyGroupBody,
+    sections: [{ fields: [{ name: 'name', label: 'Group name', kind: 'text', required: true }] }],
+    empty: { name: '' },
+    fromRecord: (g) => ({ name: g.name }),
+  },
+}
+
+/** Group Company Setup → Entity: the tenant's company groups. */
+export default function EntityPage() {
+  return (
+    <SetupTabs>
+      <ResourcePage {...entityConfig} />
+    </SetupTabs>
+  )
+}
