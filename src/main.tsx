@@ -10,8 +10,10 @@ import './index.css'
 // Boot: the English strings load lazily (SPEC.md section 7) before the first render.
 await loadLocale(appConfig.defaultLocale)
 
+const app = createAppStore()
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App app={createAppStore()} router={createAppRouter()} />
+    <App app={app} router={createAppRouter(app)} />
   </StrictMode>,
 )

@@ -3,10 +3,10 @@ import { RouterProvider } from 'react-router-dom'
 import { PersistGate } from 'redux-persist/integration/react'
 import { FullPageSpinner } from '@/components/shared/FullPageSpinner'
 import type { createAppRouter } from './router'
-import type { createAppStore } from './store'
+import type { AppInstance } from './store'
 
 interface Props {
-  app: ReturnType<typeof createAppStore>
+  app: AppInstance
   router: ReturnType<typeof createAppRouter>
 }
 

@@ -9,6 +9,7 @@ import { lazyPage } from '@/utils/lazy-page'
 import { passwordRoutes, signedOutRoutes, standaloneRoutes, unlistedShellRoutes, type PageRoute } from '@/configs/routes.config'
 import { useAppSelector } from './hooks'
 import { SessionGate } from './SessionGate'
+import type { AppInstance } from './store'
 import { useApplyTheme } from './useApplyTheme'
 
 // The shell and everything inside it load after sign-in (bench budget for /sign-in).
@@ -58,7 +59,9 @@ function pageRoute({ path, page }: PageRoute): RouteObject {
  * The route table. Menu routes come from configs/navigation.config.ts (the same rows feed
  * the menu and the permission gate); the rest from configs/routes.config.ts.
  */
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] {
+  // Signed-in routes need the RTK Query cache; loading it here keeps it off the sign-in page.
+  const loader = () => app.attachApi().then(() => null)
   return [
     {
       element: <AppRoot />,
@@ -69,6 +72,7 @@ export function buildRoutes(): RouteObject[] {
         ...standaloneRoutes.map(pageRoute),
         {
           element: <RequireAuth />,
+          loader,
           children: [
             {
               element: <LayoutSwitcher />,
@@ -79,12 +83,12 @@ export function buildRoutes(): RouteObject[] {
             },
           ],
         },
-        { path: '*', element: <CatchAll /> },
+        { path: '*', element: <CatchAll />, loader },
       ],
     },
   ]
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes(), { basename: appConfig.basename })
+export function createAppRouter(app: AppInstance) {
+  return createBrowserRouter(buildRoutes(app), { basename: appConfig.basename })
 }

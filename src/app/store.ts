@@ -1,9 +1,9 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, createAction, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist'
 // Not 'redux-persist/lib/storage': that breaks under Vite 8 builds (STACK.md trap 4).
 import storage from 'redux-persist/es/storage'
 import { appConfig } from '@/configs/app.config'
-import { api } from '@/services/api'
+import type { api } from '@/services/api'
 import { setupHttp } from '@/services/http'
 import { authSlice } from '@/store/auth-slice'
 import { localeSlice } from '@/store/locale-slice'
@@ -17,10 +17,10 @@ import { passwordRecoverySlice } from '@/features/auth/password-recovery-slice'
  * `rootReducer.inject(slice)` from their own module:
  *   declare module '@/app/store' { interface LazyLoadedSlices extends WithSlice<typeof mySlice> {} }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+// The RTK Query cache joins when the shell's routes load (`attachApi`), so the sign-in page never loads RTK Query.
+export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 
-export const rootReducer = combineSlices(api, sessionSlice, authSlice, userDisplaySlice, themeSlice, localeSlice, passwordRecoverySlice).withLazyLoadedSlices<LazyLoadedSlices>()
+export const rootReducer = combineSlices(sessionSlice, authSlice, userDisplaySlice, themeSlice, localeSlice, passwordRecoverySlice).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>
 
@@ -35,21 +35,35 @@ const persisted = persistReducer<RootState>(
   rootReducer,
 )
 
+/** Dispatched once the API cache is joined, so its state exists before the first query renders. */
+export const apiAttached = createAction('app/apiAttached')
+
 export function createAppStore() {
+  const dynamic = createDynamicMiddleware()
   const store = configureStore({
     reducer: persisted,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      }).concat(dynamic.middleware),
   })
   setupHttp({
     onTokenRefreshed: (token) => store.dispatch(tokenRefreshed(token)),
     onSessionInvalid: () => store.dispatch(sessionInvalid()),
   })
   const persistor = persistStore(store)
-  return { store, persistor }
+
+  let attached: Promise<void> | null = null
+  /** Loads RTK Query and joins its reducer and middleware to this store; once. */
+  const attachApi = () =>
+    (attached ??= import('@/services/api').then(({ api }) => {
+      rootReducer.inject(api)
+      dynamic.addMiddleware(api.middleware)
+      store.dispatch(apiAttached())
+    }))
+  return { store, persistor, attachApi }
 }
 
-export type AppStore = ReturnType<typeof createAppStore>['store']
+export type AppInstance = ReturnType<typeof createAppStore>
+export type AppStore = AppInstance['store']
 export type AppDispatch = AppStore['dispatch']

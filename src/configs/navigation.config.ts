@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import { can, MODULES, type MenuKey, type Principal } from '@ihrc/contract'
+// Sub-path imports: the package index also loads the zod schemas, which the sign-in page must not pay for.
+import { can, MODULES, type MenuKey, type Principal } from '@ihrc/contract/permissions'
 import type { IconName } from '@/components/shared/icons'
 
 /** A code-split page: the route loads it on first visit. */

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR } from '@ihrc/contract'
+import { GENERIC_ERROR } from '@ihrc/contract/messages'
 import { toast } from '@/components/ui/toast'
 import { extractMessages, isListMessage } from './errors'
 

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit'
-import { LOGIN_FAILED } from '@ihrc/contract'
+import { LOGIN_FAILED } from '@ihrc/contract/messages'
 import { fetchProfile, login } from './auth-thunks'
 import { sessionEnded } from './session-slice'
 

@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit'
-import { LOGIN_FAILED, type LoginBody, type Profile } from '@ihrc/contract'
+import type { LoginBody, Profile } from '@ihrc/contract'
+import { LOGIN_FAILED } from '@ihrc/contract/messages'
 import { getProfile, postLogin, postLogout } from '@/services/auth-api'
 import { serverMessageOf } from '@/services/errors'
 import { clearTokens, getRefreshToken, storeTokens } from '@/services/session-cookies'

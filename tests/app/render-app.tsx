@@ -21,7 +21,7 @@ interface Options {
 export async function renderApp(path: string, { as, profile }: Options = {}) {
   if (as) server.use(http.get(apiPath('profile'), profile ?? (() => HttpResponse.json({ data: aProfile(as) }))))
   const app = await freshStore({ signedIn: !!as })
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [`${appConfig.basename}${path}`], basename: appConfig.basename })
+  const router = createMemoryRouter(buildRoutes(app), { initialEntries: [`${appConfig.basename}${path}`], basename: appConfig.basename })
   const view = render(<App app={app} router={router} />)
   return { ...view, store: app.store, router }
 }

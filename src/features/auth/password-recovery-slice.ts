@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
-import { FALLBACK } from '@ihrc/contract'
+import { FALLBACK } from '@ihrc/contract/messages'
 import { postForgotPassword, postResetPassword } from '@/services/auth-api'
-import { messageOf } from '@/services/errors'
+import { serverMessageOf } from '@/services/errors'
 
 /** SPEC.md sections 3-4 "Password recovery: loading, success, error". */
 export interface PasswordRecoveryState {
@@ -16,7 +16,7 @@ export const requestPasswordReset = createAsyncThunk<void, string, { rejectValue
   try {
     await postForgotPassword(email)
   } catch (error) {
-    return rejectWithValue(messageOf(error, FALLBACK.forgotPassword))
+    return rejectWithValue(serverMessageOf(error, FALLBACK.forgotPassword))
   }
 })
 
@@ -26,7 +26,7 @@ export const resetPassword = createAsyncThunk<void, { token: string; password: s
     try {
       await postResetPassword(token, password)
     } catch (error) {
-      return rejectWithValue(messageOf(error, FALLBACK.resetPassword))
+      return rejectWithValue(serverMessageOf(error, FALLBACK.resetPassword))
     }
   },
 )

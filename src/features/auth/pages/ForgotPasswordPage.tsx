@@ -1,24 +1,23 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router-dom'
-import { forgotPasswordBody } from '@ihrc/contract'
-import type { z } from 'zod'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { FormItem } from '@/components/ui/FormItem'
 import { Input } from '@/components/ui/Input'
 import { t } from '@/locales'
+import { lazyZodResolver } from '@/utils/lazy-zod-resolver'
 import { requestPasswordReset, resetPasswordRecovery } from '../password-recovery-slice'
 
-type Body = z.infer<typeof forgotPasswordBody>
+type Body = { email: string }
+const validation = lazyZodResolver<Body>(() => import('@ihrc/contract/auth').then((m) => m.forgotPasswordBody))
 
 /** Request a reset link. The answer is neutral whether or not the account exists (API.md). */
 export default function ForgotPasswordPage() {
   const dispatch = useAppDispatch()
   const { loading, success, error } = useAppSelector((s) => s.passwordRecovery)
-  const { register, handleSubmit, formState } = useForm<Body>({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } })
+  const { register, handleSubmit, formState } = useForm<Body>({ resolver: validation.resolver, defaultValues: { email: '' } })
 
   useEffect(() => {
     document.title = `${t('forgot.title')} · ${t('app.name')}`
@@ -40,7 +39,7 @@ export default function ForgotPasswordPage() {
               {error}
             </Alert>
           )}
-          <form noValidate onSubmit={handleSubmit(({ email }) => void dispatch(requestPasswordReset(email)))} className="space-y-4">
+          <form noValidate onFocus={validation.preload} onSubmit={handleSubmit(({ email }) => void dispatch(requestPasswordReset(email)))} className="space-y-4">
             <FormItem label={t('forgot.email')} htmlFor="forgot-email" error={formState.errors.email?.message} required>
               <Input id="forgot-email" type="email" autoComplete="email" invalid={!!formState.errors.email} {...register('email')} />
             </FormItem>

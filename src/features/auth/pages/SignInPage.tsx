@@ -1,8 +1,7 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router-dom'
-import { loginBody, type LoginBody } from '@ihrc/contract'
+import type { LoginBody } from '@ihrc/contract'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -11,6 +10,9 @@ import { Input, PasswordInput } from '@/components/ui/Input'
 import { t } from '@/locales'
 import { clearAuthError } from '@/store/auth-slice'
 import { login } from '@/store/auth-thunks'
+import { lazyZodResolver } from '@/utils/lazy-zod-resolver'
+
+const validation = lazyZodResolver<LoginBody>(() => import('@ihrc/contract/auth').then((m) => m.loginBody))
 
 /**
  * Sign in (SPEC.md section 3: the email comes from the "User name" input). A failure shows
@@ -19,7 +21,7 @@ import { login } from '@/store/auth-thunks'
 export default function SignInPage() {
   const dispatch = useAppDispatch()
   const { loginLoading, error } = useAppSelector((s) => s.auth)
-  const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } })
+  const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: validation.resolver, defaultValues: { email: '', password: '' } })
   const { errors } = formState
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export default function SignInPage() {
           {error}
         </Alert>
       )}
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} onFocus={validation.preload} className="space-y-4">
         <FormItem label={t('signIn.userName')} htmlFor="sign-in-email" error={errors.email?.message} required>
           <Input id="sign-in-email" type="email" autoComplete="username" invalid={!!errors.email} {...register('email')} />
         </FormItem>

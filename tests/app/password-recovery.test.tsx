@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { FALLBACK } from '@ihrc/contract'
+import { apiPath } from '../mocks/handlers'
+import { server } from '../mocks/server'
+import { renderApp } from './render-app'
+
+describe('forgot password', () => {
+  test('sends the email and answers neutrally', async () => {
+    let body: unknown
+    server.use(
+      http.post(apiPath('forgot-password'), async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ data: null, message: 'sent' })
+      }),
+    )
+    await renderApp('/forgot-password')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Email'), 'someone@acme.example')
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }))
+    expect(await screen.findByText('If an account exists for that email, a reset link has been sent.')).toBeInTheDocument()
+    expect(body).toEqual({ email: 'someone@acme.example' })
+  })
+
+  test('a failure without a server message uses the spec fallback', async () => {
+    server.use(http.post(apiPath('forgot-password'), () => HttpResponse.json({}, { status: 500 })))
+    await renderApp('/forgot-password')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Email'), 'someone@acme.example')
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }))
+    expect(await screen.findByText(FALLBACK.forgotPassword)).toBeInTheDocument()
+  })
+})
+
+describe('reset password', () => {
+  test('verifies the token first, then sets the new password', async () => {
+    let verified: string | null = null
+    let body: unknown
+    server.use(
+      http.get(apiPath('verify-reset-token'), ({ request }) => {
+        verified = new URL(request.url).searchParams.get('token')
+        return HttpResponse.json({ data: { valid: true } })
+      }),
+      http.post(apiPath('reset-password'), async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ data: null, message: 'done' })
+      }),
+    )
+    await renderApp('/reset-password?token=abc123')
+    expect(await screen.findByText('Verifying your reset link…')).toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('New password'), 'a-new-password')
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-different-one')
+    await user.click(screen.getByRole('button', { name: 'Reset password' }))
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument()
+    expect(body).toBeUndefined()
+
+    await user.clear(screen.getByLabelText('Confirm new password'))
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password')
+    await user.click(screen.getByRole('button', { name: 'Reset password' }))
+    expect(await screen.findByText(/Your password has been reset/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/companyadmin/sign-in')
+    expect(verified).toBe('abc123')
+    expect(body).toEqual({ token: 'abc123', password: 'a-new-password' })
+  })
+
+  test('an invalid or expired link says so and offers a new one', async () => {
+    server.use(http.get(apiPath('verify-reset-token'), () => HttpResponse.json({ message: 'Invalid token' }, { status: 400 })))
+    await renderApp('/reset-password?token=stale')
+    expect(await screen.findByText('This reset link is invalid or has expired.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/companyadmin/forgot-password')
+    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+  })
+
+  test('a link without a token is invalid without asking the server', async () => {
+    await renderApp('/reset-password')
+    await waitFor(() => expect(screen.getByText('This reset link is invalid or has expired.')).toBeInTheDocument())
+  })
+})
