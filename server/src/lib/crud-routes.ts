@@ -21,8 +21,9 @@ import { and, asc, count, desc, eq, getTableName, ilike, inArray, or, sql, type 
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
-import { can, envelope, idParam, listQuery, paged, type Action, type MenuKey } from '@ihrc/contract'
+import type { z } from 'zod'
+import type { listQuery} from '@ihrc/contract';
+import { can, envelope, idParam, paged, type Action, type MenuKey } from '@ihrc/contract'
 import type { Db } from '../db/client'
 import type { Access, AuthContext } from '../plugins/access'
 import { badRequest, conflict, forbidden, notFound, zodFieldErrors } from './errors'

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPANY_HAS_BRANCHES } from '@ihrc/contract'
 import { setupTestApp, type TestContext } from '../helpers'

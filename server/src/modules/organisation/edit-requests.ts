@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   can,
   canEdit,

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setupTestApp, type TestContext, type TestUser } from '../helpers'
+import { caller, createBranch, setupOrg, type Call, type Org } from './fixtures'
+
+let t: TestContext
+let org: Org
+let other: Org
+let requesterUser: TestUser
+let requester: Call
+let approver: Call
+
+beforeAll(async () => {
+  t = await setupTestApp()
+  org = await setupOrg(t, 'Acme')
+  other = await setupOrg(t, 'Globex')
+  requesterUser = await t.createUser(org.tenantId, { name: 'Priya Kulkarni', permissions: ['company.company:list', 'company.branch:list'] })
+  requester = caller(t, requesterUser)
+  approver = caller(t, await t.createUser(org.tenantId, { name: 'Anil Mehta', permissions: ['company.edit_permission:edit', 'company.company:list'] }))
+})
+afterAll(() => t.close())
+
+describe('company edit requests', () => {
+  it('request → approve applies the change through the company rules', async () => {
+    const can = await requester('GET', `/company/can-edit/${org.companyId}`)
+    expect(can.json().data).toEqual({ can_edit: false, pending_request_id: null })
+    expect((await requester('PUT', `/company/${org.companyId}`, { group_id: org.groupId, name: 'Direct' })).statusCode).toBe(403)
+
+    const req = await requester('POST', `/company/edit-request/${org.companyId}`, { reason: 'PAN issued', proposed_changes: { pan: 'aaacb1234f', tenant_id: 5 } })
+    expect(req.statusCode, req.body).toBe(201)
+    const r = req.json().data
+    expect(r).toMatchObject({ record_type: 'company', record_id: org.companyId, record_name: 'Acme Industries', status: 'pending', proposed_changes: { pan: 'aaacb1234f' }, requested_by: { name: 'Priya Kulkarni' } })
+    expect((await requester('GET', `/company/can-edit/${org.companyId}`)).json().data.pending_request_id).toBe(r.id)
+
+    const pending = await approver('GET', '/company/tracker-edit-permission')
+    expect(pending.json().data.map((x: { id: number }) => x.id)).toEqual([r.id])
+    const details = await approver('GET', `/company/edit-request-details/${r.id}`)
+    expect(details.json().data.current).toMatchObject({ name: 'Acme Industries', pan: null })
+    expect((await requester('GET', `/company/edit-request-details/${r.id}`)).statusCode).toBe(200)
+
+    const ok = await approver('PUT', `/company/approve/${r.id}`, { remark: 'Checked against the PAN card' })
+    expect(ok.statusCode, ok.body).toBe(200)
+    expect(ok.json().data).toMatchObject({ status: 'approved', decided_by: { name: 'Anil Mehta' }, remark: 'Checked against the PAN card' })
+    expect((await org.call('GET', `/company/${org.companyId}`)).json().data).toMatchObject({ pan: 'AAACB1234F', name: 'Acme Industries' })
+    expect((await approver('PUT', `/company/approve/${r.id}`, {})).statusCode).toBe(409)
+    expect((await approver('GET', '/company/tracker-edit-permission')).json().meta.total).toBe(0)
+  })
+
+  it('reject keeps the record and needs a remark; the timeline keeps both', async () => {
+    const b = await createBranch(org, { name: 'Timeline Branch' })
+    // Users see only their assigned branches, so the request comes from a branch-scoped user.
+    expect((await requester('POST', '/company/request-edit', { record_type: 'branch', record_id: b, reason: 'x', proposed_changes: { head_count: 1 } })).statusCode).toBe(404)
+    const local = caller(t, await t.createUser(org.tenantId, { permissions: ['company.branch:list'], branchIds: [b] }))
+    const req = await local('POST', '/company/request-edit', { record_type: 'branch', record_id: b, reason: 'More staff', proposed_changes: { head_count: 250 } })
+    expect(req.statusCode, req.body).toBe(201)
+    const id = req.json().data.id
+    expect((await approver('PUT', `/company/reject/${id}`, {})).json().message).toEqual({ remark: ['Remark is required'] })
+    const no = await approver('PUT', `/company/reject/${id}`, { remark: 'Head count comes from payroll' })
+    expect(no.json().data.status).toBe('rejected')
+    expect((await org.call('GET', `/branch/${b}`)).json().data.head_count).toBe(120)
+    const timeline = await approver('GET', '/company/trackerTimeline')
+    expect(timeline.json().data.map((x: { status: string }) => x.status)).toEqual(['rejected', 'approved'])
+    const forBranch = await approver('GET', `/company/trackerTimeline?record_type=branch&record_id=${b}`)
+    expect(forBranch.json().data).toHaveLength(1)
+    expect(forBranch.json().data[0].record_name).toBe('Timeline Branch')
+  })
+
+  it('refuses proposals the record rules would refuse, and unknown fields only', async () => {
+    const bad = await requester('POST', `/company/edit-request/${org.companyId}`, { reason: 'typo', proposed_changes: { name: 'A!' } })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message.name).toBeDefined()
+    const none = await requester('POST', `/company/edit-request/${org.companyId}`, { reason: 'x', proposed_changes: { tenant_id: 1 } })
+    expect(none.json().message).toEqual({ proposed_changes: ['Propose changes to fields of the company'] })
+    const empty = await requester('POST', `/company/edit-request/${org.companyId}`, { reason: '', proposed_changes: {} })
+    expect(empty.json().message).toEqual({ reason: ['Reason is required'], proposed_changes: ['Propose at least one change'] })
+  })
+
+  it('answers 401, 403 and 404, and keeps tenants apart', async () => {
+    const anon = caller(t, null)
+    const id = (await requester('POST', `/company/edit-request/${org.companyId}`, { reason: 'GSTIN', proposed_changes: { gstin: '27AAACB1234F1Z5' } })).json().data.id
+    const routes = [
+      ['POST', `/company/edit-request/${org.companyId}`],
+      ['POST', '/company/request-edit'],
+      ['GET', `/company/can-edit/${org.companyId}`],
+      ['GET', '/company/tracker-edit-permission'],
+      ['GET', '/company/trackerTimeline'],
+      ['GET', `/company/edit-request-details/${id}`],
+      ['PUT', `/company/approve/${id}`],
+      ['PUT', `/company/reject/${id}`],
+    ] as const
+    for (const [m, u] of routes) expect((await anon(m, u)).statusCode, `${m} ${u}`).toBe(401)
+    for (const [m, u] of routes.slice(3).filter(([, u]) => !u.includes('details'))) expect((await requester(m, u, {})).statusCode, `${m} ${u}`).toBe(403)
+    const stranger = caller(t, await t.createUser(org.tenantId, { permissions: [] }))
+    expect((await stranger('POST', `/company/edit-request/${org.companyId}`, { reason: 'x', proposed_changes: { pan: 'AAACB1234F' } })).statusCode).toBe(403)
+    expect((await stranger('GET', `/company/edit-request-details/${id}`)).statusCode).toBe(404)
+
+    expect((await requester('POST', `/company/edit-request/${other.companyId}`, { reason: 'x', proposed_changes: { pan: 'AAACB1234F' } })).statusCode).toBe(404)
+    expect((await requester('GET', `/company/can-edit/${other.companyId}`)).statusCode).toBe(404)
+    expect((await other.call('GET', `/company/edit-request-details/${id}`)).statusCode).toBe(404)
+    expect((await other.call('PUT', `/company/approve/${id}`, {})).statusCode).toBe(404)
+    expect((await other.call('PUT', `/company/reject/${id}`, { remark: 'no' })).statusCode).toBe(404)
+    expect((await other.call('GET', '/company/trackerTimeline')).json().meta.total).toBe(0)
+    expect((await approver('PUT', '/company/approve/999999', {})).statusCode).toBe(404)
+  })
+
+  it('reports a proposal that no longer fits at approval time', async () => {
+    const g = (await org.call('POST', '/company-group', { name: 'Temp Group' })).json().data.id
+    const req = await requester('POST', '/company/request-edit', { record_type: 'company', record_id: org.companyId, reason: 'regroup', proposed_changes: { group_id: g } })
+    expect(req.statusCode).toBe(201)
+    expect((await org.call('DELETE', `/company-group/${g}`)).statusCode).toBe(200)
+    const res = await approver('PUT', `/company/approve/${req.json().data.id}`, {})
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual({ group_id: ['Group not found'] })
+    expect((await approver('GET', `/company/edit-request-details/${req.json().data.id}`)).json().data.status).toBe('pending')
+  })
+})
