@@ -7,11 +7,12 @@ import fastifyCors from '@fastify/cors'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
+  type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { Config } from './config'
@@ -43,15 +44,17 @@ export interface BuildOptions {
   config: Config
   /** true: the product's pino settings (redaction included); false/absent: silent. */
   logger?: boolean | FastifyServerOptions['logger']
+  /** An existing pino logger (main.ts logs start-up with it before the app exists). */
+  loggerInstance?: FastifyBaseLogger
   /** Extra route modules (tests), registered under the API prefix after the product's. */
-  extraModules?: Parameters<FastifyInstance['register']>[0][]
+  extraModules?: FastifyPluginAsyncZod[]
 }
 
 export type App = FastifyInstance
 
-export async function buildApp({ db, config, logger, extraModules = [] }: BuildOptions): Promise<App> {
+export async function buildApp({ db, config, logger, loggerInstance, extraModules = [] }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: logger === true ? loggerOptions() : (logger ?? false),
+    ...(loggerInstance ? { loggerInstance } : { logger: logger === true ? loggerOptions() : (logger ?? false) }),
     trustProxy: config.trustProxy,
     // Keep ids out of the way of the browser's caches and ours: no ETag games on the API.
     routerOptions: { ignoreTrailingSlash: true },

@@ -61,7 +61,7 @@ export default async function setup(project: TestProject) {
   await admin.end()
   const template = connect(withDatabase(cluster.url, TEMPLATE), { max: 1 })
   try {
-    await runMigrations(template.db)
+    await runMigrations(template.pool)
     await seedReference(template.db)
   } finally {
     await template.close()

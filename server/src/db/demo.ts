@@ -1,0 +1,42 @@
+/**
+ * The demo tenant, created on an empty database unless DEMO_DATA=0, so a fresh install
+ * can be tried at once. Its admin signs in with ADMIN_EMAIL / ADMIN_PASSWORD.
+ */
+import { count, eq } from 'drizzle-orm'
+import type { Config } from '../config'
+import { createTenantWithAdmin } from '../modules/auth/accounts'
+import type { Db } from './client'
+import { tenants, users } from './schema'
+
+export const DEMO_TENANT_NAME = 'Demo Industries'
+
+export interface DemoTenant {
+  tenantId: number
+  adminId: number
+}
+
+/** Seeds the demo tenant when the database has no tenant at all; null otherwise. */
+export async function seedDemo(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword'>): Promise<DemoTenant | null> {
+  return db.transaction(async (tx) => {
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(tenants)
+    if (n > 0) return null
+    const demo = await createTenantWithAdmin(tx, {
+      tenantName: DEMO_TENANT_NAME,
+      adminName: 'Demo Admin',
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+    })
+    // Sample organisation data for the demo tenant is added below this line.
+    return demo
+  })
+}
+
+/** True when the demo admin account exists (to decide whether to print its sign-in). */
+export async function demoAdminExists(db: Db, adminEmail: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.email, adminEmail.toLowerCase()))
+  return row !== undefined
+}
