@@ -5,6 +5,7 @@
 import { count, eq } from 'drizzle-orm'
 import type { Config } from '../config'
 import { createTenantWithAdmin } from '../modules/auth/accounts'
+import { seedOrganisationDemo } from '../modules/organisation/demo'
 import type { Db } from './client'
 import { tenants, users } from './schema'
 
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'adminEmail' | 'admi
       adminPassword: config.adminPassword,
     })
     // Sample organisation data for the demo tenant is added below this line.
+    await seedOrganisationDemo(tx, demo.tenantId, demo.adminId)
     return demo
   })
 }

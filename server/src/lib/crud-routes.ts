@@ -22,8 +22,7 @@ import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { listQuery} from '@ihrc/contract';
-import { can, envelope, idParam, paged, type Action, type MenuKey } from '@ihrc/contract'
+import { can, envelope, idParam, paged, type Action, type MenuKey, type listQuery } from '@ihrc/contract'
 import type { Db } from '../db/client'
 import type { Access, AuthContext } from '../plugins/access'
 import { badRequest, conflict, forbidden, notFound, zodFieldErrors } from './errors'
