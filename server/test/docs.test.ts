@@ -18,6 +18,9 @@ it('serves the OpenAPI document with the auth routes and their schemas', async (
   const login = doc.paths['/ihrc-api/companyadmin/login'].post
   expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email')
   expect(doc.paths).toHaveProperty('/ihrc-api/health')
+  // Guarded routes say so; public ones do not.
+  expect(doc.paths['/ihrc-api/companyadmin/profile'].get.security).toEqual([{ bearer: [] }])
+  expect(login.security).toBeUndefined()
 })
 
 it('serves a browsable page', async () => {

@@ -95,6 +95,12 @@ async function accessPlugin(app: FastifyInstance, { db, tokens, prefix }: Access
     if (access === undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access ('public', 'authenticated' or { menu, action })`)
     }
+    if (access !== 'public') {
+      // Shown on the OpenAPI page: the bearer requirement and the grant it needs.
+      const schema = (route.schema ??= {}) as { security?: unknown; description?: string }
+      schema.security ??= [{ bearer: [] }]
+      if (access !== 'authenticated') schema.description ??= `Requires the permission ${access.menu}:${access.action}.`
+    }
   })
 
   app.addHook('onRequest', async (request) => {

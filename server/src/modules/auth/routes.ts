@@ -140,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security: [{ bearer: [] }], response: { 200: profileResponse, 401: errorBody } },
+      schema: { tags, response: { 200: profileResponse, 401: errorBody } },
     },
     async (request) => {
       const profile = await loadProfile(db, request.auth.userId, request.auth.tenantId)
