@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVALID_CREDENTIALS, RESET_LINK_INVALID, RESET_LINK_SENT } from '@ihrc/contract'
-import { passwordResets, users } from '../src/db/schema'
+import { passwordResets, refreshTokens, users } from '../src/db/schema'
+import { tokenHash } from '../src/lib/secret-token'
 import { setupTestApp, type TestContext } from './helpers'
 
 const API = '/ihrc-api/companyadmin'
@@ -134,6 +135,12 @@ describe('refresh and logout', () => {
   it('an unknown refresh token is 401 and an empty one is 400', async () => {
     expect((await post('refresh', { refresh_token: 'made-up' })).statusCode).toBe(401)
     expect((await post('refresh', {})).statusCode).toBe(400)
+  })
+
+  it('an expired refresh token is refused', async () => {
+    const pair = await signIn()
+    await t.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.hash, tokenHash(pair.refresh_token)))
+    expect((await post('refresh', { refresh_token: pair.refresh_token })).statusCode).toBe(401)
   })
 
   it('logout revokes the refresh token', async () => {

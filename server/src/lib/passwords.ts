@@ -22,12 +22,16 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 let dummy: Promise<string> | undefined
+/** Computes the throw-away hash ahead of the first sign-in (call once at start-up). */
+export function warmUpDummy(): void {
+  dummy ??= hashPassword('not-a-real-password-but-same-cost')
+}
 /**
  * Verify against a throw-away hash when the account does not exist, so "no such
  * email" and "wrong password" take the same time.
  */
 export async function verifyDummy(password: string): Promise<false> {
-  dummy ??= hashPassword('not-a-real-password-but-same-cost')
-  await verifyPassword(await dummy, password)
+  warmUpDummy()
+  await verifyPassword(await dummy!, password)
   return false
 }

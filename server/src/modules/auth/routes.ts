@@ -29,7 +29,7 @@ import {
 import { users } from '../../db/schema'
 import { HttpError, badRequest, conflict, unauthorized } from '../../lib/errors'
 import { createMailer } from '../../lib/mailer'
-import { verifyDummy, verifyPassword } from '../../lib/passwords'
+import { verifyDummy, verifyPassword, warmUpDummy } from '../../lib/passwords'
 import { createTenantWithAdmin, emailTaken } from './accounts'
 import { passwordResetsStore } from './password-reset'
 import { loadProfile } from './profile'
@@ -51,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const resets = passwordResetsStore(db)
   const mailer = createMailer(config.smtpUrl, app.log)
   const invalidCredentials = () => new HttpError(401, INVALID_CREDENTIALS)
+  warmUpDummy()
 
   async function signedIn(userId: number, tenantId: number, refreshToken?: string) {
     const user = await loadProfile(db, userId, tenantId)

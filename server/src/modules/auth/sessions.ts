@@ -5,7 +5,7 @@
  * owner's tokens alike) and both must sign in again.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { DbOrTx } from '../../db/reference'
 import { refreshTokens } from '../../db/schema'
@@ -42,6 +42,9 @@ export function sessions(db: Db, tokens: AccessTokens) {
   return {
     /** A new family for a fresh sign-in. */
     async start(who: Who): Promise<Pair> {
+      // Housekeeping, scoped to this user: expired tokens can no longer be reused, so
+      // they carry no information worth keeping.
+      await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, who.userId), lt(refreshTokens.expiresAt, new Date())))
       const refresh_token = await storeRefreshToken(db, who, randomUUID())
       return { token: await tokens.sign(who), refresh_token }
     },
