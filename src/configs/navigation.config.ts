@@ -103,6 +103,8 @@ export interface NavModule {
   key: ModuleKey
   label: string
   icon: IconName
+  /** The module is one screen (Dashboard, External User, Agreement): the menu shows a link, not a section. */
+  single: boolean
   items: NavItem[]
 }
 
@@ -110,6 +112,7 @@ export const NAVIGATION: readonly NavModule[] = MODULES.map((m) => ({
   key: m.key,
   label: m.label,
   icon: MODULE_ICONS[m.key],
+  single: m.menus.length === 1,
   items: m.menus.map((menu): NavItem => {
     const route = MENU_ROUTES[menu.key]
     return {

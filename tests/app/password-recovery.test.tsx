@@ -38,9 +38,12 @@ describe('reset password', () => {
   test('verifies the token first, then sets the new password', async () => {
     let verified: string | null = null
     let body: unknown
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((r) => (answer = r))
     server.use(
-      http.get(apiPath('verify-reset-token'), ({ request }) => {
+      http.get(apiPath('verify-reset-token'), async ({ request }) => {
         verified = new URL(request.url).searchParams.get('token')
+        await answered
         return HttpResponse.json({ data: { valid: true } })
       }),
       http.post(apiPath('reset-password'), async ({ request }) => {
@@ -50,6 +53,8 @@ describe('reset password', () => {
     )
     await renderApp('/reset-password?token=abc123')
     expect(await screen.findByText('Verifying your reset link…')).toBeInTheDocument()
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument()
+    answer()
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('New password'), 'a-new-password')
     await user.type(screen.getByLabelText('Confirm new password'), 'a-different-one')

@@ -101,7 +101,7 @@ describe('session check at boot', () => {
       as: { type: 'admin' },
       profile: () => HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
     })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/sign-in'))
     expect(store.getState().session.signedIn).toBe(false)
     expect(screen.queryByText('Error')).not.toBeInTheDocument()
     expect(reload).not.toHaveBeenCalled()
@@ -133,7 +133,7 @@ describe('user menu', () => {
     await user.click(await screen.findByRole('button', { name: /user menu/i }))
     expect(screen.getByText('asha@acme.example')).toBeInTheDocument()
     await user.click(screen.getByRole('menuitem', { name: /sign out/i }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/sign-in'))
     expect(revoked).toEqual({ refresh_token: 'refresh-1' })
     expect(store.getState().session.signedIn).toBe(false)
     expect(cookieToken()).toBeUndefined()

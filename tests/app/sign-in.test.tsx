@@ -26,7 +26,7 @@ describe('sign-in page', () => {
     expect(screen.getByText('Organisation: Zenith Textiles')).toBeInTheDocument()
     expect(screen.getByText(/dashboard .* is not built yet/i)).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/home')
+    expect(router.state.location.pathname).toBe('/companyadmin/home')
     // The contract's schema trims and lower-cases the user name before it is sent.
     expect(body).toEqual({ email: 'meera@zenith.example', password: 'secret-pass' })
   })
@@ -40,7 +40,7 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: /sign in/i }))
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Invalid email or password')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/sign-in')
+    expect(router.state.location.pathname).toBe('/companyadmin/sign-in')
     expect(screen.queryByText('Error')).not.toBeInTheDocument()
   })
 
@@ -65,17 +65,17 @@ describe('sign-in page', () => {
 
   test('signed-out visitors of a shell page go to sign-in, and come back after signing in', async () => {
     const { router } = await renderApp('/status')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/sign-in'))
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('User name'), 'asha@acme.example')
     await user.type(screen.getByLabelText('Password', { exact: true }), 'secret-pass')
     await user.click(screen.getByRole('button', { name: /sign in/i }))
     expect(await screen.findByRole('heading', { name: 'Status is not built yet' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/status')
+    expect(router.state.location.pathname).toBe('/companyadmin/status')
   })
 
   test('/ sends a signed-out visitor to sign-in', async () => {
     const { router } = await renderApp('/')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/sign-in'))
   })
 })

@@ -8,7 +8,12 @@ import { TOKENS } from './fixtures'
  * A fresh store (as at boot) on clean browser storage; `signedIn` seeds what a reload
  * finds after signing in: the token cookies and the persisted session.
  */
+let previous: ReturnType<typeof createAppStore> | null = null
+
 export async function freshStore({ signedIn = false } = {}) {
+  await loadLocale('en')
+  // The previous test's store must not write its state over the storage seeded below.
+  previous?.persistor.pause()
   Cookies.remove('ihrc_token', { path: '/' })
   Cookies.remove('ihrc_refresh_token', { path: '/' })
   localStorage.clear()
@@ -18,8 +23,8 @@ export async function freshStore({ signedIn = false } = {}) {
     const session = JSON.stringify({ signedIn: true, token: TOKENS.token })
     localStorage.setItem(`persist:${appConfig.persistKey}`, JSON.stringify({ session, _persist: JSON.stringify({ version: -1, rehydrated: true }) }))
   }
-  await loadLocale('en')
-  return createAppStore()
+  previous = createAppStore()
+  return previous
 }
 
 /** Cookies and persisted state of someone already signed in (what a reload finds). */

@@ -19,7 +19,7 @@ export function HorizontalMenu() {
       <ul className="flex flex-wrap items-center gap-1">
         {modules.map((m) => (
           <li key={m.key}>
-            {m.items.length === 1 ? (
+            {m.single ? (
               <NavItemLink to={m.items[0].link} label={m.label} style={style} />
             ) : (
               <NavDisclosure label={m.label} style={style} active={m.key === activeKey}>

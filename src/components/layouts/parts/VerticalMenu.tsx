@@ -30,7 +30,7 @@ export function VerticalMenu({ modules, style, collapsed = false, onNavigate }: 
   return (
     <ul className="space-y-1">
       {modules.map((m) =>
-        m.items.length === 1 ? (
+        m.single ? (
           <li key={m.key}>
             <NavItemLink to={m.items[0].link} label={m.label} icon={m.icon} style={style} onNavigate={onNavigate} />
           </li>
