@@ -225,6 +225,15 @@ describe('password recovery', () => {
     expect(known.json()).toEqual({ data: null, message: RESET_LINK_SENT })
   })
 
+  it('sends at most 3 links an hour per account, answering the same each time', async () => {
+    const { admin } = await t.createTenant()
+    const bodies = new Set<string>()
+    for (let i = 0; i < 5; i++) bodies.add((await post('forgot-password', { email: admin.email })).body)
+    expect([...bodies]).toEqual([JSON.stringify({ data: null, message: RESET_LINK_SENT })])
+    const rows = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, admin.id))
+    expect(rows).toHaveLength(3)
+  })
+
   it('an unknown token is invalid', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${API}/verify-reset-token?token=nope` })
     expect(res.statusCode).toBe(400)

@@ -4,7 +4,7 @@
  * stored only as SHA-256 hashes, so a database leak does not hand out sessions.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { USER_TYPES } from '@ihrc/contract'
 import { tenantColumns } from './tenant'
 
@@ -18,7 +18,10 @@ export const roles = pgTable(
     name: text('name').notNull(),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [uniqueIndex('roles_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('roles_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
+    check('roles_name_length_ck', sql`char_length(${t.name}) between 1 and 50`),
+  ],
 )
 
 export const users = pgTable(
@@ -43,7 +46,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     avatar: text('avatar'),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_tenant_idx').on(t.tenantId)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_tenant_idx').on(t.tenantId),
+    // The database holds the same rules as the code, whoever writes the row.
+    check('users_email_lower_ck', sql`${t.email} = lower(${t.email})`),
+    check('users_type_ck', sql.raw(`type in (${USER_TYPES.map((x) => `'${x}'`).join(', ')})`)),
+    check('users_status_ck', sql.raw(`status in (${USER_STATUSES.map((x) => `'${x}'`).join(', ')})`)),
+  ],
 )
 
 export const refreshTokens = pgTable(

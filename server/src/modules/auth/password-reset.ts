@@ -2,13 +2,15 @@
  * Password recovery: a single-use link valid for RESET_TOKEN_MINUTES. Only the
  * token's SHA-256 is stored; the link itself exists only in the mail (or the log).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, count, eq, gt, isNull } from 'drizzle-orm'
 import { RESET_TOKEN_MINUTES } from '@ihrc/contract'
 import type { Db } from '../../db/client'
 import type { DbOrTx } from '../../db/reference'
 import { passwordResets, users } from '../../db/schema'
 import { hashPassword } from '../../lib/passwords'
 import { newSecretToken, tokenHash } from '../../lib/secret-token'
+
+export const RESET_LINKS_PER_HOUR = 3
 
 export function passwordResetsStore(db: Db) {
   /** The live (unused, unexpired) reset row for a token, if any. */
@@ -30,6 +32,13 @@ export function passwordResetsStore(db: Db) {
         .from(users)
         .where(and(eq(users.email, email), eq(users.status, 'active')))
       if (!user) return null
+      // Not a mail cannon: a few links an hour per account, then silence (the answer
+      // to the caller stays the same, so this reveals nothing either).
+      const [recent] = await db
+        .select({ n: count() })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - 3_600_000))))
+      if ((recent?.n ?? 0) >= RESET_LINKS_PER_HOUR) return null
       const token = newSecretToken()
       await db.insert(passwordResets).values({
         userId: user.id,
