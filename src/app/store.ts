@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createAction, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit'
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist'
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, createTransform, persistReducer, persistStore } from 'redux-persist'
 // Not 'redux-persist/lib/storage': that breaks under Vite 8 builds (STACK.md trap 4).
 import storage from 'redux-persist/es/storage'
 import { appConfig } from '@/configs/app.config'
@@ -8,7 +8,7 @@ import { setupHttp } from '@/services/http'
 import { authSlice } from '@/store/auth-slice'
 import { localeSlice } from '@/store/locale-slice'
 import { sessionInvalid, sessionSlice, tokenRefreshed } from '@/store/session-slice'
-import { themeSlice } from '@/store/theme-slice'
+import { themeSlice, type ThemeState } from '@/store/theme-slice'
 import { userDisplaySlice } from '@/store/user-display-slice'
 import { passwordRecoverySlice } from '@/features/auth/password-recovery-slice'
 
@@ -18,11 +18,15 @@ import { passwordRecoverySlice } from '@/features/auth/password-recovery-slice'
  *   declare module '@/app/store' { interface LazyLoadedSlices extends WithSlice<typeof mySlice> {} }
  */
 // The RTK Query cache joins when the shell's routes load (`attachApi`), so the sign-in page never loads RTK Query.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- areas extend it by declaration merging
 export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 
 export const rootReducer = combineSlices(sessionSlice, authSlice, userDisplaySlice, themeSlice, localeSlice, passwordRecoverySlice).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>
+
+/** An open theme panel is a moment, not a preference: it is not restored after a reload. */
+const closedThemePanel = createTransform<ThemeState, ThemeState>((theme) => ({ ...theme, panelExpand: false }), (theme) => theme, { whitelist: [themeSlice.name] })
 
 /** Session, locale and theme survive a reload (SPEC.md section 2); the API cache never does. */
 const persisted = persistReducer<RootState>(
@@ -31,6 +35,7 @@ const persisted = persistReducer<RootState>(
     storage,
     whitelist: [sessionSlice.name, localeSlice.name, themeSlice.name],
     timeout: appConfig.persistTimeoutMs,
+    transforms: [closedThemePanel],
   },
   rootReducer,
 )

@@ -25,10 +25,11 @@ async function signedInStore() {
   return app
 }
 
-/** The danger toast titled 'Error' (SPEC.md section 8), as rendered by the kit's Toaster. */
-async function errorToast() {
-  const title = await screen.findByText('Error')
-  return title.closest('[role="alert"], [role="status"]') as HTMLElement
+/** The toast showing `text`; it must be the danger toast titled 'Error' (SPEC.md section 8). */
+async function errorToastWith(text: string) {
+  const toast = (await screen.findByText(text)).closest('[role="alert"], [role="status"]') as HTMLElement
+  expect(within(toast).getByText('Error')).toBeInTheDocument()
+  return toast
 }
 
 describe('requests', () => {
@@ -62,7 +63,7 @@ describe('401 (SPEC.md section 8)', () => {
     expect(store.getState().session.signedIn).toBe(false)
     expect(reload).not.toHaveBeenCalled()
     expect(assign).not.toHaveBeenCalled()
-    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+    expect(screen.queryByText('Refresh token reused')).not.toBeInTheDocument()
     expect(screen.queryByText('Token expired')).not.toBeInTheDocument()
   })
 
@@ -121,7 +122,8 @@ describe('401 (SPEC.md section 8)', () => {
     expect(store.getState().userDisplay.type).toBe('')
     expect(cookieToken()).toBeUndefined()
     expect(assign).toHaveBeenCalledWith('/companyadmin/sign-in')
-    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+    expect(screen.queryByText('Token expired')).not.toBeInTheDocument()
+    expect(screen.queryByText('Refresh token expired')).not.toBeInTheDocument()
   })
 })
 
@@ -133,12 +135,12 @@ describe('403 (SPEC.md section 8)', () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000)
     await expect(http.get('things')).rejects.toMatchObject({ response: { status: 403 } })
     expect(reload).toHaveBeenCalledTimes(1)
-    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+    expect(screen.queryByText('You may not list branches')).not.toBeInTheDocument()
 
     now.mockReturnValue(1_000_000 + 1_000)
     await expect(http.get('things')).rejects.toMatchObject({ response: { status: 403 } })
     expect(reload).toHaveBeenCalledTimes(1)
-    expect(within(await errorToast()).getByText('You may not list branches')).toBeInTheDocument()
+    await errorToastWith('You may not list branches')
 
     now.mockReturnValue(1_000_000 + FORBIDDEN_RELOAD_WINDOW_MS + 1)
     await expect(http.get('things')).rejects.toMatchObject({ response: { status: 403 } })
@@ -151,8 +153,7 @@ describe('other errors: the danger toast titled "Error" (SPEC.md section 8)', ()
     render(<Toaster />)
     server.use(mock.post(apiPath('things'), () => HttpResponse.json({ message: 'Code already exists' }, { status: 409 })))
     await expect(http.post('things', {})).rejects.toBeTruthy()
-    const toast = await errorToast()
-    expect(within(toast).getByText('Code already exists')).toBeInTheDocument()
+    const toast = await errorToastWith('Code already exists')
     expect(within(toast).queryByRole('listitem')).not.toBeInTheDocument()
     expect(within(toast).getByRole('button', { name: /close/i })).toBeInTheDocument()
   })
@@ -161,7 +162,7 @@ describe('other errors: the danger toast titled "Error" (SPEC.md section 8)', ()
     render(<Toaster />)
     server.use(mock.post(apiPath('things'), () => HttpResponse.json({ message: ['Row 2, column Name: required', 'Row 5, column PAN: invalid'] }, { status: 400 })))
     await expect(http.post('things', {})).rejects.toBeTruthy()
-    const items = within(await errorToast()).getAllByRole('listitem')
+    const items = within(await errorToastWith('Row 2, column Name: required')).getAllByRole('listitem')
     expect(items.map((li) => li.textContent)).toEqual(['Row 2, column Name: required', 'Row 5, column PAN: invalid'])
   })
 
@@ -169,7 +170,7 @@ describe('other errors: the danger toast titled "Error" (SPEC.md section 8)', ()
     render(<Toaster />)
     server.use(mock.post(apiPath('things'), () => HttpResponse.json({ message: { name: ['Name is required'], pan: ['PAN is invalid'] } }, { status: 400 })))
     await expect(http.post('things', {})).rejects.toBeTruthy()
-    const items = within(await errorToast()).getAllByRole('listitem')
+    const items = within(await errorToastWith('Name is required')).getAllByRole('listitem')
     expect(items.map((li) => li.textContent)).toEqual(['Name is required', 'PAN is invalid'])
   })
 
@@ -177,20 +178,25 @@ describe('other errors: the danger toast titled "Error" (SPEC.md section 8)', ()
     render(<Toaster />)
     server.use(mock.get(apiPath('things'), () => HttpResponse.error()))
     await expect(http.get('things')).rejects.toBeTruthy()
-    expect(within(await errorToast()).getByText('Network Error')).toBeInTheDocument()
+    await errorToastWith('Network Error')
   })
 
   test('with nothing to show, the generic fallback', async () => {
     render(<Toaster />)
     const { showErrorToast } = await import('@/services/error-toast')
     showErrorToast(undefined)
-    expect(within(await errorToast()).getByText(GENERIC_ERROR)).toBeInTheDocument()
+    await errorToastWith(GENERIC_ERROR)
   })
 
   test('a request may opt out and show the error itself', async () => {
     render(<Toaster />)
-    server.use(mock.get(apiPath('things'), () => HttpResponse.json({ message: 'Shown inline' }, { status: 409 })))
+    server.use(
+      mock.get(apiPath('things'), () => HttpResponse.json({ message: 'Shown inline' }, { status: 409 })),
+      mock.get(apiPath('marker'), () => HttpResponse.json({ message: 'A later toast' }, { status: 409 })),
+    )
     await expect(http.get('things', { skipErrorToast: true })).rejects.toBeTruthy()
-    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+    await expect(http.get('marker')).rejects.toBeTruthy()
+    await errorToastWith('A later toast')
+    expect(screen.queryByText('Shown inline')).not.toBeInTheDocument()
   })
 })
