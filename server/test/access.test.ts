@@ -63,10 +63,10 @@ describe('permission guard', () => {
 
   it("grants of the user's role count, and revoking them on the role applies at once", async () => {
     const { tenantId } = await t.createTenant()
-    const [role] = await t.db.insert(roles).values({ tenantId, name: 'Branch manager', permissions: ['company.branch:edit'] }).returning()
-    const user = await t.createUser(tenantId, { roleId: role!.id })
+    const role = await t.createRole(tenantId, { name: 'Branch manager', permissions: ['company.branch:edit'] })
+    const user = await t.createUser(tenantId, { roleId: role.id })
     expect((await get('/probe/edit-branch', user.token)).statusCode).toBe(200)
-    await t.db.update(roles).set({ permissions: ['company.branch:list'] }).where(eq(roles.id, role!.id))
+    await t.db.update(roles).set({ permissions: ['company.branch:list'] }).where(eq(roles.id, role.id))
     expect((await get('/probe/edit-branch', user.token)).statusCode).toBe(403)
     expect((await get('/probe/list-branch', user.token)).statusCode).toBe(200)
   })

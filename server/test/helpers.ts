@@ -18,7 +18,7 @@ import type { UserType } from '@ihrc/contract'
 import { buildApp, type App, type BuildOptions } from '../src/app'
 import { loadConfig, type Config } from '../src/config'
 import { connect, type Db } from '../src/db/client'
-import type { UserStatus } from '../src/db/schema'
+import { roles, type UserStatus } from '../src/db/schema'
 import { createTenantWithAdmin, insertUser } from '../src/modules/auth/accounts'
 import { withDatabase } from './global-setup'
 
@@ -38,6 +38,7 @@ export interface CreateUserOptions {
   roleId?: number | null
   branchIds?: number[]
   status?: UserStatus
+  companyId?: number | null
   name?: string
   email?: string
   password?: string
@@ -49,6 +50,8 @@ export interface TestContext {
   config: Config
   createTenant(opts?: { name?: string; email?: string; password?: string }): Promise<{ tenantId: number; admin: TestUser }>
   createUser(tenantId: number, opts?: CreateUserOptions): Promise<TestUser>
+  /** A designation with these grants, e.g. ['company.branch:edit']. */
+  createRole(tenantId: number, opts?: { name?: string; permissions?: string[] }): Promise<{ id: number }>
   /** `{ authorization: 'Bearer <token>' }` for app.inject. */
   bearer(token: string): { authorization: string }
   close(): Promise<void>
@@ -113,8 +116,17 @@ export async function setupTestApp(options: SetupOptions = {}): Promise<TestCont
         roleId: opts.roleId,
         permissions: opts.permissions,
         branchIds: opts.branchIds,
+        companyId: opts.companyId,
       })
       return { id, email, password, token: await tokenFor(id, tenantId) }
+    },
+    async createRole(tenantId, opts = {}) {
+      counter += 1
+      const [role] = await conn.db
+        .insert(roles)
+        .values({ tenantId, name: opts.name ?? `Role ${counter}`, permissions: opts.permissions ?? [] })
+        .returning({ id: roles.id })
+      return { id: role!.id }
     },
     async close() {
       await app.close()
