@@ -25,6 +25,7 @@ import type { z } from 'zod'
 import { can, envelope, idParam, paged, type Action, type MenuKey, type listQuery } from '@ihrc/contract'
 import type { Db } from '../db/client'
 import type { Access, AuthContext } from '../plugins/access'
+import { insertByUnnest, scalarColumns } from './crud-routes-bulk-insert'
 import { badRequest, conflict, forbidden, notFound, zodFieldErrors } from './errors'
 import {
   DOCUMENT_TYPES,
@@ -162,7 +163,7 @@ export interface Resource<Body, Item> {
 
 const PG_UNIQUE = '23505'
 const PG_FOREIGN_KEY = '23503'
-const INSERT_CHUNK = 500
+const INSERT_CHUNK = 5000
 const EXPORT_BATCH = 2000
 /** A bulk upload lists at most this many row errors (the rest are counted). */
 const MAX_REPORTED_ROW_ERRORS = 1000
@@ -282,6 +283,8 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     throw err
   }
 
+  const scalar = scalarColumns(table)
+
   async function insertMany(ctx: RequestContext, bodies: Body[], extra: Record<string, unknown> = {}): Promise<number[]> {
     const { db, auth } = ctx
     const ids: number[] = []
@@ -290,12 +293,15 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
       for (const b of bodies.slice(i, i + INSERT_CHUNK)) {
         values.push({ ...(await spec.toValues(ctx, b)), ...extra, tenantId: auth.tenantId, createdBy: auth.userId })
       }
-      const rows = await db
-        .insert(table)
-        .values(values as never)
-        .returning({ id: table.id })
-        .catch(mapWriteError)
-      ids.push(...(rows as { id: number }[]).map((r) => r.id))
+      const rows =
+        values.length > 1 && scalar
+          ? await insertByUnnest(db, table, scalar, values).catch(mapWriteError)
+          : ((await db
+              .insert(table)
+              .values(values as never)
+              .returning({ id: table.id })
+              .catch(mapWriteError)) as { id: number }[]).map((r) => r.id)
+      ids.push(...rows)
     }
     return ids
   }

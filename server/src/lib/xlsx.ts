@@ -3,7 +3,7 @@
  * description drives all three, so a template, its upload and the export of the same
  * resource can never disagree on headers.
  */
-import { PassThrough, type Readable } from 'node:stream'
+import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 
@@ -186,41 +186,59 @@ export interface SheetRow {
  * Columns are found by header text (case-insensitive), so users may reorder them;
  * blank rows are skipped. Throws SpreadsheetError for a file that cannot be a
  * filled-in template.
+ *
+ * Streams the sheet (exceljs WorkbookReader): rows are read one by one, so an
+ * oversized sheet is refused as soon as it passes `maxRows`, and the template's
+ * dropdowns (data validations, one entry per cell once loaded) are never expanded.
  */
 export async function readSheet(buf: Buffer, columns: readonly SheetColumn[], maxRows = MAX_UPLOAD_ROWS): Promise<SheetRow[]> {
   if (declaredInflatedSize(buf) > MAX_INFLATED_BYTES) throw new SpreadsheetError(['The workbook is too large once unpacked'])
-  const wb = new ExcelJS.Workbook()
-  try {
-    await wb.xlsx.load(buf as unknown as ExcelJS.Buffer)
-  } catch {
-    throw new SpreadsheetError(['The file is not a valid .xlsx workbook'])
-  }
-  const sheet = wb.worksheets[0]
-  if (!sheet) throw new SpreadsheetError(['The workbook has no sheet'])
-  if (sheet.actualRowCount - 1 > maxRows) throw new SpreadsheetError([`The sheet has more than ${maxRows} rows; split it into smaller files`])
-
   const byHeader = new Map(columns.map((c) => [c.header.trim().toLowerCase(), c]))
   const at = new Map<number, SheetColumn>()
-  sheet.getRow(1).eachCell((cell, col) => {
-    const c = byHeader.get(String(cellText(cell.value) ?? '').toLowerCase())
-    if (c) at.set(col, c)
-  })
-  const found = new Set([...at.values()].map((c) => c.key))
-  const missing = columns.filter((c) => c.required && !found.has(c.key)).map((c) => `Column ${c.header} is missing from the header row`)
-  if (missing.length) throw new SpreadsheetError(missing)
-
   const rows: SheetRow[] = []
-  sheet.eachRow({ includeEmpty: false }, (r, rowNumber) => {
-    if (rowNumber === 1) return
-    const values: Record<string, CellText> = {}
-    let any = false
-    for (const [col, c] of at) {
-      const v = cellText(r.getCell(col).value)
-      if (v !== undefined) any = true
-      values[c.key] = v
-    }
-    if (any) rows.push({ row: rowNumber, values })
+  let sawSheet = false
+  let dataRows = 0
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buf), {
+    sharedStrings: 'cache',
+    styles: 'cache', // date cells are told apart from numbers by their number format
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
   })
+  try {
+    for await (const sheet of reader) {
+      sawSheet = true
+      for await (const r of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        if (r.number === 1) {
+          r.eachCell((cell, col) => {
+            const c = byHeader.get(String(cellText(cell.value) ?? '').toLowerCase())
+            if (c) at.set(col, c)
+          })
+          const found = new Set([...at.values()].map((c) => c.key))
+          const missing = columns.filter((c) => c.required && !found.has(c.key)).map((c) => `Column ${c.header} is missing from the header row`)
+          if (missing.length) throw new SpreadsheetError(missing)
+          continue
+        }
+        if (at.size === 0) throw new SpreadsheetError(['The first row must be the template\'s header row'])
+        const values: Record<string, CellText> = {}
+        let any = false
+        for (const [col, c] of at) {
+          const v = cellText(r.getCell(col).value)
+          if (v !== undefined) any = true
+          values[c.key] = v
+        }
+        if (!any) continue
+        if (++dataRows > maxRows) throw new SpreadsheetError([`The sheet has more than ${maxRows} rows; split it into smaller files`])
+        rows.push({ row: r.number, values })
+      }
+      break // only the first sheet holds data; the others are instructions and lists
+    }
+  } catch (err) {
+    if (err instanceof SpreadsheetError) throw err
+    throw new SpreadsheetError(['The file is not a valid .xlsx workbook'])
+  }
+  if (!sawSheet) throw new SpreadsheetError(['The workbook has no sheet'])
+  if (at.size === 0) throw new SpreadsheetError(columns.filter((c) => c.required).map((c) => `Column ${c.header} is missing from the header row`))
   if (rows.length === 0) throw new SpreadsheetError(['The sheet has no data rows'])
   return rows
 }

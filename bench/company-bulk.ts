@@ -1,0 +1,129 @@
+// Company setup bulk figures: upload 10,000 branch rows from the real template, then
+// export 10,000 branches, printing wall time and the process's peak RSS for each.
+// Run: node --import tsx bench/company-bulk.ts   (budgets: bench/README.md)
+// Not a test: nothing asserts; the server runs in this process (app.inject), so the RSS
+// is the whole server's, PostgreSQL excluded.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import v8 from 'node:v8'
+import vm from 'node:vm'
+import ExcelJS from 'exceljs'
+import { buildApp } from '../server/src/app'
+import { loadConfig } from '../server/src/config'
+import { connect } from '../server/src/db/client'
+import { startEmbedded } from '../server/src/db/embedded'
+import { runMigrations } from '../server/src/db/migrate'
+import { seedReference } from '../server/src/db/reference'
+import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
+
+const ROWS = 10_000
+const API = '/ihrc-api/companyadmin'
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`
+
+/** Runs `work`, sampling RSS every 10 ms; returns its result, the time and the peak. */
+async function measure<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; peak: number }> {
+  let peak = process.memoryUsage.rss()
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10)
+  const t0 = performance.now()
+  try {
+    const result = await work()
+    return { result, ms: performance.now() - t0, peak: Math.max(peak, process.memoryUsage.rss()) }
+  } finally {
+    clearInterval(timer)
+  }
+}
+
+function multipart(file: Buffer): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----ihrcbench'
+  return {
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="branches.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+/** Child mode: fill the template at argv[3] with ROWS branches and write argv[4]. */
+async function fillTemplate(from: string, to: string) {
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.readFile(from)
+  const sheet = wb.getWorksheet('Branches')!
+  const col = new Map<string, number>()
+  sheet.getRow(1).eachCell((c, i) => col.set(String(c.value), i))
+  for (let i = 0; i < ROWS; i++) {
+    const row = sheet.getRow(i + 2)
+    const set = (h: string, v: ExcelJS.CellValue) => (row.getCell(col.get(h)!).value = v)
+    set('Company', 'Bench Industries')
+    set('Branch name', `Branch ${i + 1}`)
+    set('State', i % 2 ? 'Maharashtra' : 'Karnataka')
+    set('District', i % 2 ? 'Pune' : 'Bengaluru Urban')
+    set('Location', `Area ${i % 50}`)
+    set('Address', `${i + 1}, Main Road`)
+    set('Opening date', '2022-04-01')
+    set('Head count', i % 500)
+    set('Office mode', 'Physical')
+    set('Ownership', 'Rented')
+    set('Office type', 'Branch')
+    set('Lease valid until', '2030-03-31')
+  }
+  await wb.xlsx.writeFile(to)
+}
+if (process.argv[2] === '--fill') {
+  await fillTemplate(process.argv[3]!, process.argv[4]!)
+  process.exit(0)
+}
+
+v8.setFlagsFromString('--expose-gc')
+const gc = vm.runInNewContext('gc') as () => void
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-bench-company-'))
+const cluster = await startEmbedded(join(dataDir, 'pg'))
+const conn = connect(cluster.url)
+// Stopping the cluster ends idle connections; that is expected here, not an error.
+conn.pool.on('error', () => undefined)
+try {
+  await runMigrations(conn.pool)
+  await seedReference(conn.db)
+  const config = loadConfig({ DATA_DIR: dataDir, SPA_DIR: join(dataDir, 'no-spa') })
+  const app = await buildApp({ db: conn.db, config })
+  await app.ready()
+  gc()
+  console.log(`server ready: RSS ${mb(process.memoryUsage.rss())}`)
+  const { tenantId, adminId } = await createTenantWithAdmin(conn.db, { tenantName: 'Bench', adminName: 'Bench', adminEmail: 'bench@bench.test', adminPassword: 'Bench-Pass-123' })
+  const headers = { authorization: `Bearer ${await app.tokens.sign({ userId: adminId, tenantId })}` }
+  const call = async (method: 'GET' | 'POST', url: string, body?: { payload: Buffer | object; headers?: Record<string, string> }) => {
+    const res = await app.inject({ method, url: `${API}${url}`, payload: body?.payload as never, headers: { ...headers, ...(body?.headers ?? {}) } })
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`)
+    return res
+  }
+  const group = (await call('POST', '/company-group', { payload: { name: 'Bench Group' } })).json().data.id
+  await call('POST', '/company', { payload: { group_id: group, name: 'Bench Industries' } })
+
+  // The sheet a person would upload: the API's template, filled in by a child process
+  // so that building it does not count against the server's memory.
+  const templatePath = join(dataDir, 'template.xlsx')
+  const filledPath = join(dataDir, 'filled.xlsx')
+  writeFileSync(templatePath, (await call('GET', '/branch/download-template')).rawPayload)
+  execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--fill', templatePath, filledPath], { stdio: 'inherit' })
+  const file = readFileSync(filledPath)
+  gc()
+
+  const before = process.memoryUsage.rss()
+  const upload = await measure(() => call('POST', '/branch/bulk-upload', multipart(file)))
+  console.log(`bulk upload ${ROWS} branches: ${(upload.ms / 1000).toFixed(2)} s, peak RSS ${mb(upload.peak)} (before ${mb(before)}), file ${(file.length / 1024).toFixed(0)} KB, answer ${upload.result.body}`)
+
+  gc()
+  const beforeExport = process.memoryUsage.rss()
+  const exported = await measure(() => call('GET', '/branch/branch-data/export'))
+  console.log(`export ${ROWS} branches: ${(exported.ms / 1000).toFixed(2)} s, peak RSS ${mb(exported.peak)} (before ${mb(beforeExport)}), file ${(exported.result.rawPayload.length / 1024).toFixed(0)} KB`)
+  await app.close()
+} finally {
+  await conn.close()
+  await cluster.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}

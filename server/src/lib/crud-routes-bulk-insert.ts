@@ -1,0 +1,42 @@
+/**
+ * Many-row INSERT as one statement with one array parameter per column
+ * (`insert … select * from unnest($1::int[], $2::text[], …)`). Drizzle's multi-row
+ * VALUES builds a parameter per cell; at 10,000 rows of 25 columns building that SQL
+ * alone took ~2 s here, while this takes milliseconds and never meets the 65,535
+ * parameter limit. Only for tables whose columns are scalars (no arrays or json).
+ */
+import { getTableColumns, getTableName, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/client'
+
+const SCALAR = /^(integer|bigint|smallint|text|varchar.*|date|boolean|numeric.*|timestamp.*|uuid)$/
+
+/** The table's columns by property name, when every one of them is a scalar. */
+export function scalarColumns(table: PgTable): Map<string, PgColumn> | null {
+  const cols = Object.entries(getTableColumns(table))
+  if (cols.some(([, c]) => !SCALAR.test(c.getSQLType()))) return null
+  return new Map(cols)
+}
+
+/** Inserts `rows` (property-named values, all with the same keys); returns the ids in order. */
+export async function insertByUnnest(db: Db, table: PgTable, columns: Map<string, PgColumn>, rows: Record<string, unknown>[]): Promise<number[]> {
+  if (!rows.length) return []
+  const keys = Object.keys(rows[0]!).filter((k) => columns.has(k))
+  const arrays = keys.map((k) => {
+    const col = columns.get(k)!
+    return rows.map((r) => {
+      const v = r[k]
+      return v === null || v === undefined ? null : col.mapToDriverValue(v)
+    })
+  })
+  const target = sql.join(
+    keys.map((k) => sql.identifier(columns.get(k)!.name)),
+    sql`, `,
+  )
+  const sources = sql.join(
+    keys.map((k, i) => sql`${sql.param(arrays[i])}::${sql.raw(columns.get(k)!.getSQLType())}[]`),
+    sql`, `,
+  )
+  const result = await db.execute<{ id: number }>(sql`insert into ${sql.identifier(getTableName(table))} (${target}) select * from unnest(${sources}) returning "id"`)
+  return result.rows.map((r) => r.id)
+}
