@@ -44,14 +44,15 @@ const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
   'settings.edit_permission': { path: '/edit-permission' },
   'settings.notice_edit_permission': { path: '/notice-edit-permission' },
 
-  'company.entity': { path: '/group-company-setup/entity' },
-  'company.company': { path: '/group-company-setup/company' },
-  'company.state': { path: '/group-company-setup/state' },
-  'company.district': { path: '/group-company-setup/district' },
-  'company.location': { path: '/group-company-setup/location' },
-  'company.branch': { path: '/group-company-setup/branch' },
-  'company.edit_permission': { path: '/group-company-setup/edit-permission' },
-  'company.branch_agreement': { path: '/group-company-setup/branch-agreement' },
+  'company.entity': { path: '/group-company-setup/entity', page: () => import('@/features/company/pages/EntityPage') },
+  'company.company': { path: '/group-company-setup/company', page: () => import('@/features/company/pages/CompanyPage') },
+  'company.state': { path: '/group-company-setup/state', page: () => import('@/features/company/pages/StatePage') },
+  'company.district': { path: '/group-company-setup/district', page: () => import('@/features/company/pages/DistrictPage') },
+  'company.location': { path: '/group-company-setup/location', page: () => import('@/features/company/pages/LocationPage') },
+  // The list plus its full-page add / edit forms (new, :id/edit) under one menu route.
+  'company.branch': { path: '/group-company-setup/branch/*', link: '/group-company-setup/branch', page: () => import('@/features/company/pages/BranchArea') },
+  'company.edit_permission': { path: '/group-company-setup/edit-permission', page: () => import('@/features/company/pages/EditPermissionPage') },
+  'company.branch_agreement': { path: '/group-company-setup/branch-agreement', page: () => import('@/features/company/pages/BranchAgreementPage') },
   'company.user_setup': { path: '/user-setup' },
   'company.user_access_permission': { path: '/user-access-permission' },
 
@@ -64,7 +65,7 @@ const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
   'remittance.notice_tracker': { path: '/notice-tracker' },
 
   'external_user.external_user': { path: '/external-user' },
-  'agreement.agreement': { path: '/agreements' },
+  'agreement.agreement': { path: '/agreements', page: () => import('@/features/company/pages/AgreementsPage') },
 
   'registers.input_salary': { path: '/input-registers/salary' },
   'registers.input_attendance': { path: '/input-registers/attendance' },

@@ -21,4 +21,9 @@ export const standaloneRoutes: readonly PageRoute[] = [{ path: '/kit', page: () 
 export const unlistedShellRoutes: readonly { path: string; label: string; page?: PageLoader }[] = [
   { path: '/notifications', label: 'Notifications' },
   { path: '/profile', label: 'Profile' },
+  // The statutory setups of a company (Company tab row menu); the setups area gives them pages.
+  { path: '/pf-setup', label: 'PF setup' },
+  { path: '/esi-setup', label: 'ESI setup' },
+  { path: '/pt-setup', label: 'PT setup' },
+  { path: '/lwf-setup', label: 'LWF setup' },
 ]

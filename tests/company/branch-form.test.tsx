@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { apiPath } from '../mocks/handlers'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { aBranch } from './fixtures'
+import { branchApi, lookupHandlers } from './handlers'
+import { pick } from './select'
+
+const admin = { type: 'admin' as const }
+
+describe('Branch add / edit page', () => {
+  test('dependent dropdowns, a new location, the lease section when rented, and the S&E document after save', async () => {
+    const api = branchApi([])
+    let body: Record<string, unknown> | null = null
+    let newLocation: unknown
+    let documentName: string | null = null
+    server.use(
+      ...lookupHandlers,
+      ...api.handlers,
+      http.post(apiPath('location'), async ({ request }) => {
+        newLocation = await request.json()
+        return HttpResponse.json({ data: { id: 9100, name: 'Ambad', parent_id: 501, is_custom: true } }, { status: 201 })
+      }),
+      http.post(apiPath('branch'), async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json({ data: aBranch({ id: 150, name: String(body.name) }) }, { status: 201 })
+      }),
+      http.post(apiPath('branch/150/document/se_document'), async ({ request }) => {
+        documentName = ((await request.formData()).get('file') as File).name
+        return HttpResponse.json({ data: aBranch({ id: 150 }) })
+      }),
+    )
+    const { router } = await renderApp('/group-company-setup/branch', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add branch' }))
+    expect(await screen.findByRole('heading', { name: 'Add branch' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/companyadmin/group-company-setup/branch/new')
+
+    // No lease section for owned (or undecided) premises.
+    expect(screen.queryByRole('group', { name: 'Lease' })).not.toBeInTheDocument()
+    await pick(user, 'Company', 'Acme Industries')
+    await user.type(screen.getByLabelText('Branch name'), 'Nashik Depot')
+    await user.type(screen.getByLabelText('Opening date'), '2025-01-15')
+    await pick(user, 'State', 'Maharashtra')
+    await pick(user, 'District', 'Pune')
+    await pick(user, 'Location', 'Ambad', undefined, { create: true })
+    await user.type(screen.getByLabelText('Head count'), '40')
+    await user.type(screen.getByLabelText('Address'), 'MIDC Ambad')
+    await pick(user, 'Ownership', 'Rented')
+    await pick(user, 'Office type', 'Warehouse')
+    const lease = await screen.findByRole('group', { name: 'Lease' })
+    await user.type(within(lease).getByLabelText('Lease valid until'), '2027-12-31')
+    const documents = screen.getByRole('group', { name: 'Documents' })
+    await user.upload(documents.querySelector('input[type=file]') as HTMLInputElement, new File(['%PDF'], 'se-certificate.pdf', { type: 'application/pdf' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/group-company-setup/branch'))
+    expect(newLocation).toEqual({ district_id: 501, name: 'Ambad' })
+    expect(body).toMatchObject({
+      company_id: 10,
+      name: 'Nashik Depot',
+      opening_date: '2025-01-15',
+      state_id: 27,
+      district_id: 501,
+      location_id: 9100,
+      head_count: 40,
+      address: 'MIDC Ambad',
+      office_mode: 'physical',
+      ownership: 'rented',
+      office_type: 'warehouse',
+      status: 'active',
+      lease_valid_until: '2027-12-31',
+      se_valid_until: null,
+    })
+    expect(body).not.toHaveProperty('group_id')
+    expect(documentName).toBe('se-certificate.pdf')
+  })
+
+  test('an empty head count is reported, not sent as 0', async () => {
+    const api = branchApi([])
+    server.use(...lookupHandlers, ...api.handlers)
+    await renderApp('/group-company-setup/branch/new', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Head count must be a whole number of 0 or more')).toBeInTheDocument()
+    expect(screen.getByText('Branch name is required')).toBeInTheDocument()
+  })
+
+  test('edit loads the branch into the form and saves with PUT', async () => {
+    const api = branchApi()
+    let put: Record<string, unknown> | null = null
+    server.use(
+      ...lookupHandlers,
+      ...api.handlers,
+      http.get(apiPath('branch/100'), () => HttpResponse.json({ data: aBranch() })),
+      http.put(apiPath('branch/100'), async ({ request }) => {
+        put = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json({ data: aBranch({ head_count: 150 }) })
+      }),
+    )
+    const { router } = await renderApp('/group-company-setup/branch?state_id=27', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit Pune Plant' }))
+    const headCount = await screen.findByLabelText('Head count')
+    expect(headCount).toHaveValue(120)
+    await user.clear(headCount)
+    await user.type(headCount, '150')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(put).toMatchObject({ head_count: 150, name: 'Pune Plant', se_validity_type: 'lifetime' }))
+    // Back to the list as it was left.
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/companyadmin/group-company-setup/branch?state_id=27'))
+  })
+
+  test('a user without create permission cannot open the add page', async () => {
+    server.use(...lookupHandlers)
+    await renderApp('/group-company-setup/branch/new', { as: { type: 'user', permissions: ['company.branch:list'] } })
+    expect(await screen.findByText('You do not have permission to add branches.')).toBeInTheDocument()
+  })
+})

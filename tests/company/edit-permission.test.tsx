@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { apiPath } from '../mocks/handlers'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { anEditRequest, paged } from './fixtures'
+
+const admin = { type: 'admin' as const }
+const PAGE = '/group-company-setup/edit-permission'
+
+function requestsApi() {
+  const pending = [anEditRequest(), anEditRequest({ id: 701, record_name: 'Beta Foods', reason: 'New GSTIN', requested_by: { id: 6, name: 'Ravi Kumar' } })]
+  const decisions: { id: string; action: string; body: unknown }[] = []
+  const handlers = [
+    http.get(apiPath('company/tracker-edit-permission'), () => HttpResponse.json(paged(pending))),
+    http.get(apiPath('company/trackerTimeline'), () =>
+      HttpResponse.json(paged([anEditRequest({ id: 690, status: 'rejected', remark: 'Attach the PAN card', decided_by: { id: 1, name: 'Asha Rao' }, decided_at: '2026-01-20T10:00:00.000Z' })])),
+    ),
+    http.get(apiPath('company/edit-request-details/:id'), ({ params }) =>
+      HttpResponse.json({ data: { ...pending.find((p) => p.id === Number(params.id))!, current: { pan: 'AAAAA9999A', name: 'Acme Industries' } } }),
+    ),
+    http.put(apiPath('company/:action/:id'), async ({ params, request }) => {
+      decisions.push({ id: String(params.id), action: String(params.action), body: await request.json() })
+      const at = pending.findIndex((p) => p.id === Number(params.id))
+      const [done] = pending.splice(at, 1)
+      return HttpResponse.json({ data: { ...done, status: params.action === 'approve' ? 'approved' : 'rejected' } })
+    }),
+  ]
+  return { pending, decisions, handlers }
+}
+
+describe('Edit permission', () => {
+  test('lists pending requests: requested by, record, reason', async () => {
+    const api = requestsApi()
+    server.use(...api.handlers)
+    await renderApp(PAGE, { as: admin })
+    const row = (await screen.findByRole('cell', { name: 'Priya Nair' })).closest('tr')!
+    expect(within(row).getByText('Company: Acme Industries')).toBeInTheDocument()
+    expect(within(row).getByText('PAN was mistyped')).toBeInTheDocument()
+  })
+
+  test('details show each proposed change beside the current value', async () => {
+    const api = requestsApi()
+    server.use(...api.handlers)
+    await renderApp(PAGE, { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Details of the request for Acme Industries' }))
+    const changes = await screen.findByRole('table', { name: 'Proposed changes' })
+    const pan = within(changes).getByRole('row', { name: /Pan/ })
+    expect(within(pan).getByText('AAAAA9999A')).toBeInTheDocument()
+    expect(within(pan).getByText('BBBBB1111B')).toBeInTheDocument()
+  })
+
+  test('approve sends the optional remark and the request leaves the pending list', async () => {
+    const api = requestsApi()
+    server.use(...api.handlers)
+    await renderApp(PAGE, { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Approve the request for Acme Industries' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve edit request for Acme Industries?' })
+    await user.type(within(dialog).getByLabelText('Remark'), 'Checked with the PAN card')
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Priya Nair' })).not.toBeInTheDocument())
+    expect(api.decisions).toEqual([{ id: '700', action: 'approve', body: { remark: 'Checked with the PAN card' } }])
+    expect(screen.getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument()
+  })
+
+  test('reject needs a remark before anything is sent', async () => {
+    const api = requestsApi()
+    server.use(...api.handlers)
+    await renderApp(PAGE, { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Reject the request for Beta Foods' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject edit request for Beta Foods?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(await within(dialog).findByText('Remark is required')).toBeInTheDocument()
+    expect(api.decisions).toEqual([])
+    await user.type(within(dialog).getByLabelText('Remark'), 'Send the new GST certificate')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await waitFor(() => expect(api.decisions).toEqual([{ id: '701', action: 'reject', body: { remark: 'Send the new GST certificate' } }]))
+  })
+
+  test('history lists decided requests with their outcome and remark', async () => {
+    const api = requestsApi()
+    server.use(...api.handlers)
+    const { router } = await renderApp(PAGE, { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'History' }))
+    expect(await screen.findByRole('cell', { name: 'Attach the PAN card' })).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: 'Rejected' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument()
+    expect(router.state.location.search).toBe('?tab=history')
+  })
+
+  test('a reader without the edit grant sees no approve or reject', async () => {
+    const api = requestsApi()
+    server.use(...api.handlers)
+    await renderApp(PAGE, { as: { type: 'user', permissions: ['company.edit_permission:list'] } })
+    await screen.findByRole('cell', { name: 'Priya Nair' })
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /^Details/ })).toHaveLength(2)
+  })
+})
