@@ -16,13 +16,13 @@ export function HorizontalMenu() {
   const panelStyle = navStyle('light')
   return (
     <nav aria-label={t('nav.main')} className="min-w-0 flex-1">
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="flex flex-wrap items-center gap-0.5">
         {modules.map((m) => (
           <li key={m.key}>
             {m.single ? (
-              <NavItemLink to={m.items[0].link} label={m.label} style={style} />
+              <NavItemLink to={m.items[0].link} label={m.label} style={style} dense />
             ) : (
-              <NavDisclosure label={m.label} style={style} active={m.key === activeKey}>
+              <NavDisclosure label={m.label} style={style} active={m.key === activeKey} dense>
                 {(close) => <MenuEntries items={m.items} style={panelStyle} onNavigate={close} />}
               </NavDisclosure>
             )}

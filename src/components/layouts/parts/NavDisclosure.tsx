@@ -8,6 +8,7 @@ interface Props {
   icon?: IconName
   style: NavStyle
   active?: boolean
+  dense?: boolean
   children: (close: () => void) => ReactNode
 }
 
@@ -15,7 +16,7 @@ interface Props {
  * A top-bar menu button that discloses a panel of links (the disclosure pattern, not an
  * ARIA menu: the entries are plain links). Closes on Escape, outside click and navigation.
  */
-export function NavDisclosure({ label, icon, style, active = false, children }: Props) {
+export function NavDisclosure({ label, icon, style, active = false, dense = false, children }: Props) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -51,7 +52,7 @@ export function NavDisclosure({ label, icon, style, active = false, children }: 
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className={`flex min-h-9 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${active ? style.active : style.item}`}
+        className={`flex min-h-9 items-center gap-1.5 rounded-lg py-2 text-sm ${dense ? 'px-2.5' : 'px-3'} font-medium whitespace-nowrap transition-colors ${active ? style.active : style.item}`}
       >
         {icon && <Icon name={icon} className="h-4 w-4" />}
         {label}

@@ -9,11 +9,13 @@ interface Props {
   icon?: IconName
   /** Icon only (collapsed side nav); the label stays available to assistive technology. */
   iconOnly?: boolean
+  /** Tighter padding for top bars. */
+  dense?: boolean
   onNavigate?: () => void
 }
 
 /** One menu link; `aria-current="page"` marks where the user is. */
-export function NavItemLink({ to, label, style, icon, iconOnly = false, onNavigate }: Props) {
+export function NavItemLink({ to, label, style, icon, iconOnly = false, dense = false, onNavigate }: Props) {
   return (
     <NavLink
       to={to}
@@ -21,7 +23,7 @@ export function NavItemLink({ to, label, style, icon, iconOnly = false, onNaviga
       title={iconOnly ? label : undefined}
       aria-label={iconOnly ? label : undefined}
       className={({ isActive }) =>
-        `flex min-h-9 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${iconOnly ? 'justify-center' : ''} ${isActive ? style.active : style.item}`
+        `flex min-h-9 items-center gap-3 rounded-lg py-2 text-sm font-medium whitespace-nowrap transition-colors ${dense ? 'px-2.5' : 'px-3'} ${iconOnly ? 'justify-center' : ''} ${isActive ? style.active : style.item}`
       }
     >
       {icon && <Icon name={icon} className="h-5 w-5 shrink-0" />}
