@@ -188,6 +188,11 @@ describe('profile', () => {
   })
 })
 
+async function tenantOf(userId: number): Promise<number> {
+  const [row] = await t.db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, userId))
+  return row!.tenantId
+}
+
 describe('password recovery', () => {
   /** Issues a reset link the way the route does and reads the token from the log line. */
   async function requestReset(email: string): Promise<string> {
@@ -246,8 +251,12 @@ describe('password recovery', () => {
     const pair = (await login(admin.email, admin.password)).json().data
     const token = await requestReset(admin.email)
     expect((await t.app.inject({ method: 'GET', url: `${API}/verify-reset-token?token=${encodeURIComponent(token)}` })).statusCode).toBe(200)
+    // An access token from before the reset (issued a second earlier: iat has seconds).
+    const before = await t.app.tokens.sign({ userId: admin.id, tenantId: await tenantOf(admin.id) }, new Date(Date.now() - 1000))
+    expect((await profile(before)).statusCode).toBe(200)
     const reset = await post('reset-password', { token, password: 'New-password-1' })
     expect(reset.statusCode).toBe(200)
+    expect((await profile(before)).statusCode).toBe(401)
     expect((await post('refresh', { refresh_token: pair.refresh_token })).statusCode).toBe(401)
     expect((await login(admin.email, admin.password)).statusCode).toBe(401)
     expect((await login(admin.email, 'New-password-1')).statusCode).toBe(200)

@@ -12,11 +12,15 @@ export interface AccessClaims {
   userId: number
   tenantId: number
 }
+export interface VerifiedClaims extends AccessClaims {
+  /** Issue time, in seconds since the epoch. */
+  issuedAt: number
+}
 
 export interface AccessTokens {
   sign(claims: AccessClaims, now?: Date): Promise<string>
   /** null for a malformed, tampered or expired token. */
-  verify(token: string): Promise<AccessClaims | null>
+  verify(token: string): Promise<VerifiedClaims | null>
 }
 
 export function accessTokens(secret: string): AccessTokens {
@@ -37,8 +41,8 @@ export function accessTokens(secret: string): AccessTokens {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER })
         const userId = Number(payload.sub)
         const tenantId = payload.tid
-        if (!Number.isInteger(userId) || typeof tenantId !== 'number' || !Number.isInteger(tenantId)) return null
-        return { userId, tenantId }
+        if (!Number.isInteger(userId) || typeof tenantId !== 'number' || !Number.isInteger(tenantId) || payload.iat === undefined) return null
+        return { userId, tenantId, issuedAt: payload.iat }
       } catch (err) {
         if (err instanceof errors.JOSEError) return null
         throw err

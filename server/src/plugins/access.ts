@@ -50,8 +50,11 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null
 }
 
-/** Loads the caller as they are now: a suspended, disabled or deleted user is no caller. */
-export async function loadAuthContext(db: Db, userId: number, tenantId: number): Promise<AuthContext | null> {
+/**
+ * Loads the caller as they are now: a suspended, disabled or deleted user is no caller,
+ * and neither is a token issued before the user's sessions were ended (password reset).
+ */
+export async function loadAuthContext(db: Db, userId: number, tenantId: number, issuedAt?: number): Promise<AuthContext | null> {
   const [row] = await db
     .select({
       type: users.type,
@@ -59,11 +62,13 @@ export async function loadAuthContext(db: Db, userId: number, tenantId: number):
       own: users.permissions,
       fromRole: roles.permissions,
       branchIds: users.branchIds,
+      validAfter: users.sessionsValidAfter,
     })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
   if (!row || row.status !== 'active') return null
+  if (issuedAt !== undefined && row.validAfter && issuedAt < Math.floor(row.validAfter.getTime() / 1000)) return null
   return {
     userId,
     tenantId,
@@ -108,7 +113,7 @@ async function accessPlugin(app: FastifyInstance, { db, tokens, prefix }: Access
     if (access === undefined || access === 'public') return
     const token = bearer(request)
     const claims = token ? await tokens.verify(token) : null
-    const auth = claims ? await loadAuthContext(db, claims.userId, claims.tenantId) : null
+    const auth = claims ? await loadAuthContext(db, claims.userId, claims.tenantId, claims.issuedAt) : null
     if (!auth) throw unauthorized()
     ;(request as WithAuth)[AUTH] = auth
     if (access !== 'authenticated' && !can(auth, access.menu, access.action)) throw forbidden()

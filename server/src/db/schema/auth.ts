@@ -44,6 +44,8 @@ export const users = pgTable(
     /** The user's own grants, on top of the role's. */
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     passwordHash: text('password_hash').notNull(),
+    /** Access tokens issued before this instant are refused (set by a password reset). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     avatar: text('avatar'),
   },
   (t) => [

@@ -54,8 +54,9 @@ export function passwordResetsStore(db: Db) {
     },
 
     /**
-     * Sets the new password and spends the token (and any other outstanding link of the
-     * user). `afterReset` runs in the same transaction (it revokes the sessions).
+     * Sets the new password, ends the user's access tokens and spends the token (and any
+     * other outstanding link of the user). `afterReset` runs in the same transaction (it
+     * revokes the refresh tokens).
      * Returns the user's email, or null when the link is invalid, used or expired.
      */
     async reset(token: string, password: string, afterReset: (tx: DbOrTx, userId: number) => Promise<void>): Promise<string | null> {
@@ -63,7 +64,7 @@ export function passwordResetsStore(db: Db) {
       return db.transaction(async (tx) => {
         const row = await live(tx, token, true)
         if (!row) return null
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId))
+        await tx.update(users).set({ passwordHash, sessionsValidAfter: new Date() }).where(eq(users.id, row.userId))
         await tx
           .update(passwordResets)
           .set({ usedAt: new Date() })
