@@ -1,0 +1,92 @@
+import ExcelJS from 'exceljs'
+import { describe, expect, it } from 'vitest'
+import { SpreadsheetError, buildTemplate, declaredInflatedSize, escapeCell, exportStream, readSheet, type SheetColumn } from '../../src/lib/xlsx'
+import { readWorkbook, workbookBuffer } from './xlsx-helpers'
+
+const columns: SheetColumn[] = [
+  { key: 'name', header: 'Name', required: true },
+  { key: 'kind', header: 'Kind', options: ['Alpha', 'Beta'] },
+  { key: 'when', header: 'When' },
+]
+
+async function sheetWith(rows: ExcelJS.CellValue[][], headers = ['Name', 'Kind', 'When']): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook()
+  const ws = wb.addWorksheet('Data')
+  ws.addRow(headers)
+  for (const r of rows) ws.addRow(r)
+  wb.addWorksheet('Other').addRow(['ignored'])
+  return workbookBuffer(wb)
+}
+
+async function failure(p: Promise<unknown>): Promise<string[]> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(err).toBeInstanceOf(SpreadsheetError)
+  return (err as SpreadsheetError).messages
+}
+
+describe('xlsx library', () => {
+  it('escapes formula-like text and leaves other values alone', () => {
+    for (const v of ['=1+1', '+91', '-x', '@SUM(A1)', '\tx', '\rx']) expect(escapeCell(v)).toBe(`'${v}`)
+    expect(escapeCell('Pune')).toBe('Pune')
+    expect(escapeCell(-5)).toBe(-5)
+    expect(escapeCell(null)).toBe(null)
+  })
+
+  it('reads rows by header (any order, any case), with dates, numbers, rich text and the export escape undone', async () => {
+    const buf = await sheetWith(
+      [
+        [new Date(Date.UTC(2024, 1, 29)), { richText: [{ text: 'Al' }, { text: 'pha' }] }, "'=not a formula"],
+        [null, null, null],
+        [42, ' Beta ', ' spaced '],
+      ],
+      ['WHEN', 'kind', 'Name'],
+    )
+    const rows = await readSheet(buf, columns)
+    expect(rows).toEqual([
+      { row: 2, values: { when: '2024-02-29', kind: 'Alpha', name: '=not a formula' } },
+      { row: 4, values: { when: '42', kind: 'Beta', name: 'spaced' } },
+    ])
+  })
+
+  it('refuses missing headers, empty sheets, too many rows and non-workbooks', async () => {
+    expect(await failure(readSheet(await sheetWith([['x']], ['Kind']), columns))).toEqual(['Column Name is missing from the header row'])
+    expect(await failure(readSheet(await sheetWith([]), columns))).toEqual(['The sheet has no data rows'])
+    const six = await sheetWith(Array.from({ length: 6 }, (_, i) => [`n${i}`]))
+    expect(await failure(readSheet(six, columns, 5))).toEqual(['The sheet has more than 5 rows; split it into smaller files'])
+    expect(await readSheet(six, columns, 6)).toHaveLength(6)
+    expect(await failure(readSheet(Buffer.from('not a zip at all'), columns))).toEqual(['The file is not a valid .xlsx workbook'])
+  })
+
+  it('refuses a workbook that declares a huge inflated size before unpacking it (zip bomb)', async () => {
+    const buf = await sheetWith([['a']])
+    expect(declaredInflatedSize(buf)).toBeLessThan(100_000)
+    // Rewrite one central-directory entry's "uncompressed size" to 4 GB - 2.
+    const bomb = Buffer.from(buf)
+    const cd = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]))
+    bomb.writeUInt32LE(0xfffffffe, cd + 24)
+    expect(await failure(readSheet(bomb, columns))).toEqual(['The workbook is too large once unpacked'])
+  })
+
+  it('builds a template whose dropdowns read from the hidden Lists sheet', async () => {
+    const wb = await readWorkbook(await buildTemplate({ sheetName: 'Data', columns, instructions: ['Fill from row 2.'] }))
+    expect(wb.getWorksheet('Instructions')!.getCell('A1').value).toBe('Fill from row 2.')
+    expect(wb.getWorksheet('Lists')!.getColumn(1).values.slice(1)).toEqual(['Alpha', 'Beta'])
+    const dv = wb.getWorksheet('Data')!.getCell('B5000').dataValidation
+    expect(dv).toMatchObject({ type: 'list', formulae: ['Lists!$A$1:$A$2'] })
+    expect(wb.getWorksheet('Data')!.getCell('A5').dataValidation).toBeUndefined()
+  })
+
+  it('streams an export, escaping each text cell', async () => {
+    async function* rows() {
+      yield ['=cmd', 1]
+      yield ['plain', null]
+    }
+    const chunks: Buffer[] = []
+    for await (const c of exportStream({ sheetName: 'Out', columns: [{ header: 'A' }, { header: 'B' }], rows: rows() })) chunks.push(c as Buffer)
+    const ws = (await readWorkbook(Buffer.concat(chunks))).getWorksheet('Out')!
+    expect(ws.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1))).toEqual([['A', 'B'], ["'=cmd", 1], ['plain']])
+  })
+})
