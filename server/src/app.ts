@@ -56,7 +56,7 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger === true ? loggerOptions() : (logger ?? false) }),
     trustProxy: config.trustProxy,
-    // Keep ids out of the way of the browser's caches and ours: no ETag games on the API.
+    // `company/` and `company` are the same call; a client's stray slash is no 404.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
 

@@ -14,6 +14,8 @@ describe('GET /ihrc-api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/ihrc-api/health' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: 'ok', db: 'ok' })
+    // A stray trailing slash is the same call.
+    expect((await t.app.inject({ method: 'GET', url: '/ihrc-api/health/' })).statusCode).toBe(200)
   })
 
   it('answers 503 when the database is unreachable', async () => {
