@@ -44,7 +44,12 @@ export function lookupRoutes(app: FastifyInstance) {
   }))
 
   /** Adds a place for the tenant, or answers the visible one of the same name (200). */
-  async function suggestOrCreate(request: FastifyRequest, table: PlaceTable, parent: { stateId: number } | { districtId: number }, name: string) {
+  async function suggestOrCreate(
+    request: FastifyRequest,
+    table: PlaceTable,
+    parent: { stateId: number } | { districtId: number },
+    name: string,
+  ): Promise<{ created: boolean; data: z.infer<typeof place> }> {
     const auth = request.auth
     const existing = (table === districts ? await listDistricts(auth, (parent as { stateId: number }).stateId) : await listLocations(auth, (parent as { districtId: number }).districtId)).find(
       (p) => p.name.toLowerCase() === name.trim().toLowerCase(),
@@ -53,9 +58,12 @@ export function lookupRoutes(app: FastifyInstance) {
     const [row] = await app.db
       .insert(table)
       .values({ ...parent, name: name.trim(), tenantId: auth.tenantId, createdBy: auth.userId } as never)
+      .onConflictDoNothing()
       .returning({ id: table.id, name: table.name })
+    // Nothing returned: a concurrent request added the same name a moment ago.
+    if (!row) return suggestOrCreate(request, table, parent, name)
     const parentId = 'stateId' in parent ? parent.stateId : parent.districtId
-    return { created: true, data: { id: row!.id, name: row!.name, parent_id: parentId, is_custom: true } }
+    return { created: true, data: { id: row.id, name: row.name, parent_id: parentId, is_custom: true } }
   }
 
   app.post(
