@@ -265,6 +265,17 @@ export const BRANCH_DOCUMENT_KIND = labelled({ se_document: 'S&E certificate', l
 export type BranchDocumentKind = (typeof BRANCH_DOCUMENT_KIND.values)[number]
 export const branchDocumentParams = z.object({ id: z.coerce.number().int().positive(), kind: BRANCH_DOCUMENT_KIND.schema })
 
+/**
+ * Statuses derived from dates (lease, agreement) are judged by the calendar day in
+ * India, where every tenant's records are: at 23:00 UTC it is already tomorrow there.
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata'
+const businessDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+/** Today's date in India as 'YYYY-MM-DD'. */
+export function businessToday(now: Date = new Date()): string {
+  return businessDay.format(now)
+}
+
 /** Lease status on a given day: active through `lease_valid_until`, expired after it. */
 export function leaseStatus(leaseValidUntil: string | null, today: string): LeaseStatus | null {
   if (!leaseValidUntil) return null

@@ -22,7 +22,7 @@ import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { can, envelope, idParam, paged, type Action, type MenuKey, type listQuery } from '@ihrc/contract'
+import { businessToday, can, envelope, idParam, paged, type Action, type MenuKey, type listQuery } from '@ihrc/contract'
 import type { Db } from '../db/client'
 import type { Access, AuthContext } from '../plugins/access'
 import { insertByUnnest, scalarColumns } from './crud-routes-bulk-insert'
@@ -212,8 +212,9 @@ function fieldErrors(issues: FieldIssue[]): Record<string, string[]> {
   return out
 }
 
+/** The day derived statuses and export file names use (India's calendar day). */
 export function today(): string {
-  return new Date().toISOString().slice(0, 10)
+  return businessToday()
 }
 
 export function defineResource<Body extends Record<string, unknown>, Item, Fields extends SelectedFields>(

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessToday } from '@ihrc/contract'
 import { storedFiles } from '../../src/db/schema'
 import { setupTestApp, type TestContext } from '../helpers'
 import { caller, createBranch, setupOrg, type Org } from './fixtures'
@@ -18,8 +19,9 @@ let other: Org
 let branchId: number
 let otherBranch: number
 
+/** A day relative to the server's "today" (India's calendar day). */
 function day(offset: number): string {
-  const d = new Date()
+  const d = new Date(`${businessToday()}T00:00:00Z`)
   d.setUTCDate(d.getUTCDate() + offset)
   return d.toISOString().slice(0, 10)
 }

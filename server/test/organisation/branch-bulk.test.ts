@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessToday } from '@ihrc/contract'
 import { locations } from '../../src/db/schema'
 import { setupTestApp, type TestContext } from '../helpers'
 import { createBranch, setupOrg, type Org } from './fixtures'
@@ -136,7 +137,7 @@ describe('branch spreadsheets', () => {
     const res = await org.call('GET', `/branch/branch-data/export?company_id=${c}&sort=name`)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="branches-${new Date().toISOString().slice(0, 10)}.xlsx"`)
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="branches-${businessToday()}.xlsx"`)
     expect(res.headers['access-control-expose-headers']).toBe('Content-Disposition')
     const sheet = (await readWorkbook(res.rawPayload)).worksheets[0]!
     const rows = sheet.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1))

@@ -3,6 +3,7 @@
  * branches across five states, with a few agreements in each derived status.
  */
 import { and, eq, inArray } from 'drizzle-orm'
+import { businessToday } from '@ihrc/contract'
 import type { Db } from '../../db/client'
 import { agreementSubCategories, agreementTypes, agreements, branches, companies, companyGroups, districts, locations, states } from '../../db/schema'
 import type { DbOrTx } from '../../db/reference'
@@ -35,7 +36,7 @@ const BRANCHES: DemoBranch[] = [
 ]
 
 function addDays(n: number): string {
-  const d = new Date()
+  const d = new Date(`${businessToday()}T00:00:00Z`)
   d.setUTCDate(d.getUTCDate() + n)
   return d.toISOString().slice(0, 10)
 }
