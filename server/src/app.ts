@@ -79,6 +79,18 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   })
   await app.register(fastifySwaggerUi, { routePrefix: `${API_ROOT}/docs` })
 
+  // Graceful shutdown: idle keep-alive connections are closed when closing starts, but
+  // one busy with a request would then idle on for the keep-alive timeout and hold
+  // close() open. Answers sent while closing therefore end their connection.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close')
+    return payload
+  })
+
   // App plugins.
   await app.register(accessPlugin, { db, tokens: app.tokens, prefix: API_PREFIX })
   app.setErrorHandler(errorHandler)
