@@ -7,7 +7,7 @@
  */
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Db } from '../db/client'
+import type { DbOrTx } from '../db/reference'
 
 const SCALAR = /^(integer|bigint|smallint|text|varchar.*|date|boolean|numeric.*|timestamp.*|uuid)$/
 
@@ -19,7 +19,7 @@ export function scalarColumns(table: PgTable): Map<string, PgColumn> | null {
 }
 
 /** Inserts `rows` (property-named values, all with the same keys); returns the ids in order. */
-export async function insertByUnnest(db: Db, table: PgTable, columns: Map<string, PgColumn>, rows: Record<string, unknown>[]): Promise<number[]> {
+export async function insertByUnnest(db: DbOrTx, table: PgTable, columns: Map<string, PgColumn>, rows: Record<string, unknown>[]): Promise<number[]> {
   if (!rows.length) return []
   const keys = Object.keys(rows[0]!).filter((k) => columns.has(k))
   const arrays = keys.map((k) => {

@@ -23,7 +23,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { businessToday, can, envelope, idParam, paged, type Action, type MenuKey, type listQuery } from '@ihrc/contract'
-import type { Db } from '../db/client'
+import type { DbOrTx } from '../db/reference'
 import type { Access, AuthContext } from '../plugins/access'
 import { insertByUnnest, scalarColumns } from './crud-routes-bulk-insert'
 import { badRequest, conflict, forbidden, notFound, zodFieldErrors } from './errors'
@@ -54,7 +54,7 @@ export type TenantTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdB
 
 /** Who is asking, and the database handle to use (a transaction inside bulk uploads). */
 export interface RequestContext {
-  db: Db
+  db: DbOrTx
   auth: AuthContext
 }
 
@@ -249,7 +249,7 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     return spec.joins ? spec.joins(q) : q
   }
 
-  function select(db: Db): PgSelect {
+  function select(db: DbOrTx): PgSelect {
     return withJoins(db.select(spec.fields).from(table).$dynamic() as unknown as PgSelect)
   }
 
@@ -308,7 +308,7 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
   }
 
   const resource: Resource<Body, Item> = {
-    spec: spec as unknown as Resource<Body, Item>['spec'],
+    spec: spec as ResourceSpec<Body, Item, SelectedFields>,
     async list(ctx, query, paging) {
       const cond = where(ctx.auth, query)
       let q = select(ctx.db).where(cond).orderBy(...orderBy(query))
@@ -341,7 +341,7 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
       await spec.hooks?.beforeDelete?.(ctx, id)
       const after = await ctx.db
         .transaction(async (tx) => {
-          const inner = { ...ctx, db: tx as unknown as Db }
+          const inner = { ...ctx, db: tx }
           const done = await spec.hooks?.cleanup?.(inner, id)
           await tx.delete(table).where(and(eq(table.id, id), ...scope(ctx.auth)))
           return done
@@ -366,11 +366,8 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
  * Registers the resource's routes on `app` (a plugin scope under the API prefix).
  * The module adds its special routes next to them on the same scope.
  */
-export function registerCrud<Body extends Record<string, unknown>, Item, Fields extends SelectedFields>(
-  app: FastifyInstance,
-  resource: Resource<Body, Item>,
-): void {
-  const spec = resource.spec as unknown as ResourceSpec<Body, Item, Fields>
+export function registerCrud<Body extends Record<string, unknown>, Item>(app: FastifyInstance, resource: Resource<Body, Item>): void {
+  const spec = resource.spec
   const base = `/${spec.path}`
   const ctxOf = (request: FastifyRequest): RequestContext => ({ db: app.db, auth: request.auth })
   const route = (action: Action) => ({ config: accessFor(spec.menu, action), preHandler: requireAny(spec.menu, action) })
@@ -405,7 +402,7 @@ export function registerCrud<Body extends Record<string, unknown>, Item, Fields 
       })
       const headerOf = new Map(columns.map((c) => [c.key, c.header]))
       const created = await app.db.transaction(async (tx) => {
-        const inner: RequestContext = { db: tx as unknown as Db, auth: ctx.auth }
+        const inner: RequestContext = { db: tx, auth: ctx.auth }
         const toInput = await importer(inner)
         const errors: string[] = []
         const bodies: Body[] = []

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import type { DbOrTx } from '../db/reference'
 import { storedFiles } from '../db/schema'
 import { HttpError, badRequest, notFound } from './errors'
 import { XLSX_MIME } from './xlsx'
@@ -108,7 +109,7 @@ export class FileStore {
    * Writes the bytes, then runs `work` in one transaction with the new file's row id.
    * If anything throws, the transaction rolls back and the bytes are deleted.
    */
-  async withStoredFile<T>(db: Db, owner: FileOwner, upload: Upload, work: (tx: Db, fileId: number) => Promise<T>): Promise<T> {
+  async withStoredFile<T>(db: DbOrTx, owner: FileOwner, upload: Upload, work: (tx: Db, fileId: number) => Promise<T>): Promise<T> {
     const key = `${owner.tenantId}/${randomUUID()}`
     const full = this.pathOf(key)
     await mkdir(path.dirname(full), { recursive: true })
@@ -126,7 +127,7 @@ export class FileStore {
             size: upload.buffer.length,
           })
           .returning({ id: storedFiles.id })
-        return work(tx as unknown as Db, row!.id)
+        return work(tx, row!.id)
       })
     } catch (err) {
       await unlink(full).catch(() => undefined)
@@ -135,7 +136,7 @@ export class FileStore {
   }
 
   /** Removes a file row and its bytes (after the referencing row is gone). */
-  async remove(db: Db, tenantId: number, fileId: number): Promise<void> {
+  async remove(db: DbOrTx, tenantId: number, fileId: number): Promise<void> {
     const [row] = await db
       .delete(storedFiles)
       .where(and(eq(storedFiles.id, fileId), eq(storedFiles.tenantId, tenantId)))
@@ -144,7 +145,7 @@ export class FileStore {
   }
 
   /** Streams a stored file as an attachment; another tenant's id is 404. */
-  async send(db: Db, reply: FastifyReply, tenantId: number, fileId: number): Promise<FastifyReply> {
+  async send(db: DbOrTx, reply: FastifyReply, tenantId: number, fileId: number): Promise<FastifyReply> {
     const [row] = await db
       .select()
       .from(storedFiles)

@@ -11,8 +11,7 @@ import type { Resource, RequestContext } from '../../lib/crud-routes'
 import { notFound } from '../../lib/errors'
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, readRequiredFile, type FileStore } from '../../lib/files'
 
-export function branchExtraRoutes(app: FastifyInstance, branch: Resource<Record<string, unknown>, Branch> | Resource<never, Branch>, files: FileStore) {
-  const resource = branch as Resource<Record<string, unknown>, Branch>
+export function branchExtraRoutes(app: FastifyInstance, resource: Pick<Resource<never, Branch>, 'get'>, files: FileStore) {
   const tags = ['branch']
   const ctxOf = (request: FastifyRequest): RequestContext => ({ db: app.db, auth: request.auth })
 

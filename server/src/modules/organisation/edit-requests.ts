@@ -26,7 +26,6 @@ import {
   type EditRecordType,
   type MenuKey,
 } from '@ihrc/contract'
-import type { Db } from '../../db/client'
 import { branches, companies, companyGroups, editRequests, users } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound, zodFieldErrors } from '../../lib/errors'
 import { defineResource, qualified, type ListQueryShape, type RequestContext, type Resource } from '../../lib/crud-routes'
@@ -190,7 +189,7 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
     const item = await requests.get(ctx, idOf(request))
     if (item.status !== 'pending') throw conflict('This request has already been decided')
     await app.db.transaction(async (tx) => {
-      const inner = { ...ctx, db: tx as unknown as Db }
+      const inner = { ...ctx, db: tx }
       if (approve) await apply(inner, records[item.record_type], item.record_id, item.proposed_changes)
       const done = await tx
         .update(editRequests)

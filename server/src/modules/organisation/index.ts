@@ -11,7 +11,7 @@ import { branchResource } from './branch'
 import { branchExtraRoutes } from './branch-routes'
 import { companyResource } from './company'
 import { companyGroupResource } from './company-group'
-import { editRequestRoutes, type EditableResources } from './edit-requests'
+import { editRequestRoutes } from './edit-requests'
 import { lookupRoutes } from './lookups'
 import { suggestionRoutes } from './suggestions'
 
@@ -26,5 +26,5 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, agreementResource)
   lookupRoutes(app)
   suggestionRoutes(app)
-  editRequestRoutes(app, { company_group: companyGroupResource, company: companyResource, branch } as unknown as EditableResources)
+  editRequestRoutes(app, { company_group: companyGroupResource, company: companyResource, branch })
 }

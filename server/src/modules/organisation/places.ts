@@ -3,7 +3,7 @@
  * (tenant_id NULL) plus the tenant's own additions ("suggest or create").
  */
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { DbOrTx } from '../../db/reference'
 import { districts, locations, states } from '../../db/schema'
 
 /** Seeded rows and this tenant's rows of districts or locations. */
@@ -11,12 +11,12 @@ export function visibleTo(table: typeof districts | typeof locations, tenantId: 
   return or(isNull(table.tenantId), eq(table.tenantId, tenantId))!
 }
 
-export async function stateExists(db: Db, stateId: number): Promise<boolean> {
+export async function stateExists(db: DbOrTx, stateId: number): Promise<boolean> {
   const [row] = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId))
   return Boolean(row)
 }
 
-export async function districtOf(db: Db, tenantId: number, districtId: number): Promise<{ stateId: number } | null> {
+export async function districtOf(db: DbOrTx, tenantId: number, districtId: number): Promise<{ stateId: number } | null> {
   const [row] = await db
     .select({ stateId: districts.stateId })
     .from(districts)
@@ -24,7 +24,7 @@ export async function districtOf(db: Db, tenantId: number, districtId: number): 
   return row ?? null
 }
 
-export async function locationOf(db: Db, tenantId: number, locationId: number): Promise<{ districtId: number } | null> {
+export async function locationOf(db: DbOrTx, tenantId: number, locationId: number): Promise<{ districtId: number } | null> {
   const [row] = await db
     .select({ districtId: locations.districtId })
     .from(locations)
@@ -39,7 +39,7 @@ const key = (parent: number, name: string) => `${parent}|${name.trim().toLowerCa
  * names but the district lacks are created for the tenant inside the upload's
  * transaction, so a rejected upload leaves none behind.
  */
-export async function placeResolver(db: Db, tenantId: number, createdBy: number) {
+export async function placeResolver(db: DbOrTx, tenantId: number, createdBy: number) {
   const stateRows = await db.select({ id: states.id, name: states.name, code: states.code }).from(states)
   const stateByName = new Map<string, number>()
   for (const s of stateRows) {
