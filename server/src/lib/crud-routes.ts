@@ -15,6 +15,26 @@
  * to some branches, 404 for ids outside that scope, mass-assignment safety (only the
  * body schema's fields reach the table; id, tenant_id and created_by are set here) and
  * duplicate-key → 409. A module supplies only its differences (see ResourceSpec).
+ *
+ * With `document: { key }` create and update also take multipart (fields + `file`,
+ * checked by content) and `GET {path}/:id/document` downloads the file.
+ *
+ * Plugging in a new area (the smallest complete example is modules/organisation/company-group.ts):
+ *
+ *   export const roleResource = defineResource({
+ *     path: 'role', noun: 'Designation', menu: 'settings.designation', table: roles,
+ *     body: roleBody, item: role, query: listQuery,
+ *     fields: { id: roles.id, name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
+ *     toItem: (r) => ({ id: r.id, name: r.name, created_at: r.createdAt.toISOString(), updated_at: r.updatedAt.toISOString() }),
+ *     search: [roles.name], sort: { name: roles.name }, defaultSort: { key: 'name', order: 'asc' },
+ *     toValues: (_ctx, b) => ({ name: b.name }),
+ *     duplicateMessage: 'A designation with this name already exists',
+ *   })
+ *   // in the module plugin:  registerCrud(app, roleResource)  + the area's special routes
+ *
+ * `defineResource` is also the area's service: other modules (edit requests, bulk
+ * jobs) call `resource.get/create/update/list` with a RequestContext and get the same
+ * rules as the HTTP routes.
  */
 import path from 'node:path'
 import { and, asc, count, desc, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
