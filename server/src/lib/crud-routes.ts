@@ -119,6 +119,12 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   noun: string
   /** The permission menu; with several, any one of them grants the action. */
   menu: MenuKey | readonly MenuKey[]
+  /**
+   * 'authenticated': any signed-in user of the tenant may list and read (not export),
+   * for records every screen needs in its dropdowns (groups, companies). Writes still
+   * need `menu`.
+   */
+  readAccess?: 'authenticated'
   table: TenantTable
   /** Create and update body (PUT replaces the whole record). Unknown fields are dropped. */
   body: z.ZodType<Body> & { shape: z.ZodRawShape }
@@ -391,12 +397,13 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
   const base = `/${spec.path}`
   const ctxOf = (request: FastifyRequest): RequestContext => ({ db: app.db, auth: request.auth })
   const route = (action: Action) => ({ config: accessFor(spec.menu, action), preHandler: requireAny(spec.menu, action) })
+  const read = () => (spec.readAccess === 'authenticated' ? { config: { access: 'authenticated' as const } } : route('list'))
   const tags = [spec.path]
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id
   /** Sheet paths are relative to the resource, or to the API prefix when they start with '/'. */
   const at = (p: string) => (p.startsWith('/') ? p : `${base}/${p}`)
 
-  app.get(base, { ...route('list'), schema: { tags, querystring: spec.query, response: { 200: paged(spec.item) } } }, async (request) => {
+  app.get(base, { ...read(), schema: { tags, querystring: spec.query, response: { 200: paged(spec.item) } } }, async (request) => {
     const query = request.query as ListQueryShape
     const { items, total } = await resource.list(ctxOf(request), query, true)
     return { data: items, meta: { page: query.page, page_size: query.page_size, total } }
@@ -469,7 +476,7 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
     })
   }
 
-  app.get(`${base}/:id`, { ...route('list'), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } }, async (request) => ({
+  app.get(`${base}/:id`, { ...read(), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } }, async (request) => ({
     data: await resource.get(ctxOf(request), idOf(request)),
   }))
   if (!spec.document) {

@@ -75,9 +75,13 @@ describe('company-group', () => {
     }
   })
 
-  it('answers 403 without the permission, and honours list-only grants', async () => {
-    const nobody = caller(t, await t.createUser(org.tenantId, { permissions: ['company.company:list'] }))
-    expect((await nobody('GET', '/company-group')).statusCode).toBe(403)
+  it('lets any signed-in user read groups (dropdowns) but writes need the Entity grants', async () => {
+    const nobody = caller(t, await t.createUser(org.tenantId, { permissions: [] }))
+    expect((await nobody('GET', '/company-group')).statusCode).toBe(200)
+    expect((await nobody('GET', `/company-group/${org.groupId}`)).statusCode).toBe(200)
+    expect((await nobody('POST', '/company-group', { name: 'Nope' })).statusCode).toBe(403)
+    expect((await nobody('PUT', `/company-group/${org.groupId}`, { name: 'Nope' })).statusCode).toBe(403)
+    expect((await nobody('DELETE', `/company-group/${org.groupId}`)).statusCode).toBe(403)
     const reader = caller(t, await t.createUser(org.tenantId, { permissions: ['company.entity:list'] }))
     expect((await reader('GET', '/company-group')).statusCode).toBe(200)
     expect((await reader('POST', '/company-group', { name: 'Nope' })).statusCode).toBe(403)

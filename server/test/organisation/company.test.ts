@@ -77,9 +77,12 @@ describe('company', () => {
     const anon = caller(t, null)
     const reader = caller(t, await t.createUser(org.tenantId, { permissions: ['company.company:list'] }))
     const none = caller(t, await t.createUser(org.tenantId, { permissions: [] }))
+    // Reading companies is open to every signed-in user of the tenant (dropdowns everywhere).
+    expect((await anon('GET', '/company')).statusCode).toBe(401)
+    expect((await anon('GET', `/company/${org.companyId}`)).statusCode).toBe(401)
+    expect((await none('GET', '/company')).statusCode).toBe(200)
+    expect((await none('GET', `/company/${org.companyId}`)).statusCode).toBe(200)
     const routes = [
-      ['GET', '/company'],
-      ['GET', `/company/${org.companyId}`],
       ['POST', '/company'],
       ['PUT', `/company/${org.companyId}`],
       ['DELETE', `/company/${org.companyId}`],

@@ -16,6 +16,8 @@ export const companyResource = defineResource({
   path: 'company',
   noun: 'Company',
   menu: 'company.company',
+  // Every area filters by group and company, so any signed-in user may read them.
+  readAccess: 'authenticated',
   table: companies,
   body: companyBody,
   item: company,
