@@ -1,0 +1,127 @@
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  FloatingList,
+  FloatingPortal,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListItem,
+  useListNavigation,
+  useRole,
+  type Placement,
+} from '@floating-ui/react'
+import { cloneElement, createContext, isValidElement, useContext, useRef, useState, type HTMLProps, type ReactElement, type ReactNode } from 'react'
+import { DROPDOWN } from './constants'
+import { cx } from './cx'
+
+interface MenuContext {
+  activeIndex: number | null
+  getItemProps: (props?: HTMLProps<HTMLElement>) => Record<string, unknown>
+  close: () => void
+}
+const Ctx = createContext<MenuContext | null>(null)
+
+export interface DropdownProps {
+  /** Accessible name of the trigger ("User menu", "More for Pune branch"). */
+  label: string
+  /** Content of the trigger button; defaults to `title`. */
+  renderTitle?: ReactNode
+  title?: ReactNode
+  placement?: Placement
+  children: ReactNode
+}
+
+/** A menu button: Enter/Space/ArrowDown open, arrows move, Home/End jump, Escape closes and returns focus. */
+export function Dropdown({ label, renderTitle, title, placement = 'bottom-start', children }: DropdownProps) {
+  const [open, setOpen] = useState(false)
+  const [activeIndex, setActiveIndex] = useState<number | null>(null)
+  const elementsRef = useRef<Array<HTMLElement | null>>([])
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement,
+    middleware: [offset(6), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  })
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'menu' }),
+    useListNavigation(context, { listRef: elementsRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
+  ])
+  return (
+    <>
+      <button
+        ref={refs.setReference}
+        type="button"
+        aria-label={label}
+        className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-200 dark:hover:bg-gray-700"
+        {...getReferenceProps()}
+      >
+        {renderTitle ?? title ?? label}
+      </button>
+      {open && (
+        <FloatingPortal>
+          <FloatingFocusManager context={context} modal={false} initialFocus={0}>
+            <div
+              ref={refs.setFloating}
+              style={{ ...floatingStyles, maxHeight: DROPDOWN.maxMenuHeight, minWidth: DROPDOWN.minMenuHeight }}
+              className="z-50 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-800"
+              {...getFloatingProps()}
+            >
+              <Ctx.Provider value={{ activeIndex, getItemProps, close: () => setOpen(false) }}>
+                <FloatingList elementsRef={elementsRef}>{children}</FloatingList>
+              </Ctx.Provider>
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </>
+  )
+}
+
+export interface DropdownItemProps {
+  onSelect?: () => void
+  disabled?: boolean
+  /** Render the single child (e.g. a router Link) as the item instead of a button. */
+  asChild?: boolean
+  children: ReactNode
+}
+
+export function DropdownItem({ onSelect, disabled, asChild, children }: DropdownItemProps) {
+  const menu = useContext(Ctx)
+  const { ref, index } = useListItem()
+  if (!menu) throw new Error('DropdownItem must be inside a Dropdown')
+  const active = menu.activeIndex === index
+  const props = {
+    ref,
+    role: 'menuitem',
+    tabIndex: active ? 0 : -1,
+    'aria-disabled': disabled || undefined,
+    className: cx(
+      'flex w-full items-center gap-2 px-3 py-2 text-start text-sm text-gray-800 outline-none dark:text-gray-100',
+      active && 'bg-gray-100 dark:bg-gray-700',
+      disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
+    ),
+    ...menu.getItemProps({
+      onClick: () => {
+        if (disabled) return
+        onSelect?.()
+        menu.close()
+      },
+    }),
+  }
+  if (asChild && isValidElement(children)) return cloneElement(children as ReactElement<Record<string, unknown>>, props)
+  return (
+    <button type="button" {...props}>
+      {children}
+    </button>
+  )
+}
+
+Dropdown.Item = DropdownItem
