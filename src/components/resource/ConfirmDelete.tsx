@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@/components/ui'
+import { Button } from '@/components/ui/Button'
+import { Dialog } from '@/components/ui/Dialog'
 
 /** The confirm before anything destructive (SCREENS.md), naming the record. */
 export function ConfirmDelete({ noun, name, busy, onConfirm, onCancel }: { noun: string; name: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
@@ -9,7 +10,7 @@ export function ConfirmDelete({ noun, name, busy, onConfirm, onCancel }: { noun:
       </p>
       <div className="mt-6 flex justify-end gap-2">
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="solid" color="red" loading={busy} onClick={onConfirm}>
+        <Button variant="solid" loading={busy} onClick={onConfirm}>
           Delete
         </Button>
       </div>

@@ -1,5 +1,11 @@
 import { Controller, type Control, type FieldErrors } from 'react-hook-form'
-import { Checkbox, DatePicker, FormItem, Input, Select, Upload } from '@/components/ui'
+import { Checkbox } from '@/components/ui/Checkbox'
+import { DatePicker } from '@/components/ui/DatePicker'
+import { FormItem } from '@/components/ui/FormItem'
+import { Input } from '@/components/ui/Input'
+import { Select } from '@/components/ui/Select'
+import { Textarea } from '@/components/ui/Textarea'
+import { Upload } from '@/components/ui/Upload'
 import type { FieldConfig, FormValues, Option, OptionSource } from './types'
 
 interface Props {
@@ -26,66 +32,69 @@ export function FieldControl({ field, control, errors, values, onCleared }: Prop
   const source = useOptions(values)
   const options = field.options ?? source.options
   const message = errors[field.name]?.message
+  const error = typeof message === 'string' ? message : undefined
   const id = `field-${field.name}`
 
   return (
-    <FormItem label={field.label} htmlFor={id} asterisk={field.required} invalid={Boolean(message)} errorMessage={message} className={field.wide ? 'md:col-span-2' : undefined}>
-      <Controller
-        name={field.name}
-        control={control}
-        render={({ field: f }) => {
-          const set = (value: string | boolean) => {
-            f.onChange(value)
-            if (field.clears?.length) onCleared(field.clears)
-          }
+    <Controller
+      name={field.name}
+      control={control}
+      render={({ field: f }) => {
+        const set = (value: string | boolean | File | null) => {
+          f.onChange(value)
+          if (field.clears?.length) onCleared(field.clears)
+        }
+        const text = typeof f.value === 'string' ? f.value : ''
+        const control = (() => {
           switch (field.kind) {
             case 'checkbox':
-              return <Checkbox id={id} name={f.name} checked={f.value === true} onChange={(checked: boolean) => set(checked)} label={field.label} />
+              return <Checkbox id={id} name={f.name} checked={f.value === true} onChange={(checked: boolean) => set(checked)} />
             case 'select':
               return (
                 <Select
-                  inputId={id}
+                  id={id}
                   name={f.name}
                   options={options}
                   loading={source.loading}
-                  value={String(f.value ?? '')}
+                  value={text || null}
                   onChange={(value: string | null) => set(value ?? '')}
-                  invalid={Boolean(message)}
+                  onBlur={f.onBlur}
+                  invalid={Boolean(error)}
                   placeholder={field.placeholder ?? `Select ${field.label.toLowerCase()}`}
                   searchable
-                  onCreate={field.onCreate ? async (label: string) => (await field.onCreate!(label, values)).value : undefined}
-                  onBlur={f.onBlur}
-                />
-              )
-            case 'file':
-              return (
-                <Upload
-                  id={id}
-                  accept={DOCUMENT_TYPES}
-                  uploadLimit={1}
-                  fileList={f.value instanceof File ? [f.value] : []}
-                  onChange={(files: File[]) => f.onChange(files[0] ?? null)}
+                  clearable={!field.required}
+                  onCreate={field.onCreate ? async (label: string) => field.onCreate!(label, values) : undefined}
                 />
               )
             case 'date':
-              return <DatePicker id={id} name={f.name} value={String(f.value ?? '')} onChange={(value: string | null) => set(value ?? '')} invalid={Boolean(message)} onBlur={f.onBlur} />
+              return <DatePicker id={id} name={f.name} value={text || null} onChange={(value: string | null) => set(value ?? '')} onBlur={f.onBlur} invalid={Boolean(error)} />
+            case 'file':
+              return <Upload id={id} accept={DOCUMENT_TYPES} uploadLimit={1} fileList={f.value instanceof File ? [f.value] : []} onChange={(files: File[]) => set(files[0] ?? null)} />
             case 'textarea':
-              return <Input id={id} textArea {...f} value={String(f.value ?? '')} invalid={Boolean(message)} placeholder={field.placeholder} />
+              return <Textarea id={id} name={f.name} value={text} onChange={(e) => f.onChange(e.target.value)} onBlur={f.onBlur} ref={f.ref} invalid={Boolean(error)} placeholder={field.placeholder} />
             default:
               return (
                 <Input
                   id={id}
+                  name={f.name}
                   type={field.kind === 'number' ? 'number' : 'text'}
-                  {...f}
-                  value={String(f.value ?? '')}
-                  invalid={Boolean(message)}
+                  value={text}
+                  onChange={(e) => f.onChange(e.target.value)}
+                  onBlur={f.onBlur}
+                  ref={f.ref}
+                  invalid={Boolean(error)}
                   placeholder={field.placeholder}
                 />
               )
           }
-        }}
-      />
-      {field.hint && <div className="mt-1 text-sm text-gray-500">{field.hint}</div>}
-    </FormItem>
+        })()
+        // A checkbox carries its own label; the FormItem label would repeat it.
+        return (
+          <FormItem label={field.label} htmlFor={id} required={field.required} error={error} help={field.hint} className={field.wide ? 'md:col-span-2' : undefined}>
+            {control}
+          </FormItem>
+        )
+      }}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { Select } from '@/components/ui'
+import { Select } from '@/components/ui/Select'
 import type { FilterConfig } from './types'
 
 /** One toolbar filter; its options may depend on the other filters (state → district). */

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { Button, Drawer } from '@/components/ui'
+import { Button } from '@/components/ui/Button'
+import { Drawer } from '@/components/ui/Drawer'
 import type { Identified, ReadError } from '@/store/resource-slice'
 import { ResourceForm } from './ResourceForm'
 import type { FormValues, ResourceFormConfig } from './types'

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@/components/ui'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
 
 /** No rows: say why (nothing yet, or the filters exclude everything) and what to do next. */
 export function EmptyState({ filtered, noun, hint, onClearFilters }: { filtered: boolean; noun: string; hint: string; onClearFilters: () => void }) {

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { PageMeta } from '@ihrc/contract'
-import { Button, DataTable, Dropdown, Pagination } from '@/components/ui'
+import { Button } from '@/components/ui/Button'
+import { DataTable } from '@/components/ui/DataTable'
+import { Dropdown } from '@/components/ui/Dropdown'
+import { Pagination } from '@/components/ui/Pagination'
 import type { Identified } from '@/store/resource-slice'
 import type { ResourcePageConfig } from './types'
 import type { ListView } from './use-list-params'
@@ -80,7 +83,7 @@ function RowActions<T extends Identified>({ row, config, onEdit, onDelete }: { r
         </Button>
       )}
       {links.length > 0 && (
-        <Dropdown title="More" aria-label={`More for ${name}`}>
+        <Dropdown label={`More for ${name}`} title="More">
           {links.map((link) => (
             <Dropdown.Item key={link.to} asChild>
               <Link to={link.to}>{link.label}</Link>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Button, Input } from '@/components/ui'
+import { Button } from '@/components/ui/Button'
+import { Input } from '@/components/ui/Input'
 import type { Identified, ListParams } from '@/store/resource-slice'
 import { BulkUploadDialog } from './BulkUploadDialog'
 import { downloadFile } from './download'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { AGREEMENT_STATUS, agreementBody, type Agreement, type MenuKey } from '@ihrc/contract'
-import { Button } from '@/components/ui'
+import { Button } from '@/components/ui/Button'
 import { downloadFile } from '@/components/resource/download'
 import type { FilterConfig, FormValues, OptionSource, ResourcePageConfig } from '@/components/resource/types'
 import { useAgreementTypesQuery, useSubcategoriesQuery } from './api'

@@ -1,6 +1,11 @@
 import { useState } from 'react'
 import { EDIT_RECORD_TYPE, rejectBody, type EditRequest } from '@ihrc/contract'
-import { Alert, Button, Dialog, FormItem, Input, Spinner } from '@/components/ui'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import { Dialog } from '@/components/ui/Dialog'
+import { FormItem } from '@/components/ui/FormItem'
+import { Textarea } from '@/components/ui/Textarea'
+import { Spinner } from '@/components/ui/Spinner'
 import type { HttpQueryError } from '@/services/api'
 import { useApproveEditRequestMutation, useEditRequestDetailsQuery, useRejectEditRequestMutation } from '../api'
 
@@ -24,7 +29,7 @@ export function EditRequestDetailsDialog({ request, onClose }: { request: EditRe
           </>
         )}
       </dl>
-      {isFetching && <Spinner aria-label="Loading changes" />}
+      {isFetching && <Spinner label="Loading changes" />}
       {error && <Alert type="danger">{(error as HttpQueryError).messages.join('\n') || 'Could not load the request'}</Alert>}
       {data && (
         <table className="w-full text-sm" aria-label="Proposed changes">
@@ -87,8 +92,8 @@ export function DecisionDialog({ request, decision, onClose }: { request: EditRe
         {decision === 'approve' ? 'The proposed changes will be applied to the record.' : 'The record stays as it is; the requester sees your remark.'}
       </p>
       {serverError && <Alert type="danger" className="mb-4">{serverError}</Alert>}
-      <FormItem label="Remark" htmlFor="decision-remark" asterisk={decision === 'reject'} invalid={Boolean(fieldError)} errorMessage={fieldError ?? undefined}>
-        <Input id="decision-remark" textArea value={remark} onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setRemark(e.target.value)} invalid={Boolean(fieldError)} />
+      <FormItem label="Remark" htmlFor="decision-remark" required={decision === 'reject'} error={fieldError ?? undefined}>
+        <Textarea id="decision-remark" value={remark} onChange={(e) => setRemark(e.target.value)} invalid={Boolean(fieldError)} />
       </FormItem>
       <div className="mt-6 flex justify-end gap-2">
         <Button onClick={onClose}>Cancel</Button>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { Tabs } from '@/components/ui'
+import { Tabs } from '@/components/ui/Tabs'
 import { useAppSelector } from '@/app/hooks'
 import { mayOpen, NAV_ITEMS } from '@/configs/navigation.config'
 

@@ -2,7 +2,10 @@ import { useEffect, useId, useMemo } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { BRANCH_DOCUMENT_KIND, GENERIC_ERROR, branchBody, type Branch, type BranchDocumentKind } from '@ihrc/contract'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import { Alert, Button, Card, Spinner } from '@/components/ui'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { Spinner } from '@/components/ui/Spinner'
 import { downloadFile } from '@/components/resource/download'
 import { ResourceForm } from '@/components/resource/ResourceForm'
 import type { FieldConfig, FormValues } from '@/components/resource/types'
@@ -61,7 +64,7 @@ export function BranchFormPage() {
     return <Alert type="warning">You do not have permission to {id === null ? 'add' : 'edit'} branches.</Alert>
   }
   if (id !== null && !record) {
-    return state.error && !state.loading ? <Alert type="danger">{state.error}</Alert> : <Spinner aria-label="Loading branch" />
+    return state.error && !state.loading ? <Alert type="danger">{state.error}</Alert> : <Spinner label="Loading branch" />
   }
 
   const save = async (parsed: Record<string, unknown>, raw: FormValues): Promise<ReadError | null> => {
