@@ -6,11 +6,12 @@
 import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
+import { ZipRefused, assertInflatesWithin } from './xlsx-zip-guard'
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Rows a bulk upload may hold (header excluded); more is refused before any work. */
 export const MAX_UPLOAD_ROWS = 50_000
-/** Inflated size a workbook may declare; guards against zip bombs. */
+/** Bytes a workbook may unpack to (checked by really inflating it); guards against zip bombs. */
 export const MAX_INFLATED_BYTES = 200 * 1024 * 1024
 /** Rows of the template that carry dropdowns. */
 const VALIDATED_ROWS = 10_000
@@ -128,35 +129,6 @@ export async function buildTemplate(spec: TemplateSpec): Promise<Buffer> {
 
 // ---------------------------------------------------------------- upload parsing
 
-/**
- * Sum of the inflated sizes declared in the zip's central directory. A workbook that
- * declares more than the limit is refused before exceljs inflates anything; a zip64
- * entry (0xFFFFFFFF) counts as too large.
- */
-export function declaredInflatedSize(buf: Buffer): number {
-  const EOCD = 0x06054b50
-  const CDH = 0x02014b50
-  let eocd = -1
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65_535); i--) {
-    if (buf.readUInt32LE(i) === EOCD) {
-      eocd = i
-      break
-    }
-  }
-  if (eocd < 0) throw new SpreadsheetError(['The file is not a valid .xlsx workbook'])
-  const entries = buf.readUInt16LE(eocd + 10)
-  let offset = buf.readUInt32LE(eocd + 16)
-  let total = 0
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > buf.length || buf.readUInt32LE(offset) !== CDH) throw new SpreadsheetError(['The file is not a valid .xlsx workbook'])
-    const size = buf.readUInt32LE(offset + 24)
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY
-    total += size
-    offset += 46 + buf.readUInt16LE(offset + 28) + buf.readUInt16LE(offset + 30) + buf.readUInt16LE(offset + 32)
-  }
-  return total
-}
-
 function cellText(value: ExcelJS.CellValue): CellText {
   if (value === null || value === undefined) return undefined
   if (value instanceof Date) {
@@ -192,7 +164,12 @@ export interface SheetRow {
  * dropdowns (data validations, one entry per cell once loaded) are never expanded.
  */
 export async function readSheet(buf: Buffer, columns: readonly SheetColumn[], maxRows = MAX_UPLOAD_ROWS): Promise<SheetRow[]> {
-  if (declaredInflatedSize(buf) > MAX_INFLATED_BYTES) throw new SpreadsheetError(['The workbook is too large once unpacked'])
+  try {
+    await assertInflatesWithin(buf, MAX_INFLATED_BYTES)
+  } catch (err) {
+    if (err instanceof ZipRefused) throw new SpreadsheetError([err.message])
+    throw err
+  }
   const byHeader = new Map(columns.map((c) => [c.header.trim().toLowerCase(), c]))
   const at = new Map<number, SheetColumn>()
   const rows: SheetRow[] = []
@@ -209,6 +186,8 @@ export async function readSheet(buf: Buffer, columns: readonly SheetColumn[], ma
     for await (const sheet of reader) {
       sawSheet = true
       for await (const r of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        // Blank rows are skipped, not counted; this stops a sheet of endless blank rows.
+        if (r.number > maxRows * 2 + 1) throw new SpreadsheetError([`The sheet has more than ${maxRows} rows; split it into smaller files`])
         if (r.number === 1) {
           r.eachCell((cell, col) => {
             const c = byHeader.get(String(cellText(cell.value) ?? '').toLowerCase())

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { SpreadsheetError, buildTemplate, declaredInflatedSize, escapeCell, exportStream, readSheet, type SheetColumn } from '../../src/lib/xlsx'
+import { SpreadsheetError, buildTemplate, escapeCell, exportStream, readSheet, type SheetColumn } from '../../src/lib/xlsx'
+import { ZipRefused, assertInflatesWithin, declaredInflatedSize } from '../../src/lib/xlsx-zip-guard'
 import { readWorkbook, workbookBuffer } from './xlsx-helpers'
 
 const columns: SheetColumn[] = [
@@ -68,6 +69,26 @@ describe('xlsx library', () => {
     const cd = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]))
     bomb.writeUInt32LE(0xfffffffe, cd + 24)
     expect(await failure(readSheet(bomb, columns))).toEqual(['The workbook is too large once unpacked'])
+  })
+
+  it('measures the real inflated size, not the declared one (a lying zip)', async () => {
+    const buf = await sheetWith(Array.from({ length: 200 }, (_, i) => [`name ${i}`, 'Alpha', `row ${i}`]))
+    const real = declaredInflatedSize(buf)
+    // Claim 1 byte per entry in the central directory.
+    const liar = Buffer.from(buf)
+    for (let at = liar.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at >= 0; at = liar.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)) liar.writeUInt32LE(1, at + 24)
+    expect(declaredInflatedSize(liar)).toBeLessThan(20)
+    await expect(assertInflatesWithin(liar, real - 1)).rejects.toEqual(new ZipRefused('too-large'))
+    await expect(assertInflatesWithin(liar, real)).resolves.toBeUndefined()
+  })
+
+  it('counts blank rows toward a hard row-number cap', async () => {
+    const wb = new ExcelJS.Workbook()
+    const ws = wb.addWorksheet('Data')
+    ws.addRow(['Name'])
+    ws.getCell('A20').value = 'far away'
+    ws.getCell('B5').value = 'x'
+    expect(await failure(readSheet(await workbookBuffer(wb), columns, 5))).toEqual(['The sheet has more than 5 rows; split it into smaller files'])
   })
 
   it('builds a template whose dropdowns read from the hidden Lists sheet', async () => {
