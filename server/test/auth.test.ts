@@ -150,6 +150,25 @@ describe('refresh and logout', () => {
     expect((await post('refresh', { refresh_token: pair.refresh_token })).statusCode).toBe(401)
   })
 
+  it('logout ends that session\'s access tokens at once, and only that session\'s', async () => {
+    const { admin } = await t.createTenant()
+    const here = (await login(admin.email, admin.password)).json().data
+    const elsewhere = (await login(admin.email, admin.password)).json().data
+    const rotated = (await post('refresh', { refresh_token: here.refresh_token })).json().data
+    expect((await profile(rotated.token)).statusCode).toBe(200)
+    await post('logout', { refresh_token: rotated.refresh_token })
+    expect((await profile(here.token)).statusCode).toBe(401)
+    expect((await profile(rotated.token)).statusCode).toBe(401)
+    expect((await profile(elsewhere.token)).statusCode).toBe(200)
+  })
+
+  it('refresh-token reuse also ends the family\'s access tokens', async () => {
+    const first = await signIn()
+    const second = (await post('refresh', { refresh_token: first.refresh_token })).json().data
+    await post('refresh', { refresh_token: first.refresh_token })
+    expect((await profile(second.token)).statusCode).toBe(401)
+  })
+
   it('a suspended user cannot refresh', async () => {
     const { tenantId } = await t.createTenant()
     const user = await t.createUser(tenantId)

@@ -11,6 +11,8 @@ const ISSUER = 'ihrc-companyadmin'
 export interface AccessClaims {
   userId: number
   tenantId: number
+  /** The refresh-token family (sign-in session) the token belongs to: revoking it ends the token too. */
+  sessionId?: string
 }
 export interface VerifiedClaims extends AccessClaims {
   /** Issue time, in seconds since the epoch. */
@@ -26,9 +28,9 @@ export interface AccessTokens {
 export function accessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret)
   return {
-    async sign({ userId, tenantId }, now = new Date()) {
+    async sign({ userId, tenantId, sessionId }, now = new Date()) {
       const iat = Math.floor(now.getTime() / 1000)
-      return new SignJWT({ tid: tenantId })
+      return new SignJWT(sessionId ? { tid: tenantId, sid: sessionId } : { tid: tenantId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -42,7 +44,8 @@ export function accessTokens(secret: string): AccessTokens {
         const userId = Number(payload.sub)
         const tenantId = payload.tid
         if (!Number.isInteger(userId) || typeof tenantId !== 'number' || !Number.isInteger(tenantId) || payload.iat === undefined) return null
-        return { userId, tenantId, issuedAt: payload.iat }
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined
+        return { userId, tenantId, issuedAt: payload.iat, sessionId }
       } catch (err) {
         if (err instanceof errors.JOSEError) return null
         throw err

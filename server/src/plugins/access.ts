@@ -9,11 +9,11 @@
  * ever left unguarded by accident. For guarded routes the bearer token is checked and
  * the user is loaded fresh from the database before the body is even parsed.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { can, normalizePermissions, type Action, type MenuKey, type Permission, type UserType } from '@ihrc/contract'
-import { roles, users } from '../db/schema'
+import { refreshTokens, roles, users } from '../db/schema'
 import type { Db } from '../db/client'
 import type { AccessTokens } from '../lib/access-token'
 import { forbidden, unauthorized } from '../lib/errors'
@@ -54,7 +54,7 @@ function bearer(request: FastifyRequest): string | null {
  * Loads the caller as they are now: a suspended, disabled or deleted user is no caller,
  * and neither is a token issued before the user's sessions were ended (password reset).
  */
-export async function loadAuthContext(db: Db, userId: number, tenantId: number, issuedAt?: number): Promise<AuthContext | null> {
+export async function loadAuthContext(db: Db, userId: number, tenantId: number, issuedAt?: number, sessionId?: string): Promise<AuthContext | null> {
   const [row] = await db
     .select({
       type: users.type,
@@ -63,11 +63,15 @@ export async function loadAuthContext(db: Db, userId: number, tenantId: number, 
       fromRole: roles.permissions,
       branchIds: users.branchIds,
       validAfter: users.sessionsValidAfter,
+      // Signed out (logout, refresh-token reuse, reset): the session's access tokens end now, not at expiry.
+      sessionRevoked: sessionId
+        ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${sessionId} and ${refreshTokens.revokedAt} is not null)`
+        : sql<boolean>`false`,
     })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
-  if (!row || row.status !== 'active') return null
+  if (!row || row.status !== 'active' || row.sessionRevoked) return null
   if (issuedAt !== undefined && row.validAfter && issuedAt < Math.floor(row.validAfter.getTime() / 1000)) return null
   return {
     userId,
@@ -113,7 +117,7 @@ async function accessPlugin(app: FastifyInstance, { db, tokens, prefix }: Access
     if (access === undefined || access === 'public') return
     const token = bearer(request)
     const claims = token ? await tokens.verify(token) : null
-    const auth = claims ? await loadAuthContext(db, claims.userId, claims.tenantId, claims.issuedAt) : null
+    const auth = claims ? await loadAuthContext(db, claims.userId, claims.tenantId, claims.issuedAt, claims.sessionId) : null
     if (!auth) throw unauthorized()
     ;(request as WithAuth)[AUTH] = auth
     if (access !== 'authenticated' && !can(auth, access.menu, access.action)) throw forbidden()

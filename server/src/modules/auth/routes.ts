@@ -53,11 +53,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const invalidCredentials = () => new HttpError(401, INVALID_CREDENTIALS)
   warmUpDummy()
 
-  async function signedIn(userId: number, tenantId: number, refreshToken?: string) {
+  async function signedIn(userId: number, tenantId: number, rotated?: { refreshToken: string; family: string }) {
     const user = await loadProfile(db, userId, tenantId)
     if (!user) return null
-    const pair = refreshToken
-      ? { token: await session.accessToken({ userId, tenantId }), refresh_token: refreshToken }
+    const pair = rotated
+      ? { token: await session.accessToken({ userId, tenantId }, rotated.family), refresh_token: rotated.refreshToken }
       : await session.start({ userId, tenantId })
     return { data: { ...pair, user } }
   }
@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rotated = await session.rotate(request.body.refresh_token)
       if (!rotated.ok) throw unauthorized()
-      const answer = await signedIn(rotated.who.userId, rotated.who.tenantId, rotated.refreshToken)
+      const answer = await signedIn(rotated.who.userId, rotated.who.tenantId, rotated)
       if (!answer) {
         // Suspended or removed since the last sign-in: end the family too.
         await session.revokeFamilyOf(rotated.refreshToken)

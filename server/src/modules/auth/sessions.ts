@@ -36,7 +36,7 @@ async function storeRefreshToken(db: DbOrTx, who: Who, family: string): Promise<
   return token
 }
 
-export type RotateResult = { ok: true; who: Who; refreshToken: string } | { ok: false }
+export type RotateResult = { ok: true; who: Who; refreshToken: string; family: string } | { ok: false }
 
 export function sessions(db: Db, tokens: AccessTokens) {
   return {
@@ -45,12 +45,13 @@ export function sessions(db: Db, tokens: AccessTokens) {
       // Housekeeping, scoped to this user: expired tokens can no longer be reused, so
       // they carry no information worth keeping.
       await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, who.userId), lt(refreshTokens.expiresAt, new Date())))
-      const refresh_token = await storeRefreshToken(db, who, randomUUID())
-      return { token: await tokens.sign(who), refresh_token }
+      const family = randomUUID()
+      const refresh_token = await storeRefreshToken(db, who, family)
+      return { token: await tokens.sign({ ...who, sessionId: family }), refresh_token }
     },
 
-    accessToken(who: Who): Promise<string> {
-      return tokens.sign(who)
+    accessToken(who: Who, sessionId: string): Promise<string> {
+      return tokens.sign({ ...who, sessionId })
     },
 
     /**
@@ -76,7 +77,7 @@ export function sessions(db: Db, tokens: AccessTokens) {
         if (row.expiresAt.getTime() <= Date.now()) return { ok: false as const }
         await tx.update(refreshTokens).set({ spentAt: new Date() }).where(eq(refreshTokens.id, row.id))
         const who = { userId: row.userId, tenantId: row.tenantId }
-        return { ok: true as const, who, refreshToken: await storeRefreshToken(tx, who, row.family) }
+        return { ok: true as const, who, family: row.family, refreshToken: await storeRefreshToken(tx, who, row.family) }
       })
     },
 
