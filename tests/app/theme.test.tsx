@@ -33,7 +33,7 @@ describe('theme panel', () => {
     expect(document.documentElement.classList.contains('dark')).toBe(true)
     expect(store.getState().theme.navMode).toBe('dark')
     await user.click(within(panel).getByRole('radio', { name: 'emerald' }))
-    await user.selectOptions(within(panel).getByLabelText('Colour level'), '400')
+    await user.selectOptions(within(panel).getByLabelText(/^Colour level\*?$/), '400')
     expect(document.documentElement.style.getPropertyValue('--primary')).toBe('var(--color-emerald-400)')
     await user.click(within(panel).getByRole('switch', { name: 'Right-to-left direction' }))
     expect(document.documentElement.dir).toBe('rtl')
