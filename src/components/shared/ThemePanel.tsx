@@ -15,7 +15,7 @@ export function ThemePanel() {
   const theme = useAppSelector((s) => s.theme)
   const levelId = useId()
   return (
-    <Drawer isOpen={theme.panelExpand} onClose={() => dispatch(setPanelExpand(false))} title={t('theme.title')} placement={theme.direction === 'rtl' ? 'left' : 'right'} width={375}>
+    <Drawer isOpen={theme.panelExpand} onClose={() => dispatch(setPanelExpand(false))} title={t('theme.title')} placement={theme.direction === 'rtl' ? 'left' : 'right'}>
       <div className="space-y-7">
         <fieldset>
           <legend className={legendClass}>{t('theme.layout')}</legend>
@@ -61,12 +61,17 @@ export function ThemePanel() {
           </select>
         </fieldset>
 
-        <Segment<NavMode>
-          label={t('theme.navMode')}
-          value={theme.navMode}
-          onChange={(mode) => dispatch(setNavMode(mode))}
-          options={NAV_MODES.map((mode) => ({ value: mode, label: NAV_MODE_LABELS[mode] }))}
-        />
+        <div>
+          <p aria-hidden="true" className={legendClass}>
+            {t('theme.navMode')}
+          </p>
+          <Segment<NavMode>
+            label={t('theme.navMode')}
+            value={theme.navMode}
+            onChange={(mode) => dispatch(setNavMode(mode))}
+            options={NAV_MODES.map((mode) => ({ value: mode, label: NAV_MODE_LABELS[mode] }))}
+          />
+        </div>
 
         <Switcher checked={theme.layout.sideNavCollapse} onChange={(on) => dispatch(setSideNavCollapse(on))} label={t('theme.collapse')} />
         <Switcher checked={theme.direction === 'rtl'} onChange={(on) => dispatch(setDirection(on ? 'rtl' : 'ltr'))} label={t('theme.direction')} />

@@ -52,7 +52,7 @@ export function NavDisclosure({ label, icon, style, active = false, dense = fals
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className={`flex min-h-9 items-center gap-1.5 rounded-lg py-2 text-sm ${dense ? 'px-2.5' : 'px-3'} font-medium whitespace-nowrap transition-colors ${active ? style.active : style.item}`}
+        className={`flex min-h-9 items-center gap-1 rounded-lg py-2 text-sm ${dense ? 'px-2' : 'px-3'} font-medium whitespace-nowrap transition-colors ${active ? style.active : style.item}`}
       >
         {icon && <Icon name={icon} className="h-4 w-4" />}
         {label}

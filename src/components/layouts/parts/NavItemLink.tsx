@@ -23,7 +23,7 @@ export function NavItemLink({ to, label, style, icon, iconOnly = false, dense = 
       title={iconOnly ? label : undefined}
       aria-label={iconOnly ? label : undefined}
       className={({ isActive }) =>
-        `flex min-h-9 items-center gap-3 rounded-lg py-2 text-sm font-medium whitespace-nowrap transition-colors ${dense ? 'px-2.5' : 'px-3'} ${iconOnly ? 'justify-center' : ''} ${isActive ? style.active : style.item}`
+        `flex min-h-9 items-center gap-3 rounded-lg py-2 text-sm font-medium whitespace-nowrap transition-colors ${dense ? 'px-2' : 'px-3'} ${iconOnly ? 'justify-center' : ''} ${isActive ? style.active : style.item}`
       }
     >
       {icon && <Icon name={icon} className="h-5 w-5 shrink-0" />}

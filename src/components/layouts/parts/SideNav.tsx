@@ -18,7 +18,7 @@ export function SideNav() {
       style={{ width: collapsed ? SIDE_NAV_COLLAPSED_WIDTH : SIDE_NAV_WIDTH }}
     >
       <div className="flex h-16 items-center px-5">
-        <Logo compact={collapsed} />
+        <Logo compact={collapsed} className={style.brand} badge={style.badge} />
       </div>
       <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto px-3 pb-6">
         <VerticalMenu modules={modules} style={style} collapsed={collapsed} />

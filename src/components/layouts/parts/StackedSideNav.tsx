@@ -17,7 +17,7 @@ export function StackedSideNav() {
   return (
     <nav aria-label={t('nav.main')} className="sticky top-0 hidden h-screen shrink-0 md:flex">
       <div className={`flex w-20 flex-col items-center gap-2 py-4 ${rail.surface}`}>
-        <Logo compact className="mb-4 text-white" />
+        <Logo compact className={`mb-4 ${rail.brand}`} badge={rail.badge} />
         <ul className="flex flex-col items-center gap-2" aria-label={t('nav.modules')}>
           {modules.map((m) => (
             <li key={m.key}>

@@ -74,10 +74,10 @@ export default function ResetPasswordPage() {
             </Alert>
           )}
           <form noValidate onSubmit={handleSubmit(({ password }) => void dispatch(resetPassword({ token, password })))} className="space-y-4">
-            <FormItem label={t('reset.password')} htmlFor="reset-password" error={errors.password?.message} required>
+            <FormItem label={t('reset.password')} htmlFor="reset-password" error={errors.password?.message}>
               <PasswordInput id="reset-password" autoComplete="new-password" invalid={!!errors.password} {...register('password')} />
             </FormItem>
-            <FormItem label={t('reset.confirm')} htmlFor="reset-confirm" error={errors.confirm?.message} required>
+            <FormItem label={t('reset.confirm')} htmlFor="reset-confirm" error={errors.confirm?.message}>
               <PasswordInput id="reset-confirm" autoComplete="new-password" invalid={!!errors.confirm} {...register('confirm')} />
             </FormItem>
             <Button type="submit" variant="solid" block loading={loading}>

@@ -43,10 +43,10 @@ export default function SignInPage() {
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit} onFocus={validation.preload} className="space-y-4">
-        <FormItem label={t('signIn.userName')} htmlFor="sign-in-email" error={errors.email?.message} required>
+        <FormItem label={t('signIn.userName')} htmlFor="sign-in-email" error={errors.email?.message}>
           <Input id="sign-in-email" type="email" autoComplete="username" invalid={!!errors.email} {...register('email')} />
         </FormItem>
-        <FormItem label={t('signIn.password')} htmlFor="sign-in-password" error={errors.password?.message} required>
+        <FormItem label={t('signIn.password')} htmlFor="sign-in-password" error={errors.password?.message}>
           <PasswordInput id="sign-in-password" autoComplete="current-password" invalid={!!errors.password} {...register('password')} />
         </FormItem>
         <div className="flex justify-end">
