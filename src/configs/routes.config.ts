@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import type { PageLoader } from './navigation.config'
 
 /** Routes that are not menu entries. Menu routes come from navigation.config.ts. */
@@ -14,8 +15,13 @@ export const passwordRoutes: readonly PageRoute[] = [
   { path: '/reset-password', page: () => import('@/features/auth/pages/ResetPasswordPage') },
 ]
 
-/** Open to anyone, outside the shell: the widget gallery for designers and reviewers. */
-export const standaloneRoutes: readonly PageRoute[] = [{ path: '/kit', page: () => import('@/features/kit-gallery/KitGalleryPage') }]
+/**
+ * Open to anyone, outside the shell: the widget gallery for designers and reviewers. It
+ * belongs to the widget kit and is looked up with a glob, so the console still builds
+ * (and /kit answers 404) in a tree where the gallery is absent.
+ */
+const gallery = import.meta.glob<{ default: ComponentType }>('../features/kit-gallery/KitGalleryPage.tsx')
+export const standaloneRoutes: readonly PageRoute[] = Object.values(gallery).map((page) => ({ path: '/kit', page }))
 
 /** Pages inside the shell that the menu does not list (reached from the header). Not built yet. */
 export const unlistedShellRoutes: readonly { path: string; label: string; page?: PageLoader }[] = [
