@@ -2,7 +2,29 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { join } from 'node:path'
 import { openBrowser, signIn, SHOTS, type Browser } from './browser'
 
-const api = (path: string) => `${inject('baseURL')}/ihrc-api/companyadmin/${path}`
+const LAYOUTS = [
+  ['classic', 'Classic'],
+  ['modern', 'Modern'],
+  ['stackedSide', 'Stacked side'],
+  ['simple', 'Simple'],
+  ['decked', 'Decked'],
+  ['blank', 'Blank'],
+] as const
+
+async function openThemePanel(b: Browser) {
+  const direct = b.page.getByRole('button', { name: 'Open theme settings' })
+  if (await direct.isVisible()) await direct.click()
+  else {
+    await b.page.getByRole('button', { name: 'User menu' }).click()
+    await b.page.getByRole('menuitem', { name: 'Theme settings' }).click()
+  }
+  return b.page.getByRole('dialog', { name: 'Theme settings' })
+}
+
+async function closeThemePanel(b: Browser) {
+  await b.page.keyboard.press('Escape')
+  await b.page.getByRole('dialog', { name: 'Theme settings' }).waitFor({ state: 'detached' })
+}
 
 describe('sign-in and the app shell', () => {
   let b: Browser
@@ -15,20 +37,71 @@ describe('sign-in and the app shell', () => {
 
   test('a wrong password shows the server message and stays on sign-in', async () => {
     await signIn(b, inject('admin').email, 'not-the-password')
-    await expect.poll(() => b.page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).count()).toBeGreaterThan(0)
+    await b.page.getByText('Invalid email or password').waitFor()
     expect(new URL(b.page.url()).pathname).toBe('/companyadmin/sign-in')
   })
 
-  test('signing in lands on /home and a reload keeps the session', async () => {
+  test('signing in lands on /home, and a reload keeps the session', async () => {
     await signIn(b)
     await b.page.waitForURL('**/companyadmin/home')
-    await expect.poll(() => b.page.getByRole('navigation', { name: 'Main' }).count()).toBeGreaterThan(0)
+    await b.page.getByRole('navigation', { name: 'Main' }).first().waitFor()
     await b.page.reload()
-    await b.page.waitForLoadState('networkidle')
+    await b.page.getByRole('navigation', { name: 'Main' }).first().waitFor()
     expect(new URL(b.page.url()).pathname).toBe('/companyadmin/home')
-    await expect.poll(() => b.page.getByRole('navigation', { name: 'Main' }).count()).toBeGreaterThan(0)
     await b.page.screenshot({ path: join(SHOTS, 'home.png') })
   })
-})
 
-export { api }
+  test('each of the six layouts renders', async () => {
+    for (const [type, label] of LAYOUTS) {
+      const panel = await openThemePanel(b)
+      await panel.getByText(label, { exact: true }).click()
+      await closeThemePanel(b)
+      await b.page.locator(`[data-layout="${type}"]`).waitFor()
+      await b.page.getByRole('main').waitFor()
+      await b.page.screenshot({ path: join(SHOTS, `layout-${type}.png`) })
+    }
+  })
+
+  test('dark mode switches the navigation to dark', async () => {
+    let panel = await openThemePanel(b)
+    await panel.getByText('Classic', { exact: true }).click()
+    await panel.getByRole('radio', { name: 'Light' }).click()
+    await closeThemePanel(b)
+    const nav = b.page.locator('[data-nav-mode]').first()
+    expect(await nav.getAttribute('data-nav-mode')).toBe('light')
+    panel = await openThemePanel(b)
+    await panel.getByRole('switch', { name: 'Dark mode' }).click()
+    await closeThemePanel(b)
+    expect(await b.page.locator('html').getAttribute('class')).toContain('dark')
+    expect(await nav.getAttribute('data-nav-mode')).toBe('dark')
+    await b.page.screenshot({ path: join(SHOTS, 'dark-classic.png') })
+    panel = await openThemePanel(b)
+    await panel.getByRole('switch', { name: 'Dark mode' }).click()
+    await closeThemePanel(b)
+    expect(await nav.getAttribute('data-nav-mode')).toBe('light')
+  })
+
+  test('a revoked session signs the user out on the next call', async () => {
+    // Sign the session out behind the console's back, as "sign out everywhere" would.
+    const refresh = await b.page.evaluate(() => document.cookie.split('; ').find((c) => c.startsWith('ihrc_refresh_token='))?.split('=')[1])
+    expect(refresh, 'the refresh token is kept in a cookie').toBeTruthy()
+    const res = await fetch(`${inject('baseURL')}/ihrc-api/companyadmin/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: decodeURIComponent(refresh!) }),
+    })
+    expect(res.status).toBeLessThan(300)
+    await b.page.reload()
+    await b.page.waitForURL('**/companyadmin/sign-in')
+  })
+
+  test('sign-out returns to /sign-in and the home page is no longer reachable', async () => {
+    await signIn(b)
+    await b.page.waitForURL('**/companyadmin/home')
+    await b.page.getByRole('button', { name: 'User menu' }).click()
+    await b.page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await b.page.waitForURL('**/companyadmin/sign-in')
+    await b.page.goto(b.url('/home'))
+    await b.page.waitForURL('**/companyadmin/sign-in')
+  })
+})

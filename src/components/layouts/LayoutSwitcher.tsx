@@ -25,7 +25,10 @@ export default function LayoutSwitcher({ children }: { children?: ReactNode }) {
   const Layout = LAYOUTS[type] ?? LAYOUTS.modern
   return (
     <>
-      <Layout>{children ?? <Outlet />}</Layout>
+      {/* data-layout names the rendered layout for the browser tests; `contents` keeps it out of the box tree. */}
+      <div data-layout={type} className="contents">
+        <Layout>{children ?? <Outlet />}</Layout>
+      </div>
       <ThemePanel />
     </>
   )

@@ -14,6 +14,7 @@ export function SideNav() {
   const style = navStyle(navMode)
   return (
     <aside
+      data-nav-mode={navMode}
       className={`sticky top-0 hidden h-screen shrink-0 flex-col border-e transition-[width] duration-200 md:flex ${style.surface}`}
       style={{ width: collapsed ? SIDE_NAV_COLLAPSED_WIDTH : SIDE_NAV_WIDTH }}
     >

@@ -1,0 +1,172 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useRef, type ReactNode } from 'react'
+import { Checkbox } from './Checkbox'
+import { TABLE_MAX_HEIGHT } from './constants'
+import { cx } from './cx'
+import { Skeleton } from './Skeleton'
+
+export interface DataTableColumn<T> {
+  id: string
+  header: ReactNode
+  cell: (row: T) => ReactNode
+  enableSorting?: boolean
+  className?: string
+}
+
+export interface SortState {
+  id: string
+  desc: boolean
+}
+
+export interface DataTableProps<T> {
+  columns: readonly DataTableColumn<T>[]
+  data: readonly T[]
+  rowKey: (row: T) => string
+  loading?: boolean
+  /** Server-side sorting: the table only reports the wish. */
+  sort?: SortState | null
+  onSortChange?: (sort: SortState | null) => void
+  /** Row selection; omit both to hide the checkbox column. */
+  selectedKeys?: readonly string[]
+  onSelectionChange?: (keys: string[]) => void
+  emptyState?: ReactNode
+  /** Accessible name of the table. */
+  label?: string
+  maxHeight?: number
+  /** Past this many rows only the visible ones are rendered. */
+  virtualizeAbove?: number
+}
+
+/** Ascending, then descending, then unsorted. */
+export function nextSort(current: SortState | null | undefined, id: string): SortState | null {
+  if (!current || current.id !== id) return { id, desc: false }
+  return current.desc ? null : { id, desc: true }
+}
+
+const ROW_HEIGHT = 49
+
+/**
+ * The one table of the console: sortable headers, row selection, sticky header, a
+ * 500 px scroll area, empty and loading states, and a virtualised body for long lists.
+ * (Sorting and paging happen on the server, so no client-side table engine is needed.)
+ */
+export function DataTable<T>({
+  columns,
+  data,
+  rowKey,
+  loading,
+  sort,
+  onSortChange,
+  selectedKeys,
+  onSelectionChange,
+  emptyState,
+  label,
+  maxHeight = TABLE_MAX_HEIGHT,
+  virtualizeAbove = 100,
+}: DataTableProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const selectable = Boolean(onSelectionChange)
+  const selected = new Set(selectedKeys ?? [])
+  const keys = data.map(rowKey)
+  const allSelected = keys.length > 0 && keys.every((k) => selected.has(k))
+  const someSelected = !allSelected && keys.some((k) => selected.has(k))
+  const virtual = data.length > virtualizeAbove
+  const virtualizer = useVirtualizer({
+    count: virtual ? data.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  })
+  const colSpan = columns.length + (selectable ? 1 : 0)
+
+  const toggle = (key: string, on: boolean) => {
+    const next = new Set(selected)
+    if (on) next.add(key)
+    else next.delete(key)
+    onSelectionChange?.([...next])
+  }
+
+  const renderRow = (row: T, index: number) => {
+    const key = keys[index]!
+    return (
+      <tr key={key} data-index={index} className={cx('border-t border-gray-200 dark:border-gray-700', selected.has(key) ? 'bg-primary-subtle' : 'hover:bg-gray-50 dark:hover:bg-gray-700/50')}>
+        {selectable && (
+          <td className="w-10 px-4 py-3">
+            <Checkbox checked={selected.has(key)} onChange={(on) => toggle(key, on)} aria-label={`Select row ${index + 1}`} />
+          </td>
+        )}
+        {columns.map((c) => (
+          <td key={c.id} className={cx('px-4 py-3 align-middle', c.className)}>
+            {c.cell(row)}
+          </td>
+        ))}
+      </tr>
+    )
+  }
+
+  let body: ReactNode
+  if (loading && data.length === 0) {
+    body = Array.from({ length: 5 }, (_, i) => (
+      <tr key={`skeleton-${i}`} className="border-t border-gray-200 dark:border-gray-700">
+        <td colSpan={colSpan} className="px-4 py-3">
+          <Skeleton className="h-5 w-full" />
+        </td>
+      </tr>
+    ))
+  } else if (data.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={colSpan} className="px-4 py-6 text-center text-gray-600 dark:text-gray-300">
+          {emptyState ?? 'Nothing to show yet.'}
+        </td>
+      </tr>
+    )
+  } else if (virtual) {
+    const items = virtualizer.getVirtualItems()
+    const top = items[0]?.start ?? 0
+    const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+    body = (
+      <>
+        {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
+        {items.map((v) => renderRow(data[v.index]!, v.index))}
+        {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
+      </>
+    )
+  } else {
+    body = data.map(renderRow)
+  }
+
+  return (
+    <div ref={scrollRef} style={{ maxHeight }} className="relative overflow-auto rounded-lg border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-800" aria-busy={loading || undefined}>
+      <table aria-label={label} className="w-full min-w-max border-collapse text-start text-sm text-gray-800 dark:text-gray-100">
+        <thead className="sticky top-0 z-10 bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-700 dark:bg-gray-900 dark:text-gray-200">
+          <tr>
+            {selectable && (
+              <th scope="col" className="w-10 px-4 py-3">
+                <Checkbox checked={allSelected} indeterminate={someSelected} onChange={(on) => onSelectionChange?.(on ? [...new Set([...selected, ...keys])] : [...selected].filter((k) => !keys.includes(k)))} aria-label="Select all rows on this page" />
+              </th>
+            )}
+            {columns.map((c) => {
+              const sorted = sort?.id === c.id ? (sort.desc ? 'descending' : 'ascending') : undefined
+              return (
+                <th key={c.id} scope="col" aria-sort={c.enableSorting ? (sorted ?? 'none') : undefined} className={cx('px-4 py-3 text-start', c.className)}>
+                  {c.enableSorting && onSortChange ? (
+                    <button type="button" onClick={() => onSortChange(nextSort(sort, c.id))} className="inline-flex items-center gap-1 uppercase focus-visible:outline-2 focus-visible:outline-primary">
+                      {c.header}
+                      <span aria-hidden="true" className="text-[10px]">
+                        {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,163 @@
+import { autoUpdate, flip, FloatingFocusManager, FloatingPortal, offset, useDismiss, useFloating, useInteractions } from '@floating-ui/react'
+import dayjs from 'dayjs'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { DATE, type ControlSize } from './constants'
+import { cx } from './cx'
+import { monthGrid, resolveTypedDate, WEEKDAY_LABELS } from './date-input'
+import { Input } from './Input'
+
+export interface DatePickerProps {
+  id?: string
+  name?: string
+  'aria-label'?: string
+  /** YYYY-MM-DD (the wire format) or null. */
+  value: string | null
+  onChange: (value: string | null) => void
+  onBlur?: () => void
+  min?: string
+  max?: string
+  invalid?: boolean
+  disabled?: boolean
+  size?: ControlSize
+  placeholder?: string
+}
+
+/** A typed date (YYYY-MM-DD) with a Monday-first calendar; Saturday and Sunday are highlighted. */
+export function DatePicker({ id, name, value, onChange, onBlur, min, max, invalid, disabled, size = 'md', placeholder = DATE.format, ...aria }: DatePickerProps) {
+  const [text, setText] = useState(value ?? '')
+  const [open, setOpen] = useState(false)
+  const [focused, setFocused] = useState(value ?? dayjs().format(DATE.format))
+  useEffect(() => setText(value ?? ''), [value])
+  const { refs, floatingStyles, context } = useFloating({ open, onOpenChange: setOpen, placement: 'bottom-start', middleware: [offset(4), flip()], whileElementsMounted: autoUpdate })
+  const { getFloatingProps } = useInteractions([useDismiss(context)])
+  const gridRef = useRef<HTMLTableElement>(null)
+
+  const commit = (next: string | null) => {
+    setText(next ?? '')
+    if (next !== value) onChange(next)
+  }
+  const openCalendar = () => {
+    setFocused(value ?? dayjs().format(DATE.format))
+    setOpen(true)
+  }
+  const pick = (date: string) => {
+    if ((min && date < min) || (max && date > max)) return
+    commit(date)
+    setOpen(false)
+  }
+  const onGridKey = (e: KeyboardEvent) => {
+    const d = dayjs(focused)
+    const moves: Record<string, dayjs.Dayjs> = {
+      ArrowLeft: d.subtract(1, 'day'),
+      ArrowRight: d.add(1, 'day'),
+      ArrowUp: d.subtract(7, 'day'),
+      ArrowDown: d.add(7, 'day'),
+      PageUp: d.subtract(1, 'month'),
+      PageDown: d.add(1, 'month'),
+    }
+    if (moves[e.key]) {
+      e.preventDefault()
+      setFocused(moves[e.key]!.format(DATE.format))
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault()
+      pick(focused)
+    }
+  }
+  useEffect(() => {
+    if (open) gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus()
+  }, [open, focused])
+
+  const view = dayjs(focused)
+  return (
+    <div ref={refs.setReference} className="relative">
+      <Input
+        id={id}
+        name={name}
+        aria-label={aria['aria-label']}
+        size={size}
+        invalid={invalid}
+        disabled={disabled}
+        placeholder={placeholder}
+        value={text}
+        inputMode="numeric"
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => {
+          commit(resolveTypedDate(text, value, min, max))
+          onBlur?.()
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit(resolveTypedDate(text, value, min, max))
+          if (e.key === 'ArrowDown' && e.altKey) openCalendar()
+        }}
+        suffix={
+          <button type="button" disabled={disabled} aria-label="Choose date" onClick={openCalendar} className="rounded px-1 text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300">
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M16 3v4M8 3v4M3 11h18" />
+            </svg>
+          </button>
+        }
+      />
+      {open && (
+        <FloatingPortal>
+          <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
+            <div ref={refs.setFloating} style={floatingStyles} role="dialog" aria-label="Choose date" className="z-50 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800" {...getFloatingProps()}>
+              <div className="mb-2 flex items-center justify-between">
+                <button type="button" aria-label="Previous month" onClick={() => setFocused(view.subtract(1, 'month').format(DATE.format))} className="h-8 w-8 rounded hover:bg-gray-100 dark:hover:bg-gray-700">
+                  ‹
+                </button>
+                <span className="text-sm font-semibold text-gray-900 dark:text-white" aria-live="polite">
+                  {view.format('MMMM YYYY')}
+                </span>
+                <button type="button" aria-label="Next month" onClick={() => setFocused(view.add(1, 'month').format(DATE.format))} className="h-8 w-8 rounded hover:bg-gray-100 dark:hover:bg-gray-700">
+                  ›
+                </button>
+              </div>
+              <table ref={gridRef} role="grid" onKeyDown={onGridKey} className="text-center text-sm">
+                <thead>
+                  <tr>
+                    {WEEKDAY_LABELS.map((d, i) => (
+                      <th key={d} scope="col" className={cx('h-8 w-9 font-semibold', i >= 5 ? 'text-red-700 dark:text-red-300' : 'text-gray-700 dark:text-gray-200')}>
+                        {d}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {monthGrid(view.year(), view.month()).map((week) => (
+                    <tr key={week[0]!.date}>
+                      {week.map((day) => {
+                        const outOfRange = Boolean((min && day.date < min) || (max && day.date > max))
+                        const isSelected = day.date === value
+                        return (
+                          <td key={day.date}>
+                            <button
+                              type="button"
+                              data-date={day.date}
+                              tabIndex={day.date === focused ? 0 : -1}
+                              aria-selected={isSelected}
+                              aria-label={dayjs(day.date).format('D MMMM YYYY, dddd')}
+                              disabled={outOfRange}
+                              onClick={() => pick(day.date)}
+                              className={cx(
+                                'h-8 w-9 rounded focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40',
+                                isSelected ? 'bg-primary text-primary-contrast' : day.weekend ? 'text-red-700 hover:bg-gray-100 dark:text-red-300 dark:hover:bg-gray-700' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-700',
+                                !day.inMonth && !isSelected && 'opacity-60',
+                              )}
+                            >
+                              {day.day}
+                            </button>
+                          </td>
+                        )
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { createContext, useContext, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { cx } from './cx'
+
+interface TabsContext {
+  value: string | undefined
+  onChange: (value: string) => void
+  baseId: string
+}
+const Ctx = createContext<TabsContext | null>(null)
+
+export interface TabsProps {
+  value: string | undefined
+  onChange: (value: string) => void
+  children: ReactNode
+}
+
+/** ARIA tabs: arrows move between tabs, Home and End jump; the selected tab is the one Tab stop. */
+export function Tabs({ value, onChange, children }: TabsProps) {
+  const baseId = useId()
+  return <Ctx.Provider value={{ value, onChange, baseId }}>{children}</Ctx.Provider>
+}
+
+function TabList({ children, 'aria-label': label }: { children: ReactNode; 'aria-label': string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const onKeyDown = (e: KeyboardEvent) => {
+    const tabs = [...(ref.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])]
+    const index = tabs.findIndex((t) => t === document.activeElement)
+    if (index < 0) return
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[e.key]
+    if (next === undefined) return
+    e.preventDefault()
+    const target = tabs[(next + tabs.length) % tabs.length]
+    target?.focus()
+    target?.click()
+  }
+  return (
+    <div ref={ref} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-gray-200 dark:border-gray-700">
+      {children}
+    </div>
+  )
+}
+
+function TabNav({ value, children }: { value: string; children: ReactNode }) {
+  const tabs = useContext(Ctx)
+  if (!tabs) throw new Error('Tabs.Nav must be inside Tabs')
+  const selected = tabs.value === value
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={`${tabs.baseId}-${value}`}
+      aria-selected={selected}
+      tabIndex={selected ? 0 : -1}
+      onClick={() => tabs.onChange(value)}
+      className={cx(
+        '-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary',
+        selected ? 'border-primary text-primary dark:text-white' : 'border-transparent text-gray-600 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white',
+      )}
+    >
+      {children}
+    </button>
+  )
+}
+
+Tabs.List = TabList
+Tabs.Nav = TabNav

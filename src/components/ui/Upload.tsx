@@ -1,0 +1,125 @@
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react'
+import { TOAST } from './constants'
+import { cx } from './cx'
+import { Progress } from './Progress'
+import { addFiles, checkBeforeUpload, fileKind, sizeInKb, type BeforeUpload } from './upload-rules'
+
+export interface UploadProps {
+  id?: string
+  accept?: string
+  multiple?: boolean
+  /** 1 replaces the file; more stops adding at the limit. */
+  uploadLimit?: number
+  fileList: File[]
+  onChange: (files: File[]) => void
+  beforeUpload?: BeforeUpload
+  /** Per-file progress (0–100) while the caller uploads; omit when it uploads later. */
+  progress?: Record<string, number>
+  disabled?: boolean
+  label?: string
+}
+
+const KIND_ICON = { pdf: 'PDF', zip: 'ZIP', other: 'FILE', image: 'IMG' } as const
+
+function FileItem({ file, progress, onRemove }: { file: File; progress?: number; onRemove: () => void }) {
+  const kind = fileKind(file)
+  const preview = useMemo(() => (kind === 'image' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file, kind])
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
+  return (
+    <li className="flex items-center gap-3 rounded-md border border-gray-200 p-2 dark:border-gray-700">
+      {preview ? (
+        <img src={preview} alt="" className="h-10 w-10 rounded object-cover" />
+      ) : (
+        <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded bg-gray-100 text-[10px] font-bold text-gray-700 dark:bg-gray-700 dark:text-gray-100">
+          {KIND_ICON[kind]}
+        </span>
+      )}
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="truncate font-semibold text-gray-900 dark:text-white">{file.name}</p>
+        <p className="text-xs text-gray-600 dark:text-gray-300">
+          {file.type || 'unknown type'} · {sizeInKb(file.size)}
+        </p>
+        {progress !== undefined && <Progress percent={progress} label={`Uploading ${file.name}`} />}
+      </div>
+      <button type="button" aria-label={`Remove ${file.name}`} onClick={onRemove} className="h-8 w-8 rounded text-lg text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:bg-gray-700">
+        ×
+      </button>
+    </li>
+  )
+}
+
+/** Drag and drop or browse; checks, limits and per-file items per SPEC.md section 5. */
+export function Upload({ id, accept, multiple, uploadLimit, fileList, onChange, beforeUpload, progress, disabled, label = 'Drop a file here or browse' }: UploadProps) {
+  const inputId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const [dragging, setDragging] = useState(false)
+  useEffect(() => {
+    if (!message) return
+    const t = setTimeout(() => setMessage(null), TOAST.uploadFailedMs)
+    return () => clearTimeout(t)
+  }, [message])
+
+  const add = async (files: File[]) => {
+    if (!files.length) return
+    const problem = await checkBeforeUpload(beforeUpload, files)
+    if (problem) {
+      setMessage(problem)
+      return
+    }
+    onChange(addFiles(fileList, files, uploadLimit))
+  }
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault()
+    setDragging(false)
+    if (!disabled) void add([...e.dataTransfer.files])
+  }
+  const full = uploadLimit !== undefined && uploadLimit > 1 && fileList.length >= uploadLimit
+
+  return (
+    <div>
+      <div
+        onDragOver={(e) => {
+          e.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cx(
+          'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm',
+          dragging ? 'border-primary bg-primary-subtle' : 'border-gray-300 dark:border-gray-600',
+        )}
+      >
+        <p className="text-gray-700 dark:text-gray-200">{label}</p>
+        <label htmlFor={id ?? inputId} className={cx('cursor-pointer rounded-md border border-gray-300 bg-white px-3 py-1.5 font-semibold text-gray-800 has-[:focus-visible]:outline-2 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100', (disabled || full) && 'pointer-events-none opacity-60')}>
+          Browse
+          <input
+            ref={inputRef}
+            id={id ?? inputId}
+            type="file"
+            className="sr-only"
+            accept={accept}
+            multiple={multiple}
+            disabled={disabled || full}
+            onChange={(e) => {
+              void add([...(e.target.files ?? [])])
+              e.target.value = ''
+            }}
+          />
+        </label>
+      </div>
+      {message && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700 dark:text-red-400">
+          {message}
+        </p>
+      )}
+      {fileList.length > 0 && (
+        <ul className="mt-3 space-y-2" aria-label="Chosen files">
+          {fileList.map((f, i) => (
+            <FileItem key={`${f.name}-${i}`} file={f} progress={progress?.[f.name]} onRemove={() => onChange(fileList.filter((_, j) => j !== i))} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

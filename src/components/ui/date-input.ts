@@ -1,0 +1,65 @@
+import dayjs from 'dayjs'
+import { DATE } from './constants'
+
+const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/
+
+/** A real calendar date typed as YYYY-MM-DD, normalised; null when it is not one. */
+export function parseIsoDate(text: string): string | null {
+  const m = ISO.exec(text.trim())
+  if (!m) return null
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  if (y < DATE.minYear || y > DATE.maxYear) return null
+  const date = dayjs(new Date(y, mo - 1, d))
+  // new Date rolls 2025-02-30 over to March: a rollover means the date does not exist.
+  if (date.year() !== y || date.month() !== mo - 1 || date.date() !== d) return null
+  return date.format(DATE.format)
+}
+
+export function clampDate(value: string, min?: string | null, max?: string | null): string {
+  if (min && value < min) return min
+  if (max && value > max) return max
+  return value
+}
+
+/**
+ * What a typed date becomes (SPEC.md section 5): empty clears it, a valid date is
+ * clamped to min/max, anything else falls back to the previous value.
+ */
+export function resolveTypedDate(text: string, previous: string | null, min?: string | null, max?: string | null): string | null {
+  if (text.trim() === '') return null
+  const parsed = parseIsoDate(text)
+  return parsed === null ? previous : clampDate(parsed, min, max)
+}
+
+export interface CalendarDay {
+  date: string
+  day: number
+  inMonth: boolean
+  weekend: boolean
+}
+
+/** The weeks of a month view, Monday first, padded with the neighbouring months' days. */
+export function monthGrid(year: number, month: number): CalendarDay[][] {
+  const first = dayjs(new Date(year, month, 1))
+  const lead = (first.day() - DATE.weekStartsOn + 7) % 7
+  const start = first.subtract(lead, 'day')
+  const weeks: CalendarDay[][] = []
+  for (let w = 0; w < 6; w++) {
+    const week: CalendarDay[] = []
+    for (let d = 0; d < 7; d++) {
+      const date = start.add(w * 7 + d, 'day')
+      week.push({ date: date.format(DATE.format), day: date.date(), inMonth: date.month() === month, weekend: (DATE.weekend as readonly number[]).includes(date.day()) })
+    }
+    weeks.push(week)
+  }
+  return weeks
+}
+
+export const WEEKDAY_LABELS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
+
+/** The financial year (April–March) a date falls in, written "2025-26". */
+export function financialYear(date: string): string {
+  const d = dayjs(date)
+  const start = d.month() >= 3 ? d.year() : d.year() - 1
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
+}
