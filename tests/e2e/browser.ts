@@ -2,13 +2,24 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inject, onTestFailed } from 'vitest'
+import { beforeEach, inject } from 'vitest'
 
 export const SHOTS = 'test-results/e2e'
 mkdirSync(SHOTS, { recursive: true })
 
 // Flags that keep Debian's Chromium quiet on a closed network (STACK.md trap 9).
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+
+// Every failing test leaves a screenshot of each browser it had open.
+const open = new Map<string, Page>()
+beforeEach(({ onTestFailed, task }) => {
+  onTestFailed(async () => {
+    for (const [name, page] of open) {
+      const file = `FAILED-${name}-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`
+      await page.screenshot({ path: join(SHOTS, file), fullPage: true }).catch(() => undefined)
+    }
+  })
+})
 
 export interface Browser {
   context: BrowserContext
@@ -28,14 +39,13 @@ export async function openBrowser(name: string): Promise<Browser> {
   })
   const page = context.pages()[0] ?? (await context.newPage())
   const baseURL = inject('baseURL')
-  onTestFailed(async () => {
-    await page.screenshot({ path: join(SHOTS, `FAILED-${name}.png`), fullPage: true }).catch(() => undefined)
-  })
+  open.set(name, page)
   return {
     context,
     page,
     url: (path) => `${baseURL}/companyadmin${path}`,
     close: async () => {
+      open.delete(name)
       await context.close()
       rmSync(profile, { recursive: true, force: true })
     },
