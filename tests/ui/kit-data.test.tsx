@@ -111,7 +111,8 @@ describe('select', () => {
   ]
   test('search filters case-insensitively and offers to create what does not exist', () => {
     expect(selectRows(options, 'ma', false).map((r) => (r.kind === 'option' ? r.option.value : r.label))).toEqual(['mh', 'mp'])
-    expect(selectRows(options, 'MAHA', true)).toHaveLength(1)
+    expect(selectRows(options, 'MAHA', false)).toHaveLength(1)
+    expect(selectRows(options, 'MAHA', true)).toHaveLength(2)
     expect(selectRows(options, 'Goa', true)).toEqual([{ kind: 'create', label: 'Goa' }])
     expect(selectRows(options, 'karnataka', true)).toHaveLength(1)
   })
