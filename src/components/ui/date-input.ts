@@ -63,3 +63,34 @@ export function financialYear(date: string): string {
   const start = d.month() >= 3 ? d.year() : d.year() - 1
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
 }
+
+/** First year of the 12-year page holding `year`, kept within the minimum and maximum years. */
+export function yearPageStart(year: number): number {
+  const y = Math.min(DATE.maxYear, Math.max(DATE.minYear, year))
+  const start = Math.floor(y / DATE.yearsPerPage) * DATE.yearsPerPage
+  return Math.max(DATE.minYear, Math.min(start, DATE.maxYear - DATE.yearsPerPage + 1))
+}
+
+/** The years of the page starting at `start`, dropping any outside 100–10000. */
+export function yearsOnPage(start: number): number[] {
+  return Array.from({ length: DATE.yearsPerPage }, (_, i) => start + i).filter((y) => y >= DATE.minYear && y <= DATE.maxYear)
+}
+
+/** The twelve months (YYYY-MM) of a financial year written "2025-26": April 2025 to March 2026. */
+export function financialYearMonths(fy: string): string[] {
+  const start = Number(fy.slice(0, 4))
+  return Array.from({ length: 12 }, (_, i) => dayjs(new Date(start, 3 + i, 1)).format('YYYY-MM'))
+}
+
+/** The financial year after ("next") or before ("previous") the given one. */
+export function shiftFinancialYear(fy: string, by: number): string {
+  const start = Number(fy.slice(0, 4)) + by
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
+}
+
+/** A date-time value (YYYY-MM-DDTHH:mm) in the display format "DD-MM-YYYY hh:mm a". */
+export function formatDateTime(value: string | null): string {
+  if (!value) return ''
+  const d = dayjs(value)
+  return d.isValid() ? d.format(DATE.dateTimeFormat) : ''
+}

@@ -1,0 +1,103 @@
+import { autoUpdate, flip, FloatingFocusManager, FloatingPortal, offset, useClick, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react'
+import { useState, type ReactNode } from 'react'
+import { CONTROL_HEIGHT, type ControlSize } from './constants'
+import { cx } from './cx'
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
+
+export interface GridCell {
+  key: string
+  label: ReactNode
+  /** Full name read by screen readers ("April 2025"). */
+  name: string
+  selected: boolean
+  disabled?: boolean
+}
+
+export interface GridPickerProps {
+  /** Accessible name of the trigger and the popup ("Financial year month"). */
+  label: string
+  /** Text on the trigger: the chosen value, or the placeholder. */
+  display: string
+  heading: ReactNode
+  cells: readonly GridCell[]
+  onPick: (key: string) => void
+  onPrevious: () => void
+  onNext: () => void
+  previousLabel: string
+  nextLabel: string
+  canPrevious?: boolean
+  canNext?: boolean
+  disabled?: boolean
+  size?: ControlSize
+}
+
+/**
+ * The popup shared by the year and month pickers: a trigger showing the value and a
+ * 4×3 grid of choices with paging; focus moves into the popup and returns on close.
+ */
+export function GridPicker({ label, display, heading, cells, onPick, onPrevious, onNext, previousLabel, nextLabel, canPrevious = true, canNext = true, disabled, size = 'md' }: GridPickerProps) {
+  const [open, setOpen] = useState(false)
+  const { refs, floatingStyles, context } = useFloating({ open, onOpenChange: setOpen, placement: 'bottom-start', middleware: [offset(4), flip()], whileElementsMounted: autoUpdate })
+  const { getReferenceProps, getFloatingProps } = useInteractions([useClick(context), useDismiss(context), useRole(context, { role: 'dialog' })])
+  const selectedIndex = cells.findIndex((c) => c.selected)
+  const pageButton = 'flex h-8 w-8 items-center justify-center rounded text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40 dark:text-gray-200 dark:hover:bg-gray-700'
+  return (
+    <>
+      <button
+        ref={refs.setReference}
+        type="button"
+        disabled={disabled}
+        aria-label={`${label}: ${display}`}
+        className={cx(
+          'inline-flex min-w-40 items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-700',
+          CONTROL_HEIGHT[size],
+        )}
+        {...getReferenceProps()}
+      >
+        {display}
+        <CalendarIcon className="text-gray-500 dark:text-gray-400" />
+      </button>
+      {open && (
+        <FloatingPortal>
+          {/* Focus the selected cell, else the first choice (index 2 skips the paging buttons). */}
+          <FloatingFocusManager context={context} modal={false} initialFocus={selectedIndex >= 0 ? selectedIndex + 2 : 2}>
+            <div ref={refs.setFloating} style={floatingStyles} aria-label={label} className="z-50 w-72 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800" {...getFloatingProps()}>
+              <div className="mb-2 flex items-center justify-between">
+                <button type="button" aria-label={previousLabel} disabled={!canPrevious} onClick={onPrevious} className={pageButton}>
+                  <ChevronLeftIcon />
+                </button>
+                <span aria-live="polite" className="text-sm font-semibold text-gray-900 dark:text-white">
+                  {heading}
+                </span>
+                <button type="button" aria-label={nextLabel} disabled={!canNext} onClick={onNext} className={pageButton}>
+                  <ChevronRightIcon />
+                </button>
+              </div>
+              <div className="grid grid-cols-4 gap-1">
+                {cells.map((c) => (
+                  <button
+                    key={c.key}
+                    type="button"
+                    aria-label={c.name}
+                    aria-pressed={c.selected}
+                    disabled={c.disabled}
+                    onClick={() => {
+                      onPick(c.key)
+                      setOpen(false)
+                    }}
+                    className={cx(
+                      'h-10 rounded text-sm focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40',
+                      c.selected ? 'bg-primary font-semibold text-primary-contrast' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-700',
+                    )}
+                  >
+                    {c.label}
+                  </button>
+                ))}
+              </div>
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </>
+  )
+}
