@@ -209,4 +209,38 @@ describe('select', () => {
     await user.type(screen.getByRole('combobox', { name: 'State' }), 'karnataka')
     expect(screen.queryByRole('option', { name: /Create/ })).not.toBeInTheDocument()
   })
+  test('multiple: options toggle into removable chips, the menu stays open', async () => {
+    const user = userEvent.setup()
+    function Multi() {
+      const [value, setValue] = useState<string[]>(['MH'])
+      return (
+        <>
+          <Select aria-label="States" multiple searchable options={states} value={value} onChange={setValue} />
+          <output>{value.join(',')}</output>
+        </>
+      )
+    }
+    render(<Multi />)
+    await user.click(screen.getByRole('combobox', { name: 'States' }))
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-multiselectable', 'true')
+    await user.click(screen.getByRole('option', { name: 'Tamil Nadu' }))
+    expect(screen.getByRole('status')).toHaveTextContent('MH,TN')
+    expect(screen.getByRole('listbox')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove Maharashtra' }))
+    expect(screen.getByRole('status')).toHaveTextContent(/^TN$/)
+  })
+  test('async options: the typed text is sent to loadOptions and its answer is listed', async () => {
+    const user = userEvent.setup()
+    const loadOptions = vi.fn(async (q: string) => (q ? [{ value: 'PN-1', label: `Pune ${q}` }] : []))
+    function Remote() {
+      const [value, setValue] = useState<string | null>(null)
+      return <Select aria-label="Branch" options={[]} loadOptions={loadOptions} value={value} onChange={setValue} />
+    }
+    render(<Remote />)
+    await user.type(screen.getByRole('combobox', { name: 'Branch' }), 'hq')
+    expect(await screen.findByRole('option', { name: 'Pune hq' })).toBeInTheDocument()
+    expect(loadOptions).toHaveBeenLastCalledWith('hq')
+    await user.click(screen.getByRole('option', { name: 'Pune hq' }))
+    expect(screen.getByRole('combobox', { name: 'Branch' })).toHaveValue('Pune hq')
+  })
 })

@@ -1,8 +1,8 @@
 import { autoUpdate, flip, FloatingPortal, offset, size, useFloating } from '@floating-ui/react'
-import { useId, useMemo, useState, type KeyboardEvent } from 'react'
-import { CONTROL_HEIGHT, DROPDOWN, type ControlSize } from './constants'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { CONTROL_MIN_HEIGHT, DROPDOWN, type ControlSize } from './constants'
 import { cx } from './cx'
-import { inputClass } from './Input'
+import { ChevronDownIcon, CloseIcon } from './icons'
 import { Spinner } from './Spinner'
 
 export interface SelectOption {
@@ -10,13 +10,11 @@ export interface SelectOption {
   label: string
 }
 
-export interface SelectProps {
+interface SelectBaseProps {
   id?: string
   name?: string
   'aria-label'?: string
   options: readonly SelectOption[]
-  value: string | null
-  onChange: (value: string | null) => void
   onBlur?: () => void
   loading?: boolean
   invalid?: boolean
@@ -27,7 +25,21 @@ export interface SelectProps {
   size?: ControlSize
   /** "Suggest or create": offers the typed text as a new option and selects what this returns. */
   onCreate?: (label: string) => Promise<SelectOption>
+  /** Server-side search: called (debounced) with the typed text; its result replaces `options` in the menu. */
+  loadOptions?: (query: string) => Promise<SelectOption[]>
 }
+
+interface SingleProps extends SelectBaseProps {
+  multiple?: false
+  value: string | null
+  onChange: (value: string | null) => void
+}
+interface MultiProps extends SelectBaseProps {
+  multiple: true
+  value: readonly string[]
+  onChange: (value: string[]) => void
+}
+export type SelectProps = SingleProps | MultiProps
 
 type Row = { kind: 'option'; option: SelectOption } | { kind: 'create'; label: string }
 
@@ -39,17 +51,61 @@ export function selectRows(options: readonly SelectOption[], query: string, crea
   return rows
 }
 
-/** A combobox: type to search, arrows (PageUp/PageDown by 5) to move, Enter to choose, Escape to close. */
-export function Select({ id, name, options, value, onChange, onBlur, loading, invalid, disabled, placeholder = 'Select…', searchable, clearable, size: controlSize = 'md', onCreate, ...aria }: SelectProps) {
+const LOAD_DEBOUNCE_MS = 250
+
+/** Results of `loadOptions` for the current query, debounced; stale answers are dropped. */
+function useLoadedOptions(loadOptions: SelectBaseProps['loadOptions'], open: boolean, query: string) {
+  const [loaded, setLoaded] = useState<SelectOption[] | null>(null)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    if (!loadOptions || !open) return
+    let current = true
+    const t = setTimeout(() => {
+      setBusy(true)
+      loadOptions(query.trim())
+        .then((found) => current && setLoaded(found))
+        .catch(() => current && setLoaded([]))
+        .finally(() => current && setBusy(false))
+    }, LOAD_DEBOUNCE_MS)
+    return () => {
+      current = false
+      clearTimeout(t)
+    }
+  }, [loadOptions, open, query])
+  return { loaded, busy }
+}
+
+/**
+ * A combobox with a listbox: type to search (locally or on the server), arrows and
+ * PageUp/PageDown (5 rows) to move, Enter to choose, Escape to close; single or multiple
+ * values, optionally creating a missing entry.
+ */
+export function Select(props: SelectProps) {
+  const { id, name, options, onBlur, loading, invalid, disabled, placeholder = 'Select…', searchable, clearable, size: controlSize = 'md', onCreate, loadOptions } = props
+  const label = props['aria-label']
+  const selectedValues: readonly string[] = props.multiple ? props.value : props.value === null ? [] : [props.value]
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
-  const [created, setCreated] = useState<SelectOption[]>([])
+  // Labels of options met outside `options` (created or loaded), so chosen values keep their names.
+  const [known, setKnown] = useState<SelectOption[]>([])
   const [creating, setCreating] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
-  const all = useMemo(() => [...options, ...created.filter((c) => !options.some((o) => o.value === c.value))], [options, created])
-  const selected = all.find((o) => o.value === value) ?? null
-  const rows = selectRows(all, open ? query : '', Boolean(onCreate))
+  const { loaded, busy } = useLoadedOptions(loadOptions, open, query)
+  useEffect(() => {
+    if (loaded?.length) setKnown((k) => [...k, ...loaded.filter((o) => !k.some((x) => x.value === o.value))])
+  }, [loaded])
+
+  const all = useMemo(() => [...options, ...known.filter((c) => !options.some((o) => o.value === c.value))], [options, known])
+  const labelOf = (value: string) => all.find((o) => o.value === value)?.label ?? value
+  // Loaded options come filtered by the server; local ones are filtered here.
+  const rows: Row[] =
+    loadOptions && loaded
+      ? [...loaded.map((option): Row => ({ kind: 'option', option })), ...selectRows(loaded, query, Boolean(onCreate)).filter((r) => r.kind === 'create')]
+      : selectRows(all, open ? query : '', Boolean(onCreate))
+  const busyNow = loading || creating || busy
+
   const { refs, floatingStyles } = useFloating({
     open,
     placement: 'bottom-start',
@@ -69,30 +125,36 @@ export function Select({ id, name, options, value, onChange, onBlur, loading, in
     if (disabled) return
     setOpen(true)
     setQuery('')
-    setActive(Math.max(0, all.findIndex((o) => o.value === value)))
+    setActive(Math.max(0, all.findIndex((o) => selectedValues.includes(o.value))))
   }
   const close = () => {
     setOpen(false)
     setQuery('')
   }
+  const commit = (value: string) => {
+    if (props.multiple) {
+      props.onChange(props.value.includes(value) ? props.value.filter((v) => v !== value) : [...props.value, value])
+      setQuery('')
+      inputRef.current?.focus()
+    } else {
+      props.onChange(value)
+      close()
+    }
+  }
   const choose = async (row: Row | undefined) => {
     if (!row) return
-    if (row.kind === 'option') {
-      onChange(row.option.value)
-      close()
-      return
-    }
+    if (row.kind === 'option') return commit(row.option.value)
     if (!onCreate) return
     setCreating(true)
     try {
       const option = await onCreate(row.label)
-      setCreated((c) => [...c, option])
-      onChange(option.value)
-      close()
+      setKnown((c) => [...c, option])
+      commit(option.value)
     } finally {
       setCreating(false)
     }
   }
+  const clear = () => (props.multiple ? props.onChange([]) : props.onChange(null))
   const onKeyDown = (e: KeyboardEvent) => {
     const move = (to: number) => {
       e.preventDefault()
@@ -108,6 +170,10 @@ export function Select({ id, name, options, value, onChange, onBlur, loading, in
         return move(active + DROPDOWN.pageSize)
       case 'PageUp':
         return move(active - DROPDOWN.pageSize)
+      case 'Home':
+        return open ? move(0) : undefined
+      case 'End':
+        return open ? move(rows.length - 1) : undefined
       case 'Enter':
         e.preventDefault()
         return open ? void choose(rows[active]) : show()
@@ -116,6 +182,9 @@ export function Select({ id, name, options, value, onChange, onBlur, loading, in
           e.preventDefault()
           close()
         }
+        return
+      case 'Backspace':
+        if (props.multiple && query === '' && props.value.length) props.onChange(props.value.slice(0, -1))
         return
       case ' ':
         if (!searchable && !open) {
@@ -126,25 +195,48 @@ export function Select({ id, name, options, value, onChange, onBlur, loading, in
     }
   }
 
+  const single = props.multiple ? null : selectedValues[0]
   const activeId = open && rows[active] ? `${listId}-${active}` : undefined
+  const typing = open && (searchable || Boolean(loadOptions))
+  const shownText = typing ? query : props.multiple ? '' : single ? labelOf(single) : ''
   return (
-    <div className="relative" ref={refs.setReference}>
+    <div
+      ref={refs.setReference}
+      className={cx(
+        'relative flex w-full items-center gap-1 rounded-md border bg-white transition-colors focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30 dark:bg-gray-800',
+        invalid ? 'border-red-600 dark:border-red-400' : 'border-gray-300 dark:border-gray-600',
+        disabled && 'cursor-not-allowed bg-gray-100 dark:bg-gray-700',
+        props.multiple && 'flex-wrap ps-1',
+        CONTROL_MIN_HEIGHT[controlSize],
+      )}
+    >
+      {props.multiple &&
+        props.value.map((v) => (
+          <span key={v} className="my-1 inline-flex items-center gap-1 rounded bg-gray-100 py-0.5 ps-2 pe-1 text-xs font-semibold text-gray-800 dark:bg-gray-700 dark:text-gray-100">
+            {labelOf(v)}
+            <button type="button" disabled={disabled} aria-label={`Remove ${labelOf(v)}`} onClick={() => commit(v)} className="rounded p-0.5 hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-gray-600">
+              <CloseIcon size={12} />
+            </button>
+          </span>
+        ))}
       <input
+        ref={inputRef}
         id={id}
         name={name}
         role="combobox"
-        aria-label={aria['aria-label']}
+        aria-label={label}
         aria-expanded={open}
         aria-controls={listId}
-        aria-autocomplete={searchable ? 'list' : 'none'}
+        aria-haspopup="listbox"
+        aria-autocomplete={searchable || loadOptions ? 'list' : 'none'}
         aria-activedescendant={activeId}
         aria-invalid={invalid || undefined}
-        aria-busy={loading || creating || undefined}
+        aria-busy={busyNow || undefined}
         autoComplete="off"
-        readOnly={!searchable}
+        readOnly={!searchable && !loadOptions}
         disabled={disabled}
-        placeholder={selected ? selected.label : placeholder}
-        value={open && searchable ? query : (selected?.label ?? '')}
+        placeholder={selectedValues.length && !props.multiple ? labelOf(selectedValues[0]!) : selectedValues.length ? '' : placeholder}
+        value={shownText}
         onChange={(e) => {
           setQuery(e.target.value)
           setActive(0)
@@ -157,18 +249,16 @@ export function Select({ id, name, options, value, onChange, onBlur, loading, in
           setTimeout(close, 120)
           onBlur?.()
         }}
-        className={cx(inputClass(controlSize, invalid), 'cursor-pointer pe-16', CONTROL_HEIGHT[controlSize])}
+        className={cx('min-w-16 flex-1 cursor-pointer self-stretch rounded-md bg-transparent ps-3 pe-16 text-sm text-gray-900 placeholder:text-gray-500 focus:outline-none dark:text-gray-100 dark:placeholder:text-gray-400', props.multiple && 'ps-1')}
       />
-      <span className="absolute inset-y-0 end-0 flex items-center gap-1 pe-2 text-gray-500">
-        {(loading || creating) && <Spinner size={14} />}
-        {clearable && selected && !disabled && (
-          <button type="button" aria-label="Clear selection" onClick={() => onChange(null)} className="rounded px-1 text-base leading-none hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary dark:hover:text-white">
-            ×
+      <span className="absolute inset-y-0 end-0 flex items-center gap-1 pe-2 text-gray-500 dark:text-gray-400">
+        {busyNow && <Spinner size={14} />}
+        {clearable && selectedValues.length > 0 && !disabled && (
+          <button type="button" aria-label="Clear selection" onClick={clear} className="rounded p-0.5 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary dark:hover:text-white">
+            <CloseIcon size={14} />
           </button>
         )}
-        <span aria-hidden="true" className="text-xs">
-          ▾
-        </span>
+        <ChevronDownIcon size={14} />
       </span>
       {open && (
         <FloatingPortal>
@@ -176,13 +266,14 @@ export function Select({ id, name, options, value, onChange, onBlur, loading, in
             ref={refs.setFloating}
             id={listId}
             role="listbox"
-            aria-label={aria['aria-label']}
+            aria-label={label}
+            aria-multiselectable={props.multiple || undefined}
             style={{ ...floatingStyles, maxHeight: DROPDOWN.maxMenuHeight }}
             className="z-50 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-800"
           >
-            {rows.length === 0 && <li className="px-3 py-2 text-gray-600 dark:text-gray-300">{loading ? 'Loading…' : 'No options'}</li>}
+            {rows.length === 0 && <li className="px-3 py-2 text-gray-600 dark:text-gray-300">{busyNow ? 'Loading…' : 'No options'}</li>}
             {rows.map((row, i) => {
-              const isSelected = row.kind === 'option' && row.option.value === value
+              const isSelected = row.kind === 'option' && selectedValues.includes(row.option.value)
               return (
                 <li
                   key={row.kind === 'option' ? row.option.value : `create-${row.label}`}
@@ -193,7 +284,7 @@ export function Select({ id, name, options, value, onChange, onBlur, loading, in
                   onMouseEnter={() => setActive(i)}
                   onClick={() => void choose(row)}
                   className={cx(
-                    'cursor-pointer px-3 py-2 text-gray-800 dark:text-gray-100',
+                    'flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-gray-800 dark:text-gray-100',
                     i === active && 'bg-gray-100 dark:bg-gray-700',
                     isSelected && 'font-semibold text-primary dark:text-white',
                   )}

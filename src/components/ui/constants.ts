@@ -3,6 +3,8 @@ export const CONTROL_SIZES = ['xs', 'sm', 'md', 'lg'] as const
 export type ControlSize = (typeof CONTROL_SIZES)[number]
 /** Heights 7, 9, 11, 14 units. */
 export const CONTROL_HEIGHT: Record<ControlSize, string> = { xs: 'h-7', sm: 'h-9', md: 'h-11', lg: 'h-14' }
+/** The same heights as a minimum, for controls that grow (a multi-select's chips wrap). */
+export const CONTROL_MIN_HEIGHT: Record<ControlSize, string> = { xs: 'min-h-7', sm: 'min-h-9', md: 'min-h-11', lg: 'min-h-14' }
 
 export const TOAST = {
   placement: 'top-end',
