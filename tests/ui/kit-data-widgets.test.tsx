@@ -95,6 +95,22 @@ describe('upload rules', () => {
     await act(async () => choose([file('notes.txt')]))
     expect(screen.getByRole('alert')).toHaveTextContent('Only .xlsx files are accepted')
   })
+  test('onUpload: a progress bar shows while the file uploads and goes when it settles', async () => {
+    let report: (percent: number) => void = () => {}
+    let finish: () => void = () => {}
+    const onUpload = vi.fn((_file: File, onProgress: (p: number) => void) => {
+      report = onProgress
+      return new Promise<void>((resolve) => (finish = resolve))
+    })
+    render(<Harness onUpload={onUpload} />)
+    await act(async () => choose([file('register.zip', 4000, 'application/zip')]))
+    expect(onUpload).toHaveBeenCalledTimes(1)
+    act(() => report(40))
+    expect(screen.getByRole('progressbar', { name: 'Uploading register.zip' })).toHaveAttribute('aria-valuenow', '40')
+    expect(document.querySelector('[data-kind="zip"]')).not.toBeNull()
+    await act(async () => finish())
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+  })
   test('images get a preview whose object URL is revoked on removal', async () => {
     const create = vi.fn(() => 'blob:preview-1')
     const revoke = vi.fn()

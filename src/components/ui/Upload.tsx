@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react'
-import { TOAST } from './constants'
+import { TOAST, UPLOAD_FAILED_MESSAGE } from './constants'
 import { cx } from './cx'
+import { FileIcon, FilePdfIcon, FileZipIcon, UploadIcon } from './icons'
 import { Progress } from './Progress'
 import { addFiles, checkBeforeUpload, fileKind, sizeInKb, type BeforeUpload } from './upload-rules'
 
@@ -13,16 +14,19 @@ export interface UploadProps {
   fileList: File[]
   onChange: (files: File[]) => void
   beforeUpload?: BeforeUpload
-  /** Per-file progress (0–100) while the caller uploads; omit when it uploads later. */
+  /** Per-file progress (0–100) when the caller tracks uploads itself. */
   progress?: Record<string, number>
+  /** Uploads each added file at once, reporting progress (0–100); the bar shows until it settles. */
+  onUpload?: (file: File, onProgress: (percent: number) => void) => Promise<unknown>
   disabled?: boolean
   label?: string
 }
 
-const KIND_ICON = { pdf: 'PDF', zip: 'ZIP', other: 'FILE', image: 'IMG' } as const
+const KIND_ICON = { pdf: FilePdfIcon, zip: FileZipIcon, other: FileIcon, image: FileIcon } as const
 
 function FileItem({ file, progress, onRemove }: { file: File; progress?: number; onRemove: () => void }) {
   const kind = fileKind(file)
+  const Icon = KIND_ICON[kind]
   const preview = useMemo(() => (kind === 'image' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file, kind])
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
   return (
@@ -30,8 +34,8 @@ function FileItem({ file, progress, onRemove }: { file: File; progress?: number;
       {preview ? (
         <img src={preview} alt="" className="h-10 w-10 rounded object-cover" />
       ) : (
-        <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded bg-gray-100 text-[10px] font-bold text-gray-700 dark:bg-gray-700 dark:text-gray-100">
-          {KIND_ICON[kind]}
+        <span data-kind={kind} className="flex h-10 w-10 items-center justify-center rounded bg-gray-100 text-gray-700 dark:bg-gray-700 dark:text-gray-100">
+          <Icon size={22} />
         </span>
       )}
       <div className="min-w-0 flex-1 text-sm">
@@ -49,11 +53,12 @@ function FileItem({ file, progress, onRemove }: { file: File; progress?: number;
 }
 
 /** Drag and drop or browse; checks, limits and per-file items per SPEC.md section 5. */
-export function Upload({ id, accept, multiple, uploadLimit, fileList, onChange, beforeUpload, progress, disabled, label = 'Drop a file here or browse' }: UploadProps) {
+export function Upload({ id, accept, multiple, uploadLimit, fileList, onChange, beforeUpload, progress, onUpload, disabled, label = 'Drop a file here or browse' }: UploadProps) {
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
+  const [uploading, setUploading] = useState<Record<string, number>>({})
   useEffect(() => {
     if (!message) return
     const t = setTimeout(() => setMessage(null), TOAST.uploadFailedMs)
@@ -67,7 +72,21 @@ export function Upload({ id, accept, multiple, uploadLimit, fileList, onChange, 
       setMessage(problem)
       return
     }
-    onChange(addFiles(fileList, files, uploadLimit))
+    const next = addFiles(fileList, files, uploadLimit)
+    onChange(next)
+    if (!onUpload) return
+    for (const file of next.filter((f) => files.includes(f))) {
+      const report = (percent: number) => setUploading((u) => ({ ...u, [file.name]: percent }))
+      report(0)
+      void onUpload(file, report)
+        .catch(() => setMessage(UPLOAD_FAILED_MESSAGE))
+        .finally(() =>
+          setUploading((u) => {
+            const { [file.name]: _done, ...rest } = u
+            return rest
+          }),
+        )
+    }
   }
   const onDrop = (e: DragEvent) => {
     e.preventDefault()
@@ -90,8 +109,9 @@ export function Upload({ id, accept, multiple, uploadLimit, fileList, onChange, 
           dragging ? 'border-primary bg-primary-subtle' : 'border-gray-300 dark:border-gray-600',
         )}
       >
+        <UploadIcon size={24} className="text-gray-500 dark:text-gray-400" />
         <p className="text-gray-700 dark:text-gray-200">{label}</p>
-        <label htmlFor={id ?? inputId} className={cx('cursor-pointer rounded-md border border-gray-300 bg-white px-3 py-1.5 font-semibold text-gray-800 has-[:focus-visible]:outline-2 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100', (disabled || full) && 'pointer-events-none opacity-60')}>
+        <label htmlFor={id ?? inputId} className={cx('cursor-pointer rounded-md border border-gray-300 bg-white px-3 py-1.5 font-semibold text-gray-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100', (disabled || full) && 'pointer-events-none opacity-60')}>
           Browse
           <input
             ref={inputRef}
@@ -116,7 +136,7 @@ export function Upload({ id, accept, multiple, uploadLimit, fileList, onChange, 
       {fileList.length > 0 && (
         <ul className="mt-3 space-y-2" aria-label="Chosen files">
           {fileList.map((f, i) => (
-            <FileItem key={`${f.name}-${i}`} file={f} progress={progress?.[f.name]} onRemove={() => onChange(fileList.filter((_, j) => j !== i))} />
+            <FileItem key={`${f.name}-${i}`} file={f} progress={uploading[f.name] ?? progress?.[f.name]} onRemove={() => onChange(fileList.filter((_, j) => j !== i))} />
           ))}
         </ul>
       )}
