@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { apiPath } from '../mocks/handlers'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { anAgreement, paged } from './fixtures'
 import { lookupHandlers } from './handlers'
-import { pick } from './select'
+import { field, FIRST, pick } from './select'
+
+// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
+vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
 
@@ -39,7 +42,7 @@ describe('Agreements (main menu)', () => {
     const api = agreementsApi()
     server.use(...api.handlers)
     await renderApp('/agreements', { as: admin })
-    expect(await screen.findByRole('cell', { name: 'Security services' })).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Security services' }, FIRST)).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Lease' })).toBeInTheDocument()
     const user = userEvent.setup()
     await pick(user, 'Status', 'Expiring soon')
@@ -53,20 +56,20 @@ describe('Agreements (main menu)', () => {
     const api = agreementsApi()
     server.use(...api.handlers)
     await renderApp('/agreements', { as: admin })
-    await screen.findByRole('cell', { name: 'Security services' })
+    await screen.findByRole('cell', { name: 'Security services' }, FIRST)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add agreement' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Add agreement' })
+    const drawer = await screen.findByRole('dialog', { name: 'Add agreement' }, FIRST)
     await pick(user, 'Branch', 'Pune Plant', drawer)
     await pick(user, 'Agreement type', 'Housekeeping', drawer, { create: true })
-    await user.type(within(drawer).getByLabelText('Start date'), '2026-01-01')
-    await user.type(within(drawer).getByLabelText('End date'), '2025-12-31')
+    await user.type(field('Start date', drawer), '2026-01-01')
+    await user.type(field('End date', drawer), '2025-12-31')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
     expect(await within(drawer).findByText('End date must be on or after the start date')).toBeInTheDocument()
     expect(api.posted).toHaveLength(0)
 
-    await user.clear(within(drawer).getByLabelText('End date'))
-    await user.type(within(drawer).getByLabelText('End date'), '2027-12-31')
+    await user.clear(field('End date', drawer))
+    await user.type(field('End date', drawer), '2027-12-31')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(api.posted).toHaveLength(1))
     const form = api.posted[0]
@@ -74,7 +77,7 @@ describe('Agreements (main menu)', () => {
     expect(form.get('agreement_type')).toBe('Housekeeping')
     expect(form.get('end_date')).toBe('2027-12-31')
     expect(form.get('applies_to_all_branches')).toBe('false')
-    expect(await screen.findByRole('cell', { name: 'Housekeeping' })).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Housekeeping' }, FIRST)).toBeInTheDocument()
   })
 })
 
@@ -83,7 +86,7 @@ describe('Branch agreement tab', () => {
     const api = agreementsApi()
     server.use(...api.handlers)
     await renderApp('/group-company-setup/branch-agreement', { as: admin })
-    expect(await screen.findByRole('cell', { name: 'Security services' })).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Security services' }, FIRST)).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Branch Agreement', selected: true })).toBeInTheDocument()
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument()
   })

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { apiPath } from '../mocks/handlers'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { aCompany, paged } from './fixtures'
 import { lookupHandlers } from './handlers'
-import { pick } from './select'
+import { field, FIRST, pick } from './select'
+
+// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
+vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
 
@@ -23,22 +26,23 @@ describe('Company form in the drawer', () => {
       }),
     )
     await renderApp('/group-company-setup/company', { as: admin })
-    await screen.findByRole('cell', { name: 'Acme Industries' })
+    await screen.findByRole('cell', { name: 'Acme Industries' }, FIRST)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add company' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Add company' })
+    const drawer = await screen.findByRole('dialog', { name: 'Add company' }, FIRST)
     await pick(user, 'Group', 'Acme Group', drawer)
-    await user.type(within(drawer).getByLabelText('Company name'), 'Acme Industries')
-    await user.type(within(drawer).getByLabelText('GSTIN'), '27aaaaa9999a1z5')
+    await user.type(field('Company name', drawer), 'Acme Industries')
+    await user.type(field('GSTIN', drawer), '27aaaaa9999a1z5')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
 
     expect(await within(drawer).findByText('A company with this name already exists')).toBeInTheDocument()
     expect(within(drawer).getByText('GSTIN belongs to another company')).toBeInTheDocument()
-    expect(within(drawer).getByLabelText('Company name')).toHaveAttribute('aria-invalid', 'true')
+    expect(field('Company name', drawer)).toHaveAttribute('aria-invalid', 'true')
     // Sent as the contract parses it: ids as numbers, codes upper-cased, blanks as null.
     expect(posted).toEqual({ group_id: 1, name: 'Acme Industries', pan: null, tan: null, cin: null, gstin: '27AAAAA9999A1Z5', registered_address: null })
     // The list is unchanged and no toast repeats what the form shows.
-    expect(screen.getAllByRole('cell', { name: 'Acme Industries' })).toHaveLength(1)
+    // (The open drawer hides the page from assistive technology, hence `hidden`.)
+    expect(screen.getAllByRole('cell', { name: 'Acme Industries', hidden: true })).toHaveLength(1)
     expect(screen.queryByText('Error')).not.toBeInTheDocument()
   })
 
@@ -54,10 +58,10 @@ describe('Company form in the drawer', () => {
     )
     await renderApp('/group-company-setup/company', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Add company' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Add company' })
-    await user.type(within(drawer).getByLabelText('Company name'), 'X')
-    await user.type(within(drawer).getByLabelText('PAN'), 'ABC')
+    await user.click(await screen.findByRole('button', { name: 'Add company' }, FIRST))
+    const drawer = await screen.findByRole('dialog', { name: 'Add company' }, FIRST)
+    await user.type(field('Company name', drawer), 'X')
+    await user.type(field('PAN', drawer), 'ABC')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
     expect(await within(drawer).findByText('Group is required')).toBeInTheDocument()
     expect(within(drawer).getByText('Company name must be 3 to 50 characters')).toBeInTheDocument()
@@ -72,26 +76,26 @@ describe('Company form in the drawer', () => {
       http.post(apiPath('company'), () => HttpResponse.json({ data: aCompany({ id: 12, name: 'Gamma Logistics' }) }, { status: 201 })),
     )
     await renderApp('/group-company-setup/company', { as: admin })
-    await screen.findByRole('cell', { name: 'Acme Industries' })
+    await screen.findByRole('cell', { name: 'Acme Industries' }, FIRST)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add company' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Add company' })
+    const drawer = await screen.findByRole('dialog', { name: 'Add company' }, FIRST)
     await pick(user, 'Group', 'Acme Group', drawer)
-    await user.type(within(drawer).getByLabelText('Company name'), 'Gamma Logistics')
+    await user.type(field('Company name', drawer), 'Gamma Logistics')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
-    expect(await screen.findByRole('cell', { name: 'Gamma Logistics' })).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Gamma Logistics' }, FIRST)).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add company' })).not.toBeInTheDocument())
   })
 
   test('the row menu links to the statutory setups of that company', async () => {
     server.use(...lookupHandlers, http.get(apiPath('company'), () => HttpResponse.json(paged([aCompany()]))))
     await renderApp('/group-company-setup/company', { as: admin })
-    await screen.findByRole('cell', { name: 'Acme Industries' })
+    await screen.findByRole('cell', { name: 'Acme Industries' }, FIRST)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'More for Acme Industries' }))
-    const link = await screen.findByRole('menuitem', { name: 'PF setup' })
+    const link = await screen.findByRole('menuitem', { name: 'PF setup' }, FIRST)
     await user.click(link)
-    expect(await screen.findByRole('heading', { name: /PF setup is not built yet/ })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: /PF setup is not built yet/ }, FIRST)).toBeInTheDocument()
   })
 })
 

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { apiPath } from '../mocks/handlers'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
+import { field, FIRST } from './select'
 import { anEditRequest, paged } from './fixtures'
+
+// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
+vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
 const PAGE = '/group-company-setup/edit-permission'
@@ -36,7 +40,7 @@ describe('Edit permission', () => {
     const api = requestsApi()
     server.use(...api.handlers)
     await renderApp(PAGE, { as: admin })
-    const row = (await screen.findByRole('cell', { name: 'Priya Nair' })).closest('tr')!
+    const row = (await screen.findByRole('cell', { name: 'Priya Nair' }, FIRST)).closest('tr')!
     expect(within(row).getByText('Company: Acme Industries')).toBeInTheDocument()
     expect(within(row).getByText('PAN was mistyped')).toBeInTheDocument()
   })
@@ -46,8 +50,8 @@ describe('Edit permission', () => {
     server.use(...api.handlers)
     await renderApp(PAGE, { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Details of the request for Acme Industries' }))
-    const changes = await screen.findByRole('table', { name: 'Proposed changes' })
+    await user.click(await screen.findByRole('button', { name: 'Details of the request for Acme Industries' }, FIRST))
+    const changes = await screen.findByRole('table', { name: 'Proposed changes' }, FIRST)
     const pan = within(changes).getByRole('row', { name: /Pan/ })
     expect(within(pan).getByText('AAAAA9999A')).toBeInTheDocument()
     expect(within(pan).getByText('BBBBB1111B')).toBeInTheDocument()
@@ -58,9 +62,9 @@ describe('Edit permission', () => {
     server.use(...api.handlers)
     await renderApp(PAGE, { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Approve the request for Acme Industries' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Approve edit request for Acme Industries?' })
-    await user.type(within(dialog).getByLabelText('Remark'), 'Checked with the PAN card')
+    await user.click(await screen.findByRole('button', { name: 'Approve the request for Acme Industries' }, FIRST))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve edit request for Acme Industries?' }, FIRST)
+    await user.type(field('Remark', dialog), 'Checked with the PAN card')
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Priya Nair' })).not.toBeInTheDocument())
     expect(api.decisions).toEqual([{ id: '700', action: 'approve', body: { remark: 'Checked with the PAN card' } }])
@@ -72,12 +76,12 @@ describe('Edit permission', () => {
     server.use(...api.handlers)
     await renderApp(PAGE, { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Reject the request for Beta Foods' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Reject edit request for Beta Foods?' })
+    await user.click(await screen.findByRole('button', { name: 'Reject the request for Beta Foods' }, FIRST))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject edit request for Beta Foods?' }, FIRST)
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     expect(await within(dialog).findByText('Remark is required')).toBeInTheDocument()
     expect(api.decisions).toEqual([])
-    await user.type(within(dialog).getByLabelText('Remark'), 'Send the new GST certificate')
+    await user.type(field('Remark', dialog), 'Send the new GST certificate')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     await waitFor(() => expect(api.decisions).toEqual([{ id: '701', action: 'reject', body: { remark: 'Send the new GST certificate' } }]))
   })
@@ -87,8 +91,8 @@ describe('Edit permission', () => {
     server.use(...api.handlers)
     const { router } = await renderApp(PAGE, { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('tab', { name: 'History' }))
-    expect(await screen.findByRole('cell', { name: 'Attach the PAN card' })).toBeInTheDocument()
+    await user.click(await screen.findByRole('tab', { name: 'History' }, FIRST))
+    expect(await screen.findByRole('cell', { name: 'Attach the PAN card' }, FIRST)).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Rejected' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument()
     expect(router.state.location.search).toBe('?tab=history')
@@ -98,7 +102,7 @@ describe('Edit permission', () => {
     const api = requestsApi()
     server.use(...api.handlers)
     await renderApp(PAGE, { as: { type: 'user', permissions: ['company.edit_permission:list'] } })
-    await screen.findByRole('cell', { name: 'Priya Nair' })
+    await screen.findByRole('cell', { name: 'Priya Nair' }, FIRST)
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: /^Details/ })).toHaveLength(2)

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
+import { toast } from '@/components/ui/toast'
 import type { Identified, ReadError } from '@/store/resource-slice'
 import { ConfirmDelete } from './ConfirmDelete'
 import { FormDrawer } from './FormDrawer'
@@ -45,6 +46,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
         : await dispatch(resource.thunks.create({ body, inline: true }))
     if ('error' in result) return (result.payload as ReadError | undefined) ?? { message: result.error.message ?? '' }
     setEditing(null)
+    toast.push({ type: 'success', title: `${capitalise(noun)} saved`, content: config.recordName(result.payload as T) })
     config.onSaved?.(result.payload as T, dispatch)
     return null
   }
@@ -53,6 +55,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
     const result = await dispatch(resource.thunks.remove(row.id))
     if ('error' in result) return
     setDeleting(null)
+    toast.push({ type: 'success', title: `${capitalise(noun)} deleted`, content: config.recordName(row) })
     // The last row of a later page gone: step back rather than show an empty page.
     if (list.list.length === 1 && view.page > 1) update({ page: view.page - 1 })
   }
@@ -119,3 +122,5 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
     </section>
   )
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

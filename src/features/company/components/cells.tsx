@@ -9,19 +9,13 @@ import {
   type Place,
   type SeStatus,
 } from '@ihrc/contract'
+import { Tag, type Tone } from '@/components/ui/Tag'
 
 /** Table cells shared by the Company Setup lists. Colours: green good, amber attention, red lapsed. */
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
 export const addedBy = (p: Place) => (p.is_custom ? 'Added by you' : 'Standard')
 
-type Tone = 'green' | 'amber' | 'red' | 'gray'
-const TONE_CLASS: Record<Tone, string> = {
-  green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100',
-  amber: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
-  red: 'bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-100',
-  gray: 'bg-gray-100 text-gray-700 dark:bg-gray-700 dark:text-gray-100',
-}
 const TONE: Record<SeStatus | LeaseStatus | AgreementStatus | BranchStatus, Tone> = {
   valid: 'green',
   active: 'green',
@@ -32,7 +26,7 @@ const TONE: Record<SeStatus | LeaseStatus | AgreementStatus | BranchStatus, Tone
 }
 
 function StatusBadge({ status, label }: { status: keyof typeof TONE; label: string }) {
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${TONE_CLASS[TONE[status]]}`}>{label}</span>
+  return <Tag tone={TONE[status]}>{label}</Tag>
 }
 
 export const seStatusCell = (status: SeStatus | null) => (status ? <StatusBadge status={status} label={SE_STATUS.labels[status]} /> : '—')

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
+import { toast } from '@/components/ui/toast'
 import { downloadFile } from '@/components/resource/download'
 import { ResourceForm } from '@/components/resource/ResourceForm'
 import type { FieldConfig, FormValues } from '@/components/resource/types'
@@ -75,11 +76,14 @@ export function BranchFormPage() {
     if ('error' in result) return (result.payload as ReadError | undefined) ?? { message: GENERIC_ERROR }
     const saved = result.payload as Branch
     const failed = await uploadDocuments(saved.id, raw)
-    if (failed) {
-      // The branch itself is saved: stay on its edit page so the upload can be retried.
-      if (id === null) navigate(branchPaths.edit(saved.id), { replace: true, state: { back } })
-      return failed
+    if (failed && id === null) {
+      // The branch itself is saved: continue on its edit page (a second save must not create it again).
+      toast.push({ type: 'danger', title: 'Document not uploaded', content: failed.message })
+      navigate(branchPaths.edit(saved.id), { replace: true, state: { back } })
+      return null
     }
+    if (failed) return failed
+    toast.push({ type: 'success', title: 'Branch saved', content: saved.name })
     navigate(back)
     return null
   }
