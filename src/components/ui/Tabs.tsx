@@ -62,5 +62,18 @@ function TabNav({ value, children }: { value: string; children: ReactNode }) {
   )
 }
 
+/** The content of one tab; rendered only while its tab is selected. */
+function TabPanel({ value, children }: { value: string; children: ReactNode }) {
+  const tabs = useContext(Ctx)
+  if (!tabs) throw new Error('Tabs.Panel must be inside Tabs')
+  if (tabs.value !== value) return null
+  return (
+    <div role="tabpanel" aria-labelledby={`${tabs.baseId}-${value}`} tabIndex={0} className="py-4 focus-visible:outline-2 focus-visible:outline-primary">
+      {children}
+    </div>
+  )
+}
+
 Tabs.List = TabList
+Tabs.Panel = TabPanel
 Tabs.Nav = TabNav
