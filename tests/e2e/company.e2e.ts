@@ -18,12 +18,16 @@ const COMPANY = `E2E Company ${stamp}`
 const BRANCH = `E2E Pune Plant ${stamp}`
 const UPLOADED = `E2E Nashik Depot ${stamp}`
 
-/** Picks an option of a kit Select by its accessible label. */
-async function choose(scope: Page | Locator, label: string, option: string, page: Page) {
-  const control = scope.getByLabel(label, { exact: true })
+/** A label as the kit renders it: required fields carry a trailing "*". */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`)
+const input = (scope: Page | Locator, label: string) => scope.getByLabel(labelled(label))
+
+/** Picks an option of a kit Select (searchable combobox); `create` takes the "suggest or create" row. */
+async function choose(scope: Page | Locator, label: string, option: string, page: Page, create = false) {
+  const control = scope.getByRole('combobox', { name: labelled(label) })
   await control.click()
   await control.fill(option)
-  await page.getByRole('option', { name: option, exact: true }).first().click()
+  await page.getByRole('option', { name: create ? `Create “${option}”` : option, exact: true }).first().click()
 }
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
@@ -47,21 +51,21 @@ describe('company setup in the browser', () => {
     await page.goto(b.url('/group-company-setup/entity'))
     await page.getByRole('button', { name: 'Add group' }).click()
     const drawer = page.getByRole('dialog', { name: 'Add group' })
-    await drawer.getByLabel('Group name').fill(GROUP)
+    await input(drawer, 'Group name').fill(GROUP)
     await drawer.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => row(page, GROUP).count()).toBe(1)
 
-    await page.getByRole('tab', { name: 'Company' }).click()
+    await page.getByRole('tab', { name: 'Company', exact: true }).click()
     await page.waitForURL('**/group-company-setup/company')
     await page.getByRole('button', { name: 'Add company' }).click()
     const form = page.getByRole('dialog', { name: 'Add company' })
     // The contract's rules run in the browser first: a bad PAN is reported under its field.
     await choose(form, 'Group', GROUP, page)
-    await form.getByLabel('Company name').fill(COMPANY)
-    await form.getByLabel('PAN').fill('not-a-pan')
+    await input(form, 'Company name').fill(COMPANY)
+    await input(form, 'PAN').fill('not-a-pan')
     await form.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => form.getByText('PAN must look like AAAAA9999A').count()).toBe(1)
-    await form.getByLabel('PAN').fill('ABCDE1234F')
+    await input(form, 'PAN').fill('ABCDE1234F')
     await form.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => row(page, COMPANY).count()).toBe(1)
   })
@@ -72,19 +76,19 @@ describe('company setup in the browser', () => {
     await page.getByRole('button', { name: 'Add branch' }).click()
     await page.waitForURL('**/group-company-setup/branch/new')
     await choose(page, 'Company', COMPANY, page)
-    await page.getByLabel('Branch name').fill(BRANCH)
-    await page.getByLabel('Opening date').fill('2024-04-01')
+    await input(page, 'Branch name').fill(BRANCH)
+    await input(page, 'Opening date').fill('2024-04-01')
     await choose(page, 'State', 'Maharashtra', page)
     await choose(page, 'District', 'Pune', page)
-    await choose(page, 'Location', 'Hinjewadi', page)
-    await page.getByLabel('Head count').fill('120')
-    await page.getByLabel('Address').fill('Plot 4, Phase 1, Hinjewadi')
+    await choose(page, 'Location', `Hinjewadi ${stamp}`, page, true)
+    await input(page, 'Head count').fill('120')
+    await input(page, 'Address').fill('Plot 4, Phase 1, Hinjewadi')
     await choose(page, 'Ownership', 'Owned', page)
     await choose(page, 'Office type', 'Factory', page)
     await choose(page, 'S&E status', 'Valid', page)
-    await page.getByLabel('S&E registration number').fill('PUN/SE/2024/001')
+    await input(page, 'S&E registration number').fill('PUN/SE/2024/001')
     await choose(page, 'S&E validity', 'Fixed term', page)
-    await page.getByLabel('S&E valid until').fill('2029-03-31')
+    await input(page, 'S&E valid until').fill('2029-03-31')
     await page.getByRole('button', { name: 'Save' }).click()
     await page.waitForURL('**/group-company-setup/branch')
     await expect.poll(() => row(page, BRANCH).count()).toBe(1)
@@ -92,7 +96,7 @@ describe('company setup in the browser', () => {
 
     await row(page, BRANCH).getByRole('button', { name: `Edit ${BRANCH}` }).click()
     await page.waitForURL('**/edit')
-    const headCount = page.getByLabel('Head count')
+    const headCount = input(page, 'Head count')
     await expect.poll(() => headCount.inputValue()).toBe('120')
     await headCount.fill('150')
     await page.getByRole('button', { name: 'Save' }).click()
@@ -108,7 +112,7 @@ describe('company setup in the browser', () => {
     expect(new URL(page.url()).searchParams.get('state_id')).not.toBeNull()
     await page.goBack()
     await expect.poll(() => row(page, BRANCH).count()).toBe(1)
-    await page.getByLabel('Search').fill(`no such branch ${stamp}`)
+    await input(page, 'Search').fill(`no such branch ${stamp}`)
     await expect.poll(() => page.getByText('No branch matches these filters.').count()).toBe(1)
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await expect.poll(() => row(page, BRANCH).count()).toBe(1)
