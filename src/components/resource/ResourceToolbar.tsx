@@ -92,5 +92,9 @@ function SearchBox({ initial, placeholder, onSearch }: { initial: string; placeh
     setLastInitial(initial)
     setText(initial)
   }
-  return <Input type="search" aria-label="Search" placeholder={placeholder} value={text} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setText(e.target.value)} className="w-60" />
+  return (
+    <div className="w-60">
+      <Input type="search" aria-label="Search" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />
+    </div>
+  )
 }

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test, vi } from 'vitest'
+import { apiPath } from '../mocks/handlers'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { DISTRICTS, STATES } from './fixtures'
+import { field, FIRST, pick } from './select'
+
+// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
+vi.setConfig({ testTimeout: 20_000 })
+
+const admin = { type: 'admin' as const }
+
+describe('State and District tabs', () => {
+  test('states are a read-only reference list', async () => {
+    server.use(http.get(apiPath('states'), () => HttpResponse.json({ data: STATES })))
+    await renderApp('/group-company-setup/state', { as: admin })
+    const row = (await screen.findByRole('cell', { name: 'Karnataka' }, FIRST)).closest('tr')!
+    expect(within(row).getByRole('cell', { name: 'KA' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument()
+  })
+
+  test('districts wait for a state, then a new one is added to that state and listed', async () => {
+    const districts = [...DISTRICTS]
+    let posted: unknown
+    server.use(
+      http.get(apiPath('states'), () => HttpResponse.json({ data: STATES })),
+      http.get(apiPath('district'), ({ request }) => {
+        const stateId = Number(new URL(request.url).searchParams.get('state_id'))
+        return HttpResponse.json({ data: districts.filter((d) => d.parent_id === stateId) })
+      }),
+      http.post(apiPath('district'), async ({ request }) => {
+        posted = await request.json()
+        const added = { id: 777, name: 'Palghar', parent_id: 27, is_custom: true }
+        districts.push(added)
+        return HttpResponse.json({ data: added }, { status: 201 })
+      }),
+    )
+    await renderApp('/group-company-setup/district', { as: admin })
+    expect(await screen.findByText('Choose state to see the district list.', {}, FIRST)).toBeInTheDocument()
+    const user = userEvent.setup()
+    await pick(user, 'State', 'Maharashtra')
+    expect(await screen.findByRole('cell', { name: 'Pune' }, FIRST)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Add district' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Add district' })
+    // The new district starts in the state being viewed.
+    expect(within(drawer).getByRole('combobox', { name: /^State/ })).toHaveValue('Maharashtra')
+    await user.type(field('District name', drawer), 'Palghar')
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('cell', { name: 'Palghar' }, FIRST)).toBeInTheDocument()
+    expect(posted).toEqual({ state_id: 27, name: 'Palghar' })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add district' })).not.toBeInTheDocument())
+    expect(within(screen.getByRole('cell', { name: 'Palghar' }).closest('tr')!).getByText('Added by you')).toBeInTheDocument()
+  })
+})
