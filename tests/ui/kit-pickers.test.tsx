@@ -170,7 +170,7 @@ describe('year and month pickers', () => {
     render(<MonthPicker label="Return month" value={null} financialYear="2025-26" onChange={onChange} />)
     await user.click(screen.getByRole('button', { name: 'Return month: Select month' }))
     expect(screen.getByText('FY 2025-26')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'January 2026' }))
+    await user.click(screen.getByRole('button', { name: 'Jan 2026' }))
     expect(onChange).toHaveBeenCalledWith('2026-01')
   })
   test('the year picker pages by 12 years', async () => {

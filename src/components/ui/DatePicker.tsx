@@ -130,19 +130,23 @@ export function DatePicker({ id, name, value, onChange, onBlur, min, max, invali
                         const outOfRange = Boolean((min && day.date < min) || (max && day.date > max))
                         const isSelected = day.date === value
                         return (
-                          <td key={day.date}>
+                          <td key={day.date} role="gridcell" aria-selected={isSelected}>
                             <button
                               type="button"
                               data-date={day.date}
                               tabIndex={day.date === focused ? 0 : -1}
-                              aria-selected={isSelected}
                               aria-label={dayjs(day.date).format('D MMMM YYYY, dddd')}
                               disabled={outOfRange}
                               onClick={() => pick(day.date)}
                               className={cx(
                                 'h-8 w-9 rounded focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40',
-                                isSelected ? 'bg-primary text-primary-contrast' : day.weekend ? 'text-red-700 hover:bg-gray-100 dark:text-red-300 dark:hover:bg-gray-700' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-700',
-                                !day.inMonth && !isSelected && 'opacity-60',
+                                // Days of the neighbouring months are greyed by colour, not opacity, to keep AA contrast.
+                                isSelected
+                                  ? 'bg-primary text-primary-contrast'
+                                  : cx(
+                                      'hover:bg-gray-100 dark:hover:bg-gray-700',
+                                      !day.inMonth ? 'text-gray-500 dark:text-gray-400' : day.weekend ? 'text-red-700 dark:text-red-300' : 'text-gray-800 dark:text-gray-100',
+                                    ),
                               )}
                             >
                               {day.day}

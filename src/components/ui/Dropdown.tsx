@@ -3,7 +3,6 @@ import {
   flip,
   FloatingFocusManager,
   FloatingList,
-  FloatingPortal,
   offset,
   shift,
   useClick,
@@ -45,6 +44,9 @@ export function Dropdown({ label, renderTitle, title, placement = 'bottom-start'
     open,
     onOpenChange: setOpen,
     placement,
+    // Rendered in place (no portal) so Tab leaves the menu to the next control on the page;
+    // the fixed strategy keeps it clear of clipping ancestors.
+    strategy: 'fixed',
     middleware: [offset(6), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   })
@@ -66,20 +68,18 @@ export function Dropdown({ label, renderTitle, title, placement = 'bottom-start'
         {renderTitle ?? title ?? label}
       </button>
       {open && (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={0}>
-            <div
-              ref={refs.setFloating}
-              style={{ ...floatingStyles, maxHeight: DROPDOWN.maxMenuHeight, minWidth: DROPDOWN.minMenuHeight }}
-              className="z-50 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-800"
-              {...getFloatingProps()}
-            >
-              <Ctx.Provider value={{ activeIndex, getItemProps, close: () => setOpen(false) }}>
-                <FloatingList elementsRef={elementsRef}>{children}</FloatingList>
-              </Ctx.Provider>
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+        <FloatingFocusManager context={context} modal={false} initialFocus={0} guards={false}>
+          <div
+            ref={refs.setFloating}
+            style={{ ...floatingStyles, maxHeight: DROPDOWN.maxMenuHeight, minWidth: DROPDOWN.minMenuHeight }}
+            className="z-50 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-800"
+            {...getFloatingProps()}
+          >
+            <Ctx.Provider value={{ activeIndex, getItemProps, close: () => setOpen(false) }}>
+              <FloatingList elementsRef={elementsRef}>{children}</FloatingList>
+            </Ctx.Provider>
+          </div>
+        </FloatingFocusManager>
       )}
     </>
   )

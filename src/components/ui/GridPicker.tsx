@@ -6,9 +6,10 @@ import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
 
 export interface GridCell {
   key: string
+  /** Visible text ("Apr"). */
   label: ReactNode
-  /** Full name read by screen readers ("April 2025"). */
-  name: string
+  /** Read after the label but not shown ("2025"), so the name still starts with the visible text. */
+  hiddenSuffix?: string
   selected: boolean
   disabled?: boolean
 }
@@ -78,7 +79,6 @@ export function GridPicker({ label, display, heading, cells, onPick, onPrevious,
                   <button
                     key={c.key}
                     type="button"
-                    aria-label={c.name}
                     aria-pressed={c.selected}
                     disabled={c.disabled}
                     onClick={() => {
@@ -91,6 +91,12 @@ export function GridPicker({ label, display, heading, cells, onPick, onPrevious,
                     )}
                   >
                     {c.label}
+                    {c.hiddenSuffix && (
+                      <>
+                        {' '}
+                        <span className="sr-only">{c.hiddenSuffix}</span>
+                      </>
+                    )}
                   </button>
                 ))}
               </div>

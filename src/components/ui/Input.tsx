@@ -24,9 +24,9 @@ export function Input({ size = 'md', invalid, prefix, suffix, className, ...rest
   if (!prefix && !suffix) return input
   return (
     <div className="relative">
-      {prefix && <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-gray-500">{prefix}</span>}
+      {prefix && <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-gray-500 dark:text-gray-400">{prefix}</span>}
       {input}
-      {suffix && <span className="absolute inset-y-0 end-0 flex items-center pe-2 text-gray-500">{suffix}</span>}
+      {suffix && <span className="absolute inset-y-0 end-0 flex items-center pe-2 text-gray-500 dark:text-gray-400">{suffix}</span>}
     </div>
   )
 }

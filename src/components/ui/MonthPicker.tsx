@@ -26,7 +26,7 @@ export function MonthPicker({ label, value, onChange, financialYear: initial, pl
       heading={`FY ${fy}`}
       cells={financialYearMonths(fy).map((m) => {
         const d = dayjs(`${m}-01`)
-        return { key: m, label: d.format('MMM'), name: d.format('MMMM YYYY'), selected: m === value }
+        return { key: m, label: d.format('MMM'), hiddenSuffix: d.format('YYYY'), selected: m === value }
       })}
       onPick={onChange}
       onPrevious={() => setFy(shiftFinancialYear(fy, -1))}

@@ -21,7 +21,7 @@ export function YearPicker({ label, value, onChange, placeholder = 'Select year'
       label={label}
       display={value === null ? placeholder : String(value)}
       heading={`${years[0]} – ${years.at(-1)}`}
-      cells={years.map((y) => ({ key: String(y), label: y, name: String(y), selected: y === value }))}
+      cells={years.map((y) => ({ key: String(y), label: y, selected: y === value }))}
       onPick={(key) => onChange(Number(key))}
       onPrevious={() => setPageStart(yearPageStart(pageStart - DATE.yearsPerPage))}
       onNext={() => setPageStart(yearPageStart(pageStart + DATE.yearsPerPage))}

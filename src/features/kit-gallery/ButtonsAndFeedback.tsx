@@ -76,10 +76,10 @@ export function ButtonsAndFeedback() {
           <Skeleton className="h-4 w-2/3" />
         </div>
         <Badge count={7} label="unread notifications">
-          <Button aria-label="Notifications">Inbox</Button>
+          <Button>Notifications</Button>
         </Badge>
         <Badge count={130} label="pending approvals">
-          <Button aria-label="Approvals">Approvals</Button>
+          <Button>Approvals</Button>
         </Badge>
         <Tag tone="green">Active</Tag>
         <Tag tone="amber">Expiring</Tag>
