@@ -11,6 +11,7 @@ export default mergeConfig(
       exclude: ['tests/e2e/**', 'node_modules/**'],
       setupFiles: ['tests/setup.ts'],
       css: false,
+      testTimeout: 20_000,
     },
   }),
 )
