@@ -6,5 +6,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authRoutes } from './auth/routes'
 import { organisationRoutes } from './organisation'
+import { peopleRoutes } from './people'
 
-export const modules: FastifyPluginAsyncZod[] = [authRoutes, organisationRoutes]
+export const modules: FastifyPluginAsyncZod[] = [authRoutes, organisationRoutes, peopleRoutes]

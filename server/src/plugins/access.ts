@@ -12,7 +12,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { can, normalizePermissions, type Action, type MenuKey, type Permission, type UserType } from '@ihrc/contract'
+import { accessExpired, businessToday, can, normalizePermissions, type Action, type MenuKey, type Permission, type UserType } from '@ihrc/contract'
 import { refreshTokens, roles, users } from '../db/schema'
 import type { Db } from '../db/client'
 import type { AccessTokens } from '../lib/access-token'
@@ -63,6 +63,7 @@ export async function loadAuthContext(db: Db, userId: number, tenantId: number, 
       fromRole: roles.permissions,
       branchIds: users.branchIds,
       validAfter: users.sessionsValidAfter,
+      accessUntil: users.accessUntil,
       // Signed out (logout, refresh-token reuse, reset): the session's access tokens end now, not at expiry.
       sessionRevoked: sessionId
         ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${sessionId} and ${refreshTokens.revokedAt} is not null)`
@@ -72,6 +73,8 @@ export async function loadAuthContext(db: Db, userId: number, tenantId: number, 
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
   if (!row || row.status !== 'active' || row.sessionRevoked) return null
+  // An external user's access ends after access_until, on the next request.
+  if (accessExpired(row.accessUntil, businessToday())) return null
   if (issuedAt !== undefined && row.validAfter && issuedAt < Math.floor(row.validAfter.getTime() / 1000)) return null
   return {
     userId,

@@ -47,6 +47,10 @@ export const users = pgTable(
     /** Access tokens issued before this instant are refused (set by a password reset). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     avatar: text('avatar'),
+    /** People outside the tenant (consultant, auditor firm): signed in until access_until, inclusive. */
+    isExternal: boolean('is_external').notNull().default(false),
+    firm: text('firm'),
+    accessUntil: date('access_until'),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { ACTIONS, MENU_KEYS, can, normalizePermissions, permission, type Permission, type Profile, type Principal } from '@ihrc/contract'
+import { ACTIONS, accessExpired, businessToday, MENU_KEYS, can, normalizePermissions, permission, type Permission, type Profile, type Principal } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/reference'
 import { roles, tenants, users } from '../../db/schema'
 
@@ -26,6 +26,7 @@ export async function loadProfile(db: DbOrTx, userId: number, tenantId: number):
       email: users.email,
       avatar: users.avatar,
       status: users.status,
+      accessUntil: users.accessUntil,
       own: users.permissions,
       fromRole: roles.permissions,
       tenantName: tenants.name,
@@ -34,7 +35,8 @@ export async function loadProfile(db: DbOrTx, userId: number, tenantId: number):
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
-  if (!row || row.status !== 'active') return null
+  // An external user whose access window closed cannot sign in or refresh.
+  if (!row || row.status !== 'active' || accessExpired(row.accessUntil, businessToday())) return null
   const grants = normalizePermissions([...row.own, ...(row.fromRole ?? [])])
   return {
     id: row.id,

@@ -1,0 +1,115 @@
+/**
+ * External User: people outside the tenant (a consultant, an auditor firm) with access
+ * to named branches until a date. They are users of type `user` flagged external, so
+ * branch scoping and grants work exactly as for staff; the access guard and sign-in
+ * refuse them after `access_until` (contract `accessExpired`).
+ */
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import {
+  ACCESS_UNTIL_PAST,
+  businessToday,
+  envelope,
+  extendAccessBody,
+  externalUserBody,
+  idParam,
+  listQuery,
+  paged,
+  user,
+  type ExternalUserBody,
+} from '@ihrc/contract'
+import { users } from '../../db/schema'
+import { accessFor, defineResource, type ListQueryShape, type RequestContext } from '../../lib/crud-routes'
+import { badRequest } from '../../lib/errors'
+import { assertBranchesInScope, assertMayGrant, referenceIssues, roleGrants } from './grants'
+import { invitations, unusablePasswordHash } from './invitation'
+import { personFields, personJoins, personSearch, personSort, toPerson } from './person-record'
+
+const MENU = 'external_user.external_user' as const
+
+function assertNotPast(accessUntil: string) {
+  if (accessUntil < businessToday()) throw badRequest({ access_until: ACCESS_UNTIL_PAST })
+}
+
+export const externalUserResource = defineResource({
+  path: 'external-user',
+  noun: 'External user',
+  menu: MENU,
+  table: users,
+  body: externalUserBody,
+  item: user,
+  query: listQuery,
+  fields: personFields,
+  joins: personJoins,
+  toItem: toPerson,
+  search: [...personSearch, users.firm],
+  sort: { ...personSort, firm: users.firm },
+  defaultSort: { key: 'access_until', order: 'asc' },
+  extraFilters: () => [eq(users.isExternal, true)],
+  toValues: (_ctx, b) => ({
+    name: b.name,
+    email: b.email,
+    firm: b.firm,
+    branchIds: [...new Set(b.branch_ids)],
+    accessUntil: b.access_until,
+    roleId: b.role_id,
+    type: 'user',
+    isExternal: true,
+  }),
+  duplicateMessage: 'A user with this email already exists',
+  hooks: { validate: (ctx, b) => referenceIssues(ctx, b) },
+})
+
+export function externalUserRoutes(app: FastifyInstance): void {
+  const tags = ['external-user']
+  const ctxOf = (auth: RequestContext['auth']): RequestContext => ({ db: app.db, auth })
+  const idOf = (params: unknown) => (params as { id: number }).id
+  const invites = invitations(app)
+
+  async function setColumns(ctx: RequestContext, id: number, values: Partial<typeof users.$inferInsert>) {
+    await externalUserResource.get(ctx, id)
+    await app.db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(users.id, id), eq(users.tenantId, ctx.auth.tenantId), eq(users.isExternal, true)))
+    return externalUserResource.get(ctx, id)
+  }
+
+  app.get('/external-user', { config: accessFor(MENU, 'list'), schema: { tags, querystring: listQuery, response: { 200: paged(user) } } }, async (request) => {
+    const query = request.query as ListQueryShape
+    const { items, total } = await externalUserResource.list(ctxOf(request.auth), query, true)
+    return { data: items, meta: { page: query.page, page_size: query.page_size, total } }
+  })
+
+  app.get('/external-user/:id', { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(user) } } }, async (request) => ({
+    data: await externalUserResource.get(ctxOf(request.auth), idOf(request.params)),
+  }))
+
+  app.post('/external-user', { config: accessFor(MENU, 'create'), schema: { tags, body: externalUserBody, response: { 201: envelope(user) } } }, async (request, reply) => {
+    const ctx = ctxOf(request.auth)
+    const body = request.body as ExternalUserBody
+    assertNotPast(body.access_until)
+    assertBranchesInScope(ctx, body.branch_ids)
+    if (body.role_id !== null) assertMayGrant(ctx, (await roleGrants(ctx, body.role_id)) ?? [])
+    const item = await externalUserResource.create(ctx, body, { passwordHash: await unusablePasswordHash() })
+    await invites.invite(item.email, request.log)
+    return reply.status(201).send({ data: item, message: 'External user invited' })
+  })
+
+  app.put(
+    '/external-user/:id/extend',
+    { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, body: extendAccessBody, response: { 200: envelope(user) } } },
+    async (request) => {
+      const { access_until } = request.body as { access_until: string }
+      assertNotPast(access_until)
+      // Extending also lifts a revocation: the point is to let them back in until then.
+      const item = await setColumns(ctxOf(request.auth), idOf(request.params), { accessUntil: access_until, status: 'active' })
+      return { data: item, message: 'Access extended' }
+    },
+  )
+
+  app.post('/external-user/:id/revoke', { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, response: { 200: envelope(user) } } }, async (request) => {
+    const item = await setColumns(ctxOf(request.auth), idOf(request.params), { status: 'disabled' })
+    return { data: item, message: 'Access revoked' }
+  })
+}

@@ -1,0 +1,16 @@
+/**
+ * People: designations, users (with their own grants) and external users. Every route
+ * declares its menu and action; the escalation rules live in grants.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { registerCrud } from '../../lib/crud-routes'
+import { externalUserRoutes } from './external-users'
+import { rolePermissionRoutes, roleResource } from './roles'
+import { userRoutes } from './users'
+
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  rolePermissionRoutes(app)
+  registerCrud(app, roleResource)
+  userRoutes(app)
+  externalUserRoutes(app)
+}
