@@ -20,7 +20,7 @@ import {
 } from '@ihrc/contract'
 import { users } from '../../db/schema'
 import { accessFor, defineResource, type ListQueryShape, type RequestContext } from '../../lib/crud-routes'
-import { badRequest } from '../../lib/errors'
+import { badRequest, notFound } from '../../lib/errors'
 import { assertBranchesInScope, assertMayGrant, referenceIssues, roleGrants } from './grants'
 import { invitations, unusablePasswordHash } from './invitation'
 import { personFields, personJoins, personSearch, personSort, toPerson } from './person-record'
@@ -66,8 +66,15 @@ export function externalUserRoutes(app: FastifyInstance): void {
   const idOf = (params: unknown) => (params as { id: number }).id
   const invites = invitations(app)
 
+  /** The factory's by-id read filters by tenant only; staff ids are not external users. */
+  async function getExternal(ctx: RequestContext, id: number) {
+    const item = await externalUserResource.get(ctx, id)
+    if (!item.is_external) throw notFound('External user')
+    return item
+  }
+
   async function setColumns(ctx: RequestContext, id: number, values: Partial<typeof users.$inferInsert>) {
-    await externalUserResource.get(ctx, id)
+    await getExternal(ctx, id)
     await app.db
       .update(users)
       .set({ ...values, updatedAt: new Date() })
@@ -82,7 +89,7 @@ export function externalUserRoutes(app: FastifyInstance): void {
   })
 
   app.get('/external-user/:id', { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(user) } } }, async (request) => ({
-    data: await externalUserResource.get(ctxOf(request.auth), idOf(request.params)),
+    data: await getExternal(ctxOf(request.auth), idOf(request.params)),
   }))
 
   app.post('/external-user', { config: accessFor(MENU, 'create'), schema: { tags, body: externalUserBody, response: { 201: envelope(user) } } }, async (request, reply) => {
