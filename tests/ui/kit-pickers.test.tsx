@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -6,6 +6,7 @@ import { clampDate, financialYear, financialYearMonths, formatDateTime, monthGri
 import { DatePicker } from '@/components/ui/DatePicker'
 import { MonthPicker } from '@/components/ui/MonthPicker'
 import { RangePicker, type DateRange } from '@/components/ui/RangePicker'
+import { ScrollBar } from '@/components/ui/ScrollBar'
 import { thumbMetrics } from '@/components/ui/scrollbar-thumb'
 import { stepStatuses } from '@/components/ui/step-status'
 import { Steps } from '@/components/ui/Steps'
@@ -190,6 +191,25 @@ describe('scrollbar and tooltip', () => {
     expect(thumbMetrics(200, 400, 0)).toEqual({ size: 100, offset: 0 })
     expect(thumbMetrics(200, 400, 200)).toEqual({ size: 100, offset: 100 })
     expect(thumbMetrics(100, 100000, 0).size).toBe(30)
+  })
+  test('the custom thumb shows while scrolling and hides 1000 ms after the last scroll', () => {
+    vi.useFakeTimers()
+    render(
+      <ScrollBar label="Recent activity" maxHeight={100}>
+        <p>Challan uploaded</p>
+      </ScrollBar>,
+    )
+    const region = screen.getByRole('region', { name: 'Recent activity' })
+    // jsdom does no layout: give the region a 100 px window onto 400 px of content.
+    Object.defineProperties(region, { clientHeight: { value: 100 }, scrollHeight: { value: 400 }, scrollTop: { value: 150, writable: true } })
+    fireEvent.scroll(region)
+    const thumb = screen.getByTestId('scroll-thumb')
+    expect(thumb).toHaveStyle({ height: '30px' })
+    expect(thumb).toHaveClass('opacity-100')
+    act(() => vi.advanceTimersByTime(999))
+    expect(thumb).toHaveClass('opacity-100')
+    act(() => vi.advanceTimersByTime(1))
+    expect(thumb).toHaveClass('opacity-0')
   })
   test('a tooltip appears on keyboard focus and hides on Escape', async () => {
     const user = userEvent.setup()

@@ -90,6 +90,8 @@ export function Select(props: SelectProps) {
   // Labels of options met outside `options` (created or loaded), so chosen values keep their names.
   const [known, setKnown] = useState<SelectOption[]>([])
   const [creating, setCreating] = useState(false)
+  // The listbox is named like the combobox: its aria-label, else the text of its <label>.
+  const [listName, setListName] = useState<string | undefined>(label)
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
   const { loaded, busy } = useLoadedOptions(loadOptions, open, query)
@@ -121,8 +123,10 @@ export function Select(props: SelectProps) {
     whileElementsMounted: autoUpdate,
   })
 
+  const nameList = () => setListName(label ?? inputRef.current?.labels?.[0]?.textContent ?? placeholder)
   const show = () => {
     if (disabled) return
+    nameList()
     setOpen(true)
     setQuery('')
     setActive(Math.max(0, all.findIndex((o) => selectedValues.includes(o.value))))
@@ -240,7 +244,10 @@ export function Select(props: SelectProps) {
         onChange={(e) => {
           setQuery(e.target.value)
           setActive(0)
-          if (!open) setOpen(true)
+          if (!open) {
+            nameList()
+            setOpen(true)
+          }
         }}
         onClick={() => (open ? close() : show())}
         onKeyDown={onKeyDown}
@@ -266,7 +273,7 @@ export function Select(props: SelectProps) {
             ref={refs.setFloating}
             id={listId}
             role="listbox"
-            aria-label={label}
+            aria-label={listName}
             aria-multiselectable={props.multiple || undefined}
             style={{ ...floatingStyles, maxHeight: DROPDOWN.maxMenuHeight }}
             className="z-50 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-800"
