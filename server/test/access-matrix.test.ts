@@ -1,0 +1,159 @@
+/**
+ * The generated access matrix: every companyadmin route that declares `{menu, action}`
+ * (collected with an onRoute hook registered before the modules) against five callers:
+ *
+ *   admin                          not 401/403 (2xx, or 400/404/409 from the body or the id)
+ *   user holding menu:action       not 401/403
+ *   user without it                403
+ *   auditor with list-only grants  list: not 401/403; writes: 403
+ *   another tenant's admin         404 on by-id routes, with a real id of the first tenant
+ *
+ * A new route is covered the day it is added; its record id comes from RECORD_IDS by
+ * path stem (an unknown stem uses an id that does not exist, still a 404).
+ */
+import fp from 'fastify-plugin'
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { businessToday } from '@ihrc/contract'
+import type { Access } from '../src/plugins/access'
+import { setupTestApp, type TestContext, type TestUser } from './helpers'
+import { branchBody, createBranch, setupOrg, type Org } from './organisation/fixtures'
+
+interface DeclaredRoute {
+  method: string
+  url: string
+  menu: string
+  action: string
+}
+const declared: DeclaredRoute[] = []
+
+vi.mock('../src/modules/index', async (original) => {
+  const real = (await original()) as { modules: unknown[] }
+  // fastify-plugin: the hook lands on the API scope, so it sees every module's routes.
+  const collector = fp(async (app) => {
+    app.addHook('onRoute', (route) => {
+      const access = (route.config as { access?: Access } | undefined)?.access
+      if (!access || typeof access === 'string') return
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') declared.push({ method, url: route.url, menu: access.menu, action: access.action })
+      }
+    })
+  })
+  return { ...real, modules: [collector, ...real.modules] }
+})
+
+const API = '/ihrc-api/companyadmin'
+const MISSING_ID = 2_000_000_000
+
+let t: TestContext
+let org: Org
+let otherAdmin: TestUser
+const recordIds: Record<string, number> = {}
+
+beforeAll(async () => {
+  t = await setupTestApp()
+  org = await setupOrg(t, 'Matrix')
+  otherAdmin = (await setupOrg(t, 'Outsider')).admin
+  const branchId = await createBranch(org, { name: 'Matrix Branch' })
+  const role = await t.createRole(org.tenantId, { name: 'Matrix Role' })
+  const person = await t.createUser(org.tenantId, { roleId: role.id })
+  const external = await org.call('POST', '/external-user', {
+    name: 'Matrix Auditor',
+    email: 'matrix.auditor@firm.example',
+    firm: 'Firm',
+    branch_ids: [branchId],
+    access_until: businessToday(),
+  })
+  if (external.statusCode !== 201) throw new Error(external.body)
+  // Longest stem first: 'company-group' before 'company'.
+  Object.assign(recordIds, {
+    '/company-group/': org.groupId,
+    '/company/': org.companyId,
+    '/branch/': branchId,
+    '/role/role-permission/': role.id,
+    '/role/': role.id,
+    '/user/permissions/': person.id,
+    '/user/': person.id,
+    '/external-user/': external.json().data.id,
+  })
+})
+afterAll(() => t.close())
+
+function recordIdFor(url: string): number {
+  const path = url.slice(API.length)
+  const stem = Object.keys(recordIds)
+    .sort((a, b) => b.length - a.length)
+    .find((s) => path.startsWith(s))
+  return stem ? recordIds[stem]! : MISSING_ID
+}
+
+function concrete(route: DeclaredRoute, id: number): string {
+  return route.url.replace(':id', String(id)).replace(':kind', 'se_document')
+}
+
+const isById = (route: DeclaredRoute) => route.url.includes(':id')
+const isWrite = (route: DeclaredRoute) => route.action !== 'list'
+
+/**
+ * Valid bodies for the by-id writes, so the outsider's 404 is the record's answer and
+ * not a validation 400 (validation runs before the handler). Other writes get `{}`.
+ */
+function validBody(route: DeclaredRoute): object {
+  const bodies: Record<string, () => object> = {
+    'PUT /company-group/:id': () => ({ name: 'Renamed Group' }),
+    'PUT /company/:id': () => ({ group_id: org.groupId, name: 'Renamed Company' }),
+    'PUT /branch/:id': () => branchBody(org),
+    'PUT /company/reject/:id': () => ({ remark: 'Not needed' }),
+    'POST /role/role-permission/:id': () => ({ permissions: [] }),
+    'PUT /role/:id': () => ({ name: 'Renamed Role' }),
+    'PUT /user/:id': () => ({ name: 'Renamed User', email: 'renamed.user@matrix.example' }),
+    'PUT /user/permissions/:id': () => ({ permissions: [] }),
+    'POST /user/permissions/:id': () => ({ permissions: [] }),
+    'PUT /external-user/:id/extend': () => ({ access_until: businessToday() }),
+  }
+  return bodies[`${route.method} ${route.url.slice(API.length)}`]?.() ?? {}
+}
+
+function call(user: TestUser, route: DeclaredRoute, id: number) {
+  const options: InjectOptions = { method: route.method as InjectOptions['method'], url: concrete(route, id), headers: t.bearer(user.token) }
+  if (route.method !== 'GET' && route.method !== 'DELETE') options.payload = validBody(route)
+  return t.app.inject(options)
+}
+
+describe('access matrix over every declared route', () => {
+  it('collected the routes', () => {
+    expect(declared.length).toBeGreaterThan(40)
+    expect(declared.some((r) => r.url === `${API}/role/role-permission/:id`)).toBe(true)
+  })
+
+  it('answers each caller as its grants say', async () => {
+    const failures: string[] = []
+    let cells = 0
+    const expectCell = (route: DeclaredRoute, who: string, status: number, ok: (s: number) => boolean, want: string) => {
+      cells++
+      if (!ok(status)) failures.push(`${route.method} ${route.url} as ${who}: ${status}, expected ${want}`)
+    }
+    const allowed = (s: number) => s !== 401 && s !== 403
+    const nobody = await t.createUser(org.tenantId, { permissions: [] })
+
+    for (const route of declared) {
+      const grant = `${route.menu}:${route.action}`
+      const holder = await t.createUser(org.tenantId, { permissions: [grant] })
+      const auditor = await t.createUser(org.tenantId, { type: 'auditor', permissions: [`${route.menu}:list`] })
+      const realId = recordIdFor(route.url)
+      // Reads see the real record; writes aim at a missing id so the matrix leaves the data alone.
+      const id = isWrite(route) ? MISSING_ID : realId
+
+      // The outsider goes first, while the record certainly exists.
+      if (isById(route)) expectCell(route, "another tenant's admin", (await call(otherAdmin, route, realId)).statusCode, (s) => s === 404, '404')
+      expectCell(route, 'admin', (await call(org.admin, route, id)).statusCode, allowed, 'not 401/403')
+      expectCell(route, `user with ${grant}`, (await call(holder, route, id)).statusCode, allowed, 'not 401/403')
+      expectCell(route, 'user without it', (await call(nobody, route, id)).statusCode, (s) => s === 403, '403')
+      const auditorStatus = (await call(auditor, route, id)).statusCode
+      if (isWrite(route)) expectCell(route, 'auditor (list only)', auditorStatus, (s) => s === 403, '403')
+      else expectCell(route, 'auditor (list only)', auditorStatus, allowed, 'not 401/403')
+    }
+    console.log(`access matrix: ${declared.length} routes, ${cells} cells`)
+    expect(failures).toEqual([])
+  })
+})
