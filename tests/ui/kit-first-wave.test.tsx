@@ -138,6 +138,27 @@ describe('dropdown', () => {
     expect(onProfile).not.toHaveBeenCalled()
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
   })
+  test('a custom trigger: End and Home jump, Escape closes and returns focus to the trigger', async () => {
+    const user = userEvent.setup()
+    render(
+      <Dropdown label="Actions for Pune Central" trigger={(props) => <button type="button" {...props}>⋯</button>}>
+        <DropdownItem>Edit</DropdownItem>
+        <DropdownItem>Export</DropdownItem>
+        <DropdownItem>Delete</DropdownItem>
+      </Dropdown>,
+    )
+    const trigger = screen.getByRole('button', { name: 'Actions for Pune Central' })
+    await user.tab()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus())
+    await user.keyboard('{End}')
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus()
+    await user.keyboard('{Home}')
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    expect(trigger).toHaveFocus()
+  })
 })
 
 describe('form controls', () => {

@@ -10,6 +10,8 @@ export interface DataTableColumn<T> {
   header: ReactNode
   cell: (row: T) => ReactNode
   enableSorting?: boolean
+  /** Text alignment of the header and the cells; numbers read best at the end. */
+  align?: 'start' | 'end'
   className?: string
 }
 
@@ -96,7 +98,7 @@ export function DataTable<T>({
           </td>
         )}
         {columns.map((c) => (
-          <td key={c.id} className={cx('px-4 py-3 align-middle', c.className)}>
+          <td key={c.id} className={cx('px-4 py-3 align-middle', c.align === 'end' ? 'text-end' : 'text-start', c.className)}>
             {c.cell(row)}
           </td>
         ))}
@@ -149,7 +151,7 @@ export function DataTable<T>({
             {columns.map((c) => {
               const sorted = sort?.id === c.id ? (sort.desc ? 'descending' : 'ascending') : undefined
               return (
-                <th key={c.id} scope="col" aria-sort={c.enableSorting ? (sorted ?? 'none') : undefined} className={cx('px-4 py-3 text-start', c.className)}>
+                <th key={c.id} scope="col" aria-sort={c.enableSorting ? (sorted ?? 'none') : undefined} className={cx('px-4 py-3', c.align === 'end' ? 'text-end' : 'text-start', c.className)}>
                   {c.enableSorting && onSortChange ? (
                     <button type="button" onClick={() => onSortChange(nextSort(sort, c.id))} className="inline-flex items-center gap-1 uppercase focus-visible:outline-2 focus-visible:outline-primary">
                       {c.header}

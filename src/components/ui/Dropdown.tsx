@@ -31,12 +31,16 @@ export interface DropdownProps {
   /** Content of the trigger button; defaults to `title`. */
   renderTitle?: ReactNode
   title?: ReactNode
+  /** A custom trigger (an avatar, an icon button): spread the props onto one button. */
+  trigger?: (props: DropdownTriggerProps) => ReactElement
   placement?: Placement
   children: ReactNode
 }
 
+export type DropdownTriggerProps = Record<string, unknown> & { ref: (node: HTMLElement | null) => void; 'aria-label': string }
+
 /** A menu button: Enter/Space/ArrowDown open, arrows move, Home/End jump, Escape closes and returns focus. */
-export function Dropdown({ label, renderTitle, title, placement = 'bottom-start', children }: DropdownProps) {
+export function Dropdown({ label, renderTitle, title, trigger, placement = 'bottom-start', children }: DropdownProps) {
   const [open, setOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState<number | null>(null)
   const elementsRef = useRef<Array<HTMLElement | null>>([])
@@ -58,15 +62,19 @@ export function Dropdown({ label, renderTitle, title, placement = 'bottom-start'
   ])
   return (
     <>
-      <button
-        ref={refs.setReference}
-        type="button"
-        aria-label={label}
-        className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-200 dark:hover:bg-gray-700"
-        {...getReferenceProps()}
-      >
-        {renderTitle ?? title ?? label}
-      </button>
+      {trigger ? (
+        trigger({ ...getReferenceProps(), ref: refs.setReference, 'aria-label': label })
+      ) : (
+        <button
+          ref={refs.setReference}
+          type="button"
+          aria-label={label}
+          className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-200 dark:hover:bg-gray-700"
+          {...getReferenceProps()}
+        >
+          {renderTitle ?? title ?? label}
+        </button>
+      )}
       {open && (
         <FloatingFocusManager context={context} modal={false} initialFocus={0} guards={false}>
           <div

@@ -11,7 +11,7 @@ const COLUMNS: DataTableColumn<SampleBranch>[] = [
   { id: 'name', header: 'Branch', cell: (b) => b.name, enableSorting: true },
   { id: 'city', header: 'City', cell: (b) => b.city, enableSorting: true },
   { id: 'state', header: 'State', cell: (b) => b.state },
-  { id: 'employees', header: 'Employees', cell: (b) => b.employees, enableSorting: true, className: 'text-end' },
+  { id: 'employees', header: 'Employees', cell: (b) => b.employees, enableSorting: true, align: 'end' },
   { id: 'status', header: 'Status', cell: (b) => <Tag tone={b.status === 'Active' ? 'green' : b.status === 'Closing' ? 'amber' : 'gray'}>{b.status}</Tag> },
 ]
 
