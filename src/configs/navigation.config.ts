@@ -40,9 +40,10 @@ const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
   'settings.status_settings': { path: '/status-settings' },
   'settings.custom_fields': { path: '/custom-fields' },
   'settings.register_template': { path: '/register-template' },
-  'settings.designation': { path: '/designation' },
-  'settings.edit_permission': { path: '/edit-permission' },
-  'settings.notice_edit_permission': { path: '/notice-edit-permission' },
+  'settings.designation': { path: '/designation/*', link: '/designation', page: () => import('@/features/role/DesignationArea') },
+  // The same company edit-request screen as Company Setup's, one copy.
+  'settings.edit_permission': { path: '/edit-permission', page: () => import('@/features/company/pages/EditPermissionPage') },
+  'settings.notice_edit_permission': { path: '/notice-edit-permission', page: () => import('@/features/role/NoticeEditPermissionPage') },
 
   'company.entity': { path: '/group-company-setup/entity', page: () => import('@/features/company/pages/EntityPage') },
   'company.company': { path: '/group-company-setup/company', page: () => import('@/features/company/pages/CompanyPage') },
@@ -53,8 +54,8 @@ const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
   'company.branch': { path: '/group-company-setup/branch/*', link: '/group-company-setup/branch', page: () => import('@/features/company/pages/BranchArea') },
   'company.edit_permission': { path: '/group-company-setup/edit-permission', page: () => import('@/features/company/pages/EditPermissionPage') },
   'company.branch_agreement': { path: '/group-company-setup/branch-agreement', page: () => import('@/features/company/pages/BranchAgreementPage') },
-  'company.user_setup': { path: '/user-setup' },
-  'company.user_access_permission': { path: '/user-access-permission' },
+  'company.user_setup': { path: '/user-setup', page: () => import('@/features/user/UserSetupPage') },
+  'company.user_access_permission': { path: '/user-access-permission', page: () => import('@/features/user/UserAccessPermissionPage') },
 
   'remittance.pf_tracker': { path: '/pf-tracker' },
   'remittance.esi_tracker': { path: '/esi-tracker' },

@@ -1,0 +1,47 @@
+import { Route, Routes } from 'react-router-dom'
+import { roleBody, type Role } from '@ihrc/contract'
+import { ResourcePage } from '@/components/resource/ResourcePage'
+import type { ResourcePageConfig } from '@/components/resource/types'
+import { useCan } from '@/components/resource/use-can'
+import { ModifyAccessPage } from './ModifyAccessPage'
+import { roles } from './slices'
+
+export const DESIGNATION_PATH = '/designation'
+
+function designationConfig(canEdit: boolean): ResourcePageConfig<Role> {
+  return {
+    title: 'Designation',
+    noun: 'designation',
+    menu: 'settings.designation',
+    resource: roles,
+    columns: [
+      { key: 'name', header: 'Designation', sortable: true },
+      { key: 'users_count', header: 'Users', sortable: true },
+      { key: 'permissions', header: 'Access', cell: (r) => (r.permissions.length ? `${r.permissions.length} grants` : 'No access yet') },
+    ],
+    recordName: (r) => r.name,
+    searchPlaceholder: 'Search designations',
+    emptyHint: 'Add a designation, then give it access with "Modify access".',
+    // Rename only: the form carries the name; access has its own screen.
+    form: {
+      schema: roleBody,
+      sections: [{ fields: [{ name: 'name', label: 'Designation', kind: 'text', required: true }] }],
+      empty: { name: '' },
+      fromRecord: (r) => ({ name: r.name }),
+    },
+    bulk: { templatePath: 'role/designation-template', templateName: 'designations-template.xlsx', uploadPath: 'role/bulk-upload' },
+    exportFile: { path: 'role/export', name: 'designations.xlsx' },
+    rowLinks: canEdit ? (r) => [{ label: 'Modify access', to: `${DESIGNATION_PATH}/${r.id}/access` }] : undefined,
+  }
+}
+
+/** Global Settings → Designation: the list, and "Modify access" as a page under the same menu route. */
+export default function DesignationArea() {
+  const can = useCan('settings.designation')
+  return (
+    <Routes>
+      <Route index element={<ResourcePage {...designationConfig(can.edit)} />} />
+      <Route path=":id/access" element={<ModifyAccessPage />} />
+    </Routes>
+  )
+}

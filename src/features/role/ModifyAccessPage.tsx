@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import type { Envelope } from '@ihrc/contract'
+import { useAppDispatch } from '@/app/hooks'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { Spinner } from '@/components/ui/Spinner'
+import { toast } from '@/components/ui/toast'
+import { useCan } from '@/components/resource/use-can'
+import { http } from '@/services/http'
+import { PermissionTreeEditor } from './PermissionTreeEditor'
+import { updateRolePermissions, type RolePermissions } from './slices'
+
+/** "Modify access" of one designation: the permission tree, saved as one permissions list. */
+export function ModifyAccessPage() {
+  const id = Number(useParams().id)
+  const navigate = useNavigate()
+  const dispatch = useAppDispatch()
+  const can = useCan('settings.designation')
+  const [role, setRole] = useState<RolePermissions | null>(null)
+  const [grants, setGrants] = useState<string[]>([])
+  const [failed, setFailed] = useState(false)
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    http
+      .get<Envelope<RolePermissions>>(`role/role-permission/${id}`, { signal: controller.signal })
+      .then((res) => {
+        setRole(res.data.data)
+        setGrants(res.data.data.permissions)
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true)
+      })
+    return () => controller.abort()
+  }, [id])
+
+  async function save() {
+    setSaving(true)
+    const result = await dispatch(updateRolePermissions({ id, permissions: grants }))
+    setSaving(false)
+    if (updateRolePermissions.fulfilled.match(result)) {
+      toast.push({ type: 'success', title: 'Access saved', content: `${result.payload.name}: ${result.payload.permissions.length} grants` })
+      navigate('/designation')
+    }
+  }
+
+  if (failed) return <p role="alert">This designation could not be loaded.</p>
+  if (!role) return <Spinner />
+  return (
+    <Card
+      header={<h3 className="text-lg font-semibold">Modify access: {role.name}</h3>}
+      footer={
+        <div className="flex justify-end gap-2">
+          <Button onClick={() => navigate('/designation')}>Cancel</Button>
+          {can.edit && (
+            <Button variant="solid" loading={saving} onClick={save}>
+              Save access
+            </Button>
+          )}
+        </div>
+      }
+    >
+      <PermissionTreeEditor label={`Access of ${role.name}`} value={grants} onChange={can.edit ? setGrants : undefined} />
+    </Card>
+  )
+}

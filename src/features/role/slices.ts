@@ -1,0 +1,50 @@
+import { createAsyncThunk } from '@reduxjs/toolkit'
+import { GENERIC_ERROR, type Envelope, type Role } from '@ihrc/contract'
+import { rootReducer } from '@/app/store'
+import { http } from '@/services/http'
+import { createResourceSlice, readError, type ReadError, type ResourceState } from '@/store/resource-slice'
+
+/** The role's grants as the server stored them (normalised). */
+export interface RolePermissions {
+  id: number
+  name: string
+  permissions: string[]
+}
+
+export const updateRolePermissions = createAsyncThunk<RolePermissions, { id: number; permissions: string[] }, { rejectValue: ReadError }>(
+  'role/updatePermissions',
+  async ({ id, permissions }, { rejectWithValue }) => {
+    try {
+      return (await http.post<Envelope<RolePermissions>>(`role/role-permission/${id}`, { permissions })).data.data
+    } catch (error) {
+      return rejectWithValue(readError(error, GENERIC_ERROR))
+    }
+  },
+)
+
+/**
+ * Designations (SPEC section 3: id, name, permissions list). Updating a role's
+ * permissions sets the current role's permissions when the ids match (section 4), and
+ * the row in the list.
+ */
+export const roles = createResourceSlice<Role>({
+  name: 'role',
+  path: 'role',
+  messages: {},
+  extend: (builder) => {
+    builder.addCase(updateRolePermissions.fulfilled, (state, action) => {
+      const { id, permissions } = action.payload
+      if (state.current?.id === id) state.current.permissions = permissions
+      const row = state.list.find((r) => r.id === id)
+      if (row) row.permissions = permissions
+    })
+  },
+})
+
+rootReducer.inject({ reducerPath: 'role', reducer: roles.reducer })
+
+declare module '@/app/store' {
+  interface LazyLoadedSlices {
+    role: ResourceState<Role>
+  }
+}

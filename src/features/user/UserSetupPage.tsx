@@ -1,0 +1,39 @@
+import type { User } from '@ihrc/contract'
+import { ResourcePage } from '@/components/resource/ResourcePage'
+import type { ResourcePageConfig } from '@/components/resource/types'
+import { useCan } from '@/components/resource/use-can'
+import { Tag } from '@/components/ui/Tag'
+import { users } from './slices'
+import { userForm } from './user-config'
+import { TYPE_OPTIONS } from './options'
+
+export const USER_ACCESS_PATH = '/user-access-permission'
+const typeLabel = (t: string) => TYPE_OPTIONS.find((o) => o.value === t)?.label ?? t
+
+function userSetupConfig(canGrant: boolean): ResourcePageConfig<User> {
+  return {
+    title: 'User Setup',
+    noun: 'user',
+    menu: 'company.user_setup',
+    resource: users,
+    columns: [
+      { key: 'name', header: 'Name', sortable: true },
+      { key: 'email', header: 'Email', sortable: true },
+      { key: 'role_name', header: 'Designation', cell: (u) => u.role_name ?? '—' },
+      { key: 'type', header: 'Type', cell: (u) => typeLabel(u.type) },
+      { key: 'branch_ids', header: 'Branches', cell: (u) => (u.type === 'admin' ? 'All' : String(u.branch_ids.length)) },
+      { key: 'status', header: 'Status', cell: (u) => <Tag>{u.status}</Tag> },
+    ],
+    recordName: (u) => u.name,
+    searchPlaceholder: 'Search name, email or mobile',
+    emptyHint: 'Add a user; without a password they get an invitation link by mail.',
+    form: userForm,
+    rowLinks: canGrant ? (u) => [{ label: 'Modify permission', to: `${USER_ACCESS_PATH}?user=${u.id}` }] : undefined,
+  }
+}
+
+/** Company Setup → User Setup: list, search, paging, the user form and a link to their permissions. */
+export default function UserSetupPage() {
+  const canGrant = useCan('company.user_access_permission').edit
+  return <ResourcePage {...userSetupConfig(canGrant)} />
+}

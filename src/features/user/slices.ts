@@ -1,0 +1,72 @@
+import { createAsyncThunk } from '@reduxjs/toolkit'
+import { FALLBACK, type Envelope, type User, type UserPermissions } from '@ihrc/contract'
+import { rootReducer } from '@/app/store'
+import { http } from '@/services/http'
+import { createResourceSlice, readError, type ReadError, type ResourceState } from '@/store/resource-slice'
+
+/** SPEC section 3 "User": list, selected user, permissions (the permissions payload is a list). */
+export interface UserExtra {
+  permissions: UserPermissions | null
+}
+
+export const fetchUserPermissions = createAsyncThunk<UserPermissions, number, { rejectValue: ReadError }>(
+  'user/fetchPermissions',
+  async (id, { rejectWithValue }) => {
+    try {
+      return (await http.get<Envelope<UserPermissions>>(`user/permissions/${id}`)).data.data
+    } catch (error) {
+      return rejectWithValue(readError(error, FALLBACK.fetchUser))
+    }
+  },
+)
+
+export const updateUserPermissions = createAsyncThunk<UserPermissions, { id: number; permissions: string[] }, { rejectValue: ReadError }>(
+  'user/updatePermissions',
+  async ({ id, permissions }, { rejectWithValue }) => {
+    try {
+      return (await http.put<Envelope<UserPermissions>>(`user/permissions/${id}`, { permissions })).data.data
+    } catch (error) {
+      return rejectWithValue(readError(error, FALLBACK.updateUserPermissions))
+    }
+  },
+)
+
+export const users = createResourceSlice<User, UserExtra>({
+  name: 'user',
+  path: 'user',
+  messages: { list: FALLBACK.fetchUser, get: FALLBACK.fetchUser, create: FALLBACK.createUser, update: FALLBACK.updateUser },
+  extraState: { permissions: null },
+  extend: (builder) => {
+    builder
+      .addCase(fetchUserPermissions.pending, (state) => {
+        state.loading = true
+        state.error = null
+        state.permissions = null
+      })
+      .addCase(fetchUserPermissions.fulfilled, (state, action) => {
+        state.loading = false
+        state.permissions = action.payload
+      })
+      .addCase(updateUserPermissions.fulfilled, (state, action) => {
+        state.loading = false
+        state.permissions = action.payload
+      })
+      .addCase(updateUserPermissions.pending, (state) => {
+        state.error = null
+      })
+    for (const thunk of [fetchUserPermissions, updateUserPermissions]) {
+      builder.addCase(thunk.rejected, (state, action) => {
+        state.loading = false
+        state.error = action.payload?.message ?? action.error.message ?? FALLBACK.updateUserPermissions
+      })
+    }
+  },
+})
+
+rootReducer.inject({ reducerPath: 'user', reducer: users.reducer })
+
+declare module '@/app/store' {
+  interface LazyLoadedSlices {
+    user: ResourceState<User> & UserExtra
+  }
+}

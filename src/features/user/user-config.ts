@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { userBody, type User } from '@ihrc/contract'
+import type { ResourceFormConfig } from '@/components/resource/types'
+import { useBranchOptions, useCompanyOptions } from '@/features/company/options'
+import { STATUS_OPTIONS, TYPE_OPTIONS, useRoleOptions } from './options'
+
+/** A dropdown's text value ('' = none) as the id the API takes. */
+const optionalId = z
+  .union([z.literal(''), z.coerce.number().int().positive()])
+  .nullish()
+  .transform((v) => (v ? v : null))
+
+/**
+ * The form edits the contract's body with dropdown values as text, and one branch
+ * (the generic form has no multi-select; the API takes a list, kept as [id] or []).
+ */
+export const userFormSchema = userBody.omit({ company_id: true, role_id: true, branch_ids: true, password: true }).extend({
+  company_id: optionalId,
+  role_id: optionalId,
+  branch_id: optionalId,
+})
+
+export const userForm: ResourceFormConfig<User> = {
+  schema: userFormSchema,
+  sections: [
+    {
+      fields: [
+        { name: 'name', label: 'Name', kind: 'text', required: true },
+        { name: 'email', label: 'Email', kind: 'text', required: true },
+        { name: 'mobile', label: 'Mobile', kind: 'text', placeholder: '10 digits' },
+        { name: 'pan', label: 'PAN', kind: 'text', placeholder: 'AAAAA9999A' },
+        { name: 'joining_date', label: 'Joining date', kind: 'date' },
+        { name: 'type', label: 'Type', kind: 'select', required: true, options: TYPE_OPTIONS },
+        { name: 'role_id', label: 'Designation', kind: 'select', useOptions: useRoleOptions },
+        { name: 'status', label: 'Status', kind: 'select', required: true, options: STATUS_OPTIONS },
+        { name: 'company_id', label: 'Company', kind: 'select', useOptions: () => useCompanyOptions(), clears: ['branch_id'] },
+        { name: 'branch_id', label: 'Branch', kind: 'select', useOptions: (v) => useBranchOptions(v) },
+        { name: 'is_authorised_signatory', label: 'Authorised signatory', kind: 'checkbox' },
+      ],
+    },
+  ],
+  empty: { name: '', email: '', mobile: '', pan: '', joining_date: '', type: 'user', role_id: '', status: 'active', company_id: '', branch_id: '', is_authorised_signatory: false },
+  fromRecord: (u) => ({
+    name: u.name,
+    email: u.email,
+    mobile: u.mobile ?? '',
+    pan: u.pan ?? '',
+    joining_date: u.joining_date ?? '',
+    type: u.type,
+    role_id: u.role_id ? String(u.role_id) : '',
+    status: u.status,
+    company_id: u.company_id ? String(u.company_id) : '',
+    branch_id: u.branch_ids[0] ? String(u.branch_ids[0]) : '',
+    is_authorised_signatory: u.is_authorised_signatory,
+  }),
+  toBody: ({ branch_id, ...rest }) => ({ ...rest, branch_ids: branch_id ? [branch_id] : [] }),
+}
