@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { useCan } from '@/components/resource/use-can'
+import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { FormItem } from '@/components/ui/FormItem'
@@ -67,6 +68,11 @@ export default function UserAccessPermissionPage() {
           <section>
             <h4 className="mb-2 font-semibold">Their own grants</h4>
             <PermissionTreeEditor label="Own grants" value={own} onChange={can.edit ? setOwn : undefined} />
+            {error && (
+              <Alert type="danger" className="mt-3">
+                {error}
+              </Alert>
+            )}
             {can.edit && (
               <div className="mt-3 flex justify-end">
                 <Button variant="solid" loading={saving} onClick={save}>

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test, vi } from 'vitest'
+import { FALLBACK } from '@ihrc/contract'
+import { apiPath } from '../mocks/handlers'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { lookupHandlers } from '../company/handlers'
+import { paged } from '../company/fixtures'
+import { aRole, aUser } from './fixtures'
+
+vi.setConfig({ testTimeout: 20_000 })
+const admin = { type: 'admin' as const }
+
+function userApi(count = 25) {
+  const rows = Array.from({ length: count }, (_, i) => aUser({ id: 100 + i, name: `Person ${String(i + 1).padStart(2, '0')}`, email: `p${i}@acme.example` }))
+  const queries: URLSearchParams[] = []
+  const handlers = [
+    ...lookupHandlers,
+    http.get(apiPath('role'), () => HttpResponse.json(paged([aRole()]))),
+    http.get(apiPath('user'), ({ request }) => {
+      const params = new URL(request.url).searchParams
+      queries.push(params)
+      const search = params.get('search')?.toLowerCase()
+      const shown = search ? rows.filter((r) => r.name.toLowerCase().includes(search)) : rows
+      const page = Number(params.get('page') ?? 1)
+      const size = Number(params.get('page_size') ?? 20)
+      return HttpResponse.json(paged(shown.slice((page - 1) * size, page * size), page, size, shown.length))
+    }),
+  ]
+  return { rows, queries, handlers }
+}
+
+describe('User Setup', () => {
+  test('lists users, searches and pages with page, page_size and search', async () => {
+    const api = userApi()
+    server.use(...api.handlers)
+    await renderApp('/user-setup', { as: admin })
+    expect(await screen.findByRole('cell', { name: 'Person 01' })).toBeInTheDocument()
+    expect(api.queries.at(-1)!.get('page')).toBe('1')
+    expect(api.queries.at(-1)!.get('page_size')).toBeTruthy()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: /page 2|^2$/i }))
+    expect(await screen.findByRole('cell', { name: 'Person 21' })).toBeInTheDocument()
+    expect(api.queries.at(-1)!.get('page')).toBe('2')
+    await user.type(screen.getByPlaceholderText('Search name, email or mobile'), 'Person 07')
+    expect(await screen.findByRole('cell', { name: 'Person 07' })).toBeInTheDocument()
+    await waitFor(() => expect(api.queries.at(-1)!.get('search')).toBe('Person 07'))
+    expect(screen.queryByRole('cell', { name: 'Person 01' })).not.toBeInTheDocument()
+  })
+
+  test('a failed list shows the fallback "Failed to fetch user" when the server gives no message', async () => {
+    server.use(http.get(apiPath('user'), () => new HttpResponse(null, { status: 500 })))
+    await renderApp('/user-setup', { as: admin })
+    expect((await screen.findAllByText(FALLBACK.fetchUser)).length).toBeGreaterThan(0)
+  })
+
+  test('a failed create shows "Failed to create user"', async () => {
+    const api = userApi(1)
+    server.use(...api.handlers, http.post(apiPath('user'), () => new HttpResponse(null, { status: 500 })))
+    await renderApp('/user-setup', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /add user/i }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Ravi Kumar')
+    await user.type(within(dialog).getByLabelText(/^Email/), 'ravi@acme.example')
+    await user.click(within(dialog).getByRole('button', { name: /save|add|create/i }))
+    expect((await screen.findAllByText(FALLBACK.createUser)).length).toBeGreaterThan(0)
+  })
+
+  test('hides Add for a user who may only list', async () => {
+    server.use(...userApi(2).handlers)
+    await renderApp('/user-setup', { as: { type: 'user', permissions: ['company.user_setup:list'] } })
+    expect(await screen.findByRole('cell', { name: 'Person 01' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /add user/i })).not.toBeInTheDocument()
+  })
+})
+
+test('a deep link to User Setup without the grant shows the no-access page', async () => {
+  await renderApp('/user-setup', { as: { type: 'user', permissions: ['company.branch:list'] } })
+  expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument()
+})
+
+describe('User Access Permission', () => {
+  test('shows designation and own grants side by side, saves own grants; failure shows the fallback', async () => {
+    const puts: unknown[] = []
+    let fail = false
+    server.use(
+      http.get(apiPath('user'), () => HttpResponse.json(paged([aUser()]))),
+      http.get(apiPath('user/permissions/:id'), () =>
+        HttpResponse.json({ data: { user_id: 21, own: [], from_role: ['company.branch:list'], effective: ['company.branch:list'], permissions: [] } }),
+      ),
+      http.put(apiPath('user/permissions/:id'), async ({ request }) => {
+        if (fail) return new HttpResponse(null, { status: 500 })
+        const body = (await request.json()) as { permissions: string[] }
+        puts.push(body)
+        return HttpResponse.json({ data: { user_id: 21, own: body.permissions, from_role: ['company.branch:list'], effective: [], permissions: body.permissions } })
+      }),
+    )
+    await renderApp('/user-access-permission?user=21', { as: admin })
+    const fromRole = await screen.findByRole('table', { name: 'Access through the designation' })
+    expect(within(fromRole).getByRole('checkbox', { name: 'Company Setup / Branch: View' })).toBeChecked()
+    expect(within(fromRole).getByRole('checkbox', { name: 'Company Setup / Branch: View' })).toBeDisabled()
+    const own = screen.getByRole('table', { name: 'Own grants' })
+    const user = userEvent.setup()
+    await user.click(within(own).getByRole('checkbox', { name: 'Company Setup / Branch: Edit' }))
+    await user.click(screen.getByRole('button', { name: 'Save permissions' }))
+    await waitFor(() => expect(puts).toEqual([{ permissions: ['company.branch:edit', 'company.branch:list'] }]))
+    fail = true
+    await user.click(screen.getByRole('button', { name: 'Save permissions' }))
+    expect((await screen.findAllByText(FALLBACK.updateUserPermissions)).length).toBeGreaterThan(0)
+  })
+})
