@@ -65,7 +65,7 @@ const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
   'remittance.pfiw_tracker': { path: '/pfiw-tracker' },
   'remittance.notice_tracker': { path: '/notice-tracker' },
 
-  'external_user.external_user': { path: '/external-user' },
+  'external_user.external_user': { path: '/external-user/*', link: '/external-user', page: () => import('@/features/external-user/ExternalUserArea') },
   'agreement.agreement': { path: '/agreements', page: () => import('@/features/company/pages/AgreementsPage') },
 
   'registers.input_salary': { path: '/input-registers/salary' },

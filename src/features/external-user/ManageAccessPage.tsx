@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import type { Envelope, User } from '@ihrc/contract'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { DatePicker } from '@/components/ui/DatePicker'
+import { FormItem } from '@/components/ui/FormItem'
+import { Spinner } from '@/components/ui/Spinner'
+import { toast } from '@/components/ui/toast'
+import { http } from '@/services/http'
+import { EXTERNAL_USER_PATH, accessState } from './access-state'
+
+/** One external user: extend the access date (which also lifts a revocation) or revoke now. */
+export function ManageAccessPage() {
+  const id = Number(useParams().id)
+  const navigate = useNavigate()
+  const [person, setPerson] = useState<User | null>(null)
+  const [until, setUntil] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void http.get<Envelope<User>>(`external-user/${id}`, { signal: controller.signal }).then((res) => {
+      setPerson(res.data.data)
+      setUntil(res.data.data.access_until)
+    }, () => undefined)
+    return () => controller.abort()
+  }, [id])
+
+  async function act(call: () => Promise<{ data: Envelope<User> }>, title: string) {
+    setBusy(true)
+    try {
+      const res = await call()
+      setPerson(res.data.data)
+      toast.push({ type: 'success', title })
+    } catch {
+      // The http layer has shown the server's message.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!person) return <Spinner />
+  const state = accessState(person)
+  return (
+    <Card header={<h3 className="text-lg font-semibold">{person.name} — {person.firm}</h3>}>
+      <p className="mb-4">
+        {person.email} · {person.branch_ids.length} branches · {state.label}
+        {person.access_until ? ` until ${person.access_until}` : ''}
+      </p>
+      <FormItem label="Access until" htmlFor="access-until">
+        <DatePicker id="access-until" value={until} onChange={(v) => setUntil(v)} />
+      </FormItem>
+      <div className="flex gap-2">
+        <Button
+          variant="solid"
+          loading={busy}
+          disabled={!until}
+          onClick={() => act(() => http.put<Envelope<User>>(`external-user/${id}/extend`, { access_until: until }), 'Access extended')}
+        >
+          Extend access
+        </Button>
+        <Button disabled={busy || person.status !== 'active'} onClick={() => act(() => http.post<Envelope<User>>(`external-user/${id}/revoke`), 'Access revoked')}>
+          Revoke access
+        </Button>
+        <Button variant="plain" onClick={() => navigate(EXTERNAL_USER_PATH)}>
+          Back to the list
+        </Button>
+      </div>
+    </Card>
+  )
+}

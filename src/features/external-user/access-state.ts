@@ -1,0 +1,10 @@
+import { businessToday, type User } from '@ihrc/contract'
+
+export const EXTERNAL_USER_PATH = '/external-user'
+
+/** What the list says about a person's access on `today` (India's day, as the server decides). */
+export function accessState(u: User, today = businessToday()): { label: 'Active' | 'Expired' | 'Revoked'; tone: 'green' | 'red' | 'gray' } {
+  if (u.status !== 'active') return { label: 'Revoked', tone: 'gray' }
+  if (u.access_until && u.access_until < today) return { label: 'Expired', tone: 'red' }
+  return { label: 'Active', tone: 'green' }
+}

@@ -1,0 +1,14 @@
+import type { User } from '@ihrc/contract'
+import { rootReducer } from '@/app/store'
+import { createResourceSlice, type ResourceState } from '@/store/resource-slice'
+
+/** External users: users rows flagged external, with a firm, named branches and an end date. */
+export const externalUsers = createResourceSlice<User>({ name: 'externalUser', path: 'external-user', messages: {} })
+
+rootReducer.inject({ reducerPath: 'externalUser', reducer: externalUsers.reducer })
+
+declare module '@/app/store' {
+  interface LazyLoadedSlices {
+    externalUser: ResourceState<User>
+  }
+}

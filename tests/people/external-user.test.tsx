@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test, vi } from 'vitest'
+import { apiPath } from '../mocks/handlers'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { paged } from '../company/fixtures'
+import { aUser } from './fixtures'
+
+vi.setConfig({ testTimeout: 20_000 })
+
+const consultant = aUser({ id: 31, name: 'Rahul Mehta', email: 'rahul@mehta.example', type: 'user', is_external: true, firm: 'Mehta & Co', branch_ids: [100, 101], access_until: '2999-12-31' })
+const expired = aUser({ id: 32, name: 'Old Auditor', email: 'old@firm.example', is_external: true, firm: 'Firm', access_until: '2001-01-01' })
+
+describe('External User', () => {
+  test('lists name, email, firm, branches, access until and status', async () => {
+    server.use(http.get(apiPath('external-user'), () => HttpResponse.json(paged([consultant, expired]))))
+    await renderApp('/external-user', { as: { type: 'admin' } })
+    const row = (await screen.findByRole('cell', { name: 'Rahul Mehta' })).closest('tr')!
+    expect(within(row).getByText('Mehta & Co')).toBeInTheDocument()
+    expect(within(row).getByText('2999-12-31')).toBeInTheDocument()
+    expect(within(row).getByText('Active')).toBeInTheDocument()
+    const old = screen.getByRole('cell', { name: 'Old Auditor' }).closest('tr')!
+    expect(within(old).getByText('Expired')).toBeInTheDocument()
+  })
+
+  test('revoke from the person page', async () => {
+    let revoked = false
+    server.use(
+      http.get(apiPath('external-user/:id'), () => HttpResponse.json({ data: consultant })),
+      http.post(apiPath('external-user/:id/revoke'), () => {
+        revoked = true
+        return HttpResponse.json({ data: { ...consultant, status: 'disabled' } })
+      }),
+    )
+    await renderApp('/external-user/31', { as: { type: 'admin' } })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Revoke access' }))
+    expect(await screen.findByText(/Revoked/)).toBeInTheDocument()
+    expect(revoked).toBe(true)
+    expect(screen.getByRole('button', { name: 'Revoke access' })).toBeDisabled()
+  })
+})
