@@ -58,6 +58,7 @@ try {
   const build = allFiles('dist').filter((f) => /\.(js|css)$/.test(f))
   line('whole build JS', sizes(build.filter((f) => f.endsWith('.js'))))
   line('whole build CSS', sizes(build.filter((f) => f.endsWith('.css'))))
+  spawnSync(process.execPath, ['--import', 'tsx', 'bench/kit-size.ts'], { stdio: 'inherit' })
 
   console.log('\n== Server ==')
   console.log(`start on an existing data dir       ${startMs.toFixed(0)} ms (to healthy)`)
