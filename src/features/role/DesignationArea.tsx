@@ -8,6 +8,8 @@ import { roles } from './slices'
 
 export const DESIGNATION_PATH = '/designation'
 
+const grantCount = (n: number) => (n === 0 ? 'No access yet' : n === 1 ? '1 grant' : `${n} grants`)
+
 function designationConfig(canEdit: boolean): ResourcePageConfig<Role> {
   return {
     title: 'Designation',
@@ -17,7 +19,7 @@ function designationConfig(canEdit: boolean): ResourcePageConfig<Role> {
     columns: [
       { key: 'name', header: 'Designation', sortable: true },
       { key: 'users_count', header: 'Users', sortable: true },
-      { key: 'permissions', header: 'Access', cell: (r) => (r.permissions.length ? `${r.permissions.length} grants` : 'No access yet') },
+      { key: 'permissions', header: 'Access', cell: (r) => grantCount(r.permissions.length) },
     ],
     recordName: (r) => r.name,
     searchPlaceholder: 'Search designations',

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { openBrowser, signIn, type Browser } from './browser'
+
+/**
+ * Permissions end to end, on the built console and the real server: an admin makes a
+ * designation with only "Branch: view", a user holds it; in a second browser that user
+ * sees only what the designation allows, a read-only branch list and the no-access
+ * page on a deep link to User Setup; then the admin grants "Branch: edit" and the
+ * user's next page load has it, without signing in again.
+ */
+
+const stamp = Date.now().toString(36).toUpperCase()
+const ROLE = `E2E Viewer ${stamp}`
+const EMAIL = `e2e.viewer.${stamp.toLowerCase()}@example.com`
+const PASSWORD = 'E2e-viewer-pass-1'
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
+
+/** API calls as the admin, for arranging what the UI cannot (a user with a known password). */
+async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const res = await fetch(`${inject('baseURL')}/ihrc-api/companyadmin/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+async function setBranchAccess(b: Browser, column: 'View' | 'Edit') {
+  const { page } = b
+  await page.goto(b.url('/designation'))
+  await page.getByRole('button', { name: `More for ${ROLE}` }).click()
+  await page.getByRole('menuitem', { name: 'Modify access' }).click()
+  const table = page.getByRole('table', { name: `Access of ${ROLE}` })
+  await table.getByRole('checkbox', { name: `Company Setup / Branch: ${column}` }).check()
+  await page.getByRole('button', { name: 'Save access' }).click()
+  await page.waitForURL('**/companyadmin/designation')
+}
+
+describe('permissions in the browser', () => {
+  let admin: Browser
+  let viewer: Browser
+  beforeAll(async () => {
+    admin = await openBrowser('perm-admin')
+    await signIn(admin)
+    await admin.page.waitForURL('**/companyadmin/home')
+  })
+  afterAll(async () => {
+    await viewer?.close()
+    await admin?.close()
+  })
+
+  test('the admin creates a designation with only "Branch: view" and a user holding it', async () => {
+    const { page } = admin
+    await page.goto(admin.url('/designation'))
+    await page.getByRole('button', { name: 'Add designation' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Add designation' })
+    await drawer.getByLabel(/^Designation\s*\*?$/).fill(ROLE)
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => row(page, ROLE).count()).toBe(1)
+    await setBranchAccess(admin, 'View')
+    await expect.poll(() => row(page, ROLE).filter({ hasText: '1 grant' }).count()).toBe(1)
+
+    // The user form invites by mail (no password field); the test needs a known password, so the API creates them.
+    const who = inject('admin')
+    const login = await api<{ data: { token: string } }>('login', { method: 'POST', body: { email: who.email, password: who.password } })
+    const token = login.data.token
+    const roles = await api<{ data: { id: number; name: string }[] }>(`role?search=${encodeURIComponent(ROLE)}`, { token })
+    const branches = await api<{ data: { id: number }[] }>('branch?page_size=200', { token })
+    await api('user', {
+      method: 'POST',
+      token,
+      body: { name: `Viewer ${stamp}`, email: EMAIL, type: 'user', role_id: roles.data[0]!.id, branch_ids: branches.data.map((b) => b.id), password: PASSWORD },
+    })
+  })
+
+  test('the user sees only what the designation allows; branches read-only; User Setup is no-access', async () => {
+    viewer = await openBrowser('perm-viewer')
+    await signIn(viewer, EMAIL, PASSWORD)
+    await viewer.page.waitForURL('**/companyadmin/home')
+    const { page } = viewer
+    const nav = page.getByRole('navigation', { name: 'Main' }).first()
+    await expect.poll(async () => (await nav.textContent()) ?? '').toContain('Company Setup')
+    const menu = (await nav.textContent()) ?? ''
+    for (const hidden of ['Global Settings', 'Audit Checklist', 'Remittance Tracker', 'External User', 'User Setup']) expect(menu).not.toContain(hidden)
+
+    await page.goto(viewer.url('/group-company-setup/branch'))
+    await expect.poll(() => page.getByRole('table').count()).toBeGreaterThan(0)
+    expect(await page.getByRole('button', { name: 'Add branch' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0)
+
+    await page.goto(viewer.url('/user-setup'))
+    await expect.poll(() => page.getByRole('heading', { name: 'No access' }).count()).toBe(1)
+  })
+
+  test('the admin grants "Branch: edit"; the user has it on the next page load, still signed in', async () => {
+    await setBranchAccess(admin, 'Edit')
+    const { page } = viewer
+    await page.goto(viewer.url('/group-company-setup/branch'))
+    // Edit, not create: still no Add button, but each row can now be edited.
+    await page.getByRole('button', { name: /^Edit / }).first().click()
+    await page.waitForURL('**/group-company-setup/branch/*/edit')
+    expect(await page.getByRole('button', { name: 'Add branch' }).count()).toBe(0)
+    expect(await page.getByRole('heading', { name: 'No access' }).count()).toBe(0)
+  })
+})
