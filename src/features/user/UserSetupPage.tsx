@@ -28,6 +28,8 @@ function userSetupConfig(canGrant: boolean): ResourcePageConfig<User> {
     searchPlaceholder: 'Search name, email or mobile',
     emptyHint: 'Add a user; without a password they get an invitation link by mail.',
     form: userForm,
+    bulk: { templatePath: 'user/user-template', templateName: 'users-template.xlsx', uploadPath: 'user/user-bulkUpload' },
+    exportFile: { path: 'user/user-data/export', name: 'users.xlsx' },
     rowLinks: canGrant ? (u) => [{ label: 'Modify permission', to: `${USER_ACCESS_PATH}?user=${u.id}` }] : undefined,
   }
 }

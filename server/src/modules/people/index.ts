@@ -7,10 +7,13 @@ import { registerCrud } from '../../lib/crud-routes'
 import { externalUserRoutes } from './external-users'
 import { rolePermissionRoutes, roleResource } from './roles'
 import { userRoutes } from './users'
+import { userSheetRoutes } from './users-sheet'
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   rolePermissionRoutes(app)
   registerCrud(app, roleResource)
+  // Static sheet paths next to `user/:id`.
+  userSheetRoutes(app)
   userRoutes(app)
   externalUserRoutes(app)
 }

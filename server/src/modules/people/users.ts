@@ -67,7 +67,7 @@ export const userResource = defineResource({
 })
 
 /** Escalation rules for writing `body` (over `current` on update). */
-async function assertMayWrite(ctx: RequestContext, body: Pick<UserBody, 'type' | 'role_id' | 'branch_ids' | 'status'>, current: User | null) {
+export async function assertMayWrite(ctx: RequestContext, body: Pick<UserBody, 'type' | 'role_id' | 'branch_ids' | 'status'>, current: User | null) {
   assertMayManageType(ctx, body.type, current?.type ?? 'user')
   if (current && current.id === ctx.auth.userId) {
     if (body.type !== current.type || body.status !== current.status || body.role_id !== current.role_id) throw forbidden(CANNOT_CHANGE_SELF)

@@ -1,0 +1,105 @@
+/**
+ * User Setup's spreadsheets: `user/user-template`, `user/user-bulkUpload` (all or
+ * nothing, each row under the same rules and escalation checks as the form, then an
+ * invitation per new user) and `user/user-data/export`. Written beside the factory
+ * because a user row needs a password hash and an invitation the factory does not know.
+ */
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { USER_STATUS_VALUES, USER_TYPES, userBody, userQuery, type UserBody } from '@ihrc/contract'
+import { roles } from '../../db/schema'
+import { accessFor, today, type ListQueryShape, type RequestContext } from '../../lib/crud-routes'
+import { badRequest } from '../../lib/errors'
+import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
+import { SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheet, rowError, sendXlsx, type SheetColumn } from '../../lib/xlsx'
+import { invitations, unusablePasswordHash } from './invitation'
+import { assertMayWrite, userResource } from './users'
+
+const MENU = 'company.user_setup' as const
+const EXPORT_BATCH = 2000
+
+async function roleNames(ctx: RequestContext): Promise<Map<string, number>> {
+  const rows = await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.tenantId, ctx.auth.tenantId))
+  return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]))
+}
+
+async function columns(ctx: RequestContext): Promise<SheetColumn[]> {
+  const display = (await ctx.db.select({ name: roles.name }).from(roles).where(eq(roles.tenantId, ctx.auth.tenantId))).map((r) => r.name).sort()
+  return [
+    { key: 'name', header: 'Name', required: true, width: 26 },
+    { key: 'email', header: 'Email', required: true, width: 30, note: 'Unique; the user signs in with it and gets an invitation link by mail.' },
+    { key: 'mobile', header: 'Mobile', note: '10 digits.' },
+    { key: 'pan', header: 'PAN', note: 'Like AAAAA9999A.' },
+    { key: 'joining_date', header: 'Joining date', note: 'YYYY-MM-DD.' },
+    { key: 'type', header: 'Type', required: true, options: USER_TYPES },
+    { key: 'role_id', header: 'Designation', width: 24, options: display, note: 'An existing designation (Global Settings → Designation).' },
+  ]
+}
+
+const INSTRUCTIONS = [
+  'Fill one user per row on the Users sheet, starting at row 2. Do not rename the headers.',
+  'Branches, company and own permissions are set afterwards in User Setup and User Access Permission.',
+  'The upload is all-or-nothing: if any row has an error, nothing is created and every error is listed.',
+]
+
+export function userSheetRoutes(app: FastifyInstance): void {
+  const tags = ['user']
+  const ctxOf = (auth: RequestContext['auth']): RequestContext => ({ db: app.db, auth })
+  const invites = invitations(app)
+
+  app.get('/user/user-template', { config: accessFor(MENU, 'create'), schema: { tags } }, async (request, reply) => {
+    const file = await buildTemplate({ sheetName: 'Users', columns: await columns(ctxOf(request.auth)), instructions: INSTRUCTIONS })
+    return sendXlsx(reply, 'users-template.xlsx', file)
+  })
+
+  app.post('/user/user-bulkUpload', { config: accessFor(MENU, 'create'), schema: { tags } }, async (request) => {
+    const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
+    const ctx = ctxOf(request.auth)
+    const cols = await columns(ctx)
+    const rows = await readSheet(file.buffer, cols).catch((err: unknown) => {
+      if (err instanceof SpreadsheetError) throw badRequest(err.messages)
+      throw err
+    })
+    const headerOf = new Map(cols.map((c) => [c.key, c.header]))
+    const rolesByName = await roleNames(ctx)
+    const errors: string[] = []
+    const bodies: UserBody[] = []
+    for (const r of rows) {
+      const v = r.values
+      const roleName = v.role_id?.trim()
+      const roleId = roleName ? rolesByName.get(roleName.toLowerCase()) : null
+      if (roleName && roleId === undefined) errors.push(rowError(r.row, 'Designation', `Designation "${roleName}" not found`))
+      const parsed = userBody.safeParse({ ...v, role_id: roleId ?? null, status: USER_STATUS_VALUES[0] })
+      if (!parsed.success) {
+        for (const i of parsed.error.issues) errors.push(rowError(r.row, headerOf.get(String(i.path[0])) ?? String(i.path[0]), i.message))
+      } else bodies.push(parsed.data)
+    }
+    if (errors.length) throw badRequest(errors)
+    // Escalation rules per row, before anything is written (a 403 names no row: the whole sheet is refused).
+    for (const b of bodies) await assertMayWrite(ctx, b, null)
+    // One unknown secret's hash serves every new row: nobody can sign in before the invitation.
+    const passwordHash = await unusablePasswordHash()
+    const created = await app.db.transaction(async (tx) => {
+      const inner: RequestContext = { db: tx, auth: ctx.auth }
+      const out: string[] = []
+      for (const b of bodies) out.push((await userResource.create(inner, b, { passwordHash })).email)
+      return out
+    })
+    for (const email of created) await invites.invite(email, request.log)
+    return { data: { created: created.length }, message: `${created.length} user records created` }
+  })
+
+  app.get('/user/user-data/export', { config: accessFor(MENU, 'list'), schema: { tags, querystring: userQuery } }, async (request, reply) => {
+    const ctx = ctxOf(request.auth)
+    const query = { ...(request.query as ListQueryShape) }
+    async function* rows() {
+      for (let page = 1; ; page++) {
+        const { items } = await userResource.list(ctx, { ...query, page, page_size: EXPORT_BATCH }, true)
+        for (const u of items) yield [u.name, u.email, u.mobile, u.type, u.role_name, u.status, u.branch_ids.length, u.joining_date, u.pan]
+        if (items.length < EXPORT_BATCH) return
+      }
+    }
+    const exportColumns = ['Name', 'Email', 'Mobile', 'Type', 'Designation', 'Status', 'Branches', 'Joining date', 'PAN'].map((header) => ({ header, width: 20 }))
+    return sendXlsx(reply, datedFilename('users', today()), exportStream({ sheetName: 'Users', columns: exportColumns, rows: rows() }))
+  })
+}
