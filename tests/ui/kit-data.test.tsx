@@ -243,4 +243,24 @@ describe('tabs', () => {
     expect(screen.getByRole('tab', { name: 'Branch' })).toHaveFocus()
     expect(screen.getByRole('tab', { name: 'Entity' })).toHaveAttribute('tabindex', '-1')
   })
+
+  test('uncontrolled: defaultValue picks the first panel and ArrowLeft wraps to the last tab', async () => {
+    const onChange = vi.fn()
+    render(
+      <Tabs defaultValue="pending" onChange={onChange}>
+        <Tabs.List aria-label="Edit requests">
+          <Tabs.Nav value="pending">Pending</Tabs.Nav>
+          <Tabs.Nav value="history">History</Tabs.Nav>
+        </Tabs.List>
+        <Tabs.Panel value="pending">Waiting for approval</Tabs.Panel>
+        <Tabs.Panel value="history">Approved and rejected</Tabs.Panel>
+      </Tabs>,
+    )
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Waiting for approval')
+    await userEvent.tab()
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel', { name: 'History' })).toHaveTextContent('Approved and rejected')
+    expect(onChange).toHaveBeenCalledWith('history')
+  })
 })

@@ -115,8 +115,11 @@ export function Select(props: SelectProps) {
       offset(4),
       flip(),
       size({
-        apply({ rects, elements }) {
-          elements.floating.style.width = `${Math.max(rects.reference.width, DROPDOWN.minMenuHeight)}px`
+        // Like react-select: the menu is at most 300 px tall and never squeezed below 140 px;
+        // flip() opens it upwards when it does not fit below the control.
+        apply({ rects, elements, availableHeight }) {
+          elements.floating.style.width = `${rects.reference.width}px`
+          elements.floating.style.maxHeight = `${Math.max(DROPDOWN.minMenuHeight, Math.min(DROPDOWN.maxMenuHeight, availableHeight))}px`
         },
       }),
     ],
@@ -275,8 +278,8 @@ export function Select(props: SelectProps) {
             role="listbox"
             aria-label={listName}
             aria-multiselectable={props.multiple || undefined}
-            style={{ ...floatingStyles, maxHeight: DROPDOWN.maxMenuHeight }}
-            className="z-50 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-800"
+            style={floatingStyles}
+            className="z-50 min-w-40 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-800"
           >
             {rows.length === 0 && <li className="px-3 py-2 text-gray-600 dark:text-gray-300">{busyNow ? 'Loading…' : 'No options'}</li>}
             {rows.map((row, i) => {

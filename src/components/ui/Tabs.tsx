@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { createContext, useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cx } from './cx'
 
 interface TabsContext {
@@ -9,15 +9,25 @@ interface TabsContext {
 const Ctx = createContext<TabsContext | null>(null)
 
 export interface TabsProps {
-  value: string | undefined
-  onChange: (value: string) => void
+  /** Controlled selection; leave out (with `defaultValue`) to let Tabs keep its own. */
+  value?: string
+  defaultValue?: string
+  onChange?: (value: string) => void
   children: ReactNode
 }
 
 /** ARIA tabs: arrows move between tabs, Home and End jump; the selected tab is the one Tab stop. */
-export function Tabs({ value, onChange, children }: TabsProps) {
+export function Tabs(props: TabsProps) {
+  const { value, defaultValue, onChange, children } = props
   const baseId = useId()
-  return <Ctx.Provider value={{ value, onChange, baseId }}>{children}</Ctx.Provider>
+  const [own, setOwn] = useState(defaultValue)
+  // A `value` prop (even undefined, while a routed page resolves its tab) makes Tabs controlled.
+  const controlled = 'value' in props
+  const select = (next: string) => {
+    if (!controlled) setOwn(next)
+    onChange?.(next)
+  }
+  return <Ctx.Provider value={{ value: controlled ? value : own, onChange: select, baseId }}>{children}</Ctx.Provider>
 }
 
 function TabList({ children, 'aria-label': label }: { children: ReactNode; 'aria-label': string }) {
