@@ -89,6 +89,13 @@ describe('data table', () => {
     rerender(<DataTable columns={columns} data={rows} rowKey={(b) => String(b.id)} selectedKeys={['1']} onSelectionChange={onSelectionChange} />)
     expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveProperty('indeterminate', true)
   })
+  test('rowLabel names each selection checkbox after its row', async () => {
+    const onSelectionChange = vi.fn()
+    render(<DataTable columns={columns} data={rows} rowKey={(b) => String(b.id)} rowLabel={(b) => `${b.name} branch`} selectedKeys={['1']} onSelectionChange={onSelectionChange} />)
+    expect(screen.getByRole('checkbox', { name: 'Select Pune branch' })).toBeChecked()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Pune branch' }))
+    expect(onSelectionChange).toHaveBeenLastCalledWith([])
+  })
   test('empty and loading states', () => {
     const { rerender } = render(<DataTable columns={columns} data={[]} rowKey={(b) => String(b.id)} emptyState="No branch yet. Add the first branch." />)
     expect(screen.getByText('No branch yet. Add the first branch.')).toBeInTheDocument()

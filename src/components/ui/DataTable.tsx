@@ -31,6 +31,8 @@ export interface DataTableProps<T> {
   /** Row selection; omit both to hide the checkbox column. */
   selectedKeys?: readonly string[]
   onSelectionChange?: (keys: string[]) => void
+  /** Names a row for its selection checkbox ("Select Pune branch"); defaults to its position. */
+  rowLabel?: (row: T) => string
   emptyState?: ReactNode
   /** Accessible name of the table. */
   label?: string
@@ -61,6 +63,7 @@ export function DataTable<T>({
   onSortChange,
   selectedKeys,
   onSelectionChange,
+  rowLabel,
   emptyState,
   label,
   maxHeight = TABLE_MAX_HEIGHT,
@@ -94,7 +97,7 @@ export function DataTable<T>({
       <tr key={key} data-index={index} className={cx('border-t border-gray-200 dark:border-gray-700', selected.has(key) ? 'bg-primary-subtle' : 'hover:bg-gray-50 dark:hover:bg-gray-700/50')}>
         {selectable && (
           <td className="w-10 px-4 py-3">
-            <Checkbox checked={selected.has(key)} onChange={(on) => toggle(key, on)} aria-label={`Select row ${index + 1}`} />
+            <Checkbox checked={selected.has(key)} onChange={(on) => toggle(key, on)} aria-label={`Select ${rowLabel ? rowLabel(row) : `row ${index + 1}`}`} />
           </td>
         )}
         {columns.map((c) => (
