@@ -107,6 +107,39 @@ describe('select', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Maharashtra' }))
     expect(screen.getByRole('status')).toHaveTextContent(/^TN$/)
   })
+  test('multiple: Backspace in an empty search removes the last chip; Escape closes the menu', async () => {
+    const user = userEvent.setup()
+    function Multi() {
+      const [value, setValue] = useState<string[]>(['MH', 'KA'])
+      return (
+        <>
+          <Select aria-label="States" multiple searchable options={states} value={value} onChange={setValue} />
+          <output>{value.join(',') || 'none'}</output>
+        </>
+      )
+    }
+    render(<Multi />)
+    const box = screen.getByRole('combobox', { name: 'States' })
+    await user.click(box)
+    expect(screen.getByRole('listbox')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    expect(box).toHaveAttribute('aria-expanded', 'false')
+    await user.keyboard('{Backspace}')
+    expect(screen.getByRole('status')).toHaveTextContent(/^MH$/)
+    await user.keyboard('t{Backspace}')
+    expect(screen.getByRole('status')).toHaveTextContent(/^MH$/)
+  })
+  test('clearable: the clear button empties the value; a disabled select offers no clear button', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    const { rerender } = render(<Select aria-label="State" clearable options={states} value="KA" onChange={onChange} />)
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }))
+    expect(onChange).toHaveBeenLastCalledWith(null)
+    rerender(<Select aria-label="State" clearable disabled options={states} value="KA" onChange={onChange} />)
+    expect(screen.queryByRole('button', { name: 'Clear selection' })).not.toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'State' })).toBeDisabled()
+  })
   test('async options: the typed text is sent to loadOptions and its answer is listed', async () => {
     const user = userEvent.setup()
     const loadOptions = vi.fn(async (q: string) => (q ? [{ value: 'PN-1', label: `Pune ${q}` }] : []))
