@@ -191,4 +191,19 @@ describe('scrollbar and tooltip', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
   })
+  test('hovering shows the tooltip and the trigger is described by it', async () => {
+    const user = userEvent.setup()
+    render(
+      <Tooltip content="Download the certificate">
+        <button type="button">Certificate</button>
+      </Tooltip>,
+    )
+    const trigger = screen.getByRole('button', { name: 'Certificate' })
+    await user.hover(trigger)
+    const tip = await screen.findByRole('tooltip')
+    expect(trigger).toHaveAccessibleDescription('Download the certificate')
+    expect(trigger.getAttribute('aria-describedby')).toBe(tip.id)
+    await user.unhover(trigger)
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
+  })
 })
