@@ -180,6 +180,28 @@ describe('dates', () => {
     await userEvent.click(screen.getByRole('button', { name: /^15 June 2025/ }))
     expect(onChange).toHaveBeenLastCalledWith('2025-06-15')
   })
+  test('the calendar grid moves by day, week and month from the keyboard; Enter picks', async () => {
+    const onChange = vi.fn()
+    render(<DatePicker aria-label="Return due" value="2025-06-01" onChange={onChange} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Choose date' }))
+    expect(document.activeElement).toHaveAttribute('data-date', '2025-06-01')
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}{PageDown}')
+    expect(document.activeElement).toHaveAttribute('data-date', '2025-07-09')
+    await userEvent.keyboard('{PageUp}{ArrowLeft}{ArrowUp}')
+    expect(document.activeElement).toHaveAttribute('data-date', '2025-06-01')
+    await userEvent.keyboard('{ArrowRight}{Enter}')
+    expect(onChange).toHaveBeenLastCalledWith('2025-06-02')
+  })
+  test('an impossible typed date falls back to the previous value', async () => {
+    const onChange = vi.fn()
+    render(<DatePicker aria-label="Opening date" value="2025-06-01" onChange={onChange} />)
+    const input = screen.getByRole('textbox', { name: 'Opening date' })
+    await userEvent.clear(input)
+    await userEvent.type(input, '2025-02-30')
+    fireEvent.blur(input)
+    expect(onChange).not.toHaveBeenCalled()
+    expect(input).toHaveValue('2025-06-01')
+  })
 })
 
 describe('upload', () => {

@@ -1,6 +1,6 @@
 import { autoUpdate, flip, FloatingFocusManager, FloatingPortal, offset, useDismiss, useFloating, useInteractions } from '@floating-ui/react'
 import dayjs from 'dayjs'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useState, type KeyboardEvent } from 'react'
 import { DATE, type ControlSize } from './constants'
 import { cx } from './cx'
 import { monthGrid, resolveTypedDate, WEEKDAY_LABELS } from './date-input'
@@ -30,7 +30,9 @@ export function DatePicker({ id, name, value, onChange, onBlur, min, max, invali
   useEffect(() => setText(value ?? ''), [value])
   const { refs, floatingStyles, context } = useFloating({ open, onOpenChange: setOpen, placement: 'bottom-start', middleware: [offset(4), flip()], whileElementsMounted: autoUpdate })
   const { getFloatingProps } = useInteractions([useDismiss(context)])
-  const gridRef = useRef<HTMLTableElement>(null)
+  // State, not a ref: the grid mounts inside a portal a render after `open` turns true,
+  // and focusing the day must wait for it.
+  const [grid, setGrid] = useState<HTMLTableElement | null>(null)
 
   const commit = (next: string | null) => {
     setText(next ?? '')
@@ -64,8 +66,8 @@ export function DatePicker({ id, name, value, onChange, onBlur, min, max, invali
     }
   }
   useEffect(() => {
-    if (open) gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus()
-  }, [open, focused])
+    if (open) grid?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus()
+  }, [open, focused, grid])
 
   const view = dayjs(focused)
   return (
@@ -113,7 +115,7 @@ export function DatePicker({ id, name, value, onChange, onBlur, min, max, invali
                   ›
                 </button>
               </div>
-              <table ref={gridRef} role="grid" onKeyDown={onGridKey} className="text-center text-sm">
+              <table ref={setGrid} role="grid" onKeyDown={onGridKey} className="text-center text-sm">
                 <thead>
                   <tr>
                     {WEEKDAY_LABELS.map((d, i) => (
