@@ -44,6 +44,17 @@ describe('pagination', () => {
     expect(screen.getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByText('181–200 of 400')).toBeInTheDocument()
   })
+  test('prev/next stop at the ends and the page-size selector reports the new size', async () => {
+    const onChange = vi.fn()
+    const onPageSizeChange = vi.fn()
+    render(<Pagination currentPage={1} pageSize={10} total={25} onChange={onChange} onPageSizeChange={onPageSizeChange} />)
+    expect(screen.getByRole('button', { name: /previous/i })).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: /next/i }))
+    expect(onChange).toHaveBeenLastCalledWith(2)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50')
+    expect(onPageSizeChange).toHaveBeenLastCalledWith(50)
+    expect(screen.getByText('1–10 of 25')).toBeInTheDocument()
+  })
 })
 
 interface Branch {
