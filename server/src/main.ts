@@ -37,7 +37,18 @@ async function main() {
       log.error({ err }, 'error while shutting down')
       code = 1
     }
-    process.exitCode = code
+    // An unexpected error logged meanwhile keeps the exit code it set.
+    process.exitCode = Math.max(code, Number(process.exitCode ?? 0))
+  }
+
+  // A crash still stops the embedded cluster and says why, instead of leaving it running.
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.on(event, (err) => {
+      log.fatal({ err, event }, 'unexpected error: stopping')
+      if (stopping) return void (process.exitCode = 1)
+      stopping = true
+      void stop(1)
+    })
   }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -60,7 +71,7 @@ async function main() {
       embedded = await startEmbedded(clusterDir, (m) => log.debug(m))
       databaseUrl = embedded.url
     }
-    conn = connect(databaseUrl)
+    conn = connect(databaseUrl, { onIdleError: (err) => log.warn({ err }, 'an idle database connection failed') })
     await runMigrations(conn.pool)
     await seedReference(conn.db)
     const demo = config.demoData ? await seedDemo(conn.db, config) : null

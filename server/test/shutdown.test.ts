@@ -45,10 +45,15 @@ function start(): Promise<Started> {
   })
 }
 
-function stop(child: ChildProcess): Promise<number | null> {
+/** The exit code with everything the process printed, so a failure shows why. */
+function stop(server: Started): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    child.on('exit', (code) => resolve(code))
-    child.kill('SIGTERM')
+    server.child.on('exit', (code) => {
+      // Printed too, so a failed first attempt is not lost when the retry passes.
+      if (code !== 0) console.error(`server exited with ${code}:\n${server.stdout()}`)
+      resolve({ code, output: server.stdout() })
+    })
+    server.child.kill('SIGTERM')
   })
 }
 
@@ -60,7 +65,9 @@ async function login(base: string) {
   })
 }
 
-it('starts, prints the sign-in, stops cleanly on SIGTERM and keeps its data', { timeout: 120_000 }, async () => {
+// Two real processes and a real cluster on a shared CI machine: one retry. A failed
+// attempt prints the server's output (above), so it is seen rather than hidden.
+it('starts, prints the sign-in, stops cleanly on SIGTERM and keeps its data', { timeout: 120_000, retry: 1 }, async () => {
   const first = await start()
   expect(first.stdout()).toContain('Demo admin: admin@demo.local / Admin@12345')
   const health = await fetch(`${first.base}/ihrc-api/health`)
@@ -68,7 +75,8 @@ it('starts, prints the sign-in, stops cleanly on SIGTERM and keeps its data', { 
   const signedIn = await login(first.base)
   expect(signedIn.status).toBe(200)
   const { refresh_token } = ((await signedIn.json()) as { data: { refresh_token: string } }).data
-  expect(await stop(first.child)).toBe(0)
+  const firstStop = await stop(first)
+  expect(firstStop.code, firstStop.output).toBe(0)
   // The cluster stopped with the server.
   expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false)
 
@@ -83,6 +91,7 @@ it('starts, prints the sign-in, stops cleanly on SIGTERM and keeps its data', { 
     })
     expect(refreshed.status).toBe(200)
   } finally {
-    expect(await stop(second.child)).toBe(0)
+    const secondStop = await stop(second)
+    expect(secondStop.code, secondStop.output).toBe(0)
   }
 })

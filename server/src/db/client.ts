@@ -14,8 +14,11 @@ export interface Connection {
 // would shift them by the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
-export function connect(url: string, options: { max?: number } = {}): Connection {
+export function connect(url: string, options: { max?: number; onIdleError?: (err: Error) => void } = {}): Connection {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 })
+  // An idle client losing its connection (the database restarting, say) is emitted on
+  // the pool; unheard, that event would crash the process. The pool replaces the client.
+  pool.on('error', options.onIdleError ?? (() => {}))
   const db = drizzle(pool, { schema })
   let closed = false
   return {
