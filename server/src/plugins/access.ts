@@ -50,12 +50,11 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null
 }
 
-/**
- * Loads the caller as they are now: a suspended, disabled or deleted user is no caller,
- * and neither is a token issued before the user's sessions were ended (password reset).
- */
-export async function loadAuthContext(db: Db, userId: number, tenantId: number, issuedAt?: number, sessionId?: string): Promise<AuthContext | null> {
-  const [row] = await db
+// Every guarded request runs this query: prepared once per database handle, so neither
+// Drizzle nor PostgreSQL plans it again.
+const callerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerQuery>>()
+function prepareCallerQuery(db: Db) {
+  return db
     .select({
       type: users.type,
       status: users.status,
@@ -65,13 +64,22 @@ export async function loadAuthContext(db: Db, userId: number, tenantId: number, 
       validAfter: users.sessionsValidAfter,
       accessUntil: users.accessUntil,
       // Signed out (logout, refresh-token reuse, reset): the session's access tokens end now, not at expiry.
-      sessionRevoked: sessionId
-        ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${sessionId} and ${refreshTokens.revokedAt} is not null)`
-        : sql<boolean>`false`,
+      sessionRevoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is not null)`,
     })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.tenantId, sql.placeholder('tenantId'))))
+    .prepare('auth_caller')
+}
+
+/**
+ * Loads the caller as they are now: a suspended, disabled or deleted user is no caller,
+ * and neither is a token issued before the user's sessions were ended (password reset).
+ */
+export async function loadAuthContext(db: Db, userId: number, tenantId: number, issuedAt?: number, sessionId?: string): Promise<AuthContext | null> {
+  let query = callerQueries.get(db)
+  if (!query) callerQueries.set(db, (query = prepareCallerQuery(db)))
+  const [row] = await query.execute({ userId, tenantId, sessionId: sessionId ?? null })
   if (!row || row.status !== 'active' || row.sessionRevoked) return null
   // An external user's access ends after access_until, on the next request.
   if (accessExpired(row.accessUntil, businessToday())) return null

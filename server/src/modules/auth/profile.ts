@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { ACTIONS, accessExpired, businessToday, MENU_KEYS, can, normalizePermissions, permission, type Permission, type Profile, type Principal } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/reference'
 import { roles, tenants, users } from '../../db/schema'
@@ -16,9 +16,10 @@ export function effectivePermissions(who: Principal): Permission[] {
   })
 }
 
-/** The profile of an active user of the tenant, or null. */
-export async function loadProfile(db: DbOrTx, userId: number, tenantId: number): Promise<Profile | null> {
-  const [row] = await db
+// Read on every console start and token refresh: prepared once per database handle.
+const profileQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareProfileQuery>>()
+function prepareProfileQuery(db: DbOrTx) {
+  return db
     .select({
       id: users.id,
       type: users.type,
@@ -34,7 +35,15 @@ export async function loadProfile(db: DbOrTx, userId: number, tenantId: number):
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.tenantId, sql.placeholder('tenantId'))))
+    .prepare('auth_profile')
+}
+
+/** The profile of an active user of the tenant, or null. */
+export async function loadProfile(db: DbOrTx, userId: number, tenantId: number): Promise<Profile | null> {
+  let query = profileQueries.get(db)
+  if (!query) profileQueries.set(db, (query = prepareProfileQuery(db)))
+  const [row] = await query.execute({ userId, tenantId })
   // An external user whose access window closed cannot sign in or refresh.
   if (!row || row.status !== 'active' || accessExpired(row.accessUntil, businessToday())) return null
   const grants = normalizePermissions([...row.own, ...(row.fromRole ?? [])])
