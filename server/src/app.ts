@@ -7,7 +7,7 @@ import fastifyCors from '@fastify/cors'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -39,6 +39,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * One log line per request instead of Fastify's two (each line is a write): the
+ * "incoming" line drops to debug, the completed line names the request it answers.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request')
+  }
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply)
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+  }
+}
+
 export interface BuildOptions {
   db: Db
   config: Config
@@ -56,8 +70,7 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger === true ? loggerOptions() : (logger ?? false) }),
     trustProxy: config.trustProxy,
-    // One line per request (below) instead of Fastify's two: each line is a write.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     // `company/` and `company` are the same call; a client's stray slash is no 404.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
@@ -91,10 +104,6 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close')
     return payload
-  })
-
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
   })
 
   // App plugins.
