@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast'
 import { apiPath } from '../mocks/handlers'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { aBranch } from './fixtures'
+import { aBranch, aGroup, paged } from './fixtures'
 import { branchApi, lookupHandlers } from './handlers'
 import { FIRST, pick } from './select'
 
@@ -35,11 +35,20 @@ describe('Branch list', () => {
 
   test('filters and search send their query params and stay in the URL', async () => {
     const api = branchApi()
-    server.use(...lookupHandlers, ...api.handlers)
+    const twoGroups = http.get(apiPath('company-group'), () => HttpResponse.json(paged([aGroup(), aGroup({ id: 2, name: 'Zenith Group' })])))
+    server.use(twoGroups, ...lookupHandlers, ...api.handlers)
     const { router } = await renderApp(BRANCHES, { as: admin })
     await screen.findByRole('cell', { name: 'Pune Plant' }, FIRST)
     const user = userEvent.setup()
 
+    await pick(user, 'Group', 'Acme Group')
+    await waitFor(() => expect(api.queries.at(-1)?.get('group_id')).toBe('1'))
+    await pick(user, 'Company', 'Beta Foods')
+    await waitFor(() => expect(api.queries.at(-1)?.get('company_id')).toBe('11'))
+    // Changing the group empties the company that belonged to it.
+    await pick(user, 'Group', 'Zenith Group')
+    await waitFor(() => expect(api.queries.at(-1)?.get('group_id')).toBe('2'))
+    expect(api.queries.at(-1)?.has('company_id')).toBe(false)
     await pick(user, 'State', 'Maharashtra')
     await waitFor(() => expect(api.queries.at(-1)?.get('state_id')).toBe('27'))
     await pick(user, 'District', 'Pune')
@@ -49,7 +58,7 @@ describe('Branch list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'pune')
     await waitFor(() => expect(api.queries.at(-1)?.get('search')).toBe('pune'))
     const url = new URLSearchParams(router.state.location.search)
-    expect(Object.fromEntries(url)).toEqual({ state_id: '27', district_id: '501', search: 'pune' })
+    expect(Object.fromEntries(url)).toEqual({ group_id: '2', state_id: '27', district_id: '501', search: 'pune' })
     // Changing the state empties the district and location that belonged to it.
     await pick(user, 'State', 'Karnataka')
     await waitFor(() => expect(api.queries.at(-1)?.get('state_id')).toBe('29'))

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
@@ -6,6 +6,7 @@ import { apiPath } from '../mocks/handlers'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
+import { pick } from '../company/select'
 import { aUser } from './fixtures'
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -23,6 +24,38 @@ describe('External User', () => {
     expect(within(row).getByText('Active')).toBeInTheDocument()
     const old = screen.getByRole('cell', { name: 'Old Auditor' }).closest('tr')!
     expect(within(old).getByText('Expired')).toBeInTheDocument()
+  })
+
+  test('invites with several branches, and refuses an invitation without one', async () => {
+    const sent: unknown[] = []
+    server.use(
+      http.get(apiPath('external-user'), () => HttpResponse.json(paged([]))),
+      http.get(apiPath('role'), () => HttpResponse.json(paged([]))),
+      http.get(apiPath('branch/all'), () =>
+        HttpResponse.json({ data: [100, 101].map((id, i) => ({ id, name: ['Pune Plant', 'Mumbai HO'][i], company_id: 10, state_id: 27 })) }),
+      ),
+      http.post(apiPath('external-user'), async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ data: consultant, message: 'Invitation sent' }, { status: 201 })
+      }),
+    )
+    await renderApp('/external-user', { as: { type: 'admin' } })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add external user' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Rahul Mehta')
+    await user.type(within(dialog).getByLabelText(/^Email/), 'rahul@mehta.example')
+    await user.type(within(dialog).getByLabelText(/^Firm/), 'Mehta & Co')
+    await user.type(within(dialog).getByLabelText(/^Access until/), '2999-12-31')
+    await user.click(within(dialog).getByRole('button', { name: /save/i }))
+    expect(await within(dialog).findByText('Choose at least one branch')).toBeInTheDocument()
+    expect(sent).toHaveLength(0)
+
+    await pick(user, 'Branches', 'Pune Plant', dialog)
+    await pick(user, 'Branches', 'Mumbai HO', dialog)
+    await user.click(within(dialog).getByRole('button', { name: /save/i }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ firm: 'Mehta & Co', branch_ids: [100, 101], access_until: '2999-12-31' })
   })
 
   test('revoke from the person page', async () => {

@@ -8,6 +8,7 @@ import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { lookupHandlers } from '../company/handlers'
 import { paged } from '../company/fixtures'
+import { pick } from '../company/select'
 import { aRole, aUser } from './fixtures'
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -67,6 +68,34 @@ describe('User Setup', () => {
     await user.type(within(dialog).getByLabelText(/^Email/), 'ravi@acme.example')
     await user.click(within(dialog).getByRole('button', { name: /save|add|create/i }))
     expect((await screen.findAllByText(FALLBACK.createUser)).length).toBeGreaterThan(0)
+  })
+
+  test('edits every branch of a user: none is lost on save, one can be added or removed', async () => {
+    const api = userApi(0)
+    api.rows.push(aUser({ id: 40, name: 'Meera Iyer', branch_ids: [100, 101] }))
+    const sent: unknown[] = []
+    server.use(
+      http.get(apiPath('branch/all'), () =>
+        HttpResponse.json({ data: [100, 101, 102].map((id, i) => ({ id, name: ['Pune Plant', 'Mumbai HO', 'Nashik Depot'][i], company_id: 10, state_id: 27 })) }),
+      ),
+      ...api.handlers,
+      http.put(apiPath('user/40'), async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ data: api.rows[0], message: 'User updated' })
+      }),
+    )
+    await renderApp('/user-setup', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit Meera Iyer' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByRole('button', { name: 'Remove Pune Plant' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Remove Mumbai HO' })).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Pune Plant' }))
+    await pick(user, 'Branches', 'Nashik Depot', dialog)
+    await user.click(within(dialog).getByRole('button', { name: /save/i }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ branch_ids: [101, 102] })
   })
 
   test('hides Add for a user who may only list', async () => {

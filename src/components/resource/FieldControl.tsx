@@ -40,7 +40,7 @@ export function FieldControl({ field, control, errors, values, onCleared }: Prop
       name={field.name}
       control={control}
       render={({ field: f }) => {
-        const set = (value: string | boolean | File | null) => {
+        const set = (value: string | string[] | boolean | File | null) => {
           f.onChange(value)
           if (field.clears?.length) onCleared(field.clears)
         }
@@ -64,6 +64,23 @@ export function FieldControl({ field, control, errors, values, onCleared }: Prop
                   searchable
                   clearable={!field.required}
                   onCreate={field.onCreate ? async (label: string) => field.onCreate!(label, values) : undefined}
+                />
+              )
+            case 'multiselect':
+              return (
+                <Select
+                  id={id}
+                  name={f.name}
+                  multiple
+                  options={options}
+                  loading={source.loading}
+                  value={Array.isArray(f.value) ? f.value : []}
+                  onChange={(value: string[]) => set(value)}
+                  onBlur={f.onBlur}
+                  invalid={Boolean(error)}
+                  placeholder={field.placeholder ?? `Select ${field.label.toLowerCase()}`}
+                  searchable
+                  clearable
                 />
               )
             case 'date':

@@ -39,10 +39,10 @@ export interface FilterConfig {
   clears?: string[]
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'checkbox' | 'file'
+export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'multiselect' | 'checkbox' | 'file'
 
-/** Form values as the controls hold them: text for inputs, booleans for checkboxes, a File for an attachment. */
-export type FormValues = Record<string, string | boolean | File | null>
+/** Form values as the controls hold them: text for inputs, a list for a multi-select, booleans for checkboxes, a File for an attachment. */
+export type FormValues = Record<string, string | string[] | boolean | File | null>
 
 export interface FieldConfig {
   name: string

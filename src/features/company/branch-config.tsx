@@ -32,6 +32,8 @@ export const branchColumns: ResourceColumn<Branch>[] = [
 ]
 
 export const branchFilters = [
+  { key: 'group_id', label: 'Group', useOptions: useGroupOptions, clears: ['company_id'] },
+  // Narrowed to the chosen group's companies (the per-group cache).
   { key: 'company_id', label: 'Company', useOptions: useCompanyOptions },
   { key: 'state_id', label: 'State', useOptions: useStateOptions, clears: ['district_id', 'location_id'] },
   { key: 'district_id', label: 'District', useOptions: useDistrictOptions, clears: ['location_id'] },

@@ -16,9 +16,9 @@ const optionalId = z
   .nullish()
   .transform((v) => (v ? v : null))
 
-/** The invite form: one branch from the dropdown (the API takes a list), a designation for what they may open. */
+/** The invite form: the branches they may see, a designation for what they may open. */
 const inviteSchema = externalUserBody.omit({ branch_ids: true, role_id: true }).extend({
-  branch_id: z.coerce.number({ error: 'Choose a branch' }).int().positive('Choose a branch'),
+  branch_ids: z.array(z.coerce.number().int().positive()).min(1, 'Choose at least one branch'),
   role_id: optionalId,
 })
 
@@ -57,15 +57,14 @@ function externalConfig(canEdit: boolean): ResourcePageConfig<User> {
             { name: 'name', label: 'Name', kind: 'text', required: true },
             { name: 'email', label: 'Email', kind: 'text', required: true },
             { name: 'firm', label: 'Firm', kind: 'text', required: true },
-            { name: 'branch_id', label: 'Branch', kind: 'select', required: true, useOptions: (v) => useBranchOptions(v) },
+            { name: 'branch_ids', label: 'Branches', kind: 'multiselect', required: true, useOptions: (v) => useBranchOptions(v) },
             { name: 'access_until', label: 'Access until', kind: 'date', required: true },
             { name: 'role_id', label: 'Designation', kind: 'select', useOptions: useRoleOptions },
           ],
         },
       ],
-      empty: { name: '', email: '', firm: '', branch_id: '', access_until: '', role_id: '' },
-      fromRecord: (u) => ({ name: u.name, email: u.email, firm: u.firm ?? '', branch_id: String(u.branch_ids[0] ?? ''), access_until: u.access_until ?? '', role_id: '' }),
-      toBody: ({ branch_id, ...rest }) => ({ ...rest, branch_ids: [branch_id] }),
+      empty: { name: '', email: '', firm: '', branch_ids: [], access_until: '', role_id: '' },
+      fromRecord: (u) => ({ name: u.name, email: u.email, firm: u.firm ?? '', branch_ids: u.branch_ids.map(String), access_until: u.access_until ?? '', role_id: '' }),
     },
     rowLinks: canEdit ? (u) => [{ label: 'Extend or revoke', to: `${EXTERNAL_USER_PATH}/${u.id}` }] : undefined,
   }

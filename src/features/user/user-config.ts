@@ -10,14 +10,11 @@ const optionalId = z
   .nullish()
   .transform((v) => (v ? v : null))
 
-/**
- * The form edits the contract's body with dropdown values as text, and one branch
- * (the generic form has no multi-select; the API takes a list, kept as [id] or []).
- */
+/** The form edits the contract's body with dropdown values as text. */
 export const userFormSchema = userBody.omit({ company_id: true, role_id: true, branch_ids: true, password: true }).extend({
   company_id: optionalId,
   role_id: optionalId,
-  branch_id: optionalId,
+  branch_ids: z.array(z.coerce.number().int().positive()),
 })
 
 export const userForm: ResourceFormConfig<User> = {
@@ -33,13 +30,13 @@ export const userForm: ResourceFormConfig<User> = {
         { name: 'type', label: 'Type', kind: 'select', required: true, options: TYPE_OPTIONS },
         { name: 'role_id', label: 'Designation', kind: 'select', useOptions: useRoleOptions },
         { name: 'status', label: 'Status', kind: 'select', required: true, options: STATUS_OPTIONS },
-        { name: 'company_id', label: 'Company', kind: 'select', useOptions: () => useCompanyOptions(), clears: ['branch_id'] },
-        { name: 'branch_id', label: 'Branch', kind: 'select', useOptions: (v) => useBranchOptions(v) },
+        { name: 'company_id', label: 'Company', kind: 'select', useOptions: () => useCompanyOptions(), clears: ['branch_ids'] },
+        { name: 'branch_ids', label: 'Branches', kind: 'multiselect', useOptions: (v) => useBranchOptions(v), placeholder: 'Branches this user works on' },
         { name: 'is_authorised_signatory', label: 'Authorised signatory', kind: 'checkbox' },
       ],
     },
   ],
-  empty: { name: '', email: '', mobile: '', pan: '', joining_date: '', type: 'user', role_id: '', status: 'active', company_id: '', branch_id: '', is_authorised_signatory: false },
+  empty: { name: '', email: '', mobile: '', pan: '', joining_date: '', type: 'user', role_id: '', status: 'active', company_id: '', branch_ids: [], is_authorised_signatory: false },
   fromRecord: (u) => ({
     name: u.name,
     email: u.email,
@@ -50,8 +47,7 @@ export const userForm: ResourceFormConfig<User> = {
     role_id: u.role_id ? String(u.role_id) : '',
     status: u.status,
     company_id: u.company_id ? String(u.company_id) : '',
-    branch_id: u.branch_ids[0] ? String(u.branch_ids[0]) : '',
+    branch_ids: u.branch_ids.map(String),
     is_authorised_signatory: u.is_authorised_signatory,
   }),
-  toBody: ({ branch_id, ...rest }) => ({ ...rest, branch_ids: branch_id ? [branch_id] : [] }),
 }
