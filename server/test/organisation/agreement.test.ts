@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessToday } from '@ihrc/contract'
 import { storedFiles } from '../../src/db/schema'
-import { setupTestApp, type TestContext } from '../helpers'
-import { caller, createBranch, setupOrg, type Org } from './fixtures'
+import type { TestContext } from '../helpers'
+import { caller, createBranch, type Org, twoTenants } from './fixtures'
 import { multipartFields, multipartFile, readWorkbook } from './xlsx-helpers'
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
@@ -13,9 +13,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 /** The start of a Windows executable (MZ header) – what a renamed .exe looks like. */
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.alloc(200)])
 
-let t: TestContext
-let org: Org
-let other: Org
+let t: TestContext, org: Org, other: Org
 let branchId: number
 let otherBranch: number
 
@@ -47,9 +45,7 @@ function filesOnDisk(): string[] {
 }
 
 beforeAll(async () => {
-  t = await setupTestApp()
-  org = await setupOrg(t, 'Acme')
-  other = await setupOrg(t, 'Globex')
+  ;({ t, org, other } = await twoTenants())
   branchId = await createBranch(org)
   otherBranch = await createBranch(other)
 })

@@ -3,19 +3,12 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessToday } from '@ihrc/contract'
 import { locations } from '../../src/db/schema'
-import { setupTestApp, type TestContext } from '../helpers'
-import { createBranch, setupOrg, type Org } from './fixtures'
+import type { TestContext } from '../helpers'
+import { createBranch, type Org, twoTenants } from './fixtures'
 import { multipartFile, readWorkbook, workbookBuffer } from './xlsx-helpers'
 
-let t: TestContext
-let org: Org
-let other: Org
-
-beforeAll(async () => {
-  t = await setupTestApp()
-  org = await setupOrg(t, 'Acme')
-  other = await setupOrg(t, 'Globex')
-})
+let t: TestContext, org: Org, other: Org
+beforeAll(async () => ({ t, org, other } = await twoTenants()))
 afterAll(() => t.close())
 
 async function template(): Promise<ExcelJS.Workbook> {

@@ -3,17 +3,15 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storedFiles } from '../../src/db/schema'
-import { setupTestApp, type TestContext } from '../helpers'
-import { caller, createBranch, setupOrg, type Org } from './fixtures'
+import type { TestContext } from '../helpers'
+import { caller, createBranch, type Org, twoTenants } from './fixtures'
 import { multipartFields, multipartFile } from './xlsx-helpers'
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)])
 
-let t: TestContext
-let org: Org
-let other: Org
+let t: TestContext, org: Org, other: Org
 let branchId: number
 
 const stored = () => {
@@ -25,9 +23,7 @@ const stored = () => {
 }
 
 beforeAll(async () => {
-  t = await setupTestApp()
-  org = await setupOrg(t, 'Acme')
-  other = await setupOrg(t, 'Globex')
+  ;({ t, org, other } = await twoTenants())
   branchId = await createBranch(org)
 })
 afterAll(() => t.close())

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GROUP_HAS_COMPANIES } from '@ihrc/contract'
-import { setupTestApp, type TestContext } from '../helpers'
-import { caller, setupOrg, type Org } from './fixtures'
+import type { TestContext } from '../helpers'
+import { caller, type Org, twoTenants } from './fixtures'
 
-let t: TestContext
-let org: Org
-let other: Org
-
-beforeAll(async () => {
-  t = await setupTestApp()
-  org = await setupOrg(t, 'Acme')
-  other = await setupOrg(t, 'Globex')
-})
+let t: TestContext, org: Org, other: Org
+beforeAll(async () => ({ t, org, other } = await twoTenants()))
 afterAll(() => t.close())
 
 describe('company-group', () => {

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPANY_HAS_BRANCHES } from '@ihrc/contract'
-import { setupTestApp, type TestContext } from '../helpers'
-import { caller, createBranch, setupOrg, type Org } from './fixtures'
+import type { TestContext } from '../helpers'
+import { caller, createBranch, type Org, twoTenants } from './fixtures'
 import { multipartFile, readWorkbook, workbookBuffer } from './xlsx-helpers'
 
-let t: TestContext
-let org: Org
-let other: Org
-
-beforeAll(async () => {
-  t = await setupTestApp()
-  org = await setupOrg(t, 'Acme')
-  other = await setupOrg(t, 'Globex')
-})
+let t: TestContext, org: Org, other: Org
+beforeAll(async () => ({ t, org, other } = await twoTenants()))
 afterAll(() => t.close())
 
 const valid = () => ({

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setupTestApp, type TestContext, type TestUser } from '../helpers'
-import { caller, createBranch, setupOrg, type Call, type Org } from './fixtures'
+import type { TestContext, TestUser } from '../helpers'
+import { caller, createBranch, type Call, type Org, twoTenants } from './fixtures'
 
-let t: TestContext
-let org: Org
-let other: Org
+let t: TestContext, org: Org, other: Org
 let requesterUser: TestUser
 let requester: Call
 let approver: Call
 
 beforeAll(async () => {
-  t = await setupTestApp()
-  org = await setupOrg(t, 'Acme')
-  other = await setupOrg(t, 'Globex')
+  ;({ t, org, other } = await twoTenants())
   requesterUser = await t.createUser(org.tenantId, { name: 'Priya Kulkarni', permissions: ['company.company:list', 'company.branch:list'] })
   requester = caller(t, requesterUser)
   approver = caller(t, await t.createUser(org.tenantId, { name: 'Anil Mehta', permissions: ['company.edit_permission:edit', 'company.company:list'] }))

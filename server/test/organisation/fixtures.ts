@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { districts, states } from '../../src/db/schema'
-import type { TestContext, TestUser } from '../helpers'
+import { setupTestApp, type TestContext, type TestUser } from '../helpers'
 
 export const API = '/ihrc-api/companyadmin'
 
@@ -39,6 +39,12 @@ export interface Org {
   stateId: number
   districtId: number
   locationId: number
+}
+
+/** A test app with two tenants: `org` (Acme), whose admin makes the calls, and `other` (Globex), whose ids must answer 404. */
+export async function twoTenants(): Promise<{ t: TestContext; org: Org; other: Org }> {
+  const t = await setupTestApp()
+  return { t, org: await setupOrg(t, 'Acme'), other: await setupOrg(t, 'Globex') }
 }
 
 /** A tenant with one group, one company and a location in Pune (Maharashtra). */

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISTRICTS_BY_STATE_CODE } from '../../src/db/reference/districts'
-import { setupTestApp, type TestContext } from '../helpers'
-import { caller, place, setupOrg, type Org } from './fixtures'
+import type { TestContext } from '../helpers'
+import { caller, type Org, place, twoTenants } from './fixtures'
 
-let t: TestContext
-let org: Org
-let other: Org
-
-beforeAll(async () => {
-  t = await setupTestApp()
-  org = await setupOrg(t, 'Acme')
-  other = await setupOrg(t, 'Globex')
-})
+let t: TestContext, org: Org, other: Org
+beforeAll(async () => ({ t, org, other } = await twoTenants()))
 afterAll(() => t.close())
 
 describe('lookups', () => {

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { roleHeldBy } from '@ihrc/contract'
-import { setupTestApp, type TestContext } from '../helpers'
+import type { TestContext } from '../helpers'
 import { multipartFile, readWorkbook, workbookBuffer } from '../organisation/xlsx-helpers'
-import { caller, setupOrg, type Call, type Org } from '../organisation/fixtures'
+import { type Call, caller, type Org, twoTenants } from '../organisation/fixtures'
 
-let t: TestContext
-let org: Org
-let other: Org
-beforeAll(async () => {
-  t = await setupTestApp()
-  org = await setupOrg(t, 'Acme')
-  other = await setupOrg(t, 'Globex')
-})
+let t: TestContext, org: Org, other: Org
+beforeAll(async () => ({ t, org, other } = await twoTenants()))
 afterAll(() => t.close())
 
 async function newRole(call: Call, name: string): Promise<number> {

@@ -2,17 +2,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FALLBACK } from '@ihrc/contract'
 import { passwordResets, users } from '../../src/db/schema'
-import { setupTestApp, type TestContext } from '../helpers'
-import { caller, createBranch, setupOrg, type Org } from '../organisation/fixtures'
+import type { TestContext } from '../helpers'
+import { caller, createBranch, type Org, twoTenants } from '../organisation/fixtures'
 
-let t: TestContext
-let org: Org
-let other: Org
-beforeAll(async () => {
-  t = await setupTestApp()
-  org = await setupOrg(t, 'Acme')
-  other = await setupOrg(t, 'Globex')
-})
+let t: TestContext, org: Org, other: Org
+beforeAll(async () => ({ t, org, other } = await twoTenants()))
 afterAll(() => t.close())
 
 let seq = 0
