@@ -31,3 +31,16 @@ export function connect(url: string, options: { max?: number; onIdleError?: (err
     },
   }
 }
+
+/**
+ * A hot query prepared once per database handle (tests run several), so neither
+ * Drizzle nor PostgreSQL builds or plans it again: `const q = preparedPer(build); q(db).execute(...)`.
+ */
+export function preparedPer<D extends object, Q>(build: (db: D) => Q): (db: D) => Q {
+  const cache = new WeakMap<D, Q>()
+  return (db) => {
+    let query = cache.get(db)
+    if (!query) cache.set(db, (query = build(db)))
+    return query
+  }
+}

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { accessExpired, businessToday, can, normalizePermissions, type Action, type MenuKey, type Permission, type UserType } from '@ihrc/contract'
 import { refreshTokens, roles, users } from '../db/schema'
-import type { Db } from '../db/client'
+import { preparedPer, type Db } from '../db/client'
 import type { AccessTokens } from '../lib/access-token'
 import { forbidden, unauthorized } from '../lib/errors'
 
@@ -50,11 +50,9 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null
 }
 
-// Every guarded request runs this query: prepared once per database handle, so neither
-// Drizzle nor PostgreSQL plans it again.
-const callerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerQuery>>()
-function prepareCallerQuery(db: Db) {
-  return db
+// Every guarded request runs this query.
+const callerQuery = preparedPer((db: Db) =>
+  db
     .select({
       type: users.type,
       status: users.status,
@@ -69,17 +67,15 @@ function prepareCallerQuery(db: Db) {
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, sql.placeholder('userId')), eq(users.tenantId, sql.placeholder('tenantId'))))
-    .prepare('auth_caller')
-}
+    .prepare('auth_caller'),
+)
 
 /**
  * Loads the caller as they are now: a suspended, disabled or deleted user is no caller,
  * and neither is a token issued before the user's sessions were ended (password reset).
  */
 export async function loadAuthContext(db: Db, userId: number, tenantId: number, issuedAt?: number, sessionId?: string): Promise<AuthContext | null> {
-  let query = callerQueries.get(db)
-  if (!query) callerQueries.set(db, (query = prepareCallerQuery(db)))
-  const [row] = await query.execute({ userId, tenantId, sessionId: sessionId ?? null })
+  const [row] = await callerQuery(db).execute({ userId, tenantId, sessionId: sessionId ?? null })
   if (!row || row.status !== 'active' || row.sessionRevoked) return null
   // An external user's access ends after access_until, on the next request.
   if (accessExpired(row.accessUntil, businessToday())) return null

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { ACTIONS, accessExpired, businessToday, MENU_KEYS, can, normalizePermissions, permission, type Permission, type Profile, type Principal } from '@ihrc/contract'
+import { preparedPer } from '../../db/client'
 import type { DbOrTx } from '../../db/reference'
 import { roles, tenants, users } from '../../db/schema'
 
@@ -16,10 +17,9 @@ export function effectivePermissions(who: Principal): Permission[] {
   })
 }
 
-// Read on every console start and token refresh: prepared once per database handle.
-const profileQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareProfileQuery>>()
-function prepareProfileQuery(db: DbOrTx) {
-  return db
+// Read on every console start and token refresh.
+const profileQuery = preparedPer((db: DbOrTx) =>
+  db
     .select({
       id: users.id,
       type: users.type,
@@ -36,14 +36,12 @@ function prepareProfileQuery(db: DbOrTx) {
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, sql.placeholder('userId')), eq(users.tenantId, sql.placeholder('tenantId'))))
-    .prepare('auth_profile')
-}
+    .prepare('auth_profile'),
+)
 
 /** The profile of an active user of the tenant, or null. */
 export async function loadProfile(db: DbOrTx, userId: number, tenantId: number): Promise<Profile | null> {
-  let query = profileQueries.get(db)
-  if (!query) profileQueries.set(db, (query = prepareProfileQuery(db)))
-  const [row] = await query.execute({ userId, tenantId })
+  const [row] = await profileQuery(db).execute({ userId, tenantId })
   // An external user whose access window closed cannot sign in or refresh.
   if (!row || row.status !== 'active' || accessExpired(row.accessUntil, businessToday())) return null
   const grants = normalizePermissions([...row.own, ...(row.fromRole ?? [])])
