@@ -213,7 +213,8 @@ export function Select(props: SelectProps) {
         'relative flex w-full items-center gap-1 rounded-md border bg-white transition-colors focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30 dark:bg-gray-800',
         invalid ? 'border-red-600 dark:border-red-400' : 'border-gray-300 dark:border-gray-600',
         disabled && 'cursor-not-allowed bg-gray-100 dark:bg-gray-700',
-        props.multiple && 'flex-wrap ps-1',
+        // Chips wrap before the clear and chevron icons, never under them.
+        props.multiple && 'flex-wrap ps-1 pe-14',
         CONTROL_MIN_HEIGHT[controlSize],
       )}
     >
@@ -259,7 +260,7 @@ export function Select(props: SelectProps) {
           setTimeout(close, 120)
           onBlur?.()
         }}
-        className={cx('min-w-16 flex-1 cursor-pointer self-stretch rounded-md bg-transparent ps-3 pe-16 text-sm text-gray-900 placeholder:text-gray-500 focus:outline-none dark:text-gray-100 dark:placeholder:text-gray-400', props.multiple && 'ps-1')}
+        className={cx('min-w-16 flex-1 cursor-pointer self-stretch rounded-md bg-transparent ps-3 pe-16 text-sm text-gray-900 placeholder:text-gray-500 focus:outline-none dark:text-gray-100 dark:placeholder:text-gray-400', props.multiple && 'ps-1 pe-0')}
       />
       <span className="absolute inset-y-0 end-0 flex items-center gap-1 pe-2 text-gray-500 dark:text-gray-400">
         {busyNow && <Spinner size={14} />}

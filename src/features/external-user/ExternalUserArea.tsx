@@ -57,7 +57,7 @@ function externalConfig(canEdit: boolean): ResourcePageConfig<User> {
             { name: 'name', label: 'Name', kind: 'text', required: true },
             { name: 'email', label: 'Email', kind: 'text', required: true },
             { name: 'firm', label: 'Firm', kind: 'text', required: true },
-            { name: 'branch_ids', label: 'Branches', kind: 'multiselect', required: true, useOptions: (v) => useBranchOptions(v) },
+            { name: 'branch_ids', label: 'Branches', kind: 'multiselect', required: true, useOptions: (v) => useBranchOptions(v), wide: true },
             { name: 'access_until', label: 'Access until', kind: 'date', required: true },
             { name: 'role_id', label: 'Designation', kind: 'select', useOptions: useRoleOptions },
           ],

@@ -31,7 +31,7 @@ export const userForm: ResourceFormConfig<User> = {
         { name: 'role_id', label: 'Designation', kind: 'select', useOptions: useRoleOptions },
         { name: 'status', label: 'Status', kind: 'select', required: true, options: STATUS_OPTIONS },
         { name: 'company_id', label: 'Company', kind: 'select', useOptions: () => useCompanyOptions(), clears: ['branch_ids'] },
-        { name: 'branch_ids', label: 'Branches', kind: 'multiselect', useOptions: (v) => useBranchOptions(v), placeholder: 'Branches this user works on' },
+        { name: 'branch_ids', label: 'Branches', kind: 'multiselect', useOptions: (v) => useBranchOptions(v), placeholder: 'Branches this user works on', wide: true },
         { name: 'is_authorised_signatory', label: 'Authorised signatory', kind: 'checkbox' },
       ],
     },
