@@ -30,6 +30,9 @@ describe('widget kit gallery (/kit)', () => {
     await b.page.goto(b.url('/kit'))
     await b.page.getByRole('heading', { name: 'Widget kit gallery (development)' }).waitFor()
     await b.page.addScriptTag({ content: axeSource })
+    // The auto-closing alert fades out 3 s after load: measured mid-fade, its colours
+    // fail contrast. Check the page once it has gone (a persistent danger alert stays).
+    await b.page.getByText('This alert closes itself after 3 seconds.').waitFor({ state: 'detached', timeout: 10_000 })
   })
   afterAll(() => b.close())
 
@@ -68,6 +71,95 @@ describe('widget kit gallery (/kit)', () => {
       await page.getByRole('dialog').waitFor({ state: 'detached' })
     })
   }
+
+  // Each widget is focused and then driven by keys only: no clicks below.
+  test('every interactive widget works by keyboard alone', async () => {
+    const { page } = b
+    const key = (k: string) => page.keyboard.press(k)
+
+    const act = page.getByRole('combobox', { name: 'Act (search or create)' })
+    await act.focus()
+    await key('ArrowDown')
+    await expect.poll(() => act.getAttribute('aria-expanded')).toBe('true')
+    await key('ArrowDown')
+    await key('Enter')
+    await expect.poll(() => act.getAttribute('aria-expanded')).toBe('false')
+    expect(await act.inputValue()).not.toBe('')
+
+    const acts = page.getByRole('combobox', { name: 'Acts (multiple)' })
+    const chips = page.getByRole('button', { name: /^Remove / })
+    const before = await chips.count()
+    await acts.focus()
+    await key('ArrowDown')
+    await key('ArrowDown')
+    await key('Enter')
+    await expect.poll(() => chips.count()).toBe(before + 1)
+    await key('Escape')
+    await key('Backspace')
+    await expect.poll(() => chips.count()).toBe(before)
+
+    const checkbox = page.getByRole('checkbox', { name: 'Send a copy to the branch head' })
+    await checkbox.focus()
+    await key('Space')
+    expect(await checkbox.isChecked()).toBe(false)
+
+    await page.getByRole('radio', { name: 'Monthly' }).focus()
+    await key('ArrowDown')
+    expect(await page.getByRole('radio', { name: 'Quarterly' }).isChecked()).toBe(true)
+
+    const reminders = page.getByRole('switch', { name: 'Email reminders' })
+    await reminders.focus()
+    await key('Space')
+    expect(await reminders.getAttribute('aria-checked')).toBe('false')
+
+    await page.getByRole('radio', { name: 'List' }).focus()
+    await key('ArrowRight')
+    expect(await page.getByRole('radio', { name: 'Board' }).getAttribute('aria-checked')).toBe('true')
+
+    await page.getByRole('tab', { name: 'PF' }).focus()
+    await key('ArrowRight')
+    expect(await page.getByRole('tab', { name: 'ESI' }).getAttribute('aria-selected')).toBe('true')
+    await page.getByText('Employee state insurance contributions.').waitFor()
+
+    const menuButton = page.getByRole('button', { name: 'Actions for Pune Central' })
+    await menuButton.focus()
+    await key('Enter')
+    await page.getByRole('menu').waitFor()
+    await key('Escape')
+    await page.getByRole('menu').waitFor({ state: 'detached' })
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true)
+    await key('ArrowDown')
+    await page.getByRole('menu').waitFor()
+    await key('ArrowDown')
+    await key('Enter')
+    await page.getByText('Export started').waitFor()
+
+    const opener = page.getByRole('button', { name: 'Open dialog' })
+    await opener.focus()
+    await key('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Delete branch Pune Central?' })
+    await dialog.waitFor()
+    for (let i = 0; i < 6; i++) {
+      await key('Tab')
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await key('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    const due = page.getByLabel('Due date (FY 2025-26 only)')
+    await page.getByRole('button', { name: 'Choose date' }).first().focus()
+    await key('Enter')
+    await page.getByRole('grid').waitFor()
+    await key('ArrowRight')
+    await key('Enter')
+    await page.getByRole('grid').waitFor({ state: 'detached' })
+    expect(await due.inputValue()).toBe('2025-04-16')
+
+    await page.getByRole('button', { name: 'Page 2' }).focus()
+    await key('Enter')
+    await expect.poll(() => page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page')
+  })
 
   test('the branch table renders only the visible rows of 2,000 and sorts from its header', async () => {
     const { page } = b

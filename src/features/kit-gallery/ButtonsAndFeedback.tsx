@@ -58,6 +58,7 @@ export function ButtonsAndFeedback() {
           <Alert type="success" title="Saved">The branch agreement was saved.</Alert>
           <Alert type="info">Registers are generated on the 5th of each month.</Alert>
           <Alert closable>Two branches have no PT registration.</Alert>
+          <Alert type="danger" title="Challan rejected">The bank returned the ECR: 3 employees have no UAN.</Alert>
           <Alert type="danger" autoClose title="Upload failed">This alert closes itself after 3 seconds.</Alert>
         </div>
         {(Object.keys(TOASTS) as NotificationType[]).map((type) => (
