@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
+import { act, cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { toast } from '@/components/ui/toast'
 import { server } from './mocks/server'
 
-afterEach(() => cleanup())
+// A danger toast stays until closed (SPEC.md section 4): each test starts without the last one's.
+afterEach(() => {
+  act(() => toast.clear())
+  cleanup()
+})
 
 // The first render of a lazily loaded page takes seconds on a busy 2-core machine; the
 // default 1 s wait for findBy* turns that into flaky failures. This is a ceiling, not a timing.

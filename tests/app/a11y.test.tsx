@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, test } from 'vitest'
 import type { LayoutType } from '@/configs/theme.config'
@@ -21,7 +21,9 @@ describe('accessibility (axe)', () => {
   test.each<LayoutType>(['classic', 'modern', 'stackedSide', 'simple', 'decked', 'blank'])('the shell in the %s layout', async (layout) => {
     const { store } = await renderApp('/home', { as: { type: 'admin' } })
     await screen.findByRole('heading', { name: /welcome/i })
-    store.dispatch(setLayout(layout))
+    act(() => void store.dispatch(setLayout(layout)))
+    // The layout's code loads lazily: check it once it is on screen, not half-way.
+    await waitFor(() => expect(document.querySelector(`[data-layout="${layout}"]`)).not.toBeNull())
     await screen.findByRole('heading', { name: /welcome/i })
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#content')
     expect(await violations()).toEqual([])

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { toast } from '@/components/ui/toast'
 import { apiPath } from '../mocks/handlers'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
@@ -13,8 +12,6 @@ import { FIRST, pick } from './select'
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 20_000 })
 
-// A danger toast stays until closed (SPEC.md section 4): start each test without the last one's.
-afterEach(() => toast.clear())
 
 const admin = { type: 'admin' as const }
 const BRANCHES = '/group-company-setup/branch'

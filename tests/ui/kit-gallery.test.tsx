@@ -1,10 +1,8 @@
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, test } from 'vitest'
-import { toast } from '@/components/ui/toast'
+import { describe, expect, test } from 'vitest'
 import { renderApp } from '../app/render-app'
 
-afterEach(() => act(() => toast.clear()))
 
 // The gallery through its real route (/kit, outside the shell) with the real store.
 const openGallery = async () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { GENERIC_ERROR } from '@ihrc/contract'
-import { toast, Toaster } from '@/components/ui/toast'
+import { Toaster } from '@/components/ui/toast'
 import { browser } from '@/services/browser'
 import { http } from '@/services/http'
 import { FORBIDDEN_RELOAD_WINDOW_MS } from '@/services/reload-guard'
@@ -17,10 +17,7 @@ beforeEach(() => {
   reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined)
   assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
 })
-afterEach(() => {
-  vi.restoreAllMocks()
-  toast.clear()
-})
+afterEach(() => vi.restoreAllMocks())
 
 async function signedInStore() {
   const app = await freshStore()
