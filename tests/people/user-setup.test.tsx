@@ -98,6 +98,29 @@ describe('User Setup', () => {
     expect(sent[0]).toMatchObject({ branch_ids: [101, 102] })
   })
 
+  test('choosing another company empties the branches, and the user still saves', async () => {
+    const api = userApi(0)
+    api.rows.push(aUser({ id: 41, name: 'Kiran Rao', branch_ids: [100] }))
+    const sent: unknown[] = []
+    server.use(
+      ...api.handlers,
+      http.put(apiPath('user/41'), async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ data: api.rows[0], message: 'User updated' })
+      }),
+    )
+    await renderApp('/user-setup', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit Kiran Rao' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByRole('button', { name: 'Remove Pune Plant' })).toBeInTheDocument()
+    await pick(user, 'Company', 'Beta Foods', dialog)
+    expect(within(dialog).queryByRole('button', { name: 'Remove Pune Plant' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: /save/i }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ company_id: 11, branch_ids: [] })
+  })
+
   test('hides Add for a user who may only list', async () => {
     server.use(...userApi(2).handlers)
     await renderApp('/user-setup', { as: { type: 'user', permissions: ['company.user_setup:list'] } })

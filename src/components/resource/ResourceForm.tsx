@@ -28,7 +28,9 @@ export interface ResourceFormProps {
  * The submit button lives outside (drawer footer or page bar) and targets `id`.
  */
 export function ResourceForm({ id, schema, sections, defaultValues, onSubmit, children }: ResourceFormProps) {
-  const numberFields = sections.flatMap((s) => s.fields).filter((f) => f.kind === 'number').map((f) => f.name)
+  const fields = sections.flatMap((s) => s.fields)
+  const numberFields = fields.filter((f) => f.kind === 'number').map((f) => f.name)
+  const listFields = new Set(fields.filter((f) => f.kind === 'multiselect').map((f) => f.name))
   // The contract's schemas are typed by their own shapes; the form holds control values.
   const resolve = zodResolver(schema as never) as unknown as Resolver<FormValues>
   const form = useForm<FormValues>({
@@ -52,7 +54,8 @@ export function ResourceForm({ id, schema, sections, defaultValues, onSubmit, ch
   })
 
   const clear = (names: string[]) => {
-    for (const name of names) form.setValue(name, '', { shouldValidate: false })
+    // Emptied as its control holds "nothing": no text, or no items for a multi-select.
+    for (const name of names) form.setValue(name, listFields.has(name) ? [] : '', { shouldValidate: false })
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom'
-import { z } from 'zod'
 import { externalUserBody, type User } from '@ihrc/contract'
+import { idList, optionalId } from '@/components/resource/form-ids'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
@@ -11,14 +11,9 @@ import { EXTERNAL_USER_PATH, accessState } from './access-state'
 import { ManageAccessPage } from './ManageAccessPage'
 import { externalUsers } from './slices'
 
-const optionalId = z
-  .union([z.literal(''), z.coerce.number().int().positive()])
-  .nullish()
-  .transform((v) => (v ? v : null))
-
 /** The invite form: the branches they may see, a designation for what they may open. */
 const inviteSchema = externalUserBody.omit({ branch_ids: true, role_id: true }).extend({
-  branch_ids: z.array(z.coerce.number().int().positive()).min(1, 'Choose at least one branch'),
+  branch_ids: idList.min(1, 'Choose at least one branch'),
   role_id: optionalId,
 })
 

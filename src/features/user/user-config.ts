@@ -1,20 +1,14 @@
-import { z } from 'zod'
 import { userBody, type User } from '@ihrc/contract'
+import { idList, optionalId } from '@/components/resource/form-ids'
 import type { ResourceFormConfig } from '@/components/resource/types'
 import { useBranchOptions, useCompanyOptions } from '@/features/company/options'
 import { STATUS_OPTIONS, TYPE_OPTIONS, useRoleOptions } from './options'
-
-/** A dropdown's text value ('' = none) as the id the API takes. */
-const optionalId = z
-  .union([z.literal(''), z.coerce.number().int().positive()])
-  .nullish()
-  .transform((v) => (v ? v : null))
 
 /** The form edits the contract's body with dropdown values as text. */
 export const userFormSchema = userBody.omit({ company_id: true, role_id: true, branch_ids: true, password: true }).extend({
   company_id: optionalId,
   role_id: optionalId,
-  branch_ids: z.array(z.coerce.number().int().positive()),
+  branch_ids: idList,
 })
 
 export const userForm: ResourceFormConfig<User> = {
