@@ -125,6 +125,7 @@ export const CANNOT_GRANT = 'You cannot grant permissions you do not hold'
 export const CANNOT_CHANGE_SELF = 'You cannot change your own type, status or designation'
 export const CANNOT_MAKE_ADMIN = 'Only an admin can create or change admins'
 export const BRANCH_OUT_OF_SCOPE = 'You can assign only branches you have access to'
+export const CANNOT_MANAGE_STRONGER = 'You cannot change a user who has permissions or branches you do not have'
 
 // ---------------------------------------------------------------- external users
 

@@ -147,6 +147,11 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   extraFilters?(query: ListQueryShape): SQL[]
   /** The branch a row belongs to, for users limited to some branches. */
   branchColumn?: PgColumn
+  /**
+   * Rows of the table that are this resource at all (users that are not external): held
+   * on list, get, update, delete and export alike, so a by-id route cannot reach past it.
+   */
+  baseFilter?: SQL
   /** Body → table values (camelCase). Tenant, id and creator are added by the factory. */
   toValues(ctx: RequestContext, body: Body): Record<string, unknown> | Promise<Record<string, unknown>>
   /**
@@ -250,6 +255,7 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
 
   function scope(auth: AuthContext): SQL[] {
     const conds: SQL[] = [eq(table.tenantId, auth.tenantId)]
+    if (spec.baseFilter) conds.push(spec.baseFilter)
     if (spec.branchColumn && auth.branchIds !== null) {
       conds.push(auth.branchIds.length ? inArray(spec.branchColumn, auth.branchIds) : sql`false`)
     }

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/reference'
 import { passwordResets, users } from '../../db/schema'
 import { hashPassword } from '../../lib/passwords'
 import { newSecretToken, tokenHash } from '../../lib/secret-token'
+import { endSessionsOf } from './sessions'
 
 export const RESET_LINKS_PER_HOUR = 3
 
@@ -54,22 +55,21 @@ export function passwordResetsStore(db: Db) {
     },
 
     /**
-     * Sets the new password, ends the user's access tokens and spends the token (and any
-     * other outstanding link of the user). `afterReset` runs in the same transaction (it
-     * revokes the refresh tokens).
+     * Sets the new password, ends the user's sessions and spends the token (and any
+     * other outstanding link of the user), in one transaction.
      * Returns the user's email, or null when the link is invalid, used or expired.
      */
-    async reset(token: string, password: string, afterReset: (tx: DbOrTx, userId: number) => Promise<void>): Promise<string | null> {
+    async reset(token: string, password: string): Promise<string | null> {
       const passwordHash = await hashPassword(password)
       return db.transaction(async (tx) => {
         const row = await live(tx, token, true)
         if (!row) return null
-        await tx.update(users).set({ passwordHash, sessionsValidAfter: new Date() }).where(eq(users.id, row.userId))
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId))
+        await endSessionsOf(tx, row.userId)
         await tx
           .update(passwordResets)
           .set({ usedAt: new Date() })
           .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)))
-        await afterReset(tx, row.userId)
         return row.email
       })
     },

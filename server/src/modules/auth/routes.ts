@@ -183,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     { config: { access: 'public' }, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse, 400: errorBody } } },
     async (request) => {
-      const email = await resets.reset(request.body.token, request.body.password, (tx, userId) => session.revokeAllOf(userId, tx))
+      const email = await resets.reset(request.body.token, request.body.password)
       if (!email) throw badRequest(RESET_LINK_INVALID)
       await throttle.clearAccount(email)
       return { data: null, message: PASSWORD_RESET_DONE }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { DbOrTx } from '../../db/reference'
-import { refreshTokens } from '../../db/schema'
+import { refreshTokens, users } from '../../db/schema'
 import type { AccessTokens } from '../../lib/access-token'
 import { newSecretToken, tokenHash } from '../../lib/secret-token'
 
@@ -34,6 +34,19 @@ async function storeRefreshToken(db: DbOrTx, who: Who, family: string): Promise<
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
   })
   return token
+}
+
+/**
+ * Ends every session of the user now: their refresh tokens are revoked (which also ends
+ * the access tokens of those sessions on their next request) and access tokens issued
+ * before now are refused. After a password reset, a new e-mail or a suspension.
+ */
+export async function endSessionsOf(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ sessionsValidAfter: new Date() }).where(eq(users.id, userId))
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
 }
 
 export type RotateResult = { ok: true; who: Who; refreshToken: string; family: string } | { ok: false }
@@ -89,14 +102,6 @@ export function sessions(db: Db, tokens: AccessTokens) {
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)))
-    },
-
-    /** After a password reset every session of the user ends. */
-    async revokeAllOf(userId: number, tx: DbOrTx = db): Promise<void> {
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
     },
   }
 }

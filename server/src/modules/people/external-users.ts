@@ -20,8 +20,9 @@ import {
 } from '@ihrc/contract'
 import { users } from '../../db/schema'
 import { accessFor, defineResource, type ListQueryShape, type RequestContext } from '../../lib/crud-routes'
-import { badRequest, notFound } from '../../lib/errors'
-import { assertBranchesInScope, assertMayGrant, referenceIssues, roleGrants } from './grants'
+import { badRequest } from '../../lib/errors'
+import { accountChanges } from './account-changes'
+import { assertBranchesInScope, assertMayGrant, assertMayManage, referenceIssues, roleGrants } from './grants'
 import { invitations, unusablePasswordHash } from './invitation'
 import { personFields, personJoins, personSearch, personSort, toPerson } from './person-record'
 
@@ -45,7 +46,8 @@ export const externalUserResource = defineResource({
   search: [...personSearch, users.firm],
   sort: { ...personSort, firm: users.firm },
   defaultSort: { key: 'access_until', order: 'asc' },
-  extraFilters: () => [eq(users.isExternal, true)],
+  // Staff have their own screen and routes: no external-user route reaches them.
+  baseFilter: eq(users.isExternal, true),
   toValues: (_ctx, b) => ({
     name: b.name,
     email: b.email,
@@ -65,21 +67,20 @@ export function externalUserRoutes(app: FastifyInstance): void {
   const ctxOf = (auth: RequestContext['auth']): RequestContext => ({ db: app.db, auth })
   const idOf = (params: unknown) => (params as { id: number }).id
   const invites = invitations(app)
-
-  /** The factory's by-id read filters by tenant only; staff ids are not external users. */
-  async function getExternal(ctx: RequestContext, id: number) {
-    const item = await externalUserResource.get(ctx, id)
-    if (!item.is_external) throw notFound('External user')
-    return item
-  }
+  const changes = accountChanges(app)
 
   async function setColumns(ctx: RequestContext, id: number, values: Partial<typeof users.$inferInsert>) {
-    await getExternal(ctx, id)
-    await app.db
-      .update(users)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(users.id, id), eq(users.tenantId, ctx.auth.tenantId), eq(users.isExternal, true)))
-    return externalUserResource.get(ctx, id)
+    const before = await externalUserResource.get(ctx, id)
+    await assertMayManage(ctx, before)
+    return app.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(users.id, id), eq(users.tenantId, ctx.auth.tenantId), eq(users.isExternal, true)))
+      const after = await externalUserResource.get({ ...ctx, db: tx }, id)
+      await changes.endSessionsIfNeeded(tx, before, after)
+      return after
+    })
   }
 
   app.get('/external-user', { config: accessFor(MENU, 'list'), schema: { tags, querystring: listQuery, response: { 200: paged(user) } } }, async (request) => {
@@ -89,7 +90,7 @@ export function externalUserRoutes(app: FastifyInstance): void {
   })
 
   app.get('/external-user/:id', { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(user) } } }, async (request) => ({
-    data: await getExternal(ctxOf(request.auth), idOf(request.params)),
+    data: await externalUserResource.get(ctxOf(request.auth), idOf(request.params)),
   }))
 
   app.post('/external-user', { config: accessFor(MENU, 'create'), schema: { tags, body: externalUserBody, response: { 201: envelope(user) } } }, async (request, reply) => {

@@ -2,13 +2,25 @@
  * Privilege-escalation rules shared by designations, users and external users: a
  * non-admin may hand out only grants they hold themselves, may not make or touch
  * admins, may not assign branches outside their own scope, and may not change their
- * own type, status or designation. Admins are bounded by their tenant only.
+ * own type, status or designation, and may change only people whose access (effective
+ * grants and branches) is within their own: otherwise changing a stronger colleague's
+ * e-mail and using "forgot password" would take their account. Admins are bounded by
+ * their tenant only.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import { BRANCH_OUT_OF_SCOPE, CANNOT_GRANT, CANNOT_MAKE_ADMIN, normalizePermissions, type Permission } from '@ihrc/contract'
+import {
+  BRANCH_OUT_OF_SCOPE,
+  CANNOT_GRANT,
+  CANNOT_MAKE_ADMIN,
+  CANNOT_MANAGE_STRONGER,
+  normalizePermissions,
+  type Permission,
+  type User,
+} from '@ihrc/contract'
 import { branches, companies, roles } from '../../db/schema'
 import type { FieldIssue, RequestContext } from '../../lib/crud-routes'
 import { forbidden } from '../../lib/errors'
+import { effectivePermissions } from '../auth/profile'
 
 /** The grants as stored: known strings only, write implies list, sorted. */
 export function storedGrants(grants: readonly string[]): Permission[] {
@@ -30,6 +42,24 @@ export function assertBranchesInScope({ auth }: RequestContext, branchIds: reado
   if (auth.branchIds === null) return
   const mine = new Set(auth.branchIds)
   if (branchIds.some((b) => !mine.has(b))) throw forbidden(BRANCH_OUT_OF_SCOPE)
+}
+
+/**
+ * 403 unless the caller may change `target` at all (update, e-mail, status, grants,
+ * delete, extend or revoke): a non-admin only people who are no admin and whose
+ * effective grants and branches are all the caller's too.
+ */
+export async function assertMayManage(ctx: RequestContext, target: Pick<User, 'type' | 'permissions' | 'role_id' | 'branch_ids'>): Promise<void> {
+  const { auth } = ctx
+  assertMayManageType(ctx, target.type)
+  if (auth.type === 'admin') return
+  const fromRole = target.role_id !== null ? ((await roleGrants(ctx, target.role_id)) ?? []) : []
+  const theirs = effectivePermissions({ type: target.type, permissions: normalizePermissions([...target.permissions, ...fromRole]) })
+  const mine = new Set(effectivePermissions(auth))
+  const myBranches = new Set(auth.branchIds ?? [])
+  if (theirs.some((g) => !mine.has(g)) || (auth.branchIds !== null && target.branch_ids.some((b) => !myBranches.has(b)))) {
+    throw forbidden(CANNOT_MANAGE_STRONGER)
+  }
 }
 
 /** The designation's grants, or null when it is not the tenant's. */

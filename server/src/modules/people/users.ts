@@ -23,7 +23,8 @@ import {
 import { users } from '../../db/schema'
 import { accessFor, defineResource, type ListQueryShape, type RequestContext } from '../../lib/crud-routes'
 import { forbidden } from '../../lib/errors'
-import { assertBranchesInScope, assertMayGrant, assertMayManageType, referenceIssues, roleGrants, storedGrants } from './grants'
+import { accountChanges } from './account-changes'
+import { assertBranchesInScope, assertMayGrant, assertMayManage, assertMayManageType, referenceIssues, roleGrants, storedGrants } from './grants'
 import { invitations, unusablePasswordHash } from './invitation'
 import { personFields, personJoins, personSearch, personSort, toPerson } from './person-record'
 import { hashPassword } from '../../lib/passwords'
@@ -46,8 +47,8 @@ export const userResource = defineResource({
   sort: personSort,
   defaultSort: { key: 'name', order: 'asc' },
   filters: { role_id: users.roleId, type: users.type },
-  // External people have their own screen.
-  extraFilters: () => [eq(users.isExternal, false)],
+  // External people have their own screen and routes: no user route reaches them.
+  baseFilter: eq(users.isExternal, false),
   // The password never goes through here: it is hashed on create only (extra values).
   toValues: (_ctx, b) => ({
     name: b.name,
@@ -68,7 +69,8 @@ export const userResource = defineResource({
 
 /** Escalation rules for writing `body` (over `current` on update). */
 export async function assertMayWrite(ctx: RequestContext, body: Pick<UserBody, 'type' | 'role_id' | 'branch_ids' | 'status'>, current: User | null) {
-  assertMayManageType(ctx, body.type, current?.type ?? 'user')
+  assertMayManageType(ctx, body.type)
+  if (current) await assertMayManage(ctx, current)
   if (current && current.id === ctx.auth.userId) {
     if (body.type !== current.type || body.status !== current.status || body.role_id !== current.role_id) throw forbidden(CANNOT_CHANGE_SELF)
   }
@@ -82,6 +84,7 @@ export function userRoutes(app: FastifyInstance): void {
   const ctxOf = (auth: RequestContext['auth']): RequestContext => ({ db: app.db, auth })
   const idOf = (params: unknown) => (params as { id: number }).id
   const invites = invitations(app)
+  const changes = accountChanges(app)
 
   app.get('/user', { config: accessFor(MENU, 'list'), schema: { tags, querystring: userQuery, response: { 200: paged(user) } } }, async (request) => {
     const query = request.query as ListQueryShape
@@ -110,7 +113,13 @@ export function userRoutes(app: FastifyInstance): void {
     const current = await userResource.get(ctx, id)
     const body = request.body as UserBody
     await assertMayWrite(ctx, body, current)
-    return { data: await userResource.update(ctx, id, body), message: 'User updated' }
+    const item = await app.db.transaction(async (tx) => {
+      const updated = await userResource.update({ ...ctx, db: tx }, id, body)
+      await changes.endSessionsIfNeeded(tx, current, updated)
+      return updated
+    })
+    changes.tellOldAddress(current, item, request.log)
+    return { data: item, message: 'User updated' }
   })
 
   app.delete('/user/:id', { config: accessFor(MENU, 'delete'), schema: { tags, params: idParam } }, async (request) => {
@@ -118,7 +127,7 @@ export function userRoutes(app: FastifyInstance): void {
     const id = idOf(request.params)
     const current = await userResource.get(ctx, id)
     if (id === ctx.auth.userId) throw forbidden('You cannot delete your own account')
-    assertMayManageType(ctx, current.type)
+    await assertMayManage(ctx, current)
     await userResource.remove(ctx, id)
     return { data: null, message: 'User deleted' }
   })
@@ -150,7 +159,7 @@ export function userRoutes(app: FastifyInstance): void {
     const ctx = ctxOf(request.auth)
     const id = idOf(request.params)
     const { user: target } = await permissionsOf(ctx, id)
-    assertMayManageType(ctx, target.type)
+    await assertMayManage(ctx, target)
     const grants = storedGrants((request.body as { permissions: string[] }).permissions)
     assertMayGrant(ctx, grants.filter((g) => !target.permissions.includes(g)))
     await app.db
