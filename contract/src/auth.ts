@@ -55,8 +55,10 @@ export const INVALID_CREDENTIALS = 'Invalid email or password'
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired'
 export const RESET_LINK_SENT = 'If an account exists for this email, we have sent a link to reset the password.'
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Sign in with your new password.'
-export const EMAIL_TAKEN = 'An account with this email already exists'
+/** The one answer to a sign-up, whether or not the email already has an account. */
+export const SIGNUP_ACCEPTED = 'Thank you. We have sent a message to this email address: follow it to sign in.'
 export const SIGNUP_DISABLED = 'Sign-up is disabled on this server'
+export const COMMON_PASSWORD = 'This password is too common and easy to guess. Choose another one.'
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 export const NO_PERMISSION = 'You do not have permission to perform this action'
 export function tooManySignInAttempts(minutes: number): string {

@@ -2,7 +2,10 @@
  * argon2id with explicit parameters (OWASP minimum: 19 MiB, 2 passes, 1 lane), so a
  * library default changing can never weaken stored hashes silently.
  */
+import { readFileSync } from 'node:fs'
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
+import { COMMON_PASSWORD } from '@ihrc/contract'
+import { badRequest } from './errors'
 
 // Algorithm is an ambient const enum (not importable as a value here): 2 = Argon2id.
 const ARGON2ID = 2 as Algorithm.Argon2id
@@ -34,4 +37,24 @@ export async function verifyDummy(password: string): Promise<false> {
   warmUpDummy()
   await verifyPassword(await dummy!, password)
   return false
+}
+
+let common: Set<string> | undefined
+/** The shipped list (common-passwords.txt: its header says where it comes from), read once. */
+function commonPasswords(): Set<string> {
+  common ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#')),
+  )
+  return common
+}
+
+/**
+ * 400 on the password field for a password an attacker tries first. Every place a
+ * password is chosen calls this (sign-up, reset, a user created with a password);
+ * case does not make a listed password safer, so the comparison ignores it.
+ */
+export function assertNotCommonPassword(password: string): void {
+  if (commonPasswords().has(password.toLowerCase())) throw badRequest({ password: COMMON_PASSWORD })
 }

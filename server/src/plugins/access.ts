@@ -43,7 +43,7 @@ declare module 'fastify' {
 const AUTH = Symbol('auth')
 type WithAuth = FastifyRequest & { [AUTH]?: AuthContext }
 
-function bearer(request: FastifyRequest): string | null {
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization
   if (!header) return null
   const [scheme, token] = header.split(' ')

@@ -28,26 +28,30 @@ export function passwordResetsStore(db: Db) {
   return {
     /** A reset token for an active user with this email, or null (the caller answers the same either way). */
     async issue(email: string): Promise<{ token: string; name: string; email: string } | null> {
-      const [user] = await db
-        .select({ id: users.id, tenantId: users.tenantId, name: users.name, email: users.email })
-        .from(users)
-        .where(and(eq(users.email, email), eq(users.status, 'active')))
-      if (!user) return null
-      // Not a mail cannon: a few links an hour per account, then silence (the answer
-      // to the caller stays the same, so this reveals nothing either).
-      const [recent] = await db
-        .select({ n: count() })
-        .from(passwordResets)
-        .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - 3_600_000))))
-      if ((recent?.n ?? 0) >= RESET_LINKS_PER_HOUR) return null
-      const token = newSecretToken()
-      await db.insert(passwordResets).values({
-        userId: user.id,
-        tenantId: user.tenantId,
-        hash: tokenHash(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+      // The user's row is locked so requests running at once count each other's links.
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ id: users.id, tenantId: users.tenantId, name: users.name, email: users.email })
+          .from(users)
+          .where(and(eq(users.email, email), eq(users.status, 'active')))
+          .for('update')
+        if (!user) return null
+        // Not a mail cannon: a few links an hour per account, then silence (the answer
+        // to the caller stays the same, so this reveals nothing either).
+        const [recent] = await tx
+          .select({ n: count() })
+          .from(passwordResets)
+          .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - 3_600_000))))
+        if ((recent?.n ?? 0) >= RESET_LINKS_PER_HOUR) return null
+        const token = newSecretToken()
+        await tx.insert(passwordResets).values({
+          userId: user.id,
+          tenantId: user.tenantId,
+          hash: tokenHash(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+        })
+        return { token, name: user.name, email: user.email }
       })
-      return { token, name: user.name, email: user.email }
     },
 
     async isValid(token: string): Promise<boolean> {

@@ -1,17 +1,16 @@
 /**
- * Auth and account (API.md): login, refresh, signup, logout, profile and password
- * recovery. Every failure to sign in answers the same 401, whatever the reason.
+ * Auth and account (API.md): login, refresh, signup (signup.ts), logout, profile and
+ * password recovery. Every failure to sign in answers the same 401, whatever the reason.
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  EMAIL_TAKEN,
   INVALID_CREDENTIALS,
   PASSWORD_RESET_DONE,
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
-  SIGNUP_DISABLED,
   errorBody,
   forgotPasswordBody,
   loginBody,
@@ -21,28 +20,24 @@ import {
   profileResponse,
   refreshBody,
   resetPasswordBody,
-  signupBody,
   tooManySignInAttempts,
   verifyResetQuery,
   verifyResetResponse,
 } from '@ihrc/contract'
 import { users } from '../../db/schema'
-import { HttpError, badRequest, conflict, unauthorized } from '../../lib/errors'
+import { HttpError, badRequest, unauthorized } from '../../lib/errors'
 import { createMailer } from '../../lib/mailer'
-import { verifyDummy, verifyPassword, warmUpDummy } from '../../lib/passwords'
-import { createTenantWithAdmin, emailTaken } from './accounts'
+import { bearer } from '../../plugins/access'
+import { assertNotCommonPassword, verifyDummy, verifyPassword, warmUpDummy } from '../../lib/passwords'
+import { afterResponse } from './after-response'
 import { passwordResetsStore } from './password-reset'
 import { loadProfile } from './profile'
 import { sessions } from './sessions'
+import { signupRoute } from './signup'
 import { DEFAULT_THROTTLE, loginThrottle } from './throttle'
 
 const tags = ['auth']
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody }
-
-function isUniqueViolation(err: unknown): boolean {
-  const cause = (err as { cause?: { code?: string } }).cause
-  return (err as { code?: string }).code === '23505' || cause?.code === '23505'
-}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app
@@ -50,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = loginThrottle(db, config.loginThrottle ?? DEFAULT_THROTTLE)
   const resets = passwordResetsStore(db)
   const mailer = createMailer(config.smtpUrl, app.log)
+  const later = afterResponse(app)
   const invalidCredentials = () => new HttpError(401, INVALID_CREDENTIALS)
   warmUpDummy()
 
@@ -67,10 +63,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: loginResponse, ...errors } } },
     async (request) => {
       const { email, password } = request.body
-      const wait = await throttle.blockedFor(email, request.ip)
-      if (wait > 0) {
-        throw new HttpError(429, tooManySignInAttempts(Math.ceil(wait / 60)), { 'retry-after': String(wait) })
+      const { refusedFor, delayMs } = await throttle.check(email, request.ip)
+      if (refusedFor > 0) {
+        throw new HttpError(429, tooManySignInAttempts(Math.ceil(refusedFor / 60)), { 'retry-after': String(refusedFor) })
       }
+      // Before the password is checked, so a right guess answers no sooner than a wrong one.
+      if (delayMs > 0) await sleep(delayMs)
       const [user] = await db
         .select({ id: users.id, tenantId: users.tenantId, hash: users.passwordHash, status: users.status })
         .from(users)
@@ -80,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await throttle.recordFailure(email, request.ip)
         throw invalidCredentials()
       }
-      await throttle.clearAccount(email)
+      await throttle.clearSignIn(email, request.ip)
       const answer = await signedIn(user.id, user.tenantId)
       if (!answer) throw invalidCredentials()
       return answer
@@ -103,34 +101,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/signup',
-    { config: { access: 'public' }, schema: { tags, body: signupBody, response: { 201: loginResponse, ...errors } } },
-    async (request, reply) => {
-      if (!config.signupEnabled) throw new HttpError(403, SIGNUP_DISABLED)
-      const body = request.body
-      if (await emailTaken(db, body.email)) throw conflict(EMAIL_TAKEN)
-      let created: { tenantId: number; adminId: number }
-      try {
-        created = await createTenantWithAdmin(db, {
-          tenantName: body.company_name,
-          adminName: body.name,
-          adminEmail: body.email,
-          adminPassword: body.password,
-        })
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN)
-        throw err
-      }
-      const answer = await signedIn(created.adminId, created.tenantId)
-      return reply.status(201).send(answer!)
-    },
-  )
+  signupRoute(app, later)
 
   app.post(
     '/logout',
-    { config: { access: 'public' }, schema: { tags, body: logoutBody.optional(), response: { 204: z.undefined() } } },
+    { config: { access: 'public' }, schema: { tags, body: logoutBody.nullish(), response: { 204: z.undefined() } } },
     async (request, reply) => {
+      // Either credential ends its session: the bearer token alone (the console's tab
+      // lost its refresh token) as well as a refresh token alone (the access token expired).
+      const token = bearer(request)
+      const claims = token ? await app.tokens.verify(token) : null
+      if (claims?.sessionId) await session.endSession(claims.sessionId)
       const presented = request.body?.refresh_token
       if (presented) await session.revokeFamilyOf(presented)
       return reply.status(204).send()
@@ -154,18 +135,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forgot-password',
     { config: { access: 'public' }, schema: { tags, body: forgotPasswordBody, response: { 200: messageResponse, 400: errorBody } } },
     async (request) => {
-      const issued = await resets.issue(request.body.email)
-      if (issued) {
+      later('the password reset mail', request.log, async () => {
+        const issued = await resets.issue(request.body.email)
+        if (!issued) return
         const link = `${config.publicUrl}/companyadmin/reset-password?token=${encodeURIComponent(issued.token)}`
-        // Not awaited: a slow mail server must not reveal that the account exists.
-        mailer
-          .send({
-            to: issued.email,
-            subject: 'Reset your password',
-            text: `Hello ${issued.name},\n\nOpen this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
-          })
-          .catch((err: unknown) => request.log.error({ err }, 'could not send the password reset mail'))
-      }
+        await mailer.send({
+          to: issued.email,
+          subject: 'Reset your password',
+          text: `Hello ${issued.name},\n\nOpen this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+        })
+      })
       return { data: null, message: RESET_LINK_SENT }
     },
   )
@@ -183,6 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     { config: { access: 'public' }, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse, 400: errorBody } } },
     async (request) => {
+      assertNotCommonPassword(request.body.password)
       const email = await resets.reset(request.body.token, request.body.password)
       if (!email) throw badRequest(RESET_LINK_INVALID)
       await throttle.clearAccount(email)

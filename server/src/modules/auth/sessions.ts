@@ -52,6 +52,13 @@ export async function endSessionsOf(db: DbOrTx, userId: number): Promise<void> {
 export type RotateResult = { ok: true; who: Who; refreshToken: string; family: string } | { ok: false }
 
 export function sessions(db: Db, tokens: AccessTokens) {
+  async function endSession(family: string): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)))
+  }
+
   return {
     /** A new family for a fresh sign-in. */
     async start(who: Who): Promise<Pair> {
@@ -97,12 +104,11 @@ export function sessions(db: Db, tokens: AccessTokens) {
     /** Logout: the presented token's whole family stops working. */
     async revokeFamilyOf(presented: string): Promise<void> {
       const [row] = await db.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.hash, tokenHash(presented)))
-      if (!row) return
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)))
+      if (row) await endSession(row.family)
     },
+
+    /** Logout with an access token: its session (the family its `sid` names) stops working. */
+    endSession,
   }
 }
 export type Sessions = ReturnType<typeof sessions>
