@@ -27,7 +27,7 @@ import { accountChanges } from './account-changes'
 import { assertBranchesInScope, assertMayGrant, assertMayManage, assertMayManageType, referenceIssues, roleGrants, storedGrants } from './grants'
 import { invitations, unusablePasswordHash } from './invitation'
 import { personFields, personJoins, personSearch, personSort, toPerson } from './person-record'
-import { hashPassword } from '../../lib/passwords'
+import { assertNotCommonPassword, hashPassword } from '../../lib/passwords'
 
 const MENU = 'company.user_setup' as const
 const GRANTS_MENU = 'company.user_access_permission' as const
@@ -100,6 +100,7 @@ export function userRoutes(app: FastifyInstance): void {
     const ctx = ctxOf(request.auth)
     const body = request.body as UserBody
     await assertMayWrite(ctx, body, null)
+    if (body.password) assertNotCommonPassword(body.password)
     const passwordHash = body.password ? await hashPassword(body.password) : await unusablePasswordHash()
     const item = await userResource.create(ctx, body, { passwordHash })
     if (!body.password) await invites.invite(item.email, request.log)
