@@ -27,22 +27,47 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * The related table's ids whose column matches, as `fk = any(array(select id …))`: the
- * related table answers from its own trigram index, and the outer row needs only its
- * (tenant, fk) index. Written with plain identifiers, not Column objects: it must not
- * count as a reference to a joined table (see mentionsOtherTable).
+ * The condition matching the related column through its own table, by plain
+ * identifiers (no Column objects: it must not count as a reference to a joined table,
+ * see mentionsOtherTable). A nested `through` becomes a nested `any(array(…))`.
  */
-function matches(column: SearchColumn, pattern: string): SQL {
-  if (is(column, Column)) return ilike(column, pattern)
-  const inner = column.match
-  const related = is(inner, Column) ? inner.table : inner.via.table
-  const condition = is(inner, Column) ? sql`${sql.identifier(inner.name)} ilike ${pattern}` : matches(inner, pattern)
-  return sql`${column.via} = any(array(select ${sql.identifier('id')} from ${sql.identifier(getTableName(related))} where ${condition}))`
+function relatedMatch(match: SearchColumn, pattern: string, tenantId: number): { table: PgTable; where: SQL } {
+  const table = is(match, Column) ? match.table : match.via.table
+  const own = is(match, Column)
+    ? sql`${sql.identifier(match.name)} ilike ${pattern}`
+    : sql`${sql.identifier(match.via.name)} = any(${relatedIds(match.match, pattern, tenantId)})`
+  // Tenant-owned (or shared reference rows with a NULL tenant): only the caller's.
+  const where = 'tenantId' in getTableColumns(table) ? sql`${own} and coalesce(${sql.identifier('tenant_id')}, ${tenantId}) = ${tenantId}` : own
+  return { table, where }
 }
 
-export function searchCondition(columns: readonly SearchColumn[], text: string): SQL | undefined {
+function relatedIds(match: SearchColumn, pattern: string, tenantId: number): SQL {
+  const { table, where } = relatedMatch(match, pattern, tenantId)
+  return sql`array(select ${sql.identifier('id')} from ${sql.identifier(getTableName(table))} where ${where})`
+}
+
+/**
+ * The search as one OR over the table's own columns (each a trigram index) and
+ * `fk = any($ids)` for related names. The related ids are read first, in one small
+ * query answered by the related tables' own trigram indexes: the planner then sees
+ * real arrays (most often empty, and dropped) instead of subqueries it cannot
+ * estimate, and combines the indexes in one BitmapOr rather than scanning the tenant.
+ */
+export async function searchCondition(db: DbOrTx, columns: readonly SearchColumn[], text: string, tenantId: number): Promise<SQL> {
   const pattern = containsPattern(text)
-  return or(...columns.map((c) => matches(c, pattern)))
+  const related = columns.filter((c): c is Through => !is(c, Column))
+  let ids: number[][] = []
+  if (related.length) {
+    const arrays = related.map((c, i) => sql`${relatedIds(c.match, pattern, tenantId)} as ${sql.identifier(`m${i}`)}`)
+    const result = await db.execute<Record<string, number[]>>(sql`select ${sql.join(arrays, sql`, `)}`)
+    ids = related.map((_, i) => result.rows[0]![`m${i}`]!)
+  }
+  const arms = columns.map((c) => {
+    if (is(c, Column)) return ilike(c, pattern)
+    const found = ids[related.indexOf(c)]!
+    return found.length ? sql`${c.via} = any(${sql.param(found)})` : undefined
+  })
+  return or(...arms) ?? sql`false`
 }
 
 /** Whether the condition reads a column of a table other than `table` (so counting it needs the joins). */

@@ -42,7 +42,7 @@ import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { businessToday, can, envelope, idParam, paged, type Action, type MenuKey, type listQuery } from '@ihrc/contract'
+import { businessToday, can, envelope, idParam, paged, type Action, type MenuKey, type PageMeta, type listQuery } from '@ihrc/contract'
 import type { DbOrTx } from '../db/reference'
 import type { Access, AuthContext } from '../plugins/access'
 import { insertByUnnest, scalarColumns } from './crud-routes-bulk-insert'
@@ -192,6 +192,8 @@ export interface Resource<Body, Item> {
    * (`totalIsEstimate`).
    */
   list(ctx: RequestContext, query: ListQueryShape, paging: boolean): Promise<{ items: Item[]; total: number; totalIsEstimate?: boolean }>
+  /** One page as the wire answers it: `{ data, meta }`, the meta saying when the total is an estimate. */
+  page(ctx: RequestContext, query: ListQueryShape): Promise<{ data: Item[]; meta: PageMeta }>
   /** All matching items in the list's order, in batches read by keyset (no OFFSET, no count). */
   batches(ctx: RequestContext, query: ListQueryShape, size?: number): AsyncGenerator<Item[]>
   get(ctx: RequestContext, id: number): Promise<Item>
@@ -273,15 +275,14 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     return conds
   }
 
-  function conditions(auth: AuthContext, query: ListQueryShape): SQL[] {
+  async function conditions({ db, auth }: RequestContext, query: ListQueryShape): Promise<SQL[]> {
     const conds = scope(auth)
     for (const [key, column] of Object.entries(spec.filters ?? {})) {
       const v = query[key]
       if (v !== undefined && v !== null && v !== '') conds.push(eq(column, v))
     }
     if (spec.extraFilters) conds.push(...spec.extraFilters(query))
-    const search = query.search ? searchCondition(spec.search, query.search) : undefined
-    if (search) conds.push(search)
+    if (query.search) conds.push(await searchCondition(db, spec.search, query.search, auth.tenantId))
     return conds
   }
 
@@ -356,7 +357,7 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
   const resource: Resource<Body, Item> = {
     spec: spec as ResourceSpec<Body, Item, SelectedFields>,
     async list(ctx, query, paging) {
-      const conds = conditions(ctx.auth, query)
+      const conds = await conditions(ctx, query)
       const cond = and(...conds)
       const q = select(ctx.db).where(cond).orderBy(...orderBy(query))
       if (!paging) {
@@ -374,8 +375,12 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
       ])
       return { items: rows.map(toItem), ...counted }
     },
+    async page(ctx, query) {
+      const { items, total, totalIsEstimate } = await resource.list(ctx, query, true)
+      return { data: items, meta: { page: query.page, page_size: query.page_size, total, ...(totalIsEstimate && { total_is_estimate: true }) } }
+    },
     async *batches(ctx, query, size = EXPORT_BATCH) {
-      const cond = and(...conditions(ctx.auth, query))
+      const cond = and(...(await conditions(ctx, query)))
       const { key, order } = sortOf(query)
       // The key as the driver returns it (timestamps as text, to the microsecond), to resume after.
       const fields = { ...spec.fields, keysetKey: sql`${key}`, keysetId: table.id }
@@ -446,11 +451,9 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
   /** Sheet paths are relative to the resource, or to the API prefix when they start with '/'. */
   const at = (p: string) => (p.startsWith('/') ? p : `${base}/${p}`)
 
-  app.get(base, { ...read(), schema: { tags, querystring: spec.query, response: { 200: paged(spec.item) } } }, async (request) => {
-    const query = request.query as ListQueryShape
-    const { items, total } = await resource.list(ctxOf(request), query, true)
-    return { data: items, meta: { page: query.page, page_size: query.page_size, total } }
-  })
+  app.get(base, { ...read(), schema: { tags, querystring: spec.query, response: { 200: paged(spec.item) } } }, (request) =>
+    resource.page(ctxOf(request), request.query as ListQueryShape),
+  )
 
   const sheet = spec.sheet
   if (sheet?.templatePath) {

@@ -160,8 +160,7 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
   )
 
   async function listed(request: FastifyRequest, query: ListQueryShape) {
-    const { items, total } = await requests.list(ctxOf(request), query, true)
-    return { data: items, meta: { page: query.page, page_size: query.page_size, total } }
+    return requests.page(ctxOf(request), query)
   }
   // Pending requests awaiting a decision (trackers will add their requests here).
   app.get('/company/tracker-edit-permission', { config: READER, schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } } }, async (request) => {
