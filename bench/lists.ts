@@ -148,13 +148,21 @@ async function explainLists(c: ReturnType<typeof connect>, tenantId: number, use
   const auth = { tenantId, userId, type: 'admin' as const, permissions: [], branchIds: null }
   const out: string[] = [`EXPLAIN (ANALYZE, BUFFERS) of the branch list's statements, tenant with ${BRANCHES} branches (npm run bench, bench/lists.ts)`]
   const query = c.pool.query.bind(c.pool) as (...args: unknown[]) => Promise<unknown>
-  for (const { what, query: listQuery } of LISTS) {
+  const runs: [string, () => Promise<unknown>][] = LISTS.map(({ what, query: q }) => [what, () => resource.list({ db: c.db, auth }, q as never, true)])
+  runs.push([
+    "export: the first two keyset batches",
+    async () => {
+      let n = 0
+      for await (const _batch of resource.batches({ db: c.db, auth }, { page: 1, page_size: 20 } as never)) if (++n === 2) break
+    },
+  ])
+  for (const [what, run] of runs) {
     const seen: { text: string; values: unknown[] }[] = []
     ;(c.pool as unknown as { query: unknown }).query = (config: { text: string; values?: unknown[] }, ...rest: unknown[]) => {
       if (typeof config === 'object' && !/^explain/i.test(config.text)) seen.push({ text: config.text, values: config.values ?? (rest[0] as unknown[]) ?? [] })
       return query(config, ...rest)
     }
-    await resource.list({ db: c.db, auth }, listQuery as never, true)
+    await run()
     ;(c.pool as unknown as { query: unknown }).query = query
     for (const s of seen) {
       const plan = (await c.pool.query(`explain (analyze, buffers) ${s.text}`, s.values)) as { rows: { 'QUERY PLAN': string }[] }

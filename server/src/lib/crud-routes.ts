@@ -211,7 +211,7 @@ export interface Resource<Body, Item> {
 const PG_UNIQUE = '23505'
 const PG_FOREIGN_KEY = '23503'
 const INSERT_CHUNK = 5000
-const EXPORT_BATCH = 5000
+const EXPORT_BATCH = 1000
 /** Bulk-upload rows validated and inserted at a time, so only one batch of bodies is held. */
 const UPLOAD_BATCH = 1000
 /** A bulk upload lists at most this many row errors (the rest are counted). */
