@@ -6,7 +6,13 @@ export type ErrorMessage = z.infer<typeof errorMessage>
 export const errorBody = z.object({ message: errorMessage })
 export type ErrorBody = z.infer<typeof errorBody>
 
-export const pageMeta = z.object({ page: z.number().int(), page_size: z.number().int(), total: z.number().int() })
+export const pageMeta = z.object({
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  /** True when `total` is the database's estimate (a large unsearched list), shown as "about N". */
+  total_is_estimate: z.boolean().optional(),
+})
 export type PageMeta = z.infer<typeof pageMeta>
 
 export function envelope<T extends z.ZodType>(data: T) {

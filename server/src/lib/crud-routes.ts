@@ -37,15 +37,17 @@
  * rules as the HTTP routes.
  */
 import path from 'node:path'
-import { and, asc, count, desc, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { businessToday, can, envelope, idParam, paged, type Action, type MenuKey, type listQuery } from '@ihrc/contract'
+import { businessToday, can, envelope, idParam, paged, type Action, type MenuKey, type PageMeta, type listQuery } from '@ihrc/contract'
 import type { DbOrTx } from '../db/reference'
 import type { Access, AuthContext } from '../plugins/access'
 import { insertByUnnest, scalarColumns } from './crud-routes-bulk-insert'
+import { countRows, keysetAfter, mentionsOtherTable, searchCondition, type SearchColumn } from './crud-routes-list'
+export { containsPattern, through } from './crud-routes-list'
 import { badRequest, conflict, forbidden, notFound, zodFieldErrors } from './errors'
 import {
   DOCUMENT_TYPES,
@@ -134,11 +136,22 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   query: z.ZodType<ListQueryShape>
   /** Read model: the selected columns (joins included) and how a row becomes an item. */
   fields: Fields
+  /**
+   * Joins that only look up related values: each row keeps exactly one match (inner
+   * joins on NOT NULL foreign keys, or left joins), so the list counts the base table
+   * alone unless a filter reads a joined column. Otherwise set `countThroughJoins`.
+   */
   joins?(q: PgSelect): PgSelect
+  /** The joins may drop rows (an inner join without a foreign key): count through them. */
+  countThroughJoins?: boolean
   toItem(row: SelectResultFields<Fields>): Item
-  /** Columns matched by `search` (case-insensitive substring). */
-  search: readonly (PgColumn | SQL)[]
-  /** `sort` keys the client may use, and the default. */
+  /**
+   * Columns matched by `search` (case-insensitive substring): the table's own columns
+   * (each with a trigram index, see db/schema/list-indexes.ts) and related names
+   * reached through a foreign key, `through(branches.companyId, companies.name)`.
+   */
+  search: readonly SearchColumn[]
+  /** `sort` keys the client may use, and the default; each own column has a (tenant, key, id) index. */
   sort: Readonly<Record<string, PgColumn | SQL>>
   defaultSort: { key: string; order: 'asc' | 'desc' }
   /** Query key → column compared for equality (e.g. group_id). */
@@ -178,8 +191,16 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
 }
 
 export interface Resource<Body, Item> {
-  /** Items matching the caller's scope and the query; `paging` false returns them all. */
-  list(ctx: RequestContext, query: ListQueryShape, paging: boolean): Promise<{ items: Item[]; total: number }>
+  /**
+   * Items matching the caller's scope and the query; `paging` false returns them all.
+   * Past COUNT_EXACT_UP_TO rows an unsearched list's total is the planner's estimate
+   * (`totalIsEstimate`).
+   */
+  list(ctx: RequestContext, query: ListQueryShape, paging: boolean): Promise<{ items: Item[]; total: number; totalIsEstimate?: boolean }>
+  /** One page as the wire answers it: `{ data, meta }`, the meta saying when the total is an estimate. */
+  page(ctx: RequestContext, query: ListQueryShape): Promise<{ data: Item[]; meta: PageMeta }>
+  /** All matching items in the list's order, in batches read by keyset (no OFFSET, no count). */
+  batches(ctx: RequestContext, query: ListQueryShape, size?: number): AsyncGenerator<Item[]>
   get(ctx: RequestContext, id: number): Promise<Item>
   /** `extra`: table values the factory sets itself (the stored document's id). */
   create(ctx: RequestContext, body: Body, extra?: Record<string, unknown>): Promise<Item>
@@ -195,7 +216,9 @@ export interface Resource<Body, Item> {
 const PG_UNIQUE = '23505'
 const PG_FOREIGN_KEY = '23503'
 const INSERT_CHUNK = 5000
-const EXPORT_BATCH = 2000
+const EXPORT_BATCH = 1000
+/** Bulk-upload rows validated and inserted at a time, so only one batch of bodies is held. */
+const UPLOAD_BATCH = 1000
 /** A bulk upload lists at most this many row errors (the rest are counted). */
 const MAX_REPORTED_ROW_ERRORS = 1000
 
@@ -232,10 +255,6 @@ export function qualified(column: PgColumn): SQL {
   return sql.raw(`"${getTableName(column.table)}"."${column.name}"`)
 }
 
-/** `ILIKE` pattern for a user's search text, with the wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 function fieldErrors(issues: FieldIssue[]): Record<string, string[]> {
   const out: Record<string, string[]> = {}
@@ -262,19 +281,15 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     return conds
   }
 
-  function where(auth: AuthContext, query: ListQueryShape): SQL | undefined {
+  async function conditions({ db, auth }: RequestContext, query: ListQueryShape): Promise<SQL[]> {
     const conds = scope(auth)
     for (const [key, column] of Object.entries(spec.filters ?? {})) {
       const v = query[key]
       if (v !== undefined && v !== null && v !== '') conds.push(eq(column, v))
     }
     if (spec.extraFilters) conds.push(...spec.extraFilters(query))
-    if (query.search) {
-      const pattern = containsPattern(query.search)
-      const matches = spec.search.map((c) => ilike(c as PgColumn, pattern))
-      if (matches.length) conds.push(or(...matches)!)
-    }
-    return and(...conds)
+    if (query.search) conds.push(await searchCondition(db, spec.search, query.search, auth.tenantId))
+    return conds
   }
 
   function withJoins(q: PgSelect): PgSelect {
@@ -291,6 +306,12 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     const col = spec.sort[key]!
     const dir = order === 'desc' ? desc : asc
     return [dir(col), dir(table.id)]
+  }
+
+  /** The key and direction orderBy() resolves, for the export's keyset. */
+  function sortOf(query: ListQueryShape): { key: PgColumn | SQL; order: 'asc' | 'desc' } {
+    const known = query.sort !== undefined && Object.hasOwn(spec.sort, query.sort)
+    return known ? { key: spec.sort[query.sort!]!, order: query.order ?? 'asc' } : { key: spec.sort[spec.defaultSort.key]!, order: query.order ?? spec.defaultSort.order }
   }
 
   const toItem = (row: unknown) => spec.toItem(row as SelectResultFields<Fields>)
@@ -342,15 +363,42 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
   const resource: Resource<Body, Item> = {
     spec: spec as ResourceSpec<Body, Item, SelectedFields>,
     async list(ctx, query, paging) {
-      const cond = where(ctx.auth, query)
-      let q = select(ctx.db).where(cond).orderBy(...orderBy(query))
-      if (paging) q = q.limit(query.page_size).offset((query.page - 1) * query.page_size)
-      const rows = await q
-      const items = rows.map(toItem)
-      if (!paging) return { items, total: items.length }
-      const countQuery = withJoins(ctx.db.select({ total: count() }).from(table).$dynamic() as unknown as PgSelect)
-      const [{ total }] = (await countQuery.where(cond)) as unknown as [{ total: number }]
-      return { items, total: Number(total) }
+      const conds = await conditions(ctx, query)
+      const cond = and(...conds)
+      const q = select(ctx.db).where(cond).orderBy(...orderBy(query))
+      if (!paging) {
+        const items = (await q).map(toItem)
+        return { items, total: items.length }
+      }
+      const joined = spec.countThroughJoins || mentionsOtherTable(conds, table)
+      const from = (fields: SelectedFields) => {
+        const base = ctx.db.select(fields).from(table).$dynamic() as unknown as PgSelect
+        return joined ? withJoins(base) : base
+      }
+      const [rows, counted] = await Promise.all([
+        q.limit(query.page_size).offset((query.page - 1) * query.page_size),
+        countRows(ctx.db, from, cond, !query.search),
+      ])
+      return { items: rows.map(toItem), ...counted }
+    },
+    async page(ctx, query) {
+      const { items, total, totalIsEstimate } = await resource.list(ctx, query, true)
+      return { data: items, meta: { page: query.page, page_size: query.page_size, total, ...(totalIsEstimate && { total_is_estimate: true }) } }
+    },
+    async *batches(ctx, query, size = EXPORT_BATCH) {
+      const cond = and(...(await conditions(ctx, query)))
+      const { key, order } = sortOf(query)
+      // The key as the driver returns it (timestamps as text, to the microsecond), to resume after.
+      const fields = { ...spec.fields, keysetKey: sql`${key}`, keysetId: table.id }
+      let after: SQL | undefined
+      for (;;) {
+        const batch = withJoins(ctx.db.select(fields).from(table).$dynamic() as unknown as PgSelect)
+        const rows = (await batch.where(and(cond, after)).orderBy(...orderBy(query)).limit(size)) as { keysetKey: unknown; keysetId: number }[]
+        if (rows.length) yield rows.map(toItem)
+        if (rows.length < size) return
+        const last = rows[rows.length - 1]!
+        after = keysetAfter(table, key, order, { key: last.keysetKey, id: last.keysetId })
+      }
     },
     get,
     async create(ctx, body, extra) {
@@ -409,11 +457,9 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
   /** Sheet paths are relative to the resource, or to the API prefix when they start with '/'. */
   const at = (p: string) => (p.startsWith('/') ? p : `${base}/${p}`)
 
-  app.get(base, { ...read(), schema: { tags, querystring: spec.query, response: { 200: paged(spec.item) } } }, async (request) => {
-    const query = request.query as ListQueryShape
-    const { items, total } = await resource.list(ctxOf(request), query, true)
-    return { data: items, meta: { page: query.page, page_size: query.page_size, total } }
-  })
+  app.get(base, { ...read(), schema: { tags, querystring: spec.query, response: { 200: paged(spec.item) } } }, (request) =>
+    resource.page(ctxOf(request), request.query as ListQueryShape),
+  )
 
   const sheet = spec.sheet
   if (sheet?.templatePath) {
@@ -438,13 +484,25 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
         const inner: RequestContext = { db: tx, auth: ctx.auth }
         const toInput = await importer(inner)
         const errors: string[] = []
-        const bodies: Body[] = []
+        let bodies: Body[] = []
+        let created = 0
         let extra = 0
         const report = (row: number, field: string, message: string) => {
           if (errors.length < MAX_REPORTED_ROW_ERRORS) errors.push(rowError(row, headerOf.get(field) ?? field, message))
           else extra++
         }
-        for (const r of rows) {
+        // Rows are validated and inserted a batch at a time, each sheet row released once
+        // read, so the parsed file and its bodies are never all held twice. All or
+        // nothing still: after the first error nothing more is inserted, and the
+        // transaction rolls back what was.
+        const flush = async () => {
+          if (!errors.length && bodies.length) created += (await resource.insertMany(inner, bodies)).length
+          bodies = []
+        }
+        for (let i = 0; i < rows.length; i++) {
+          const r = rows[i]!
+          rows[i] = undefined as never
+          if (bodies.length === UPLOAD_BATCH) await flush()
           const { input, issues, unresolved = [] } = await toInput(r.values)
           for (const i of issues) report(r.row, i.field, i.message)
           const parsed = spec.body.safeParse(input)
@@ -457,10 +515,10 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
             }
           } else if (!issues.length) bodies.push(parsed.data)
         }
+        await flush()
         if (extra) errors.push(`…and ${extra} more errors`)
         if (errors.length) throw badRequest(errors)
-        const ids = await resource.insertMany(inner, bodies)
-        return ids.length
+        return created
       })
       return { data: { created }, message: `${created} ${spec.noun.toLowerCase()} records created` }
     })
@@ -468,14 +526,12 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
   if (sheet?.exportPath && sheet.exportColumns) {
     const columns = sheet.exportColumns
     app.get(at(sheet.exportPath), { ...route('list'), schema: { tags, querystring: spec.query } }, async (request, reply) => {
-      const ctx = ctxOf(request)
-      const query = { ...(request.query as ListQueryShape) }
+      const batches = resource.batches(ctxOf(request), request.query as ListQueryShape)
+      // The first batch is read before the reply starts: a failing query answers an error, not a truncated file.
+      const first = await batches.next()
       async function* rows() {
-        // Batches keep memory flat; the order (sort key, id) makes the pages stable.
-        for (let page = 1; ; page++) {
-          const { items } = await resource.list(ctx, { ...query, page, page_size: EXPORT_BATCH }, true)
-          for (const item of items) yield columns.map((c) => c.value(item))
-          if (items.length < EXPORT_BATCH) return
+        for (let next = first; !next.done; next = await batches.next()) {
+          for (const item of next.value) yield columns.map((c) => c.value(item))
         }
       }
       return sendXlsx(reply, datedFilename(sheet.fileStem, today()), exportStream({ sheetName: sheet.sheetName, columns, rows: rows() }))

@@ -81,6 +81,18 @@ describe('branch spreadsheets', () => {
     expect(created).toHaveLength(0)
   })
 
+  it('a mistake after the first inserted batch of 1,000 rows still creates nothing', async () => {
+    const wb = await template()
+    const sheet = wb.getWorksheet('Branches')!
+    fill(sheet, 1200)
+    const headCount = (sheet.getRow(1).values as unknown[]).indexOf('Head count')
+    sheet.getRow(1150).getCell(headCount).value = -1
+    const res = await upload(wb)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual(['Row 1150, column Head count: Head count must be a whole number of 0 or more'])
+    expect((await org.call('GET', '/branch?search=Bulk Branch')).json().meta.total).toBe(0)
+  })
+
   it('uploading the filled template creates 1,000 branches', async () => {
     const wb = await template()
     fill(wb.getWorksheet('Branches')!, 1000)

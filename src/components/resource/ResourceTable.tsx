@@ -59,6 +59,7 @@ export function ResourceTable<T extends Identified>({ config, rows, meta, loadin
           currentPage={view.page}
           pageSize={view.pageSize}
           total={meta.total}
+          totalIsEstimate={meta.total_is_estimate}
           onChange={(page: number) => onChange({ page })}
           onPageSizeChange={(size: number) => onChange({ page_size: size })}
         />

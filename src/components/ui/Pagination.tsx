@@ -6,6 +6,8 @@ export interface PaginationProps {
   currentPage: number
   pageSize: number
   total: number
+  /** The total is an estimate: shown as "about N". */
+  totalIsEstimate?: boolean
   onChange: (page: number) => void
   onPageSizeChange?: (size: number) => void
   pageSizes?: readonly number[]
@@ -19,7 +21,7 @@ const slotClass = (active = false) =>
   )
 
 /** Up to 7 page slots; the "…" slots jump 5 pages. */
-export function Pagination({ currentPage, pageSize, total, onChange, onPageSizeChange, pageSizes = [10, 20, 50, 100] }: PaginationProps) {
+export function Pagination({ currentPage, pageSize, total, totalIsEstimate, onChange, onPageSizeChange, pageSizes = [10, 20, 50, 100] }: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const current = Math.min(Math.max(1, currentPage), pageCount)
   const from = total === 0 ? 0 : (current - 1) * pageSize + 1
@@ -27,7 +29,7 @@ export function Pagination({ currentPage, pageSize, total, onChange, onPageSizeC
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700 dark:text-gray-200">
       <span>
-        {from}–{to} of {total}
+        {from}–{to} of {totalIsEstimate ? `about ${total.toLocaleString('en-IN')}` : total}
       </span>
       <div className="flex items-center gap-1">
         <button type="button" className={slotClass()} disabled={current === 1} onClick={() => onChange(current - 1)} aria-label="Previous page">

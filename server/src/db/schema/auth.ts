@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { USER_TYPES } from '@ihrc/contract'
+import { sortIndexes, trigramIndexes } from './list-indexes'
 import { tenantColumns } from './tenant'
 
 export const USER_STATUSES = ['active', 'suspended', 'disabled'] as const
@@ -21,6 +22,8 @@ export const roles = pgTable(
   (t) => [
     uniqueIndex('roles_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
     check('roles_name_length_ck', sql`char_length(${t.name}) between 1 and 50`),
+    ...trigramIndexes('roles', [t.name]),
+    ...sortIndexes('roles', t, [t.name, t.createdAt]),
   ],
 )
 
@@ -55,6 +58,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
     index('users_tenant_idx').on(t.tenantId),
+    ...trigramIndexes('users', [t.name, t.email, t.mobile, t.firm]),
+    ...sortIndexes('users', t, [t.name, t.email, t.createdAt, t.accessUntil, t.firm]),
     // The database holds the same rules as the code, whoever writes the row.
     check('users_email_lower_ck', sql`${t.email} = lower(${t.email})`),
     check('users_type_ck', sql.raw(`type in (${USER_TYPES.map((x) => `'${x}'`).join(', ')})`)),

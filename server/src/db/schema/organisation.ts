@@ -17,6 +17,7 @@ import {
   SE_STATUS,
   SE_VALIDITY_TYPE,
 } from '@ihrc/contract'
+import { sortIndexes, trigramIndexes } from './list-indexes'
 import { tenantColumns } from './tenant'
 import { districts, locations, states } from './reference'
 
@@ -40,7 +41,11 @@ export const companyGroups = pgTable(
     ...tenantColumns(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('company_groups_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('company_groups_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
+    ...trigramIndexes('company_groups', [t.name]),
+    ...sortIndexes('company_groups', t, [t.name, t.createdAt]),
+  ],
 )
 
 export const companies = pgTable(
@@ -62,6 +67,8 @@ export const companies = pgTable(
     // Names are unique per tenant: bulk uploads and the branch template refer to companies by name.
     uniqueIndex('companies_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
     index('companies_tenant_group_idx').on(t.tenantId, t.groupId),
+    ...trigramIndexes('companies', [t.name, t.pan, t.gstin, t.cin]),
+    ...sortIndexes('companies', t, [t.name, t.createdAt]),
   ],
 )
 
@@ -102,7 +109,8 @@ export const branches = pgTable(
     index('branches_tenant_state_idx').on(t.tenantId, t.stateId),
     index('branches_tenant_district_idx').on(t.tenantId, t.districtId),
     index('branches_tenant_location_idx').on(t.tenantId, t.locationId),
-    index('branches_tenant_name_idx').on(t.tenantId, t.name),
+    ...trigramIndexes('branches', [t.name, t.address]),
+    ...sortIndexes('branches', t, [t.name, t.openingDate, t.headCount, t.createdAt]),
   ],
 )
 
@@ -129,7 +137,7 @@ export const agreementTypes = pgTable(
     ...tenantColumns(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('agreement_types_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('agreement_types_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`), ...trigramIndexes('agreement_types', [t.name])],
 )
 
 /** The tenant's agreement sub-categories ("suggest or create"). */
@@ -161,7 +169,11 @@ export const agreements = pgTable(
     appliesToAllBranches: boolean('applies_to_all_branches').notNull().default(false),
     documentId: integer('document_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   },
-  (t) => [index('agreements_tenant_branch_idx').on(t.tenantId, t.branchId), index('agreements_tenant_end_idx').on(t.tenantId, t.endDate)],
+  (t) => [
+    index('agreements_tenant_branch_idx').on(t.tenantId, t.branchId),
+    ...trigramIndexes('agreements', [t.ownerName, t.partnerName]),
+    ...sortIndexes('agreements', t, [t.startDate, t.endDate, t.createdAt]),
+  ],
 )
 
 /**
@@ -185,5 +197,7 @@ export const editRequests = pgTable(
   (t) => [
     index('edit_requests_tenant_status_idx').on(t.tenantId, t.status),
     index('edit_requests_tenant_record_idx').on(t.tenantId, t.recordType, t.recordId),
+    ...trigramIndexes('edit_requests', [t.reason]),
+    ...sortIndexes('edit_requests', t, [t.createdAt, t.status, t.recordType]),
   ],
 )

@@ -4,6 +4,7 @@
  * add its own ("suggest or create"), visible only to that tenant.
  */
 import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { trigramIndexes } from './list-indexes'
 import { tenants, timestamps } from './tenant'
 
 /** How often a return or remittance falls due; null when the levy does not apply. */
@@ -40,7 +41,7 @@ export const districts = pgTable(
       .notNull()
       .references(() => states.id),
   },
-  (t) => [unique('districts_state_tenant_name_uq').on(t.stateId, t.tenantId, t.name).nullsNotDistinct(), index('districts_state_idx').on(t.stateId)],
+  (t) => [unique('districts_state_tenant_name_uq').on(t.stateId, t.tenantId, t.name).nullsNotDistinct(), index('districts_state_idx').on(t.stateId), ...trigramIndexes('districts', [t.name])],
 )
 
 export const locations = pgTable(
@@ -54,5 +55,6 @@ export const locations = pgTable(
   (t) => [
     unique('locations_district_tenant_name_uq').on(t.districtId, t.tenantId, t.name).nullsNotDistinct(),
     index('locations_district_idx').on(t.districtId),
+    ...trigramIndexes('locations', [t.name]),
   ],
 )

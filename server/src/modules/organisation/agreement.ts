@@ -9,7 +9,7 @@ import {
   type FileRef,
 } from '@ihrc/contract'
 import { agreementSubCategories, agreementTypes, agreements, branches, companies, storedFiles } from '../../db/schema'
-import { defineResource, qualified, today, type RequestContext } from '../../lib/crud-routes'
+import { defineResource, qualified, through, today, type RequestContext } from '../../lib/crud-routes'
 import { findOrCreateSuggestion } from './suggestions'
 
 /** 'YYYY-MM-DD' plus n days. */
@@ -74,7 +74,13 @@ export const agreementResource = defineResource({
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
   }),
-  search: [agreementTypes.name, agreements.ownerName, agreements.partnerName, branches.name, companies.name],
+  search: [
+    through(agreements.agreementTypeId, agreementTypes.name),
+    agreements.ownerName,
+    agreements.partnerName,
+    through(agreements.branchId, branches.name),
+    through(agreements.branchId, through(branches.companyId, companies.name)),
+  ],
   sort: {
     start_date: agreements.startDate,
     end_date: agreements.endDate,

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { branch, branchBody, branchQuery, leaseStatus, type FileRef } from '@ihrc/contract'
 import { agreements, branchDocuments, branches, companies, districts, locations, states, storedFiles } from '../../db/schema'
 import { conflict } from '../../lib/errors'
-import { defineResource, qualified, today, type FieldIssue } from '../../lib/crud-routes'
+import { defineResource, qualified, through, today, type FieldIssue } from '../../lib/crud-routes'
 import type { FileStore } from '../../lib/files'
 import { branchSheet } from './branch-sheet'
 import { districtOf, locationOf, stateExists } from './places'
@@ -71,7 +71,13 @@ export function branchResource(files: FileStore) {
       created_at: b.createdAt.toISOString(),
       updated_at: b.updatedAt.toISOString(),
     }),
-    search: [branches.name, branches.address, companies.name, districts.name, locations.name],
+    search: [
+      branches.name,
+      branches.address,
+      through(branches.companyId, companies.name),
+      through(branches.districtId, districts.name),
+      through(branches.locationId, locations.name),
+    ],
     sort: {
       name: branches.name,
       company_name: companies.name,

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { COMPANY_HAS_BRANCHES, company, companyBody, companyQuery } from '@ihrc/contract'
 import { branches, companies, companyGroups } from '../../db/schema'
 import { conflict } from '../../lib/errors'
-import { defineResource, qualified, type FieldIssue, type RequestContext } from '../../lib/crud-routes'
+import { defineResource, qualified, through, type FieldIssue, type RequestContext } from '../../lib/crud-routes'
 import { byName } from './sheet-cells'
 
 const branchesCount = sql<number>`(select count(*) from ${branches} b where b.company_id = ${qualified(companies.id)})`.mapWith(Number)
@@ -51,7 +51,7 @@ export const companyResource = defineResource({
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   }),
-  search: [companies.name, companies.pan, companies.gstin, companies.cin, companyGroups.name],
+  search: [companies.name, companies.pan, companies.gstin, companies.cin, through(companies.groupId, companyGroups.name)],
   sort: { name: companies.name, group_name: companyGroups.name, branches_count: branchesCount, created_at: companies.createdAt },
   defaultSort: { key: 'name', order: 'asc' },
   filters: { group_id: companies.groupId },

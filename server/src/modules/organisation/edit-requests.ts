@@ -28,7 +28,7 @@ import {
 } from '@ihrc/contract'
 import { branches, companies, companyGroups, editRequests, users } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound, zodFieldErrors } from '../../lib/errors'
-import { defineResource, qualified, type ListQueryShape, type RequestContext, type Resource } from '../../lib/crud-routes'
+import { defineResource, qualified, through, type ListQueryShape, type RequestContext, type Resource } from '../../lib/crud-routes'
 
 export type EditableResources = Record<EditRecordType, Resource<Record<string, unknown>, unknown>>
 
@@ -56,6 +56,8 @@ const requests = defineResource({
     deciderName: sql<string | null>`${decider.name}`,
   },
   joins: (q) => q.innerJoin(users, eq(users.id, editRequests.requestedBy)).leftJoin(decider, eq(decider.id, editRequests.decidedBy)),
+  // requested_by has no foreign key: a removed requester's requests drop out of the join.
+  countThroughJoins: true,
   toItem: ({ row: r, ...x }) => ({
     id: r.id,
     record_type: r.recordType,
@@ -70,7 +72,7 @@ const requests = defineResource({
     remark: r.remark,
     created_at: r.createdAt.toISOString(),
   }),
-  search: [editRequests.reason, users.name],
+  search: [editRequests.reason, through(editRequests.requestedBy, users.name)],
   sort: { created_at: editRequests.createdAt, status: editRequests.status, record_type: editRequests.recordType },
   defaultSort: { key: 'created_at', order: 'desc' },
   filters: { status: editRequests.status, record_type: editRequests.recordType, record_id: editRequests.recordId },
@@ -158,8 +160,7 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
   )
 
   async function listed(request: FastifyRequest, query: ListQueryShape) {
-    const { items, total } = await requests.list(ctxOf(request), query, true)
-    return { data: items, meta: { page: query.page, page_size: query.page_size, total } }
+    return requests.page(ctxOf(request), query)
   }
   // Pending requests awaiting a decision (trackers will add their requests here).
   app.get('/company/tracker-edit-permission', { config: READER, schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } } }, async (request) => {

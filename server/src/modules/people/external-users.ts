@@ -84,9 +84,7 @@ export function externalUserRoutes(app: FastifyInstance): void {
   }
 
   app.get('/external-user', { config: accessFor(MENU, 'list'), schema: { tags, querystring: listQuery, response: { 200: paged(user) } } }, async (request) => {
-    const query = request.query as ListQueryShape
-    const { items, total } = await externalUserResource.list(ctxOf(request.auth), query, true)
-    return { data: items, meta: { page: query.page, page_size: query.page_size, total } }
+    return externalUserResource.page(ctxOf(request.auth), request.query as ListQueryShape)
   })
 
   app.get('/external-user/:id', { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(user) } } }, async (request) => ({

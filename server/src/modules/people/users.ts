@@ -87,9 +87,7 @@ export function userRoutes(app: FastifyInstance): void {
   const changes = accountChanges(app)
 
   app.get('/user', { config: accessFor(MENU, 'list'), schema: { tags, querystring: userQuery, response: { 200: paged(user) } } }, async (request) => {
-    const query = request.query as ListQueryShape
-    const { items, total } = await userResource.list(ctxOf(request.auth), query, true)
-    return { data: items, meta: { page: query.page, page_size: query.page_size, total } }
+    return userResource.page(ctxOf(request.auth), request.query as ListQueryShape)
   })
 
   app.get('/user/:id', { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(user) } } }, async (request) => ({

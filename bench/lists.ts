@@ -1,0 +1,179 @@
+// Lists at real size (issue 10): a tenant with 101,000 branches, made in seconds with
+// generate_series, then the real server (a child process on the same embedded
+// PostgreSQL) measured from outside: the branch list, searched and sorted (autocannon,
+// 10 connections), the export of all 101k, and a 10,000-row bulk upload, each with the
+// server process's peak RSS (sampled from /proc). Prints goal and figure side by side.
+// Run: node --import tsx bench/lists.ts   (figures: bench/README.md)
+// Not a test: nothing asserts.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import ExcelJS from 'exceljs'
+import { connect } from '../server/src/db/client'
+import { startEmbedded } from '../server/src/db/embedded'
+import { runMigrations } from '../server/src/db/migrate'
+import { seedReference } from '../server/src/db/reference'
+import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
+import { branchResource } from '../server/src/modules/organisation/branch'
+import type { FileStore } from '../server/src/lib/files'
+import { startServer } from '../scripts/server-process'
+
+const BRANCHES = 101_000
+const UPLOAD_ROWS = 10_000
+const SEARCH = 'Branch 4242'
+const API = '/ihrc-api/companyadmin'
+const ADMIN = { email: 'lists@bench.test', password: 'Bench-Pass-123' }
+
+const LISTS = [
+  { what: 'branch list, page 1 of 20', query: { page: 1, page_size: 20 }, goal: 'p99 ≤ 30 ms' },
+  { what: `the same, search "${SEARCH}"`, query: { page: 1, page_size: 20, search: SEARCH }, goal: 'p99 ≤ 50 ms' },
+  { what: 'the same, sorted by head count', query: { page: 1, page_size: 20, sort: 'head_count', order: 'desc' as const }, goal: 'p99 ≤ 30 ms' },
+]
+
+const row = (what: string, goal: string, figure: string) => console.log(`${what.padEnd(44)} goal ${goal.padEnd(22)} measured ${figure}`)
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
+
+/** Peak resident memory of process `pid` while `work` runs, sampled every 10 ms. */
+async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; ms: number; peakKb: number }> {
+  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+  let peakKb = rss()
+  const timer = setInterval(() => (peakKb = Math.max(peakKb, rss())), 10)
+  const t0 = performance.now()
+  try {
+    const result = await work()
+    return { result, ms: performance.now() - t0, peakKb: Math.max(peakKb, rss()) }
+  } finally {
+    clearInterval(timer)
+  }
+}
+
+console.log(`\n== Lists at ${BRANCHES.toLocaleString('en')} branches ==`)
+const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-bench-lists-'))
+const cluster = await startEmbedded(join(dataDir, 'pg'))
+const conn = connect(cluster.url)
+conn.pool.on('error', () => undefined)
+let server: Awaited<ReturnType<typeof startServer>> | undefined
+try {
+  await runMigrations(conn.pool)
+  await seedReference(conn.db)
+  const { tenantId, adminId } = await createTenantWithAdmin(conn.db, { tenantName: 'Lists', adminName: 'Lists', adminEmail: ADMIN.email, adminPassword: ADMIN.password })
+
+  const t0 = performance.now()
+  const q = (text: string) => conn.pool.query(text, [tenantId, adminId])
+  await q(`insert into company_groups (tenant_id, name, created_by) values ($1, 'Bench Group', $2)`)
+  await q(`insert into companies (tenant_id, group_id, name, created_by)
+    select $1, g.id, case when n = 1 then 'Bench Industries' else 'Company ' || n end, $2
+    from company_groups g, generate_series(1, 40) n where g.tenant_id = $1`)
+  // One tenant location per seeded district, so every branch has a valid place chain.
+  await q(`insert into locations (tenant_id, district_id, name, created_by)
+    select $1, d.id, d.name || ' Central', $2 from districts d where d.tenant_id is null`)
+  await q(`with c as (select array_agg(id order by id) ids from companies where tenant_id = $1),
+      p as (select array_agg(l.id order by l.id) locs, array_agg(d.id order by l.id) dists, array_agg(d.state_id order by l.id) sts
+            from locations l join districts d on d.id = l.district_id where l.tenant_id = $1)
+    insert into branches (tenant_id, company_id, state_id, district_id, location_id, name, address, opening_date, head_count, office_mode, office_type, created_by)
+    select $1, c.ids[1 + i % array_length(c.ids, 1)],
+      p.sts[1 + i % array_length(p.locs, 1)], p.dists[1 + i % array_length(p.locs, 1)], p.locs[1 + i % array_length(p.locs, 1)],
+      'Branch ' || i, i || ', Market Road, Sector ' || (i % 97), date '2015-01-01' + (i % 3000), (i * 7919) % 5000, 'physical', 'branch', $2
+    from generate_series(1, ${BRANCHES}) i, c, p`)
+  // As autovacuum would leave a settled table: statistics, and the GIN pending lists merged.
+  await conn.pool.query('vacuum analyze')
+  console.log(`tenant with ${BRANCHES.toLocaleString('en')} branches made through the database in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+
+  await explainLists(conn, tenantId, adminId)
+
+  server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'warn' })
+  const login = await fetch(`${server.baseURL}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` }
+  const pid = server.child.pid!
+
+  // One warm-up second: the first requests compile the server's code paths and fill PostgreSQL's caches.
+  await autocannon({ url: `${server.baseURL}${API}/branch`, connections: 10, duration: 1, headers })
+  for (const { what, query, goal } of LISTS) {
+    const path = `/branch?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
+    const r = await autocannon({ url: `${server.baseURL}${API}${path}`, connections: 10, duration: 10, headers })
+    row(what, goal, `p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, non-2xx ${r.non2xx}, errors ${r.errors}`)
+  }
+
+  const exported = await withPeakRss(pid, async () => {
+    const res = await fetch(`${server!.baseURL}${API}/branch/branch-data/export`, { headers })
+    return { status: res.status, bytes: (await res.arrayBuffer()).byteLength }
+  })
+  row(`export of ${BRANCHES.toLocaleString('en')} branches`, '≤ 6 s, ≤ 250 MB', `${(exported.ms / 1000).toFixed(2)} s, peak RSS ${mb(exported.peakKb)}, HTTP ${exported.result.status}, ${(exported.result.bytes / 1024 / 1024).toFixed(1)} MB file`)
+
+  // The sheet a person would upload: the server's own template, filled in here.
+  const template = await (await fetch(`${server.baseURL}${API}/branch/download-template`, { headers })).arrayBuffer()
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(template)
+  const sheet = wb.getWorksheet('Branches')!
+  const col = new Map<string, number>()
+  sheet.getRow(1).eachCell((c, i) => col.set(String(c.value), i))
+  for (let i = 0; i < UPLOAD_ROWS; i++) {
+    const r = sheet.getRow(i + 2)
+    const set = (h: string, v: ExcelJS.CellValue) => (r.getCell(col.get(h)!).value = v)
+    set('Company', 'Bench Industries')
+    set('Branch name', `Uploaded ${i + 1}`)
+    set('State', i % 2 ? 'Maharashtra' : 'Karnataka')
+    set('District', i % 2 ? 'Pune' : 'Bengaluru Urban')
+    set('Location', `Area ${i % 50}`)
+    set('Address', `${i + 1}, Main Road`)
+    set('Opening date', '2022-04-01')
+    set('Head count', i % 500)
+    set('Office mode', 'Physical')
+    set('Ownership', 'Rented')
+    set('Office type', 'Branch')
+    set('Lease valid until', '2030-03-31')
+  }
+  const form = new FormData()
+  form.append('file', new Blob([await wb.xlsx.writeBuffer()]), 'branches.xlsx')
+  const uploaded = await withPeakRss(pid, async () => {
+    const res = await fetch(`${server!.baseURL}${API}/branch/bulk-upload`, { method: 'POST', headers, body: form })
+    return { status: res.status, body: (await res.text()).slice(0, 120) }
+  })
+  row(`bulk upload of ${UPLOAD_ROWS.toLocaleString('en')} branches`, '≤ 2 s, ≤ 250 MB', `${(uploaded.ms / 1000).toFixed(2)} s, peak RSS ${mb(uploaded.peakKb)}, HTTP ${uploaded.result.status} ${uploaded.result.body}`)
+} finally {
+  await server?.stop()
+  await conn.close()
+  await cluster.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+/**
+ * EXPLAIN ANALYZE of the statements the branch list runs for each measured query, as
+ * the server builds them (the resource's own list(), its pool calls recorded), into
+ * bench/explain-100k.txt.
+ */
+async function explainLists(c: ReturnType<typeof connect>, tenantId: number, userId: number) {
+  const resource = branchResource(null as unknown as FileStore)
+  const auth = { tenantId, userId, type: 'admin' as const, permissions: [], branchIds: null }
+  const out: string[] = [`EXPLAIN (ANALYZE, BUFFERS) of the branch list's statements, tenant with ${BRANCHES} branches (npm run bench, bench/lists.ts)`]
+  const query = c.pool.query.bind(c.pool) as (...args: unknown[]) => Promise<unknown>
+  const runs: [string, () => Promise<unknown>][] = LISTS.map(({ what, query: q }) => [what, () => resource.list({ db: c.db, auth }, q as never, true)])
+  runs.push([
+    "export: the first two keyset batches",
+    async () => {
+      let n = 0
+      for await (const _batch of resource.batches({ db: c.db, auth }, { page: 1, page_size: 20 } as never)) if (++n === 2) break
+    },
+  ])
+  for (const [what, run] of runs) {
+    const seen: { text: string; values: unknown[] }[] = []
+    ;(c.pool as unknown as { query: unknown }).query = (config: { text: string; values?: unknown[] }, ...rest: unknown[]) => {
+      if (typeof config === 'object' && !/^explain/i.test(config.text)) seen.push({ text: config.text, values: config.values ?? (rest[0] as unknown[]) ?? [] })
+      return query(config, ...rest)
+    }
+    await run()
+    ;(c.pool as unknown as { query: unknown }).query = query
+    for (const s of seen) {
+      const plan = (await c.pool.query(`explain (analyze, buffers) ${s.text}`, s.values)) as { rows: { 'QUERY PLAN': string }[] }
+      out.push('', `== ${what}`, s.text, `-- parameters: ${JSON.stringify(s.values)}`, ...plan.rows.map((r) => r['QUERY PLAN']))
+    }
+  }
+  writeFileSync('bench/explain-100k.txt', `${out.join('\n')}\n`)
+
+  // The export's reading alone (keyset batches and items, no spreadsheet), to tell the database's share from the writer's.
+  const t0 = performance.now()
+  let rows = 0
+  for await (const batch of resource.batches({ db: c.db, auth }, { page: 1, page_size: 20 } as never)) rows += batch.length
+  row(`export's reading of ${rows.toLocaleString('en')} rows alone`, '—', `${((performance.now() - t0) / 1000).toFixed(2)} s (in the bench process)`)
+}
