@@ -1,0 +1,83 @@
+/**
+ * readSheet's engine: each upload is parsed in a worker thread with its own memory
+ * and time limits, so no workbook, however crafted, can exhaust the server's heap or
+ * hold its event loop. A worker that runs out of memory or time is ended and the
+ * upload answered with a message; a few parses run at once and the rest wait, so
+ * concurrent uploads cannot add up past the machine either.
+ */
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker, type WorkerOptions } from 'node:worker_threads'
+import { NOT_A_WORKBOOK, TOO_LARGE_UNPACKED, type SheetRow } from './xlsx-cells'
+import type { ParseColumn } from './xlsx-parse'
+
+export interface ParseJob {
+  file: Uint8Array
+  columns: ParseColumn[]
+  maxRows: number
+}
+export type ParseOutcome = { rows: SheetRow[] } | { messages: string[] }
+
+/** Heap of one parse: a 50,000-row template upload needs well under half of it. */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 }
+/** Under the console's 60 s request timeout, so the person reads why. */
+export const PARSE_TIME_LIMIT_MS = 30_000
+export const TOO_SLOW = 'The workbook took too long to read; split it into smaller files'
+const PARALLEL_PARSES = 2
+
+// The worker sits beside this module with the same extension: .js once compiled, .ts
+// under tsx or vitest. Node 20 does not apply a loader named in a worker's execArgv
+// (`--import tsx` fails with ERR_UNKNOWN_FILE_EXTENSION), so from TypeScript source a
+// two-line bootstrap registers tsx inside the worker, then imports the entry.
+const extension = path.extname(fileURLToPath(import.meta.url))
+const WORKER_URL = new URL(`./xlsx-parse-worker${extension}`, import.meta.url)
+
+function startWorker(options: WorkerOptions): Worker {
+  if (extension !== '.ts') return new Worker(WORKER_URL, options)
+  // What `--import tsx` would load; resolved here, since an eval'd worker resolves from the working directory.
+  // tsx's ESM API (its CommonJS twin registers a wrong path), found from here: an eval'd worker resolves from the working directory.
+  const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
+  const bootstrap = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}) })`
+  return new Worker(bootstrap, { ...options, eval: true })
+}
+
+let running = 0
+const waiting: (() => void)[] = []
+
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < PARALLEL_PARSES) running++
+  else await new Promise<void>((resolve) => waiting.push(resolve))
+  try {
+    return await work()
+  } finally {
+    // The slot passes straight to the next waiter, or is freed.
+    const next = waiting.shift()
+    if (next) next()
+    else running--
+  }
+}
+
+/** Runs one parse in a fresh worker; settles once the worker has exited, so its memory is back. */
+function runWorker(job: ParseJob): Promise<ParseOutcome> {
+  return new Promise((resolve) => {
+    // Whatever ends the worker first is the answer; an exit without one is a crash.
+    let outcome: ParseOutcome | null = null
+    const worker = startWorker({ workerData: job, resourceLimits: WORKER_LIMITS })
+    const end = (answer: ParseOutcome) => {
+      outcome ??= answer
+      void worker.terminate()
+    }
+    const timer = setTimeout(() => end({ messages: [TOO_SLOW] }), PARSE_TIME_LIMIT_MS)
+    worker.once('message', (answer: ParseOutcome) => end(answer))
+    worker.once('error', (err: Error & { code?: string }) => end({ messages: [err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_LARGE_UNPACKED : NOT_A_WORKBOOK] }))
+    worker.once('exit', () => {
+      clearTimeout(timer)
+      resolve(outcome ?? { messages: [NOT_A_WORKBOOK] })
+    })
+  })
+}
+
+export function parseInWorker(job: ParseJob): Promise<ParseOutcome> {
+  return inSlot(() => runWorker(job))
+}
