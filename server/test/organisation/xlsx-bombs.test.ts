@@ -62,6 +62,15 @@ describe('hostile workbooks on bulk upload', () => {
     HEAVY,
   )
 
+  it('refuses a zip that a reader walking local headers would read differently: padding, a name twice, encryption', async () => {
+    expect(await refusal(zipOf(template))).toEqual(['The sheet has no data rows'])
+    const [first, second, ...rest] = template
+    expect(await refusal(zipOf([first!, { entry: second!, padding: Buffer.from('hidden bytes') }, ...rest]))).toEqual([NOT_A_WORKBOOK])
+    const sheet = template.find((e) => e.name === 'xl/worksheets/sheet1.xml')!
+    expect(await refusal(zipOf([sheet, ...template]))).toEqual([NOT_A_WORKBOOK])
+    expect(await refusal(zipOf([{ entry: first!, flags: 1 }, second!, ...rest]))).toEqual([NOT_A_WORKBOOK])
+  })
+
   it(
     'caps the shared strings and the cells a workbook may hold',
     async () => {

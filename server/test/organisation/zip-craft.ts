@@ -65,6 +65,10 @@ export interface Placed {
   entry: ZipEntry
   /** Left out of the central directory: only a reader walking local headers finds it. */
   hidden?: boolean
+  /** General-purpose flags, in both headers (bit 0: encrypted). */
+  flags?: number
+  /** Bytes before the local header that no header accounts for. */
+  padding?: Buffer
 }
 
 /** A zip of these entries, in this order, with the sizes each entry declares (true or not). */
@@ -73,7 +77,11 @@ export function zipOf(placed: readonly (ZipEntry | Placed)[]): Buffer {
   const central: Buffer[] = []
   let offset = 0
   for (const p of placed) {
-    const { entry, hidden } = 'entry' in p ? p : { entry: p, hidden: false }
+    const { entry, hidden, flags = 0, padding } = 'entry' in p ? p : { entry: p }
+    if (padding) {
+      locals.push(padding)
+      offset += padding.length
+    }
     const name = Buffer.from(entry.name)
     const facts = Buffer.alloc(16)
     facts.writeUInt16LE(entry.method, 0)
@@ -84,6 +92,7 @@ export function zipOf(placed: readonly (ZipEntry | Placed)[]): Buffer {
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
     local.writeUInt16LE(20, 4)
+    local.writeUInt16LE(flags, 6)
     facts.copy(local, 8, 0, 2)
     facts.copy(local, 14, 4, 16)
     local.writeUInt16LE(name.length, 26)
@@ -93,6 +102,7 @@ export function zipOf(placed: readonly (ZipEntry | Placed)[]): Buffer {
       record.writeUInt32LE(0x02014b50, 0)
       record.writeUInt16LE(20, 4)
       record.writeUInt16LE(20, 6)
+      record.writeUInt16LE(flags, 8)
       facts.copy(record, 10, 0, 2)
       facts.copy(record, 16, 4, 16)
       record.writeUInt16LE(name.length, 28)
