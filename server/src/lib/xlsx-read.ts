@@ -2,7 +2,7 @@
  * readSheet's engine: each upload is parsed in a worker thread with its own memory
  * and time limits, so no workbook, however crafted, can exhaust the server's heap or
  * hold its event loop. A worker that runs out of memory or time is ended and the
- * upload answered with a message; a few parses run at once and the rest wait, so
+ * upload answered with a message; two parses run at once and the rest wait, so
  * concurrent uploads cannot add up past the machine either.
  */
 import { createRequire } from 'node:module'
@@ -58,23 +58,58 @@ async function inSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs one parse in a fresh worker; settles once the worker has exited, so its memory is back. */
+/** A worker left idle this long is ended, giving back what its last parse left in its heap. */
+const IDLE_MS = 30_000
+
+/**
+ * Workers that answered their last parse wait here for the next (loading exceljs in a
+ * new thread costs more than most parses); a worker that failed, ran out of memory or
+ * time is ended instead, and the next parse starts a new one.
+ */
+const idle = new Map<Worker, NodeJS.Timeout>()
+
+function takeWorker(): Worker {
+  for (const [ready, timer] of idle) {
+    clearTimeout(timer)
+    idle.delete(ready)
+    return ready
+  }
+  const worker = startWorker({ resourceLimits: WORKER_LIMITS })
+  // Errors are answered by the parse that sees them; an idle worker that dies just leaves.
+  worker.on('error', () => undefined)
+  worker.once('exit', () => {
+    clearTimeout(idle.get(worker))
+    idle.delete(worker)
+  })
+  return worker
+}
+
+function putBack(worker: Worker): void {
+  // Waiting for work must not keep the process alive.
+  worker.unref()
+  idle.set(worker, setTimeout(() => void worker.terminate(), IDLE_MS).unref())
+}
+
+/** Runs one parse; settles once a failed worker has exited, so its memory is back before the next parse. */
 function runWorker(job: ParseJob): Promise<ParseOutcome> {
-  return new Promise((resolve) => {
-    // Whatever ends the worker first is the answer; an exit without one is a crash.
-    let outcome: ParseOutcome | null = null
-    const worker = startWorker({ workerData: job, resourceLimits: WORKER_LIMITS })
-    const end = (answer: ParseOutcome) => {
-      outcome ??= answer
-      void worker.terminate()
-    }
-    const timer = setTimeout(() => end({ messages: [TOO_SLOW] }), PARSE_TIME_LIMIT_MS)
-    worker.once('message', (answer: ParseOutcome) => end(answer))
-    worker.once('error', (err: Error & { code?: string }) => end({ messages: [err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_LARGE_UNPACKED : NOT_A_WORKBOOK] }))
-    worker.once('exit', () => {
+  const worker = takeWorker()
+  return new Promise<{ outcome: ParseOutcome; healthy: boolean }>((resolve) => {
+    const settle = (outcome: ParseOutcome, healthy: boolean) => {
       clearTimeout(timer)
-      resolve(outcome ?? { messages: [NOT_A_WORKBOOK] })
-    })
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit)
+      resolve({ outcome, healthy })
+    }
+    const onMessage = (outcome: ParseOutcome) => settle(outcome, true)
+    const onError = (err: Error & { code?: string }) => settle({ messages: [err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_LARGE_UNPACKED : NOT_A_WORKBOOK] }, false)
+    const onExit = () => settle({ messages: [NOT_A_WORKBOOK] }, false)
+    const timer = setTimeout(() => settle({ messages: [TOO_SLOW] }, false), PARSE_TIME_LIMIT_MS)
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit)
+    worker.ref()
+    worker.postMessage(job)
+  }).then(async ({ outcome, healthy }) => {
+    if (healthy) putBack(worker)
+    else await worker.terminate()
+    return outcome
   })
 }
 
