@@ -19,7 +19,7 @@ export interface ParseJob {
 }
 export type ParseOutcome = { rows: SheetRow[] } | { messages: string[] }
 
-/** Heap of one parse: a 50,000-row template upload needs well under half of it. */
+/** Heap of one parse: a 50,000-row, 14-column upload (4.4 MB) parses within it. */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 }
 /** Just under the console's 60 s request timeout: a longer parse could not be answered anyway. */
 export const PARSE_TIME_LIMIT_MS = 55_000
@@ -29,13 +29,12 @@ const PARALLEL_PARSES = 2
 // The worker sits beside this module with the same extension: .js once compiled, .ts
 // under tsx or vitest. Node 20 does not apply a loader named in a worker's execArgv
 // (`--import tsx` fails with ERR_UNKNOWN_FILE_EXTENSION), so from TypeScript source a
-// two-line bootstrap registers tsx inside the worker, then imports the entry.
+// one-line bootstrap registers tsx inside the worker, then imports the entry.
 const extension = path.extname(fileURLToPath(import.meta.url))
 const WORKER_URL = new URL(`./xlsx-parse-worker${extension}`, import.meta.url)
 
 function startWorker(options: WorkerOptions): Worker {
   if (extension !== '.ts') return new Worker(WORKER_URL, options)
-  // What `--import tsx` would load; resolved here, since an eval'd worker resolves from the working directory.
   // tsx's ESM API (its CommonJS twin registers a wrong path), found from here: an eval'd worker resolves from the working directory.
   const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
   const bootstrap = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}) })`
