@@ -5,6 +5,8 @@
  */
 export const ACTIONS = ['list', 'create', 'edit', 'delete'] as const
 export type Action = (typeof ACTIONS)[number]
+/** The actions' names in the permission tree's columns. */
+export const ACTION_LABELS: Record<Action, string> = { list: 'View', create: 'Create', edit: 'Edit', delete: 'Delete' }
 
 export interface MenuDef {
   key: string
@@ -106,6 +108,20 @@ export function permission(menu: MenuKey, action: Action): Permission {
 const KNOWN = new Set<string>(MENU_KEYS.flatMap((m) => ACTIONS.map((a) => `${m}:${a}`)))
 export function isPermission(value: string): value is Permission {
   return KNOWN.has(value)
+}
+
+/**
+ * Grants in the permission tree's words, one line per menu in catalogue order:
+ * "Company Setup / Branch: View, Edit". Unknown strings are left out.
+ */
+export function describePermissions(grants: readonly string[]): string[] {
+  const held = new Set(grants)
+  return MODULES.flatMap((m) =>
+    m.menus.flatMap((menu) => {
+      const actions = ACTIONS.filter((a) => held.has(permission(menu.key, a)))
+      return actions.length ? [`${m.label} / ${menu.label}: ${actions.map((a) => ACTION_LABELS[a]).join(', ')}`] : []
+    }),
+  )
 }
 
 /** Create, edit and delete imply list; unknown strings are dropped. Sorted, unique. */

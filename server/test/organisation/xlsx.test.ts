@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { SpreadsheetError, buildTemplate, escapeCell, exportStream, readSheet, type SheetColumn } from '../../src/lib/xlsx'
-import { ZipRefused, assertInflatesWithin, declaredInflatedSize } from '../../src/lib/xlsx-zip-guard'
+import { UPLOAD_LIMITS } from '../../src/lib/xlsx-parse'
+import { ZipRefused, assertSafeWorkbook, declaredInflatedSize } from '../../src/lib/xlsx-zip-guard'
 import { readWorkbook, workbookBuffer } from './xlsx-helpers'
 
 const columns: SheetColumn[] = [
@@ -71,15 +72,15 @@ describe('xlsx library', () => {
     expect(await failure(readSheet(bomb, columns))).toEqual(['The workbook is too large once unpacked'])
   })
 
-  it('measures the real inflated size, not the declared one (a lying zip)', async () => {
+  it('refuses a zip whose central directory lies about sizes the local headers tell truly', async () => {
     const buf = await sheetWith(Array.from({ length: 200 }, (_, i) => [`name ${i}`, 'Alpha', `row ${i}`]))
-    const real = declaredInflatedSize(buf)
+    await expect(assertSafeWorkbook(buf, UPLOAD_LIMITS)).resolves.toBeUndefined()
     // Claim 1 byte per entry in the central directory.
     const liar = Buffer.from(buf)
     for (let at = liar.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at >= 0; at = liar.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)) liar.writeUInt32LE(1, at + 24)
     expect(declaredInflatedSize(liar)).toBeLessThan(20)
-    await expect(assertInflatesWithin(liar, real - 1)).rejects.toEqual(new ZipRefused('too-large'))
-    await expect(assertInflatesWithin(liar, real)).resolves.toBeUndefined()
+    await expect(assertSafeWorkbook(liar, UPLOAD_LIMITS)).rejects.toEqual(new ZipRefused('invalid'))
+    expect(await failure(readSheet(liar, columns))).toEqual(['The file is not a valid .xlsx workbook'])
   })
 
   it('counts blank rows toward a hard row-number cap', async () => {

@@ -1,4 +1,4 @@
-import { ACTIONS, MODULES, normalizePermissions, permission, type Action, type MenuKey, type Permission } from '@ihrc/contract/permissions'
+import { ACTIONS, ACTION_LABELS, MODULES, normalizePermissions, permission, type Action, type MenuKey, type Permission } from '@ihrc/contract/permissions'
 
 /**
  * The tick rules of the permission tree editor (rows: menus grouped by module; columns:
@@ -12,7 +12,7 @@ import { ACTIONS, MODULES, normalizePermissions, permission, type Action, type M
 export type Grants = readonly string[]
 export type ModuleKey = (typeof MODULES)[number]['key']
 
-export const COLUMN_LABELS: Record<Action, string> = { list: 'View', create: 'Create', edit: 'Edit', delete: 'Delete' }
+export const COLUMN_LABELS = ACTION_LABELS
 
 function menusOf(module: ModuleKey): MenuKey[] {
   return MODULES.find((m) => m.key === module)!.menus.map((m) => m.key)

@@ -1,4 +1,4 @@
-import type { User } from '@ihrc/contract'
+import { branchCount, type User } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
@@ -21,7 +21,7 @@ function userSetupConfig(canGrant: boolean): ResourcePageConfig<User> {
       { key: 'email', header: 'Email', sortable: true },
       { key: 'role_name', header: 'Designation', cell: (u) => u.role_name ?? '—' },
       { key: 'type', header: 'Type', cell: (u) => typeLabel(u.type) },
-      { key: 'branch_ids', header: 'Branches', cell: (u) => (u.type === 'admin' ? 'All' : String(u.branch_ids.length)) },
+      { key: 'branch_ids', header: 'Branches', cell: (u) => String(branchCount(u)) },
       { key: 'status', header: 'Status', cell: (u) => <Tag>{u.status}</Tag> },
     ],
     recordName: (u) => u.name,

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
-import { USER_STATUS_VALUES, USER_TYPES, type Paged } from '@ihrc/contract'
+import { PERSON_STATUS_LABELS, USER_STATUS_VALUES, USER_TYPES, USER_TYPE_LABELS, type Paged } from '@ihrc/contract'
 import type { Option, OptionSource } from '@/components/resource/types'
 import { http } from '@/services/http'
 
-export const TYPE_OPTIONS: Option[] = USER_TYPES.map((t) => ({ value: t, label: t === 'admin' ? 'Admin' : t === 'user' ? 'User' : 'Auditor' }))
-export const STATUS_OPTIONS: Option[] = USER_STATUS_VALUES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))
+export const TYPE_OPTIONS: Option[] = USER_TYPES.map((t) => ({ value: t, label: USER_TYPE_LABELS[t] }))
+export const STATUS_OPTIONS: Option[] = USER_STATUS_VALUES.map((s) => ({ value: s, label: PERSON_STATUS_LABELS[s] }))
 
 /** Up to 200 rows of a named list as options (designations, users): enough for a tenant's dropdown. */
 export function useNamedOptions(path: string, label: (row: { id: number; name: string; email?: string }) => string = (r) => r.name): OptionSource {

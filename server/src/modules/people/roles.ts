@@ -5,7 +5,7 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { envelope, idParam, permissionsBody, role, roleBody, roleHeldBy, roleQuery } from '@ihrc/contract'
+import { describePermissions, envelope, idParam, permissionsBody, role, roleBody, roleHeldBy, roleQuery } from '@ihrc/contract'
 import { roles, users } from '../../db/schema'
 import { accessFor, defineResource, qualified, type FieldIssue, type RequestContext } from '../../lib/crud-routes'
 import { conflict } from '../../lib/errors'
@@ -74,7 +74,7 @@ export const roleResource = defineResource({
     exportColumns: [
       { header: 'Designation', width: 30, value: (r) => r.name },
       { header: 'Users', value: (r) => r.users_count },
-      { header: 'Permissions', width: 80, value: (r) => r.permissions.join(', ') },
+      { header: 'Permissions', width: 80, value: (r) => describePermissions(r.permissions).join('; ') },
     ],
   },
 })

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { USER_STATUS_VALUES, USER_TYPES, userBody, userQuery, type UserBody } from '@ihrc/contract'
+import { PERSON_STATUS_LABELS, USER_STATUS_VALUES, USER_TYPES, USER_TYPE_LABELS, branchCount, userBody, userQuery, type UserBody } from '@ihrc/contract'
 import { roles } from '../../db/schema'
 import { accessFor, today, type ListQueryShape, type RequestContext } from '../../lib/crud-routes'
 import { badRequest } from '../../lib/errors'
@@ -95,7 +95,8 @@ export function userSheetRoutes(app: FastifyInstance): void {
     async function* rows() {
       for (let page = 1; ; page++) {
         const { items } = await userResource.list(ctx, { ...query, page, page_size: EXPORT_BATCH }, true)
-        for (const u of items) yield [u.name, u.email, u.mobile, u.type, u.role_name, u.status, u.branch_ids.length, u.joining_date, u.pan]
+        // In the words of User Setup's table, not the wire's codes.
+        for (const u of items) yield [u.name, u.email, u.mobile, USER_TYPE_LABELS[u.type], u.role_name, PERSON_STATUS_LABELS[u.status], branchCount(u), u.joining_date, u.pan]
         if (items.length < EXPORT_BATCH) return
       }
     }

@@ -1,0 +1,14 @@
+/**
+ * How people's codes read on screen and in exports (User Setup's table and the users
+ * export show the same words).
+ */
+import type { PersonStatus } from './people'
+import type { UserType } from './permissions'
+
+export const USER_TYPE_LABELS: Record<UserType, string> = { admin: 'Admin', user: 'User', auditor: 'Auditor' }
+export const PERSON_STATUS_LABELS: Record<PersonStatus, string> = { active: 'Active', suspended: 'Suspended', disabled: 'Disabled' }
+
+/** The Branches column: admins reach every branch of the tenant, whatever their list holds. */
+export function branchCount(person: { type: UserType; branch_ids: readonly number[] }): number | 'All' {
+  return person.type === 'admin' ? 'All' : person.branch_ids.length
+}

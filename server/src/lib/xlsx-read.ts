@@ -1,0 +1,117 @@
+/**
+ * readSheet's engine: each upload is parsed in a worker thread with its own memory
+ * and time limits, so no workbook, however crafted, can exhaust the server's heap or
+ * hold its event loop. A worker that runs out of memory or time is ended and the
+ * upload answered with a message; two parses run at once and the rest wait, so
+ * concurrent uploads cannot add up past the machine either.
+ */
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker, type WorkerOptions } from 'node:worker_threads'
+import { NOT_A_WORKBOOK, TOO_LARGE_UNPACKED, type SheetRow } from './xlsx-cells'
+import type { ParseColumn } from './xlsx-parse'
+
+export interface ParseJob {
+  file: Uint8Array
+  columns: ParseColumn[]
+  maxRows: number
+}
+export type ParseOutcome = { rows: SheetRow[] } | { messages: string[] }
+
+/** Heap of one parse: a 50,000-row, 14-column upload (4.4 MB) parses within it. */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 }
+/** Just under the console's 60 s request timeout: a longer parse could not be answered anyway. */
+export const PARSE_TIME_LIMIT_MS = 55_000
+export const TOO_SLOW = 'The workbook took too long to read; split it into smaller files'
+const PARALLEL_PARSES = 2
+
+// The worker sits beside this module with the same extension: .js once compiled, .ts
+// under tsx or vitest. Node 20 does not apply a loader named in a worker's execArgv
+// (`--import tsx` fails with ERR_UNKNOWN_FILE_EXTENSION), so from TypeScript source a
+// one-line bootstrap registers tsx inside the worker, then imports the entry.
+const extension = path.extname(fileURLToPath(import.meta.url))
+const WORKER_URL = new URL(`./xlsx-parse-worker${extension}`, import.meta.url)
+
+function startWorker(options: WorkerOptions): Worker {
+  if (extension !== '.ts') return new Worker(WORKER_URL, options)
+  // tsx's ESM API (its CommonJS twin registers a wrong path), found from here: an eval'd worker resolves from the working directory.
+  const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
+  const bootstrap = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}) })`
+  return new Worker(bootstrap, { ...options, eval: true })
+}
+
+let running = 0
+const waiting: (() => void)[] = []
+
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < PARALLEL_PARSES) running++
+  else await new Promise<void>((resolve) => waiting.push(resolve))
+  try {
+    return await work()
+  } finally {
+    // The slot passes straight to the next waiter, or is freed.
+    const next = waiting.shift()
+    if (next) next()
+    else running--
+  }
+}
+
+/** A worker left idle this long is ended, giving back what its last parse left in its heap. */
+const IDLE_MS = 30_000
+
+/**
+ * Workers that answered their last parse wait here for the next (loading exceljs in a
+ * new thread costs more than most parses); a worker that failed, ran out of memory or
+ * time is ended instead, and the next parse starts a new one.
+ */
+const idle = new Map<Worker, NodeJS.Timeout>()
+
+function takeWorker(): Worker {
+  for (const [ready, timer] of idle) {
+    clearTimeout(timer)
+    idle.delete(ready)
+    return ready
+  }
+  const worker = startWorker({ resourceLimits: WORKER_LIMITS })
+  // Errors are answered by the parse that sees them; an idle worker that dies just leaves.
+  worker.on('error', () => undefined)
+  worker.once('exit', () => {
+    clearTimeout(idle.get(worker))
+    idle.delete(worker)
+  })
+  return worker
+}
+
+function putBack(worker: Worker): void {
+  // Waiting for work must not keep the process alive.
+  worker.unref()
+  idle.set(worker, setTimeout(() => void worker.terminate(), IDLE_MS).unref())
+}
+
+/** Runs one parse; settles once a failed worker has exited, so its memory is back before the next parse. */
+function runWorker(job: ParseJob): Promise<ParseOutcome> {
+  const worker = takeWorker()
+  return new Promise<{ outcome: ParseOutcome; healthy: boolean }>((resolve) => {
+    const settle = (outcome: ParseOutcome, healthy: boolean) => {
+      clearTimeout(timer)
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit)
+      resolve({ outcome, healthy })
+    }
+    const onMessage = (outcome: ParseOutcome) => settle(outcome, true)
+    const onError = (err: Error & { code?: string }) => settle({ messages: [err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_LARGE_UNPACKED : NOT_A_WORKBOOK] }, false)
+    const onExit = () => settle({ messages: [NOT_A_WORKBOOK] }, false)
+    const timer = setTimeout(() => settle({ messages: [TOO_SLOW] }, false), PARSE_TIME_LIMIT_MS)
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit)
+    worker.ref()
+    worker.postMessage(job)
+  }).then(async ({ outcome, healthy }) => {
+    if (healthy) putBack(worker)
+    else await worker.terminate()
+    return outcome
+  })
+}
+
+export function parseInWorker(job: ParseJob): Promise<ParseOutcome> {
+  return inSlot(() => runWorker(job))
+}
