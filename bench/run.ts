@@ -84,3 +84,4 @@ if (existsSync('bench/company-bulk.ts')) {
   console.log('\n== Company setup: bulk upload and export ==')
   spawnSync(process.execPath, ['--import', 'tsx', 'bench/company-bulk.ts'], { stdio: 'inherit' })
 }
+spawnSync(process.execPath, ['--import', 'tsx', 'bench/web.ts'], { stdio: 'inherit' })

@@ -21,5 +21,5 @@ export function replacePrerendered(): void {
   current.remove()
   const root = document.getElementById('root')
   if (root) root.hidden = false
-  if (focused) root?.querySelector<HTMLElement>(`[name="${focused}"]`)?.focus()
+  if (focused) document.querySelector<HTMLElement>(`[name="${focused}"]`)?.focus()
 }
