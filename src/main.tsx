@@ -14,9 +14,9 @@ await loadLocale(appConfig.defaultLocale)
 const app = createAppStore()
 const router = createAppRouter(app)
 // sign-in.html shows the sign-in page prerendered; the page replaces it when it draws.
-// Sent anywhere else (a visitor still signed in), the app shows its own page at once.
-router.subscribe(({ location }) => {
-  if (location.pathname !== appConfig.unAuthenticatedEntryPath) replacePrerendered()
+// Sent anywhere else (a visitor still signed in), or on a route error, the app shows its own page at once.
+router.subscribe(({ location, errors }) => {
+  if (errors || location.pathname !== appConfig.unAuthenticatedEntryPath) replacePrerendered()
 })
 
 createRoot(document.getElementById('root')!).render(
