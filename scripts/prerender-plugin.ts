@@ -30,7 +30,7 @@ async function renderMarkup(root: string): Promise<string> {
 }
 
 /** The route modules' chunks and everything they import statically, as modulepreload links. */
-function preloadLinks(bundle: Rollup.OutputBundle, base: string, html: string): string {
+function preloadLinks(bundle: Rollup.OutputBundle, base: string, html: string): string[] {
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
   const files = new Set<string>()
   const visit = (file: string) => {
@@ -45,8 +45,7 @@ function preloadLinks(bundle: Rollup.OutputBundle, base: string, html: string): 
   }
   return [...files]
     .filter((file) => !html.includes(`${base}${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">\n    `)
-    .join('')
+    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
 }
 
 export function prerenderSignIn(): Plugin {
@@ -70,7 +69,7 @@ export function prerenderSignIn(): Plugin {
       // priority so that nothing waits on them (they were the 2.6 s of render delay).
       const page = html
         .replace(ROOT, body)
-        .replace('</head>', `${preloadLinks(bundle, base, html)}</head>`)
+        .replace(/\n( *)<\/head>/, (_, indent: string) => `\n${preloadLinks(bundle, base, html).map((link) => `${indent}  ${link}\n`).join('')}${indent}</head>`)
         .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       await writeFile(path.join(options.dir ?? 'dist', 'sign-in.html'), page)
     },
