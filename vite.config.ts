@@ -2,12 +2,13 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath, URL } from 'node:url'
+import { prerenderSignIn } from './scripts/prerender-plugin.ts'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
   base: '/companyadmin/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderSignIn()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

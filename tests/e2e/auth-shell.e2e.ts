@@ -35,6 +35,32 @@ describe('sign-in and the app shell', () => {
     await b?.close()
   })
 
+  test('the sign-in page is drawn from its HTML alone, before any script runs', async () => {
+    const page = await b.context.newPage()
+    try {
+      await page.route('**/*.js', (route) => route.abort())
+      await page.goto(b.url('/sign-in'))
+      await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
+      expect(await page.getByLabel('User name').isVisible()).toBe(true)
+      // Until the app takes over, the form cannot be sent (a plain GET would put the password in the URL).
+      expect(await page.getByRole('button', { name: /sign in/i }).isDisabled()).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('the sign-in HTML comes compressed, with a validator and nothing inline (strict CSP)', async () => {
+    const res = await fetch(b.url('/sign-in'), { headers: { 'accept-encoding': 'br' } })
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('etag')).toBeTruthy()
+    const html = await res.text()
+    expect(html).toContain('Welcome back!')
+    expect(html).toMatch(/<link rel="modulepreload"[^>]*SignInPage-/)
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/)
+    expect(html).not.toMatch(/<style|\sstyle=/)
+  })
+
   test('a wrong password shows the server message and stays on sign-in', async () => {
     await signIn(b, inject('admin').email, 'not-the-password')
     await b.page.getByText('Invalid email or password').waitFor()

@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { LoginBody } from '@ihrc/contract'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { prerenderedValue, replacePrerendered } from '@/app/prerendered-shell'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { FormItem } from '@/components/ui/FormItem'
@@ -19,8 +20,11 @@ const loadSchema = () => import('@ihrc/contract/auth').then((m) => m.loginBody)
  * the server's message inline; on success the signed-out guard sends the user on.
  * Two fields do not need the form library: leaving it out keeps the first page a
  * visitor loads within its 165 KB budget (bench/README.md).
+ * The build also draws it into sign-in.html (`prerendered`): there its submit button is
+ * disabled, so neither a click nor Enter can send the form as a plain GET (the password
+ * in the URL) before the app has taken over.
  */
-export default function SignInPage() {
+export default function SignInPage({ prerendered = false }: { prerendered?: boolean }) {
   const dispatch = useAppDispatch()
   const { loginLoading, error } = useAppSelector((s) => s.auth)
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' })
@@ -31,6 +35,14 @@ export default function SignInPage() {
     invalid: Boolean(errors[name]),
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   })
+
+  // At commit, before the browser paints: the two pages never show together, and what the
+  // visitor typed into the prerendered one up to this moment is kept.
+  useLayoutEffect(() => {
+    const typed = { email: prerenderedValue('email'), password: prerenderedValue('password') }
+    replacePrerendered()
+    if (typed.email || typed.password) setValues(typed)
+  }, [])
 
   useEffect(() => {
     document.title = `${t('signIn.submit')} · ${t('app.name')}`
@@ -71,7 +83,7 @@ export default function SignInPage() {
             {t('signIn.forgot')}
           </Link>
         </div>
-        <Button type="submit" variant="solid" block loading={loginLoading}>
+        <Button type="submit" variant="solid" block loading={loginLoading} disabled={prerendered}>
           {loginLoading ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </form>
