@@ -5,7 +5,7 @@ import importX from 'eslint-plugin-import-x'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'server/src/db/migrations', 'coverage', 'test-results', 'bench/.out', 'data', 'server/.test-data'] },
+  { ignores: ['dist', 'server/dist', 'node_modules', 'server/src/db/migrations', 'coverage', 'test-results', 'bench/.out', 'data', 'server/.test-data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

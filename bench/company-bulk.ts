@@ -4,6 +4,7 @@
 // Not a test: nothing asserts; the server runs in this process (app.inject), so the RSS
 // is the whole server's, PostgreSQL excluded.
 import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -95,7 +96,7 @@ try {
   gc()
   console.log(`server ready: RSS ${mb(process.memoryUsage.rss())}`)
   const { tenantId, adminId } = await createTenantWithAdmin(conn.db, { tenantName: 'Bench', adminName: 'Bench', adminEmail: 'bench@bench.test', adminPassword: 'Bench-Pass-123' })
-  const headers = { authorization: `Bearer ${await app.tokens.sign({ userId: adminId, tenantId })}` }
+  const headers = { authorization: `Bearer ${await app.tokens.sign({ userId: adminId, tenantId, sessionId: randomUUID() })}` }
   const call = async (method: 'GET' | 'POST', url: string, body?: { payload: Buffer | object; headers?: Record<string, string> }) => {
     const res = await app.inject({ method, url: `${API}${url}`, payload: body?.payload as never, headers: { ...headers, ...(body?.headers ?? {}) } })
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`)

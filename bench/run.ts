@@ -36,11 +36,17 @@ if (process.env.SKIP_BUILD !== '1') execSync('npm run build --silent', { stdio: 
 const ADMIN = { ADMIN_EMAIL: 'bench@bench.test', ADMIN_PASSWORD: 'Bench-Pass-123' }
 const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-bench-'))
 try {
-  // First start initialises the cluster, migrates and seeds; the second is the one timed.
+  // First start initialises the cluster, migrates and seeds; the next three are timed
+  // (the built server, `node server/dist/main.js`, as `npm start` runs it).
   await (await startServer({ DATA_DIR: dataDir, ...ADMIN })).stop()
-  const t0 = performance.now()
+  const startMs: number[] = []
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now()
+    const started = await startServer({ DATA_DIR: dataDir, ...ADMIN })
+    startMs.push(performance.now() - t0)
+    await started.stop()
+  }
   const server = await startServer({ DATA_DIR: dataDir, ...ADMIN })
-  const startMs = performance.now() - t0
 
   console.log('\n== Bundle (what /companyadmin/sign-in loads) ==')
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
@@ -61,7 +67,7 @@ try {
   spawnSync(process.execPath, ['--import', 'tsx', 'bench/kit-size.ts'], { stdio: 'inherit' })
 
   console.log('\n== Server ==')
-  console.log(`start on an existing data dir       ${startMs.toFixed(0)} ms (to healthy)`)
+  console.log(`start on an existing data dir       ${startMs.map((ms) => ms.toFixed(0)).join(', ')} ms (to healthy; goal ≤ 1500)`)
   const login = await fetch(`${server.baseURL}/ihrc-api/companyadmin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -74,7 +80,7 @@ try {
     duration: 10,
     headers: { authorization: `Bearer ${token}` },
   })
-  console.log(`GET profile, 10 connections, 10 s   ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`)
+  console.log(`GET profile, 10 connections, 10 s   ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors} (goal ≥ 4000 req/s, p99 ≤ 8 ms)`)
   await server.stop()
 } finally {
   rmSync(dataDir, { recursive: true, force: true })

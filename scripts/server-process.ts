@@ -1,6 +1,8 @@
 // Starts the real server as a child process on a free loopback port, for the
-// end-to-end tests and the benchmarks (one place that knows how the server is run).
+// end-to-end tests and the benchmarks (one place that knows how the server is run):
+// the built artefact, `node server/dist/main.js`, exactly as `npm start` runs it.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 
 export function freePort(): Promise<number> {
@@ -21,10 +23,13 @@ export interface ServerProcess {
   stop: () => Promise<number | null>
 }
 
+export const SERVER_ENTRY = 'server/dist/main.js'
+
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` (or \`npm run build:server\`) first`)
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -88,7 +89,7 @@ describe('permission guard', () => {
   it('the tenant comes from the token and must be the user’s own', async () => {
     const a = await t.createTenant()
     const b = await t.createTenant()
-    const crossed = await t.app.tokens.sign({ userId: a.admin.id, tenantId: b.tenantId })
+    const crossed = await t.app.tokens.sign({ userId: a.admin.id, tenantId: b.tenantId, sessionId: randomUUID() })
     expect((await get('/probe/signed-in', crossed)).statusCode).toBe(401)
   })
 

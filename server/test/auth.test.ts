@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVALID_CREDENTIALS, RESET_LINK_INVALID, RESET_LINK_SENT } from '@ihrc/contract'
@@ -192,7 +193,7 @@ describe('profile', () => {
     const payload = JSON.parse(Buffer.from(body!, 'base64url').toString())
     const forged = `${head}.${Buffer.from(JSON.stringify({ ...payload, sub: '999999' })).toString('base64url')}.${sig}`
     expect((await profile(forged)).statusCode).toBe(401)
-    const expired = await t.app.tokens.sign({ userId: admin.id, tenantId }, new Date(Date.now() - 16 * 60_000))
+    const expired = await t.app.tokens.sign({ userId: admin.id, tenantId, sessionId: randomUUID() }, new Date(Date.now() - 16 * 60_000))
     expect((await profile(expired)).statusCode).toBe(401)
     expect((await profile('not.a.jwt')).statusCode).toBe(401)
   })
@@ -269,7 +270,7 @@ describe('password recovery', () => {
     const token = await requestReset(admin.email)
     expect((await t.app.inject({ method: 'GET', url: `${API}/verify-reset-token?token=${encodeURIComponent(token)}` })).statusCode).toBe(200)
     // An access token from before the reset (issued a second earlier: iat has seconds).
-    const before = await t.app.tokens.sign({ userId: admin.id, tenantId: await tenantOf(admin.id) }, new Date(Date.now() - 1000))
+    const before = await t.app.tokens.sign({ userId: admin.id, tenantId: await tenantOf(admin.id), sessionId: randomUUID() }, new Date(Date.now() - 1000))
     expect((await profile(before)).statusCode).toBe(200)
     const reset = await post('reset-password', { token, password: 'New-password-1' })
     expect(reset.statusCode).toBe(200)

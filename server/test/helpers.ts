@@ -20,6 +20,7 @@ import { loadConfig, type Config } from '../src/config'
 import { connect, type Db } from '../src/db/client'
 import { roles, type UserStatus } from '../src/db/schema'
 import { createTenantWithAdmin, insertUser } from '../src/modules/auth/accounts'
+import { sessions } from '../src/modules/auth/sessions'
 import { withDatabase } from './global-setup'
 
 export const TEST_PASSWORD = 'Test-password-1'
@@ -85,7 +86,8 @@ export async function setupTestApp(options: SetupOptions = {}): Promise<TestCont
   const app = await buildApp({ db: conn.db, config, extraModules: options.extraModules })
   await app.ready()
 
-  const tokenFor = (userId: number, tenantId: number) => app.tokens.sign({ userId, tenantId })
+  // A real sign-in session, as the login route starts one: every access token belongs to one.
+  const tokenFor = async (userId: number, tenantId: number) => (await sessions(conn.db, app.tokens).start({ userId, tenantId })).token
 
   return {
     app,

@@ -25,10 +25,10 @@ interface Started {
   stdout: () => string
 }
 
-function start(): Promise<Started> {
+function start(env: Record<string, string> = {}): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: '', DATABASE_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: '', DATABASE_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   running.add(child)
@@ -94,4 +94,12 @@ it('starts, prints the sign-in, stops cleanly on SIGTERM and keeps its data', { 
     const secondStop = await stop(second)
     expect(secondStop.code, secondStop.output).toBe(0)
   }
+})
+
+it('does not print an administrator password the operator chose', { timeout: 120_000, retry: 1 }, async () => {
+  const server = await start({ ADMIN_PASSWORD: 'Operator-Chosen-Pass-9' })
+  const { code, output } = await stop(server)
+  expect(code, output).toBe(0)
+  expect(output).toContain('Demo admin: admin@demo.local / (the password set in ADMIN_PASSWORD)')
+  expect(output).not.toContain('Operator-Chosen-Pass-9')
 })

@@ -3,13 +3,42 @@
  * can be tried at once. Its admin signs in with ADMIN_EMAIL / ADMIN_PASSWORD.
  */
 import { count, eq } from 'drizzle-orm'
+import { MODULES, permission, type Action, type MenuKey, type Permission } from '@ihrc/contract'
 import type { Config } from '../config'
 import { createTenantWithAdmin } from '../modules/auth/accounts'
 import { seedOrganisationDemo } from '../modules/organisation/demo'
 import type { Db } from './client'
-import { tenants, users } from './schema'
+import { roles, tenants, users } from './schema'
 
 export const DEMO_TENANT_NAME = 'Demo Industries'
+
+const menusOf = (module: (typeof MODULES)[number]['key']): MenuKey[] => MODULES.find((m) => m.key === module)!.menus.map((m) => m.key)
+const grants = (menus: readonly MenuKey[], actions: readonly Action[]): Permission[] => menus.flatMap((menu) => actions.map((action) => permission(menu, action)))
+const READ: Action[] = ['list']
+const WORK: Action[] = ['list', 'create', 'edit']
+
+/** Designations to try delegation with at once: who runs compliance, who feeds it per branch, who checks it. */
+export const DEMO_DESIGNATIONS: { name: string; permissions: Permission[] }[] = [
+  {
+    name: 'Compliance manager',
+    permissions: [
+      ...grants(['dashboard.dashboard', 'company.company', 'company.branch', 'agreement.agreement', 'company.user_setup'], READ),
+      ...grants([...menusOf('remittance'), ...menusOf('audit'), ...menusOf('registers')], WORK),
+      ...grants(['company.branch_agreement'], WORK),
+    ],
+  },
+  {
+    name: 'Branch HR',
+    permissions: [
+      ...grants(['dashboard.dashboard', 'company.branch', ...menusOf('remittance'), 'registers.output'], READ),
+      ...grants(menusOf('registers').filter((m) => m !== 'registers.output'), WORK),
+    ],
+  },
+  {
+    name: 'Auditor',
+    permissions: grants(['dashboard.dashboard', 'company.company', 'company.branch', 'agreement.agreement', ...menusOf('remittance'), ...menusOf('audit'), ...menusOf('registers')], READ),
+  },
+]
 
 export interface DemoTenant {
   tenantId: number
@@ -29,6 +58,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'adminEmail' | 'admi
     })
     // Sample organisation data for the demo tenant is added below this line.
     await seedOrganisationDemo(tx, demo.tenantId, demo.adminId)
+    await tx.insert(roles).values(DEMO_DESIGNATIONS.map((d) => ({ ...d, tenantId: demo.tenantId, createdBy: demo.adminId })))
     return demo
   })
 }

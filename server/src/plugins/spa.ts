@@ -36,7 +36,7 @@ export async function registerSpa(app: FastifyInstance, spaDir: string): Promise
     cacheControl: false,
     setHeaders(reply, filePath) {
       const assets = `${path.sep}assets${path.sep}`
-      reply.header('Cache-Control', filePath.includes(assets) ? IMMUTABLE : 'no-cache')
+      reply.setHeader('Cache-Control', filePath.includes(assets) ? IMMUTABLE : 'no-cache')
     },
   })
 }
