@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { chooseOneOf } from './error-map'
+import { chooseOneOf, fieldLabel } from './error-map'
 
 // ---------------------------------------------------------------- field primitives
 
@@ -11,15 +11,14 @@ export const MAX_INT = 2_147_483_647
 
 /**
  * A record id as the wire sends it (path and query text, form fields, JSON numbers).
- * With a label, a missing or non-positive id reads "<label> is required".
+ * With a label (a form's field), a missing id reads "<label> is required"; any other
+ * bad id reads "<field> is not valid".
  */
 export function recordId(label?: string) {
-  const required = label && `${label} is required`
-  return z.coerce
-    .number(required ? { error: required } : undefined)
-    .int(required || undefined)
-    .min(1, required || undefined)
-    .max(MAX_INT, label ? `${label} is not valid` : undefined)
+  const name = (issue: { path?: PropertyKey[] }) => label ?? fieldLabel(issue.path ?? [])
+  const invalid = { error: (issue: { path?: PropertyKey[] }) => `${name(issue)} is not valid` }
+  const required = label ? { error: `${label} is required` } : invalid
+  return z.coerce.number(required).int(required).min(1, required).max(MAX_INT, invalid)
 }
 
 /** A whole number of 0 or more that the database can hold (head counts, pages). */

@@ -68,11 +68,13 @@ function unionMessage(errors: readonly (readonly { code: string; message: string
 
 function message(issue: Issue): string {
   const label = fieldLabel(issue.path ?? [])
+  const missing = issue.input === undefined || issue.input === null
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return `${label} is required`
+      if (missing) return `${label} is required`
       return `${label} must be ${TYPE_NAMES[issue.expected] ?? 'a valid value'}`
     case 'invalid_value':
+      if (missing) return `${label} is required`
       if (issue.values.length === 1) return `${label} must be ${String(issue.values[0])}`
       return chooseOneOf(issue.values.map((v: unknown) => humanise(String(v))))
     case 'too_small':
