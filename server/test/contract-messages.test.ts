@@ -26,9 +26,9 @@ const schemas = Object.entries(contract).flatMap(([name, value]) => {
   return shape ? [{ name, schema: value, fields: Object.keys(shape) }] : []
 })
 /** Enumerations exported with their labels (OFFICE_TYPE, BRANCH_STATUS...). */
-const labelled = Object.entries(contract).filter(
-  (e): e is [string, { values: string[]; labels: Record<string, string>; schema: z.ZodType }] =>
-    typeof e[1] === 'object' && e[1] !== null && 'labels' in e[1] && 'schema' in e[1],
+type Labelled = { values: string[]; labels: Record<string, string>; schema: z.ZodType }
+const labelled = (Object.entries(contract) as [string, unknown][]).filter(
+  (e): e is [string, Labelled] => typeof e[1] === 'object' && e[1] !== null && 'labels' in e[1] && 'schema' in e[1],
 )
 
 function messagesFor(schema: z.ZodType, field: string, value: unknown): string[] {
