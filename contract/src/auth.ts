@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainText } from './envelope'
 import { USER_TYPES } from './permissions'
 
 export const PASSWORD_MIN = 8
@@ -18,10 +19,10 @@ export const passwordRule = z
   .max(200, 'Password must be at most 200 characters')
 
 export const signupBody = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: plainText().trim().min(1, 'Name is required').max(100),
   email: z.string().trim().toLowerCase().email('Enter a valid email address'),
   password: passwordRule,
-  company_name: z.string().trim().min(1, 'Company name is required').max(100),
+  company_name: plainText().trim().min(1, 'Company name is required').max(100),
 })
 
 export const forgotPasswordBody = z.object({ email: z.string().trim().toLowerCase().email('Enter a valid email address') })

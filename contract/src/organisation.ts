@@ -5,15 +5,9 @@
  * and the spreadsheet templates all read the rules and labels from here.
  */
 import { z } from 'zod'
-import { listQuery } from './envelope'
+import { labelled, listQuery, plainText, recordId, wholeNumber } from './envelope'
 
 // ---------------------------------------------------------------- enumerations
-
-/** An enumeration with its human labels; `values` keeps the declared order for dropdowns. */
-function labelled<const T extends Record<string, string>>(labels: T) {
-  const values = Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]]
-  return { values, labels, schema: z.enum(values) }
-}
 
 export const OFFICE_MODE = labelled({ physical: 'Physical', virtual: 'Virtual' })
 export type OfficeMode = (typeof OFFICE_MODE.values)[number]
@@ -68,12 +62,22 @@ export const CIN_RE = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/
 export const GSTIN_RE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
 export const MOBILE_RE = /^[0-9]{10}$/
 
-/** A real calendar date written 'YYYY-MM-DD' (rejects 2025-02-30). */
-export const isoDate = z.string().trim().refine((s) => {
-  if (!DATE_RE.test(s)) return false
+/** The dates the console accepts: wide enough for any record, narrow enough for every store. */
+export const DATE_RANGE = { min: '1900-01-01', max: '2999-12-31' } as const
+export const DATE_OUT_OF_RANGE = `Enter a date between ${DATE_RANGE.min} and ${DATE_RANGE.max}`
+function isCalendarDate(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`)
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
-}, 'Enter a date as YYYY-MM-DD')
+}
+/** A real calendar date written 'YYYY-MM-DD' (rejects 2025-02-30 and year 0000), by default "Enter a date as YYYY-MM-DD". */
+export function dateText(message = 'Enter a date as YYYY-MM-DD') {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((s) => DATE_RE.test(s) && isCalendarDate(s), { message, abort: true })
+    .refine((s) => s >= DATE_RANGE.min && s <= DATE_RANGE.max, DATE_OUT_OF_RANGE)
+}
+export const isoDate = dateText()
 
 /** Blank input ('' or whitespace, null, undefined) means "no value" and is stored as null. */
 function blankToNull(v: unknown): unknown {
@@ -86,21 +90,16 @@ function nullable<T extends z.ZodType>(schema: T) {
 }
 /** Optional upper-cased code checked against a pattern (PAN, TAN, CIN, GSTIN). */
 function code(re: RegExp, message: string) {
-  return nullable(z.string().trim().toUpperCase().regex(re, message))
+  return nullable(plainText().trim().toUpperCase().regex(re, message))
 }
 function text(max: number, label: string) {
-  return nullable(z.string().trim().max(max, `${label} must be at most ${max} characters`))
+  return nullable(plainText().trim().max(max, `${label} must be at most ${max} characters`))
 }
 function requiredText(max: number, label: string) {
-  return z
-    .string({ error: `${label} is required` })
+  return plainText({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-}
-/** An id from a form or a multipart field (which arrives as text). */
-function refId(label: string) {
-  return z.coerce.number({ error: `${label} is required` }).int(`${label} is required`).positive(`${label} is required`)
 }
 /** Multipart fields arrive as text: accept true/false, 'true'/'false', 'yes'/'no', '1'/'0'. */
 const flag = z.preprocess((v) => {
@@ -136,15 +135,14 @@ export const GROUP_HAS_COMPANIES = 'This group has companies; delete or move the
 
 // ---------------------------------------------------------------- company
 
-export const companyName = z
-  .string({ error: 'Company name is required' })
+export const companyName = plainText({ error: 'Company name is required' })
   .trim()
   .min(3, 'Company name must be 3 to 50 characters')
   .max(50, 'Company name must be 3 to 50 characters')
   .regex(COMPANY_NAME_RE, 'Company name may contain only letters, digits, spaces, _ and -')
 
 export const companyBody = z.object({
-  group_id: refId('Group'),
+  group_id: recordId('Group'),
   name: companyName,
   pan,
   tan,
@@ -168,24 +166,21 @@ export const company = z.object({
   ...stamps,
 })
 export type Company = z.infer<typeof company>
-export const companyQuery = listQuery.extend({ group_id: z.coerce.number().int().positive().optional() })
+export const companyQuery = listQuery.extend({ group_id: recordId().optional() })
 export type CompanyQuery = z.infer<typeof companyQuery>
 export const COMPANY_HAS_BRANCHES = 'This company has branches; delete or move them first'
 
 // ---------------------------------------------------------------- branch
 
 const branchFields = z.object({
-  company_id: refId('Company'),
-  state_id: refId('State'),
-  district_id: refId('District'),
-  location_id: refId('Location'),
+  company_id: recordId('Company'),
+  state_id: recordId('State'),
+  district_id: recordId('District'),
+  location_id: recordId('Location'),
   name: requiredText(100, 'Branch name'),
   address: requiredText(500, 'Address'),
   opening_date: isoDate,
-  head_count: z.coerce
-    .number({ error: 'Head count must be a whole number of 0 or more' })
-    .int('Head count must be a whole number of 0 or more')
-    .min(0, 'Head count must be a whole number of 0 or more'),
+  head_count: wholeNumber('Head count'),
   office_mode: OFFICE_MODE.schema,
   ownership: nullable(OWNERSHIP.schema),
   office_type: OFFICE_TYPE.schema,
@@ -247,7 +242,7 @@ export const branch = z.object({
   ...stamps,
 })
 export type Branch = z.infer<typeof branch>
-const optionalId = z.coerce.number().int().positive().optional()
+const optionalId = recordId().optional()
 export const branchQuery = listQuery.extend({
   group_id: optionalId,
   company_id: optionalId,
@@ -263,7 +258,7 @@ export type BranchOption = z.infer<typeof branchOption>
 export const branchAllQuery = z.object({ company_id: optionalId, group_id: optionalId })
 export const BRANCH_DOCUMENT_KIND = labelled({ se_document: 'S&E certificate', lease_document: 'Lease deed' })
 export type BranchDocumentKind = (typeof BRANCH_DOCUMENT_KIND.values)[number]
-export const branchDocumentParams = z.object({ id: z.coerce.number().int().positive(), kind: BRANCH_DOCUMENT_KIND.schema })
+export const branchDocumentParams = z.object({ id: recordId(), kind: BRANCH_DOCUMENT_KIND.schema })
 
 /**
  * Statuses derived from dates (lease, agreement) are judged by the calendar day in
@@ -285,12 +280,12 @@ export function leaseStatus(leaseValidUntil: string | null, today: string): Leas
 // ---------------------------------------------------------------- agreement
 
 const agreementFields = z.object({
-  branch_id: refId('Branch'),
+  branch_id: recordId('Branch'),
   agreement_type: requiredText(100, 'Agreement type'),
   sub_category: text(100, 'Sub-category'),
   owner_name: text(100, 'Owner name'),
   partner_name: text(100, 'Partner name'),
-  partner_contact: nullable(z.string().trim().regex(MOBILE_RE, 'Partner contact must be 10 digits')),
+  partner_contact: nullable(plainText().trim().regex(MOBILE_RE, 'Partner contact must be 10 digits')),
   start_date: isoDate,
   end_date: nullable(isoDate),
   applies_to_all_branches: flag,
@@ -353,13 +348,13 @@ export type State = z.infer<typeof state>
 /** A district or location; `is_custom` marks one the tenant added. */
 export const place = z.object({ id: z.number().int(), name: z.string(), parent_id: z.number().int(), is_custom: z.boolean() })
 export type Place = z.infer<typeof place>
-export const districtQuery = z.object({ state_id: z.coerce.number({ error: 'State is required' }).int().positive('State is required') })
-export const locationQuery = z.object({ district_id: z.coerce.number({ error: 'District is required' }).int().positive('District is required') })
-export const districtBody = z.object({ state_id: refId('State'), name: requiredText(100, 'District name') })
-export const locationBody = z.object({ district_id: refId('District'), name: requiredText(100, 'Location name') })
+export const districtQuery = z.object({ state_id: recordId('State') })
+export const locationQuery = z.object({ district_id: recordId('District') })
+export const districtBody = z.object({ state_id: recordId('State'), name: requiredText(100, 'District name') })
+export const locationBody = z.object({ district_id: recordId('District'), name: requiredText(100, 'Location name') })
 /** agreement types and sub-categories: the tenant's own list, grown by "suggest or create". */
 export const suggestionBody = z.object({ name: requiredText(100, 'Name') })
-export const suggestionQuery = z.object({ search: z.string().trim().max(100).optional() })
+export const suggestionQuery = z.object({ search: plainText().trim().max(100).optional() })
 
 // ---------------------------------------------------------------- bulk upload
 
@@ -374,7 +369,7 @@ export const editRequestBody = z.object({
 })
 export const requestEditBody = editRequestBody.extend({
   record_type: EDIT_RECORD_TYPE.schema,
-  record_id: refId('Record'),
+  record_id: recordId('Record'),
 })
 export type RequestEditBody = z.infer<typeof requestEditBody>
 export const decisionBody = z.object({ remark: text(1000, 'Remark') })

@@ -3,25 +3,22 @@
  * console and the server share these schemas, so a field message is written once.
  */
 import { z } from 'zod'
-import { listQuery } from './envelope'
-import { MOBILE_RE, PAN_RE } from './organisation'
+import { listQuery, plainText, recordId } from './envelope'
+import { MOBILE_RE, PAN_RE, dateText } from './organisation'
 import { USER_TYPES } from './permissions'
 
 export const USER_STATUS_VALUES = ['active', 'suspended', 'disabled'] as const
 export type PersonStatus = (typeof USER_STATUS_VALUES)[number]
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
-
 /** Grants as sent on the wire; the server normalises and drops unknown strings. */
 export const permissionsBody = z.object({
-  permissions: z.array(z.string().max(100), { error: 'Permissions must be a list' }).max(1000),
+  permissions: z.array(plainText().max(100), { error: 'Permissions must be a list' }).max(1000),
 })
 export type PermissionsBody = z.infer<typeof permissionsBody>
 
 // ---------------------------------------------------------------- roles
 
-export const roleName = z
-  .string({ error: 'Designation name is required' })
+export const roleName = plainText({ error: 'Designation name is required' })
   .trim()
   .min(1, 'Designation name is required')
   .max(50, 'Designation name must be at most 50 characters')
@@ -48,31 +45,27 @@ export function roleHeldBy(n: number): string {
 // ---------------------------------------------------------------- users
 
 export const userBody = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: plainText({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
   email: z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email('Enter a valid email address')),
-  mobile: z
-    .string()
+  mobile: plainText()
     .trim()
     .regex(MOBILE_RE, 'Mobile must be 10 digits')
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
-  company_id: z.number({ error: 'Company must be a number' }).int().positive().nullish().transform((v) => v ?? null),
-  role_id: z.number({ error: 'Designation must be a number' }).int().positive().nullish().transform((v) => v ?? null),
-  branch_ids: z.array(z.number().int().positive(), { error: 'Branches must be a list' }).max(5000).default([]),
+  company_id: recordId('Company').nullish().transform((v) => v ?? null),
+  role_id: recordId('Designation').nullish().transform((v) => v ?? null),
+  branch_ids: z.array(recordId('Branch'), { error: 'Branches must be a list' }).max(5000).default([]),
   type: z.enum(USER_TYPES, { error: 'Type must be admin, user or auditor' }).default('user'),
   is_authorised_signatory: z.boolean().default(false),
-  pan: z
-    .string()
+  pan: plainText()
     .trim()
     .toUpperCase()
     .regex(PAN_RE, 'PAN must look like AAAAA9999A')
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
-  joining_date: z
-    .string()
-    .regex(DATE_RE, 'Joining date must be YYYY-MM-DD')
+  joining_date: dateText('Joining date must be YYYY-MM-DD')
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
@@ -106,7 +99,7 @@ export const user = z.object({
 })
 export type User = z.infer<typeof user>
 export const userQuery = listQuery.extend({
-  role_id: z.coerce.number().int().positive().optional(),
+  role_id: recordId().optional(),
   type: z.enum(USER_TYPES).optional(),
 })
 
@@ -132,9 +125,9 @@ export const CANNOT_MANAGE_STRONGER = 'You cannot change a user who has permissi
 export const externalUserBody = z.object({
   name: userBody.shape.name,
   email: userBody.shape.email,
-  firm: z.string({ error: 'Firm is required' }).trim().min(1, 'Firm is required').max(100, 'Firm must be at most 100 characters'),
-  branch_ids: z.array(z.number().int().positive(), { error: 'Branches must be a list' }).min(1, 'Choose at least one branch').max(5000),
-  access_until: z.string({ error: 'Access until is required' }).regex(DATE_RE, 'Access until must be YYYY-MM-DD'),
+  firm: plainText({ error: 'Firm is required' }).trim().min(1, 'Firm is required').max(100, 'Firm must be at most 100 characters'),
+  branch_ids: z.array(recordId('Branch'), { error: 'Branches must be a list' }).min(1, 'Choose at least one branch').max(5000),
+  access_until: dateText('Access until must be YYYY-MM-DD'),
   role_id: userBody.shape.role_id,
 })
 export type ExternalUserBody = z.infer<typeof externalUserBody>

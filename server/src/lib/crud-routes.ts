@@ -301,8 +301,10 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
   }
 
   function orderBy(query: ListQueryShape): SQL[] {
-    const key = query.sort && spec.sort[query.sort] ? query.sort : spec.defaultSort.key
-    const order = query.sort && spec.sort[query.sort] ? (query.order ?? 'asc') : (query.order ?? spec.defaultSort.order)
+    // Own keys only: `sort=__proto__` or `constructor` must fall back to the default, not reach Object.prototype.
+    const chosen = query.sort !== undefined && Object.hasOwn(spec.sort, query.sort)
+    const key = chosen ? query.sort! : spec.defaultSort.key
+    const order = chosen ? (query.order ?? 'asc') : (query.order ?? spec.defaultSort.order)
     const col = spec.sort[key]!
     const dir = order === 'desc' ? desc : asc
     return [dir(col), dir(table.id)]

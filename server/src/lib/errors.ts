@@ -45,8 +45,10 @@ export function unauthorized(message: string = SESSION_EXPIRED): HttpError {
 }
 
 
+/** One field may fail several checks with the same sentence (a huge id is neither whole nor in range): say it once. */
 function addField(fields: FieldErrors, key: string, message: string) {
-  ;(fields[key] ??= []).push(message)
+  const messages = (fields[key] ??= [])
+  if (!messages.includes(message)) messages.push(message)
 }
 
 /** Issues of a zod error as `{ 'a.b': [messages] }`; a whole-input issue is filed under `fallback`. */
