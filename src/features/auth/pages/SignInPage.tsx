@@ -67,7 +67,7 @@ export default function SignInPage() {
           <PasswordInput id="sign-in-password" autoComplete="current-password" {...field('password')} />
         </FormItem>
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link to="/forgot-password" className="text-sm font-medium text-primary-text underline-offset-4 hover:underline">
             {t('signIn.forgot')}
           </Link>
         </div>
