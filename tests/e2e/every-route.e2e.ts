@@ -71,4 +71,10 @@ describe('every console route', () => {
     await b.page.getByRole('heading', { name: 'Page not found' }).waitFor()
     expect(await b.page.getByRole('heading', { name: 'Widget kit gallery (development)' }).count()).toBe(0)
   })
+
+  test('the API docs (Swagger UI, its own relaxed policy) render with no CSP violation', async () => {
+    await b.page.goto(b.url('/').replace('/companyadmin/', '/ihrc-api/docs/'))
+    await b.page.getByText('IHRC company admin API').first().waitFor()
+    expect(problems.take()).toEqual([])
+  })
 })
