@@ -7,6 +7,8 @@ export default mergeConfig(
     test: {
       globals: true,
       environment: 'jsdom',
+      // Under the console's base path, like the real page: the session cookies are scoped to it.
+      environmentOptions: { jsdom: { url: 'http://localhost:3000/companyadmin/' } },
       include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       setupFiles: ['tests/setup.ts'],

@@ -23,6 +23,7 @@ import { loggerOptions } from './lib/logger'
 import { healthRoutes } from './modules/health'
 import { modules } from './modules'
 import accessPlugin from './plugins/access'
+import { API_DOCS_CSP, registerSecurityHeaders } from './plugins/security-headers'
 import { isSpaDeepLink, registerSpa, sendSpaIndex, spaAvailable } from './plugins/spa'
 
 export const API_ROOT = '/ihrc-api'
@@ -81,7 +82,8 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   app.decorate('config', config)
   app.decorate('tokens', accessTokens(config.jwtSecret))
 
-  // External plugins.
+  // External plugins; the security headers first, so every answer carries them.
+  await registerSecurityHeaders(app, API_ROOT)
   if (config.corsOrigin) await app.register(fastifyCors, { origin: config.corsOrigin.split(',').map((o) => o.trim()) })
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS })
   await app.register(fastifySwagger, {
@@ -92,7 +94,7 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_ROOT}/docs` })
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_ROOT}/docs`, transformStaticCSP: () => API_DOCS_CSP })
 
   // Graceful shutdown: idle keep-alive connections are closed when closing starts, but
   // one busy with a request would then idle on for the keep-alive timeout and hold

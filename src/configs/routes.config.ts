@@ -16,11 +16,12 @@ export const passwordRoutes: readonly PageRoute[] = [
 ]
 
 /**
- * Open to anyone, outside the shell: the widget gallery for designers and reviewers. It
- * belongs to the widget kit and is looked up with a glob, so the console still builds
- * (and /kit answers 404) in a tree where the gallery is absent.
+ * Open to anyone, outside the shell: the widget gallery for designers and reviewers, in
+ * development only (`npm run dev`, the SPA tests, the kit's browser tests on Vite's dev
+ * server). The production build drops it, so there /kit is the not-found page. A glob,
+ * so the console still builds in a tree where the gallery is absent.
  */
-const gallery = import.meta.glob<{ default: ComponentType }>('../features/kit-gallery/KitGalleryPage.tsx')
+const gallery = import.meta.env.DEV ? import.meta.glob<{ default: ComponentType }>('../features/kit-gallery/KitGalleryPage.tsx') : {}
 export const standaloneRoutes: readonly PageRoute[] = Object.values(gallery).map((page) => ({ path: '/kit', page }))
 
 /** Pages inside the shell that the menu does not list (reached from the header). Not built yet. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { join } from 'node:path'
-import { openBrowser, signIn, SHOTS, type Browser } from './browser'
+import { closeThemePanel, openBrowser, openThemePanel, signIn, SHOTS, type Browser } from './browser'
 
 const LAYOUTS = [
   ['classic', 'Classic'],
@@ -10,21 +10,6 @@ const LAYOUTS = [
   ['decked', 'Decked'],
   ['blank', 'Blank'],
 ] as const
-
-async function openThemePanel(b: Browser) {
-  const direct = b.page.getByRole('button', { name: 'Open theme settings' })
-  if (await direct.isVisible()) await direct.click()
-  else {
-    await b.page.getByRole('button', { name: 'User menu' }).click()
-    await b.page.getByRole('menuitem', { name: 'Theme settings' }).click()
-  }
-  return b.page.getByRole('dialog', { name: 'Theme settings' })
-}
-
-async function closeThemePanel(b: Browser) {
-  await b.page.keyboard.press('Escape')
-  await b.page.getByRole('dialog', { name: 'Theme settings' }).waitFor({ state: 'detached' })
-}
 
 describe('sign-in and the app shell', () => {
   let b: Browser
@@ -94,17 +79,17 @@ describe('sign-in and the app shell', () => {
     await panel.getByRole('radio', { name: 'Light' }).click()
     await closeThemePanel(b)
     const nav = b.page.locator('[data-nav-mode]').first()
-    expect(await nav.getAttribute('data-nav-mode')).toBe('light')
+    await expect.poll(() => nav.getAttribute('data-nav-mode')).toBe('light')
     panel = await openThemePanel(b)
     await panel.getByRole('switch', { name: 'Dark mode' }).click()
     await closeThemePanel(b)
-    expect(await b.page.locator('html').getAttribute('class')).toContain('dark')
-    expect(await nav.getAttribute('data-nav-mode')).toBe('dark')
+    await expect.poll(() => b.page.locator('html').getAttribute('class')).toContain('dark')
+    await expect.poll(() => nav.getAttribute('data-nav-mode')).toBe('dark')
     await b.page.screenshot({ path: join(SHOTS, 'dark-classic.png') })
     panel = await openThemePanel(b)
     await panel.getByRole('switch', { name: 'Dark mode' }).click()
     await closeThemePanel(b)
-    expect(await nav.getAttribute('data-nav-mode')).toBe('light')
+    await expect.poll(() => nav.getAttribute('data-nav-mode')).toBe('light')
   })
 
   test('a revoked session signs the user out on the next call', async () => {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, inject } from 'vitest'
+import { WAIT } from './wait'
 
 export const SHOTS = 'test-results/e2e'
 mkdirSync(SHOTS, { recursive: true })
@@ -28,8 +29,12 @@ export interface Browser {
   close: () => Promise<void>
 }
 
-/** A fresh browser profile (its own cookies and storage); screenshots itself if the test fails. */
-export async function openBrowser(name: string): Promise<Browser> {
+/**
+ * A fresh browser profile (its own cookies and storage); screenshots itself if the test
+ * fails. Every wait on it (locators, navigations) has the suite's one ceiling, WAIT.
+ * `baseURL`: another server than the suite's (the kit gallery on Vite's dev server).
+ */
+export async function openBrowser(name: string, baseURL: string = inject('baseURL')): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'ihrc-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -37,8 +42,8 @@ export async function openBrowser(name: string): Promise<Browser> {
     args: ARGS,
     viewport: { width: 1366, height: 850 },
   })
+  context.setDefaultTimeout(WAIT)
   const page = context.pages()[0] ?? (await context.newPage())
-  const baseURL = inject('baseURL')
   open.set(name, page)
   return {
     context,
@@ -57,4 +62,64 @@ export async function signIn(b: Browser, email = inject('admin').email, password
   await b.page.getByLabel('User name').fill(email)
   await b.page.getByLabel('Password', { exact: true }).fill(password)
   await b.page.getByRole('button', { name: /sign in/i }).click()
+}
+
+/**
+ * Collects what the page reports as wrong from now on: Content-Security-Policy
+ * violations (from the `securitypolicyviolation` event, across full loads), uncaught
+ * errors and console errors. `take()` returns them and starts a new list.
+ */
+export async function watchPageProblems(b: Browser): Promise<{ take: () => string[] }> {
+  let problems: string[] = []
+  await b.context.exposeBinding('reportCspViolation', (_source, line: string) => problems.push(line))
+  await b.context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation
+      report(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`)
+    })
+  })
+  b.page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  b.page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+  })
+  return {
+    take: () => {
+      const taken = problems
+      problems = []
+      return taken
+    },
+  }
+}
+
+/**
+ * Waits until the page has settled: the shell's main region is there and nothing is
+ * loading any more (no spinner, skeleton or busy region).
+ */
+export async function waitForSettledPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('main') !== null && document.querySelector('.animate-spin, .animate-pulse, [aria-busy="true"]') === null)
+}
+
+/** Opens the theme settings panel (a header button, or the user menu's entry in layouts without one). */
+export async function openThemePanel(b: Browser) {
+  const direct = b.page.getByRole('button', { name: 'Open theme settings' })
+  if (await direct.isVisible()) await direct.click()
+  else {
+    await b.page.getByRole('button', { name: 'User menu' }).click()
+    await b.page.getByRole('menuitem', { name: 'Theme settings' }).click()
+  }
+  return b.page.getByRole('dialog', { name: 'Theme settings' })
+}
+
+export async function closeThemePanel(b: Browser) {
+  await b.page.keyboard.press('Escape')
+  await b.page.getByRole('dialog', { name: 'Theme settings' }).waitFor({ state: 'detached' })
+}
+
+/** Switches dark mode on or off through the theme panel and waits for the page to follow. */
+export async function setDarkMode(b: Browser, dark: boolean) {
+  const panel = await openThemePanel(b)
+  const toggle = panel.getByRole('switch', { name: 'Dark mode' })
+  if ((await toggle.getAttribute('aria-checked')) !== String(dark)) await toggle.click()
+  await closeThemePanel(b)
+  await b.page.waitForFunction((on) => document.documentElement.classList.contains('dark') === on, dark)
 }

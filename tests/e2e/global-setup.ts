@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startServer } from '../../scripts/server-process'
+import { WAIT } from './wait'
 
 const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Pass1' }
 
@@ -16,7 +17,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests')
   const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-e2e-'))
-  const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: '1' })
+  // A first start (new cluster, migrations, demo data) on a machine kept busy takes minutes.
+  const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: '1' }, 10 * WAIT)
   project.provide('baseURL', server.baseURL)
   project.provide('admin', ADMIN)
   return async () => {

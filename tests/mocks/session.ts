@@ -2,6 +2,7 @@ import Cookies from 'js-cookie'
 import { createAppStore } from '@/app/store'
 import { appConfig } from '@/configs/app.config'
 import { loadLocale } from '@/locales'
+import { clearTokens, storeTokens } from '@/services/session-cookies'
 import { TOKENS } from './fixtures'
 
 /**
@@ -14,8 +15,7 @@ export async function freshStore({ signedIn = false } = {}) {
   await loadLocale('en')
   // The previous test's store must not write its state over the storage seeded below.
   previous?.persistor.pause()
-  Cookies.remove('ihrc_token', { path: '/' })
-  Cookies.remove('ihrc_refresh_token', { path: '/' })
+  clearTokens()
   localStorage.clear()
   sessionStorage.clear()
   if (signedIn) {
@@ -29,8 +29,7 @@ export async function freshStore({ signedIn = false } = {}) {
 
 /** Cookies and persisted state of someone already signed in (what a reload finds). */
 export function seedSignedIn(token: string = TOKENS.token, refreshToken: string = TOKENS.refresh_token) {
-  Cookies.set('ihrc_token', token, { path: '/' })
-  Cookies.set('ihrc_refresh_token', refreshToken, { path: '/' })
+  storeTokens(token, refreshToken)
 }
 
 export const cookieToken = () => Cookies.get('ihrc_token')

@@ -16,7 +16,7 @@ export function EmptyState({ filtered, noun, hint, onClearFilters }: { filtered:
   return (
     <div className="flex flex-col items-center gap-1 py-10 text-center">
       <p className="font-semibold">No {noun} yet.</p>
-      <p className="text-gray-500">{hint}</p>
+      <p className="text-gray-500 dark:text-gray-400">{hint}</p>
     </div>
   )
 }

@@ -75,7 +75,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
         onUploaded={list.reload}
       />
       {missing.length > 0 ? (
-        <p className="py-10 text-center text-gray-500">
+        <p className="py-10 text-center text-gray-500 dark:text-gray-400">
           Choose {missing.map((key) => config.filters?.find((f) => f.key === key)?.label.toLowerCase() ?? key).join(' and ')} to see the {noun} list.
         </p>
       ) : list.error && list.list.length === 0 && !list.loading ? (

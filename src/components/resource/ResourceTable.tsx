@@ -53,6 +53,7 @@ export function ResourceTable<T extends Identified>({ config, rows, meta, loadin
         sort={view.sort ? { id: view.sort, desc: view.order === 'desc' } : null}
         onSortChange={(sort: { id: string; desc: boolean } | null) => onChange({ sort: sort?.id ?? null, order: sort ? (sort.desc ? 'desc' : 'asc') : null })}
         emptyState={empty}
+        label={config.title}
       />
       {meta && meta.total > 0 && (
         <Pagination

@@ -10,7 +10,7 @@ export default function NotFound({ standalone = false }: { standalone?: boolean 
       icon="document"
       title={t('notFound.title')}
       action={
-        <Link to={appConfig.authenticatedEntryPath} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={appConfig.authenticatedEntryPath} className="font-medium text-primary-text underline-offset-4 hover:underline">
           {t('notFound.home')}
         </Link>
       }

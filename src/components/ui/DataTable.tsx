@@ -142,7 +142,16 @@ export function DataTable<T>({
   }
 
   return (
-    <div ref={scrollRef} style={{ maxHeight }} className="relative overflow-auto rounded-lg border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-800" aria-busy={loading || undefined}>
+    // The scroll area takes focus so a keyboard can scroll a table that has no control in its rows.
+    <div
+      ref={scrollRef}
+      role={label ? 'region' : undefined}
+      aria-label={label}
+      tabIndex={0}
+      style={{ maxHeight }}
+      className="relative overflow-auto rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-primary dark:border-gray-700 dark:bg-gray-800"
+      aria-busy={loading || undefined}
+    >
       <table aria-label={label} className="w-full min-w-max border-collapse text-start text-sm text-gray-800 dark:text-gray-100">
         <thead className="sticky top-0 z-10 bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-700 dark:bg-gray-900 dark:text-gray-200">
           <tr>

@@ -26,9 +26,16 @@ interface MenuContext {
 const Ctx = createContext<MenuContext | null>(null)
 
 export interface DropdownProps {
-  /** Accessible name of the trigger ("User menu", "More for Pune branch"). */
+  /**
+   * Accessible name of the trigger ("User menu", "More for Pune branch"). With a `title`
+   * it must start with the title's text ("More" / "More for Pune branch"), as speech
+   * users say what they see.
+   */
   label: string
-  /** Content of the trigger button; defaults to `title`. */
+  /**
+   * Content of the trigger button (a name and an avatar); the label is read after it,
+   * so the accessible name holds the visible text ("Asha Rao, User menu").
+   */
   renderTitle?: ReactNode
   title?: ReactNode
   /** A custom trigger (an avatar, an icon button): spread the props onto one button. */
@@ -68,11 +75,18 @@ export function Dropdown({ label, renderTitle, title, trigger, placement = 'bott
         <button
           ref={refs.setReference}
           type="button"
-          aria-label={label}
+          aria-label={renderTitle ? undefined : label}
           className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-200 dark:hover:bg-gray-700"
           {...getReferenceProps()}
         >
-          {renderTitle ?? title ?? label}
+          {renderTitle ? (
+            <>
+              {renderTitle}
+              <span className="sr-only">, {label}</span>
+            </>
+          ) : (
+            (title ?? label)
+          )}
         </button>
       )}
       {open && (

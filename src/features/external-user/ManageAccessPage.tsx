@@ -43,7 +43,7 @@ export function ManageAccessPage() {
   if (!person) return <Spinner />
   const state = accessState(person)
   return (
-    <Card header={<h3 className="text-lg font-semibold">{person.name} — {person.firm}</h3>}>
+    <Card header={<h1 className="text-lg font-semibold">{person.name} — {person.firm}</h1>}>
       <p className="mb-4">
         {person.email} · {person.branch_ids.length} branches · {state.label}
         {person.access_until ? ` until ${person.access_until}` : ''}

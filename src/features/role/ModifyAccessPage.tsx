@@ -50,7 +50,7 @@ export function ModifyAccessPage() {
   if (!role) return <Spinner />
   return (
     <Card
-      header={<h3 className="text-lg font-semibold">Modify access: {role.name}</h3>}
+      header={<h1 className="text-lg font-semibold">Modify access: {role.name}</h1>}
       footer={
         <div className="flex justify-end gap-2">
           <Button onClick={() => navigate('/designation')}>Cancel</Button>

@@ -50,7 +50,7 @@ export function PermissionTreeEditor({ label, value, onChange }: PermissionTreeE
             {module.menus.map((menu) => (
               <tr key={menu.key}>
                 <th scope="row" className="py-1.5 pr-3 pl-8 text-left font-normal">
-                  {'group' in menu && menu.group ? <span className="text-gray-500">{menu.group} · </span> : null}
+                  {'group' in menu && menu.group ? <span className="text-gray-500 dark:text-gray-400">{menu.group} · </span> : null}
                   {menu.label}
                 </th>
                 {ACTIONS.map((a) => (

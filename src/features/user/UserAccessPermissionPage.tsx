@@ -44,7 +44,7 @@ export default function UserAccessPermissionPage() {
 
   const loaded = permissions && permissions.user_id === userId
   return (
-    <Card header={<h3 className="text-lg font-semibold">User Access Permission</h3>}>
+    <Card header={<h1 className="text-lg font-semibold">User Access Permission</h1>}>
       <FormItem label="User" htmlFor="access-user">
         <Select
           id="access-user"
@@ -56,17 +56,17 @@ export default function UserAccessPermissionPage() {
           placeholder="Choose a user"
         />
       </FormItem>
-      {!userId && <p className="text-gray-500">Choose a user to see and edit their access.</p>}
+      {!userId && <p className="text-gray-500 dark:text-gray-400">Choose a user to see and edit their access.</p>}
       {userId && !loaded && !error && <Spinner />}
       {userId && error && !loaded && <p role="alert">{error}</p>}
       {loaded && (
         <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
           <section>
-            <h4 className="mb-2 font-semibold">Through the designation</h4>
+            <h2 className="mb-2 font-semibold">Through the designation</h2>
             <PermissionTreeEditor label="Access through the designation" value={permissions.from_role} />
           </section>
           <section>
-            <h4 className="mb-2 font-semibold">Their own grants</h4>
+            <h2 className="mb-2 font-semibold">Their own grants</h2>
             <PermissionTreeEditor label="Own grants" value={own} onChange={can.edit ? setOwn : undefined} />
             {error && (
               <Alert type="danger" className="mt-3">

@@ -50,7 +50,7 @@ export default function ForgotPasswordPage() {
         </>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to="/sign-in" className="font-medium text-primary-text underline-offset-4 hover:underline">
           {t('forgot.back')}
         </Link>
       </p>

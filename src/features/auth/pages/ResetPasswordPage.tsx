@@ -19,7 +19,7 @@ const schema = z
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match' })
 type Body = z.infer<typeof schema>
 
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline'
+const linkClass = 'font-medium text-primary-text underline-offset-4 hover:underline'
 
 /** Reset password from an emailed link: the token is verified first, then the new password is set. */
 export default function ResetPasswordPage() {

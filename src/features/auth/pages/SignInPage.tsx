@@ -79,7 +79,7 @@ export default function SignInPage({ prerendered = false }: { prerendered?: bool
           <PasswordInput id="sign-in-password" autoComplete="current-password" {...field('password')} />
         </FormItem>
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link to="/forgot-password" className="text-sm font-medium text-primary-text underline-offset-4 hover:underline">
             {t('signIn.forgot')}
           </Link>
         </div>

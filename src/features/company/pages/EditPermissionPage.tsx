@@ -92,7 +92,7 @@ export default function EditPermissionPage() {
             loading={isFetching}
             rowKey={(r: EditRequest) => String(r.id)}
             emptyState={
-              <p className="py-10 text-center text-gray-500">
+              <p className="py-10 text-center text-gray-500 dark:text-gray-400">
                 {history ? 'No edit request has been decided yet.' : 'No edit request is waiting. Requests appear here when someone asks to change a company record.'}
               </p>
             }

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { NAV_ITEMS } from '@/configs/navigation.config'
+import { passwordRoutes, signedOutRoutes, unlistedShellRoutes } from '@/configs/routes.config'
+import { axeViolations } from './axe'
+import { openBrowser, setDarkMode, signIn, waitForSettledPage, watchPageProblems, type Browser } from './browser'
+
+/**
+ * Every route of the console, taken from its route tables, on the built console served
+ * with its production headers: each loads with no Content-Security-Policy violation, no
+ * uncaught or console error, and no WCAG 2.1 AA violation, in light and in dark mode,
+ * with every section of the side menu open.
+ */
+const SIGNED_OUT = [...signedOutRoutes, ...passwordRoutes].map((r) => r.path)
+const SIGNED_IN = [...new Set([...NAV_ITEMS.map((i) => i.link), ...unlistedShellRoutes.map((r) => r.path)])]
+
+describe('every console route', () => {
+  let b: Browser
+  let problems: Awaited<ReturnType<typeof watchPageProblems>>
+  beforeAll(async () => {
+    b = await openBrowser('every-route')
+    problems = await watchPageProblems(b)
+  })
+  afterAll(() => b?.close())
+
+  /** Loads a route from scratch (a full page load, as a bookmark would) and checks it. */
+  async function visit(path: string) {
+    await b.page.goto(b.url(path))
+    await waitForSettledPage(b.page)
+    await openMenuSections()
+    expect(await axeViolations(b.page), path).toEqual([])
+    expect(problems.take(), path).toEqual([])
+  }
+
+  async function openMenuSections() {
+    const closed = b.page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded="false"][aria-controls]')
+    for (let left = await closed.count(); left > 0; left = await closed.count()) {
+      await closed.first().click()
+      await expect.poll(() => closed.count()).toBe(left - 1)
+    }
+  }
+
+  for (const mode of ['light', 'dark'] as const) {
+    describe(`${mode} mode`, () => {
+      test.each(SIGNED_IN)('signed in: %s', async (path) => {
+        if (!b.page.url().includes('/companyadmin/') || b.page.url().includes('/sign-in')) {
+          await signIn(b)
+          await b.page.waitForURL('**/companyadmin/home')
+          await setDarkMode(b, mode === 'dark')
+          problems.take()
+        }
+        await visit(path)
+      })
+
+      // Signed out last: the theme chosen while signed in stays for the sign-in pages.
+      test('signed out', async () => {
+        await b.page.getByRole('button', { name: /User menu/ }).click()
+        await b.page.getByRole('menuitem', { name: 'Sign out' }).click()
+        await b.page.waitForURL('**/companyadmin/sign-in')
+        for (const path of SIGNED_OUT) {
+          await visit(path)
+          expect(await b.page.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(mode === 'dark')
+        }
+      })
+    })
+  }
+
+  test('the production build has no widget gallery: /kit is the not-found page', async () => {
+    await signIn(b)
+    await b.page.waitForURL('**/companyadmin/home')
+    await b.page.goto(b.url('/kit'))
+    await b.page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    expect(await b.page.getByRole('heading', { name: 'Widget kit gallery (development)' }).count()).toBe(0)
+  })
+
+  test('the API docs (Swagger UI, its own relaxed policy) render with no CSP violation', async () => {
+    await b.page.goto(b.url('/').replace('/companyadmin/', '/ihrc-api/docs/'))
+    await b.page.getByText('IHRC company admin API').first().waitFor()
+    expect(problems.take()).toEqual([])
+  })
+})
