@@ -7,7 +7,7 @@ import { isAxiosError } from 'axios'
  * and reused by thunks that show errors inline.
  */
 export function extractMessages(error: unknown): string[] {
-  const server = serverMessage(error)
+  const server = serverMessages(error)
   if (server.length > 0) return server
   if (error instanceof Error && error.message.trim() !== '') return [error.message]
   if (typeof error === 'string' && error.trim() !== '') return [error]
@@ -33,7 +33,8 @@ function rawServerMessage(error: unknown): unknown {
   return (body as { message: unknown }).message
 }
 
-function serverMessage(error: unknown): string[] {
+/** The server's own words only, flattened (empty when it gave none). */
+export function serverMessages(error: unknown): string[] {
   return flatten(rawServerMessage(error))
 }
 
@@ -46,6 +47,6 @@ function flatten(raw: unknown): string[] {
 
 /** Like `messageOf`, but only the server's words count (SPEC.md section 8 "Failed login"). */
 export function serverMessageOf(error: unknown, fallback: string): string {
-  const messages = serverMessage(error)
+  const messages = serverMessages(error)
   return messages.length > 0 ? messages.join('\n') : fallback
 }

@@ -11,6 +11,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** The caller shows the error itself (inline); no toast. */
     skipErrorToast?: boolean
+    /** The area's text for when the server gives no message (SPEC.md section 8 fallbacks). */
+    fallbackMessage?: string
     /** Public call (login, refresh, password recovery): no refresh, sign-out or reload on 401/403. */
     skipAuthHandling?: boolean
     /** Set on the one retry after a refresh, so a second 401 ends the session. */
@@ -68,7 +70,7 @@ async function handleError(error: unknown): Promise<never> {
       throw error
     }
   }
-  if (!config?.skipErrorToast) showErrorToast(error)
+  if (!config?.skipErrorToast) showErrorToast(error, config?.fallbackMessage)
   throw error
 }
 

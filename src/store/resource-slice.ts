@@ -1,6 +1,10 @@
 import {
   createAsyncThunk,
   createSlice,
+  isFulfilled,
+  isPending,
+  isRejected,
+  type AsyncThunk,
   type ActionReducerMapBuilder,
   type Draft,
   type PayloadAction,
@@ -55,8 +59,15 @@ export interface ResourceState<T extends Identified> {
   /** Paging of the last list answer; null for unpaged lists. */
   meta: PageMeta | null
   current: T | null
+  /** A read (the list or the current item) in flight, and its failure. */
   loading: boolean
   error: string | null
+  /**
+   * A write (create, update, delete) in flight, and its failure: kept apart from the read
+   * state, so a refused save never turns the list into "Could not load the list".
+   */
+  saving: boolean
+  saveError: string | null
   /** Only the newest list request may write the list, so a slow old answer cannot overwrite a newer filter's rows. */
   listRequestId: string | null
 }
@@ -89,10 +100,16 @@ export interface ResourceOptions<Extra extends object> {
   messages: ResourceMessages
   /** Extra state next to the standard shape (e.g. companies cached per group). */
   extraState?: Extra
+  /**
+   * An area's own writes (a role's or a user's permissions): they take the same
+   * `saving` / `saveError` transitions as create, update and delete.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any thunk that rejects with a ReadError
+  writes?: AsyncThunk<any, any, { rejectValue: ReadError }>[]
 }
 
 export function initialResourceState<T extends Identified>(): ResourceState<T> {
-  return { list: [], meta: null, current: null, loading: false, error: null, listRequestId: null }
+  return { list: [], meta: null, current: null, loading: false, error: null, saving: false, saveError: null, listRequestId: null }
 }
 
 /** Query params without empty values, so `?search=` never reaches the server. */
@@ -126,6 +143,7 @@ export function createResourceThunks<T extends Identified>(name: string, path: s
         try {
           const res = await http.get<Paged<T> | Envelope<T[]>>(path, {
             signal,
+            fallbackMessage: messages.list,
             params: cleanParams(params ?? {}),
             paramsSerializer: { indexes: null },
           })
@@ -137,14 +155,14 @@ export function createResourceThunks<T extends Identified>(name: string, path: s
     ),
     fetchOne: createAsyncThunk<T, number, { rejectValue: ReadError }>(`${name}/fetchOne`, async (id, { rejectWithValue }) => {
       try {
-        return (await http.get<Envelope<T>>(`${path}/${id}`)).data.data
+        return (await http.get<Envelope<T>>(`${path}/${id}`, { fallbackMessage: messages.get })).data.data
       } catch (error) {
         return rejectWithValue(readError(error, fallback('get')))
       }
     }),
     create: createAsyncThunk<T, SaveArg, { rejectValue: ReadError }>(`${name}/create`, async ({ body, inline }, { rejectWithValue }) => {
       try {
-        return (await http.post<Envelope<T>>(path, body, { skipErrorToast: inline })).data.data
+        return (await http.post<Envelope<T>>(path, body, { skipErrorToast: inline, fallbackMessage: messages.create })).data.data
       } catch (error) {
         return rejectWithValue(readError(error, fallback('create')))
       }
@@ -153,7 +171,7 @@ export function createResourceThunks<T extends Identified>(name: string, path: s
       `${name}/update`,
       async ({ id, body, inline }, { rejectWithValue }) => {
         try {
-          return (await http.put<Envelope<T>>(`${path}/${id}`, body, { skipErrorToast: inline })).data.data
+          return (await http.put<Envelope<T>>(`${path}/${id}`, body, { skipErrorToast: inline, fallbackMessage: messages.update })).data.data
         } catch (error) {
           return rejectWithValue(readError(error, fallback('update')))
         }
@@ -161,7 +179,7 @@ export function createResourceThunks<T extends Identified>(name: string, path: s
     ),
     remove: createAsyncThunk<number, number, { rejectValue: ReadError }>(`${name}/remove`, async (id, { rejectWithValue }) => {
       try {
-        await http.delete(`${path}/${id}`)
+        await http.delete(`${path}/${id}`, { fallbackMessage: messages.remove })
         return id
       } catch (error) {
         return rejectWithValue(readError(error, fallback('remove')))
@@ -200,6 +218,7 @@ export function createResourceSlice<T extends Identified, Extra extends object =
       },
       clearError(state) {
         state.error = null
+        state.saveError = null
       },
     },
     extraReducers: (builder) => {
@@ -229,32 +248,39 @@ export function createResourceSlice<T extends Identified, Extra extends object =
           plain(state).current = action.payload
         })
         .addCase(thunks.create.fulfilled, (state, action) => {
-          state.loading = false
           plain(state).list.push(action.payload)
           if (state.meta) state.meta.total += 1
         })
         .addCase(thunks.update.fulfilled, (state, action) => {
           const s = plain(state)
-          s.loading = false
           const item = action.payload
           const at = s.list.findIndex((row) => row.id === item.id)
           if (at >= 0) s.list[at] = item
           if (s.current?.id === item.id) s.current = item
         })
         .addCase(thunks.remove.fulfilled, (state, action) => {
-          state.loading = false
           const before = state.list.length
           state.list = state.list.filter((row) => row.id !== action.payload)
           if (state.meta && state.list.length < before) state.meta.total -= 1
           if (state.current?.id === action.payload) state.current = null
         })
-      for (const thunk of [thunks.fetchOne, thunks.create, thunks.update, thunks.remove]) {
-        b.addCase(thunk.pending, (state) => {
-          state.loading = true
-          state.error = null
-        }).addCase(thunk.rejected, (state, action) => failed(state, messageOf(action.payload, action.error)))
-      }
+      b.addCase(thunks.fetchOne.pending, (state) => {
+        state.loading = true
+        state.error = null
+      }).addCase(thunks.fetchOne.rejected, (state, action) => failed(state, messageOf(action.payload, action.error)))
       options.extend?.(b, thunks)
+      const writes = [thunks.create, thunks.update, thunks.remove, ...(options.writes ?? [])] as const
+      b.addMatcher(isPending(...writes), (state) => {
+        state.saving = true
+        state.saveError = null
+      })
+        .addMatcher(isFulfilled(...writes), (state) => {
+          state.saving = false
+        })
+        .addMatcher(isRejected(...writes), (state, action) => {
+          state.saving = false
+          state.saveError = messageOf(action.payload as ReadError | undefined, action.error)
+        })
     },
   })
 

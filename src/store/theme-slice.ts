@@ -15,7 +15,8 @@ export const themeSlice = createSlice({
   reducers: {
     setMode(state, action: PayloadAction<Mode>) {
       state.mode = action.payload
-      state.navMode = navModeFor(action.payload, state.navMode)
+      // The modern layout forces a transparent nav (SPEC.md section 4), whatever the colour mode.
+      state.navMode = state.layout.type === 'modern' ? 'transparent' : navModeFor(action.payload, state.navMode)
     },
     setLayout(state, action: PayloadAction<LayoutType>) {
       const wasModern = state.layout.type === 'modern'

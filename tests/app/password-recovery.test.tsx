@@ -71,6 +71,20 @@ describe('reset password', () => {
     expect(body).toEqual({ token: 'abc123', password: 'a-new-password' })
   })
 
+  test('a failed reset without a server message says "Failed to reset password"', async () => {
+    server.use(
+      http.get(apiPath('verify-reset-token'), () => HttpResponse.json({ data: { valid: true } })),
+      http.post(apiPath('reset-password'), () => new HttpResponse(null, { status: 500 })),
+    )
+    await renderApp('/reset-password?token=abc123')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/^New password\*?$/), 'a-new-password')
+    await user.type(screen.getByLabelText(/^Confirm new password\*?$/), 'a-new-password')
+    await user.click(screen.getByRole('button', { name: 'Reset password' }))
+    expect((await screen.findAllByText('Failed to reset password')).length).toBeGreaterThan(0)
+    expect(screen.queryByText(/Your password has been reset/)).not.toBeInTheDocument()
+  })
+
   test('an invalid or expired link says so and offers a new one', async () => {
     server.use(http.get(apiPath('verify-reset-token'), () => HttpResponse.json({ message: 'Invalid token' }, { status: 400 })))
     await renderApp('/reset-password?token=stale')

@@ -10,7 +10,7 @@ import { branchApi, lookupHandlers } from './handlers'
 import { field, FIRST, pick } from './select'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 20_000 })
+vi.setConfig({ testTimeout: 60_000 })
 
 const admin = { type: 'admin' as const }
 
@@ -80,6 +80,37 @@ describe('Branch add / edit page', () => {
     })
     expect(body).not.toHaveProperty('group_id')
     expect(documentSent).toBe(true)
+  })
+
+  test('a new location is offered only once a district is chosen, and a refused one is told and not kept', async () => {
+    let posts = 0
+    server.use(
+      ...lookupHandlers,
+      ...branchApi([]).handlers,
+      http.post(apiPath('location'), () => {
+        posts += 1
+        return HttpResponse.json({ message: 'A location with this name already exists in Nashik' }, { status: 400 })
+      }),
+    )
+    await renderApp('/group-company-setup/branch/new', { as: admin })
+    const user = userEvent.setup()
+    const location = await screen.findByRole('combobox', { name: 'Location' }, { timeout: 30_000 })
+    await user.click(location)
+    await user.type(location, 'Ambad', { skipClick: true })
+    expect(screen.queryByRole('option', { name: 'Create “Ambad”' })).not.toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(posts).toBe(0)
+
+    await pick(user, 'State', 'Maharashtra')
+    await pick(user, 'District', 'Pune')
+    // An unhandled rejection here would fail the test run: the refusal must be caught.
+    await pick(user, 'Location', 'Ambad', undefined, { create: true })
+    const told = await screen.findByText('A location with this name already exists in Nashik', {}, FIRST)
+    expect(told.closest('[role="alert"]')).not.toBeNull()
+    expect(posts).toBe(1)
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument())
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('')
+    expect(screen.queryByText('Ambad')).not.toBeInTheDocument()
   })
 
   test('an empty head count is reported, not sent as 0', async () => {

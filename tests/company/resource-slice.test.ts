@@ -69,7 +69,8 @@ describe('createResourceSlice transitions (branch)', () => {
     expect(branches.thunks.create.rejected.match(result)).toBe(true)
     if (branches.thunks.create.rejected.match(result)) expect(result.payload?.fields).toEqual({ name: ['Branch name is required'] })
     expect(store.getState().branch.list).toHaveLength(2)
-    expect(store.getState().branch.error).toBe('Branch name is required')
+    // A write's failure is the save's, never the list's.
+    expect(store.getState().branch).toMatchObject({ saving: false, saveError: 'Branch name is required', error: null })
   })
 
   test('update replaces by id, and the current item when it matches', async () => {
@@ -91,7 +92,7 @@ describe('createResourceSlice transitions (branch)', () => {
     server.use(http.put(api('branch/100'), () => new HttpResponse(null, { status: 500 })))
     const store = makeStore()
     await store.dispatch(branches.thunks.update({ id: 100, body: {} }))
-    expect(store.getState().branch).toMatchObject({ loading: false, error: FALLBACK.updateFailed })
+    expect(store.getState().branch).toMatchObject({ saving: false, saveError: FALLBACK.updateFailed, error: null })
   })
 
   test('delete removes by id; failure uses "Failed to delete Branch"', async () => {
@@ -107,28 +108,28 @@ describe('createResourceSlice transitions (branch)', () => {
     expect(store.getState().branch.meta?.total).toBe(1)
     await store.dispatch(branches.thunks.remove(101))
     expect(store.getState().branch.list.map((b) => b.id)).toEqual([101])
-    expect(store.getState().branch.error).toBe(FALLBACK.deleteBranch)
+    expect(store.getState().branch).toMatchObject({ saveError: FALLBACK.deleteBranch, error: null })
   })
 })
 
 describe('company group fallbacks', () => {
   test.each([
-    ['list', (s: Store) => s.dispatch(companyGroups.thunks.fetchList()), 'get', 'company-group', FALLBACK.fetchCompanyGroups],
-    ['get', (s: Store) => s.dispatch(companyGroups.thunks.fetchOne(1)), 'get', 'company-group/1', FALLBACK.fetchCompanyGroupById],
-    ['create', (s: Store) => s.dispatch(companyGroups.thunks.create({ body: { name: 'x' } })), 'post', 'company-group', FALLBACK.createCompanyGroup],
-    ['update', (s: Store) => s.dispatch(companyGroups.thunks.update({ id: 1, body: { name: 'x' } })), 'put', 'company-group/1', FALLBACK.updateCompanyGroup],
-  ] as const)('%s failure without a message shows its fallback', async (_op, thunk, method, path, text) => {
+    ['list', (s: Store) => s.dispatch(companyGroups.thunks.fetchList()), 'get', 'company-group', { loading: false, error: FALLBACK.fetchCompanyGroups }],
+    ['get', (s: Store) => s.dispatch(companyGroups.thunks.fetchOne(1)), 'get', 'company-group/1', { loading: false, error: FALLBACK.fetchCompanyGroupById }],
+    ['create', (s: Store) => s.dispatch(companyGroups.thunks.create({ body: { name: 'x' } })), 'post', 'company-group', { saving: false, saveError: FALLBACK.createCompanyGroup }],
+    ['update', (s: Store) => s.dispatch(companyGroups.thunks.update({ id: 1, body: { name: 'x' } })), 'put', 'company-group/1', { saving: false, saveError: FALLBACK.updateCompanyGroup }],
+  ] as const)('%s failure without a message shows its fallback', async (_op, thunk, method, path, expected) => {
     server.use(onAny(method, path, () => new HttpResponse(null, { status: 500 })))
     const store = makeStore()
     await thunk(store)
-    expect(store.getState().companyGroup).toMatchObject({ loading: false, error: text })
+    expect(store.getState().companyGroup).toMatchObject(expected)
   })
 
   test('a list-form server message wins over the fallback', async () => {
     server.use(http.post(api('company-group'), () => HttpResponse.json({ message: ['Name taken', 'Try another'] }, { status: 409 })))
     const store = makeStore()
     await store.dispatch(companyGroups.thunks.create({ body: { name: 'Acme' } }))
-    expect(store.getState().companyGroup.error).toBe('Name taken\nTry another')
+    expect(store.getState().companyGroup.saveError).toBe('Name taken\nTry another')
     expect(store.getState().companyGroup.list).toEqual([])
   })
 })
@@ -158,8 +159,10 @@ describe('company: fetched by group and cached per group', () => {
     server.use(http.get(api('company'), () => new HttpResponse(null, { status: 500 })))
     const store = makeStore()
     await store.dispatch(fetchCompaniesForGroup({ groupId: 3 }))
-    expect(store.getState().company.error).toBe(FALLBACK.fetchCompaniesForGroup)
+    expect(store.getState().company.byGroupFailed).toEqual({ 3: FALLBACK.fetchCompaniesForGroup })
     expect(store.getState().company.byGroup).toEqual({})
+    // The dropdown's failure is not the company list's.
+    expect(store.getState().company).toMatchObject({ loading: false, error: null })
   })
 
   test('changing a company drops the per-group cache', async () => {
@@ -174,14 +177,14 @@ describe('company: fetched by group and cached per group', () => {
   })
 
   test.each([
-    ['fetch', (s: Store) => s.dispatch(companies.thunks.fetchOne(10)), 'get', 'company/10', FALLBACK.fetchCompany],
-    ['update', (s: Store) => s.dispatch(companies.thunks.update({ id: 10, body: {} })), 'put', 'company/10', FALLBACK.updateCompany],
-    ['delete', (s: Store) => s.dispatch(companies.thunks.remove(10)), 'delete', 'company/10', FALLBACK.deleteCompany],
-  ] as const)('%s failure without a message shows its fallback', async (_op, thunk, method, path, text) => {
+    ['fetch', (s: Store) => s.dispatch(companies.thunks.fetchOne(10)), 'get', 'company/10', { error: FALLBACK.fetchCompany }],
+    ['update', (s: Store) => s.dispatch(companies.thunks.update({ id: 10, body: {} })), 'put', 'company/10', { saveError: FALLBACK.updateCompany }],
+    ['delete', (s: Store) => s.dispatch(companies.thunks.remove(10)), 'delete', 'company/10', { saveError: FALLBACK.deleteCompany }],
+  ] as const)('%s failure without a message shows its fallback', async (_op, thunk, method, path, expected) => {
     server.use(onAny(method, path, () => new HttpResponse(null, { status: 500 })))
     const store = makeStore()
     await thunk(store)
-    expect(store.getState().company.error).toBe(text)
+    expect(store.getState().company).toMatchObject(expected)
   })
 })
 
@@ -191,7 +194,7 @@ test('setCurrent and clearError are plain transitions', () => {
   store.dispatch(branches.actions.setCurrent(aBranch()))
   expect(store.getState().branch.current?.id).toBe(100)
   store.dispatch(companyGroups.thunks.create.rejected(null, 'r', { body: { name: 'x' } }, { message: 'x' }))
-  expect(store.getState().companyGroup.error).toBe('x')
+  expect(store.getState().companyGroup.saveError).toBe('x')
   store.dispatch(companyGroups.actions.clearError())
-  expect(store.getState().companyGroup.error).toBeNull()
+  expect(store.getState().companyGroup.saveError).toBeNull()
 })

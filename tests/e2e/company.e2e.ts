@@ -176,6 +176,27 @@ describe('company setup in the browser', () => {
     expect(names).toContain(UPLOADED)
   })
 
+  test('at 1366 px every Company and Branch row action is in view, and the Company table fits the page', async () => {
+    const { page } = b
+    expect(page.viewportSize()?.width).toBe(1366)
+    for (const [path, name] of [
+      ['/group-company-setup/company', COMPANY],
+      ['/group-company-setup/branch', BRANCH],
+    ] as const) {
+      await page.goto(b.url(path))
+      const actions = row(page, name).getByRole('button', { name: `Edit ${name}` })
+      await expect.poll(() => actions.count(), { timeout: 30_000 }).toBe(1)
+      const box = await actions.boundingBox()
+      expect(box, path).not.toBeNull()
+      expect(box!.x + box!.width, path).toBeLessThanOrEqual(1366)
+      // The Company table needs no sideways scrolling; Branch may scroll, its actions stay pinned in view.
+      if (path.endsWith('/company')) {
+        const overflow = await page.getByRole('table').evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth)
+        expect(overflow, path).toBeLessThanOrEqual(0)
+      }
+    }
+  })
+
   test('delete asks first, naming the branch, then removes it', async () => {
     const { page } = b
     await page.goto(b.url('/group-company-setup/branch'))

@@ -58,20 +58,33 @@ describe('External User', () => {
     expect(sent[0]).toMatchObject({ firm: 'Mehta & Co', branch_ids: [100, 101], access_until: '2999-12-31' })
   })
 
-  test('revoke from the person page', async () => {
-    let revoked = false
+  test('revoke from the person page asks first, then reads "Revoked" with no end date', async () => {
+    let revokes = 0
     server.use(
       http.get(apiPath('external-user/:id'), () => HttpResponse.json({ data: consultant })),
       http.post(apiPath('external-user/:id/revoke'), () => {
-        revoked = true
+        revokes += 1
+        // The server keeps the end date; it no longer applies once access is revoked.
         return HttpResponse.json({ data: { ...consultant, status: 'disabled' } })
       }),
     )
     await renderApp('/external-user/31', { as: { type: 'admin' } })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Revoke access' }))
-    expect(await screen.findByText(/Revoked/)).toBeInTheDocument()
-    expect(revoked).toBe(true)
+    expect(await screen.findByText(/Active until 2999-12-31/, {}, { timeout: 20_000 })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Revoke access' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Revoke access?' })
+    expect(within(dialog).getByText('Rahul Mehta')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(revokes).toBe(0)
+
+    await user.click(screen.getByRole('button', { name: 'Revoke access' }))
+    dialog = await screen.findByRole('dialog', { name: 'Revoke access?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke access' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(revokes).toBe(1)
+    expect(screen.getByText(/· Revoked$/)).toBeInTheDocument()
+    expect(screen.queryByText(/until 2999-12-31/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Revoke access' })).toBeDisabled()
   })
 })

@@ -98,6 +98,19 @@ describe('User Setup', () => {
     expect(sent[0]).toMatchObject({ branch_ids: [101, 102] })
   })
 
+  test('a failed update without a server message shows "Failed to update user" in the form', async () => {
+    const api = userApi(0)
+    api.rows.push(aUser({ id: 42, name: 'Kiran Rao', branch_ids: [100] }))
+    server.use(...api.handlers, http.put(apiPath('user/42'), () => new HttpResponse(null, { status: 500 })))
+    await renderApp('/user-setup', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit Kiran Rao' }, { timeout: 20_000 }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: /save/i }))
+    expect(await within(dialog).findByText(FALLBACK.updateUser)).toBeInTheDocument()
+    expect(screen.queryByText(/Request failed with status code/)).not.toBeInTheDocument()
+  })
+
   test('choosing another company empties the branches, and the user still saves', async () => {
     const api = userApi(0)
     api.rows.push(aUser({ id: 41, name: 'Kiran Rao', branch_ids: [100] }))

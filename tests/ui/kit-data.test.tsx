@@ -9,6 +9,8 @@ import { jumpTarget, paginationSlots } from '@/components/ui/pagination-slots'
 import { Pagination } from '@/components/ui/Pagination'
 import { Select, selectRows } from '@/components/ui/Select'
 import { Tabs } from '@/components/ui/Tabs'
+import { TOAST } from '@/components/ui/constants'
+import { Toaster } from '@/components/ui/toast'
 import { Upload } from '@/components/ui/Upload'
 import { addFiles, checkBeforeUpload, fileKind, sizeInKb } from '@/components/ui/upload-rules'
 
@@ -238,20 +240,29 @@ describe('upload', () => {
     expect(fileKind({ name: 'challan.PDF', type: '' })).toBe('pdf')
     expect(fileKind({ name: 'ecr.zip', type: 'application/zip' })).toBe('zip')
   })
-  test('a rejected file shows "Upload Failed!" for 2000 ms and is not added', async () => {
+  test('a rejected file shows "Upload Failed!" in a toast for 2000 ms and is not added', async () => {
     vi.useFakeTimers()
     const onChange = vi.fn()
-    const { container } = render(<Upload fileList={[]} onChange={onChange} beforeUpload={() => false} />)
+    const { container } = render(
+      <>
+        <Toaster />
+        <Upload fileList={[]} onChange={onChange} beforeUpload={() => false} />
+      </>,
+    )
     const input = container.querySelector('input[type=file]') as HTMLInputElement
     await act(async () => {
       fireEvent.change(input, { target: { files: [file('a.pdf', 10)] } })
     })
-    expect(screen.getByRole('alert')).toHaveTextContent('Upload Failed!')
+    const shown = screen.getByRole('status')
+    expect(shown).toHaveTextContent('Upload Failed!')
+    // A toast, not text inside the upload box.
+    expect(container.contains(shown)).toBe(false)
     expect(onChange).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(1999))
-    expect(screen.getByRole('alert')).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(1))
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByText('Upload Failed!')).toBeInTheDocument()
+    // 2000 ms, then the fade and removal.
+    act(() => vi.advanceTimersByTime(1 + TOAST.fadeMs + TOAST.removalMs))
+    expect(screen.queryByText('Upload Failed!')).not.toBeInTheDocument()
   })
   test('each file shows its name, type and size', () => {
     render(<Upload fileList={[file('challan.pdf', 52_400)]} onChange={() => undefined} />)

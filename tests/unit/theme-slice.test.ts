@@ -33,6 +33,15 @@ describe('theme transitions (SPEC.md sections 3, 4, 9)', () => {
     expect(modern).toMatchObject({ layout: { type: 'modern' }, navMode: 'transparent', cardBordered: true })
   })
 
+  test('the modern layout keeps its transparent nav across dark/light switches', () => {
+    const modern = reduce(classic, setLayout('modern'))
+    const dark = reduce(modern, setMode('dark'))
+    expect(dark).toMatchObject({ mode: 'dark', navMode: 'transparent' })
+    expect(reduce(dark, setMode('light'))).toMatchObject({ mode: 'light', navMode: 'transparent' })
+    // Leaving modern afterwards still follows the colour mode.
+    expect(reduce(dark, setLayout('classic')).navMode).toBe('dark')
+  })
+
   test('leaving modern gives the nav back to the colour mode', () => {
     const modern = reduce(reduce(classic, setMode('dark')), setLayout('modern'))
     expect(reduce(modern, setLayout('decked'))).toMatchObject({ navMode: 'dark', cardBordered: false })

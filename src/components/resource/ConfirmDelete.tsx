@@ -1,19 +1,12 @@
-import { Button } from '@/components/ui/Button'
-import { Dialog } from '@/components/ui/Dialog'
+import { ConfirmDialog } from './ConfirmDialog'
 
-/** The confirm before anything destructive (SCREENS.md), naming the record. */
+/** The confirm before a delete, naming the record. */
 export function ConfirmDelete({ noun, name, busy, onConfirm, onCancel }: { noun: string; name: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   return (
-    <Dialog isOpen onClose={onCancel} title={`Delete ${noun}?`}>
+    <ConfirmDialog title={`Delete ${noun}?`} confirmLabel="Delete" busy={busy} onConfirm={onConfirm} onCancel={onCancel}>
       <p>
         Delete {noun} <strong>{name}</strong>? This cannot be undone.
       </p>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="solid" loading={busy} onClick={onConfirm}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   )
 }

@@ -63,7 +63,7 @@ export function FieldControl({ field, control, errors, values, onCleared }: Prop
                   placeholder={field.placeholder ?? `Select ${field.label.toLowerCase()}`}
                   searchable
                   clearable={!field.required}
-                  onCreate={field.onCreate ? async (label: string) => field.onCreate!(label, values) : undefined}
+                  onCreate={field.onCreate && (field.canCreate?.(values) ?? true) ? async (label: string) => field.onCreate!(label, values) : undefined}
                 />
               )
             case 'multiselect':

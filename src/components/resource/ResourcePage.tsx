@@ -53,8 +53,10 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
 
   const remove = async (row: T) => {
     const result = await dispatch(resource.thunks.remove(row.id))
-    if ('error' in result) return
+    // Either way the question is answered: a refusal is told by the error toast, which a
+    // dialog left open would hide from screen readers.
     setDeleting(null)
+    if ('error' in result) return
     toast.push({ type: 'success', title: `${capitalise(noun)} deleted`, content: config.recordName(row) })
     // The last row of a later page gone: step back rather than show an empty page.
     if (list.list.length === 1 && view.page > 1) update({ page: view.page - 1 })
@@ -114,7 +116,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
         <ConfirmDelete
           noun={noun}
           name={config.recordName(deleting)}
-          busy={list.loading}
+          busy={list.saving}
           onConfirm={() => remove(deleting)}
           onCancel={() => setDeleting(null)}
         />

@@ -37,6 +37,7 @@ export function ResourceTable<T extends Identified>({ config, rows, meta, loadin
             id: 'actions',
             header: 'Actions',
             enableSorting: false,
+            pinned: true,
             cell: (row: T) => <RowActions row={row} config={config} onEdit={onEdit} onDelete={onDelete} />,
           },
         ]

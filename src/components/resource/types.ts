@@ -56,6 +56,8 @@ export interface FieldConfig {
   useOptions?: (values: FormValues) => OptionSource
   /** "Suggest or create": typing a new name offers to add it; resolves to the new option. */
   onCreate?: (label: string, values: FormValues) => Promise<Option>
+  /** When a create can succeed (a location needs its district); create is offered only then. */
+  canCreate?: (values: FormValues) => boolean
   /** Other fields emptied when this one changes (dependent dropdowns). */
   clears?: string[]
   /** Shown only when true for the current values (e.g. lease fields only when rented). */

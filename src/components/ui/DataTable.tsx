@@ -12,8 +12,14 @@ export interface DataTableColumn<T> {
   enableSorting?: boolean
   /** Text alignment of the header and the cells; numbers read best at the end. */
   align?: 'start' | 'end'
+  /** Kept in view at the end of the row while the rest scrolls sideways (row actions). */
+  pinned?: boolean
   className?: string
 }
+
+// A pinned cell needs its own background, or the scrolled cells show through it.
+const PINNED_CELL = 'sticky end-0 bg-white shadow-[-1px_0_0_var(--color-gray-200)] dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)]'
+const PINNED_HEAD = 'sticky end-0 bg-gray-50 dark:bg-gray-900'
 
 export interface SortState {
   id: string
@@ -101,7 +107,7 @@ export function DataTable<T>({
           </td>
         )}
         {columns.map((c) => (
-          <td key={c.id} className={cx('px-4 py-3 align-middle', c.align === 'end' ? 'text-end' : 'text-start', c.className)}>
+          <td key={c.id} className={cx('px-4 py-3 align-middle', c.align === 'end' ? 'text-end' : 'text-start', c.pinned && PINNED_CELL, c.className)}>
             {c.cell(row)}
           </td>
         ))}
@@ -163,7 +169,7 @@ export function DataTable<T>({
             {columns.map((c) => {
               const sorted = sort?.id === c.id ? (sort.desc ? 'descending' : 'ascending') : undefined
               return (
-                <th key={c.id} scope="col" aria-sort={c.enableSorting ? (sorted ?? 'none') : undefined} className={cx('px-4 py-3', c.align === 'end' ? 'text-end' : 'text-start', c.className)}>
+                <th key={c.id} scope="col" aria-sort={c.enableSorting ? (sorted ?? 'none') : undefined} className={cx('px-4 py-3', c.align === 'end' ? 'text-end' : 'text-start', c.pinned && PINNED_HEAD, c.className)}>
                   {c.enableSorting && onSortChange ? (
                     <button type="button" onClick={() => onSortChange(nextSort(sort, c.id))} className="inline-flex items-center gap-1 uppercase focus-visible:outline-2 focus-visible:outline-primary">
                       {c.header}

@@ -93,7 +93,7 @@ export function Dropdown({ label, renderTitle, title, trigger, placement = 'bott
         <FloatingFocusManager context={context} modal={false} initialFocus={0} guards={false}>
           <div
             ref={refs.setFloating}
-            style={{ ...floatingStyles, maxHeight: DROPDOWN.maxMenuHeight, minWidth: DROPDOWN.minMenuHeight }}
+            style={{ ...floatingStyles, maxHeight: DROPDOWN.maxMenuHeight }}
             className="z-50 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-800"
             {...getFloatingProps()}
           >

@@ -157,6 +157,10 @@ export function Select(props: SelectProps) {
       const option = await onCreate(row.label)
       setKnown((c) => [...c, option])
       commit(option.value)
+    } catch {
+      // Refused (the caller's error handling has told why): nothing was created, so the
+      // typed name must not stay in the control as if it had been.
+      close()
     } finally {
       setCreating(false)
     }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react'
 import { TOAST, UPLOAD_FAILED_MESSAGE } from './constants'
+import { toast } from './toast'
 import { cx } from './cx'
 import { FileIcon, FilePdfIcon, FileZipIcon, UploadIcon } from './icons'
 import { Progress } from './Progress'
@@ -52,24 +53,26 @@ function FileItem({ file, progress, onRemove }: { file: File; progress?: number;
   )
 }
 
+/**
+ * A refused or failed file is told in a toast for 2000 ms (SPEC.md sections 8 and 9). A
+ * warning, not a danger toast: danger toasts stay until closed (section 4).
+ */
+function uploadFailed(message: string) {
+  toast.push({ type: 'warning', content: message, duration: TOAST.uploadFailedMs })
+}
+
 /** Drag and drop or browse; checks, limits and per-file items per SPEC.md section 5. */
 export function Upload({ id, accept, multiple, uploadLimit, fileList, onChange, beforeUpload, progress, onUpload, disabled, label = 'Drop a file here or browse' }: UploadProps) {
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const [message, setMessage] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
   const [uploading, setUploading] = useState<Record<string, number>>({})
-  useEffect(() => {
-    if (!message) return
-    const t = setTimeout(() => setMessage(null), TOAST.uploadFailedMs)
-    return () => clearTimeout(t)
-  }, [message])
 
   const add = async (files: File[]) => {
     if (!files.length) return
     const problem = await checkBeforeUpload(beforeUpload, files)
     if (problem) {
-      setMessage(problem)
+      uploadFailed(problem)
       return
     }
     const next = addFiles(fileList, files, uploadLimit)
@@ -79,7 +82,7 @@ export function Upload({ id, accept, multiple, uploadLimit, fileList, onChange, 
       const report = (percent: number) => setUploading((u) => ({ ...u, [file.name]: percent }))
       report(0)
       void onUpload(file, report)
-        .catch(() => setMessage(UPLOAD_FAILED_MESSAGE))
+        .catch(() => uploadFailed(UPLOAD_FAILED_MESSAGE))
         .finally(() =>
           setUploading((u) => {
             const { [file.name]: _done, ...rest } = u
@@ -128,11 +131,6 @@ export function Upload({ id, accept, multiple, uploadLimit, fileList, onChange, 
           />
         </label>
       </div>
-      {message && (
-        <p role="alert" className="mt-2 text-sm font-semibold text-red-700 dark:text-red-400">
-          {message}
-        </p>
-      )}
       {fileList.length > 0 && (
         <ul className="mt-3 space-y-2" aria-label="Chosen files">
           {fileList.map((f, i) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { ALERT_STYLE } from './Alert'
 import { TOAST } from './constants'
 import { cx } from './cx'
@@ -102,7 +103,12 @@ function Toast({ item }: { item: Item }) {
   )
 }
 
-/** Mount once at the app root. */
+/**
+ * Mount once at the app root. The toasts live in a live region placed directly in
+ * <body> and present from the start: a modal dialog hides everything else from screen
+ * readers (aria-hidden) but spares live regions that exist when it opens, so a toast
+ * raised while a dialog is open is still announced.
+ */
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, () => items, () => items)
   const groups = new Map<ToastPlacement, Item[]>()
@@ -110,8 +116,8 @@ export function Toaster() {
     const p = i.placement ?? TOAST.placement
     groups.set(p, [...(groups.get(p) ?? []), i])
   }
-  return (
-    <>
+  return createPortal(
+    <div aria-live="polite" data-toaster="">
       {[...groups].map(([placement, group]) => (
         <div key={placement} style={{ margin: TOAST.offsetY, marginInline: TOAST.offsetX }} className={cx('pointer-events-none fixed z-[100] flex flex-col gap-3', POSITION[placement])}>
           {group.map((i) => (
@@ -119,6 +125,7 @@ export function Toaster() {
           ))}
         </div>
       ))}
-    </>
+    </div>,
+    document.body,
   )
 }

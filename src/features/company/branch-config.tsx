@@ -17,16 +17,14 @@ export function enumOptions<K extends string>(e: { values: readonly K[]; labels:
   return e.values.map((value) => ({ value, label: e.labels[value] }))
 }
 
+// Fits 1366 px beside the side nav; the district, office type and S&E dates are on the branch's page.
 export const branchColumns: ResourceColumn<Branch>[] = [
   { key: 'name', header: 'Branch', sortable: true },
   { key: 'company_name', header: 'Company', sortable: true },
   { key: 'state_name', header: 'State', sortable: true },
-  { key: 'district_name', header: 'District' },
   { key: 'location_name', header: 'Location' },
-  { key: 'office_type', header: 'Office type', cell: (b) => (b.office_type === 'other' && b.other_office_type) || OFFICE_TYPE.labels[b.office_type] },
   { key: 'head_count', header: 'Head count', sortable: true },
   { key: 'se_status', header: 'S&E status', cell: (b) => seStatusCell(b.se_status) },
-  { key: 'se_valid_until', header: 'S&E valid until', sortable: true, cell: (b) => b.se_valid_until ?? (b.se_validity_type === 'lifetime' ? 'Lifetime' : '—') },
   { key: 'lease_status', header: 'Lease', cell: (b) => leaseStatusCell(b.lease_status) },
   { key: 'status', header: 'Status', cell: (b) => branchStatusCell(b.status) },
 ]
@@ -58,7 +56,15 @@ export function branchSections(createLocation: FieldConfig['onCreate'], document
         { name: 'opening_date', label: 'Opening date', kind: 'date', required: true },
         { name: 'state_id', label: 'State', kind: 'select', required: true, useOptions: useStateOptions, clears: ['district_id', 'location_id'] },
         { name: 'district_id', label: 'District', kind: 'select', required: true, useOptions: useDistrictOptions, clears: ['location_id'] },
-        { name: 'location_id', label: 'Location', kind: 'select', required: true, useOptions: useLocationOptions, onCreate: createLocation },
+        {
+          name: 'location_id',
+          label: 'Location',
+          kind: 'select',
+          required: true,
+          useOptions: useLocationOptions,
+          onCreate: createLocation,
+          canCreate: (values) => Boolean(values.district_id),
+        },
         { name: 'head_count', label: 'Head count', kind: 'number', required: true },
         { name: 'address', label: 'Address', kind: 'textarea', required: true, wide: true },
         { name: 'office_mode', label: 'Office mode', kind: 'select', required: true, options: enumOptions(OFFICE_MODE), clears: ['ownership'] },

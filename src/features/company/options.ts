@@ -29,13 +29,14 @@ export function useCompanyOptions(values: Values = {}): OptionSource {
   const group = id(values.group_id)
   const dispatch = useAppDispatch()
   const cached = useAppSelector((s) => (group ? companies.select(s).byGroup[group] : undefined))
+  const failed = useAppSelector((s) => (group ? group in companies.select(s).byGroupFailed : false))
   const all = useCompanyOptionsQuery(undefined, { skip: group !== null })
   useEffect(() => {
     if (group) void dispatch(fetchCompaniesForGroup({ groupId: group }))
   }, [dispatch, group])
   return useMemo(
-    () => (group ? { options: toOptions(cached), loading: !cached } : { options: toOptions(all.data), loading: all.isFetching }),
-    [group, cached, all.data, all.isFetching],
+    () => (group ? { options: toOptions(cached), loading: !cached && !failed } : { options: toOptions(all.data), loading: all.isFetching }),
+    [group, cached, failed, all.data, all.isFetching],
   )
 }
 

@@ -21,9 +21,14 @@ export const companyGroups = createResourceSlice<CompanyGroup>({
   },
 })
 
-/** Companies of one group, fetched by `group_id` and kept per group so dropdowns do not refetch. */
+/**
+ * Companies of one group, fetched by `group_id` and kept per group so dropdowns do not
+ * refetch; a group whose fetch failed is remembered apart (its dropdown stops loading,
+ * and choosing the group again retries). Neither touches the company list's own state.
+ */
 export interface CompanyExtra {
   byGroup: Record<number, Company[]>
+  byGroupFailed: Record<number, string>
 }
 
 export const fetchCompaniesForGroup = createAsyncThunk<
@@ -34,7 +39,7 @@ export const fetchCompaniesForGroup = createAsyncThunk<
   'company/fetchForGroup',
   async ({ groupId }, { rejectWithValue }) => {
     try {
-      const res = await http.get<Envelope<Company[]>>('company', { params: { group_id: groupId, page_size: 200 } })
+      const res = await http.get<Envelope<Company[]>>('company', { params: { group_id: groupId, page_size: 200 }, fallbackMessage: FALLBACK.fetchCompaniesForGroup })
       return { groupId, list: res.data.data }
     } catch (error) {
       return rejectWithValue(readError(error, FALLBACK.fetchCompaniesForGroup))
@@ -45,17 +50,14 @@ export const fetchCompaniesForGroup = createAsyncThunk<
 
 function companyCache(builder: ActionReducerMapBuilder<ResourceState<Company> & CompanyExtra>, thunks: ResourceThunks<Company>) {
   builder
-    .addCase(fetchCompaniesForGroup.pending, (state) => {
-      state.loading = true
-      state.error = null
+    .addCase(fetchCompaniesForGroup.pending, (state, action) => {
+      delete state.byGroupFailed[action.meta.arg.groupId]
     })
     .addCase(fetchCompaniesForGroup.fulfilled, (state, action) => {
-      state.loading = false
       state.byGroup[action.payload.groupId] = action.payload.list
     })
     .addCase(fetchCompaniesForGroup.rejected, (state, action) => {
-      state.loading = false
-      state.error = action.payload?.message ?? FALLBACK.fetchCompaniesForGroup
+      state.byGroupFailed[action.meta.arg.groupId] = action.payload?.message ?? FALLBACK.fetchCompaniesForGroup
     })
     // A changed company may have moved between groups: drop the cache rather than guess.
     .addMatcher(isAnyOf(thunks.create.fulfilled, thunks.update.fulfilled, thunks.remove.fulfilled), (state) => {
@@ -72,7 +74,7 @@ export const companies = createResourceSlice<Company, CompanyExtra>({
     update: FALLBACK.updateCompany,
     remove: FALLBACK.deleteCompany,
   },
-  extraState: { byGroup: {} },
+  extraState: { byGroup: {}, byGroupFailed: {} },
   extend: companyCache,
 })
 

@@ -8,7 +8,8 @@ import { FormItem } from '@/components/ui/FormItem'
 import { Spinner } from '@/components/ui/Spinner'
 import { toast } from '@/components/ui/toast'
 import { http } from '@/services/http'
-import { EXTERNAL_USER_PATH, accessState } from './access-state'
+import { ConfirmDialog } from '@/components/resource/ConfirmDialog'
+import { EXTERNAL_USER_PATH, accessSummary } from './access-state'
 
 /** One external user: extend the access date (which also lifts a revocation) or revoke now. */
 export function ManageAccessPage() {
@@ -17,6 +18,7 @@ export function ManageAccessPage() {
   const [person, setPerson] = useState<User | null>(null)
   const [until, setUntil] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false)
 
   useEffect(() => {
     const controller = new AbortController()
@@ -41,12 +43,10 @@ export function ManageAccessPage() {
   }
 
   if (!person) return <Spinner />
-  const state = accessState(person)
   return (
     <Card header={<h1 className="text-lg font-semibold">{person.name} — {person.firm}</h1>}>
       <p className="mb-4">
-        {person.email} · {person.branch_ids.length} branches · {state.label}
-        {person.access_until ? ` until ${person.access_until}` : ''}
+        {person.email} · {person.branch_ids.length} branches · {accessSummary(person)}
       </p>
       <FormItem label="Access until" htmlFor="access-until">
         <DatePicker id="access-until" value={until} onChange={(v) => setUntil(v)} />
@@ -60,13 +60,29 @@ export function ManageAccessPage() {
         >
           Extend access
         </Button>
-        <Button disabled={busy || person.status !== 'active'} onClick={() => act(() => http.post<Envelope<User>>(`external-user/${id}/revoke`), 'Access revoked')}>
+        <Button disabled={busy || person.status !== 'active'} onClick={() => setConfirmingRevoke(true)}>
           Revoke access
         </Button>
         <Button variant="plain" onClick={() => navigate(EXTERNAL_USER_PATH)}>
           Back to the list
         </Button>
       </div>
+      {confirmingRevoke && (
+        <ConfirmDialog
+          title="Revoke access?"
+          confirmLabel="Revoke access"
+          busy={busy}
+          onCancel={() => setConfirmingRevoke(false)}
+          onConfirm={async () => {
+            await act(() => http.post<Envelope<User>>(`external-user/${id}/revoke`), 'Access revoked')
+            setConfirmingRevoke(false)
+          }}
+        >
+          <p>
+            <strong>{person.name}</strong> ({person.firm}) loses access at once. Extending the access date later gives it back.
+          </p>
+        </ConfirmDialog>
+      )}
     </Card>
   )
 }

@@ -8,3 +8,10 @@ export function accessState(u: User, today = businessToday()): { label: 'Active'
   if (u.access_until && u.access_until < today) return { label: 'Expired', tone: 'red' }
   return { label: 'Active', tone: 'green' }
 }
+
+/** The state in a sentence: a revoked person's end date no longer applies, so it is not shown. */
+export function accessSummary(u: User, today = businessToday()): string {
+  const { label } = accessState(u, today)
+  if (label === 'Revoked' || !u.access_until) return label
+  return `${label} ${label === 'Expired' ? 'since' : 'until'} ${u.access_until}`
+}

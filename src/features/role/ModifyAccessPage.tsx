@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { Envelope } from '@ihrc/contract'
-import { useAppDispatch } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast'
 import { useCan } from '@/components/resource/use-can'
 import { http } from '@/services/http'
 import { PermissionTreeEditor } from './PermissionTreeEditor'
-import { updateRolePermissions, type RolePermissions } from './slices'
+import { roles, updateRolePermissions, type RolePermissions } from './slices'
 
 /** "Modify access" of one designation: the permission tree, saved as one permissions list. */
 export function ModifyAccessPage() {
@@ -20,7 +20,8 @@ export function ModifyAccessPage() {
   const [role, setRole] = useState<RolePermissions | null>(null)
   const [grants, setGrants] = useState<string[]>([])
   const [failed, setFailed] = useState(false)
-  const [saving, setSaving] = useState(false)
+  // A refused save is told by the error toast (SPEC.md section 8).
+  const { saving } = useAppSelector(roles.select)
 
   useEffect(() => {
     const controller = new AbortController()
@@ -37,9 +38,7 @@ export function ModifyAccessPage() {
   }, [id])
 
   async function save() {
-    setSaving(true)
     const result = await dispatch(updateRolePermissions({ id, permissions: grants }))
-    setSaving(false)
     if (updateRolePermissions.fulfilled.match(result)) {
       toast.push({ type: 'success', title: 'Access saved', content: `${result.payload.name}: ${result.payload.permissions.length} grants` })
       navigate('/designation')

@@ -31,6 +31,7 @@ export const roles = createResourceSlice<Role>({
   name: 'role',
   path: 'role',
   messages: {},
+  writes: [updateRolePermissions],
   extend: (builder) => {
     builder.addCase(updateRolePermissions.fulfilled, (state, action) => {
       const { id, permissions } = action.payload

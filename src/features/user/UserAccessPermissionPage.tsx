@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { useCan } from '@/components/resource/use-can'
-import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { FormItem } from '@/components/ui/FormItem'
@@ -23,9 +22,9 @@ export default function UserAccessPermissionPage() {
   const dispatch = useAppDispatch()
   const can = useCan('company.user_access_permission')
   const options = useNamedOptions('user', (u) => (u.email ? `${u.name} (${u.email})` : u.name))
-  const { permissions, error } = useAppSelector(users.select)
+  // A refused save is told by the error toast (SPEC.md section 8).
+  const { permissions, error, saving } = useAppSelector(users.select)
   const [own, setOwn] = useState<string[]>([])
-  const [saving, setSaving] = useState(false)
 
   useEffect(() => {
     if (userId) void dispatch(fetchUserPermissions(userId))
@@ -36,9 +35,7 @@ export default function UserAccessPermissionPage() {
 
   async function save() {
     if (!userId) return
-    setSaving(true)
     const result = await dispatch(updateUserPermissions({ id: userId, permissions: own }))
-    setSaving(false)
     if (updateUserPermissions.fulfilled.match(result)) toast.push({ type: 'success', title: 'Permissions saved' })
   }
 
@@ -68,11 +65,6 @@ export default function UserAccessPermissionPage() {
           <section>
             <h2 className="mb-2 font-semibold">Their own grants</h2>
             <PermissionTreeEditor label="Own grants" value={own} onChange={can.edit ? setOwn : undefined} />
-            {error && (
-              <Alert type="danger" className="mt-3">
-                {error}
-              </Alert>
-            )}
             {can.edit && (
               <div className="mt-3 flex justify-end">
                 <Button variant="solid" loading={saving} onClick={save}>

@@ -13,7 +13,7 @@ export const fetchUserPermissions = createAsyncThunk<UserPermissions, number, { 
   'user/fetchPermissions',
   async (id, { rejectWithValue }) => {
     try {
-      return (await http.get<Envelope<UserPermissions>>(`user/permissions/${id}`)).data.data
+      return (await http.get<Envelope<UserPermissions>>(`user/permissions/${id}`, { fallbackMessage: FALLBACK.fetchUser })).data.data
     } catch (error) {
       return rejectWithValue(readError(error, FALLBACK.fetchUser))
     }
@@ -24,7 +24,7 @@ export const updateUserPermissions = createAsyncThunk<UserPermissions, { id: num
   'user/updatePermissions',
   async ({ id, permissions }, { rejectWithValue }) => {
     try {
-      return (await http.put<Envelope<UserPermissions>>(`user/permissions/${id}`, { permissions })).data.data
+      return (await http.put<Envelope<UserPermissions>>(`user/permissions/${id}`, { permissions }, { fallbackMessage: FALLBACK.updateUserPermissions })).data.data
     } catch (error) {
       return rejectWithValue(readError(error, FALLBACK.updateUserPermissions))
     }
@@ -36,6 +36,7 @@ export const users = createResourceSlice<User, UserExtra>({
   path: 'user',
   messages: { list: FALLBACK.fetchUser, get: FALLBACK.fetchUser, create: FALLBACK.createUser, update: FALLBACK.updateUser },
   extraState: { permissions: null },
+  writes: [updateUserPermissions],
   extend: (builder) => {
     builder
       .addCase(fetchUserPermissions.pending, (state) => {
@@ -47,19 +48,13 @@ export const users = createResourceSlice<User, UserExtra>({
         state.loading = false
         state.permissions = action.payload
       })
-      .addCase(updateUserPermissions.fulfilled, (state, action) => {
+      .addCase(fetchUserPermissions.rejected, (state, action) => {
         state.loading = false
+        state.error = action.payload?.message ?? action.error.message ?? FALLBACK.fetchUser
+      })
+      .addCase(updateUserPermissions.fulfilled, (state, action) => {
         state.permissions = action.payload
       })
-      .addCase(updateUserPermissions.pending, (state) => {
-        state.error = null
-      })
-    for (const thunk of [fetchUserPermissions, updateUserPermissions]) {
-      builder.addCase(thunk.rejected, (state, action) => {
-        state.loading = false
-        state.error = action.payload?.message ?? action.error.message ?? FALLBACK.updateUserPermissions
-      })
-    }
   },
 })
 

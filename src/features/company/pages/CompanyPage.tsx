@@ -18,8 +18,6 @@ const companyConfig: ResourcePageConfig<Company> = {
     { key: 'group_name', header: 'Group', sortable: true },
     { key: 'name', header: 'Company', sortable: true },
     { key: 'pan', header: 'PAN' },
-    { key: 'tan', header: 'TAN' },
-    { key: 'cin', header: 'CIN' },
     { key: 'gstin', header: 'GSTIN' },
     { key: 'branches_count', header: 'Branches', sortable: true },
   ],
