@@ -31,7 +31,8 @@ describe('theme panel', () => {
     const { user, panel } = await openThemePanel()
     await user.click(within(panel).getByRole('switch', { name: 'Dark mode' }))
     expect(document.documentElement.classList.contains('dark')).toBe(true)
-    expect(store.getState().theme.navMode).toBe('dark')
+    // The default modern layout keeps its transparent nav in dark mode (SPEC.md section 4).
+    expect(store.getState().theme.navMode).toBe('transparent')
     await user.click(within(panel).getByRole('radio', { name: 'emerald' }))
     await user.selectOptions(within(panel).getByLabelText(/^Colour level\*?$/), '400')
     expect(document.documentElement.style.getPropertyValue('--primary')).toBe('var(--color-emerald-400)')

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { Select, type SelectOption } from '@/components/ui/Select'
+import { Toaster } from '@/components/ui/toast'
 import { Upload, type UploadProps } from '@/components/ui/Upload'
 
 afterEach(() => vi.useRealTimers())
@@ -32,10 +33,16 @@ describe('upload (rendered)', () => {
     expect(screen.queryByText('c.txt')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Browse')).toBeDisabled()
   })
-  test('beforeUpload returning a string shows that string', async () => {
-    render(<Harness beforeUpload={async () => 'Only .xlsx files are accepted'} />)
+  test('beforeUpload returning a string shows that string in a toast', async () => {
+    render(
+      <>
+        <Toaster />
+        <Harness beforeUpload={async () => 'Only .xlsx files are accepted'} />
+      </>,
+    )
     await act(async () => choose([file('notes.txt')]))
-    expect(screen.getByRole('alert')).toHaveTextContent('Only .xlsx files are accepted')
+    expect(screen.getByRole('status')).toHaveTextContent('Only .xlsx files are accepted')
+    expect(screen.queryByText('notes.txt')).not.toBeInTheDocument()
   })
   test('onUpload: a progress bar shows while the file uploads and goes when it settles', async () => {
     let report: (percent: number) => void = () => {}

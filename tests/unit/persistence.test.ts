@@ -15,6 +15,6 @@ describe('persistence (SPEC.md sections 2 and 9)', () => {
     expect(Object.keys(saved).sort()).toEqual(['_persist', 'locale', 'session', 'theme'])
     expect(JSON.parse(saved.session)).toEqual({ signedIn: true, token: 'access-1' })
     expect(JSON.parse(saved.locale)).toEqual({ currentLang: 'en' })
-    expect(JSON.parse(saved.theme)).toMatchObject({ mode: 'dark', navMode: 'dark', panelExpand: false })
+    expect(JSON.parse(saved.theme)).toMatchObject({ mode: 'dark', navMode: 'transparent', panelExpand: false })
   })
 })
