@@ -18,7 +18,7 @@ export interface DataTableColumn<T> {
 }
 
 // A pinned cell needs its own background, or the scrolled cells show through it.
-const PINNED_CELL = 'sticky end-0 bg-white shadow-[-1px_0_0_var(--color-gray-200)] dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)]'
+const PINNED_CELL = 'sticky end-0 whitespace-nowrap bg-white shadow-[-1px_0_0_var(--color-gray-200)] dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)]'
 const PINNED_HEAD = 'sticky end-0 bg-gray-50 dark:bg-gray-900'
 
 export interface SortState {
@@ -102,12 +102,12 @@ export function DataTable<T>({
     return (
       <tr key={key} data-index={index} className={cx('border-t border-gray-200 dark:border-gray-700', selected.has(key) ? 'bg-primary-subtle' : 'hover:bg-gray-50 dark:hover:bg-gray-700/50')}>
         {selectable && (
-          <td className="w-10 px-4 py-3">
+          <td className="w-10 px-3 py-3">
             <Checkbox checked={selected.has(key)} onChange={(on) => toggle(key, on)} aria-label={`Select ${rowLabel ? rowLabel(row) : `row ${index + 1}`}`} />
           </td>
         )}
         {columns.map((c) => (
-          <td key={c.id} className={cx('px-4 py-3 align-middle', c.align === 'end' ? 'text-end' : 'text-start', c.pinned && PINNED_CELL, c.className)}>
+          <td key={c.id} className={cx('px-3 py-3 align-middle', c.align === 'end' ? 'text-end' : 'text-start', c.pinned && PINNED_CELL, c.className)}>
             {c.cell(row)}
           </td>
         ))}
@@ -158,18 +158,18 @@ export function DataTable<T>({
       className="relative overflow-auto rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-primary dark:border-gray-700 dark:bg-gray-800"
       aria-busy={loading || undefined}
     >
-      <table aria-label={label} className="w-full min-w-max border-collapse text-start text-sm text-gray-800 dark:text-gray-100">
+      <table aria-label={label} className="w-full border-collapse text-start text-sm text-gray-800 dark:text-gray-100">
         <thead className="sticky top-0 z-10 bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-700 dark:bg-gray-900 dark:text-gray-200">
           <tr>
             {selectable && (
-              <th scope="col" className="w-10 px-4 py-3">
+              <th scope="col" className="w-10 px-3 py-3">
                 <Checkbox checked={allSelected} indeterminate={someSelected} onChange={(on) => onSelectionChange?.(on ? [...new Set([...selected, ...keys])] : [...selected].filter((k) => !keys.includes(k)))} aria-label="Select all rows on this page" />
               </th>
             )}
             {columns.map((c) => {
               const sorted = sort?.id === c.id ? (sort.desc ? 'descending' : 'ascending') : undefined
               return (
-                <th key={c.id} scope="col" aria-sort={c.enableSorting ? (sorted ?? 'none') : undefined} className={cx('px-4 py-3', c.align === 'end' ? 'text-end' : 'text-start', c.pinned && PINNED_HEAD, c.className)}>
+                <th key={c.id} scope="col" aria-sort={c.enableSorting ? (sorted ?? 'none') : undefined} className={cx('whitespace-nowrap px-3 py-3', c.align === 'end' ? 'text-end' : 'text-start', c.pinned && PINNED_HEAD, c.className)}>
                   {c.enableSorting && onSortChange ? (
                     <button type="button" onClick={() => onSortChange(nextSort(sort, c.id))} className="inline-flex items-center gap-1 uppercase focus-visible:outline-2 focus-visible:outline-primary">
                       {c.header}
