@@ -19,6 +19,7 @@ import { startEmbedded } from '../server/src/db/embedded'
 import { runMigrations } from '../server/src/db/migrate'
 import { seedReference } from '../server/src/db/reference'
 import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
+import { fillBranchTemplate } from './branch-template'
 
 const ROWS = 10_000
 const API = '/ihrc-api/companyadmin'
@@ -53,25 +54,7 @@ function multipart(file: Buffer): { payload: Buffer; headers: Record<string, str
 async function fillTemplate(from: string, to: string) {
   const wb = new ExcelJS.Workbook()
   await wb.xlsx.readFile(from)
-  const sheet = wb.getWorksheet('Branches')!
-  const col = new Map<string, number>()
-  sheet.getRow(1).eachCell((c, i) => col.set(String(c.value), i))
-  for (let i = 0; i < ROWS; i++) {
-    const row = sheet.getRow(i + 2)
-    const set = (h: string, v: ExcelJS.CellValue) => (row.getCell(col.get(h)!).value = v)
-    set('Company', 'Bench Industries')
-    set('Branch name', `Branch ${i + 1}`)
-    set('State', i % 2 ? 'Maharashtra' : 'Karnataka')
-    set('District', i % 2 ? 'Pune' : 'Bengaluru Urban')
-    set('Location', `Area ${i % 50}`)
-    set('Address', `${i + 1}, Main Road`)
-    set('Opening date', '2022-04-01')
-    set('Head count', i % 500)
-    set('Office mode', 'Physical')
-    set('Ownership', 'Rented')
-    set('Office type', 'Branch')
-    set('Lease valid until', '2030-03-31')
-  }
+  fillBranchTemplate(wb, ROWS, (i) => `Branch ${i + 1}`)
   await wb.xlsx.writeFile(to)
 }
 if (process.argv[2] === '--fill') {

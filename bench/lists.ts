@@ -18,6 +18,7 @@ import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
 import { branchResource } from '../server/src/modules/organisation/branch'
 import type { FileStore } from '../server/src/lib/files'
 import { startServer } from '../scripts/server-process'
+import { fillBranchTemplate } from './branch-template'
 
 const BRANCHES = 101_000
 const UPLOAD_ROWS = 10_000
@@ -105,25 +106,7 @@ try {
   const template = await (await fetch(`${server.baseURL}${API}/branch/download-template`, { headers })).arrayBuffer()
   const wb = new ExcelJS.Workbook()
   await wb.xlsx.load(template)
-  const sheet = wb.getWorksheet('Branches')!
-  const col = new Map<string, number>()
-  sheet.getRow(1).eachCell((c, i) => col.set(String(c.value), i))
-  for (let i = 0; i < UPLOAD_ROWS; i++) {
-    const r = sheet.getRow(i + 2)
-    const set = (h: string, v: ExcelJS.CellValue) => (r.getCell(col.get(h)!).value = v)
-    set('Company', 'Bench Industries')
-    set('Branch name', `Uploaded ${i + 1}`)
-    set('State', i % 2 ? 'Maharashtra' : 'Karnataka')
-    set('District', i % 2 ? 'Pune' : 'Bengaluru Urban')
-    set('Location', `Area ${i % 50}`)
-    set('Address', `${i + 1}, Main Road`)
-    set('Opening date', '2022-04-01')
-    set('Head count', i % 500)
-    set('Office mode', 'Physical')
-    set('Ownership', 'Rented')
-    set('Office type', 'Branch')
-    set('Lease valid until', '2030-03-31')
-  }
+  fillBranchTemplate(wb, UPLOAD_ROWS, (i) => `Uploaded ${i + 1}`)
   const form = new FormData()
   form.append('file', new Blob([await wb.xlsx.writeBuffer()]), 'branches.xlsx')
   const uploaded = await withPeakRss(pid, async () => {
