@@ -300,20 +300,17 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     return withJoins(db.select(spec.fields).from(table).$dynamic() as unknown as PgSelect)
   }
 
-  function orderBy(query: ListQueryShape): SQL[] {
-    // Own keys only: `sort=__proto__` or `constructor` must fall back to the default, not reach Object.prototype.
-    const chosen = query.sort !== undefined && Object.hasOwn(spec.sort, query.sort)
-    const key = chosen ? query.sort! : spec.defaultSort.key
-    const order = chosen ? (query.order ?? 'asc') : (query.order ?? spec.defaultSort.order)
-    const col = spec.sort[key]!
-    const dir = order === 'desc' ? desc : asc
-    return [dir(col), dir(table.id)]
-  }
-
-  /** The key and direction orderBy() resolves, for the export's keyset. */
+  /** The sort column and direction a query asks for, or the default; also the export's keyset. */
   function sortOf(query: ListQueryShape): { key: PgColumn | SQL; order: 'asc' | 'desc' } {
+    // Own keys only: `sort=__proto__` or `constructor` must fall back to the default, not reach Object.prototype.
     const known = query.sort !== undefined && Object.hasOwn(spec.sort, query.sort)
     return known ? { key: spec.sort[query.sort!]!, order: query.order ?? 'asc' } : { key: spec.sort[spec.defaultSort.key]!, order: query.order ?? spec.defaultSort.order }
+  }
+
+  function orderBy(query: ListQueryShape): SQL[] {
+    const { key, order } = sortOf(query)
+    const dir = order === 'desc' ? desc : asc
+    return [dir(key), dir(table.id)]
   }
 
   const toItem = (row: unknown) => spec.toItem(row as SelectResultFields<Fields>)
