@@ -5,7 +5,19 @@ import importX from 'eslint-plugin-import-x'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'server/dist', 'node_modules', 'server/src/db/migrations', 'coverage', 'test-results', 'bench/.out', 'data', 'server/.test-data'] },
+  {
+    ignores: [
+      'dist',
+      'server/dist',
+      'node_modules',
+      'server/src/db/migrations',
+      'coverage',
+      'test-results',
+      'bench/.out',
+      'data',
+      'server/.test-data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,7 +46,24 @@ export default tseslint.config(
             { target: './src/store', from: './src/features' },
             { target: './src/components/ui', from: './src/components/layouts' },
           ].concat(
-            ['auth', 'home', 'company', 'user', 'role', 'settings', 'compliance', 'setups', 'trackers', 'notices', 'notifications', 'registers', 'dashboard', 'external-user', 'kit-gallery', 'placeholder'].map((f) => ({
+            [
+              'auth',
+              'home',
+              'company',
+              'user',
+              'role',
+              'settings',
+              'compliance',
+              'setups',
+              'trackers',
+              'notices',
+              'notifications',
+              'registers',
+              'dashboard',
+              'external-user',
+              'kit-gallery',
+              'placeholder',
+            ].map((f) => ({
               target: `./src/features/${f}`,
               from: './src/features',
               except: [`./${f}`],

@@ -42,7 +42,9 @@ function multipart(file: Buffer): { payload: Buffer; headers: Record<string, str
   const boundary = '----ihrcbench'
   return {
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="branches.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="branches.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -78,10 +80,20 @@ try {
   await app.ready()
   gc()
   console.log(`server ready: RSS ${mb(process.memoryUsage.rss())}`)
-  const { tenantId, adminId } = await createTenantWithAdmin(conn.db, { tenantName: 'Bench', adminName: 'Bench', adminEmail: 'bench@bench.test', adminPassword: 'Bench-Pass-123' })
+  const { tenantId, adminId } = await createTenantWithAdmin(conn.db, {
+    tenantName: 'Bench',
+    adminName: 'Bench',
+    adminEmail: 'bench@bench.test',
+    adminPassword: 'Bench-Pass-123',
+  })
   const headers = { authorization: `Bearer ${await app.tokens.sign({ userId: adminId, tenantId, sessionId: randomUUID() })}` }
   const call = async (method: 'GET' | 'POST', url: string, body?: { payload: Buffer | object; headers?: Record<string, string> }) => {
-    const res = await app.inject({ method, url: `${API}${url}`, payload: body?.payload as never, headers: { ...headers, ...(body?.headers ?? {}) } })
+    const res = await app.inject({
+      method,
+      url: `${API}${url}`,
+      payload: body?.payload as never,
+      headers: { ...headers, ...(body?.headers ?? {}) },
+    })
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`)
     return res
   }
@@ -93,18 +105,24 @@ try {
   const templatePath = join(dataDir, 'template.xlsx')
   const filledPath = join(dataDir, 'filled.xlsx')
   writeFileSync(templatePath, (await call('GET', '/branch/download-template')).rawPayload)
-  execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--fill', templatePath, filledPath], { stdio: 'inherit' })
+  execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--fill', templatePath, filledPath], {
+    stdio: 'inherit',
+  })
   const file = readFileSync(filledPath)
   gc()
 
   const before = process.memoryUsage.rss()
   const upload = await measure(() => call('POST', '/branch/bulk-upload', multipart(file)))
-  console.log(`bulk upload ${ROWS} branches: ${(upload.ms / 1000).toFixed(2)} s, peak RSS ${mb(upload.peak)} (before ${mb(before)}), file ${(file.length / 1024).toFixed(0)} KB, answer ${upload.result.body}`)
+  console.log(
+    `bulk upload ${ROWS} branches: ${(upload.ms / 1000).toFixed(2)} s, peak RSS ${mb(upload.peak)} (before ${mb(before)}), file ${(file.length / 1024).toFixed(0)} KB, answer ${upload.result.body}`,
+  )
 
   gc()
   const beforeExport = process.memoryUsage.rss()
   const exported = await measure(() => call('GET', '/branch/branch-data/export'))
-  console.log(`export ${ROWS} branches: ${(exported.ms / 1000).toFixed(2)} s, peak RSS ${mb(exported.peak)} (before ${mb(beforeExport)}), file ${(exported.result.rawPayload.length / 1024).toFixed(0)} KB`)
+  console.log(
+    `export ${ROWS} branches: ${(exported.ms / 1000).toFixed(2)} s, peak RSS ${mb(exported.peak)} (before ${mb(beforeExport)}), file ${(exported.result.rawPayload.length / 1024).toFixed(0)} KB`,
+  )
   await app.close()
 } finally {
   await conn.close()

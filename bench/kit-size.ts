@@ -10,7 +10,10 @@ import { build } from 'vite'
 const dir = mkdtempSync(join(tmpdir(), 'ihrc-kit-size-'))
 const ui = resolve('src/components/ui')
 const entry = join(dir, 'entry.ts')
-writeFileSync(entry, `export { DataTable } from '${ui}/DataTable'\nexport { Dialog } from '${ui}/Dialog'\nexport { DatePicker } from '${ui}/DatePicker'\n`)
+writeFileSync(
+  entry,
+  `export { DataTable } from '${ui}/DataTable'\nexport { Dialog } from '${ui}/Dialog'\nexport { DatePicker } from '${ui}/DatePicker'\n`,
+)
 try {
   await build({
     configFile: false,
@@ -24,7 +27,9 @@ try {
   })
   const files = readdirSync(join(dir, 'out')).filter((f) => f.endsWith('.js'))
   const body = Buffer.concat(files.map((f) => readFileSync(join(dir, 'out', f))))
-  console.log(`kit (DataTable + Dialog + DatePicker)  raw ${(body.length / 1024).toFixed(1)} KB  gzip ${(gzipSync(body, { level: 9 }).length / 1024).toFixed(1)} KB  brotli ${(brotliCompressSync(body).length / 1024).toFixed(1)} KB`)
+  console.log(
+    `kit (DataTable + Dialog + DatePicker)  raw ${(body.length / 1024).toFixed(1)} KB  gzip ${(gzipSync(body, { level: 9 }).length / 1024).toFixed(1)} KB  brotli ${(brotliCompressSync(body).length / 1024).toFixed(1)} KB`,
+  )
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

@@ -29,7 +29,11 @@ const ADMIN = { email: 'lists@bench.test', password: 'Bench-Pass-123' }
 const LISTS = [
   { what: 'branch list, page 1 of 20', query: { page: 1, page_size: 20 }, goal: 'p99 ≤ 30 ms' },
   { what: `the same, search "${SEARCH}"`, query: { page: 1, page_size: 20, search: SEARCH }, goal: 'p99 ≤ 50 ms' },
-  { what: 'the same, sorted by head count', query: { page: 1, page_size: 20, sort: 'head_count', order: 'desc' as const }, goal: 'p99 ≤ 30 ms' },
+  {
+    what: 'the same, sorted by head count',
+    query: { page: 1, page_size: 20, sort: 'head_count', order: 'desc' as const },
+    goal: 'p99 ≤ 30 ms',
+  },
 ]
 
 const row = (what: string, goal: string, figure: string) => console.log(`${what.padEnd(44)} goal ${goal.padEnd(22)} measured ${figure}`)
@@ -58,7 +62,12 @@ let server: Awaited<ReturnType<typeof startServer>> | undefined
 try {
   await runMigrations(conn.pool)
   await seedReference(conn.db)
-  const { tenantId, adminId } = await createTenantWithAdmin(conn.db, { tenantName: 'Lists', adminName: 'Lists', adminEmail: ADMIN.email, adminPassword: ADMIN.password })
+  const { tenantId, adminId } = await createTenantWithAdmin(conn.db, {
+    tenantName: 'Lists',
+    adminName: 'Lists',
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+  })
 
   const t0 = performance.now()
   const q = (text: string) => conn.pool.query(text, [tenantId, adminId])
@@ -79,12 +88,18 @@ try {
     from generate_series(1, ${BRANCHES}) i, c, p`)
   // As autovacuum would leave a settled table: statistics, and the GIN pending lists merged.
   await conn.pool.query('vacuum analyze')
-  console.log(`tenant with ${BRANCHES.toLocaleString('en')} branches made through the database in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+  console.log(
+    `tenant with ${BRANCHES.toLocaleString('en')} branches made through the database in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  )
 
   await explainLists(conn, tenantId, adminId)
 
   server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'warn' })
-  const login = await fetch(`${server.baseURL}${API}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const login = await fetch(`${server.baseURL}${API}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
   const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` }
   const pid = server.child.pid!
 
@@ -100,7 +115,11 @@ try {
     const res = await fetch(`${server!.baseURL}${API}/branch/branch-data/export`, { headers })
     return { status: res.status, bytes: (await res.arrayBuffer()).byteLength }
   })
-  row(`export of ${BRANCHES.toLocaleString('en')} branches`, '≤ 6 s, ≤ 250 MB', `${(exported.ms / 1000).toFixed(2)} s, peak RSS ${mb(exported.peakKb)}, HTTP ${exported.result.status}, ${(exported.result.bytes / 1024 / 1024).toFixed(1)} MB file`)
+  row(
+    `export of ${BRANCHES.toLocaleString('en')} branches`,
+    '≤ 6 s, ≤ 250 MB',
+    `${(exported.ms / 1000).toFixed(2)} s, peak RSS ${mb(exported.peakKb)}, HTTP ${exported.result.status}, ${(exported.result.bytes / 1024 / 1024).toFixed(1)} MB file`,
+  )
 
   // The sheet a person would upload: the server's own template, filled in here.
   const template = await (await fetch(`${server.baseURL}${API}/branch/download-template`, { headers })).arrayBuffer()
@@ -113,7 +132,11 @@ try {
     const res = await fetch(`${server!.baseURL}${API}/branch/bulk-upload`, { method: 'POST', headers, body: form })
     return { status: res.status, body: (await res.text()).slice(0, 120) }
   })
-  row(`bulk upload of ${UPLOAD_ROWS.toLocaleString('en')} branches`, '≤ 2 s, ≤ 250 MB', `${(uploaded.ms / 1000).toFixed(2)} s, peak RSS ${mb(uploaded.peakKb)}, HTTP ${uploaded.result.status} ${uploaded.result.body}`)
+  row(
+    `bulk upload of ${UPLOAD_ROWS.toLocaleString('en')} branches`,
+    '≤ 2 s, ≤ 250 MB',
+    `${(uploaded.ms / 1000).toFixed(2)} s, peak RSS ${mb(uploaded.peakKb)}, HTTP ${uploaded.result.status} ${uploaded.result.body}`,
+  )
 } finally {
   await server?.stop()
   await conn.close()
@@ -129,11 +152,16 @@ try {
 async function explainLists(c: ReturnType<typeof connect>, tenantId: number, userId: number) {
   const resource = branchResource(null as unknown as FileStore)
   const auth = { tenantId, userId, type: 'admin' as const, permissions: [], branchIds: null }
-  const out: string[] = [`EXPLAIN (ANALYZE, BUFFERS) of the branch list's statements, tenant with ${BRANCHES} branches (npm run bench, bench/lists.ts)`]
+  const out: string[] = [
+    `EXPLAIN (ANALYZE, BUFFERS) of the branch list's statements, tenant with ${BRANCHES} branches (npm run bench, bench/lists.ts)`,
+  ]
   const query = c.pool.query.bind(c.pool) as (...args: unknown[]) => Promise<unknown>
-  const runs: [string, () => Promise<unknown>][] = LISTS.map(({ what, query: q }) => [what, () => resource.list({ db: c.db, auth }, q as never, true)])
+  const runs: [string, () => Promise<unknown>][] = LISTS.map(({ what, query: q }) => [
+    what,
+    () => resource.list({ db: c.db, auth }, q as never, true),
+  ])
   runs.push([
-    "export: the first two keyset batches",
+    'export: the first two keyset batches',
     async () => {
       let n = 0
       for await (const _batch of resource.batches({ db: c.db, auth }, { page: 1, page_size: 20 } as never)) if (++n === 2) break
@@ -142,7 +170,8 @@ async function explainLists(c: ReturnType<typeof connect>, tenantId: number, use
   for (const [what, run] of runs) {
     const seen: { text: string; values: unknown[] }[] = []
     ;(c.pool as unknown as { query: unknown }).query = (config: { text: string; values?: unknown[] }, ...rest: unknown[]) => {
-      if (typeof config === 'object' && !/^explain/i.test(config.text)) seen.push({ text: config.text, values: config.values ?? (rest[0] as unknown[]) ?? [] })
+      if (typeof config === 'object' && !/^explain/i.test(config.text))
+        seen.push({ text: config.text, values: config.values ?? (rest[0] as unknown[]) ?? [] })
       return query(config, ...rest)
     }
     await run()
@@ -158,5 +187,9 @@ async function explainLists(c: ReturnType<typeof connect>, tenantId: number, use
   const t0 = performance.now()
   let rows = 0
   for await (const batch of resource.batches({ db: c.db, auth }, { page: 1, page_size: 20 } as never)) rows += batch.length
-  row(`export's reading of ${rows.toLocaleString('en')} rows alone`, '—', `${((performance.now() - t0) / 1000).toFixed(2)} s (in the bench process)`)
+  row(
+    `export's reading of ${rows.toLocaleString('en')} rows alone`,
+    '—',
+    `${((performance.now() - t0) / 1000).toFixed(2)} s (in the bench process)`,
+  )
 }

@@ -49,7 +49,17 @@ try {
   const server = await startServer({ DATA_DIR: dataDir, ...ADMIN })
 
   console.log('\n== Bundle (what /companyadmin/sign-in loads) ==')
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
   const page = await browser.newPage()
   const loaded = new Set<string>()
   page.on('response', (r) => {
@@ -80,7 +90,9 @@ try {
     duration: 10,
     headers: { authorization: `Bearer ${token}` },
   })
-  console.log(`GET profile, 10 connections, 10 s   ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors} (goal ≥ 4000 req/s, p99 ≤ 8 ms)`)
+  console.log(
+    `GET profile, 10 connections, 10 s   ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors} (goal ≥ 4000 req/s, p99 ≤ 8 ms)`,
+  )
   await server.stop()
 } finally {
   rmSync(dataDir, { recursive: true, force: true })

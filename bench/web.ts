@@ -45,7 +45,10 @@ async function api<T>(baseURL: string, path: string, token: string | null, body?
 
 /** The demo tenant's branches, copied up to BRANCHES so the page fills 200 rows. */
 async function seedBranches(baseURL: string) {
-  const { data } = await api<{ data: { token: string } }>(baseURL, 'login', null, { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })
+  const { data } = await api<{ data: { token: string } }>(baseURL, 'login', null, {
+    email: ADMIN.ADMIN_EMAIL,
+    password: ADMIN.ADMIN_PASSWORD,
+  })
   const list = await api<{ data: Record<string, unknown>[]; total?: number }>(baseURL, 'branch?page_size=1', data.token)
   const { id: _id, gstin: _gstin, name, ...model } = list.data[0]!
   for (let i = 0; i < BRANCHES; i++) await api(baseURL, 'branch', data.token, { ...model, gstin: null, name: `${String(name)} ${i + 1}` })
@@ -75,7 +78,8 @@ async function measure(goal: Goal, port: number, baseURL: string, run: number): 
   const flags: Flags = { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', disableStorageReset: goal.signedIn }
   const result = await lighthouse(`${baseURL}/companyadmin${goal.path}`, flags, goal.desktop ? (desktopConfig as Config) : undefined)
   const lhr = result!.lhr
-  if (process.env.LH_REPORT_DIR) writeFileSync(join(process.env.LH_REPORT_DIR, `${goal.label.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr))
+  if (process.env.LH_REPORT_DIR)
+    writeFileSync(join(process.env.LH_REPORT_DIR, `${goal.label.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr))
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100)
   return `${score} (FCP ${s(metric('first-contentful-paint'))}, LCP ${s(metric('largest-contentful-paint'))}, TBT ${metric('total-blocking-time').toFixed(0)} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)})`
@@ -86,12 +90,24 @@ const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-web-bench-'))
 const server = await startServer({ DATA_DIR: dataDir, ...ADMIN }, 300_000)
 try {
   await seedBranches(server.baseURL)
-  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores); ${RUNS} runs each`)
+  console.log(
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (2 cores); ${RUNS} runs each`,
+  )
   for (const goal of GOALS) {
     // A fresh Chrome (and profile) per goal: signed out for sign-in, signed in for the rest.
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     try {
       if (goal.signedIn) await signIn(chrome.port, server.baseURL)

@@ -10,10 +10,12 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const hasApt = existsSync('/usr/bin/apt-get')
   if (!process.env.CHROME_PATH && isRoot && hasApt) {
-    console.log('Chromium not found: installing Debian\'s chromium package…')
+    console.log("Chromium not found: installing Debian's chromium package…")
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
     if (existsSync(wanted)) return wanted
   }
-  console.error(`Chromium not found at ${wanted}. Install it with:\n  sudo apt-get install -y chromium\nor set CHROME_PATH to a Chromium or Chrome binary.`)
+  console.error(
+    `Chromium not found at ${wanted}. Install it with:\n  sudo apt-get install -y chromium\nor set CHROME_PATH to a Chromium or Chrome binary.`,
+  )
   process.exit(1)
 }

@@ -69,7 +69,13 @@ export function prerenderSignIn(): Plugin {
       // priority so that nothing waits on them (they were the 2.6 s of render delay).
       const page = html
         .replace(ROOT, body)
-        .replace(/\n( *)<\/head>/, (_, indent: string) => `\n${preloadLinks(bundle, base, html).map((link) => `${indent}  ${link}\n`).join('')}${indent}</head>`)
+        .replace(
+          /\n( *)<\/head>/,
+          (_, indent: string) =>
+            `\n${preloadLinks(bundle, base, html)
+              .map((link) => `${indent}  ${link}\n`)
+              .join('')}${indent}</head>`,
+        )
         .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       await writeFile(path.join(options.dir ?? 'dist', 'sign-in.html'), page)
     },

@@ -10,10 +10,30 @@ mkdirSync('test-results', { recursive: true })
 const steps = [
   ['type check', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
-  ['SPA tests', 'npx', ['vitest', 'run', '--config', 'vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/spa.json']],
-  ['server tests', 'npx', ['vitest', 'run', '--root', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=../test-results/server.json']],
+  [
+    'SPA tests',
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/spa.json'],
+  ],
+  [
+    'server tests',
+    'npx',
+    ['vitest', 'run', '--root', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=../test-results/server.json'],
+  ],
   ['build', 'npm', ['run', 'build']],
-  ['end-to-end tests', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/e2e.json']],
+  [
+    'end-to-end tests',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.e2e.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/e2e.json',
+    ],
+  ],
 ]
 
 const reports = ['test-results/spa.json', 'test-results/server.json', 'test-results/e2e.json']

@@ -53,8 +53,12 @@ export const userBody = z.object({
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
-  company_id: recordId('Company').nullish().transform((v) => v ?? null),
-  role_id: recordId('Designation').nullish().transform((v) => v ?? null),
+  company_id: recordId('Company')
+    .nullish()
+    .transform((v) => v ?? null),
+  role_id: recordId('Designation')
+    .nullish()
+    .transform((v) => v ?? null),
   branch_ids: z.array(recordId('Branch'), { error: 'Branches must be a list' }).max(5000).default([]),
   type: z.enum(USER_TYPES, { error: 'Type must be admin, user or auditor' }).default('user'),
   is_authorised_signatory: z.boolean().default(false),

@@ -115,7 +115,11 @@ function validBody(route: DeclaredRoute): object {
 }
 
 function call(user: TestUser, route: DeclaredRoute, id: number) {
-  const options: InjectOptions = { method: route.method as InjectOptions['method'], url: concrete(route, id), headers: t.bearer(user.token) }
+  const options: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url: concrete(route, id),
+    headers: t.bearer(user.token),
+  }
   if (route.method !== 'GET' && route.method !== 'DELETE') options.payload = validBody(route)
   return t.app.inject(options)
 }
@@ -145,7 +149,8 @@ describe('access matrix over every declared route', () => {
       const id = isWrite(route) ? MISSING_ID : realId
 
       // The outsider goes first, while the record certainly exists.
-      if (isById(route)) expectCell(route, "another tenant's admin", (await call(otherAdmin, route, realId)).statusCode, (s) => s === 404, '404')
+      if (isById(route))
+        expectCell(route, "another tenant's admin", (await call(otherAdmin, route, realId)).statusCode, (s) => s === 404, '404')
       expectCell(route, 'admin', (await call(org.admin, route, id)).statusCode, allowed, 'not 401/403')
       expectCell(route, `user with ${grant}`, (await call(holder, route, id)).statusCode, allowed, 'not 401/403')
       expectCell(route, 'user without it', (await call(nobody, route, id)).statusCode, (s) => s === 403, '403')

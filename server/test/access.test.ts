@@ -32,7 +32,9 @@ describe('route access declaration', () => {
     const undeclared: FastifyPluginAsyncZod = async (app) => {
       app.get('/forgotten', async () => ({ data: 1 }))
     }
-    await expect(buildApp({ db: t.db, config: t.config, extraModules: [undeclared] })).rejects.toThrow(/GET \/ihrc-api\/companyadmin\/forgotten must declare config\.access/)
+    await expect(buildApp({ db: t.db, config: t.config, extraModules: [undeclared] })).rejects.toThrow(
+      /GET \/ihrc-api\/companyadmin\/forgotten must declare config\.access/,
+    )
   })
 })
 
@@ -51,7 +53,10 @@ describe('permission guard', () => {
     expect(denied.statusCode).toBe(403)
     expect(denied.json()).toEqual({ message: NO_PERMISSION })
 
-    await t.db.update(users).set({ permissions: ['company.branch:edit'] }).where(eq(users.id, user.id))
+    await t.db
+      .update(users)
+      .set({ permissions: ['company.branch:edit'] })
+      .where(eq(users.id, user.id))
     const allowed = await get('/probe/edit-branch', user.token)
     expect(allowed.statusCode).toBe(200)
     expect(allowed.json().data).toEqual({ tenant_id: tenantId, branch_ids: [3, 5] })
@@ -67,7 +72,10 @@ describe('permission guard', () => {
     const role = await t.createRole(tenantId, { name: 'Branch manager', permissions: ['company.branch:edit'] })
     const user = await t.createUser(tenantId, { roleId: role.id })
     expect((await get('/probe/edit-branch', user.token)).statusCode).toBe(200)
-    await t.db.update(roles).set({ permissions: ['company.branch:list'] }).where(eq(roles.id, role.id))
+    await t.db
+      .update(roles)
+      .set({ permissions: ['company.branch:list'] })
+      .where(eq(roles.id, role.id))
     expect((await get('/probe/edit-branch', user.token)).statusCode).toBe(403)
     expect((await get('/probe/list-branch', user.token)).statusCode).toBe(200)
   })

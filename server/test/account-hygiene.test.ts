@@ -31,7 +31,8 @@ async function signIn(email: string, password: string): Promise<{ token: string;
   expect(res.statusCode, res.body).toBe(200)
   return res.json().data
 }
-const countOf = async (table: typeof tenants | typeof users) => Number((await t.db.execute(sql`select count(*)::int as n from ${table}`)).rows[0]!.n)
+const countOf = async (table: typeof tenants | typeof users) =>
+  Number((await t.db.execute(sql`select count(*)::int as n from ${table}`)).rows[0]!.n)
 
 describe('logout', () => {
   it('with the bearer token alone ends that session (its access and refresh tokens), and only that one', async () => {

@@ -49,7 +49,12 @@ describe('login', () => {
   })
 
   it('rejects a body that is not an object', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${API}/login`, headers: { 'content-type': 'application/json' }, payload: '{oops' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/login`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message: expect.any(String) })
   })
@@ -141,7 +146,10 @@ describe('refresh and logout', () => {
 
   it('an expired refresh token is refused', async () => {
     const pair = await signIn()
-    await t.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.hash, tokenHash(pair.refresh_token)))
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.hash, tokenHash(pair.refresh_token)))
     expect((await post('refresh', { refresh_token: pair.refresh_token })).statusCode).toBe(401)
   })
 
@@ -152,7 +160,7 @@ describe('refresh and logout', () => {
     expect((await post('refresh', { refresh_token: pair.refresh_token })).statusCode).toBe(401)
   })
 
-  it('logout ends that session\'s access tokens at once, and only that session\'s', async () => {
+  it("logout ends that session's access tokens at once, and only that session's", async () => {
     const { admin } = await t.createTenant()
     const here = (await login(admin.email, admin.password)).json().data
     const elsewhere = (await login(admin.email, admin.password)).json().data
@@ -164,7 +172,7 @@ describe('refresh and logout', () => {
     expect((await profile(elsewhere.token)).statusCode).toBe(200)
   })
 
-  it('refresh-token reuse also ends the family\'s access tokens', async () => {
+  it("refresh-token reuse also ends the family's access tokens", async () => {
     const first = await signIn()
     const second = (await post('refresh', { refresh_token: first.refresh_token })).json().data
     await post('refresh', { refresh_token: first.refresh_token })
@@ -268,9 +276,14 @@ describe('password recovery', () => {
     const { admin } = await t.createTenant()
     const pair = (await login(admin.email, admin.password)).json().data
     const token = await requestReset(admin.email)
-    expect((await t.app.inject({ method: 'GET', url: `${API}/verify-reset-token?token=${encodeURIComponent(token)}` })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: `${API}/verify-reset-token?token=${encodeURIComponent(token)}` })).statusCode).toBe(
+      200,
+    )
     // An access token from before the reset (issued a second earlier: iat has seconds).
-    const before = await t.app.tokens.sign({ userId: admin.id, tenantId: await tenantOf(admin.id), sessionId: randomUUID() }, new Date(Date.now() - 1000))
+    const before = await t.app.tokens.sign(
+      { userId: admin.id, tenantId: await tenantOf(admin.id), sessionId: randomUUID() },
+      new Date(Date.now() - 1000),
+    )
     expect((await profile(before)).statusCode).toBe(200)
     const reset = await post('reset-password', { token, password: 'New-password-1' })
     expect(reset.statusCode).toBe(200)
@@ -286,7 +299,10 @@ describe('password recovery', () => {
   it('an expired link is refused', async () => {
     const { admin } = await t.createTenant()
     const token = await requestReset(admin.email)
-    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, admin.id))
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, admin.id))
     const verify = await t.app.inject({ method: 'GET', url: `${API}/verify-reset-token?token=${encodeURIComponent(token)}` })
     expect(verify.statusCode).toBe(400)
     expect((await post('reset-password', { token, password: 'New-password-1' })).statusCode).toBe(400)
@@ -302,10 +318,17 @@ describe('password recovery', () => {
 describe('signup', () => {
   it('creates a tenant whose admin sees only their own tenant', async () => {
     const other = await t.createTenant({ name: 'Other Org' })
-    const res = await post('signup', { name: 'Asha Rao', email: 'asha@newco.test', password: 'Signup-pass-1', company_name: 'NewCo Pvt Ltd' })
+    const res = await post('signup', {
+      name: 'Asha Rao',
+      email: 'asha@newco.test',
+      password: 'Signup-pass-1',
+      company_name: 'NewCo Pvt Ltd',
+    })
     expect(res.statusCode).toBe(202)
     // The account is made after the answer.
-    await expect.poll(async () => (await t.db.select().from(users).where(eq(users.email, 'asha@newco.test'))).length, { timeout: 30_000 }).toBe(1)
+    await expect
+      .poll(async () => (await t.db.select().from(users).where(eq(users.email, 'asha@newco.test'))).length, { timeout: 30_000 })
+      .toBe(1)
     const { data } = (await login('asha@newco.test', 'Signup-pass-1')).json()
     expect(data.user).toMatchObject({ type: 'admin', email: 'asha@newco.test', tenant_name: 'NewCo Pvt Ltd' })
     const me = (await profile(data.token)).json().data

@@ -33,7 +33,12 @@ describe('bad input', () => {
     expect(await fieldErrors('GET', `/district?state_id=${TOO_BIG}`)).toEqual({ state_id: ['State is not valid'] })
     const branch = await fieldErrors('PUT', `/branch/${branchId}`, branchBody(org, { company_id: MAX_INT + 1, head_count: 1e12 }))
     expect(branch).toEqual({ company_id: ['Company is not valid'], head_count: [`Head count must be at most ${MAX_INT}`] })
-    const user = await fieldErrors('POST', '/user', { name: 'Asha', email: 'asha@example.test', branch_ids: [MAX_INT + 1], role_id: MAX_INT + 1 })
+    const user = await fieldErrors('POST', '/user', {
+      name: 'Asha',
+      email: 'asha@example.test',
+      branch_ids: [MAX_INT + 1],
+      role_id: MAX_INT + 1,
+    })
     expect(user).toEqual({ 'branch_ids.0': ['Branch is not valid'], role_id: ['Designation is not valid'] })
   })
 
@@ -41,7 +46,9 @@ describe('bad input', () => {
     expect(await fieldErrors('GET', '/company?search=%00')).toEqual({ search: [TEXT_HAS_NUL] })
     expect(await fieldErrors('GET', '/subcategory?search=a%00b')).toEqual({ search: [TEXT_HAS_NUL] })
     expect(await fieldErrors('POST', '/company-group', { name: 'Acme\u0000' })).toEqual({ name: [TEXT_HAS_NUL] })
-    expect(await fieldErrors('PUT', `/branch/${branchId}`, branchBody(org, { address: 'Plot\u00001' }))).toEqual({ address: [TEXT_HAS_NUL] })
+    expect(await fieldErrors('PUT', `/branch/${branchId}`, branchBody(org, { address: 'Plot\u00001' }))).toEqual({
+      address: [TEXT_HAS_NUL],
+    })
   })
 
   it('sorts by the default order when sort names an inherited key such as __proto__', async () => {
@@ -57,10 +64,23 @@ describe('bad input', () => {
 
   it('refuses year 0000 and other dates outside 1900..2999 with a sentence', async () => {
     expect(DATE_OUT_OF_RANGE).toBe('Enter a date between 1900-01-01 and 2999-12-31')
-    expect(await fieldErrors('PUT', `/branch/${branchId}`, branchBody(org, { opening_date: '0000-01-01' }))).toEqual({ opening_date: [DATE_OUT_OF_RANGE] })
-    const agreement = await fieldErrors('POST', '/agreement/agreement', { branch_id: branchId, agreement_type: 'Lease', start_date: '1899-12-31', end_date: '3000-01-01' })
+    expect(await fieldErrors('PUT', `/branch/${branchId}`, branchBody(org, { opening_date: '0000-01-01' }))).toEqual({
+      opening_date: [DATE_OUT_OF_RANGE],
+    })
+    const agreement = await fieldErrors('POST', '/agreement/agreement', {
+      branch_id: branchId,
+      agreement_type: 'Lease',
+      start_date: '1899-12-31',
+      end_date: '3000-01-01',
+    })
     expect(agreement).toEqual({ start_date: [DATE_OUT_OF_RANGE], end_date: [DATE_OUT_OF_RANGE] })
-    const external = await fieldErrors('POST', '/external-user', { name: 'Ravi', email: 'ravi@audit.test', firm: 'Audit & Co', branch_ids: [branchId], access_until: '0000-01-01' })
+    const external = await fieldErrors('POST', '/external-user', {
+      name: 'Ravi',
+      email: 'ravi@audit.test',
+      firm: 'Audit & Co',
+      branch_ids: [branchId],
+      access_until: '0000-01-01',
+    })
     expect(external).toEqual({ access_until: [DATE_OUT_OF_RANGE] })
     const user = await fieldErrors('POST', '/user', { name: 'Asha', email: 'asha@example.test', joining_date: '0000-12-31' })
     expect(user).toEqual({ joining_date: [DATE_OUT_OF_RANGE] })
@@ -75,6 +95,8 @@ describe('bad input', () => {
     })
     expect(await fieldErrors('GET', '/branch?status=open')).toEqual({ status: ['Choose one of: Active, Closed'] })
     expect(await fieldErrors('GET', '/company-group?order=up')).toEqual({ order: ['Choose one of: Ascending, Descending'] })
-    expect(await fieldErrors('GET', '/company/trackerTimeline?record_type=tracker')).toEqual({ record_type: ['Choose one of: Company group, Company, Branch'] })
+    expect(await fieldErrors('GET', '/company/trackerTimeline?record_type=tracker')).toEqual({
+      record_type: ['Choose one of: Company group, Company, Branch'],
+    })
   })
 })

@@ -51,7 +51,8 @@ describe('contract messages', () => {
         for (const value of BAD_VALUES) {
           for (const message of messagesFor(schema, field, value)) {
             checked++
-            if (RAW.test(message) || !/^[A-Z]/.test(message)) raw.push(`${name}.${field} = ${JSON.stringify(value).slice(0, 30)}: ${message}`)
+            if (RAW.test(message) || !/^[A-Z]/.test(message))
+              raw.push(`${name}.${field} = ${JSON.stringify(value).slice(0, 30)}: ${message}`)
           }
         }
       }
@@ -74,7 +75,11 @@ describe('contract messages', () => {
   it('says "required" for a missing field and names the field from its wire name', () => {
     const issues = contract.branchBody.safeParse({}).error!.issues
     const byField = Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]))
-    expect(byField).toMatchObject({ company_id: 'Company is required', office_mode: 'Office mode is required', office_type: 'Office type is required' })
+    expect(byField).toMatchObject({
+      company_id: 'Company is required',
+      office_mode: 'Office mode is required',
+      office_type: 'Office type is required',
+    })
     expect(contract.listQuery.safeParse({ page_size: 500 }).error?.issues[0]?.message).toBe('Page size must be at most 200')
     expect(contract.userQuery.safeParse({ type: 'boss' }).error?.issues[0]?.message).toBe('Choose one of: Admin, User, Auditor')
   })

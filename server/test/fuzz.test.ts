@@ -59,7 +59,14 @@ function routesOf(doc: { paths: Record<string, Record<string, Operation>> }): Ro
         if (p.in === 'query') query[p.name] = p.schema ?? {}
       }
       const body = op.requestBody?.content?.['application/json']?.schema
-      routes.push({ method: method.toUpperCase() as Route['method'], path, params, query, body: body ? propertiesOf(body) : null, guarded: !!op.security })
+      routes.push({
+        method: method.toUpperCase() as Route['method'],
+        path,
+        params,
+        query,
+        body: body ? propertiesOf(body) : null,
+        guarded: !!op.security,
+      })
     }
   }
   // Deletes last, so the records the other routes act on exist while they run.
@@ -71,10 +78,48 @@ function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
 }
 
 const HOSTILE: unknown[] = [
-  '2147483648', 2147483648, '9223372036854775808', 1e308, '1e400', -1, '-1', 0, '0', 1.5, '1.5', 'NaN', 'Infinity', '0x10',
-  '', ' ', 'a\u0000b', '\u0000', '__proto__', 'constructor', 'toString', 'x'.repeat(10_000), '\ud800', '%_\\', "' or 1=1 --",
-  '0000-01-01', '9999-12-31', '2024-02-30', '+002024-01-01', '-001000-01-01', '1899-12-31', '3000-01-01',
-  null, true, false, [], [1, 2], ['a', 'b'], [2147483648], {}, { __proto__: { admin: true } }, { nested: ['\u0000'] },
+  '2147483648',
+  2147483648,
+  '9223372036854775808',
+  1e308,
+  '1e400',
+  -1,
+  '-1',
+  0,
+  '0',
+  1.5,
+  '1.5',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '',
+  ' ',
+  'a\u0000b',
+  '\u0000',
+  '__proto__',
+  'constructor',
+  'toString',
+  'x'.repeat(10_000),
+  '\ud800',
+  '%_\\',
+  "' or 1=1 --",
+  '0000-01-01',
+  '9999-12-31',
+  '2024-02-30',
+  '+002024-01-01',
+  '-001000-01-01',
+  '1899-12-31',
+  '3000-01-01',
+  null,
+  true,
+  false,
+  [],
+  [1, 2],
+  ['a', 'b'],
+  [2147483648],
+  {},
+  { __proto__: { admin: true } },
+  { nested: ['\u0000'] },
 ]
 const hostile = fc.constantFrom(...HOSTILE)
 
@@ -93,12 +138,25 @@ function fitting(schema: JsonSchema, ids: number[]): fc.Arbitrary<unknown> {
     case 'array':
       return fc.array(fitting(schema.items ?? {}, ids), { maxLength: 3 })
     case 'object':
-      return fc.dictionary(fc.constantFrom('name', 'head_count', 'opening_date', 'group_id'), fc.oneof(hostile, fc.string()), { maxKeys: 2 })
+      return fc.dictionary(fc.constantFrom('name', 'head_count', 'opening_date', 'group_id'), fc.oneof(hostile, fc.string()), {
+        maxKeys: 2,
+      })
     case 'null':
       return fc.constant(null)
     default:
       return fc.oneof(
-        fc.constantFrom('Fuzz 1', 'Acme', '%_\\', 'Ünïcødé 名前', '2025-01-31', '1900-01-01', '2999-12-31', 'AAAAA9999A', 'fuzz@test.local', 'name'),
+        fc.constantFrom(
+          'Fuzz 1',
+          'Acme',
+          '%_\\',
+          'Ünïcødé 名前',
+          '2025-01-31',
+          '1900-01-01',
+          '2999-12-31',
+          'AAAAA9999A',
+          'fuzz@test.local',
+          'name',
+        ),
         fc.string({ maxLength: 20 }),
       )
   }
@@ -130,7 +188,10 @@ function bodies(shape: Record<string, JsonSchema>, ids: number[], base: Record<s
 }
 function cases(route: Route, ids: number[], bodyPool: Record<string, JsonSchema>, items: Record<string, unknown>[]): fc.Arbitrary<Case> {
   const params = fc.record(Object.fromEntries(Object.entries(route.params).map(([k, s]) => [k, fieldValue(s, ids)])))
-  const query = fc.oneof(fields(route.query, ids), fc.constantFrom({ sort: '__proto__' }, { sort: 'constructor', order: 'desc' }, { page: '2147483648' }))
+  const query = fc.oneof(
+    fields(route.query, ids),
+    fc.constantFrom({ sort: '__proto__' }, { sort: 'constructor', order: 'desc' }, { page: '2147483648' }),
+  )
   const writes = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH'
   const shape = route.body ?? (writes ? bodyPool : null)
   const body = shape ? bodies(shape, ids, baseFor(shape, items)) : fc.constant(undefined)
@@ -140,20 +201,27 @@ function cases(route: Route, ids: number[], bodyPool: Record<string, JsonSchema>
 function baseFor(shape: Record<string, JsonSchema>, items: Record<string, unknown>[]): Record<string, unknown> {
   const overlap = (item: Record<string, unknown>) => Object.keys(shape).filter((k) => k in item).length
   const best = items.reduce<Record<string, unknown> | undefined>((a, b) => (!a || overlap(b) > overlap(a) ? b : a), undefined) ?? {}
-  return Object.fromEntries(Object.keys(shape).filter((k) => k in best).map((k) => [k, best[k]]))
+  return Object.fromEntries(
+    Object.keys(shape)
+      .filter((k) => k in best)
+      .map((k) => [k, best[k]]),
+  )
 }
 
 function queryString(query: Record<string, unknown>): string {
   const search = new URLSearchParams()
   for (const [k, v] of Object.entries(query)) {
-    for (const item of Array.isArray(v) ? v : [v]) search.append(k, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item))
+    for (const item of Array.isArray(v) ? v : [v])
+      search.append(k, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item))
   }
   const text = search.toString()
   return text ? `?${text}` : ''
 }
 /** Every byte percent-encoded (a lone surrogate becomes U+FFFD, as a browser would send it). */
 function pathSegment(value: unknown): string {
-  return [...Buffer.from(typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value))].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')
+  return [...Buffer.from(typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value))]
+    .map((b) => `%${b.toString(16).padStart(2, '0')}`)
+    .join('')
 }
 function urlOf(route: Route, c: Case): string {
   const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => pathSegment(c.params[name]))
@@ -186,52 +254,78 @@ beforeAll(async () => {
   const user = await org.call('POST', '/user', { name: 'Fuzz clerk', email: 'clerk@fuzz.local', branch_ids: [branch] })
   const agreement = await org.call('POST', '/agreement/agreement', { branch_id: branch, agreement_type: 'Lease', start_date: '2024-01-01' })
   for (const res of [role, user, agreement]) if (res.statusCode !== 201) throw new Error(res.body)
-  ids = [...new Set([org.groupId, org.companyId, branch, org.stateId, org.districtId, org.locationId, role.json().data.id, user.json().data.id, agreement.json().data.id, org.admin.id])]
+  ids = [
+    ...new Set([
+      org.groupId,
+      org.companyId,
+      branch,
+      org.stateId,
+      org.districtId,
+      org.locationId,
+      role.json().data.id,
+      user.json().data.id,
+      agreement.json().data.id,
+      org.admin.id,
+    ]),
+  ]
 }, 60_000)
 afterAll(() => t?.close())
 
-it('answers every route without a 5xx, writes nothing on a 4xx and never truncates an export', async () => {
-  const doc = (await t.app.inject({ method: 'GET', url: `${API_ROOT}/docs/json` })).json()
-  const routes = routesOf(doc)
-  const bodyPool: Record<string, JsonSchema> = Object.assign({}, ...routes.map((r) => r.body ?? {}))
-  const tableRows = await t.db.execute(sql`
+it(
+  'answers every route without a 5xx, writes nothing on a 4xx and never truncates an export',
+  async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: `${API_ROOT}/docs/json` })).json()
+    const routes = routesOf(doc)
+    const bodyPool: Record<string, JsonSchema> = Object.assign({}, ...routes.map((r) => r.body ?? {}))
+    const tableRows = await t.db.execute(sql`
     select c.table_name as name,
       (select column_name from information_schema.columns u where u.table_schema = 'public' and u.table_name = c.table_name
         and u.column_name in ('updated_at', 'created_at') order by u.column_name desc limit 1) as stamp
     from information_schema.columns c where c.table_schema = 'public' and c.column_name = 'tenant_id' order by 1`)
-  const tables = tableRows.rows as { name: string; stamp: string | null }[]
+    const tables = tableRows.rows as { name: string; stamp: string | null }[]
 
-  // Records as the API lists them: the bases that mutated bodies start from.
-  const items: Record<string, unknown>[] = []
-  for (const route of routes.filter((r) => r.method === 'GET' && !Object.keys(r.params).length && !r.path.endsWith('/export'))) {
-    const res = await t.app.inject({ method: 'GET', url: route.path, headers: t.bearer(org.admin.token) })
-    const data = res.statusCode === 200 && String(res.headers['content-type']).includes('json') ? (res.json() as { data?: unknown }).data : null
-    if (Array.isArray(data)) items.push(...data.filter((d): d is Record<string, unknown> => typeof d === 'object' && d !== null))
-  }
+    // Records as the API lists them: the bases that mutated bodies start from.
+    const items: Record<string, unknown>[] = []
+    for (const route of routes.filter((r) => r.method === 'GET' && !Object.keys(r.params).length && !r.path.endsWith('/export'))) {
+      const res = await t.app.inject({ method: 'GET', url: route.path, headers: t.bearer(org.admin.token) })
+      const data =
+        res.statusCode === 200 && String(res.headers['content-type']).includes('json') ? (res.json() as { data?: unknown }).data : null
+      if (Array.isArray(data)) items.push(...data.filter((d): d is Record<string, unknown> => typeof d === 'object' && d !== null))
+    }
 
-  const failures: string[] = []
-  let total = 0
-  for (const route of routes) {
-    const result = await fc.check(
-      fc.asyncProperty(cases(route, ids, bodyPool, items), async (c) => {
-        total++
-        const before = await fingerprint(t, tables)
-        const options: InjectOptions = {
-          method: route.method,
-          url: urlOf(route, c),
-          headers: { ...(route.guarded ? t.bearer(org.admin.token) : {}), ...(c.body === undefined ? {} : { 'content-type': 'application/json' }) },
-          ...(c.body === undefined ? {} : { payload: JSON.stringify(c.body) ?? 'null' }),
-        }
-        const res = await t.app.inject(options)
-        const what = `${route.method} ${options.url} ${options.payload?.toString().slice(0, 300) ?? ''} -> ${res.statusCode} ${res.body.slice(0, 200)}`
-        if (res.statusCode >= 500) throw new Error(`5xx: ${what}`)
-        if (res.statusCode >= 400 && (await fingerprint(t, tables)) !== before) throw new Error(`a ${res.statusCode} wrote to the database: ${what}`)
-        if (res.statusCode === 200 && route.path.endsWith('/export') && !completeZip(res.rawPayload)) throw new Error(`truncated export: ${what}`)
-      }),
-      { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
-    )
-    if (result.failed) failures.push(`${route.method} ${route.path}: ${String((result.errorInstance as Error | undefined)?.message ?? result.counterexample)}`)
-  }
-  console.log(`fuzz: ${routes.length} routes x ${RUNS_PER_ROUTE} cases (${total} requests)`)
-  expect(failures).toEqual([])
-}, 300_000 * Math.max(1, RUNS_PER_ROUTE / 12))
+    const failures: string[] = []
+    let total = 0
+    for (const route of routes) {
+      const result = await fc.check(
+        fc.asyncProperty(cases(route, ids, bodyPool, items), async (c) => {
+          total++
+          const before = await fingerprint(t, tables)
+          const options: InjectOptions = {
+            method: route.method,
+            url: urlOf(route, c),
+            headers: {
+              ...(route.guarded ? t.bearer(org.admin.token) : {}),
+              ...(c.body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(c.body === undefined ? {} : { payload: JSON.stringify(c.body) ?? 'null' }),
+          }
+          const res = await t.app.inject(options)
+          const what = `${route.method} ${options.url} ${options.payload?.toString().slice(0, 300) ?? ''} -> ${res.statusCode} ${res.body.slice(0, 200)}`
+          if (res.statusCode >= 500) throw new Error(`5xx: ${what}`)
+          if (res.statusCode >= 400 && (await fingerprint(t, tables)) !== before)
+            throw new Error(`a ${res.statusCode} wrote to the database: ${what}`)
+          if (res.statusCode === 200 && route.path.endsWith('/export') && !completeZip(res.rawPayload))
+            throw new Error(`truncated export: ${what}`)
+        }),
+        { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+      )
+      if (result.failed)
+        failures.push(
+          `${route.method} ${route.path}: ${String((result.errorInstance as Error | undefined)?.message ?? result.counterexample)}`,
+        )
+    }
+    console.log(`fuzz: ${routes.length} routes x ${RUNS_PER_ROUTE} cases (${total} requests)`)
+    expect(failures).toEqual([])
+  },
+  300_000 * Math.max(1, RUNS_PER_ROUTE / 12),
+)

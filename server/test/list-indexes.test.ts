@@ -31,7 +31,9 @@ const resources = [
 ]
 
 it('has a trigram index for each searched column and a (tenant, key, id) index for each sort key of every resource', async () => {
-  const { rows } = await t.db.execute<{ tablename: string; indexdef: string }>(`select tablename, indexdef from pg_indexes where schemaname = 'public'`)
+  const { rows } = await t.db.execute<{ tablename: string; indexdef: string }>(
+    `select tablename, indexdef from pg_indexes where schemaname = 'public'`,
+  )
   const missing: string[] = []
   for (const { spec } of resources) {
     const table = getTableName(spec.table)
@@ -41,7 +43,8 @@ it('has a trigram index for each searched column and a (tenant, key, id) index f
       if (!defs.some((d) => d.includes(`USING gin (${c.name} gin_trgm_ops)`))) missing.push(`${table}.${c.name}: trigram`)
     }
     for (const c of Object.values(spec.sort).filter(own)) {
-      if (!defs.some((d) => d.includes(`USING btree (tenant_id, ${c.name}, id)`))) missing.push(`${table}.${c.name}: (tenant_id, ${c.name}, id)`)
+      if (!defs.some((d) => d.includes(`USING btree (tenant_id, ${c.name}, id)`)))
+        missing.push(`${table}.${c.name}: (tenant_id, ${c.name}, id)`)
     }
   }
   expect(missing).toEqual([])

@@ -22,7 +22,16 @@ it('has no schema change left without a migration', { timeout: 60_000 }, async (
   const before = readdirSync(scratch).sort()
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['scripts/drizzle-kit.mjs', 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema/index.ts', '--out', path.relative(SERVER_DIR, scratch)],
+    [
+      'scripts/drizzle-kit.mjs',
+      'generate',
+      '--dialect',
+      'postgresql',
+      '--schema',
+      './src/db/schema/index.ts',
+      '--out',
+      path.relative(SERVER_DIR, scratch),
+    ],
     { cwd: SERVER_DIR },
   )
   expect(stdout).toContain('No schema changes')

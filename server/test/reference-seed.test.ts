@@ -15,7 +15,9 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function lastIds() {
-  const { rows } = await t.db.execute<{ d: string; s: string }>(sql`select (select last_value from districts_id_seq) as d, (select last_value from states_id_seq) as s`)
+  const { rows } = await t.db.execute<{ d: string; s: string }>(
+    sql`select (select last_value from districts_id_seq) as d, (select last_value from states_id_seq) as s`,
+  )
   return rows[0]
 }
 

@@ -71,7 +71,11 @@ describe('security headers', () => {
     const exported = await t.app.inject({ method: 'GET', url: `${API}/user/user-data/export`, headers: t.bearer(admin.token) })
     expect(exported.statusCode).toBe(200)
     const health = await t.app.inject({ method: 'GET', url: '/ihrc-api/health' })
-    for (const [what, res] of [['login', login], ['export', exported], ['health', health]] as const) {
+    for (const [what, res] of [
+      ['login', login],
+      ['export', exported],
+      ['health', health],
+    ] as const) {
       expectHardened(res.headers, what)
       expect(res.headers['cache-control'], what).toBe('no-store')
     }
@@ -92,7 +96,13 @@ describe('security headers', () => {
   })
 
   it('are on the console: its index, a deep link, an asset and a missing asset', async () => {
-    const urls = { '/companyadmin/': 200, '/companyadmin/group-company-setup/state': 200, '/companyadmin/assets/app-abc123.js': 200, '/companyadmin/assets/gone-123.js': 404, '/nowhere': 404 }
+    const urls = {
+      '/companyadmin/': 200,
+      '/companyadmin/group-company-setup/state': 200,
+      '/companyadmin/assets/app-abc123.js': 200,
+      '/companyadmin/assets/gone-123.js': 404,
+      '/nowhere': 404,
+    }
     for (const [url, status] of Object.entries(urls)) {
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.statusCode, url).toBe(status)
@@ -107,7 +117,12 @@ describe('security headers', () => {
     const page = await t.app.inject({ method: 'GET', url: '/ihrc-api/docs/' })
     expect(page.statusCode).toBe(200)
     expect(page.headers['x-content-type-options']).toBe('nosniff')
-    expect(csp(page.headers)).toMatchObject({ 'script-src': "'self'", 'style-src': "'self' 'unsafe-inline'", 'frame-ancestors': "'none'", 'object-src': "'none'" })
+    expect(csp(page.headers)).toMatchObject({
+      'script-src': "'self'",
+      'style-src': "'self' 'unsafe-inline'",
+      'frame-ancestors': "'none'",
+      'object-src': "'none'",
+    })
     const app = await t.app.inject({ method: 'GET', url: '/companyadmin/' })
     expect(csp(app.headers)['style-src']).toBe("'self'")
   })

@@ -28,7 +28,18 @@ interface Started {
 function start(env: Record<string, string> = {}): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: '', DATABASE_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: '', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      JWT_SECRET: '',
+      DATABASE_URL: '',
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   running.add(child)

@@ -45,5 +45,4 @@ describe('sign-in throttling', () => {
     const { admin: other } = await t.createTenant()
     expect((await login(other.email, other.password, attacker)).statusCode).toBe(200)
   })
-
 })

@@ -45,7 +45,12 @@ describe('SPA serving', () => {
   })
 
   it('falls back to index.html for deep links', async () => {
-    for (const url of ['/companyadmin/company/branch/12?tab=documents', '/companyadmin', '/companyadmin/sign-in/more', '/companyadmin/forgot-password']) {
+    for (const url of [
+      '/companyadmin/company/branch/12?tab=documents',
+      '/companyadmin',
+      '/companyadmin/sign-in/more',
+      '/companyadmin/forgot-password',
+    ]) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toBe(INDEX)

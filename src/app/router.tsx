@@ -78,7 +78,9 @@ export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] 
               element: <LayoutSwitcher />,
               children: [
                 ...NAV_ITEMS.map((item) => ({ path: item.path, element: <MenuPage item={item} /> })),
-                ...unlistedShellRoutes.map(({ path, label, page }) => (page ? pageRoute({ path, page }) : { path, element: <NotBuiltRoute label={label} /> })),
+                ...unlistedShellRoutes.map(({ path, label, page }) =>
+                  page ? pageRoute({ path, page }) : { path, element: <NotBuiltRoute label={label} /> },
+                ),
               ],
             },
           ],

@@ -21,12 +21,23 @@ import { passwordRecoverySlice } from '@/features/auth/password-recovery-slice'
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- areas extend it by declaration merging
 export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 
-export const rootReducer = combineSlices(sessionSlice, authSlice, userDisplaySlice, themeSlice, localeSlice, passwordRecoverySlice).withLazyLoadedSlices<LazyLoadedSlices>()
+export const rootReducer = combineSlices(
+  sessionSlice,
+  authSlice,
+  userDisplaySlice,
+  themeSlice,
+  localeSlice,
+  passwordRecoverySlice,
+).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>
 
 /** An open theme panel is a moment, not a preference: it is not restored after a reload. */
-const closedThemePanel = createTransform<ThemeState, ThemeState>((theme) => ({ ...theme, panelExpand: false }), (theme) => theme, { whitelist: [themeSlice.name] })
+const closedThemePanel = createTransform<ThemeState, ThemeState>(
+  (theme) => ({ ...theme, panelExpand: false }),
+  (theme) => theme,
+  { whitelist: [themeSlice.name] },
+)
 
 /** Session, locale and theme survive a reload (SPEC.md section 2); the API cache never does. */
 const persisted = persistReducer<RootState>(

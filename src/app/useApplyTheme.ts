@@ -20,7 +20,10 @@ export function useApplyTheme(): void {
     const palette = (level: number) => `var(--color-${themeColor}-${level})`
     html.style.setProperty('--primary', palette(primaryColorLevel))
     html.style.setProperty('--primary-hover', palette(hoverLevel(primaryColorLevel)))
-    html.style.setProperty('--primary-subtle', mode === 'dark' ? `color-mix(in oklab, ${palette(primaryColorLevel)} 20%, transparent)` : palette(50))
+    html.style.setProperty(
+      '--primary-subtle',
+      mode === 'dark' ? `color-mix(in oklab, ${palette(primaryColorLevel)} 20%, transparent)` : palette(50),
+    )
     // Light levels need dark text to stay readable.
     html.style.setProperty('--primary-contrast', primaryColorLevel <= 300 ? 'var(--color-gray-900)' : '#fff')
   }, [mode, direction, themeColor, primaryColorLevel])

@@ -51,9 +51,19 @@ const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
   'company.district': { path: '/group-company-setup/district', page: () => import('@/features/company/pages/DistrictPage') },
   'company.location': { path: '/group-company-setup/location', page: () => import('@/features/company/pages/LocationPage') },
   // The list plus its full-page add / edit forms (new, :id/edit) under one menu route.
-  'company.branch': { path: '/group-company-setup/branch/*', link: '/group-company-setup/branch', page: () => import('@/features/company/pages/BranchArea') },
-  'company.edit_permission': { path: '/group-company-setup/edit-permission', page: () => import('@/features/company/pages/EditPermissionPage') },
-  'company.branch_agreement': { path: '/group-company-setup/branch-agreement', page: () => import('@/features/company/pages/BranchAgreementPage') },
+  'company.branch': {
+    path: '/group-company-setup/branch/*',
+    link: '/group-company-setup/branch',
+    page: () => import('@/features/company/pages/BranchArea'),
+  },
+  'company.edit_permission': {
+    path: '/group-company-setup/edit-permission',
+    page: () => import('@/features/company/pages/EditPermissionPage'),
+  },
+  'company.branch_agreement': {
+    path: '/group-company-setup/branch-agreement',
+    page: () => import('@/features/company/pages/BranchAgreementPage'),
+  },
   'company.user_setup': { path: '/user-setup', page: () => import('@/features/user/UserSetupPage') },
   'company.user_access_permission': { path: '/user-access-permission', page: () => import('@/features/user/UserAccessPermissionPage') },
 
@@ -65,7 +75,11 @@ const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
   'remittance.pfiw_tracker': { path: '/pfiw-tracker' },
   'remittance.notice_tracker': { path: '/notice-tracker' },
 
-  'external_user.external_user': { path: '/external-user/*', link: '/external-user', page: () => import('@/features/external-user/ExternalUserArea') },
+  'external_user.external_user': {
+    path: '/external-user/*',
+    link: '/external-user',
+    page: () => import('@/features/external-user/ExternalUserArea'),
+  },
   'agreement.agreement': { path: '/agreements', page: () => import('@/features/company/pages/AgreementsPage') },
 
   'registers.input_salary': { path: '/input-registers/salary' },

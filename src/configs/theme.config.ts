@@ -9,7 +9,25 @@ export type Mode = 'light' | 'dark'
 export type Direction = 'ltr' | 'rtl'
 
 /** Tailwind palette names the theme colour may take; `theme(static)` keeps their variables. */
-export const THEME_COLORS = ['red', 'orange', 'amber', 'yellow', 'lime', 'green', 'emerald', 'teal', 'cyan', 'sky', 'blue', 'indigo', 'violet', 'purple', 'fuchsia', 'pink', 'rose'] as const
+export const THEME_COLORS = [
+  'red',
+  'orange',
+  'amber',
+  'yellow',
+  'lime',
+  'green',
+  'emerald',
+  'teal',
+  'cyan',
+  'sky',
+  'blue',
+  'indigo',
+  'violet',
+  'purple',
+  'fuchsia',
+  'pink',
+  'rose',
+] as const
 export type ThemeColor = (typeof THEME_COLORS)[number]
 
 export const COLOR_LEVELS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const

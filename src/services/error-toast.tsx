@@ -11,14 +11,17 @@ export function showErrorToast(error: unknown, fallback?: string): void {
   const server = serverMessages(error)
   const messages = server.length === 0 && fallback ? [fallback] : extractMessages(error)
   const bullets = messages.length > 1 || (messages.length === 1 && isListMessage(error))
-  const content = messages.length === 0 ? GENERIC_ERROR : bullets ? (
-    <ul className="list-disc space-y-0.5 ps-5">
-      {messages.map((m, i) => (
-        <li key={i}>{m}</li>
-      ))}
-    </ul>
-  ) : (
-    messages[0]
-  )
+  const content =
+    messages.length === 0 ? (
+      GENERIC_ERROR
+    ) : bullets ? (
+      <ul className="list-disc space-y-0.5 ps-5">
+        {messages.map((m, i) => (
+          <li key={i}>{m}</li>
+        ))}
+      </ul>
+    ) : (
+      messages[0]
+    )
   toast.push({ type: 'danger', title: 'Error', content, closable: true })
 }

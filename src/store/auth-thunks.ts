@@ -10,16 +10,19 @@ import { clearTokens, getRefreshToken, storeTokens } from '@/services/session-co
  * session slice; the answer carries the profile, so no second round trip is needed.
  * Failure: the server's message, else 'Login failed' (section 8).
  */
-export const login = createAsyncThunk<{ token: string; user: Profile }, LoginBody, { rejectValue: string }>('auth/login', async (body, { rejectWithValue }) => {
-  try {
-    const pair = await postLogin(body)
-    storeTokens(pair.token, pair.refresh_token)
-    // One action signs in and fills the user, so no screen sees one without the other.
-    return { token: pair.token, user: pair.user }
-  } catch (error) {
-    return rejectWithValue(serverMessageOf(error, LOGIN_FAILED))
-  }
-})
+export const login = createAsyncThunk<{ token: string; user: Profile }, LoginBody, { rejectValue: string }>(
+  'auth/login',
+  async (body, { rejectWithValue }) => {
+    try {
+      const pair = await postLogin(body)
+      storeTokens(pair.token, pair.refresh_token)
+      // One action signs in and fills the user, so no screen sees one without the other.
+      return { token: pair.token, user: pair.user }
+    } catch (error) {
+      return rejectWithValue(serverMessageOf(error, LOGIN_FAILED))
+    }
+  },
+)
 
 export const fetchProfile = createAsyncThunk<Profile, void, { rejectValue: string }>('auth/profile', async (_, { rejectWithValue }) => {
   try {

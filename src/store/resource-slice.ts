@@ -171,7 +171,8 @@ export function createResourceThunks<T extends Identified>(name: string, path: s
       `${name}/update`,
       async ({ id, body, inline }, { rejectWithValue }) => {
         try {
-          return (await http.put<Envelope<T>>(`${path}/${id}`, body, { skipErrorToast: inline, fallbackMessage: messages.update })).data.data
+          return (await http.put<Envelope<T>>(`${path}/${id}`, body, { skipErrorToast: inline, fallbackMessage: messages.update })).data
+            .data
         } catch (error) {
           return rejectWithValue(readError(error, fallback('update')))
         }
@@ -297,6 +298,4 @@ export function createResourceSlice<T extends Identified, Extra extends object =
   }
 }
 
-export type Resource<T extends Identified, Extra extends object = Record<never, never>> = ReturnType<
-  typeof createResourceSlice<T, Extra>
->
+export type Resource<T extends Identified, Extra extends object = Record<never, never>> = ReturnType<typeof createResourceSlice<T, Extra>>

@@ -1,5 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { themeConfig, type ColorLevel, type Direction, type LayoutType, type Mode, type NavMode, type ThemeColor } from '@/configs/theme.config'
+import {
+  themeConfig,
+  type ColorLevel,
+  type Direction,
+  type LayoutType,
+  type Mode,
+  type NavMode,
+  type ThemeColor,
+} from '@/configs/theme.config'
 
 export type { ThemeState } from '@/configs/theme.config'
 
@@ -54,4 +62,14 @@ export const themeSlice = createSlice({
   },
 })
 
-export const { setMode, setLayout, setThemeColor, setThemeColorLevel, setNavMode, setSideNavCollapse, setPanelExpand, setDirection, setCardBordered } = themeSlice.actions
+export const {
+  setMode,
+  setLayout,
+  setThemeColor,
+  setThemeColorLevel,
+  setNavMode,
+  setSideNavCollapse,
+  setPanelExpand,
+  setDirection,
+  setCardBordered,
+} = themeSlice.actions

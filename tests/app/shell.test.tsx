@@ -45,7 +45,8 @@ describe('menu and permission gate (one navigation config)', () => {
     for (const label of ['Audit Checklist', 'Global Settings', 'Company Setup', 'Remittance Tracker', 'Register and Return']) {
       expect(within(nav).getByRole('button', { name: label })).toBeInTheDocument()
     }
-    for (const label of ['Dashboard', 'External User', 'Agreement']) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument()
+    for (const label of ['Dashboard', 'External User', 'Agreement'])
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument()
   })
 
   test('a forbidden deep link shows "no access" and does not reload', async () => {
@@ -112,7 +113,8 @@ describe('session check at boot', () => {
     server.use(http.post(apiPath('refresh'), () => HttpResponse.json({ data: { token: 'access-2', refresh_token: 'refresh-2' } })))
     await renderApp('/home', {
       as: { type: 'admin' },
-      profile: () => (++calls === 1 ? HttpResponse.json({ message: 'Token expired' }, { status: 401 }) : HttpResponse.json({ data: aProfile() })),
+      profile: () =>
+        ++calls === 1 ? HttpResponse.json({ message: 'Token expired' }, { status: 401 }) : HttpResponse.json({ data: aProfile() }),
     })
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Rao' })).toBeInTheDocument()
     expect(cookieToken()).toBe('access-2')

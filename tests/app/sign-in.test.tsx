@@ -33,7 +33,10 @@ describe('sign-in page', () => {
 
   test('takes over the page prerendered into sign-in.html, keeping what was typed and the focus', async () => {
     // What the build writes into sign-in.html: the drawn page, then the app's hidden root.
-    document.body.insertAdjacentHTML('beforeend', '<div id="prerendered"><input name="email"><input name="password" type="password"></div><div id="root" hidden></div>')
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="prerendered"><input name="email"><input name="password" type="password"></div><div id="root" hidden></div>',
+    )
     const shell = document.getElementById('prerendered')!
     shell.querySelector<HTMLInputElement>('[name="email"]')!.value = 'early@acme.example'
     shell.querySelector<HTMLInputElement>('[name="password"]')!.value = 'typed-early'

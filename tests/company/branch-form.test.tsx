@@ -57,7 +57,10 @@ describe('Branch add / edit page', () => {
     const lease = await screen.findByRole('group', { name: 'Lease' }, FIRST)
     await user.type(field('Lease valid until', lease), '2027-12-31')
     const documents = screen.getByRole('group', { name: 'Documents' })
-    await user.upload(documents.querySelector('input[type=file]') as HTMLInputElement, new File(['%PDF'], 'se-certificate.pdf', { type: 'application/pdf' }))
+    await user.upload(
+      documents.querySelector('input[type=file]') as HTMLInputElement,
+      new File(['%PDF'], 'se-certificate.pdf', { type: 'application/pdf' }),
+    )
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/group-company-setup/branch'))
@@ -145,7 +148,11 @@ describe('Branch add / edit page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(put).toMatchObject({ head_count: 150, name: 'Pune Plant', se_validity_type: 'lifetime' }))
     // Back to the list as it was left.
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/companyadmin/group-company-setup/branch?state_id=27'))
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/companyadmin/group-company-setup/branch?state_id=27',
+      ),
+    )
   })
 
   test('a user without create permission cannot open the add page', async () => {

@@ -12,7 +12,6 @@ import { FIRST, pick } from './select'
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 20_000 })
 
-
 const admin = { type: 'admin' as const }
 const BRANCHES = '/group-company-setup/branch'
 
@@ -32,7 +31,9 @@ describe('Branch list', () => {
 
   test('filters and search send their query params and stay in the URL', async () => {
     const api = branchApi()
-    const twoGroups = http.get(apiPath('company-group'), () => HttpResponse.json(paged([aGroup(), aGroup({ id: 2, name: 'Zenith Group' })])))
+    const twoGroups = http.get(apiPath('company-group'), () =>
+      HttpResponse.json(paged([aGroup(), aGroup({ id: 2, name: 'Zenith Group' })])),
+    )
     server.use(twoGroups, ...lookupHandlers, ...api.handlers)
     const { router } = await renderApp(BRANCHES, { as: admin })
     await screen.findByRole('cell', { name: 'Pune Plant' }, FIRST)
@@ -95,7 +96,11 @@ describe('Branch list', () => {
     let fail = true
     server.use(
       ...lookupHandlers,
-      http.get(apiPath('branch'), () => (fail ? HttpResponse.json({ message: 'Database is restarting' }, { status: 503 }) : HttpResponse.json({ data: [aBranch()], meta: { page: 1, page_size: 20, total: 1 } }))),
+      http.get(apiPath('branch'), () =>
+        fail
+          ? HttpResponse.json({ message: 'Database is restarting' }, { status: 503 })
+          : HttpResponse.json({ data: [aBranch()], meta: { page: 1, page_size: 20, total: 1 } }),
+      ),
     )
     await renderApp(BRANCHES, { as: admin })
     expect(await screen.findByText('Could not load the list', {}, FIRST)).toBeInTheDocument()
@@ -120,7 +125,10 @@ describe('Branch bulk upload and export', () => {
       ...api.handlers,
       http.post(apiPath('branch/bulk-upload'), async ({ request }) => {
         received = (await request.formData()).get('file') as File
-        return HttpResponse.json({ message: ['Row 2, column State: State "Maharashtr" not found', 'Row 3, column Head count: A whole number, 0 or more.'] }, { status: 400 })
+        return HttpResponse.json(
+          { message: ['Row 2, column State: State "Maharashtr" not found', 'Row 3, column Head count: A whole number, 0 or more.'] },
+          { status: 400 },
+        )
       }),
     )
     await renderApp(BRANCHES, { as: admin })
@@ -133,10 +141,11 @@ describe('Branch bulk upload and export', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
 
     const problems = await within(dialog).findByRole('list', { name: 'Upload problems' })
-    expect(within(problems).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Row 2, column State: State "Maharashtr" not found',
-      'Row 3, column Head count: A whole number, 0 or more.',
-    ])
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Row 2, column State: State "Maharashtr" not found', 'Row 3, column Head count: A whole number, 0 or more.'])
     expect(within(dialog).getByText('Nothing was uploaded')).toBeInTheDocument()
     expect(received).not.toBeNull()
     // No toast repeats the list: the dialog is where the user fixes the file.

@@ -22,7 +22,10 @@ describe('Company form in the drawer', () => {
       http.get(apiPath('company'), () => HttpResponse.json(paged([aCompany()]))),
       http.post(apiPath('company'), async ({ request }) => {
         posted = await request.json()
-        return HttpResponse.json({ message: { name: ['A company with this name already exists'], gstin: ['GSTIN belongs to another company'] } }, { status: 400 })
+        return HttpResponse.json(
+          { message: { name: ['A company with this name already exists'], gstin: ['GSTIN belongs to another company'] } },
+          { status: 400 },
+        )
       }),
     )
     await renderApp('/group-company-setup/company', { as: admin })
@@ -39,7 +42,15 @@ describe('Company form in the drawer', () => {
     expect(within(drawer).getByText('GSTIN belongs to another company')).toBeInTheDocument()
     expect(field('Company name', drawer)).toHaveAttribute('aria-invalid', 'true')
     // Sent as the contract parses it: ids as numbers, codes upper-cased, blanks as null.
-    expect(posted).toEqual({ group_id: 1, name: 'Acme Industries', pan: null, tan: null, cin: null, gstin: '27AAAAA9999A1Z5', registered_address: null })
+    expect(posted).toEqual({
+      group_id: 1,
+      name: 'Acme Industries',
+      pan: null,
+      tan: null,
+      cin: null,
+      gstin: '27AAAAA9999A1Z5',
+      registered_address: null,
+    })
     // The list is unchanged and no toast repeats what the form shows.
     // (The open drawer hides the page from assistive technology, hence `hidden`.)
     expect(screen.getAllByRole('cell', { name: 'Acme Industries', hidden: true })).toHaveLength(1)
@@ -88,7 +99,10 @@ describe('Company form in the drawer', () => {
   })
 
   test('the row menu links to the statutory setups of that company', async () => {
-    server.use(...lookupHandlers, http.get(apiPath('company'), () => HttpResponse.json(paged([aCompany()]))))
+    server.use(
+      ...lookupHandlers,
+      http.get(apiPath('company'), () => HttpResponse.json(paged([aCompany()]))),
+    )
     await renderApp('/group-company-setup/company', { as: admin })
     await screen.findByRole('cell', { name: 'Acme Industries' }, FIRST)
     const user = userEvent.setup()
@@ -98,4 +112,3 @@ describe('Company form in the drawer', () => {
     expect(await screen.findByRole('heading', { name: /PF setup is not built yet/ }, FIRST)).toBeInTheDocument()
   })
 })
-

@@ -15,15 +15,30 @@ const admin = { type: 'admin' as const }
 const PAGE = '/group-company-setup/edit-permission'
 
 function requestsApi() {
-  const pending = [anEditRequest(), anEditRequest({ id: 701, record_name: 'Beta Foods', reason: 'New GSTIN', requested_by: { id: 6, name: 'Ravi Kumar' } })]
+  const pending = [
+    anEditRequest(),
+    anEditRequest({ id: 701, record_name: 'Beta Foods', reason: 'New GSTIN', requested_by: { id: 6, name: 'Ravi Kumar' } }),
+  ]
   const decisions: { id: string; action: string; body: unknown }[] = []
   const handlers = [
     http.get(apiPath('company/tracker-edit-permission'), () => HttpResponse.json(paged(pending))),
     http.get(apiPath('company/trackerTimeline'), () =>
-      HttpResponse.json(paged([anEditRequest({ id: 690, status: 'rejected', remark: 'Attach the PAN card', decided_by: { id: 1, name: 'Asha Rao' }, decided_at: '2026-01-20T10:00:00.000Z' })])),
+      HttpResponse.json(
+        paged([
+          anEditRequest({
+            id: 690,
+            status: 'rejected',
+            remark: 'Attach the PAN card',
+            decided_by: { id: 1, name: 'Asha Rao' },
+            decided_at: '2026-01-20T10:00:00.000Z',
+          }),
+        ]),
+      ),
     ),
     http.get(apiPath('company/edit-request-details/:id'), ({ params }) =>
-      HttpResponse.json({ data: { ...pending.find((p) => p.id === Number(params.id))!, current: { pan: 'AAAAA9999A', name: 'Acme Industries' } } }),
+      HttpResponse.json({
+        data: { ...pending.find((p) => p.id === Number(params.id))!, current: { pan: 'AAAAA9999A', name: 'Acme Industries' } },
+      }),
     ),
     http.put(apiPath('company/:action/:id'), async ({ params, request }) => {
       decisions.push({ id: String(params.id), action: String(params.action), body: await request.json() })

@@ -23,7 +23,9 @@ export const lookupHandlers = [
  * A small in-memory branch API: lists what it holds (recording each list query), deletes
  * by id. Tests read `queries` to check what the screen sent.
  */
-export function branchApi(initial: Branch[] = [aBranch(), aBranch({ id: 101, name: 'Mumbai HO', district_name: 'Mumbai', location_name: 'Andheri' })]) {
+export function branchApi(
+  initial: Branch[] = [aBranch(), aBranch({ id: 101, name: 'Mumbai HO', district_name: 'Mumbai', location_name: 'Andheri' })],
+) {
   const rows = [...initial]
   const queries: URLSearchParams[] = []
   const handlers = [

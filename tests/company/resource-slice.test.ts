@@ -7,7 +7,8 @@ import { server } from '../mocks/server'
 import { aBranch, aCompany, paged } from './fixtures'
 
 const api = (path: string) => `*/ihrc-api/companyadmin/${path}`
-const onAny = (method: 'get' | 'post' | 'put' | 'delete', path: string, answer: () => Response) => (http[method] as typeof http.get)(api(path), answer)
+const onAny = (method: 'get' | 'post' | 'put' | 'delete', path: string, answer: () => Response) =>
+  (http[method] as typeof http.get)(api(path), answer)
 const makeStore = () => configureStore({ reducer: companyReducers })
 type Store = ReturnType<typeof makeStore>
 
@@ -114,10 +115,34 @@ describe('createResourceSlice transitions (branch)', () => {
 
 describe('company group fallbacks', () => {
   test.each([
-    ['list', (s: Store) => s.dispatch(companyGroups.thunks.fetchList()), 'get', 'company-group', { loading: false, error: FALLBACK.fetchCompanyGroups }],
-    ['get', (s: Store) => s.dispatch(companyGroups.thunks.fetchOne(1)), 'get', 'company-group/1', { loading: false, error: FALLBACK.fetchCompanyGroupById }],
-    ['create', (s: Store) => s.dispatch(companyGroups.thunks.create({ body: { name: 'x' } })), 'post', 'company-group', { saving: false, saveError: FALLBACK.createCompanyGroup }],
-    ['update', (s: Store) => s.dispatch(companyGroups.thunks.update({ id: 1, body: { name: 'x' } })), 'put', 'company-group/1', { saving: false, saveError: FALLBACK.updateCompanyGroup }],
+    [
+      'list',
+      (s: Store) => s.dispatch(companyGroups.thunks.fetchList()),
+      'get',
+      'company-group',
+      { loading: false, error: FALLBACK.fetchCompanyGroups },
+    ],
+    [
+      'get',
+      (s: Store) => s.dispatch(companyGroups.thunks.fetchOne(1)),
+      'get',
+      'company-group/1',
+      { loading: false, error: FALLBACK.fetchCompanyGroupById },
+    ],
+    [
+      'create',
+      (s: Store) => s.dispatch(companyGroups.thunks.create({ body: { name: 'x' } })),
+      'post',
+      'company-group',
+      { saving: false, saveError: FALLBACK.createCompanyGroup },
+    ],
+    [
+      'update',
+      (s: Store) => s.dispatch(companyGroups.thunks.update({ id: 1, body: { name: 'x' } })),
+      'put',
+      'company-group/1',
+      { saving: false, saveError: FALLBACK.updateCompanyGroup },
+    ],
   ] as const)('%s failure without a message shows its fallback', async (_op, thunk, method, path, expected) => {
     server.use(onAny(method, path, () => new HttpResponse(null, { status: 500 })))
     const store = makeStore()
@@ -178,7 +203,13 @@ describe('company: fetched by group and cached per group', () => {
 
   test.each([
     ['fetch', (s: Store) => s.dispatch(companies.thunks.fetchOne(10)), 'get', 'company/10', { error: FALLBACK.fetchCompany }],
-    ['update', (s: Store) => s.dispatch(companies.thunks.update({ id: 10, body: {} })), 'put', 'company/10', { saveError: FALLBACK.updateCompany }],
+    [
+      'update',
+      (s: Store) => s.dispatch(companies.thunks.update({ id: 10, body: {} })),
+      'put',
+      'company/10',
+      { saveError: FALLBACK.updateCompany },
+    ],
     ['delete', (s: Store) => s.dispatch(companies.thunks.remove(10)), 'delete', 'company/10', { saveError: FALLBACK.deleteCompany }],
   ] as const)('%s failure without a message shows its fallback', async (_op, thunk, method, path, expected) => {
     server.use(onAny(method, path, () => new HttpResponse(null, { status: 500 })))

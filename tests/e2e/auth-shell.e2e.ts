@@ -94,7 +94,13 @@ describe('sign-in and the app shell', () => {
 
   test('a revoked session signs the user out on the next call', async () => {
     // Sign the session out behind the console's back, as "sign out everywhere" would.
-    const refresh = await b.page.evaluate(() => document.cookie.split('; ').find((c) => c.startsWith('ihrc_refresh_token='))?.split('=')[1])
+    const refresh = await b.page.evaluate(
+      () =>
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('ihrc_refresh_token='))
+          ?.split('=')[1],
+    )
     expect(refresh, 'the refresh token is kept in a cookie').toBeTruthy()
     const res = await fetch(`${inject('baseURL')}/ihrc-api/companyadmin/logout`, {
       method: 'POST',

@@ -25,8 +25,23 @@ declare global {
  * script tag would be refused by the console's Content-Security-Policy.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length)).toBe(0)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0)
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource)
-  const found = await page.evaluate(async (tags) => (await window.axe!.run(document, { runOnly: { type: 'tag', values: tags } })).violations, WCAG_21_AA)
-  return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+  const found = await page.evaluate(
+    async (tags) => (await window.axe!.run(document, { runOnly: { type: 'tag', values: tags } })).violations,
+    WCAG_21_AA,
+  )
+  return found.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  )
 }

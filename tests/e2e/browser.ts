@@ -9,7 +9,16 @@ export const SHOTS = 'test-results/e2e'
 mkdirSync(SHOTS, { recursive: true })
 
 // Flags that keep Debian's Chromium quiet on a closed network (STACK.md trap 9).
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
 
 // Every failing test leaves a screenshot of each browser it had open.
 const open = new Map<string, Page>()
@@ -96,7 +105,9 @@ export async function watchPageProblems(b: Browser): Promise<{ take: () => strin
  * loading any more (no spinner, skeleton or busy region).
  */
 export async function waitForSettledPage(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('main') !== null && document.querySelector('.animate-spin, .animate-pulse, [aria-busy="true"]') === null)
+  await page.waitForFunction(
+    () => document.querySelector('main') !== null && document.querySelector('.animate-spin, .animate-pulse, [aria-busy="true"]') === null,
+  )
 }
 
 /** Opens the theme settings panel (a header button, or the user menu's entry in layouts without one). */

@@ -27,7 +27,10 @@ async function choose(scope: Page | Locator, label: string, option: string, page
   const control = scope.getByRole('combobox', { name: labelled(label) })
   await control.click()
   await control.fill(option)
-  await page.getByRole('option', { name: create ? `Create “${option}”` : option, exact: true }).first().click()
+  await page
+    .getByRole('option', { name: create ? `Create “${option}”` : option, exact: true })
+    .first()
+    .click()
 }
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
@@ -94,7 +97,9 @@ describe('company setup in the browser', () => {
     await expect.poll(() => row(page, BRANCH).count()).toBe(1)
     await expect.poll(() => row(page, BRANCH).getByText('Valid').count()).toBeGreaterThan(0)
 
-    await row(page, BRANCH).getByRole('button', { name: `Edit ${BRANCH}` }).click()
+    await row(page, BRANCH)
+      .getByRole('button', { name: `Edit ${BRANCH}` })
+      .click()
     await page.waitForURL('**/edit')
     const headCount = input(page, 'Head count')
     await expect.poll(() => headCount.inputValue()).toBe('120')
@@ -198,7 +203,9 @@ describe('company setup in the browser', () => {
   test('delete asks first, naming the branch, then removes it', async () => {
     const { page } = b
     await page.goto(b.url('/group-company-setup/branch'))
-    await row(page, UPLOADED).getByRole('button', { name: `Delete ${UPLOADED}` }).click()
+    await row(page, UPLOADED)
+      .getByRole('button', { name: `Delete ${UPLOADED}` })
+      .click()
     const confirm = page.getByRole('dialog', { name: 'Delete branch?' })
     await expect.poll(() => confirm.getByText(UPLOADED).count()).toBe(1)
     await confirm.getByRole('button', { name: 'Delete' }).click()

@@ -18,7 +18,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests')
   const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-e2e-'))
   // A first start (new cluster, migrations, demo data) on a machine kept busy takes minutes.
-  const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: '1' }, 10 * WAIT)
+  const server = await startServer(
+    { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DATA: '1' },
+    10 * WAIT,
+  )
   project.provide('baseURL', server.baseURL)
   project.provide('admin', ADMIN)
   return async () => {

@@ -114,7 +114,8 @@ describe('widget kit gallery (/kit, development)', () => {
     await expect.poll(() => menuButton.evaluate((el) => el === document.activeElement)).toBe(true)
     // The menu moves focus to its first item a frame after it opens: follow the focus
     // before each key, or a fast key lands on the trigger.
-    const focused = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent : null))
+    const focused = () =>
+      page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent : null))
     await key('ArrowDown')
     await expect.poll(focused).toBe('Edit')
     await key('ArrowDown')

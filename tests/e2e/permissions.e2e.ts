@@ -72,7 +72,14 @@ describe('permissions in the browser', () => {
     await api('user', {
       method: 'POST',
       token,
-      body: { name: `Viewer ${stamp}`, email: EMAIL, type: 'user', role_id: roles.data[0]!.id, branch_ids: branches.data.map((b) => b.id), password: PASSWORD },
+      body: {
+        name: `Viewer ${stamp}`,
+        email: EMAIL,
+        type: 'user',
+        role_id: roles.data[0]!.id,
+        branch_ids: branches.data.map((b) => b.id),
+        password: PASSWORD,
+      },
     })
   })
 
@@ -84,7 +91,8 @@ describe('permissions in the browser', () => {
     const nav = page.getByRole('navigation', { name: 'Main' }).first()
     await expect.poll(async () => (await nav.textContent()) ?? '').toContain('Company Setup')
     const menu = (await nav.textContent()) ?? ''
-    for (const hidden of ['Global Settings', 'Audit Checklist', 'Remittance Tracker', 'External User', 'User Setup']) expect(menu).not.toContain(hidden)
+    for (const hidden of ['Global Settings', 'Audit Checklist', 'Remittance Tracker', 'External User', 'User Setup'])
+      expect(menu).not.toContain(hidden)
 
     await page.goto(viewer.url('/group-company-setup/branch'))
     await expect.poll(() => page.getByRole('table').count()).toBeGreaterThan(0)
@@ -100,7 +108,10 @@ describe('permissions in the browser', () => {
     const { page } = viewer
     await page.goto(viewer.url('/group-company-setup/branch'))
     // Edit, not create: still no Add button, but each row can now be edited.
-    await page.getByRole('button', { name: /^Edit / }).first().click()
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click()
     await page.waitForURL('**/group-company-setup/branch/*/edit')
     expect(await page.getByRole('button', { name: 'Add branch' }).count()).toBe(0)
     expect(await page.getByRole('heading', { name: 'No access' }).count()).toBe(0)

@@ -21,7 +21,10 @@ export async function freshStore({ signedIn = false } = {}) {
   if (signedIn) {
     seedSignedIn()
     const session = JSON.stringify({ signedIn: true, token: TOKENS.token })
-    localStorage.setItem(`persist:${appConfig.persistKey}`, JSON.stringify({ session, _persist: JSON.stringify({ version: -1, rehydrated: true }) }))
+    localStorage.setItem(
+      `persist:${appConfig.persistKey}`,
+      JSON.stringify({ session, _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
+    )
   }
   previous = createAppStore()
   return previous

@@ -16,7 +16,9 @@ describe('Designation', () => {
     const saved: unknown[] = []
     server.use(
       http.get(apiPath('role'), () => HttpResponse.json(paged([aRole({ permissions: ['company.entity:list'] })]))),
-      http.get(apiPath('role/role-permission/:id'), () => HttpResponse.json({ data: { id: 7, name: 'Branch Clerk', permissions: ['company.entity:list'] } })),
+      http.get(apiPath('role/role-permission/:id'), () =>
+        HttpResponse.json({ data: { id: 7, name: 'Branch Clerk', permissions: ['company.entity:list'] } }),
+      ),
       http.post(apiPath('role/role-permission/:id'), async ({ request }) => {
         const body = (await request.json()) as { permissions: string[] }
         saved.push(body)

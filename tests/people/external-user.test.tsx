@@ -11,8 +11,24 @@ import { aUser } from './fixtures'
 
 vi.setConfig({ testTimeout: 20_000 })
 
-const consultant = aUser({ id: 31, name: 'Rahul Mehta', email: 'rahul@mehta.example', type: 'user', is_external: true, firm: 'Mehta & Co', branch_ids: [100, 101], access_until: '2999-12-31' })
-const expired = aUser({ id: 32, name: 'Old Auditor', email: 'old@firm.example', is_external: true, firm: 'Firm', access_until: '2001-01-01' })
+const consultant = aUser({
+  id: 31,
+  name: 'Rahul Mehta',
+  email: 'rahul@mehta.example',
+  type: 'user',
+  is_external: true,
+  firm: 'Mehta & Co',
+  branch_ids: [100, 101],
+  access_until: '2999-12-31',
+})
+const expired = aUser({
+  id: 32,
+  name: 'Old Auditor',
+  email: 'old@firm.example',
+  is_external: true,
+  firm: 'Firm',
+  access_until: '2001-01-01',
+})
 
 describe('External User', () => {
   test('lists name, email, firm, branches, access until and status', async () => {
@@ -32,7 +48,9 @@ describe('External User', () => {
       http.get(apiPath('external-user'), () => HttpResponse.json(paged([]))),
       http.get(apiPath('role'), () => HttpResponse.json(paged([]))),
       http.get(apiPath('branch/all'), () =>
-        HttpResponse.json({ data: [100, 101].map((id, i) => ({ id, name: ['Pune Plant', 'Mumbai HO'][i], company_id: 10, state_id: 27 })) }),
+        HttpResponse.json({
+          data: [100, 101].map((id, i) => ({ id, name: ['Pune Plant', 'Mumbai HO'][i], company_id: 10, state_id: 27 })),
+        }),
       ),
       http.post(apiPath('external-user'), async ({ request }) => {
         sent.push(await request.json())

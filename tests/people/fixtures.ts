@@ -1,7 +1,15 @@
 import type { Role, User } from '@ihrc/contract'
 
 export function aRole(overrides: Partial<Role> = {}): Role {
-  return { id: 7, name: 'Branch Clerk', permissions: [], users_count: 0, created_at: '2026-01-05T10:00:00.000Z', updated_at: '2026-01-05T10:00:00.000Z', ...overrides }
+  return {
+    id: 7,
+    name: 'Branch Clerk',
+    permissions: [],
+    users_count: 0,
+    created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  }
 }
 
 export function aUser(overrides: Partial<User> = {}): User {

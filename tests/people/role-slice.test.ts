@@ -4,11 +4,16 @@ import { roles, updateRolePermissions } from '@/features/role/slices'
 import { updateUserPermissions, users } from '@/features/user/slices'
 import { aRole } from './fixtures'
 
-const fulfilled = (id: number, permissions: string[]) => updateRolePermissions.fulfilled({ id, name: 'X', permissions }, 'req', { id, permissions })
+const fulfilled = (id: number, permissions: string[]) =>
+  updateRolePermissions.fulfilled({ id, name: 'X', permissions }, 'req', { id, permissions })
 
 describe('role state (SPEC section 4)', () => {
   test("updating a role's permissions sets the current role's permissions when the ids match", () => {
-    const start = { ...roles.reducer(undefined, { type: 'init' }), current: aRole({ id: 7 }), list: [aRole({ id: 7 }), aRole({ id: 8, name: 'Other' })] }
+    const start = {
+      ...roles.reducer(undefined, { type: 'init' }),
+      current: aRole({ id: 7 }),
+      list: [aRole({ id: 7 }), aRole({ id: 8, name: 'Other' })],
+    }
     const next = roles.reducer(start, fulfilled(7, ['company.branch:list']))
     expect(next.current?.permissions).toEqual(['company.branch:list'])
     expect(next.list.find((r) => r.id === 7)?.permissions).toEqual(['company.branch:list'])

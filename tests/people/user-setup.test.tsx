@@ -15,7 +15,9 @@ vi.setConfig({ testTimeout: 20_000 })
 const admin = { type: 'admin' as const }
 
 function userApi(count = 25) {
-  const rows = Array.from({ length: count }, (_, i) => aUser({ id: 100 + i, name: `Person ${String(i + 1).padStart(2, '0')}`, email: `p${i}@acme.example` }))
+  const rows = Array.from({ length: count }, (_, i) =>
+    aUser({ id: 100 + i, name: `Person ${String(i + 1).padStart(2, '0')}`, email: `p${i}@acme.example` }),
+  )
   const queries: URLSearchParams[] = []
   const handlers = [
     ...lookupHandlers,
@@ -59,7 +61,10 @@ describe('User Setup', () => {
 
   test('a failed create shows "Failed to create user"', async () => {
     const api = userApi(1)
-    server.use(...api.handlers, http.post(apiPath('user'), () => new HttpResponse(null, { status: 500 })))
+    server.use(
+      ...api.handlers,
+      http.post(apiPath('user'), () => new HttpResponse(null, { status: 500 })),
+    )
     await renderApp('/user-setup', { as: admin })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /add user/i }))
@@ -76,7 +81,14 @@ describe('User Setup', () => {
     const sent: unknown[] = []
     server.use(
       http.get(apiPath('branch/all'), () =>
-        HttpResponse.json({ data: [100, 101, 102].map((id, i) => ({ id, name: ['Pune Plant', 'Mumbai HO', 'Nashik Depot'][i], company_id: 10, state_id: 27 })) }),
+        HttpResponse.json({
+          data: [100, 101, 102].map((id, i) => ({
+            id,
+            name: ['Pune Plant', 'Mumbai HO', 'Nashik Depot'][i],
+            company_id: 10,
+            state_id: 27,
+          })),
+        }),
       ),
       ...api.handlers,
       http.put(apiPath('user/40'), async ({ request }) => {
@@ -101,7 +113,10 @@ describe('User Setup', () => {
   test('a failed update without a server message shows "Failed to update user" in the form', async () => {
     const api = userApi(0)
     api.rows.push(aUser({ id: 42, name: 'Kiran Rao', branch_ids: [100] }))
-    server.use(...api.handlers, http.put(apiPath('user/42'), () => new HttpResponse(null, { status: 500 })))
+    server.use(
+      ...api.handlers,
+      http.put(apiPath('user/42'), () => new HttpResponse(null, { status: 500 })),
+    )
     await renderApp('/user-setup', { as: admin })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Edit Kiran Rao' }, { timeout: 20_000 }))
@@ -154,13 +169,17 @@ describe('User Access Permission', () => {
     server.use(
       http.get(apiPath('user'), () => HttpResponse.json(paged([aUser()]))),
       http.get(apiPath('user/permissions/:id'), () =>
-        HttpResponse.json({ data: { user_id: 21, own: [], from_role: ['company.branch:list'], effective: ['company.branch:list'], permissions: [] } }),
+        HttpResponse.json({
+          data: { user_id: 21, own: [], from_role: ['company.branch:list'], effective: ['company.branch:list'], permissions: [] },
+        }),
       ),
       http.put(apiPath('user/permissions/:id'), async ({ request }) => {
         if (fail) return new HttpResponse(null, { status: 500 })
         const body = (await request.json()) as { permissions: string[] }
         puts.push(body)
-        return HttpResponse.json({ data: { user_id: 21, own: body.permissions, from_role: ['company.branch:list'], effective: [], permissions: body.permissions } })
+        return HttpResponse.json({
+          data: { user_id: 21, own: body.permissions, from_role: ['company.branch:list'], effective: [], permissions: body.permissions },
+        })
       }),
     )
     await renderApp('/user-access-permission?user=21', { as: admin })

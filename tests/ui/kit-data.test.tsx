@@ -94,23 +94,38 @@ describe('data table', () => {
   })
   test('rows can be selected one by one and all on the page', async () => {
     const onSelectionChange = vi.fn()
-    const { rerender } = render(<DataTable columns={columns} data={rows} rowKey={(b) => String(b.id)} selectedKeys={[]} onSelectionChange={onSelectionChange} />)
+    const { rerender } = render(
+      <DataTable columns={columns} data={rows} rowKey={(b) => String(b.id)} selectedKeys={[]} onSelectionChange={onSelectionChange} />,
+    )
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }))
     expect(onSelectionChange).toHaveBeenLastCalledWith(['2'])
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }))
     expect(onSelectionChange).toHaveBeenLastCalledWith(['1', '2'])
-    rerender(<DataTable columns={columns} data={rows} rowKey={(b) => String(b.id)} selectedKeys={['1']} onSelectionChange={onSelectionChange} />)
+    rerender(
+      <DataTable columns={columns} data={rows} rowKey={(b) => String(b.id)} selectedKeys={['1']} onSelectionChange={onSelectionChange} />,
+    )
     expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveProperty('indeterminate', true)
   })
   test('rowLabel names each selection checkbox after its row', async () => {
     const onSelectionChange = vi.fn()
-    render(<DataTable columns={columns} data={rows} rowKey={(b) => String(b.id)} rowLabel={(b) => `${b.name} branch`} selectedKeys={['1']} onSelectionChange={onSelectionChange} />)
+    render(
+      <DataTable
+        columns={columns}
+        data={rows}
+        rowKey={(b) => String(b.id)}
+        rowLabel={(b) => `${b.name} branch`}
+        selectedKeys={['1']}
+        onSelectionChange={onSelectionChange}
+      />,
+    )
     expect(screen.getByRole('checkbox', { name: 'Select Pune branch' })).toBeChecked()
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Pune branch' }))
     expect(onSelectionChange).toHaveBeenLastCalledWith([])
   })
   test('empty and loading states', () => {
-    const { rerender } = render(<DataTable columns={columns} data={[]} rowKey={(b) => String(b.id)} emptyState="No branch yet. Add the first branch." />)
+    const { rerender } = render(
+      <DataTable columns={columns} data={[]} rowKey={(b) => String(b.id)} emptyState="No branch yet. Add the first branch." />,
+    )
     expect(screen.getByText('No branch yet. Add the first branch.')).toBeInTheDocument()
     rerender(<DataTable columns={columns} data={[]} rowKey={(b) => String(b.id)} loading />)
     expect(screen.queryByText('No branch yet. Add the first branch.')).not.toBeInTheDocument()

@@ -34,7 +34,9 @@ describe('badge and avatar group', () => {
   test('an avatar group shows 4 by default, then +N', () => {
     expect(avatarGroupSplit([1, 2, 3, 4, 5, 6, 7])).toEqual({ shown: [1, 2, 3, 4], rest: 3 })
     expect(avatarGroupSplit([1, 2], 4).rest).toBe(0)
-    render(<AvatarGroup items={['Asha Rao', 'Vikram Shah', 'Meera Iyer', 'Arjun Das', 'Kavya Nair', 'Rohan Gupta'].map((name) => ({ name }))} />)
+    render(
+      <AvatarGroup items={['Asha Rao', 'Vikram Shah', 'Meera Iyer', 'Arjun Das', 'Kavya Nair', 'Rohan Gupta'].map((name) => ({ name }))} />,
+    )
     expect(screen.getByText('+2')).toBeInTheDocument()
     expect(screen.getAllByRole('img')).toHaveLength(4)
   })
@@ -141,7 +143,14 @@ describe('dropdown', () => {
   test('a custom trigger: End and Home jump, Escape closes and returns focus to the trigger', async () => {
     const user = userEvent.setup()
     render(
-      <Dropdown label="Actions for Pune Central" trigger={(props) => <button type="button" {...props}>⋯</button>}>
+      <Dropdown
+        label="Actions for Pune Central"
+        trigger={(props) => (
+          <button type="button" {...props}>
+            ⋯
+          </button>
+        )}
+      >
         <DropdownItem>Edit</DropdownItem>
         <DropdownItem>Export</DropdownItem>
         <DropdownItem>Delete</DropdownItem>
@@ -209,7 +218,17 @@ describe('form controls', () => {
     const user = userEvent.setup()
     function Harness() {
       const [v, setV] = useState<'light' | 'dark'>('light')
-      return <Segment label="Mode" value={v} onChange={setV} options={[{ value: 'light', label: 'Light' }, { value: 'dark', label: 'Dark' }]} />
+      return (
+        <Segment
+          label="Mode"
+          value={v}
+          onChange={setV}
+          options={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+          ]}
+        />
+      )
     }
     render(<Harness />)
     await user.tab()

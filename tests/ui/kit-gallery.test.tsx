@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { renderApp } from '../app/render-app'
 
-
 // The gallery through its real route (/kit, outside the shell) with the real store.
 const openGallery = async () => {
   const view = await renderApp('/kit')
@@ -15,7 +14,17 @@ describe('widget kit gallery', () => {
   test('shows every section under its development title and toggles dark mode on <html>', async () => {
     const user = userEvent.setup()
     const { store } = await openGallery()
-    for (const name of ['Buttons', 'Alerts and toasts', 'Inputs', 'Selects', 'Dates and times', 'Upload', 'Tabs and steps', 'Dialog and drawer', 'Data table (2,000 branches, virtualised)']) {
+    for (const name of [
+      'Buttons',
+      'Alerts and toasts',
+      'Inputs',
+      'Selects',
+      'Dates and times',
+      'Upload',
+      'Tabs and steps',
+      'Dialog and drawer',
+      'Data table (2,000 branches, virtualised)',
+    ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument()
     }
     const toggle = screen.getByRole('button', { name: 'Dark mode' })

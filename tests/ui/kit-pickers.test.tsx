@@ -2,7 +2,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { financialYear, financialYearMonths, formatDateTime, shiftFinancialYear, yearPageStart, yearsOnPage } from '@/components/ui/date-input'
+import {
+  financialYear,
+  financialYearMonths,
+  formatDateTime,
+  shiftFinancialYear,
+  yearPageStart,
+  yearsOnPage,
+} from '@/components/ui/date-input'
 import { MonthPicker } from '@/components/ui/MonthPicker'
 import { RangePicker, type DateRange } from '@/components/ui/RangePicker'
 import { ScrollBar } from '@/components/ui/ScrollBar'
@@ -85,7 +92,9 @@ describe('step statuses', () => {
     expect(stepStatuses(2, 0, 'complete')).toEqual(['complete', 'pending'])
   })
   test('the rendered current step is marked and announces its status', () => {
-    render(<Steps label="Branch setup" current={1} status="error" items={[{ title: 'Details' }, { title: 'Documents' }, { title: 'Review' }]} />)
+    render(
+      <Steps label="Branch setup" current={1} status="error" items={[{ title: 'Details' }, { title: 'Documents' }, { title: 'Review' }]} />,
+    )
     const current = screen.getByText('Documents').closest('li')
     expect(current).toHaveAttribute('aria-current', 'step')
     expect(current).toHaveTextContent('Documents (error)')
@@ -169,7 +178,11 @@ describe('scrollbar and tooltip', () => {
     )
     const region = screen.getByRole('region', { name: 'Recent activity' })
     // jsdom does no layout: give the region a 100 px window onto 400 px of content.
-    Object.defineProperties(region, { clientHeight: { value: 100 }, scrollHeight: { value: 400 }, scrollTop: { value: 150, writable: true } })
+    Object.defineProperties(region, {
+      clientHeight: { value: 100 },
+      scrollHeight: { value: 400 },
+      scrollTop: { value: 150, writable: true },
+    })
     fireEvent.scroll(region)
     const thumb = screen.getByTestId('scroll-thumb')
     expect(thumb).toHaveStyle({ height: '30px' })

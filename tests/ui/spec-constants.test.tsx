@@ -59,7 +59,14 @@ describe('overlays', () => {
 })
 
 test('the table scrolls past 500 px', () => {
-  render(<DataTable label="Rows" columns={[{ id: 'name', header: 'Name', cell: (r: { name: string }) => r.name }]} data={[{ name: 'Pune Plant' }]} rowKey={(r) => r.name} />)
+  render(
+    <DataTable
+      label="Rows"
+      columns={[{ id: 'name', header: 'Name', cell: (r: { name: string }) => r.name }]}
+      data={[{ name: 'Pune Plant' }]}
+      rowKey={(r) => r.name}
+    />,
+  )
   expect(screen.getByRole('table', { name: 'Rows' }).parentElement).toHaveStyle({ maxHeight: '500px' })
 })
 

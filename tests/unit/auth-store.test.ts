@@ -15,7 +15,9 @@ describe('login (SPEC.md section 4)', () => {
     server.use(
       http.post(apiPath('login'), async ({ request }) => {
         body = await request.json()
-        return HttpResponse.json({ data: { ...TOKENS, user: aProfile({ name: 'Ravi Kumar', type: 'user', permissions: ['audit.status:list'] }) } })
+        return HttpResponse.json({
+          data: { ...TOKENS, user: aProfile({ name: 'Ravi Kumar', type: 'user', permissions: ['audit.status:list'] }) },
+        })
       }),
     )
     const { store } = await freshStore()
@@ -27,7 +29,13 @@ describe('login (SPEC.md section 4)', () => {
     expect(body).toEqual(credentials)
     expect(s.auth).toMatchObject({ loginLoading: false, authenticated: true, error: null })
     expect(s.session).toEqual({ signedIn: true, token: TOKENS.token })
-    expect(s.userDisplay).toMatchObject({ userName: 'Ravi Kumar', email: 'asha@acme.example', type: 'user', permissions: ['audit.status:list'], authority: ['admin'] })
+    expect(s.userDisplay).toMatchObject({
+      userName: 'Ravi Kumar',
+      email: 'asha@acme.example',
+      type: 'user',
+      permissions: ['audit.status:list'],
+      authority: ['admin'],
+    })
     expect(cookieToken()).toBe(TOKENS.token)
     expect(cookieRefreshToken()).toBe(TOKENS.refresh_token)
   })
@@ -68,7 +76,15 @@ describe('profile (SPEC.md section 4)', () => {
     server.use(http.get(apiPath('profile'), () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })))
     await store.dispatch(fetchProfile())
     expect(store.getState().auth.loading).toBe(false)
-    expect(store.getState().userDisplay).toEqual({ avatar: '', userName: '', email: '', authority: [], type: '', permissions: [], tenantName: '' })
+    expect(store.getState().userDisplay).toEqual({
+      avatar: '',
+      userName: '',
+      email: '',
+      authority: [],
+      type: '',
+      permissions: [],
+      tenantName: '',
+    })
   })
 })
 

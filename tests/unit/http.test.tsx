@@ -160,7 +160,11 @@ describe('other errors: the danger toast titled "Error" (SPEC.md section 8)', ()
 
   test('an array message is listed as bullets', async () => {
     render(<Toaster />)
-    server.use(mock.post(apiPath('things'), () => HttpResponse.json({ message: ['Row 2, column Name: required', 'Row 5, column PAN: invalid'] }, { status: 400 })))
+    server.use(
+      mock.post(apiPath('things'), () =>
+        HttpResponse.json({ message: ['Row 2, column Name: required', 'Row 5, column PAN: invalid'] }, { status: 400 }),
+      ),
+    )
     await expect(http.post('things', {})).rejects.toBeTruthy()
     const items = within(await errorToastWith('Row 2, column Name: required')).getAllByRole('listitem')
     expect(items.map((li) => li.textContent)).toEqual(['Row 2, column Name: required', 'Row 5, column PAN: invalid'])
@@ -168,7 +172,11 @@ describe('other errors: the danger toast titled "Error" (SPEC.md section 8)', ()
 
   test('an object of arrays is listed as bullets', async () => {
     render(<Toaster />)
-    server.use(mock.post(apiPath('things'), () => HttpResponse.json({ message: { name: ['Name is required'], pan: ['PAN is invalid'] } }, { status: 400 })))
+    server.use(
+      mock.post(apiPath('things'), () =>
+        HttpResponse.json({ message: { name: ['Name is required'], pan: ['PAN is invalid'] } }, { status: 400 }),
+      ),
+    )
     await expect(http.post('things', {})).rejects.toBeTruthy()
     const items = within(await errorToastWith('Name is required')).getAllByRole('listitem')
     expect(items.map((li) => li.textContent)).toEqual(['Name is required', 'PAN is invalid'])

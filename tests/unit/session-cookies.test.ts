@@ -33,7 +33,10 @@ async function signIn() {
 
 describe('session cookies', () => {
   test('are scoped to /companyadmin, never sent cross-site, and Secure over HTTPS only', async () => {
-    for (const [page, secure] of [['http://localhost:3000/companyadmin/sign-in', false], ['https://console.example/companyadmin/sign-in', true]] as const) {
+    for (const [page, secure] of [
+      ['http://localhost:3000/companyadmin/sign-in', false],
+      ['https://console.example/companyadmin/sign-in', true],
+    ] as const) {
       vi.stubGlobal('location', new URL(page))
       const written = watchCookieWrites()
       await signIn()

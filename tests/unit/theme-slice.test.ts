@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { themeConfig } from '@/configs/theme.config'
-import { setDirection, setLayout, setMode, setNavMode, setSideNavCollapse, setThemeColor, setThemeColorLevel, themeSlice } from '@/store/theme-slice'
+import {
+  setDirection,
+  setLayout,
+  setMode,
+  setNavMode,
+  setSideNavCollapse,
+  setThemeColor,
+  setThemeColorLevel,
+  themeSlice,
+} from '@/store/theme-slice'
 
 const reduce = themeSlice.reducer
 const classic = reduce(themeConfig, setLayout('classic'))

@@ -13,7 +13,8 @@ import { roles, tenants, users } from './schema'
 export const DEMO_TENANT_NAME = 'Demo Industries'
 
 const menusOf = (module: (typeof MODULES)[number]['key']): MenuKey[] => MODULES.find((m) => m.key === module)!.menus.map((m) => m.key)
-const grants = (menus: readonly MenuKey[], actions: readonly Action[]): Permission[] => menus.flatMap((menu) => actions.map((action) => permission(menu, action)))
+const grants = (menus: readonly MenuKey[], actions: readonly Action[]): Permission[] =>
+  menus.flatMap((menu) => actions.map((action) => permission(menu, action)))
 const READ: Action[] = ['list']
 const WORK: Action[] = ['list', 'create', 'edit']
 
@@ -31,12 +32,26 @@ export const DEMO_DESIGNATIONS: { name: string; permissions: Permission[] }[] = 
     name: 'Branch HR',
     permissions: [
       ...grants(['dashboard.dashboard', 'company.branch', ...menusOf('remittance'), 'registers.output'], READ),
-      ...grants(menusOf('registers').filter((m) => m !== 'registers.output'), WORK),
+      ...grants(
+        menusOf('registers').filter((m) => m !== 'registers.output'),
+        WORK,
+      ),
     ],
   },
   {
     name: 'Auditor',
-    permissions: grants(['dashboard.dashboard', 'company.company', 'company.branch', 'agreement.agreement', ...menusOf('remittance'), ...menusOf('audit'), ...menusOf('registers')], READ),
+    permissions: grants(
+      [
+        'dashboard.dashboard',
+        'company.company',
+        'company.branch',
+        'agreement.agreement',
+        ...menusOf('remittance'),
+        ...menusOf('audit'),
+        ...menusOf('registers'),
+      ],
+      READ,
+    ),
   },
 ]
 

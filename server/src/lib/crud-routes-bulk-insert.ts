@@ -19,7 +19,12 @@ export function scalarColumns(table: PgTable): Map<string, PgColumn> | null {
 }
 
 /** Inserts `rows` (property-named values, all with the same keys); returns the ids in order. */
-export async function insertByUnnest(db: DbOrTx, table: PgTable, columns: Map<string, PgColumn>, rows: Record<string, unknown>[]): Promise<number[]> {
+export async function insertByUnnest(
+  db: DbOrTx,
+  table: PgTable,
+  columns: Map<string, PgColumn>,
+  rows: Record<string, unknown>[],
+): Promise<number[]> {
   if (!rows.length) return []
   const keys = Object.keys(rows[0]!).filter((k) => columns.has(k))
   const arrays = keys.map((k) => {
@@ -37,6 +42,8 @@ export async function insertByUnnest(db: DbOrTx, table: PgTable, columns: Map<st
     keys.map((k, i) => sql`${sql.param(arrays[i])}::${sql.raw(columns.get(k)!.getSQLType())}[]`),
     sql`, `,
   )
-  const result = await db.execute<{ id: number }>(sql`insert into ${sql.identifier(getTableName(table))} (${target}) select * from unnest(${sources}) returning "id"`)
+  const result = await db.execute<{ id: number }>(
+    sql`insert into ${sql.identifier(getTableName(table))} (${target}) select * from unnest(${sources}) returning "id"`,
+  )
   return result.rows.map((r) => r.id)
 }

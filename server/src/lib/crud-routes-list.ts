@@ -37,7 +37,8 @@ function relatedMatch(match: SearchColumn, pattern: string, tenantId: number): {
     ? sql`${sql.identifier(match.name)} ilike ${pattern}`
     : sql`${sql.identifier(match.via.name)} = any(${relatedIds(match.match, pattern, tenantId)})`
   // Tenant-owned (or shared reference rows with a NULL tenant): only the caller's.
-  const where = 'tenantId' in getTableColumns(table) ? sql`${own} and coalesce(${sql.identifier('tenant_id')}, ${tenantId}) = ${tenantId}` : own
+  const where =
+    'tenantId' in getTableColumns(table) ? sql`${own} and coalesce(${sql.identifier('tenant_id')}, ${tenantId}) = ${tenantId}` : own
   return { table, where }
 }
 

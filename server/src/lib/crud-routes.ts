@@ -255,7 +255,6 @@ export function qualified(column: PgColumn): SQL {
   return sql.raw(`"${getTableName(column.table)}"."${column.name}"`)
 }
 
-
 function fieldErrors(issues: FieldIssue[]): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const i of issues) (out[i.field] ??= []).push(i.message)
@@ -304,7 +303,9 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
   function sortOf(query: ListQueryShape): { key: PgColumn | SQL; order: 'asc' | 'desc' } {
     // Own keys only: `sort=__proto__` or `constructor` must fall back to the default, not reach Object.prototype.
     const known = query.sort !== undefined && Object.hasOwn(spec.sort, query.sort)
-    return known ? { key: spec.sort[query.sort!]!, order: query.order ?? 'asc' } : { key: spec.sort[spec.defaultSort.key]!, order: query.order ?? spec.defaultSort.order }
+    return known
+      ? { key: spec.sort[query.sort!]!, order: query.order ?? 'asc' }
+      : { key: spec.sort[spec.defaultSort.key]!, order: query.order ?? spec.defaultSort.order }
   }
 
   function orderBy(query: ListQueryShape): SQL[] {
@@ -349,11 +350,13 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
       const rows =
         values.length > 1 && scalar
           ? await insertByUnnest(db, table, scalar, values).catch(mapWriteError)
-          : ((await db
-              .insert(table)
-              .values(values as never)
-              .returning({ id: table.id })
-              .catch(mapWriteError)) as { id: number }[]).map((r) => r.id)
+          : (
+              (await db
+                .insert(table)
+                .values(values as never)
+                .returning({ id: table.id })
+                .catch(mapWriteError)) as { id: number }[]
+            ).map((r) => r.id)
       ids.push(...rows)
     }
     return ids
@@ -364,7 +367,9 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     async list(ctx, query, paging) {
       const conds = await conditions(ctx, query)
       const cond = and(...conds)
-      const q = select(ctx.db).where(cond).orderBy(...orderBy(query))
+      const q = select(ctx.db)
+        .where(cond)
+        .orderBy(...orderBy(query))
       if (!paging) {
         const items = (await q).map(toItem)
         return { items, total: items.length }
@@ -382,7 +387,10 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     },
     async page(ctx, query) {
       const { items, total, totalIsEstimate } = await resource.list(ctx, query, true)
-      return { data: items, meta: { page: query.page, page_size: query.page_size, total, ...(totalIsEstimate && { total_is_estimate: true }) } }
+      return {
+        data: items,
+        meta: { page: query.page, page_size: query.page_size, total, ...(totalIsEstimate && { total_is_estimate: true }) },
+      }
     },
     async *batches(ctx, query, size = EXPORT_BATCH) {
       const cond = and(...(await conditions(ctx, query)))
@@ -392,7 +400,10 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
       let after: SQL | undefined
       for (;;) {
         const batch = withJoins(ctx.db.select(fields).from(table).$dynamic() as unknown as PgSelect)
-        const rows = (await batch.where(and(cond, after)).orderBy(...orderBy(query)).limit(size)) as { keysetKey: unknown; keysetId: number }[]
+        const rows = (await batch
+          .where(and(cond, after))
+          .orderBy(...orderBy(query))
+          .limit(size)) as { keysetKey: unknown; keysetId: number }[]
         if (rows.length) yield rows.map(toItem)
         if (rows.length < size) return
         const last = rows[rows.length - 1]!
@@ -427,7 +438,8 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
         })
         .catch((err: unknown) => {
           // A reference the module's beforeDelete did not know about (a later area).
-          if (isPgError(err, PG_FOREIGN_KEY)) throw conflict(`This ${spec.noun.toLowerCase()} is in use by other records and cannot be deleted`)
+          if (isPgError(err, PG_FOREIGN_KEY))
+            throw conflict(`This ${spec.noun.toLowerCase()} is in use by other records and cannot be deleted`)
           throw err
         })
       if (after) await after(ctx)
@@ -541,14 +553,22 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
     data: await resource.get(ctxOf(request), idOf(request)),
   }))
   if (!spec.document) {
-    app.post(base, { ...route('create'), schema: { tags, body: spec.body, response: { 201: envelope(spec.item) } } }, async (request, reply) => {
-      const item = await resource.create(ctxOf(request), request.body as Body)
-      return reply.status(201).send({ data: item, message: `${spec.noun} created` })
-    })
-    app.put(`${base}/:id`, { ...route('edit'), schema: { tags, params: idParam, body: spec.body, response: { 200: envelope(spec.item) } } }, async (request) => ({
-      data: await resource.update(ctxOf(request), idOf(request), request.body as Body),
-      message: `${spec.noun} updated`,
-    }))
+    app.post(
+      base,
+      { ...route('create'), schema: { tags, body: spec.body, response: { 201: envelope(spec.item) } } },
+      async (request, reply) => {
+        const item = await resource.create(ctxOf(request), request.body as Body)
+        return reply.status(201).send({ data: item, message: `${spec.noun} created` })
+      },
+    )
+    app.put(
+      `${base}/:id`,
+      { ...route('edit'), schema: { tags, params: idParam, body: spec.body, response: { 200: envelope(spec.item) } } },
+      async (request) => ({
+        data: await resource.update(ctxOf(request), idOf(request), request.body as Body),
+        message: `${spec.noun} updated`,
+      }),
+    )
   }
   const documents = spec.document ? registerDocumentWrites(app, resource, spec.document.key, { route, tags, ctxOf, idOf }) : null
   app.delete(`${base}/:id`, { ...route('delete'), schema: { tags, params: idParam } }, async (request) => {
@@ -607,17 +627,23 @@ function registerDocumentWrites<Body extends Record<string, unknown>, Item>(
       : await resource.create(ctx, body)
     return reply.status(201).send({ data: item, message: `${spec.noun} created` })
   })
-  app.put(`${base}/:id`, { ...route('edit'), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } }, async (request) => {
-    const ctx = ctxOf(request)
-    const id = idOf(request)
-    const { body, file } = await readBody(request)
-    if (!file) return { data: await resource.update(ctx, id, body), message: `${spec.noun} updated` }
-    await resource.get(ctx, id)
-    const previous = await documentId(ctx, id)
-    const item = await store.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) => resource.update({ ...ctx, db: tx }, id, body, { [key]: fileId }))
-    if (previous) await store.remove(ctx.db, ctx.auth.tenantId, previous)
-    return { data: item, message: `${spec.noun} updated` }
-  })
+  app.put(
+    `${base}/:id`,
+    { ...route('edit'), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } },
+    async (request) => {
+      const ctx = ctxOf(request)
+      const id = idOf(request)
+      const { body, file } = await readBody(request)
+      if (!file) return { data: await resource.update(ctx, id, body), message: `${spec.noun} updated` }
+      await resource.get(ctx, id)
+      const previous = await documentId(ctx, id)
+      const item = await store.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) =>
+        resource.update({ ...ctx, db: tx }, id, body, { [key]: fileId }),
+      )
+      if (previous) await store.remove(ctx.db, ctx.auth.tenantId, previous)
+      return { data: item, message: `${spec.noun} updated` }
+    },
+  )
   app.get(`${base}/:id/document`, { ...route('list'), schema: { tags, params: idParam } }, async (request, reply) => {
     const ctx = ctxOf(request)
     await resource.get(ctx, idOf(request))

@@ -44,7 +44,6 @@ export function unauthorized(message: string = SESSION_EXPIRED): HttpError {
   return new HttpError(401, message)
 }
 
-
 /** One field may fail several checks with the same sentence (a huge id is neither whole nor in range): say it once. */
 function addField(fields: FieldErrors, key: string, message: string) {
   const messages = (fields[key] ??= [])

@@ -73,7 +73,8 @@ export async function readMultipart(
   } catch (err) {
     if (err instanceof HttpError) throw err
     const code = (err as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The file is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB`)
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, `The file is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB`)
     if (code === 'FST_FILES_LIMIT_REACHED') throw badRequest('Send one file in the field "file"')
     throw err
   }

@@ -74,11 +74,13 @@ export async function parseSheet(buf: Buffer, columns: readonly ParseColumn[], m
             if (c) at.set(col, c)
           })
           const found = new Set([...at.values()].map((c) => c.key))
-          const missing = columns.filter((c) => c.required && !found.has(c.key)).map((c) => `Column ${c.header} is missing from the header row`)
+          const missing = columns
+            .filter((c) => c.required && !found.has(c.key))
+            .map((c) => `Column ${c.header} is missing from the header row`)
           if (missing.length) throw new SpreadsheetError(missing)
           continue
         }
-        if (at.size === 0) throw new SpreadsheetError(['The first row must be the template\'s header row'])
+        if (at.size === 0) throw new SpreadsheetError(["The first row must be the template's header row"])
         const values: Record<string, CellText> = {}
         let any = false
         for (const [col, c] of at) {
@@ -97,7 +99,8 @@ export async function parseSheet(buf: Buffer, columns: readonly ParseColumn[], m
     throw new SpreadsheetError([NOT_A_WORKBOOK])
   }
   if (!sawSheet) throw new SpreadsheetError(['The workbook has no sheet'])
-  if (at.size === 0) throw new SpreadsheetError(columns.filter((c) => c.required).map((c) => `Column ${c.header} is missing from the header row`))
+  if (at.size === 0)
+    throw new SpreadsheetError(columns.filter((c) => c.required).map((c) => `Column ${c.header} is missing from the header row`))
   if (rows.length === 0) throw new SpreadsheetError(['The sheet has no data rows'])
   return rows
 }

@@ -36,7 +36,11 @@ const WORKER_URL = new URL(`./xlsx-parse-worker${extension}`, import.meta.url)
 function startWorker(options: WorkerOptions): Worker {
   if (extension !== '.ts') return new Worker(WORKER_URL, options)
   // tsx's ESM API (its CommonJS twin registers a wrong path), found from here: an eval'd worker resolves from the working directory.
-  const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
+  const api = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href
   const bootstrap = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}) })`
   return new Worker(bootstrap, { ...options, eval: true })
 }
@@ -99,7 +103,8 @@ function runWorker(job: ParseJob): Promise<ParseOutcome> {
       resolve({ outcome, healthy })
     }
     const onMessage = (outcome: ParseOutcome) => settle(outcome, true)
-    const onError = (err: Error & { code?: string }) => settle({ messages: [err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_LARGE_UNPACKED : NOT_A_WORKBOOK] }, false)
+    const onError = (err: Error & { code?: string }) =>
+      settle({ messages: [err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_LARGE_UNPACKED : NOT_A_WORKBOOK] }, false)
     const onExit = () => settle({ messages: [NOT_A_WORKBOOK] }, false)
     const timer = setTimeout(() => settle({ messages: [TOO_SLOW] }, false), PARSE_TIME_LIMIT_MS)
     worker.on('message', onMessage).on('error', onError).on('exit', onExit)

@@ -133,7 +133,11 @@ function localData(buf: Buffer, entries: readonly Entry[], directoryStart: numbe
     const dataStart = at + 30 + nameLength + buf.readUInt16LE(at + 28)
     need(buf, at + 30, nameLength)
     if (!buf.subarray(at + 30, at + 30 + nameLength).equals(entry.name)) invalid()
-    if ((flags & (ENCRYPTED | HAS_DESCRIPTOR)) !== (entry.flags & (ENCRYPTED | HAS_DESCRIPTOR)) || buf.readUInt16LE(at + 8) !== entry.method) invalid()
+    if (
+      (flags & (ENCRYPTED | HAS_DESCRIPTOR)) !== (entry.flags & (ENCRYPTED | HAS_DESCRIPTOR)) ||
+      buf.readUInt16LE(at + 8) !== entry.method
+    )
+      invalid()
     const dataEnd = dataStart + entry.compressedSize
     need(buf, dataStart, entry.compressedSize)
     // [crc, compressed size, size]: in the local header, or in a descriptor after the data.
@@ -206,7 +210,8 @@ export async function assertSafeWorkbook(buf: Buffer, limits: ZipLimits): Promis
   if (buf.length < 22) invalid()
   const { entries, start } = centralDirectory(buf)
   // Declared sizes first (cheap), then the real ones.
-  if (entries.some((e) => e.size > limits.entryBytes) || entries.reduce((sum, e) => sum + e.size, 0) > limits.totalBytes) throw new ZipRefused('too-large')
+  if (entries.some((e) => e.size > limits.entryBytes) || entries.reduce((sum, e) => sum + e.size, 0) > limits.totalBytes)
+    throw new ZipRefused('too-large')
   const counted = new Map<string, number>()
   for (const { entry, data } of localData(buf, entries, start)) {
     const items = itemsOf(entry.name.toString('utf8'), limits)
@@ -220,7 +225,8 @@ export async function assertSafeWorkbook(buf: Buffer, limits: ZipLimits): Promis
       if (items) {
         const n = (counted.get(items.what) ?? 0) + items.count(chunk)
         counted.set(items.what, n)
-        if (n > items.limit) throw new ZipRefused('too-large', `The workbook holds more than ${items.limit} ${items.what}; split it into smaller files`)
+        if (n > items.limit)
+          throw new ZipRefused('too-large', `The workbook holds more than ${items.limit} ${items.what}; split it into smaller files`)
       }
     })
     if (size !== entry.size || crc !== entry.crc) invalid()

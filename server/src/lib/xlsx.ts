@@ -96,7 +96,11 @@ export async function buildTemplate(spec: TemplateSpec): Promise<Buffer> {
  * with memory and time limits, behind the zip guard: see xlsx-read.ts).
  */
 export async function readSheet(buf: Buffer, columns: readonly SheetColumn[], maxRows = MAX_UPLOAD_ROWS): Promise<SheetRow[]> {
-  const outcome = await parseInWorker({ file: buf, columns: columns.map(({ key, header, required }) => ({ key, header, required })), maxRows })
+  const outcome = await parseInWorker({
+    file: buf,
+    columns: columns.map(({ key, header, required }) => ({ key, header, required })),
+    maxRows,
+  })
   if ('messages' in outcome) throw new SpreadsheetError(outcome.messages)
   return outcome.rows
 }

@@ -12,7 +12,16 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { accessExpired, businessToday, can, normalizePermissions, type Action, type MenuKey, type Permission, type UserType } from '@ihrc/contract'
+import {
+  accessExpired,
+  businessToday,
+  can,
+  normalizePermissions,
+  type Action,
+  type MenuKey,
+  type Permission,
+  type UserType,
+} from '@ihrc/contract'
 import { refreshTokens, roles, users } from '../db/schema'
 import { preparedPer, type Db } from '../db/client'
 import type { AccessTokens } from '../lib/access-token'
@@ -74,7 +83,13 @@ const callerQuery = preparedPer((db: Db) =>
  * Loads the caller as they are now: a suspended, disabled or deleted user is no caller,
  * and neither is a token issued before the user's sessions were ended (password reset).
  */
-export async function loadAuthContext(db: Db, userId: number, tenantId: number, issuedAt?: number, sessionId?: string): Promise<AuthContext | null> {
+export async function loadAuthContext(
+  db: Db,
+  userId: number,
+  tenantId: number,
+  issuedAt?: number,
+  sessionId?: string,
+): Promise<AuthContext | null> {
   const [row] = await callerQuery(db).execute({ userId, tenantId, sessionId: sessionId ?? null })
   if (!row || row.status !== 'active' || row.sessionRevoked) return null
   // An external user's access ends after access_until, on the next request. (Today's
@@ -110,7 +125,9 @@ async function accessPlugin(app: FastifyInstance, { db, tokens, prefix }: Access
     if (!route.url.startsWith(prefix)) return
     const access = (route.config as { access?: Access } | undefined)?.access
     if (access === undefined) {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access ('public', 'authenticated' or { menu, action })`)
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} must declare config.access ('public', 'authenticated' or { menu, action })`,
+      )
     }
     if (access !== 'public') {
       // Shown on the OpenAPI page: the bearer requirement and the grant it needs.

@@ -11,7 +11,14 @@ import { multipartFields, multipartFile, readWorkbook } from './xlsx-helpers'
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 /** The start of a Windows executable (MZ header) – what a renamed .exe looks like. */
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.alloc(200)])
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(64),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(200),
+])
 
 let t: TestContext, org: Org, other: Org
 let branchId: number
@@ -57,7 +64,13 @@ describe('agreement/agreement', () => {
     const res = await org.call('POST', '/agreement/agreement', ...multipartFile(PNG, 'lease.pdf', fields(), 'application/pdf'))
     expect(res.statusCode, res.body).toBe(201)
     const a = res.json().data
-    expect(a).toMatchObject({ agreement_type: 'Lease', sub_category: 'Office premises', status: 'active', applies_to_all_branches: false, branch_name: 'Hinjawadi Office' })
+    expect(a).toMatchObject({
+      agreement_type: 'Lease',
+      sub_category: 'Office premises',
+      status: 'active',
+      applies_to_all_branches: false,
+      branch_name: 'Hinjawadi Office',
+    })
     expect(a.document).toMatchObject({ name: 'lease.pdf', mime: 'image/png', size: PNG.length })
     expect(filesOnDisk()).toHaveLength(1)
 
@@ -71,7 +84,11 @@ describe('agreement/agreement', () => {
     expect(upd.statusCode, upd.body).toBe(200)
     expect(upd.json().data).toMatchObject({ status: 'expiring', applies_to_all_branches: true })
     expect(upd.json().data.document.id).toBe(a.document.id)
-    const replaced = await org.call('PUT', `/agreement/agreement/${a.id}`, ...multipartFile(PDF, 'lease-2025.pdf', fields({ end_date: day(-1), start_date: day(-100) })))
+    const replaced = await org.call(
+      'PUT',
+      `/agreement/agreement/${a.id}`,
+      ...multipartFile(PDF, 'lease-2025.pdf', fields({ end_date: day(-1), start_date: day(-100) })),
+    )
     expect(replaced.statusCode, replaced.body).toBe(200)
     expect(replaced.json().data).toMatchObject({ status: 'expired', document: { name: 'lease-2025.pdf', mime: 'application/pdf' } })
     expect(filesOnDisk()).toHaveLength(1)
@@ -96,7 +113,11 @@ describe('agreement/agreement', () => {
     const res = await org.call(
       'POST',
       '/agreement/agreement',
-      ...multipartFile(PDF, 'a.pdf', fields({ partner_contact: '12345', start_date: '2025-05-01', end_date: '2025-04-30', agreement_type: '' })),
+      ...multipartFile(
+        PDF,
+        'a.pdf',
+        fields({ partner_contact: '12345', start_date: '2025-05-01', end_date: '2025-04-30', agreement_type: '' }),
+      ),
     )
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toEqual({
@@ -128,10 +149,13 @@ describe('agreement/agreement', () => {
 
   it('filters by derived status and exports', async () => {
     const b2 = await createBranch(org, { name: 'Status Branch' })
-    await org.call('POST', '/agreement/agreement', { ...fields({ branch_id: String(b2), end_date: day(-5), start_date: '2020-01-01', owner_name: '=cmd|x' }) })
+    await org.call('POST', '/agreement/agreement', {
+      ...fields({ branch_id: String(b2), end_date: day(-5), start_date: '2020-01-01', owner_name: '=cmd|x' }),
+    })
     await org.call('POST', '/agreement/agreement', { ...fields({ branch_id: String(b2), end_date: day(30), start_date: '2020-01-01' }) })
     await org.call('POST', '/agreement/agreement', { ...fields({ branch_id: String(b2), end_date: day(31), start_date: '2020-01-01' }) })
-    const statuses = async (s: string) => (await org.call('GET', `/agreement/agreement?branch_id=${b2}&status=${s}`)).json().data.map((a: { status: string }) => a.status)
+    const statuses = async (s: string) =>
+      (await org.call('GET', `/agreement/agreement?branch_id=${b2}&status=${s}`)).json().data.map((a: { status: string }) => a.status)
     expect(await statuses('expired')).toEqual(['expired'])
     expect(await statuses('expiring')).toEqual(['expiring'])
     expect(await statuses('active')).toEqual(['active'])
@@ -151,14 +175,27 @@ describe('agreement/agreement', () => {
     const none = caller(t, await t.createUser(org.tenantId, { permissions: ['company.branch:edit'] }))
     const viaMenu = caller(t, await t.createUser(org.tenantId, { permissions: ['agreement.agreement:list'] }))
     const viaTab = caller(t, await t.createUser(org.tenantId, { permissions: ['company.branch_agreement:create'], branchIds: [branchId] }))
-    for (const [m, u] of [['GET', '/agreement/agreement'], ['POST', '/agreement/agreement'], ['GET', '/agreement/agreement/1'], ['PUT', '/agreement/agreement/1'], ['DELETE', '/agreement/agreement/1'], ['GET', '/agreement/agreement-data/export'], ['GET', '/agreement/agreement/1/document']] as const) {
+    for (const [m, u] of [
+      ['GET', '/agreement/agreement'],
+      ['POST', '/agreement/agreement'],
+      ['GET', '/agreement/agreement/1'],
+      ['PUT', '/agreement/agreement/1'],
+      ['DELETE', '/agreement/agreement/1'],
+      ['GET', '/agreement/agreement-data/export'],
+      ['GET', '/agreement/agreement/1/document'],
+    ] as const) {
       expect((await anon(m, u)).statusCode, `${m} ${u}`).toBe(401)
       expect((await none(m, u)).statusCode, `${m} ${u}`).toBe(403)
     }
     expect((await viaMenu('GET', '/agreement/agreement')).statusCode).toBe(200)
     expect((await viaMenu('POST', '/agreement/agreement', fields())).statusCode).toBe(403)
     expect((await viaTab('POST', '/agreement/agreement', fields())).statusCode).toBe(201)
-    for (const [m, u] of [['GET', `/agreement/agreement/${theirs}`], ['PUT', `/agreement/agreement/${theirs}`], ['DELETE', `/agreement/agreement/${theirs}`], ['GET', '/agreement/agreement/777777']] as const) {
+    for (const [m, u] of [
+      ['GET', `/agreement/agreement/${theirs}`],
+      ['PUT', `/agreement/agreement/${theirs}`],
+      ['DELETE', `/agreement/agreement/${theirs}`],
+      ['GET', '/agreement/agreement/777777'],
+    ] as const) {
       expect((await org.call(m, u, m === 'PUT' ? fields() : undefined)).statusCode, `${m} ${u}`).toBe(404)
     }
     const exported = await org.call('GET', '/agreement/agreement-data/export')
@@ -169,11 +206,16 @@ describe('agreement/agreement', () => {
   it('limits a branch-scoped user to agreements of their branches', async () => {
     const hidden = await createBranch(org, { name: 'Hidden Branch' })
     const a = (await org.call('POST', '/agreement/agreement', fields({ branch_id: String(hidden) }))).json().data.id
-    const user = caller(t, await t.createUser(org.tenantId, { permissions: ['agreement.agreement:create', 'agreement.agreement:edit'], branchIds: [branchId] }))
+    const user = caller(
+      t,
+      await t.createUser(org.tenantId, { permissions: ['agreement.agreement:create', 'agreement.agreement:edit'], branchIds: [branchId] }),
+    )
     const ids = (await user('GET', '/agreement/agreement?page_size=200')).json().data.map((x: { branch_id: number }) => x.branch_id)
     expect(new Set(ids)).toEqual(new Set([branchId]))
     expect((await user('GET', `/agreement/agreement/${a}`)).statusCode).toBe(404)
-    expect((await user('POST', '/agreement/agreement', fields({ branch_id: String(hidden) }))).json().message).toEqual({ branch_id: ['Branch not found'] })
+    expect((await user('POST', '/agreement/agreement', fields({ branch_id: String(hidden) }))).json().message).toEqual({
+      branch_id: ['Branch not found'],
+    })
   })
 
   it('refuses to delete a branch that has agreements', async () => {

@@ -77,7 +77,10 @@ describe('branch spreadsheets', () => {
     expect(res.json().message).toEqual(['Row 537, column Head count: Head count must be a whole number of 0 or more'])
     expect((await org.call('GET', '/branch?search=Bulk Branch')).json().meta.total).toBe(0)
     // The new locations named by the rejected sheet were rolled back too.
-    const created = await t.db.select().from(locations).where(and(eq(locations.tenantId, org.tenantId), eq(locations.name, 'Bulk Area 3')))
+    const created = await t.db
+      .select()
+      .from(locations)
+      .where(and(eq(locations.tenantId, org.tenantId), eq(locations.name, 'Bulk Area 3')))
     expect(created).toHaveLength(0)
   })
 
@@ -101,7 +104,14 @@ describe('branch spreadsheets', () => {
     expect(res.json().data).toEqual({ created: 1000 })
     const list = await org.call('GET', '/branch?search=Bulk Branch&sort=name&page_size=5')
     expect(list.json().meta.total).toBe(1000)
-    expect(list.json().data[0]).toMatchObject({ name: 'Bulk Branch 0001', location_name: 'Bulk Area 0', office_type: 'warehouse', head_count: 0, opening_date: '2022-04-01', se_validity_type: 'lifetime' })
+    expect(list.json().data[0]).toMatchObject({
+      name: 'Bulk Branch 0001',
+      location_name: 'Bulk Area 0',
+      office_type: 'warehouse',
+      head_count: 0,
+      opening_date: '2022-04-01',
+      se_validity_type: 'lifetime',
+    })
     expect((await other.call('GET', '/branch?search=Bulk Branch')).json().meta.total).toBe(0)
   })
 
@@ -145,10 +155,20 @@ describe('branch spreadsheets', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="branches-${businessToday()}.xlsx"`)
     expect(res.headers['access-control-expose-headers']).toBe('Content-Disposition')
     const sheet = (await readWorkbook(res.rawPayload)).worksheets[0]!
-    const rows = sheet.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1))
+    const rows = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1))
     expect(rows[0]!.slice(0, 3)).toEqual(['Company', 'Branch name', 'State'])
     expect(rows).toHaveLength(3)
-    expect(rows[1]!.slice(0, 6)).toEqual(['Export Co', '\'=HYPERLINK("http://evil.example","x")', 'Maharashtra', 'Pune', 'Hinjawadi', "'+91 Market Road"])
+    expect(rows[1]!.slice(0, 6)).toEqual([
+      'Export Co',
+      '\'=HYPERLINK("http://evil.example","x")',
+      'Maharashtra',
+      'Pune',
+      'Hinjawadi',
+      "'+91 Market Road",
+    ])
     expect(sheet.getRow(2).getCell(2).formula).toBeUndefined()
     expect(rows[2]!.slice(0, 6)).toEqual(['Export Co', 'Plain Branch', 'Maharashtra', 'Pune', 'Hinjawadi', "'@home\tdesk"])
     expect(rows[2]![(rows[0] as string[]).indexOf('Ownership')]).toBe('Owned')

@@ -55,9 +55,15 @@ describe('branch documents', () => {
   })
 
   it('refuses other types by content (415), a missing file (400), a wrong kind (400), too large (413)', async () => {
-    const exe = await org.call('POST', `/branch/${branchId}/document/lease_document`, ...multipartFile(ELF, 'deed.pdf', {}, 'application/pdf'))
+    const exe = await org.call(
+      'POST',
+      `/branch/${branchId}/document/lease_document`,
+      ...multipartFile(ELF, 'deed.pdf', {}, 'application/pdf'),
+    )
     expect(exe.statusCode).toBe(415)
-    expect((await org.call('POST', `/branch/${branchId}/document/lease_document`, ...multipartFields({ note: 'x' }))).json().message).toEqual({ file: ['Choose a file to upload'] })
+    expect(
+      (await org.call('POST', `/branch/${branchId}/document/lease_document`, ...multipartFields({ note: 'x' }))).json().message,
+    ).toEqual({ file: ['Choose a file to upload'] })
     expect((await org.call('POST', `/branch/${branchId}/document/photo`, ...multipartFile(PDF, 'a.pdf'))).statusCode).toBe(400)
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)])
     expect((await org.call('POST', `/branch/${branchId}/document/lease_document`, ...multipartFile(big, 'big.pdf'))).statusCode).toBe(413)
@@ -66,7 +72,7 @@ describe('branch documents', () => {
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.tenantId, org.tenantId))).toHaveLength(0)
   })
 
-  it('keeps documents within the tenant and the caller\'s branches', async () => {
+  it("keeps documents within the tenant and the caller's branches", async () => {
     await org.call('POST', `/branch/${branchId}/document/lease_document`, ...multipartFile(PDF, 'deed.pdf'))
     expect((await other.call('GET', `/branch/${branchId}/document/lease_document`)).statusCode).toBe(404)
     expect((await other.call('POST', `/branch/${branchId}/document/lease_document`, ...multipartFile(PDF, 'x.pdf'))).statusCode).toBe(404)

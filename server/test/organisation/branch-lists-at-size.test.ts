@@ -26,7 +26,8 @@ afterAll(() => t.close())
  * counts with many ties, every third lease date empty, one created_at for all.
  */
 async function seedBranches(o: Org, n: number) {
-  await t.db.execute(sql`insert into branches (tenant_id, company_id, state_id, district_id, location_id, name, address, opening_date, head_count, office_mode, office_type, lease_valid_until)
+  await t.db
+    .execute(sql`insert into branches (tenant_id, company_id, state_id, district_id, location_id, name, address, opening_date, head_count, office_mode, office_type, lease_valid_until)
     select ${o.tenantId}, ${o.companyId}, ${o.stateId}, ${o.districtId}, ${o.locationId}, 'Branch ' || i, i || ', Market Road', date '2020-01-01' + (i % 400), i % 37, 'physical', 'branch',
       case when i % 3 = 0 then null else date '2026-01-01' + (i % 500) end
     from generate_series(1, ${n}) i`)
@@ -62,7 +63,7 @@ describe('branch list and export at size', () => {
     ['sort=lease_valid_until&order=desc'],
     ['sort=created_at&order=asc'],
     ['search=Branch 1'],
-  ])('an export of 5,500 branches holds the list\'s rows in the same order (%s)', async (query) => {
+  ])("an export of 5,500 branches holds the list's rows in the same order (%s)", async (query) => {
     const listed = await listNames(query)
     expect(listed.length).toBe(query.startsWith('search') ? 1_111 : 5_500)
     expect(await exportNames(query)).toEqual(listed)
@@ -79,7 +80,7 @@ describe('branch list and export at size', () => {
     expect((await large.call('GET', '/branch?search=Branch 123')).json().meta).toEqual({ page: 1, page_size: 20, total: 11 })
   })
 
-  it('finds branches by their company, district and location names without a join, and only the caller\'s', async () => {
+  it("finds branches by their company, district and location names without a join, and only the caller's", async () => {
     expect((await org.call('GET', '/branch?search=acme indus')).json().meta.total).toBe(5_500)
     expect((await org.call('GET', '/branch?search=globex')).json().meta.total).toBe(0)
     expect((await org.call('GET', '/branch?search=hinjaw')).json().meta.total).toBe(5_500)

@@ -21,7 +21,11 @@ describe('branch', () => {
       se_document: null,
       lease_document: null,
     })
-    const upd = await org.call('PUT', `/branch/${b.id}`, branchBody(org, { name: 'Renamed', lease_valid_until: '2099-12-31', status: 'closed' }))
+    const upd = await org.call(
+      'PUT',
+      `/branch/${b.id}`,
+      branchBody(org, { name: 'Renamed', lease_valid_until: '2099-12-31', status: 'closed' }),
+    )
     expect(upd.statusCode, upd.body).toBe(200)
     expect(upd.json().data).toMatchObject({ name: 'Renamed', status: 'closed', lease_status: 'active' })
     expect((await org.call('DELETE', `/branch/${b.id}`)).statusCode).toBe(200)
@@ -53,7 +57,13 @@ describe('branch', () => {
     const rules = await org.call(
       'POST',
       '/branch',
-      branchBody(org, { office_mode: 'virtual', ownership: 'owned', office_type: 'other', se_validity_type: 'fixed', lease_valid_until: '2030-01-01' }),
+      branchBody(org, {
+        office_mode: 'virtual',
+        ownership: 'owned',
+        office_type: 'other',
+        se_validity_type: 'fixed',
+        lease_valid_until: '2030-01-01',
+      }),
     )
     expect(rules.statusCode).toBe(400)
     expect(rules.json().message).toEqual({
@@ -66,7 +76,11 @@ describe('branch', () => {
 
   it('checks that company, district and location belong together and to the tenant', async () => {
     const { districtId: bangalore } = await place(t, 'Karnataka', 'Bengaluru Urban')
-    const res = await org.call('POST', '/branch', branchBody(org, { company_id: other.companyId, district_id: bangalore, location_id: other.locationId }))
+    const res = await org.call(
+      'POST',
+      '/branch',
+      branchBody(org, { company_id: other.companyId, district_id: bangalore, location_id: other.locationId }),
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toEqual({
       company_id: ['Company not found'],
@@ -80,7 +94,14 @@ describe('branch', () => {
     const c2 = (await org.call('POST', '/company', { group_id: g2, name: 'Filter Co' })).json().data.id
     const { stateId, districtId } = await place(t, 'Karnataka', 'Bengaluru Urban')
     const loc = (await org.call('POST', '/location', { district_id: districtId, name: 'Whitefield' })).json().data.id
-    const a = await createBranch(org, { company_id: c2, name: 'Zeta Whitefield', state_id: stateId, district_id: districtId, location_id: loc, address: 'ITPL Main Road, Whitefield' })
+    const a = await createBranch(org, {
+      company_id: c2,
+      name: 'Zeta Whitefield',
+      state_id: stateId,
+      district_id: districtId,
+      location_id: loc,
+      address: 'ITPL Main Road, Whitefield',
+    })
     const b = await createBranch(org, { company_id: c2, name: 'Alpha Pune' })
     const ids = async (q: string) => (await org.call('GET', `/branch?${q}`)).json().data.map((x: { id: number }) => x.id)
     expect(await ids(`company_id=${c2}&sort=name&order=asc`)).toEqual([b, a])
@@ -116,7 +137,13 @@ describe('branch', () => {
       expect((await none(m, u)).statusCode, `${m} ${u}`).toBe(403)
     }
     expect((await anon('GET', '/branch/all')).statusCode).toBe(401)
-    for (const [m, u] of [['GET', `/branch/${theirs}`], ['PUT', `/branch/${theirs}`], ['DELETE', `/branch/${theirs}`], ['GET', '/branch/987654'], ['GET', `/branch/${theirs}/document/se_document`]] as const) {
+    for (const [m, u] of [
+      ['GET', `/branch/${theirs}`],
+      ['PUT', `/branch/${theirs}`],
+      ['DELETE', `/branch/${theirs}`],
+      ['GET', '/branch/987654'],
+      ['GET', `/branch/${theirs}/document/se_document`],
+    ] as const) {
       expect((await org.call(m, u, m === 'PUT' ? branchBody(org) : undefined)).statusCode, `${m} ${u}`).toBe(404)
     }
     const all = (await org.call('GET', '/branch/all')).json().data.map((b: { id: number }) => b.id)
@@ -129,7 +156,10 @@ describe('branch', () => {
   it('limits a user with assigned branches to those branches', async () => {
     const seen = await createBranch(org, { name: 'Scoped Seen' })
     const hidden = await createBranch(org, { name: 'Scoped Hidden' })
-    const user = caller(t, await t.createUser(org.tenantId, { type: 'user', permissions: ['company.branch:edit', 'company.branch:delete'], branchIds: [seen] }))
+    const user = caller(
+      t,
+      await t.createUser(org.tenantId, { type: 'user', permissions: ['company.branch:edit', 'company.branch:delete'], branchIds: [seen] }),
+    )
     const list = await user('GET', '/branch?page_size=200')
     expect(list.json().data.map((b: { id: number }) => b.id)).toEqual([seen])
     expect(list.json().meta.total).toBe(1)

@@ -63,7 +63,13 @@ describe('company-group', () => {
 
   it('answers 401 without a token', async () => {
     const anon = caller(t, null)
-    for (const [m, u] of [['GET', '/company-group'], ['GET', `/company-group/${org.groupId}`], ['POST', '/company-group'], ['PUT', `/company-group/${org.groupId}`], ['DELETE', `/company-group/${org.groupId}`]] as const) {
+    for (const [m, u] of [
+      ['GET', '/company-group'],
+      ['GET', `/company-group/${org.groupId}`],
+      ['POST', '/company-group'],
+      ['PUT', `/company-group/${org.groupId}`],
+      ['DELETE', `/company-group/${org.groupId}`],
+    ] as const) {
       expect((await anon(m, u, m === 'POST' || m === 'PUT' ? { name: 'x' } : undefined)).statusCode).toBe(401)
     }
   })
@@ -85,7 +91,7 @@ describe('company-group', () => {
     expect((await auditor('PUT', `/company-group/${org.groupId}`, { name: 'Nope' })).statusCode).toBe(403)
   })
 
-  it('answers 404 for unknown ids and for another tenant\'s ids', async () => {
+  it("answers 404 for unknown ids and for another tenant's ids", async () => {
     expect((await org.call('GET', '/company-group/999999')).statusCode).toBe(404)
     expect((await org.call('GET', `/company-group/${other.groupId}`)).statusCode).toBe(404)
     expect((await org.call('PUT', `/company-group/${other.groupId}`, { name: 'Taken over' })).statusCode).toBe(404)

@@ -39,8 +39,15 @@ describe('company', () => {
     expect((await org.call('GET', `/company/${c.id}`)).statusCode).toBe(404)
   })
 
-  it('answers 400 with each field\'s message', async () => {
-    const res = await org.call('POST', '/company', { group_id: org.groupId, name: 'A!', pan: 'ABC', tan: '123', cin: 'X', gstin: '27AAACB' })
+  it("answers 400 with each field's message", async () => {
+    const res = await org.call('POST', '/company', {
+      group_id: org.groupId,
+      name: 'A!',
+      pan: 'ABC',
+      tan: '123',
+      cin: 'X',
+      gstin: '27AAACB',
+    })
     expect(res.statusCode).toBe(400)
     const m = res.json().message
     expect(m.name).toEqual(['Company name must be 3 to 50 characters', 'Company name may contain only letters, digits, spaces, _ and -'])
@@ -52,7 +59,7 @@ describe('company', () => {
     expect(noGroup.json().message.group_id).toEqual(['Group is required'])
   })
 
-  it('rejects another tenant\'s group as the parent', async () => {
+  it("rejects another tenant's group as the parent", async () => {
     const res = await org.call('POST', '/company', { group_id: other.groupId, name: 'Cross Tenant' })
     expect(res.statusCode).toBe(400)
     expect(res.json().message.group_id).toEqual(['Group not found'])
@@ -89,7 +96,12 @@ describe('company', () => {
     expect((await reader('GET', '/company')).statusCode).toBe(200)
     expect((await reader('POST', '/company', valid())).statusCode).toBe(403)
     expect((await reader('GET', '/company/export-template')).statusCode).toBe(403)
-    for (const [m, u] of [['GET', `/company/${other.companyId}`], ['PUT', `/company/${other.companyId}`], ['DELETE', `/company/${other.companyId}`], ['GET', '/company/424242']] as const) {
+    for (const [m, u] of [
+      ['GET', `/company/${other.companyId}`],
+      ['PUT', `/company/${other.companyId}`],
+      ['DELETE', `/company/${other.companyId}`],
+      ['GET', '/company/424242'],
+    ] as const) {
       expect((await org.call(m, u, m === 'PUT' ? { ...valid(), name: 'Hijack' } : undefined)).statusCode, `${m} ${u}`).toBe(404)
     }
     const ids = (await org.call('GET', '/company?page_size=200')).json().data.map((c: { id: number }) => c.id)

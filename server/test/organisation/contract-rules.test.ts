@@ -27,7 +27,18 @@ describe('organisation rules in the contract', () => {
   })
 
   it('requires the S&E end date only for fixed-term registrations', () => {
-    const base = { company_id: 1, state_id: 1, district_id: 1, location_id: 1, name: 'B', address: 'A', opening_date: '2024-01-01', head_count: '5', office_mode: 'physical', office_type: 'branch' }
+    const base = {
+      company_id: 1,
+      state_id: 1,
+      district_id: 1,
+      location_id: 1,
+      name: 'B',
+      address: 'A',
+      opening_date: '2024-01-01',
+      head_count: '5',
+      office_mode: 'physical',
+      office_type: 'branch',
+    }
     expect(branchBody.safeParse({ ...base, se_validity_type: 'lifetime' }).success).toBe(true)
     expect(branchBody.safeParse({ ...base, se_validity_type: 'fixed', se_valid_until: '2027-01-01' }).success).toBe(true)
     const parsed = branchBody.parse({ ...base, status: '' })

@@ -11,7 +11,10 @@ beforeAll(async () => {
   ;({ t, org, other } = await twoTenants())
   requesterUser = await t.createUser(org.tenantId, { name: 'Priya Kulkarni', permissions: ['company.company:list', 'company.branch:list'] })
   requester = caller(t, requesterUser)
-  approver = caller(t, await t.createUser(org.tenantId, { name: 'Anil Mehta', permissions: ['company.edit_permission:edit', 'company.company:list'] }))
+  approver = caller(
+    t,
+    await t.createUser(org.tenantId, { name: 'Anil Mehta', permissions: ['company.edit_permission:edit', 'company.company:list'] }),
+  )
 })
 afterAll(() => t.close())
 
@@ -21,10 +24,20 @@ describe('company edit requests', () => {
     expect(can.json().data).toEqual({ can_edit: false, pending_request_id: null })
     expect((await requester('PUT', `/company/${org.companyId}`, { group_id: org.groupId, name: 'Direct' })).statusCode).toBe(403)
 
-    const req = await requester('POST', `/company/edit-request/${org.companyId}`, { reason: 'PAN issued', proposed_changes: { pan: 'aaacb1234f', tenant_id: 5 } })
+    const req = await requester('POST', `/company/edit-request/${org.companyId}`, {
+      reason: 'PAN issued',
+      proposed_changes: { pan: 'aaacb1234f', tenant_id: 5 },
+    })
     expect(req.statusCode, req.body).toBe(201)
     const r = req.json().data
-    expect(r).toMatchObject({ record_type: 'company', record_id: org.companyId, record_name: 'Acme Industries', status: 'pending', proposed_changes: { pan: 'aaacb1234f' }, requested_by: { name: 'Priya Kulkarni' } })
+    expect(r).toMatchObject({
+      record_type: 'company',
+      record_id: org.companyId,
+      record_name: 'Acme Industries',
+      status: 'pending',
+      proposed_changes: { pan: 'aaacb1234f' },
+      requested_by: { name: 'Priya Kulkarni' },
+    })
     expect((await requester('GET', `/company/can-edit/${org.companyId}`)).json().data.pending_request_id).toBe(r.id)
 
     const pending = await approver('GET', '/company/tracker-edit-permission')
@@ -44,9 +57,23 @@ describe('company edit requests', () => {
   it('reject keeps the record and needs a remark; the timeline keeps both', async () => {
     const b = await createBranch(org, { name: 'Timeline Branch' })
     // Users see only their assigned branches, so the request comes from a branch-scoped user.
-    expect((await requester('POST', '/company/request-edit', { record_type: 'branch', record_id: b, reason: 'x', proposed_changes: { head_count: 1 } })).statusCode).toBe(404)
+    expect(
+      (
+        await requester('POST', '/company/request-edit', {
+          record_type: 'branch',
+          record_id: b,
+          reason: 'x',
+          proposed_changes: { head_count: 1 },
+        })
+      ).statusCode,
+    ).toBe(404)
     const local = caller(t, await t.createUser(org.tenantId, { permissions: ['company.branch:list'], branchIds: [b] }))
-    const req = await local('POST', '/company/request-edit', { record_type: 'branch', record_id: b, reason: 'More staff', proposed_changes: { head_count: 250 } })
+    const req = await local('POST', '/company/request-edit', {
+      record_type: 'branch',
+      record_id: b,
+      reason: 'More staff',
+      proposed_changes: { head_count: 250 },
+    })
     expect(req.statusCode, req.body).toBe(201)
     const id = req.json().data.id
     expect((await approver('PUT', `/company/reject/${id}`, {})).json().message).toEqual({ remark: ['Remark is required'] })
@@ -72,7 +99,9 @@ describe('company edit requests', () => {
 
   it('answers 401, 403 and 404, and keeps tenants apart', async () => {
     const anon = caller(t, null)
-    const id = (await requester('POST', `/company/edit-request/${org.companyId}`, { reason: 'GSTIN', proposed_changes: { gstin: '27AAACB1234F1Z5' } })).json().data.id
+    const id = (
+      await requester('POST', `/company/edit-request/${org.companyId}`, { reason: 'GSTIN', proposed_changes: { gstin: '27AAACB1234F1Z5' } })
+    ).json().data.id
     const routes = [
       ['POST', `/company/edit-request/${org.companyId}`],
       ['POST', '/company/request-edit'],
@@ -84,12 +113,19 @@ describe('company edit requests', () => {
       ['PUT', `/company/reject/${id}`],
     ] as const
     for (const [m, u] of routes) expect((await anon(m, u)).statusCode, `${m} ${u}`).toBe(401)
-    for (const [m, u] of routes.slice(3).filter(([, u]) => !u.includes('details'))) expect((await requester(m, u, {})).statusCode, `${m} ${u}`).toBe(403)
+    for (const [m, u] of routes.slice(3).filter(([, u]) => !u.includes('details')))
+      expect((await requester(m, u, {})).statusCode, `${m} ${u}`).toBe(403)
     const stranger = caller(t, await t.createUser(org.tenantId, { permissions: [] }))
-    expect((await stranger('POST', `/company/edit-request/${org.companyId}`, { reason: 'x', proposed_changes: { pan: 'AAACB1234F' } })).statusCode).toBe(403)
+    expect(
+      (await stranger('POST', `/company/edit-request/${org.companyId}`, { reason: 'x', proposed_changes: { pan: 'AAACB1234F' } }))
+        .statusCode,
+    ).toBe(403)
     expect((await stranger('GET', `/company/edit-request-details/${id}`)).statusCode).toBe(404)
 
-    expect((await requester('POST', `/company/edit-request/${other.companyId}`, { reason: 'x', proposed_changes: { pan: 'AAACB1234F' } })).statusCode).toBe(404)
+    expect(
+      (await requester('POST', `/company/edit-request/${other.companyId}`, { reason: 'x', proposed_changes: { pan: 'AAACB1234F' } }))
+        .statusCode,
+    ).toBe(404)
     expect((await requester('GET', `/company/can-edit/${other.companyId}`)).statusCode).toBe(404)
     expect((await other.call('GET', `/company/edit-request-details/${id}`)).statusCode).toBe(404)
     expect((await other.call('PUT', `/company/approve/${id}`, {})).statusCode).toBe(404)
@@ -100,7 +136,12 @@ describe('company edit requests', () => {
 
   it('reports a proposal that no longer fits at approval time', async () => {
     const g = (await org.call('POST', '/company-group', { name: 'Temp Group' })).json().data.id
-    const req = await requester('POST', '/company/request-edit', { record_type: 'company', record_id: org.companyId, reason: 'regroup', proposed_changes: { group_id: g } })
+    const req = await requester('POST', '/company/request-edit', {
+      record_type: 'company',
+      record_id: org.companyId,
+      reason: 'regroup',
+      proposed_changes: { group_id: g },
+    })
     expect(req.statusCode).toBe(201)
     expect((await org.call('DELETE', `/company-group/${g}`)).statusCode).toBe(200)
     const res = await approver('PUT', `/company/approve/${req.json().data.id}`, {})

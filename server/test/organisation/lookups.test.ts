@@ -32,25 +32,41 @@ describe('lookups', () => {
     expect(again.json().data.id).toBe(add.json().data.id)
     const seeded = await org.call('POST', '/district', { state_id: stateId, name: 'PUNE' })
     expect(seeded.json().data).toMatchObject({ id: districtId, is_custom: false })
-    const names = async (who: Org) => (await who.call('GET', `/district?state_id=${stateId}`)).json().data.map((d: { name: string }) => d.name)
+    const names = async (who: Org) =>
+      (await who.call('GET', `/district?state_id=${stateId}`)).json().data.map((d: { name: string }) => d.name)
     expect(await names(org)).toContain('Baramati')
     expect(await names(other)).not.toContain('Baramati')
 
-    const locs = async (who: Org) => (await who.call('GET', `/location?district_id=${districtId}`)).json().data.map((d: { name: string }) => d.name)
+    const locs = async (who: Org) =>
+      (await who.call('GET', `/location?district_id=${districtId}`)).json().data.map((d: { name: string }) => d.name)
     expect(await locs(org)).toEqual(['Hinjawadi'])
     expect(await locs(other)).toEqual(['Hinjawadi'])
     const mine = (await org.call('POST', '/location', { district_id: add.json().data.id, name: 'MIDC' })).json().data.id
-    expect((await other.call('POST', '/location', { district_id: add.json().data.id, name: 'x' })).json().message).toEqual({ district_id: ['District not found'] })
+    expect((await other.call('POST', '/location', { district_id: add.json().data.id, name: 'x' })).json().message).toEqual({
+      district_id: ['District not found'],
+    })
     expect(mine).toBeGreaterThan(0)
   })
 
   it('answers 400, 401 and 403', async () => {
     expect((await org.call('GET', '/district')).json().message).toEqual({ state_id: ['State is required'] })
     expect((await org.call('GET', '/location?district_id=abc')).statusCode).toBe(400)
-    expect((await org.call('POST', '/district', { state_id: 99999, name: 'Nowhere' })).json().message).toEqual({ state_id: ['State not found'] })
-    expect((await org.call('POST', '/location', { district_id: org.districtId, name: '' })).json().message).toEqual({ name: ['Location name is required'] })
+    expect((await org.call('POST', '/district', { state_id: 99999, name: 'Nowhere' })).json().message).toEqual({
+      state_id: ['State not found'],
+    })
+    expect((await org.call('POST', '/location', { district_id: org.districtId, name: '' })).json().message).toEqual({
+      name: ['Location name is required'],
+    })
     const anon = caller(t, null)
-    for (const u of ['/states', `/district?state_id=${org.stateId}`, `/location?district_id=${org.districtId}`, '/agreement-type', '/subcategory', '/agreement-type-suggestions', '/subcategory-suggestions']) {
+    for (const u of [
+      '/states',
+      `/district?state_id=${org.stateId}`,
+      `/location?district_id=${org.districtId}`,
+      '/agreement-type',
+      '/subcategory',
+      '/agreement-type-suggestions',
+      '/subcategory-suggestions',
+    ]) {
       expect((await anon('GET', u)).statusCode, u).toBe(401)
     }
     const reader = caller(t, await t.createUser(org.tenantId, { permissions: ['company.location:list', 'company.district:list'] }))
@@ -63,10 +79,15 @@ describe('lookups', () => {
   })
 
   it('keeps agreement types and sub-categories per tenant, with suggestions', async () => {
-    for (const name of ['Leave and Licence', 'Lease', 'Security Services']) expect((await org.call('POST', '/agreement-type', { name })).statusCode).toBe(201)
+    for (const name of ['Leave and Licence', 'Lease', 'Security Services'])
+      expect((await org.call('POST', '/agreement-type', { name })).statusCode).toBe(201)
     expect((await org.call('POST', '/agreement-type', { name: 'LEASE' })).statusCode).toBe(200)
     expect((await org.call('POST', '/subcategory', { name: 'Warehouse' })).statusCode).toBe(201)
-    expect((await org.call('GET', '/agreement-type')).json().data.map((x: { name: string }) => x.name)).toEqual(['Lease', 'Leave and Licence', 'Security Services'])
+    expect((await org.call('GET', '/agreement-type')).json().data.map((x: { name: string }) => x.name)).toEqual([
+      'Lease',
+      'Leave and Licence',
+      'Security Services',
+    ])
     expect((await org.call('GET', '/agreement-type-suggestions?search=lea')).json().data).toEqual(['Lease', 'Leave and Licence'])
     expect((await org.call('GET', '/subcategory-suggestions?search=ware')).json().data).toEqual(['Warehouse'])
     expect((await other.call('GET', '/agreement-type')).json().data).toEqual([])

@@ -75,7 +75,9 @@ describe('hostile workbooks on bulk upload', () => {
     'caps the shared strings and the cells a workbook may hold',
     async () => {
       const strings = deflatedRepeat('xl/sharedStrings.xml', SST, '<si/>'.repeat(1000), 1001, '</sst>')
-      expect(await refusal(templateWith(strings))).toEqual(['The workbook holds more than 1000000 different texts; split it into smaller files'])
+      expect(await refusal(templateWith(strings))).toEqual([
+        'The workbook holds more than 1000000 different texts; split it into smaller files',
+      ])
       const sheet = deflatedRepeat(
         'xl/worksheets/sheet1.xml',
         '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="2">',

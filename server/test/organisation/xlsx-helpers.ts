@@ -12,13 +12,20 @@ export async function workbookBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
 }
 
 /** A multipart body with `file` (and text fields), as [body, inject options] for a Call. */
-export function multipartFile(content: Buffer, filename: string, fields: Record<string, string> = {}, type = 'application/octet-stream'): [Buffer, InjectOptions] {
+export function multipartFile(
+  content: Buffer,
+  filename: string,
+  fields: Record<string, string> = {},
+  type = 'application/octet-stream',
+): [Buffer, InjectOptions] {
   const boundary = `----ihrc${Math.random().toString(16).slice(2)}`
   const parts: Buffer[] = []
   for (const [k, v] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
   }
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`))
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+  )
   parts.push(content, Buffer.from(`\r\n--${boundary}--\r\n`))
   return [Buffer.concat(parts), { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }]
 }

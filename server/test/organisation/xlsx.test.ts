@@ -77,7 +77,12 @@ describe('xlsx library', () => {
     await expect(assertSafeWorkbook(buf, UPLOAD_LIMITS)).resolves.toBeUndefined()
     // Claim 1 byte per entry in the central directory.
     const liar = Buffer.from(buf)
-    for (let at = liar.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at >= 0; at = liar.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)) liar.writeUInt32LE(1, at + 24)
+    for (
+      let at = liar.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+      at >= 0;
+      at = liar.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)
+    )
+      liar.writeUInt32LE(1, at + 24)
     expect(declaredInflatedSize(liar)).toBeLessThan(20)
     await expect(assertSafeWorkbook(liar, UPLOAD_LIMITS)).rejects.toEqual(new ZipRefused('invalid'))
     expect(await failure(readSheet(liar, columns))).toEqual(['The file is not a valid .xlsx workbook'])
@@ -89,7 +94,9 @@ describe('xlsx library', () => {
     ws.addRow(['Name'])
     ws.getCell('A20').value = 'far away'
     ws.getCell('B5').value = 'x'
-    expect(await failure(readSheet(await workbookBuffer(wb), columns, 5))).toEqual(['The sheet has more than 5 rows; split it into smaller files'])
+    expect(await failure(readSheet(await workbookBuffer(wb), columns, 5))).toEqual([
+      'The sheet has more than 5 rows; split it into smaller files',
+    ])
   })
 
   it('builds a template whose dropdowns read from the hidden Lists sheet', async () => {
@@ -107,8 +114,14 @@ describe('xlsx library', () => {
       yield ['plain', null]
     }
     const chunks: Buffer[] = []
-    for await (const c of exportStream({ sheetName: 'Out', columns: [{ header: 'A' }, { header: 'B' }], rows: rows() })) chunks.push(c as Buffer)
+    for await (const c of exportStream({ sheetName: 'Out', columns: [{ header: 'A' }, { header: 'B' }], rows: rows() }))
+      chunks.push(c as Buffer)
     const ws = (await readWorkbook(Buffer.concat(chunks))).getWorksheet('Out')!
-    expect(ws.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1))).toEqual([['A', 'B'], ["'=cmd", 1], ['plain']])
+    expect(
+      ws
+        .getSheetValues()
+        .slice(1)
+        .map((r) => (r as unknown[]).slice(1)),
+    ).toEqual([['A', 'B'], ["'=cmd", 1], ['plain']])
   })
 })

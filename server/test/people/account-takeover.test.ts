@@ -70,7 +70,7 @@ describe('a non-admin changes only people whose access is within their own', () 
     expect(ok.statusCode, ok.body).toBe(200)
   })
 
-  it('a colleague with branches outside the editor\'s own is out of reach too', async () => {
+  it("a colleague with branches outside the editor's own is out of reach too", async () => {
     const mine = await createBranch(org, { name: 'Reach Mine' })
     const theirs = await createBranch(org, { name: 'Reach Theirs' })
     const editor = caller(t, await t.createUser(org.tenantId, { permissions: ['company.user_setup:edit'], branchIds: [mine] }))

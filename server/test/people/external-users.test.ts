@@ -39,7 +39,13 @@ describe('external users', () => {
     })
     expect(res.statusCode, res.body).toBe(201)
     const invited = res.json().data
-    expect(invited).toMatchObject({ email: 'rahul@auditfirm.example', type: 'user', is_external: true, firm: 'Mehta & Co', branch_ids: [branchA] })
+    expect(invited).toMatchObject({
+      email: 'rahul@auditfirm.example',
+      type: 'user',
+      is_external: true,
+      firm: 'Mehta & Co',
+      branch_ids: [branchA],
+    })
     expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, invited.id))).toHaveLength(1)
     const list = await org.call('GET', '/external-user')
     expect(list.json().data.map((u: { id: number }) => u.id)).toEqual([invited.id])
@@ -48,10 +54,22 @@ describe('external users', () => {
   })
 
   it('400s: no branch, a past date, missing firm', async () => {
-    const res = await org.call('POST', '/external-user', { name: 'X', email: 'x@firm.example', firm: '', branch_ids: [], access_until: '2020-01-01' })
+    const res = await org.call('POST', '/external-user', {
+      name: 'X',
+      email: 'x@firm.example',
+      firm: '',
+      branch_ids: [],
+      access_until: '2020-01-01',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toMatchObject({ firm: ['Firm is required'], branch_ids: ['Choose at least one branch'] })
-    const past = await org.call('POST', '/external-user', { name: 'X', email: 'x@firm.example', firm: 'F', branch_ids: [branchA], access_until: '2020-01-01' })
+    const past = await org.call('POST', '/external-user', {
+      name: 'X',
+      email: 'x@firm.example',
+      firm: 'F',
+      branch_ids: [branchA],
+      access_until: '2020-01-01',
+    })
     expect(past.statusCode).toBe(400)
     expect(past.json().message).toEqual({ access_until: ['Access until must be today or later'] })
   })
@@ -67,7 +85,10 @@ describe('external users', () => {
     expect((await asExt('GET', `/branch/${branchB}`)).statusCode).toBe(404)
     expect((await login(ext.email, ext.password)).statusCode).toBe(200)
 
-    await t.db.update(users).set({ accessUntil: shiftDays(businessToday(), -1) }).where(eq(users.id, ext.id))
+    await t.db
+      .update(users)
+      .set({ accessUntil: shiftDays(businessToday(), -1) })
+      .where(eq(users.id, ext.id))
     expect((await asExt('GET', '/branch')).statusCode).toBe(401)
     expect((await login(ext.email, ext.password)).statusCode).toBe(401)
 
@@ -91,6 +112,8 @@ describe('external users', () => {
     const other = await setupOrg(t, 'Globex')
     const foreign = await t.createUser(other.tenantId)
     await t.db.update(users).set({ isExternal: true }).where(eq(users.id, foreign.id))
-    expect((await org.call('PUT', `/external-user/${foreign.id}/extend`, { access_until: shiftDays(businessToday(), 3) })).statusCode).toBe(404)
+    expect((await org.call('PUT', `/external-user/${foreign.id}/extend`, { access_until: shiftDays(businessToday(), 3) })).statusCode).toBe(
+      404,
+    )
   })
 })

@@ -18,7 +18,12 @@ describe('designations', () => {
   it('creates, lists with search, renames with the name only and deletes', async () => {
     const id = await newRole(org.call, 'Branch Clerk')
     await org.call('POST', `/role/role-permission/${id}`, { permissions: ['company.branch:edit'] })
-    const renamed = await org.call('PUT', `/role/${id}`, { name: 'Senior Clerk', permissions: ['company.user_setup:delete'], tenant_id: other.tenantId, id: 999 })
+    const renamed = await org.call('PUT', `/role/${id}`, {
+      name: 'Senior Clerk',
+      permissions: ['company.user_setup:delete'],
+      tenant_id: other.tenantId,
+      id: 999,
+    })
     expect(renamed.statusCode, renamed.body).toBe(200)
     expect(renamed.json().data).toMatchObject({ id, name: 'Senior Clerk', permissions: ['company.branch:edit', 'company.branch:list'] })
     const list = await org.call('GET', '/role?search=senior')

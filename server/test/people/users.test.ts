@@ -32,7 +32,14 @@ const login = (email: string, password: string) =>
 
 describe('users', () => {
   it('creates with a password (can sign in), never returns password_hash, ignores mass-assigned fields', async () => {
-    const res = await org.call('POST', '/user', { ...person(), password: 'Strong-pass-1', tenant_id: other.tenantId, id: 99999, password_hash: 'x', created_by: 1 })
+    const res = await org.call('POST', '/user', {
+      ...person(),
+      password: 'Strong-pass-1',
+      tenant_id: other.tenantId,
+      id: 99999,
+      password_hash: 'x',
+      created_by: 1,
+    })
     expect(res.statusCode, res.body).toBe(201)
     const created = res.json().data
     expect(created).toMatchObject({ pan: 'ABCDE1234F', type: 'user', is_external: false })
@@ -145,7 +152,9 @@ describe('privilege escalation', () => {
     expect(res.statusCode).toBe(403)
     expect(res.json().message).toBe('You cannot grant permissions you do not hold')
     // Nor to themselves.
-    expect((await asManager('POST', `/user/permissions/${manager.id}`, { permissions: ['settings.designation:edit'] })).statusCode).toBe(403)
+    expect((await asManager('POST', `/user/permissions/${manager.id}`, { permissions: ['settings.designation:edit'] })).statusCode).toBe(
+      403,
+    )
     // Nor on an admin.
     expect((await asManager('PUT', `/user/permissions/${org.admin.id}`, { permissions: [] })).statusCode).toBe(403)
   })
@@ -154,7 +163,10 @@ describe('privilege escalation', () => {
     const mine = await createBranch(org, { name: 'Scope Mine' })
     const notMine = await createBranch(org, { name: 'Scope Other' })
     const strong = await t.createRole(org.tenantId, { permissions: ['settings.designation:delete'] })
-    const hr = caller(t, await t.createUser(org.tenantId, { permissions: ['company.user_setup:edit', 'company.user_setup:create'], branchIds: [mine] }))
+    const hr = caller(
+      t,
+      await t.createUser(org.tenantId, { permissions: ['company.user_setup:edit', 'company.user_setup:create'], branchIds: [mine] }),
+    )
     expect((await hr('POST', '/user', person({ type: 'admin' }))).statusCode).toBe(403)
     expect((await hr('POST', '/user', person({ role_id: strong.id }))).statusCode).toBe(403)
     expect((await hr('POST', '/user', person({ branch_ids: [notMine] }))).statusCode).toBe(403)
@@ -182,7 +194,13 @@ describe('privilege escalation', () => {
   })
 
   it('auditors never write, even with write grants', async () => {
-    const auditor = caller(t, await t.createUser(org.tenantId, { type: 'auditor', permissions: ['company.user_setup:create', 'company.user_access_permission:edit'] }))
+    const auditor = caller(
+      t,
+      await t.createUser(org.tenantId, {
+        type: 'auditor',
+        permissions: ['company.user_setup:create', 'company.user_access_permission:edit'],
+      }),
+    )
     expect((await auditor('GET', '/user')).statusCode).toBe(200)
     expect((await auditor('POST', '/user', person())).statusCode).toBe(403)
     expect((await auditor('PUT', `/user/permissions/${org.admin.id}`, { permissions: [] })).statusCode).toBe(403)

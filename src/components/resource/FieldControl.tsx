@@ -63,7 +63,11 @@ export function FieldControl({ field, control, errors, values, onCleared }: Prop
                   placeholder={field.placeholder ?? `Select ${field.label.toLowerCase()}`}
                   searchable
                   clearable={!field.required}
-                  onCreate={field.onCreate && (field.canCreate?.(values) ?? true) ? async (label: string) => field.onCreate!(label, values) : undefined}
+                  onCreate={
+                    field.onCreate && (field.canCreate?.(values) ?? true)
+                      ? async (label: string) => field.onCreate!(label, values)
+                      : undefined
+                  }
                 />
               )
             case 'multiselect':
@@ -84,11 +88,39 @@ export function FieldControl({ field, control, errors, values, onCleared }: Prop
                 />
               )
             case 'date':
-              return <DatePicker id={id} name={f.name} value={text || null} onChange={(value: string | null) => set(value ?? '')} onBlur={f.onBlur} invalid={Boolean(error)} />
+              return (
+                <DatePicker
+                  id={id}
+                  name={f.name}
+                  value={text || null}
+                  onChange={(value: string | null) => set(value ?? '')}
+                  onBlur={f.onBlur}
+                  invalid={Boolean(error)}
+                />
+              )
             case 'file':
-              return <Upload id={id} accept={DOCUMENT_TYPES} uploadLimit={1} fileList={f.value instanceof File ? [f.value] : []} onChange={(files: File[]) => set(files[0] ?? null)} />
+              return (
+                <Upload
+                  id={id}
+                  accept={DOCUMENT_TYPES}
+                  uploadLimit={1}
+                  fileList={f.value instanceof File ? [f.value] : []}
+                  onChange={(files: File[]) => set(files[0] ?? null)}
+                />
+              )
             case 'textarea':
-              return <Textarea id={id} name={f.name} value={text} onChange={(e) => f.onChange(e.target.value)} onBlur={f.onBlur} ref={f.ref} invalid={Boolean(error)} placeholder={field.placeholder} />
+              return (
+                <Textarea
+                  id={id}
+                  name={f.name}
+                  value={text}
+                  onChange={(e) => f.onChange(e.target.value)}
+                  onBlur={f.onBlur}
+                  ref={f.ref}
+                  invalid={Boolean(error)}
+                  placeholder={field.placeholder}
+                />
+              )
             default:
               return (
                 <Input
@@ -107,7 +139,14 @@ export function FieldControl({ field, control, errors, values, onCleared }: Prop
         })()
         // A checkbox carries its own label; the FormItem label would repeat it.
         return (
-          <FormItem label={field.label} htmlFor={id} required={field.required} error={error} help={field.hint} className={field.wide ? 'md:col-span-2' : undefined}>
+          <FormItem
+            label={field.label}
+            htmlFor={id}
+            required={field.required}
+            error={error}
+            help={field.hint}
+            className={field.wide ? 'md:col-span-2' : undefined}
+          >
             {control}
           </FormItem>
         )

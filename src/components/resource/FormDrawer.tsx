@@ -32,7 +32,13 @@ export function FormDrawer<T extends Identified>({ title, form, record, prefill,
         </div>
       }
     >
-      <ResourceForm id={id} schema={form.schema} sections={form.sections} defaultValues={record ? form.fromRecord(record) : withPrefill(form.empty, prefill)} onSubmit={onSubmit} />
+      <ResourceForm
+        id={id}
+        schema={form.schema}
+        sections={form.sections}
+        defaultValues={record ? form.fromRecord(record) : withPrefill(form.empty, prefill)}
+        onSubmit={onSubmit}
+      />
     </Drawer>
   )
 }

@@ -2,7 +2,17 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 
 /** No rows: say why (nothing yet, or the filters exclude everything) and what to do next. */
-export function EmptyState({ filtered, noun, hint, onClearFilters }: { filtered: boolean; noun: string; hint: string; onClearFilters: () => void }) {
+export function EmptyState({
+  filtered,
+  noun,
+  hint,
+  onClearFilters,
+}: {
+  filtered: boolean
+  noun: string
+  hint: string
+  onClearFilters: () => void
+}) {
   if (filtered) {
     return (
       <div className="flex flex-col items-center gap-2 py-10 text-center">

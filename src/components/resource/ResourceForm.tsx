@@ -72,7 +72,14 @@ export function ResourceForm({ id, schema, sections, defaultValues, onSubmit, ch
             {section.fields
               .filter((f) => !f.visible || f.visible(values))
               .map((field) => (
-                <FieldControl key={field.name} field={field} control={form.control} errors={form.formState.errors} values={values} onCleared={clear} />
+                <FieldControl
+                  key={field.name}
+                  field={field}
+                  control={form.control}
+                  errors={form.formState.errors}
+                  values={values}
+                  onCleared={clear}
+                />
               ))}
           </div>
         </fieldset>

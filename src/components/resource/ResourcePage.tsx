@@ -35,7 +35,10 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
 
   // A full-page form returns to this list as it was (filters, page) when it is done.
   const back = { back: `${location.pathname}${location.search}` }
-  const onAdd = allowed.create && (form || config.addPath) ? () => (config.addPath ? navigate(config.addPath, { state: back }) : setEditing('new')) : undefined
+  const onAdd =
+    allowed.create && (form || config.addPath)
+      ? () => (config.addPath ? navigate(config.addPath, { state: back }) : setEditing('new'))
+      : undefined
   const onEdit = canEdit ? (row: T) => (config.editPath ? navigate(config.editPath(row), { state: back }) : setEditing(row)) : undefined
 
   const save = async (parsed: Record<string, unknown>, raw: FormValues): Promise<ReadError | null> => {
@@ -78,7 +81,8 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
       />
       {missing.length > 0 ? (
         <p className="py-10 text-center text-gray-500 dark:text-gray-400">
-          Choose {missing.map((key) => config.filters?.find((f) => f.key === key)?.label.toLowerCase() ?? key).join(' and ')} to see the {noun} list.
+          Choose {missing.map((key) => config.filters?.find((f) => f.key === key)?.label.toLowerCase() ?? key).join(' and ')} to see the{' '}
+          {noun} list.
         </p>
       ) : list.error && list.list.length === 0 && !list.loading ? (
         <ErrorState message={list.error} onRetry={list.reload} />

@@ -52,7 +52,9 @@ export function ResourceTable<T extends Identified>({ config, rows, meta, loadin
         loading={loading}
         rowKey={(row: T) => String(row.id)}
         sort={view.sort ? { id: view.sort, desc: view.order === 'desc' } : null}
-        onSortChange={(sort: { id: string; desc: boolean } | null) => onChange({ sort: sort?.id ?? null, order: sort ? (sort.desc ? 'desc' : 'asc') : null })}
+        onSortChange={(sort: { id: string; desc: boolean } | null) =>
+          onChange({ sort: sort?.id ?? null, order: sort ? (sort.desc ? 'desc' : 'asc') : null })
+        }
         emptyState={empty}
         label={config.title}
       />
@@ -70,7 +72,17 @@ export function ResourceTable<T extends Identified>({ config, rows, meta, loadin
   )
 }
 
-function RowActions<T extends Identified>({ row, config, onEdit, onDelete }: { row: T; config: ResourcePageConfig<T>; onEdit?: (row: T) => void; onDelete?: (row: T) => void }) {
+function RowActions<T extends Identified>({
+  row,
+  config,
+  onEdit,
+  onDelete,
+}: {
+  row: T
+  config: ResourcePageConfig<T>
+  onEdit?: (row: T) => void
+  onDelete?: (row: T) => void
+}) {
   const name = config.recordName(row)
   const links = config.rowLinks?.(row) ?? []
   return (

@@ -49,7 +49,13 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
           onChange={(value) => onChange({ [filter.key]: value, ...Object.fromEntries((filter.clears ?? []).map((k) => [k, null])) })}
         />
       ))}
-      {!config.noSearch && <SearchBox initial={view.search} placeholder={config.searchPlaceholder ?? `Search ${config.noun}`} onSearch={(search) => onChange({ search })} />}
+      {!config.noSearch && (
+        <SearchBox
+          initial={view.search}
+          placeholder={config.searchPlaceholder ?? `Search ${config.noun}`}
+          onSearch={(search) => onChange({ search })}
+        />
+      )}
       <div className="ms-auto flex gap-2">
         {config.exportFile && (
           <Button onClick={exportList} loading={exporting}>

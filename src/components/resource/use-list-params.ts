@@ -35,7 +35,12 @@ export function useListParams(filterKeys: readonly string[]) {
       search: searchParams.get('search') ?? '',
       sort: searchParams.get('sort'),
       order: order === 'asc' || order === 'desc' ? order : null,
-      filters: Object.fromEntries(keyList.split(',').filter(Boolean).map((k) => [k, searchParams.get(k) ?? ''])),
+      filters: Object.fromEntries(
+        keyList
+          .split(',')
+          .filter(Boolean)
+          .map((k) => [k, searchParams.get(k) ?? '']),
+      ),
     }
   }, [searchParams, keyList])
 
@@ -64,7 +69,7 @@ export function useListParams(filterKeys: readonly string[]) {
       page_size: view.pageSize,
       search: view.search,
       sort: view.sort,
-      order: view.sort ? view.order ?? 'asc' : null,
+      order: view.sort ? (view.order ?? 'asc') : null,
       ...view.filters,
     }),
     [view],

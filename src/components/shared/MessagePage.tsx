@@ -11,7 +11,10 @@ interface Props {
 /** One look for the shell's plain statements: not built, no access, not found. */
 export function MessagePage({ icon, title, children, action }: Props) {
   return (
-    <section aria-labelledby="message-page-title" className="mx-auto mt-8 max-w-xl rounded-xl border border-gray-200 bg-white p-8 text-center shadow-sm dark:border-gray-700 dark:bg-gray-800">
+    <section
+      aria-labelledby="message-page-title"
+      className="mx-auto mt-8 max-w-xl rounded-xl border border-gray-200 bg-white p-8 text-center shadow-sm dark:border-gray-700 dark:bg-gray-800"
+    >
       <span className="mx-auto mb-4 grid h-12 w-12 place-items-center rounded-full bg-primary-subtle text-primary">
         <Icon name={icon} className="h-6 w-6" />
       </span>

@@ -3,9 +3,27 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { Drawer } from '@/components/ui/Drawer'
 import { Segment } from '@/components/ui/Segment'
 import { Switcher } from '@/components/ui/Switcher'
-import { COLOR_LEVELS, LAYOUT_LABELS, LAYOUT_TYPES, NAV_MODE_LABELS, NAV_MODES, THEME_COLORS, type ColorLevel, type NavMode } from '@/configs/theme.config'
+import {
+  COLOR_LEVELS,
+  LAYOUT_LABELS,
+  LAYOUT_TYPES,
+  NAV_MODE_LABELS,
+  NAV_MODES,
+  THEME_COLORS,
+  type ColorLevel,
+  type NavMode,
+} from '@/configs/theme.config'
 import { t } from '@/locales'
-import { setDirection, setLayout, setMode, setNavMode, setPanelExpand, setSideNavCollapse, setThemeColor, setThemeColorLevel } from '@/store/theme-slice'
+import {
+  setDirection,
+  setLayout,
+  setMode,
+  setNavMode,
+  setPanelExpand,
+  setSideNavCollapse,
+  setThemeColor,
+  setThemeColorLevel,
+} from '@/store/theme-slice'
 
 const legendClass = 'mb-2 text-sm font-semibold text-gray-900 dark:text-white'
 
@@ -15,7 +33,12 @@ export function ThemePanel() {
   const theme = useAppSelector((s) => s.theme)
   const levelId = useId()
   return (
-    <Drawer isOpen={theme.panelExpand} onClose={() => dispatch(setPanelExpand(false))} title={t('theme.title')} placement={theme.direction === 'rtl' ? 'left' : 'right'}>
+    <Drawer
+      isOpen={theme.panelExpand}
+      onClose={() => dispatch(setPanelExpand(false))}
+      title={t('theme.title')}
+      placement={theme.direction === 'rtl' ? 'left' : 'right'}
+    >
       <div className="space-y-7">
         <fieldset>
           <legend className={legendClass}>{t('theme.layout')}</legend>
@@ -25,7 +48,14 @@ export function ThemePanel() {
                 key={type}
                 className="flex cursor-pointer items-center justify-center rounded-lg border border-gray-200 px-2 py-3 text-center text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary-subtle has-[:checked]:text-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary dark:border-gray-600"
               >
-                <input type="radio" name="theme-layout" value={type} checked={theme.layout.type === type} onChange={() => dispatch(setLayout(type))} className="sr-only" />
+                <input
+                  type="radio"
+                  name="theme-layout"
+                  value={type}
+                  checked={theme.layout.type === type}
+                  onChange={() => dispatch(setLayout(type))}
+                  className="sr-only"
+                />
                 {LAYOUT_LABELS[type]}
               </label>
             ))}
@@ -38,9 +68,25 @@ export function ThemePanel() {
           <legend className={legendClass}>{t('theme.color')}</legend>
           <div className="flex flex-wrap gap-2">
             {THEME_COLORS.map((color) => (
-              <label key={color} title={color} className="cursor-pointer rounded-full p-0.5 ring-offset-2 has-[:checked]:ring-2 has-[:checked]:ring-gray-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary dark:ring-offset-gray-800 dark:has-[:checked]:ring-white">
-                <input type="radio" name="theme-color" value={color} aria-label={color} checked={theme.themeColor === color} onChange={() => dispatch(setThemeColor(color))} className="sr-only" />
-                <span aria-hidden="true" className="block h-7 w-7 rounded-full" style={{ background: `var(--color-${color}-${theme.primaryColorLevel})` }} />
+              <label
+                key={color}
+                title={color}
+                className="cursor-pointer rounded-full p-0.5 ring-offset-2 has-[:checked]:ring-2 has-[:checked]:ring-gray-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary dark:ring-offset-gray-800 dark:has-[:checked]:ring-white"
+              >
+                <input
+                  type="radio"
+                  name="theme-color"
+                  value={color}
+                  aria-label={color}
+                  checked={theme.themeColor === color}
+                  onChange={() => dispatch(setThemeColor(color))}
+                  className="sr-only"
+                />
+                <span
+                  aria-hidden="true"
+                  className="block h-7 w-7 rounded-full"
+                  style={{ background: `var(--color-${color}-${theme.primaryColorLevel})` }}
+                />
               </label>
             ))}
           </div>
@@ -74,7 +120,11 @@ export function ThemePanel() {
         </div>
 
         <Switcher checked={theme.layout.sideNavCollapse} onChange={(on) => dispatch(setSideNavCollapse(on))} label={t('theme.collapse')} />
-        <Switcher checked={theme.direction === 'rtl'} onChange={(on) => dispatch(setDirection(on ? 'rtl' : 'ltr'))} label={t('theme.direction')} />
+        <Switcher
+          checked={theme.direction === 'rtl'}
+          onChange={(on) => dispatch(setDirection(on ? 'rtl' : 'ltr'))}
+          label={t('theme.direction')}
+        />
       </div>
     </Drawer>
   )

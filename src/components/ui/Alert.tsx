@@ -50,7 +50,12 @@ export function Alert({ type = 'warning', title, children, closable, autoClose, 
         {children && <div className={title ? 'mt-1' : undefined}>{children}</div>}
       </div>
       {closable && (
-        <button type="button" aria-label="Close" onClick={() => setPhase('fading')} className="-m-1 h-7 w-7 shrink-0 rounded text-lg leading-none opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={() => setPhase('fading')}
+          className="-m-1 h-7 w-7 shrink-0 rounded text-lg leading-none opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+        >
           ×
         </button>
       )}

@@ -20,7 +20,10 @@ const initials = (name = '') =>
 
 export function Avatar({ src, name, size = 32, className }: AvatarProps) {
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) }
-  const base = cx('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full ring-2 ring-white dark:ring-gray-800', className)
+  const base = cx(
+    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full ring-2 ring-white dark:ring-gray-800',
+    className,
+  )
   if (src) return <img src={src} alt={name ?? ''} style={style} className={cx(base, 'object-cover')} />
   return (
     <span role="img" aria-label={name} style={style} className={cx(base, 'bg-primary font-semibold text-primary-contrast')}>

@@ -25,7 +25,18 @@ const VARIANT: Record<ButtonVariant, string> = {
   twoTone: 'bg-primary-subtle text-primary border border-transparent hover:brightness-95 dark:text-gray-100',
 }
 
-export function Button({ variant = 'default', size = 'md', loading = false, icon, block, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'default',
+  size = 'md',
+  loading = false,
+  icon,
+  block,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   const iconOnly = Boolean(icon) && !children
   return (
     <button

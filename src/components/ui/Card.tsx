@@ -19,7 +19,11 @@ export function Card({ header, footer, bordered = true, className, bodyClassName
       )}
       {...rest}
     >
-      {header && <div className="border-b border-gray-200 px-5 py-3 font-semibold text-gray-900 dark:border-gray-700 dark:text-gray-100">{header}</div>}
+      {header && (
+        <div className="border-b border-gray-200 px-5 py-3 font-semibold text-gray-900 dark:border-gray-700 dark:text-gray-100">
+          {header}
+        </div>
+      )}
       <div className={cx('p-5', bodyClassName)}>{children}</div>
       {footer && <div className="border-t border-gray-200 px-5 py-3 dark:border-gray-700">{footer}</div>}
     </div>

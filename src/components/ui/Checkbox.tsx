@@ -34,7 +34,13 @@ export function Checkbox({ id, name, checked, onChange, label, indeterminate = f
   )
   if (!label) return box
   return (
-    <label className={cx('inline-flex cursor-pointer items-center gap-2 text-sm text-gray-800 dark:text-gray-100', disabled && 'cursor-not-allowed opacity-60', className)}>
+    <label
+      className={cx(
+        'inline-flex cursor-pointer items-center gap-2 text-sm text-gray-800 dark:text-gray-100',
+        disabled && 'cursor-not-allowed opacity-60',
+        className,
+      )}
+    >
       {box}
       {label}
     </label>

@@ -18,7 +18,8 @@ export interface DataTableColumn<T> {
 }
 
 // A pinned cell needs its own background, or the scrolled cells show through it.
-const PINNED_CELL = 'sticky end-0 whitespace-nowrap bg-white shadow-[-1px_0_0_var(--color-gray-200)] dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)]'
+const PINNED_CELL =
+  'sticky end-0 whitespace-nowrap bg-white shadow-[-1px_0_0_var(--color-gray-200)] dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)]'
 const PINNED_HEAD = 'sticky end-0 bg-gray-50 dark:bg-gray-900'
 
 export interface SortState {
@@ -100,14 +101,28 @@ export function DataTable<T>({
   const renderRow = (row: T, index: number) => {
     const key = keys[index]!
     return (
-      <tr key={key} data-index={index} className={cx('border-t border-gray-200 dark:border-gray-700', selected.has(key) ? 'bg-primary-subtle' : 'hover:bg-gray-50 dark:hover:bg-gray-700/50')}>
+      <tr
+        key={key}
+        data-index={index}
+        className={cx(
+          'border-t border-gray-200 dark:border-gray-700',
+          selected.has(key) ? 'bg-primary-subtle' : 'hover:bg-gray-50 dark:hover:bg-gray-700/50',
+        )}
+      >
         {selectable && (
           <td className="w-10 px-3 py-3">
-            <Checkbox checked={selected.has(key)} onChange={(on) => toggle(key, on)} aria-label={`Select ${rowLabel ? rowLabel(row) : `row ${index + 1}`}`} />
+            <Checkbox
+              checked={selected.has(key)}
+              onChange={(on) => toggle(key, on)}
+              aria-label={`Select ${rowLabel ? rowLabel(row) : `row ${index + 1}`}`}
+            />
           </td>
         )}
         {columns.map((c) => (
-          <td key={c.id} className={cx('px-3 py-3 align-middle', c.align === 'end' ? 'text-end' : 'text-start', c.pinned && PINNED_CELL, c.className)}>
+          <td
+            key={c.id}
+            className={cx('px-3 py-3 align-middle', c.align === 'end' ? 'text-end' : 'text-start', c.pinned && PINNED_CELL, c.className)}
+          >
             {c.cell(row)}
           </td>
         ))}
@@ -163,15 +178,36 @@ export function DataTable<T>({
           <tr>
             {selectable && (
               <th scope="col" className="w-10 px-3 py-3">
-                <Checkbox checked={allSelected} indeterminate={someSelected} onChange={(on) => onSelectionChange?.(on ? [...new Set([...selected, ...keys])] : [...selected].filter((k) => !keys.includes(k)))} aria-label="Select all rows on this page" />
+                <Checkbox
+                  checked={allSelected}
+                  indeterminate={someSelected}
+                  onChange={(on) =>
+                    onSelectionChange?.(on ? [...new Set([...selected, ...keys])] : [...selected].filter((k) => !keys.includes(k)))
+                  }
+                  aria-label="Select all rows on this page"
+                />
               </th>
             )}
             {columns.map((c) => {
               const sorted = sort?.id === c.id ? (sort.desc ? 'descending' : 'ascending') : undefined
               return (
-                <th key={c.id} scope="col" aria-sort={c.enableSorting ? (sorted ?? 'none') : undefined} className={cx('whitespace-nowrap px-3 py-3', c.align === 'end' ? 'text-end' : 'text-start', c.pinned && PINNED_HEAD, c.className)}>
+                <th
+                  key={c.id}
+                  scope="col"
+                  aria-sort={c.enableSorting ? (sorted ?? 'none') : undefined}
+                  className={cx(
+                    'whitespace-nowrap px-3 py-3',
+                    c.align === 'end' ? 'text-end' : 'text-start',
+                    c.pinned && PINNED_HEAD,
+                    c.className,
+                  )}
+                >
                   {c.enableSorting && onSortChange ? (
-                    <button type="button" onClick={() => onSortChange(nextSort(sort, c.id))} className="inline-flex items-center gap-1 uppercase focus-visible:outline-2 focus-visible:outline-primary">
+                    <button
+                      type="button"
+                      onClick={() => onSortChange(nextSort(sort, c.id))}
+                      className="inline-flex items-center gap-1 uppercase focus-visible:outline-2 focus-visible:outline-primary"
+                    >
                       {c.header}
                       <span aria-hidden="true" className="text-[10px]">
                         {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}

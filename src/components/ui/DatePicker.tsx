@@ -1,4 +1,13 @@
-import { autoUpdate, flip, FloatingFocusManager, FloatingPortal, offset, useDismiss, useFloating, useInteractions } from '@floating-ui/react'
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  FloatingPortal,
+  offset,
+  useDismiss,
+  useFloating,
+  useInteractions,
+} from '@floating-ui/react'
 import dayjs from 'dayjs'
 import { useEffect, useState, type KeyboardEvent } from 'react'
 import { DATE, type ControlSize } from './constants'
@@ -23,12 +32,31 @@ export interface DatePickerProps {
 }
 
 /** A typed date (YYYY-MM-DD) with a Monday-first calendar; Saturday and Sunday are highlighted. */
-export function DatePicker({ id, name, value, onChange, onBlur, min, max, invalid, disabled, size = 'md', placeholder = DATE.format, ...aria }: DatePickerProps) {
+export function DatePicker({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  invalid,
+  disabled,
+  size = 'md',
+  placeholder = DATE.format,
+  ...aria
+}: DatePickerProps) {
   const [text, setText] = useState(value ?? '')
   const [open, setOpen] = useState(false)
   const [focused, setFocused] = useState(value ?? dayjs().format(DATE.format))
   useEffect(() => setText(value ?? ''), [value])
-  const { refs, floatingStyles, context } = useFloating({ open, onOpenChange: setOpen, placement: 'bottom-start', middleware: [offset(4), flip()], whileElementsMounted: autoUpdate })
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-start',
+    middleware: [offset(4), flip()],
+    whileElementsMounted: autoUpdate,
+  })
   const { getFloatingProps } = useInteractions([useDismiss(context)])
   // State, not a ref: the grid mounts inside a portal a render after `open` turns true,
   // and focusing the day must wait for it.
@@ -92,7 +120,13 @@ export function DatePicker({ id, name, value, onChange, onBlur, min, max, invali
           if (e.key === 'ArrowDown' && e.altKey) openCalendar()
         }}
         suffix={
-          <button type="button" disabled={disabled} aria-label="Choose date" onClick={openCalendar} className="rounded px-1 text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300">
+          <button
+            type="button"
+            disabled={disabled}
+            aria-label="Choose date"
+            onClick={openCalendar}
+            className="rounded px-1 text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300"
+          >
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <rect x="3" y="5" width="18" height="16" rx="2" />
               <path d="M16 3v4M8 3v4M3 11h18" />
@@ -103,15 +137,32 @@ export function DatePicker({ id, name, value, onChange, onBlur, min, max, invali
       {open && (
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
-            <div ref={refs.setFloating} style={floatingStyles} role="dialog" aria-label="Choose date" className="z-50 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800" {...getFloatingProps()}>
+            <div
+              ref={refs.setFloating}
+              style={floatingStyles}
+              role="dialog"
+              aria-label="Choose date"
+              className="z-50 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
+              {...getFloatingProps()}
+            >
               <div className="mb-2 flex items-center justify-between">
-                <button type="button" aria-label="Previous month" onClick={() => setFocused(view.subtract(1, 'month').format(DATE.format))} className="h-8 w-8 rounded hover:bg-gray-100 dark:hover:bg-gray-700">
+                <button
+                  type="button"
+                  aria-label="Previous month"
+                  onClick={() => setFocused(view.subtract(1, 'month').format(DATE.format))}
+                  className="h-8 w-8 rounded hover:bg-gray-100 dark:hover:bg-gray-700"
+                >
                   ‹
                 </button>
                 <span className="text-sm font-semibold text-gray-900 dark:text-white" aria-live="polite">
                   {view.format('MMMM YYYY')}
                 </span>
-                <button type="button" aria-label="Next month" onClick={() => setFocused(view.add(1, 'month').format(DATE.format))} className="h-8 w-8 rounded hover:bg-gray-100 dark:hover:bg-gray-700">
+                <button
+                  type="button"
+                  aria-label="Next month"
+                  onClick={() => setFocused(view.add(1, 'month').format(DATE.format))}
+                  className="h-8 w-8 rounded hover:bg-gray-100 dark:hover:bg-gray-700"
+                >
                   ›
                 </button>
               </div>
@@ -119,7 +170,14 @@ export function DatePicker({ id, name, value, onChange, onBlur, min, max, invali
                 <thead>
                   <tr>
                     {WEEKDAY_LABELS.map((d, i) => (
-                      <th key={d} scope="col" className={cx('h-8 w-9 font-semibold', i >= 5 ? 'text-red-700 dark:text-red-300' : 'text-gray-700 dark:text-gray-200')}>
+                      <th
+                        key={d}
+                        scope="col"
+                        className={cx(
+                          'h-8 w-9 font-semibold',
+                          i >= 5 ? 'text-red-700 dark:text-red-300' : 'text-gray-700 dark:text-gray-200',
+                        )}
+                      >
                         {d}
                       </th>
                     ))}
@@ -147,7 +205,11 @@ export function DatePicker({ id, name, value, onChange, onBlur, min, max, invali
                                   ? 'bg-primary text-primary-contrast'
                                   : cx(
                                       'hover:bg-gray-100 dark:hover:bg-gray-700',
-                                      !day.inMonth ? 'text-gray-500 dark:text-gray-400' : day.weekend ? 'text-red-700 dark:text-red-300' : 'text-gray-800 dark:text-gray-100',
+                                      !day.inMonth
+                                        ? 'text-gray-500 dark:text-gray-400'
+                                        : day.weekend
+                                          ? 'text-red-700 dark:text-red-300'
+                                          : 'text-gray-800 dark:text-gray-100',
                                     ),
                               )}
                             >

@@ -20,8 +20,23 @@ export function DateTimePicker({ label, value, onChange, min, max, disabled, inv
   const [date, time] = value ? value.split('T') : [null, null]
   return (
     <div role="group" aria-label={label} aria-describedby={summaryId} className="flex flex-wrap items-center gap-2">
-      <DatePicker aria-label={`${label} date`} value={date ?? null} min={min} max={max} disabled={disabled} invalid={invalid} onChange={(d) => onChange(d ? `${d}T${time ?? '00:00'}` : null)} />
-      <TimeInput label={`${label} time`} format="12" value={time ?? null} disabled={disabled || !date} invalid={invalid} onChange={(t) => date && onChange(`${date}T${t}`)} />
+      <DatePicker
+        aria-label={`${label} date`}
+        value={date ?? null}
+        min={min}
+        max={max}
+        disabled={disabled}
+        invalid={invalid}
+        onChange={(d) => onChange(d ? `${d}T${time ?? '00:00'}` : null)}
+      />
+      <TimeInput
+        label={`${label} time`}
+        format="12"
+        value={time ?? null}
+        disabled={disabled || !date}
+        invalid={invalid}
+        onChange={(t) => date && onChange(`${date}T${t}`)}
+      />
       <output id={summaryId} className="text-sm text-gray-700 dark:text-gray-200">
         {formatDateTime(value)}
       </output>

@@ -21,7 +21,9 @@ export function Dialog({ width = DIALOG.width, ...props }: DialogProps) {
       closeDelayMs={DIALOG.closeDelayMs}
       containerClass="grid place-items-center p-4"
       panelStyle={{ width, maxWidth: '100%' }}
-      panelClass={(visible) => `max-h-[90vh] rounded-lg [@media(max-width:640px)]:!w-full ${visible ? 'opacity-100 scale-100' : 'opacity-0 scale-95'}`}
+      panelClass={(visible) =>
+        `max-h-[90vh] rounded-lg [@media(max-width:640px)]:!w-full ${visible ? 'opacity-100 scale-100' : 'opacity-0 scale-95'}`
+      }
     />
   )
 }

@@ -14,7 +14,17 @@ import {
   useRole,
   type Placement,
 } from '@floating-ui/react'
-import { cloneElement, createContext, isValidElement, useContext, useRef, useState, type HTMLProps, type ReactElement, type ReactNode } from 'react'
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useRef,
+  useState,
+  type HTMLProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import { DROPDOWN } from './constants'
 import { cx } from './cx'
 

@@ -19,7 +19,10 @@ export function FormItem({ label, htmlFor, error, help, required, className, chi
   const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined
   const only = Children.only(children)
   const control = isValidElement(only)
-    ? cloneElement(only as ReactElement<Record<string, unknown>>, { 'aria-describedby': describedBy, 'aria-required': required || undefined })
+    ? cloneElement(only as ReactElement<Record<string, unknown>>, {
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })
     : only
   return (
     <div className={cx('mb-5', className)}>

@@ -1,4 +1,15 @@
-import { autoUpdate, flip, FloatingFocusManager, FloatingPortal, offset, useClick, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react'
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  FloatingPortal,
+  offset,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react'
 import { useState, type ReactNode } from 'react'
 import { CONTROL_HEIGHT, type ControlSize } from './constants'
 import { cx } from './cx'
@@ -36,12 +47,37 @@ export interface GridPickerProps {
  * The popup shared by the year and month pickers: a trigger showing the value and a
  * 4×3 grid of choices with paging; focus moves into the popup and returns on close.
  */
-export function GridPicker({ label, display, heading, cells, onPick, onPrevious, onNext, previousLabel, nextLabel, canPrevious = true, canNext = true, disabled, size = 'md' }: GridPickerProps) {
+export function GridPicker({
+  label,
+  display,
+  heading,
+  cells,
+  onPick,
+  onPrevious,
+  onNext,
+  previousLabel,
+  nextLabel,
+  canPrevious = true,
+  canNext = true,
+  disabled,
+  size = 'md',
+}: GridPickerProps) {
   const [open, setOpen] = useState(false)
-  const { refs, floatingStyles, context } = useFloating({ open, onOpenChange: setOpen, placement: 'bottom-start', middleware: [offset(4), flip()], whileElementsMounted: autoUpdate })
-  const { getReferenceProps, getFloatingProps } = useInteractions([useClick(context), useDismiss(context), useRole(context, { role: 'dialog' })])
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-start',
+    middleware: [offset(4), flip()],
+    whileElementsMounted: autoUpdate,
+  })
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'dialog' }),
+  ])
   const selectedIndex = cells.findIndex((c) => c.selected)
-  const pageButton = 'flex h-8 w-8 items-center justify-center rounded text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40 dark:text-gray-200 dark:hover:bg-gray-700'
+  const pageButton =
+    'flex h-8 w-8 items-center justify-center rounded text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40 dark:text-gray-200 dark:hover:bg-gray-700'
   return (
     <>
       <button
@@ -62,7 +98,13 @@ export function GridPicker({ label, display, heading, cells, onPick, onPrevious,
         <FloatingPortal>
           {/* Focus the selected cell, else the first choice (index 2 skips the paging buttons). */}
           <FloatingFocusManager context={context} modal={false} initialFocus={selectedIndex >= 0 ? selectedIndex + 2 : 2}>
-            <div ref={refs.setFloating} style={floatingStyles} aria-label={label} className="z-50 w-72 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800" {...getFloatingProps()}>
+            <div
+              ref={refs.setFloating}
+              style={floatingStyles}
+              aria-label={label}
+              className="z-50 w-72 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
+              {...getFloatingProps()}
+            >
               <div className="mb-2 flex items-center justify-between">
                 <button type="button" aria-label={previousLabel} disabled={!canPrevious} onClick={onPrevious} className={pageButton}>
                   <ChevronLeftIcon />
@@ -87,7 +129,9 @@ export function GridPicker({ label, display, heading, cells, onPick, onPrevious,
                     }}
                     className={cx(
                       'h-10 rounded text-sm focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40',
-                      c.selected ? 'bg-primary font-semibold text-primary-contrast' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-700',
+                      c.selected
+                        ? 'bg-primary font-semibold text-primary-contrast'
+                        : 'text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-700',
                     )}
                   >
                     {c.label}

@@ -20,11 +20,21 @@ export const inputClass = (size: ControlSize, invalid?: boolean) =>
   )
 
 export function Input({ size = 'md', invalid, prefix, suffix, className, ...rest }: InputProps) {
-  const input = <input aria-invalid={invalid || undefined} className={cx(inputClass(size, invalid), prefix ? 'ps-9' : undefined, suffix ? 'pe-10' : undefined, className)} {...rest} />
+  const input = (
+    <input
+      aria-invalid={invalid || undefined}
+      className={cx(inputClass(size, invalid), prefix ? 'ps-9' : undefined, suffix ? 'pe-10' : undefined, className)}
+      {...rest}
+    />
+  )
   if (!prefix && !suffix) return input
   return (
     <div className="relative">
-      {prefix && <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-gray-500 dark:text-gray-400">{prefix}</span>}
+      {prefix && (
+        <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-gray-500 dark:text-gray-400">
+          {prefix}
+        </span>
+      )}
       {input}
       {suffix && <span className="absolute inset-y-0 end-0 flex items-center pe-2 text-gray-500 dark:text-gray-400">{suffix}</span>}
     </div>

@@ -17,7 +17,15 @@ export interface MonthPickerProps {
 }
 
 /** The months of a financial year, April to March; pages move a whole financial year. */
-export function MonthPicker({ label, value, onChange, financialYear: initial, placeholder = 'Select month', disabled, size }: MonthPickerProps) {
+export function MonthPicker({
+  label,
+  value,
+  onChange,
+  financialYear: initial,
+  placeholder = 'Select month',
+  disabled,
+  size,
+}: MonthPickerProps) {
   const [fy, setFy] = useState(() => initial ?? financialYear(value ? `${value}-01` : dayjs().format('YYYY-MM-DD')))
   return (
     <GridPicker

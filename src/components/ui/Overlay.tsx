@@ -1,4 +1,12 @@
-import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react'
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react'
 import { useId, type CSSProperties, type ReactNode } from 'react'
 import { cx } from './cx'
 import { usePresence } from './use-presence'
@@ -23,18 +31,37 @@ export interface OverlayProps {
  * The one modal surface behind Dialog and Drawer: portal, backdrop, focus trapped and
  * restored, Escape and backdrop click close, exit transition before unmount.
  */
-export function Overlay({ isOpen, onClose, title, label, closeDelayMs, backdropOpacity = 0.5, panelClass, panelStyle, containerClass, footer, children }: OverlayProps) {
+export function Overlay({
+  isOpen,
+  onClose,
+  title,
+  label,
+  closeDelayMs,
+  backdropOpacity = 0.5,
+  panelClass,
+  panelStyle,
+  containerClass,
+  footer,
+  children,
+}: OverlayProps) {
   const { mounted, visible } = usePresence(isOpen, closeDelayMs)
   const titleId = useId()
   const { refs, context } = useFloating({ open: isOpen, onOpenChange: (open) => !open && onClose() })
-  const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' }), useRole(context, { role: 'dialog' })])
+  const { getFloatingProps } = useInteractions([
+    useDismiss(context, { outsidePressEvent: 'mousedown' }),
+    useRole(context, { role: 'dialog' }),
+  ])
   if (!mounted) return null
   return (
     <FloatingPortal>
       <FloatingOverlay
         lockScroll
         className={containerClass}
-        style={{ backgroundColor: `rgb(0 0 0 / ${visible ? backdropOpacity : 0})`, transition: `background-color ${closeDelayMs}ms`, zIndex: 50 }}
+        style={{
+          backgroundColor: `rgb(0 0 0 / ${visible ? backdropOpacity : 0})`,
+          transition: `background-color ${closeDelayMs}ms`,
+          zIndex: 50,
+        }}
       >
         <FloatingFocusManager context={context} returnFocus>
           <div
@@ -43,7 +70,10 @@ export function Overlay({ isOpen, onClose, title, label, closeDelayMs, backdropO
             aria-label={title ? undefined : label}
             aria-modal="true"
             style={{ transitionDuration: `${closeDelayMs}ms`, ...panelStyle }}
-            className={cx('flex flex-col bg-white text-gray-800 shadow-xl outline-none transition-all dark:bg-gray-800 dark:text-gray-100', panelClass(visible))}
+            className={cx(
+              'flex flex-col bg-white text-gray-800 shadow-xl outline-none transition-all dark:bg-gray-800 dark:text-gray-100',
+              panelClass(visible),
+            )}
             {...getFloatingProps()}
           >
             <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-6 py-4 dark:border-gray-700">
@@ -54,7 +84,12 @@ export function Overlay({ isOpen, onClose, title, label, closeDelayMs, backdropO
               ) : (
                 <span />
               )}
-              <button type="button" aria-label="Close" onClick={onClose} className="h-8 w-8 rounded text-xl leading-none text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:bg-gray-700">
+              <button
+                type="button"
+                aria-label="Close"
+                onClick={onClose}
+                className="h-8 w-8 rounded text-xl leading-none text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:bg-gray-700"
+              >
                 ×
               </button>
             </div>

@@ -17,11 +17,21 @@ const slotClass = (active = false) =>
   cx(
     'inline-flex min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary',
     CONTROL_HEIGHT.sm,
-    active ? 'bg-primary text-primary-contrast' : 'text-gray-700 hover:bg-gray-100 disabled:opacity-50 dark:text-gray-200 dark:hover:bg-gray-700',
+    active
+      ? 'bg-primary text-primary-contrast'
+      : 'text-gray-700 hover:bg-gray-100 disabled:opacity-50 dark:text-gray-200 dark:hover:bg-gray-700',
   )
 
 /** Up to 7 page slots; the "…" slots jump 5 pages. */
-export function Pagination({ currentPage, pageSize, total, totalIsEstimate, onChange, onPageSizeChange, pageSizes = [10, 20, 50, 100] }: PaginationProps) {
+export function Pagination({
+  currentPage,
+  pageSize,
+  total,
+  totalIsEstimate,
+  onChange,
+  onPageSizeChange,
+  pageSizes = [10, 20, 50, 100],
+}: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const current = Math.min(Math.max(1, currentPage), pageCount)
   const from = total === 0 ? 0 : (current - 1) * pageSize + 1
@@ -32,12 +42,25 @@ export function Pagination({ currentPage, pageSize, total, totalIsEstimate, onCh
         {from}–{to} of {totalIsEstimate ? `about ${total.toLocaleString('en-IN')}` : total}
       </span>
       <div className="flex items-center gap-1">
-        <button type="button" className={slotClass()} disabled={current === 1} onClick={() => onChange(current - 1)} aria-label="Previous page">
+        <button
+          type="button"
+          className={slotClass()}
+          disabled={current === 1}
+          onClick={() => onChange(current - 1)}
+          aria-label="Previous page"
+        >
           ‹
         </button>
         {paginationSlots(current, pageCount).map((slot) =>
           typeof slot === 'number' ? (
-            <button key={slot} type="button" className={slotClass(slot === current)} aria-current={slot === current ? 'page' : undefined} aria-label={`Page ${slot}`} onClick={() => onChange(slot)}>
+            <button
+              key={slot}
+              type="button"
+              className={slotClass(slot === current)}
+              aria-current={slot === current ? 'page' : undefined}
+              aria-label={`Page ${slot}`}
+              onClick={() => onChange(slot)}
+            >
               {slot}
             </button>
           ) : (
@@ -52,7 +75,13 @@ export function Pagination({ currentPage, pageSize, total, totalIsEstimate, onCh
             </button>
           ),
         )}
-        <button type="button" className={slotClass()} disabled={current === pageCount} onClick={() => onChange(current + 1)} aria-label="Next page">
+        <button
+          type="button"
+          className={slotClass()}
+          disabled={current === pageCount}
+          onClick={() => onChange(current + 1)}
+          aria-label="Next page"
+        >
           ›
         </button>
       </div>

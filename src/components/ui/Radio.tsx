@@ -33,8 +33,21 @@ export interface RadioProps<V extends string> {
 /** One native radio with its label; native radios give arrow-key movement within a name. */
 export function Radio<V extends string>({ name, value, checked, onChange, label, disabled }: RadioProps<V>) {
   return (
-    <label className={cx('inline-flex cursor-pointer items-center gap-2 text-sm text-gray-800 dark:text-gray-100', disabled && 'cursor-not-allowed opacity-60')}>
-      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={() => onChange(value)} className={radioClass} />
+    <label
+      className={cx(
+        'inline-flex cursor-pointer items-center gap-2 text-sm text-gray-800 dark:text-gray-100',
+        disabled && 'cursor-not-allowed opacity-60',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onChange(value)}
+        className={radioClass}
+      />
       {label}
     </label>
   )
@@ -46,7 +59,15 @@ export function RadioGroup<V extends string>({ name, label, value, onChange, opt
       <legend className="mb-1.5 text-sm font-semibold text-gray-800 dark:text-gray-100">{label}</legend>
       <div className={cx('flex gap-4', vertical && 'flex-col gap-2')}>
         {options.map((o) => (
-          <Radio key={o.value} name={name} value={o.value} checked={value === o.value} onChange={onChange} label={o.label} disabled={o.disabled} />
+          <Radio
+            key={o.value}
+            name={name}
+            value={o.value}
+            checked={value === o.value}
+            onChange={onChange}
+            label={o.label}
+            disabled={o.disabled}
+          />
         ))}
       </div>
     </fieldset>

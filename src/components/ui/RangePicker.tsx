@@ -21,11 +21,27 @@ export interface RangePickerProps {
 export function RangePicker({ label, value, onChange, min, max, disabled, invalid }: RangePickerProps) {
   return (
     <div role="group" aria-label={label} className="flex items-center gap-2">
-      <DatePicker aria-label={`${label} start`} value={value.start} min={min} max={value.end ?? max} disabled={disabled} invalid={invalid} onChange={(start) => onChange({ ...value, start })} />
+      <DatePicker
+        aria-label={`${label} start`}
+        value={value.start}
+        min={min}
+        max={value.end ?? max}
+        disabled={disabled}
+        invalid={invalid}
+        onChange={(start) => onChange({ ...value, start })}
+      />
       <span aria-hidden="true" className="text-gray-600 dark:text-gray-300">
         {DATE.rangeSeparator}
       </span>
-      <DatePicker aria-label={`${label} end`} value={value.end} min={value.start ?? min} max={max} disabled={disabled} invalid={invalid} onChange={(end) => onChange({ ...value, end })} />
+      <DatePicker
+        aria-label={`${label} end`}
+        value={value.end}
+        min={value.start ?? min}
+        max={max}
+        disabled={disabled}
+        invalid={invalid}
+        onChange={(end) => onChange({ ...value, end })}
+      />
     </div>
   )
 }

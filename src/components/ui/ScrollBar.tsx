@@ -83,7 +83,10 @@ export function ScrollBar({ label, maxHeight, className, children }: ScrollBarPr
           data-testid="scroll-thumb"
           onPointerDown={onThumbDown}
           style={{ height: thumb.size, transform: `translateY(${thumb.offset}px)`, transition: 'opacity 200ms' }}
-          className={cx('absolute end-0.5 top-0 w-1.5 cursor-pointer rounded-full bg-gray-400 hover:bg-gray-500 dark:bg-gray-500 dark:hover:bg-gray-400', shown ? 'opacity-100' : 'opacity-0')}
+          className={cx(
+            'absolute end-0.5 top-0 w-1.5 cursor-pointer rounded-full bg-gray-400 hover:bg-gray-500 dark:bg-gray-500 dark:hover:bg-gray-400',
+            shown ? 'opacity-100' : 'opacity-0',
+          )}
         />
       )}
     </div>

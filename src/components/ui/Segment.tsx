@@ -45,7 +45,9 @@ export function Segment<V extends string>({ value, onChange, options, label, siz
             className={cx(
               'rounded px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-primary',
               CONTROL_HEIGHT[size === 'lg' ? 'md' : size === 'md' ? 'sm' : 'xs'],
-              selected ? 'bg-white text-gray-900 shadow-sm dark:bg-gray-900 dark:text-white' : 'text-gray-700 hover:text-gray-900 dark:text-gray-200 dark:hover:text-white',
+              selected
+                ? 'bg-white text-gray-900 shadow-sm dark:bg-gray-900 dark:text-white'
+                : 'text-gray-700 hover:text-gray-900 dark:text-gray-200 dark:hover:text-white',
             )}
           >
             {o.label}

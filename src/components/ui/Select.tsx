@@ -81,7 +81,21 @@ function useLoadedOptions(loadOptions: SelectBaseProps['loadOptions'], open: boo
  * values, optionally creating a missing entry.
  */
 export function Select(props: SelectProps) {
-  const { id, name, options, onBlur, loading, invalid, disabled, placeholder = 'Select…', searchable, clearable, size: controlSize = 'md', onCreate, loadOptions } = props
+  const {
+    id,
+    name,
+    options,
+    onBlur,
+    loading,
+    invalid,
+    disabled,
+    placeholder = 'Select…',
+    searchable,
+    clearable,
+    size: controlSize = 'md',
+    onCreate,
+    loadOptions,
+  } = props
   const label = props['aria-label']
   const selectedValues: readonly string[] = props.multiple ? props.value : props.value === null ? [] : [props.value]
   const [open, setOpen] = useState(false)
@@ -104,7 +118,10 @@ export function Select(props: SelectProps) {
   // Loaded options come filtered by the server; local ones are filtered here.
   const rows: Row[] =
     loadOptions && loaded
-      ? [...loaded.map((option): Row => ({ kind: 'option', option })), ...selectRows(loaded, query, Boolean(onCreate)).filter((r) => r.kind === 'create')]
+      ? [
+          ...loaded.map((option): Row => ({ kind: 'option', option })),
+          ...selectRows(loaded, query, Boolean(onCreate)).filter((r) => r.kind === 'create'),
+        ]
       : selectRows(all, open ? query : '', Boolean(onCreate))
   const busyNow = loading || creating || busy
 
@@ -132,7 +149,12 @@ export function Select(props: SelectProps) {
     nameList()
     setOpen(true)
     setQuery('')
-    setActive(Math.max(0, all.findIndex((o) => selectedValues.includes(o.value))))
+    setActive(
+      Math.max(
+        0,
+        all.findIndex((o) => selectedValues.includes(o.value)),
+      ),
+    )
   }
   const close = () => {
     setOpen(false)
@@ -224,9 +246,18 @@ export function Select(props: SelectProps) {
     >
       {props.multiple &&
         props.value.map((v) => (
-          <span key={v} className="my-1 inline-flex items-center gap-1 rounded bg-gray-100 py-0.5 ps-2 pe-1 text-xs font-semibold text-gray-800 dark:bg-gray-700 dark:text-gray-100">
+          <span
+            key={v}
+            className="my-1 inline-flex items-center gap-1 rounded bg-gray-100 py-0.5 ps-2 pe-1 text-xs font-semibold text-gray-800 dark:bg-gray-700 dark:text-gray-100"
+          >
             {labelOf(v)}
-            <button type="button" disabled={disabled} aria-label={`Remove ${labelOf(v)}`} onClick={() => commit(v)} className="rounded p-0.5 hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-gray-600">
+            <button
+              type="button"
+              disabled={disabled}
+              aria-label={`Remove ${labelOf(v)}`}
+              onClick={() => commit(v)}
+              className="rounded p-0.5 hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-gray-600"
+            >
               <CloseIcon size={12} />
             </button>
           </span>
@@ -264,12 +295,20 @@ export function Select(props: SelectProps) {
           setTimeout(close, 120)
           onBlur?.()
         }}
-        className={cx('min-w-16 flex-1 cursor-pointer self-stretch rounded-md bg-transparent ps-3 pe-16 text-sm text-gray-900 placeholder:text-gray-500 focus:outline-none dark:text-gray-100 dark:placeholder:text-gray-400', props.multiple && 'ps-1 pe-0')}
+        className={cx(
+          'min-w-16 flex-1 cursor-pointer self-stretch rounded-md bg-transparent ps-3 pe-16 text-sm text-gray-900 placeholder:text-gray-500 focus:outline-none dark:text-gray-100 dark:placeholder:text-gray-400',
+          props.multiple && 'ps-1 pe-0',
+        )}
       />
       <span className="absolute inset-y-0 end-0 flex items-center gap-1 pe-2 text-gray-500 dark:text-gray-400">
         {busyNow && <Spinner size={14} />}
         {clearable && selectedValues.length > 0 && !disabled && (
-          <button type="button" aria-label="Clear selection" onClick={clear} className="rounded p-0.5 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary dark:hover:text-white">
+          <button
+            type="button"
+            aria-label="Clear selection"
+            onClick={clear}
+            className="rounded p-0.5 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary dark:hover:text-white"
+          >
             <CloseIcon size={14} />
           </button>
         )}

@@ -34,12 +34,21 @@ export function Steps({ items, current, status = 'in_progress', vertical, label 
       {items.map((item, i) => {
         const s = statuses[i]!
         return (
-          <li key={i} aria-current={i === current ? 'step' : undefined} data-status={s} className={cx('flex min-w-0 gap-3', !vertical && 'flex-1')}>
-            <span className={cx('flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold', MARKER[s])}>
+          <li
+            key={i}
+            aria-current={i === current ? 'step' : undefined}
+            data-status={s}
+            className={cx('flex min-w-0 gap-3', !vertical && 'flex-1')}
+          >
+            <span
+              className={cx('flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold', MARKER[s])}
+            >
               {s === 'complete' ? <CheckIcon /> : s === 'error' ? <AlertIcon /> : i + 1}
             </span>
             <div className="min-w-0 pt-1">
-              <p className={cx('text-sm font-semibold', s === 'error' ? 'text-red-700 dark:text-red-400' : 'text-gray-900 dark:text-white')}>
+              <p
+                className={cx('text-sm font-semibold', s === 'error' ? 'text-red-700 dark:text-red-400' : 'text-gray-900 dark:text-white')}
+              >
                 {item.title}
                 <span className="sr-only"> ({STATUS_TEXT[s]})</span>
               </p>

@@ -24,7 +24,12 @@ export function Switcher({ checked, onChange, label, disabled, id }: SwitcherPro
           checked ? 'bg-primary' : 'bg-gray-400 dark:bg-gray-500',
         )}
       >
-        <span className={cx('absolute top-0.5 start-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform', checked && 'translate-x-5 rtl:-translate-x-5')} />
+        <span
+          className={cx(
+            'absolute top-0.5 start-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform',
+            checked && 'translate-x-5 rtl:-translate-x-5',
+          )}
+        />
       </button>
       <span className="text-gray-800 dark:text-gray-100">{label}</span>
     </label>

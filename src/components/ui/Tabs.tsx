@@ -44,7 +44,13 @@ function TabList({ children, 'aria-label': label }: { children: ReactNode; 'aria
     target?.click()
   }
   return (
-    <div ref={ref} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-gray-200 dark:border-gray-700">
+    <div
+      ref={ref}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="flex gap-1 overflow-x-auto border-b border-gray-200 dark:border-gray-700"
+    >
       {children}
     </div>
   )
@@ -64,7 +70,9 @@ function TabNav({ value, children }: { value: string; children: ReactNode }) {
       onClick={() => tabs.onChange(value)}
       className={cx(
         '-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary',
-        selected ? 'border-primary text-primary dark:text-white' : 'border-transparent text-gray-600 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white',
+        selected
+          ? 'border-primary text-primary dark:text-white'
+          : 'border-transparent text-gray-600 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white',
       )}
     >
       {children}
@@ -78,7 +86,12 @@ function TabPanel({ value, children }: { value: string; children: ReactNode }) {
   if (!tabs) throw new Error('Tabs.Panel must be inside Tabs')
   if (tabs.value !== value) return null
   return (
-    <div role="tabpanel" aria-labelledby={`${tabs.baseId}-${value}`} tabIndex={0} className="py-4 focus-visible:outline-2 focus-visible:outline-primary">
+    <div
+      role="tabpanel"
+      aria-labelledby={`${tabs.baseId}-${value}`}
+      tabIndex={0}
+      className="py-4 focus-visible:outline-2 focus-visible:outline-primary"
+    >
       {children}
     </div>
   )

@@ -15,5 +15,11 @@ const TONE: Record<Tone, string> = {
 
 /** A small status label ("Active", "Expiring", "2/3 uploaded"). */
 export function Tag({ tone = 'gray', children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
-  return <span className={cx('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE[tone], className)}>{children}</span>
+  return (
+    <span
+      className={cx('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE[tone], className)}
+    >
+      {children}
+    </span>
+  )
 }

@@ -2,7 +2,18 @@ import { useEffect, useState, type KeyboardEvent } from 'react'
 import { CONTROL_HEIGHT, TIME, type ControlSize } from './constants'
 import { cx } from './cx'
 import { ClockIcon } from './icons'
-import { clampTimePart, formatTime, parseTime, timeRange, to12Hour, to24Hour, type Period, type TimeFormat, type TimeParts, type TimeUnit } from './time-input'
+import {
+  clampTimePart,
+  formatTime,
+  parseTime,
+  timeRange,
+  to12Hour,
+  to24Hour,
+  type Period,
+  type TimeFormat,
+  type TimeParts,
+  type TimeUnit,
+} from './time-input'
 
 export interface TimeInputProps {
   /** "HH:mm" or "HH:mm:ss" on a 24-hour clock (the wire format), or null. */
@@ -20,7 +31,19 @@ export interface TimeInputProps {
 
 const UNIT_LABEL: Record<TimeUnit, string> = { hour: 'Hours', minute: 'Minutes', second: 'Seconds' }
 
-function TimeField({ unit, shown, format, disabled, onCommit }: { unit: TimeUnit; shown: number | null; format: TimeFormat; disabled?: boolean; onCommit: (n: number) => void }) {
+function TimeField({
+  unit,
+  shown,
+  format,
+  disabled,
+  onCommit,
+}: {
+  unit: TimeUnit
+  shown: number | null
+  format: TimeFormat
+  disabled?: boolean
+  onCommit: (n: number) => void
+}) {
   const display = shown === null ? '' : String(shown).padStart(2, '0')
   const [text, setText] = useState(display)
   useEffect(() => setText(display), [display])
@@ -55,14 +78,27 @@ function TimeField({ unit, shown, format, disabled, onCommit }: { unit: TimeUnit
 }
 
 /** Hours, minutes (and seconds) fields: typed values are clamped and padded; 12-hour mode converts am/pm. */
-export function TimeInput({ value, onChange, label, format = TIME.defaultFormat, showSeconds = false, disabled, invalid, size = 'md' }: TimeInputProps) {
+export function TimeInput({
+  value,
+  onChange,
+  label,
+  format = TIME.defaultFormat,
+  showSeconds = false,
+  disabled,
+  invalid,
+  size = 'md',
+}: TimeInputProps) {
   const parts = parseTime(value)
   const twelve = format === '12'
   const shownHour = parts ? (twelve ? to12Hour(parts.hour).hour : parts.hour) : null
   const period: Period = parts ? to12Hour(parts.hour).period : 'am'
   const base: TimeParts = parts ?? { hour: 0, minute: 0, second: 0 }
   const emit = (next: Partial<TimeParts>) => onChange(formatTime({ ...base, ...next }, showSeconds))
-  const separator = <span aria-hidden="true" className="text-gray-500 dark:text-gray-400">:</span>
+  const separator = (
+    <span aria-hidden="true" className="text-gray-500 dark:text-gray-400">
+      :
+    </span>
+  )
   return (
     <div
       role="group"
@@ -76,13 +112,25 @@ export function TimeInput({ value, onChange, label, format = TIME.defaultFormat,
       )}
     >
       <ClockIcon className="me-1 text-gray-500 dark:text-gray-400" />
-      <TimeField unit="hour" shown={shownHour} format={format} disabled={disabled} onCommit={(h) => emit({ hour: twelve ? to24Hour(h, period) : h })} />
+      <TimeField
+        unit="hour"
+        shown={shownHour}
+        format={format}
+        disabled={disabled}
+        onCommit={(h) => emit({ hour: twelve ? to24Hour(h, period) : h })}
+      />
       {separator}
       <TimeField unit="minute" shown={parts?.minute ?? null} format={format} disabled={disabled} onCommit={(minute) => emit({ minute })} />
       {showSeconds && (
         <>
           {separator}
-          <TimeField unit="second" shown={parts?.second ?? null} format={format} disabled={disabled} onCommit={(second) => emit({ second })} />
+          <TimeField
+            unit="second"
+            shown={parts?.second ?? null}
+            format={format}
+            disabled={disabled}
+            onCommit={(second) => emit({ second })}
+          />
         </>
       )}
       {twelve && (

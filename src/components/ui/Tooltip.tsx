@@ -27,8 +27,19 @@ export interface TooltipProps {
 /** Shown on hover and keyboard focus, hidden on Escape; fades in 0.15 s (SPEC.md section 9). */
 export function Tooltip({ content, placement = 'top', children }: TooltipProps) {
   const [open, setOpen] = useState(false)
-  const { refs, floatingStyles, context } = useFloating({ open, onOpenChange: setOpen, placement, middleware: [offset(6), flip(), shift({ padding: 8 })], whileElementsMounted: autoUpdate })
-  const { getReferenceProps, getFloatingProps } = useInteractions([useHover(context, { move: false }), useFocus(context), useDismiss(context), useRole(context, { role: 'tooltip' })])
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement,
+    middleware: [offset(6), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  })
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useHover(context, { move: false }),
+    useFocus(context),
+    useDismiss(context),
+    useRole(context, { role: 'tooltip' }),
+  ])
   const { isMounted, styles } = useTransitionStyles(context, { duration: TOOLTIP_FADE_MS })
   const ref = useMergeRefs([refs.setReference, children.props.ref])
   return (
@@ -36,7 +47,12 @@ export function Tooltip({ content, placement = 'top', children }: TooltipProps) 
       {cloneElement(children, getReferenceProps({ ref, ...children.props }) as Record<string, unknown>)}
       {isMounted && (
         <FloatingPortal>
-          <div ref={refs.setFloating} style={{ ...floatingStyles, ...styles }} className="z-[60] max-w-xs rounded-md bg-gray-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg dark:bg-gray-100 dark:text-gray-900" {...getFloatingProps()}>
+          <div
+            ref={refs.setFloating}
+            style={{ ...floatingStyles, ...styles }}
+            className="z-[60] max-w-xs rounded-md bg-gray-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg dark:bg-gray-100 dark:text-gray-900"
+            {...getFloatingProps()}
+          >
             {content}
           </div>
         </FloatingPortal>

@@ -28,14 +28,20 @@ const KIND_ICON = { pdf: FilePdfIcon, zip: FileZipIcon, other: FileIcon, image: 
 function FileItem({ file, progress, onRemove }: { file: File; progress?: number; onRemove: () => void }) {
   const kind = fileKind(file)
   const Icon = KIND_ICON[kind]
-  const preview = useMemo(() => (kind === 'image' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file, kind])
+  const preview = useMemo(
+    () => (kind === 'image' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file, kind],
+  )
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
   return (
     <li className="flex items-center gap-3 rounded-md border border-gray-200 p-2 dark:border-gray-700">
       {preview ? (
         <img src={preview} alt="" className="h-10 w-10 rounded object-cover" />
       ) : (
-        <span data-kind={kind} className="flex h-10 w-10 items-center justify-center rounded bg-gray-100 text-gray-700 dark:bg-gray-700 dark:text-gray-100">
+        <span
+          data-kind={kind}
+          className="flex h-10 w-10 items-center justify-center rounded bg-gray-100 text-gray-700 dark:bg-gray-700 dark:text-gray-100"
+        >
           <Icon size={22} />
         </span>
       )}
@@ -46,7 +52,12 @@ function FileItem({ file, progress, onRemove }: { file: File; progress?: number;
         </p>
         {progress !== undefined && <Progress percent={progress} label={`Uploading ${file.name}`} />}
       </div>
-      <button type="button" aria-label={`Remove ${file.name}`} onClick={onRemove} className="h-8 w-8 rounded text-lg text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:bg-gray-700">
+      <button
+        type="button"
+        aria-label={`Remove ${file.name}`}
+        onClick={onRemove}
+        className="h-8 w-8 rounded text-lg text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:bg-gray-700"
+      >
         ×
       </button>
     </li>
@@ -62,7 +73,19 @@ function uploadFailed(message: string) {
 }
 
 /** Drag and drop or browse; checks, limits and per-file items per SPEC.md section 5. */
-export function Upload({ id, accept, multiple, uploadLimit, fileList, onChange, beforeUpload, progress, onUpload, disabled, label = 'Drop a file here or browse' }: UploadProps) {
+export function Upload({
+  id,
+  accept,
+  multiple,
+  uploadLimit,
+  fileList,
+  onChange,
+  beforeUpload,
+  progress,
+  onUpload,
+  disabled,
+  label = 'Drop a file here or browse',
+}: UploadProps) {
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
@@ -114,7 +137,13 @@ export function Upload({ id, accept, multiple, uploadLimit, fileList, onChange, 
       >
         <UploadIcon size={24} className="text-gray-500 dark:text-gray-400" />
         <p className="text-gray-700 dark:text-gray-200">{label}</p>
-        <label htmlFor={id ?? inputId} className={cx('cursor-pointer rounded-md border border-gray-300 bg-white px-3 py-1.5 font-semibold text-gray-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100', (disabled || full) && 'pointer-events-none opacity-60')}>
+        <label
+          htmlFor={id ?? inputId}
+          className={cx(
+            'cursor-pointer rounded-md border border-gray-300 bg-white px-3 py-1.5 font-semibold text-gray-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100',
+            (disabled || full) && 'pointer-events-none opacity-60',
+          )}
+        >
           Browse
           <input
             ref={inputRef}
@@ -134,7 +163,12 @@ export function Upload({ id, accept, multiple, uploadLimit, fileList, onChange, 
       {fileList.length > 0 && (
         <ul className="mt-3 space-y-2" aria-label="Chosen files">
           {fileList.map((f, i) => (
-            <FileItem key={`${f.name}-${i}`} file={f} progress={uploading[f.name] ?? progress?.[f.name]} onRemove={() => onChange(fileList.filter((_, j) => j !== i))} />
+            <FileItem
+              key={`${f.name}-${i}`}
+              file={f}
+              progress={uploading[f.name] ?? progress?.[f.name]}
+              onRemove={() => onChange(fileList.filter((_, j) => j !== i))}
+            />
           ))}
         </ul>
       )}

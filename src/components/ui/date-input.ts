@@ -48,7 +48,12 @@ export function monthGrid(year: number, month: number): CalendarDay[][] {
     const week: CalendarDay[] = []
     for (let d = 0; d < 7; d++) {
       const date = start.add(w * 7 + d, 'day')
-      week.push({ date: date.format(DATE.format), day: date.date(), inMonth: date.month() === month, weekend: (DATE.weekend as readonly number[]).includes(date.day()) })
+      week.push({
+        date: date.format(DATE.format),
+        day: date.date(),
+        inMonth: date.month() === month,
+        weekend: (DATE.weekend as readonly number[]).includes(date.day()),
+      })
     }
     weeks.push(week)
   }

@@ -88,14 +88,23 @@ function Toast({ item }: { item: Item }) {
     <div
       role={type === 'danger' ? 'alert' : 'status'}
       style={{ width: TOAST.width, transition: `opacity ${TOAST.fadeMs}ms` }}
-      className={cx('pointer-events-auto flex max-w-[calc(100vw-2rem)] gap-3 rounded-lg border p-4 text-sm shadow-lg', ALERT_STYLE[type], entered && !closing ? 'opacity-100' : 'opacity-0')}
+      className={cx(
+        'pointer-events-auto flex max-w-[calc(100vw-2rem)] gap-3 rounded-lg border p-4 text-sm shadow-lg',
+        ALERT_STYLE[type],
+        entered && !closing ? 'opacity-100' : 'opacity-0',
+      )}
     >
       <div className="min-w-0 flex-1">
         {title && <p className="font-semibold">{title}</p>}
         {content && <div className={title ? 'mt-1' : undefined}>{content}</div>}
       </div>
       {(closable || type === 'danger') && (
-        <button type="button" aria-label="Close notification" onClick={() => toast.remove(id)} className="-m-1 h-7 w-7 shrink-0 rounded text-lg leading-none opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current">
+        <button
+          type="button"
+          aria-label="Close notification"
+          onClick={() => toast.remove(id)}
+          className="-m-1 h-7 w-7 shrink-0 rounded text-lg leading-none opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+        >
           ×
         </button>
       )}
@@ -110,7 +119,11 @@ function Toast({ item }: { item: Item }) {
  * raised while a dialog is open is still announced.
  */
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => items, () => items)
+  const list = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  )
   const groups = new Map<ToastPlacement, Item[]>()
   for (const i of list) {
     const p = i.placement ?? TOAST.placement
@@ -119,7 +132,11 @@ export function Toaster() {
   return createPortal(
     <div aria-live="polite" data-toaster="">
       {[...groups].map(([placement, group]) => (
-        <div key={placement} style={{ margin: TOAST.offsetY, marginInline: TOAST.offsetX }} className={cx('pointer-events-none fixed z-[100] flex flex-col gap-3', POSITION[placement])}>
+        <div
+          key={placement}
+          style={{ margin: TOAST.offsetY, marginInline: TOAST.offsetX }}
+          className={cx('pointer-events-none fixed z-[100] flex flex-col gap-3', POSITION[placement])}
+        >
           {group.map((i) => (
             <Toast key={i.id} item={i} />
           ))}

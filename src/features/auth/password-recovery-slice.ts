@@ -12,13 +12,16 @@ export interface PasswordRecoveryState {
 
 const initialState: PasswordRecoveryState = { loading: false, success: false, error: null }
 
-export const requestPasswordReset = createAsyncThunk<void, string, { rejectValue: string }>('passwordRecovery/request', async (email, { rejectWithValue }) => {
-  try {
-    await postForgotPassword(email)
-  } catch (error) {
-    return rejectWithValue(serverMessageOf(error, FALLBACK.forgotPassword))
-  }
-})
+export const requestPasswordReset = createAsyncThunk<void, string, { rejectValue: string }>(
+  'passwordRecovery/request',
+  async (email, { rejectWithValue }) => {
+    try {
+      await postForgotPassword(email)
+    } catch (error) {
+      return rejectWithValue(serverMessageOf(error, FALLBACK.forgotPassword))
+    }
+  },
+)
 
 export const resetPassword = createAsyncThunk<void, { token: string; password: string }, { rejectValue: string }>(
   'passwordRecovery/reset',

@@ -41,7 +41,11 @@ const text = (v: string | null) => v ?? ''
 
 const documentCell = (a: Agreement) =>
   a.document ? (
-    <Button size="xs" variant="plain" onClick={() => downloadFile(`agreement/agreement/${a.id}/document`, a.document!.name).catch(() => undefined)}>
+    <Button
+      size="xs"
+      variant="plain"
+      onClick={() => downloadFile(`agreement/agreement/${a.id}/document`, a.document!.name).catch(() => undefined)}
+    >
       {a.document.name}
     </Button>
   ) : (
@@ -85,7 +89,14 @@ export function agreementConfig(menu: MenuKey, title: string, withStatusAndExpor
           fields: [
             { name: 'company_id', label: 'Company', kind: 'select', useOptions: useCompanyOptions, clears: ['branch_id'] },
             { name: 'branch_id', label: 'Branch', kind: 'select', required: true, useOptions: useBranchOptions },
-            { name: 'agreement_type', label: 'Agreement type', kind: 'select', required: true, useOptions: useAgreementTypeOptions, onCreate: keepTyped },
+            {
+              name: 'agreement_type',
+              label: 'Agreement type',
+              kind: 'select',
+              required: true,
+              useOptions: useAgreementTypeOptions,
+              onCreate: keepTyped,
+            },
             { name: 'sub_category', label: 'Sub-category', kind: 'select', useOptions: useSubcategoryOptions, onCreate: keepTyped },
             { name: 'owner_name', label: 'Owner', kind: 'text' },
             { name: 'partner_name', label: 'Partner', kind: 'text' },

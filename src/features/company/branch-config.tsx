@@ -1,12 +1,4 @@
-import {
-  BRANCH_STATUS,
-  OFFICE_MODE,
-  OFFICE_TYPE,
-  OWNERSHIP,
-  SE_STATUS,
-  SE_VALIDITY_TYPE,
-  type Branch,
-} from '@ihrc/contract'
+import { BRANCH_STATUS, OFFICE_MODE, OFFICE_TYPE, OWNERSHIP, SE_STATUS, SE_VALIDITY_TYPE, type Branch } from '@ihrc/contract'
 import type { FieldConfig, FormSection, FormValues, Option, ResourceColumn } from '@/components/resource/types'
 import { branchStatusCell, leaseStatusCell, seStatusCell } from './components/cells'
 import { useCompanyOptions, useDistrictOptions, useGroupOptions, useLocationOptions, useStateOptions } from './options'
@@ -44,7 +36,10 @@ const isRented = (v: FormValues) => v.office_mode === 'physical' && v.ownership 
  * The form's sections. `createLocation` adds a location to the chosen district
  * ("suggest or create"); `documentHint` names the document already on file.
  */
-export function branchSections(createLocation: FieldConfig['onCreate'], documentHint: (kind: 'se_document' | 'lease_document') => FieldConfig['hint']): FormSection[] {
+export function branchSections(
+  createLocation: FieldConfig['onCreate'],
+  documentHint: (kind: 'se_document' | 'lease_document') => FieldConfig['hint'],
+): FormSection[] {
   return [
     {
       title: 'General',
@@ -54,7 +49,14 @@ export function branchSections(createLocation: FieldConfig['onCreate'], document
         { name: 'company_id', label: 'Company', kind: 'select', required: true, useOptions: useCompanyOptions },
         { name: 'name', label: 'Branch name', kind: 'text', required: true },
         { name: 'opening_date', label: 'Opening date', kind: 'date', required: true },
-        { name: 'state_id', label: 'State', kind: 'select', required: true, useOptions: useStateOptions, clears: ['district_id', 'location_id'] },
+        {
+          name: 'state_id',
+          label: 'State',
+          kind: 'select',
+          required: true,
+          useOptions: useStateOptions,
+          clears: ['district_id', 'location_id'],
+        },
         { name: 'district_id', label: 'District', kind: 'select', required: true, useOptions: useDistrictOptions, clears: ['location_id'] },
         {
           name: 'location_id',
@@ -67,8 +69,21 @@ export function branchSections(createLocation: FieldConfig['onCreate'], document
         },
         { name: 'head_count', label: 'Head count', kind: 'number', required: true },
         { name: 'address', label: 'Address', kind: 'textarea', required: true, wide: true },
-        { name: 'office_mode', label: 'Office mode', kind: 'select', required: true, options: enumOptions(OFFICE_MODE), clears: ['ownership'] },
-        { name: 'ownership', label: 'Ownership', kind: 'select', options: enumOptions(OWNERSHIP), visible: (v) => v.office_mode === 'physical' },
+        {
+          name: 'office_mode',
+          label: 'Office mode',
+          kind: 'select',
+          required: true,
+          options: enumOptions(OFFICE_MODE),
+          clears: ['ownership'],
+        },
+        {
+          name: 'ownership',
+          label: 'Ownership',
+          kind: 'select',
+          options: enumOptions(OWNERSHIP),
+          visible: (v) => v.office_mode === 'physical',
+        },
         { name: 'office_type', label: 'Office type', kind: 'select', required: true, options: enumOptions(OFFICE_TYPE) },
         { name: 'other_office_type', label: 'Other office type', kind: 'text', required: true, visible: (v) => v.office_type === 'other' },
         { name: 'gstin', label: 'GSTIN', kind: 'text', placeholder: '27AAAAA9999A1Z5' },

@@ -2,7 +2,14 @@ import { useEffect, useMemo } from 'react'
 import type { NamedRef } from '@ihrc/contract'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import type { Option, OptionSource } from '@/components/resource/types'
-import { useBranchOptionsQuery, useCompanyOptionsQuery, useDistrictsQuery, useGroupOptionsQuery, useLocationsQuery, useStatesQuery } from './api'
+import {
+  useBranchOptionsQuery,
+  useCompanyOptionsQuery,
+  useDistrictsQuery,
+  useGroupOptionsQuery,
+  useLocationsQuery,
+  useStatesQuery,
+} from './api'
 import { companies, fetchCompaniesForGroup } from './slices'
 
 /**

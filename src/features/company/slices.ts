@@ -39,7 +39,10 @@ export const fetchCompaniesForGroup = createAsyncThunk<
   'company/fetchForGroup',
   async ({ groupId }, { rejectWithValue }) => {
     try {
-      const res = await http.get<Envelope<Company[]>>('company', { params: { group_id: groupId, page_size: 200 }, fallbackMessage: FALLBACK.fetchCompaniesForGroup })
+      const res = await http.get<Envelope<Company[]>>('company', {
+        params: { group_id: groupId, page_size: 200 },
+        fallbackMessage: FALLBACK.fetchCompaniesForGroup,
+      })
       return { groupId, list: res.data.data }
     } catch (error) {
       return rejectWithValue(readError(error, FALLBACK.fetchCompaniesForGroup))

@@ -22,10 +22,13 @@ export function ManageAccessPage() {
 
   useEffect(() => {
     const controller = new AbortController()
-    void http.get<Envelope<User>>(`external-user/${id}`, { signal: controller.signal }).then((res) => {
-      setPerson(res.data.data)
-      setUntil(res.data.data.access_until)
-    }, () => undefined)
+    void http.get<Envelope<User>>(`external-user/${id}`, { signal: controller.signal }).then(
+      (res) => {
+        setPerson(res.data.data)
+        setUntil(res.data.data.access_until)
+      },
+      () => undefined,
+    )
     return () => controller.abort()
   }, [id])
 
@@ -44,7 +47,13 @@ export function ManageAccessPage() {
 
   if (!person) return <Spinner />
   return (
-    <Card header={<h1 className="text-lg font-semibold">{person.name} — {person.firm}</h1>}>
+    <Card
+      header={
+        <h1 className="text-lg font-semibold">
+          {person.name} — {person.firm}
+        </h1>
+      }
+    >
       <p className="mb-4">
         {person.email} · {person.branch_ids.length} branches · {accessSummary(person)}
       </p>

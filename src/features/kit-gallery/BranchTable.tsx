@@ -12,7 +12,11 @@ const COLUMNS: DataTableColumn<SampleBranch>[] = [
   { id: 'city', header: 'City', cell: (b) => b.city, enableSorting: true },
   { id: 'state', header: 'State', cell: (b) => b.state },
   { id: 'employees', header: 'Employees', cell: (b) => b.employees, enableSorting: true, align: 'end' },
-  { id: 'status', header: 'Status', cell: (b) => <Tag tone={b.status === 'Active' ? 'green' : b.status === 'Closing' ? 'amber' : 'gray'}>{b.status}</Tag> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (b) => <Tag tone={b.status === 'Active' ? 'green' : b.status === 'Closing' ? 'amber' : 'gray'}>{b.status}</Tag>,
+  },
 ]
 
 type SortableKey = 'code' | 'name' | 'city' | 'employees'

@@ -55,14 +55,23 @@ export function ButtonsAndFeedback() {
 
       <GallerySection title="Alerts and toasts">
         <div className="grid w-full gap-3">
-          <Alert type="success" title="Saved">The branch agreement was saved.</Alert>
+          <Alert type="success" title="Saved">
+            The branch agreement was saved.
+          </Alert>
           <Alert type="info">Registers are generated on the 5th of each month.</Alert>
           <Alert closable>Two branches have no PT registration.</Alert>
-          <Alert type="danger" title="Challan rejected">The bank returned the ECR: 3 employees have no UAN.</Alert>
-          <Alert type="danger" autoClose title="Upload failed">This alert closes itself after 3 seconds.</Alert>
+          <Alert type="danger" title="Challan rejected">
+            The bank returned the ECR: 3 employees have no UAN.
+          </Alert>
+          <Alert type="danger" autoClose title="Upload failed">
+            This alert closes itself after 3 seconds.
+          </Alert>
         </div>
         {(Object.keys(TOASTS) as NotificationType[]).map((type) => (
-          <Button key={type} onClick={() => toast.push({ type, title: type === 'danger' ? 'Error' : undefined, content: TOASTS[type], closable: true })}>
+          <Button
+            key={type}
+            onClick={() => toast.push({ type, title: type === 'danger' ? 'Error' : undefined, content: TOASTS[type], closable: true })}
+          >
             Show {type} toast
           </Button>
         ))}

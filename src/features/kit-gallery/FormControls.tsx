@@ -14,12 +14,22 @@ import { Textarea } from '@/components/ui/Textarea'
 import { toast } from '@/components/ui/toast'
 import { GallerySection } from './GallerySection'
 
-const STATES: SelectOption[] = ['Maharashtra', 'Karnataka', 'Tamil Nadu', 'Telangana', 'Gujarat', 'West Bengal', 'Kerala', 'Rajasthan'].map((label) => ({ value: label.toLowerCase().replace(/\s+/g, '-'), label }))
-const ACTS: SelectOption[] = ['Factories Act', 'Shops and Establishments Act', 'Contract Labour Act', 'Minimum Wages Act', 'Payment of Bonus Act'].map((label, i) => ({ value: `act-${i}`, label }))
+const STATES: SelectOption[] = ['Maharashtra', 'Karnataka', 'Tamil Nadu', 'Telangana', 'Gujarat', 'West Bengal', 'Kerala', 'Rajasthan'].map(
+  (label) => ({ value: label.toLowerCase().replace(/\s+/g, '-'), label }),
+)
+const ACTS: SelectOption[] = [
+  'Factories Act',
+  'Shops and Establishments Act',
+  'Contract Labour Act',
+  'Minimum Wages Act',
+  'Payment of Bonus Act',
+].map((label, i) => ({ value: `act-${i}`, label }))
 
 // Stands in for a server search in the gallery only: filters the state list after a short wait.
 const searchStates = (query: string) =>
-  new Promise<SelectOption[]>((resolve) => setTimeout(() => resolve(STATES.filter((s) => s.label.toLowerCase().includes(query.toLowerCase()))), 300))
+  new Promise<SelectOption[]>((resolve) =>
+    setTimeout(() => resolve(STATES.filter((s) => s.label.toLowerCase().includes(query.toLowerCase()))), 300),
+  )
 
 const contactSchema = z.object({
   name: z.string().trim().min(1, 'Enter the contact name'),
@@ -29,10 +39,17 @@ const contactSchema = z.object({
 type Contact = z.infer<typeof contactSchema>
 
 function ContactForm() {
-  const { register, control, handleSubmit, formState } = useForm<Contact>({ resolver: zodResolver(contactSchema), defaultValues: { name: '', email: '', state: '' } })
+  const { register, control, handleSubmit, formState } = useForm<Contact>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: '', email: '', state: '' },
+  })
   const { errors } = formState
   return (
-    <form noValidate className="w-full max-w-md" onSubmit={handleSubmit((c) => toast.push({ type: 'success', content: `Saved ${c.name}` }))}>
+    <form
+      noValidate
+      className="w-full max-w-md"
+      onSubmit={handleSubmit((c) => toast.push({ type: 'success', content: `Saved ${c.name}` }))}
+    >
       <FormItem label="Contact name" htmlFor="kit-contact-name" error={errors.name?.message} required>
         <Input id="kit-contact-name" invalid={Boolean(errors.name)} {...register('name')} />
       </FormItem>
@@ -43,7 +60,17 @@ function ContactForm() {
         <Controller
           control={control}
           name="state"
-          render={({ field }) => <Select id="kit-contact-state" searchable options={STATES} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} onBlur={field.onBlur} invalid={Boolean(errors.state)} />}
+          render={({ field }) => (
+            <Select
+              id="kit-contact-state"
+              searchable
+              options={STATES}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              onBlur={field.onBlur}
+              invalid={Boolean(errors.state)}
+            />
+          )}
         />
       </FormItem>
       <Button type="submit" variant="solid">
@@ -109,7 +136,14 @@ export function FormControls() {
             <Select id="kit-acts" multiple searchable options={ACTS} value={acts} onChange={setActs} />
           </FormItem>
           <FormItem label="State (server search)" htmlFor="kit-remote-state">
-            <Select id="kit-remote-state" options={[]} loadOptions={searchStates} value={remoteState} onChange={setRemoteState} placeholder="Type to search" />
+            <Select
+              id="kit-remote-state"
+              options={[]}
+              loadOptions={searchStates}
+              value={remoteState}
+              onChange={setRemoteState}
+              placeholder="Type to search"
+            />
           </FormItem>
         </div>
       </GallerySection>

@@ -22,7 +22,13 @@ const STEP_ITEMS = [
   { title: 'Review' },
 ]
 const NOTICE_EVENTS = [
-  { id: 'n1', title: 'Notice received', time: '02-04-2025 10:15 am', content: 'Inspection notice under the Factories Act.', tone: 'danger' as const },
+  {
+    id: 'n1',
+    title: 'Notice received',
+    time: '02-04-2025 10:15 am',
+    content: 'Inspection notice under the Factories Act.',
+    tone: 'danger' as const,
+  },
   { id: 'n2', title: 'Reply drafted', time: '05-04-2025 04:40 pm', tone: 'warning' as const },
   { id: 'n3', title: 'Follow-up hearing', time: '12-04-2025 11:00 am', tone: 'primary' as const },
   { id: 'n4', title: 'Closed', time: '20-04-2025 02:30 pm', content: 'No penalty levied.', tone: 'success' as const },
@@ -67,7 +73,13 @@ export function NavigationAndOverlays() {
       </GallerySection>
       <GallerySection title="Pagination, menu and timeline">
         <div className="w-full">
-          <Pagination currentPage={page} pageSize={pageSize} total={1234} onChange={setPage} onPageSizeChange={(s) => (setPageSize(s), setPage(1))} />
+          <Pagination
+            currentPage={page}
+            pageSize={pageSize}
+            total={1234}
+            onChange={setPage}
+            onPageSizeChange={(s) => (setPageSize(s), setPage(1))}
+          />
         </div>
         <Dropdown label="Actions for Pune Central" title="Actions">
           <DropdownItem onSelect={() => toast.push({ content: 'Edit Pune Central' })}>Edit</DropdownItem>
@@ -114,7 +126,17 @@ export function NavigationAndOverlays() {
         >
           <p>Its trackers and documents stay in the history. This cannot be undone.</p>
         </Dialog>
-        <Drawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} title="Edit branch" placement={placement} footer={<Button variant="solid" onClick={() => setDrawerOpen(false)}>Save</Button>}>
+        <Drawer
+          isOpen={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title="Edit branch"
+          placement={placement}
+          footer={
+            <Button variant="solid" onClick={() => setDrawerOpen(false)}>
+              Save
+            </Button>
+          }
+        >
           <FormItem label="Branch name" htmlFor="kit-drawer-name">
             <Input id="kit-drawer-name" defaultValue="Pune Central" />
           </FormItem>

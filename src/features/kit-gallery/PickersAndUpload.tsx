@@ -60,8 +60,22 @@ export function PickersAndUpload() {
       </GallerySection>
       <GallerySection title="Upload">
         <div className="grid w-full gap-4 md:grid-cols-2">
-          <Upload label="ESI challan (one PDF; a new one replaces it)" accept=".pdf" uploadLimit={1} fileList={challan} onChange={setChallan} beforeUpload={(files) => files.every((f) => f.type === 'application/pdf') || 'Only PDF challans are accepted'} />
-          <Upload label="Supporting documents (up to 3)" multiple uploadLimit={3} fileList={documents} onChange={setDocuments} onUpload={simulateUpload} />
+          <Upload
+            label="ESI challan (one PDF; a new one replaces it)"
+            accept=".pdf"
+            uploadLimit={1}
+            fileList={challan}
+            onChange={setChallan}
+            beforeUpload={(files) => files.every((f) => f.type === 'application/pdf') || 'Only PDF challans are accepted'}
+          />
+          <Upload
+            label="Supporting documents (up to 3)"
+            multiple
+            uploadLimit={3}
+            fileList={documents}
+            onChange={setDocuments}
+            onUpload={simulateUpload}
+          />
         </div>
       </GallerySection>
     </>

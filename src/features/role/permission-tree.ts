@@ -1,4 +1,13 @@
-import { ACTIONS, ACTION_LABELS, MODULES, normalizePermissions, permission, type Action, type MenuKey, type Permission } from '@ihrc/contract/permissions'
+import {
+  ACTIONS,
+  ACTION_LABELS,
+  MODULES,
+  normalizePermissions,
+  permission,
+  type Action,
+  type MenuKey,
+  type Permission,
+} from '@ihrc/contract/permissions'
 
 /**
  * The tick rules of the permission tree editor (rows: menus grouped by module; columns:

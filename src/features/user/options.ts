@@ -7,7 +7,10 @@ export const TYPE_OPTIONS: Option[] = USER_TYPES.map((t) => ({ value: t, label: 
 export const STATUS_OPTIONS: Option[] = USER_STATUS_VALUES.map((s) => ({ value: s, label: PERSON_STATUS_LABELS[s] }))
 
 /** Up to 200 rows of a named list as options (designations, users): enough for a tenant's dropdown. */
-export function useNamedOptions(path: string, label: (row: { id: number; name: string; email?: string }) => string = (r) => r.name): OptionSource {
+export function useNamedOptions(
+  path: string,
+  label: (row: { id: number; name: string; email?: string }) => string = (r) => r.name,
+): OptionSource {
   const [source, setSource] = useState<OptionSource>({ options: [], loading: true })
   useEffect(() => {
     const controller = new AbortController()

@@ -24,7 +24,13 @@ export const updateUserPermissions = createAsyncThunk<UserPermissions, { id: num
   'user/updatePermissions',
   async ({ id, permissions }, { rejectWithValue }) => {
     try {
-      return (await http.put<Envelope<UserPermissions>>(`user/permissions/${id}`, { permissions }, { fallbackMessage: FALLBACK.updateUserPermissions })).data.data
+      return (
+        await http.put<Envelope<UserPermissions>>(
+          `user/permissions/${id}`,
+          { permissions },
+          { fallbackMessage: FALLBACK.updateUserPermissions },
+        )
+      ).data.data
     } catch (error) {
       return rejectWithValue(readError(error, FALLBACK.updateUserPermissions))
     }

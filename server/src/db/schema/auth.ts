@@ -17,7 +17,10 @@ export const roles = pgTable(
   {
     ...tenantColumns(),
     name: text('name').notNull(),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('roles_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
@@ -39,13 +42,19 @@ export const users = pgTable(
     mobile: text('mobile'),
     joiningDate: date('joining_date'),
     roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
-    branchIds: integer('branch_ids').array().notNull().default(sql`'{}'::integer[]`),
+    branchIds: integer('branch_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     type: text('type', { enum: USER_TYPES }).notNull().default('user'),
     isAuthorisedSignatory: boolean('is_authorised_signatory').notNull().default(false),
     pan: text('pan'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     /** The user's own grants, on top of the role's. */
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     passwordHash: text('password_hash').notNull(),
     /** Access tokens issued before this instant are refused (set by a password reset). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),

@@ -137,7 +137,10 @@ export const agreementTypes = pgTable(
     ...tenantColumns(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('agreement_types_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`), ...trigramIndexes('agreement_types', [t.name])],
+  (t) => [
+    uniqueIndex('agreement_types_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
+    ...trigramIndexes('agreement_types', [t.name]),
+  ],
 )
 
 /** The tenant's agreement sub-categories ("suggest or create"). */

@@ -41,7 +41,11 @@ export const districts = pgTable(
       .notNull()
       .references(() => states.id),
   },
-  (t) => [unique('districts_state_tenant_name_uq').on(t.stateId, t.tenantId, t.name).nullsNotDistinct(), index('districts_state_idx').on(t.stateId), ...trigramIndexes('districts', [t.name])],
+  (t) => [
+    unique('districts_state_tenant_name_uq').on(t.stateId, t.tenantId, t.name).nullsNotDistinct(),
+    index('districts_state_idx').on(t.stateId),
+    ...trigramIndexes('districts', [t.name]),
+  ],
 )
 
 export const locations = pgTable(

@@ -27,7 +27,10 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, normaliseEmail(email)))
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
   return row !== undefined
 }
 

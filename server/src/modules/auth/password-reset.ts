@@ -20,7 +20,14 @@ export function passwordResetsStore(db: Db) {
       .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
       .from(passwordResets)
       .innerJoin(users, eq(users.id, passwordResets.userId))
-      .where(and(eq(passwordResets.hash, tokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()), eq(users.status, 'active')))
+      .where(
+        and(
+          eq(passwordResets.hash, tokenHash(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+          eq(users.status, 'active'),
+        ),
+      )
     const [row] = lock ? await query.for('update', { of: passwordResets }) : await query
     return row
   }

@@ -1,5 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { ACTIONS, accessExpired, businessToday, MENU_KEYS, can, normalizePermissions, permission, type Permission, type Profile, type Principal } from '@ihrc/contract'
+import {
+  ACTIONS,
+  accessExpired,
+  businessToday,
+  MENU_KEYS,
+  can,
+  normalizePermissions,
+  permission,
+  type Permission,
+  type Profile,
+  type Principal,
+} from '@ihrc/contract'
 import { preparedPer } from '../../db/client'
 import type { DbOrTx } from '../../db/reference'
 import { roles, tenants, users } from '../../db/schema'

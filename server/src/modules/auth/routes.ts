@@ -151,7 +151,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/verify-reset-token',
-    { config: { access: 'public' }, schema: { tags, querystring: verifyResetQuery, response: { 200: verifyResetResponse, 400: errorBody } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: verifyResetQuery, response: { 200: verifyResetResponse, 400: errorBody } },
+    },
     async (request) => {
       if (!(await resets.isValid(request.query.token))) throw badRequest(RESET_LINK_INVALID)
       return { data: { valid: true as const } }

@@ -103,7 +103,10 @@ export function sessions(db: Db, tokens: AccessTokens) {
 
     /** Logout: the presented token's whole family stops working. */
     async revokeFamilyOf(presented: string): Promise<void> {
-      const [row] = await db.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.hash, tokenHash(presented)))
+      const [row] = await db
+        .select({ family: refreshTokens.family })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.hash, tokenHash(presented)))
       if (row) await endSession(row.family)
     },
 

@@ -35,7 +35,12 @@ export function signupRoute(app: FastifyInstance, later: ReturnType<typeof after
 
   async function create(body: z.infer<typeof signupBody>): Promise<void> {
     try {
-      await createTenantWithAdmin(db, { tenantName: body.company_name, adminName: body.name, adminEmail: body.email, adminPassword: body.password })
+      await createTenantWithAdmin(db, {
+        tenantName: body.company_name,
+        adminName: body.name,
+        adminEmail: body.email,
+        adminPassword: body.password,
+      })
     } catch (err) {
       // Taken between the check and the insert (two sign-ups at once).
       if (isUniqueViolation(err)) return tellOwner(body.email)

@@ -17,24 +17,31 @@ export function branchExtraRoutes(app: FastifyInstance, resource: Pick<Resource<
 
   // Every branch the caller may see, unpaged. Open to any signed-in user: trackers,
   // agreements and setups need a branch picker; branch scoping still applies.
-  app.get('/branch/all', { config: { access: 'authenticated' }, schema: { tags, querystring: branchAllQuery, response: { 200: envelope(z.array(branchOption)) } } }, async (request) => {
-    const { auth } = request
-    const q = request.query as z.infer<typeof branchAllQuery>
-    const rows = await app.db
-      .select({ id: branches.id, name: branches.name, company_id: branches.companyId, state_id: branches.stateId })
-      .from(branches)
-      .innerJoin(companies, eq(companies.id, branches.companyId))
-      .where(
-        and(
-          eq(branches.tenantId, auth.tenantId),
-          auth.branchIds === null ? undefined : auth.branchIds.length ? inArray(branches.id, auth.branchIds) : sql`false`,
-          q.company_id ? eq(branches.companyId, q.company_id) : undefined,
-          q.group_id ? eq(companies.groupId, q.group_id) : undefined,
-        ),
-      )
-      .orderBy(asc(branches.name), asc(branches.id))
-    return { data: rows }
-  })
+  app.get(
+    '/branch/all',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, querystring: branchAllQuery, response: { 200: envelope(z.array(branchOption)) } },
+    },
+    async (request) => {
+      const { auth } = request
+      const q = request.query as z.infer<typeof branchAllQuery>
+      const rows = await app.db
+        .select({ id: branches.id, name: branches.name, company_id: branches.companyId, state_id: branches.stateId })
+        .from(branches)
+        .innerJoin(companies, eq(companies.id, branches.companyId))
+        .where(
+          and(
+            eq(branches.tenantId, auth.tenantId),
+            auth.branchIds === null ? undefined : auth.branchIds.length ? inArray(branches.id, auth.branchIds) : sql`false`,
+            q.company_id ? eq(branches.companyId, q.company_id) : undefined,
+            q.group_id ? eq(companies.groupId, q.group_id) : undefined,
+          ),
+        )
+        .orderBy(asc(branches.name), asc(branches.id))
+      return { data: rows }
+    },
+  )
 
   const params = (request: FastifyRequest) => request.params as { id: number; kind: BranchDocumentKind }
   async function documentRow(ctx: RequestContext, id: number, kind: BranchDocumentKind) {
@@ -64,22 +71,30 @@ export function branchExtraRoutes(app: FastifyInstance, resource: Pick<Resource<
       return { data: await resource.get(ctx, id), message: 'Document uploaded' }
     },
   )
-  app.get('/branch/:id/document/:kind', { config: { access: { menu: 'company.branch', action: 'list' } }, schema: { tags, params: branchDocumentParams } }, async (request, reply) => {
-    const ctx = ctxOf(request)
-    const { id, kind } = params(request)
-    await resource.get(ctx, id)
-    const row = await documentRow(ctx, id, kind)
-    if (!row) throw notFound('Document')
-    return files.send(ctx.db, reply, ctx.auth.tenantId, row.fileId)
-  })
-  app.delete('/branch/:id/document/:kind', { config: { access: { menu: 'company.branch', action: 'edit' } }, schema: { tags, params: branchDocumentParams } }, async (request) => {
-    const ctx = ctxOf(request)
-    const { id, kind } = params(request)
-    await resource.get(ctx, id)
-    const row = await documentRow(ctx, id, kind)
-    if (!row) throw notFound('Document')
-    await ctx.db.delete(branchDocuments).where(eq(branchDocuments.id, row.id))
-    await files.remove(ctx.db, ctx.auth.tenantId, row.fileId)
-    return { data: await resource.get(ctx, id), message: 'Document removed' }
-  })
+  app.get(
+    '/branch/:id/document/:kind',
+    { config: { access: { menu: 'company.branch', action: 'list' } }, schema: { tags, params: branchDocumentParams } },
+    async (request, reply) => {
+      const ctx = ctxOf(request)
+      const { id, kind } = params(request)
+      await resource.get(ctx, id)
+      const row = await documentRow(ctx, id, kind)
+      if (!row) throw notFound('Document')
+      return files.send(ctx.db, reply, ctx.auth.tenantId, row.fileId)
+    },
+  )
+  app.delete(
+    '/branch/:id/document/:kind',
+    { config: { access: { menu: 'company.branch', action: 'edit' } }, schema: { tags, params: branchDocumentParams } },
+    async (request) => {
+      const ctx = ctxOf(request)
+      const { id, kind } = params(request)
+      await resource.get(ctx, id)
+      const row = await documentRow(ctx, id, kind)
+      if (!row) throw notFound('Document')
+      await ctx.db.delete(branchDocuments).where(eq(branchDocuments.id, row.id))
+      await files.remove(ctx.db, ctx.auth.tenantId, row.fileId)
+      return { data: await resource.get(ctx, id), message: 'Document removed' }
+    },
+  )
 }

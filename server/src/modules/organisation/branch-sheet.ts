@@ -4,16 +4,7 @@
  * export columns. Enumerations travel as their labels.
  */
 import { eq } from 'drizzle-orm'
-import {
-  BRANCH_STATUS,
-  LEASE_STATUS,
-  OFFICE_MODE,
-  OFFICE_TYPE,
-  OWNERSHIP,
-  SE_STATUS,
-  SE_VALIDITY_TYPE,
-  type Branch,
-} from '@ihrc/contract'
+import { BRANCH_STATUS, LEASE_STATUS, OFFICE_MODE, OFFICE_TYPE, OWNERSHIP, SE_STATUS, SE_VALIDITY_TYPE, type Branch } from '@ihrc/contract'
 import { companies, states } from '../../db/schema'
 import type { FieldIssue, RequestContext, SheetSpec } from '../../lib/crud-routes'
 import type { SheetColumn } from '../../lib/xlsx'
@@ -33,21 +24,41 @@ async function companyNames({ db, auth }: RequestContext) {
 }
 
 async function columns(ctx: RequestContext): Promise<SheetColumn[]> {
-  const [companyRows, stateRows] = await Promise.all([companyNames(ctx), ctx.db.select({ name: states.name }).from(states).orderBy(states.name)])
+  const [companyRows, stateRows] = await Promise.all([
+    companyNames(ctx),
+    ctx.db.select({ name: states.name }).from(states).orderBy(states.name),
+  ])
   const date = 'A date written YYYY-MM-DD (or a date cell).'
   return [
     { key: 'company_id', header: 'Company', required: true, width: 28, options: companyRows.map((c) => c.name).sort() },
     { key: 'name', header: 'Branch name', required: true, width: 28 },
     { key: 'state_id', header: 'State', required: true, width: 24, options: stateRows.map((s) => s.name) },
-    { key: 'district_id', header: 'District', required: true, width: 22, note: 'Must be a district of the state (Company Setup → District lists them; add a missing one there first).' },
-    { key: 'location_id', header: 'Location', required: true, width: 22, note: 'A location of the district; a name not yet known is added to your locations ("suggest or create").' },
+    {
+      key: 'district_id',
+      header: 'District',
+      required: true,
+      width: 22,
+      note: 'Must be a district of the state (Company Setup → District lists them; add a missing one there first).',
+    },
+    {
+      key: 'location_id',
+      header: 'Location',
+      required: true,
+      width: 22,
+      note: 'A location of the district; a name not yet known is added to your locations ("suggest or create").',
+    },
     { key: 'address', header: 'Address', required: true, width: 40 },
     { key: 'opening_date', header: 'Opening date', required: true, note: date },
     { key: 'head_count', header: 'Head count', required: true, note: 'A whole number, 0 or more.' },
     { key: 'office_mode', header: 'Office mode', required: true, options: officeMode.options },
     { key: 'ownership', header: 'Ownership', options: ownership.options, note: 'Physical offices only.' },
     { key: 'office_type', header: 'Office type', required: true, width: 20, options: officeType.options },
-    { key: 'other_office_type', header: 'Other office type', width: 20, note: 'Required when the office type is Other; leave blank otherwise.' },
+    {
+      key: 'other_office_type',
+      header: 'Other office type',
+      width: 20,
+      note: 'Required when the office type is Other; leave blank otherwise.',
+    },
     { key: 'gstin', header: 'GSTIN', width: 20, note: '15 characters, like 27AAAAA9999A1Z5.' },
     { key: 'status', header: 'Status', options: status.options, note: 'Blank means Active.' },
     { key: 'se_status', header: 'S&E status', options: seStatus.options },
@@ -63,12 +74,24 @@ async function importer(ctx: RequestContext) {
   const places = await placeResolver(ctx.db, ctx.auth.tenantId, ctx.auth.userId)
   return async (v: Record<string, string | undefined>) => {
     const issues: FieldIssue[] = []
-    const companyId = byName('company_id', v.company_id, (n) => companyByName.get(n.toLowerCase()), (n) => `Company "${n}" not found`, issues)
+    const companyId = byName(
+      'company_id',
+      v.company_id,
+      (n) => companyByName.get(n.toLowerCase()),
+      (n) => `Company "${n}" not found`,
+      issues,
+    )
     const stateId = byName('state_id', v.state_id, places.state, (n) => `State "${n}" not found`, issues)
     let districtId: number | null = null
     let locationId: number | null = null
     if (stateId) {
-      districtId = byName('district_id', v.district_id, (n) => places.district(stateId, n), (n) => `District "${n}" is not a district of ${v.state_id}; add it under District first`, issues)
+      districtId = byName(
+        'district_id',
+        v.district_id,
+        (n) => places.district(stateId, n),
+        (n) => `District "${n}" is not a district of ${v.state_id}; add it under District first`,
+        issues,
+      )
     }
     if (districtId && v.location_id) locationId = await places.location(districtId, v.location_id)
     const input = {
@@ -98,7 +121,7 @@ export const branchSheet: SheetSpec<Branch> = {
   instructions: [
     'Fill one branch per row on the Branches sheet, starting at row 2. Do not rename the headers.',
     'Company, State and the dropdown columns must match the lists exactly (the dropdowns offer them).',
-    'District must already exist for the state. Location may be new: it is added to your organisation\'s locations.',
+    "District must already exist for the state. Location may be new: it is added to your organisation's locations.",
     'Dates are YYYY-MM-DD. The upload is all-or-nothing: if any row has an error, nothing is created and every error is listed as "Row N, column X: reason".',
   ],
   columns,

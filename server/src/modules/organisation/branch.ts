@@ -131,7 +131,8 @@ export function branchResource(files: FileStore) {
         const district = await districtOf(db, auth.tenantId, b.district_id)
         if (!district || district.stateId !== b.state_id) issues.push({ field: 'district_id', message: 'District not found in this state' })
         const location = await locationOf(db, auth.tenantId, b.location_id)
-        if (!location || location.districtId !== b.district_id) issues.push({ field: 'location_id', message: 'Location not found in this district' })
+        if (!location || location.districtId !== b.district_id)
+          issues.push({ field: 'location_id', message: 'Location not found in this district' })
         return issues
       },
       async beforeDelete({ db, auth }, id) {

@@ -16,7 +16,13 @@ export const companyGroupResource = defineResource({
   body: companyGroupBody,
   item: companyGroup,
   query: companyGroupQuery,
-  fields: { id: companyGroups.id, name: companyGroups.name, companiesCount, createdAt: companyGroups.createdAt, updatedAt: companyGroups.updatedAt },
+  fields: {
+    id: companyGroups.id,
+    name: companyGroups.name,
+    companiesCount,
+    createdAt: companyGroups.createdAt,
+    updatedAt: companyGroups.updatedAt,
+  },
   toItem: (r) => ({
     id: r.id,
     name: r.name,

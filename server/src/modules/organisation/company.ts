@@ -8,7 +8,10 @@ import { byName } from './sheet-cells'
 const branchesCount = sql<number>`(select count(*) from ${branches} b where b.company_id = ${qualified(companies.id)})`.mapWith(Number)
 
 async function groupsByName({ db, auth }: RequestContext): Promise<Map<string, { id: number; name: string }>> {
-  const rows = await db.select({ id: companyGroups.id, name: companyGroups.name }).from(companyGroups).where(eq(companyGroups.tenantId, auth.tenantId))
+  const rows = await db
+    .select({ id: companyGroups.id, name: companyGroups.name })
+    .from(companyGroups)
+    .where(eq(companyGroups.tenantId, auth.tenantId))
   return new Map(rows.map((g) => [g.name.toLowerCase(), g]))
 }
 
@@ -110,7 +113,13 @@ export const companyResource = defineResource({
       const taken = new Set(existing.map((c) => c.name.toLowerCase()))
       return async (v) => {
         const issues: FieldIssue[] = []
-        const group = byName('group_id', v.group_id, (n) => groups.get(n.toLowerCase()), (n) => `Group "${n}" not found; add it under Entity first`, issues)
+        const group = byName(
+          'group_id',
+          v.group_id,
+          (n) => groups.get(n.toLowerCase()),
+          (n) => `Group "${n}" not found; add it under Entity first`,
+          issues,
+        )
         const name = v.name?.trim().toLowerCase()
         if (name && taken.has(name)) issues.push({ field: 'name', message: 'A company with this name already exists' })
         if (name) taken.add(name)

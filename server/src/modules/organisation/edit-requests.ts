@@ -119,7 +119,10 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
 
   app.post(
     '/company/edit-request/:id',
-    { config: { access: 'authenticated' }, schema: { tags, params: idParam, querystring: recordTypeQuery, body: editRequestBody, response: { 201: envelope(editRequest) } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: idParam, querystring: recordTypeQuery, body: editRequestBody, response: { 201: envelope(editRequest) } },
+    },
     async (request, reply) => {
       const { record_type } = request.query as z.infer<typeof recordTypeQuery>
       const data = await create(request, record_type, idOf(request), request.body as z.infer<typeof editRequestBody>)
@@ -138,7 +141,10 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
 
   app.get(
     '/company/can-edit/:id',
-    { config: { access: 'authenticated' }, schema: { tags, params: idParam, querystring: recordTypeQuery, response: { 200: envelope(canEdit) } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: idParam, querystring: recordTypeQuery, response: { 200: envelope(canEdit) } },
+    },
     async (request) => {
       const { record_type } = request.query as z.infer<typeof recordTypeQuery>
       const id = idOf(request)
@@ -163,13 +169,19 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
     return requests.page(ctxOf(request), query)
   }
   // Pending requests awaiting a decision (trackers will add their requests here).
-  app.get('/company/tracker-edit-permission', { config: READER, schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } } }, async (request) => {
-    const query = request.query as ListQueryShape
-    return listed(request, { ...query, status: query.status ?? 'pending' })
-  })
+  app.get(
+    '/company/tracker-edit-permission',
+    { config: READER, schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } } },
+    async (request) => {
+      const query = request.query as ListQueryShape
+      return listed(request, { ...query, status: query.status ?? 'pending' })
+    },
+  )
   // Every request with its outcome, newest first; filter by record_type / record_id for one record's history.
-  app.get('/company/trackerTimeline', { config: READER, schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } } }, async (request) =>
-    listed(request, request.query as ListQueryShape),
+  app.get(
+    '/company/trackerTimeline',
+    { config: READER, schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } } },
+    async (request) => listed(request, request.query as ListQueryShape),
   )
 
   app.get(
@@ -179,7 +191,8 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
       const ctx = ctxOf(request)
       const item = await requests.get(ctx, idOf(request))
       // Approvers see every request; anyone else only their own.
-      if (!can(request.auth, 'company.edit_permission', 'list') && item.requested_by.id !== request.auth.userId) throw notFound('Edit request')
+      if (!can(request.auth, 'company.edit_permission', 'list') && item.requested_by.id !== request.auth.userId)
+        throw notFound('Edit request')
       const current = await records[item.record_type].currentBody(ctx, item.record_id).catch(() => null)
       return { data: { ...item, current } }
     },
@@ -194,7 +207,13 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
       if (approve) await apply(inner, records[item.record_type], item.record_id, item.proposed_changes)
       const done = await tx
         .update(editRequests)
-        .set({ status: approve ? 'approved' : 'rejected', decidedBy: ctx.auth.userId, decidedAt: new Date(), remark, updatedAt: new Date() })
+        .set({
+          status: approve ? 'approved' : 'rejected',
+          decidedBy: ctx.auth.userId,
+          decidedAt: new Date(),
+          remark,
+          updatedAt: new Date(),
+        })
         .where(and(eq(editRequests.id, item.id), eq(editRequests.tenantId, ctx.auth.tenantId), eq(editRequests.status, 'pending')))
         .returning({ id: editRequests.id })
       // Two approvers at once: the second finds it decided and rolls back its changes.
@@ -203,14 +222,22 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
     return requests.get(ctx, item.id)
   }
 
-  app.put('/company/approve/:id', { config: APPROVER, schema: { tags, params: idParam, body: decisionBody.optional(), response: { 200: envelope(editRequest) } } }, async (request) => ({
-    data: await decide(request, true, (request.body as { remark?: string | null } | undefined)?.remark ?? null),
-    message: 'Edit request approved',
-  }))
-  app.put('/company/reject/:id', { config: APPROVER, schema: { tags, params: idParam, body: rejectBody, response: { 200: envelope(editRequest) } } }, async (request) => ({
-    data: await decide(request, false, (request.body as z.infer<typeof rejectBody>).remark),
-    message: 'Edit request rejected',
-  }))
+  app.put(
+    '/company/approve/:id',
+    { config: APPROVER, schema: { tags, params: idParam, body: decisionBody.optional(), response: { 200: envelope(editRequest) } } },
+    async (request) => ({
+      data: await decide(request, true, (request.body as { remark?: string | null } | undefined)?.remark ?? null),
+      message: 'Edit request approved',
+    }),
+  )
+  app.put(
+    '/company/reject/:id',
+    { config: APPROVER, schema: { tags, params: idParam, body: rejectBody, response: { 200: envelope(editRequest) } } },
+    async (request) => ({
+      data: await decide(request, false, (request.body as z.infer<typeof rejectBody>).remark),
+      message: 'Edit request rejected',
+    }),
+  )
 }
 
 /** Proposed fields over the record as it is now, checked by the record's own rules. */

@@ -18,7 +18,13 @@ export function lookupRoutes(app: FastifyInstance) {
   const tags = ['lookups']
   app.get('/states', { config: { access: 'authenticated' }, schema: { tags, response: { 200: envelope(z.array(state)) } } }, async () => ({
     data: await app.db
-      .select({ id: states.id, name: states.name, code: states.code, pt_applicable: states.ptApplicable, lwf_applicable: states.lwfApplicable })
+      .select({
+        id: states.id,
+        name: states.name,
+        code: states.code,
+        pt_applicable: states.ptApplicable,
+        lwf_applicable: states.lwfApplicable,
+      })
       .from(states)
       .orderBy(asc(states.name)),
   }))
@@ -36,12 +42,20 @@ export function lookupRoutes(app: FastifyInstance) {
   const listDistricts = places(districts, districts.stateId)
   const listLocations = places(locations, locations.districtId)
 
-  app.get('/district', { config: { access: 'authenticated' }, schema: { tags, querystring: districtQuery, response: { 200: envelope(z.array(place)) } } }, async (request) => ({
-    data: await listDistricts(request.auth, (request.query as { state_id: number }).state_id),
-  }))
-  app.get('/location', { config: { access: 'authenticated' }, schema: { tags, querystring: locationQuery, response: { 200: envelope(z.array(place)) } } }, async (request) => ({
-    data: await listLocations(request.auth, (request.query as { district_id: number }).district_id),
-  }))
+  app.get(
+    '/district',
+    { config: { access: 'authenticated' }, schema: { tags, querystring: districtQuery, response: { 200: envelope(z.array(place)) } } },
+    async (request) => ({
+      data: await listDistricts(request.auth, (request.query as { state_id: number }).state_id),
+    }),
+  )
+  app.get(
+    '/location',
+    { config: { access: 'authenticated' }, schema: { tags, querystring: locationQuery, response: { 200: envelope(z.array(place)) } } },
+    async (request) => ({
+      data: await listLocations(request.auth, (request.query as { district_id: number }).district_id),
+    }),
+  )
 
   /** Adds a place for the tenant, or answers the visible one of the same name (200). */
   async function suggestOrCreate(
@@ -51,9 +65,11 @@ export function lookupRoutes(app: FastifyInstance) {
     name: string,
   ): Promise<{ created: boolean; data: z.infer<typeof place> }> {
     const auth = request.auth
-    const existing = (table === districts ? await listDistricts(auth, (parent as { stateId: number }).stateId) : await listLocations(auth, (parent as { districtId: number }).districtId)).find(
-      (p) => p.name.toLowerCase() === name.trim().toLowerCase(),
-    )
+    const existing = (
+      table === districts
+        ? await listDistricts(auth, (parent as { stateId: number }).stateId)
+        : await listLocations(auth, (parent as { districtId: number }).districtId)
+    ).find((p) => p.name.toLowerCase() === name.trim().toLowerCase())
     if (existing) return { created: false, data: existing }
     const [row] = await app.db
       .insert(table)
@@ -68,7 +84,10 @@ export function lookupRoutes(app: FastifyInstance) {
 
   app.post(
     '/district',
-    { config: { access: { menu: 'company.district', action: 'create' } }, schema: { tags, body: districtBody, response: { 200: envelope(place), 201: envelope(place) } } },
+    {
+      config: { access: { menu: 'company.district', action: 'create' } },
+      schema: { tags, body: districtBody, response: { 200: envelope(place), 201: envelope(place) } },
+    },
     async (request, reply) => {
       const body = request.body as z.infer<typeof districtBody>
       if (!(await stateExists(app.db, body.state_id))) throw badRequest({ state_id: 'State not found' })
@@ -78,7 +97,10 @@ export function lookupRoutes(app: FastifyInstance) {
   )
   app.post(
     '/location',
-    { config: { access: { menu: 'company.location', action: 'create' } }, schema: { tags, body: locationBody, response: { 200: envelope(place), 201: envelope(place) } } },
+    {
+      config: { access: { menu: 'company.location', action: 'create' } },
+      schema: { tags, body: locationBody, response: { 200: envelope(place), 201: envelope(place) } },
+    },
     async (request, reply) => {
       const body = request.body as z.infer<typeof locationBody>
       if (!(await districtOf(app.db, request.auth.tenantId, body.district_id))) throw badRequest({ district_id: 'District not found' })

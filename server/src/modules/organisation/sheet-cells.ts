@@ -32,7 +32,13 @@ export function enumCell<V extends string>(e: Labelled<V>) {
 }
 
 /** Resolves a name against a lookup, reporting `missing` when it is not there. */
-export function byName<T>(field: string, text: CellText, find: (name: string) => T | undefined, missing: (name: string) => string, issues: FieldIssue[]): T | null {
+export function byName<T>(
+  field: string,
+  text: CellText,
+  find: (name: string) => T | undefined,
+  missing: (name: string) => string,
+  issues: FieldIssue[],
+): T | null {
   if (text === undefined) return null
   const found = find(text)
   if (found === undefined) issues.push({ field, message: missing(text) })

@@ -53,15 +53,30 @@ function registerSuggestionRoutes(app: FastifyInstance, stem: string, table: Sug
     return limit ? q.limit(limit) : q
   }
   const tags = ['lookups']
-  app.get(`/${stem}`, { config: { access: 'authenticated' }, schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(namedRef)) } } }, async (request) => ({
-    data: await list((request.query as { search?: string }).search)(ctxOf(request)),
-  }))
-  app.get(`/${stem}-suggestions`, { config: { access: 'authenticated' }, schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(z.string())) } } }, async (request) => ({
-    data: (await list((request.query as { search?: string }).search, SUGGESTION_LIMIT)(ctxOf(request))).map((r) => r.name),
-  }))
+  app.get(
+    `/${stem}`,
+    { config: { access: 'authenticated' }, schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(namedRef)) } } },
+    async (request) => ({
+      data: await list((request.query as { search?: string }).search)(ctxOf(request)),
+    }),
+  )
+  app.get(
+    `/${stem}-suggestions`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(z.string())) } },
+    },
+    async (request) => ({
+      data: (await list((request.query as { search?: string }).search, SUGGESTION_LIMIT)(ctxOf(request))).map((r) => r.name),
+    }),
+  )
   app.post(
     `/${stem}`,
-    { config: accessFor(writers, 'create'), preHandler: requireAny(writers, 'create'), schema: { tags, body: suggestionBody, response: { 200: envelope(namedRef), 201: envelope(namedRef) } } },
+    {
+      config: accessFor(writers, 'create'),
+      preHandler: requireAny(writers, 'create'),
+      schema: { tags, body: suggestionBody, response: { 200: envelope(namedRef), 201: envelope(namedRef) } },
+    },
     async (request, reply) => {
       const { row, created } = await findOrCreate(ctxOf(request), table, (request.body as { name: string }).name)
       return reply.status(created ? 201 : 200).send({ data: row })

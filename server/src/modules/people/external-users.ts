@@ -83,24 +83,36 @@ export function externalUserRoutes(app: FastifyInstance): void {
     })
   }
 
-  app.get('/external-user', { config: accessFor(MENU, 'list'), schema: { tags, querystring: listQuery, response: { 200: paged(user) } } }, async (request) => {
-    return externalUserResource.page(ctxOf(request.auth), request.query as ListQueryShape)
-  })
+  app.get(
+    '/external-user',
+    { config: accessFor(MENU, 'list'), schema: { tags, querystring: listQuery, response: { 200: paged(user) } } },
+    async (request) => {
+      return externalUserResource.page(ctxOf(request.auth), request.query as ListQueryShape)
+    },
+  )
 
-  app.get('/external-user/:id', { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(user) } } }, async (request) => ({
-    data: await externalUserResource.get(ctxOf(request.auth), idOf(request.params)),
-  }))
+  app.get(
+    '/external-user/:id',
+    { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(user) } } },
+    async (request) => ({
+      data: await externalUserResource.get(ctxOf(request.auth), idOf(request.params)),
+    }),
+  )
 
-  app.post('/external-user', { config: accessFor(MENU, 'create'), schema: { tags, body: externalUserBody, response: { 201: envelope(user) } } }, async (request, reply) => {
-    const ctx = ctxOf(request.auth)
-    const body = request.body as ExternalUserBody
-    assertNotPast(body.access_until)
-    assertBranchesInScope(ctx, body.branch_ids)
-    if (body.role_id !== null) assertMayGrant(ctx, (await roleGrants(ctx, body.role_id)) ?? [])
-    const item = await externalUserResource.create(ctx, body, { passwordHash: await unusablePasswordHash() })
-    await invites.invite(item.email, request.log)
-    return reply.status(201).send({ data: item, message: 'External user invited' })
-  })
+  app.post(
+    '/external-user',
+    { config: accessFor(MENU, 'create'), schema: { tags, body: externalUserBody, response: { 201: envelope(user) } } },
+    async (request, reply) => {
+      const ctx = ctxOf(request.auth)
+      const body = request.body as ExternalUserBody
+      assertNotPast(body.access_until)
+      assertBranchesInScope(ctx, body.branch_ids)
+      if (body.role_id !== null) assertMayGrant(ctx, (await roleGrants(ctx, body.role_id)) ?? [])
+      const item = await externalUserResource.create(ctx, body, { passwordHash: await unusablePasswordHash() })
+      await invites.invite(item.email, request.log)
+      return reply.status(201).send({ data: item, message: 'External user invited' })
+    },
+  )
 
   app.put(
     '/external-user/:id/extend',
@@ -114,8 +126,12 @@ export function externalUserRoutes(app: FastifyInstance): void {
     },
   )
 
-  app.post('/external-user/:id/revoke', { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, response: { 200: envelope(user) } } }, async (request) => {
-    const item = await setColumns(ctxOf(request.auth), idOf(request.params), { status: 'disabled' })
-    return { data: item, message: 'Access revoked' }
-  })
+  app.post(
+    '/external-user/:id/revoke',
+    { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, response: { 200: envelope(user) } } },
+    async (request) => {
+      const item = await setColumns(ctxOf(request.auth), idOf(request.params), { status: 'disabled' })
+      return { data: item, message: 'Access revoked' }
+    },
+  )
 }

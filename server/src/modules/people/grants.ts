@@ -49,7 +49,10 @@ export function assertBranchesInScope({ auth }: RequestContext, branchIds: reado
  * delete, extend or revoke): a non-admin only people who are no admin and whose
  * effective grants and branches are all the caller's too.
  */
-export async function assertMayManage(ctx: RequestContext, target: Pick<User, 'type' | 'permissions' | 'role_id' | 'branch_ids'>): Promise<void> {
+export async function assertMayManage(
+  ctx: RequestContext,
+  target: Pick<User, 'type' | 'permissions' | 'role_id' | 'branch_ids'>,
+): Promise<void> {
   const { auth } = ctx
   assertMayManageType(ctx, target.type)
   if (auth.type === 'admin') return
@@ -78,7 +81,8 @@ export async function referenceIssues(
 ): Promise<FieldIssue[]> {
   const { db, auth } = ctx
   const issues: FieldIssue[] = []
-  if (refs.role_id != null && (await roleGrants(ctx, refs.role_id)) === null) issues.push({ field: 'role_id', message: 'Designation not found' })
+  if (refs.role_id != null && (await roleGrants(ctx, refs.role_id)) === null)
+    issues.push({ field: 'role_id', message: 'Designation not found' })
   if (refs.company_id != null) {
     const [c] = await db
       .select({ id: companies.id })

@@ -22,7 +22,14 @@ export const roleResource = defineResource({
   body: roleBody,
   item: role,
   query: roleQuery,
-  fields: { id: roles.id, name: roles.name, permissions: roles.permissions, usersCount, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
+  fields: {
+    id: roles.id,
+    name: roles.name,
+    permissions: roles.permissions,
+    usersCount,
+    createdAt: roles.createdAt,
+    updatedAt: roles.updatedAt,
+  },
   toItem: (r) => ({
     id: r.id,
     name: r.name,
@@ -96,14 +103,20 @@ export function rolePermissionRoutes(app: FastifyInstance): void {
 
   app.post(
     '/role/role-permission/:id',
-    { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, body: permissionsBody, response: { 200: envelope(rolePermissions) } } },
+    {
+      config: accessFor(MENU, 'edit'),
+      schema: { tags, params: idParam, body: permissionsBody, response: { 200: envelope(rolePermissions) } },
+    },
     async (request) => {
       const { id } = request.params as { id: number }
       const ctx = ctxOf(request.auth)
       const current = await roleResource.get(ctx, id)
       const grants = storedGrants((request.body as { permissions: string[] }).permissions)
       // Only what is added must be held: removing someone else's grant is not escalation.
-      assertMayGrant(ctx, grants.filter((g) => !current.permissions.includes(g)))
+      assertMayGrant(
+        ctx,
+        grants.filter((g) => !current.permissions.includes(g)),
+      )
       await app.db
         .update(roles)
         .set({ permissions: grants, updatedAt: new Date() })

@@ -6,12 +6,30 @@
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { PERSON_STATUS_LABELS, USER_STATUS_VALUES, USER_TYPES, USER_TYPE_LABELS, branchCount, userBody, userQuery, type UserBody } from '@ihrc/contract'
+import {
+  PERSON_STATUS_LABELS,
+  USER_STATUS_VALUES,
+  USER_TYPES,
+  USER_TYPE_LABELS,
+  branchCount,
+  userBody,
+  userQuery,
+  type UserBody,
+} from '@ihrc/contract'
 import { roles } from '../../db/schema'
 import { accessFor, today, type ListQueryShape, type RequestContext } from '../../lib/crud-routes'
 import { badRequest } from '../../lib/errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
-import { SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheet, rowError, sendXlsx, type SheetColumn } from '../../lib/xlsx'
+import {
+  SpreadsheetError,
+  buildTemplate,
+  datedFilename,
+  exportStream,
+  readSheet,
+  rowError,
+  sendXlsx,
+  type SheetColumn,
+} from '../../lib/xlsx'
 import { invitations, unusablePasswordHash } from './invitation'
 import { assertMayWrite, userResource } from './users'
 
@@ -24,15 +42,29 @@ async function roleNames(ctx: RequestContext): Promise<Map<string, number>> {
 }
 
 async function columns(ctx: RequestContext): Promise<SheetColumn[]> {
-  const display = (await ctx.db.select({ name: roles.name }).from(roles).where(eq(roles.tenantId, ctx.auth.tenantId))).map((r) => r.name).sort()
+  const display = (await ctx.db.select({ name: roles.name }).from(roles).where(eq(roles.tenantId, ctx.auth.tenantId)))
+    .map((r) => r.name)
+    .sort()
   return [
     { key: 'name', header: 'Name', required: true, width: 26 },
-    { key: 'email', header: 'Email', required: true, width: 30, note: 'Unique; the user signs in with it and gets an invitation link by mail.' },
+    {
+      key: 'email',
+      header: 'Email',
+      required: true,
+      width: 30,
+      note: 'Unique; the user signs in with it and gets an invitation link by mail.',
+    },
     { key: 'mobile', header: 'Mobile', note: '10 digits.' },
     { key: 'pan', header: 'PAN', note: 'Like AAAAA9999A.' },
     { key: 'joining_date', header: 'Joining date', note: 'YYYY-MM-DD.' },
     { key: 'type', header: 'Type', required: true, options: USER_TYPES },
-    { key: 'role_id', header: 'Designation', width: 24, options: display, note: 'An existing designation (Global Settings → Designation).' },
+    {
+      key: 'role_id',
+      header: 'Designation',
+      width: 24,
+      options: display,
+      note: 'An existing designation (Global Settings → Designation).',
+    },
   ]
 }
 
@@ -89,18 +121,35 @@ export function userSheetRoutes(app: FastifyInstance): void {
     return { data: { created: created.length }, message: `${created.length} user records created` }
   })
 
-  app.get('/user/user-data/export', { config: accessFor(MENU, 'list'), schema: { tags, querystring: userQuery } }, async (request, reply) => {
-    const ctx = ctxOf(request.auth)
-    const query = { ...(request.query as ListQueryShape) }
-    async function* rows() {
-      for (let page = 1; ; page++) {
-        const { items } = await userResource.list(ctx, { ...query, page, page_size: EXPORT_BATCH }, true)
-        // In the words of User Setup's table, not the wire's codes.
-        for (const u of items) yield [u.name, u.email, u.mobile, USER_TYPE_LABELS[u.type], u.role_name, PERSON_STATUS_LABELS[u.status], branchCount(u), u.joining_date, u.pan]
-        if (items.length < EXPORT_BATCH) return
+  app.get(
+    '/user/user-data/export',
+    { config: accessFor(MENU, 'list'), schema: { tags, querystring: userQuery } },
+    async (request, reply) => {
+      const ctx = ctxOf(request.auth)
+      const query = { ...(request.query as ListQueryShape) }
+      async function* rows() {
+        for (let page = 1; ; page++) {
+          const { items } = await userResource.list(ctx, { ...query, page, page_size: EXPORT_BATCH }, true)
+          // In the words of User Setup's table, not the wire's codes.
+          for (const u of items)
+            yield [
+              u.name,
+              u.email,
+              u.mobile,
+              USER_TYPE_LABELS[u.type],
+              u.role_name,
+              PERSON_STATUS_LABELS[u.status],
+              branchCount(u),
+              u.joining_date,
+              u.pan,
+            ]
+          if (items.length < EXPORT_BATCH) return
+        }
       }
-    }
-    const exportColumns = ['Name', 'Email', 'Mobile', 'Type', 'Designation', 'Status', 'Branches', 'Joining date', 'PAN'].map((header) => ({ header, width: 20 }))
-    return sendXlsx(reply, datedFilename('users', today()), exportStream({ sheetName: 'Users', columns: exportColumns, rows: rows() }))
-  })
+      const exportColumns = ['Name', 'Email', 'Mobile', 'Type', 'Designation', 'Status', 'Branches', 'Joining date', 'PAN'].map(
+        (header) => ({ header, width: 20 }),
+      )
+      return sendXlsx(reply, datedFilename('users', today()), exportStream({ sheetName: 'Users', columns: exportColumns, rows: rows() }))
+    },
+  )
 }

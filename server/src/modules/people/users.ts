@@ -24,7 +24,15 @@ import { users } from '../../db/schema'
 import { accessFor, defineResource, type ListQueryShape, type RequestContext } from '../../lib/crud-routes'
 import { forbidden } from '../../lib/errors'
 import { accountChanges } from './account-changes'
-import { assertBranchesInScope, assertMayGrant, assertMayManage, assertMayManageType, referenceIssues, roleGrants, storedGrants } from './grants'
+import {
+  assertBranchesInScope,
+  assertMayGrant,
+  assertMayManage,
+  assertMayManageType,
+  referenceIssues,
+  roleGrants,
+  storedGrants,
+} from './grants'
 import { invitations, unusablePasswordHash } from './invitation'
 import { personFields, personJoins, personSearch, personSort, toPerson } from './person-record'
 import { assertNotCommonPassword, hashPassword } from '../../lib/passwords'
@@ -68,11 +76,16 @@ export const userResource = defineResource({
 })
 
 /** Escalation rules for writing `body` (over `current` on update). */
-export async function assertMayWrite(ctx: RequestContext, body: Pick<UserBody, 'type' | 'role_id' | 'branch_ids' | 'status'>, current: User | null) {
+export async function assertMayWrite(
+  ctx: RequestContext,
+  body: Pick<UserBody, 'type' | 'role_id' | 'branch_ids' | 'status'>,
+  current: User | null,
+) {
   assertMayManageType(ctx, body.type)
   if (current) await assertMayManage(ctx, current)
   if (current && current.id === ctx.auth.userId) {
-    if (body.type !== current.type || body.status !== current.status || body.role_id !== current.role_id) throw forbidden(CANNOT_CHANGE_SELF)
+    if (body.type !== current.type || body.status !== current.status || body.role_id !== current.role_id)
+      throw forbidden(CANNOT_CHANGE_SELF)
   }
   const added = current ? body.branch_ids.filter((b) => !current.branch_ids.includes(b)) : body.branch_ids
   assertBranchesInScope(ctx, added)
@@ -86,40 +99,56 @@ export function userRoutes(app: FastifyInstance): void {
   const invites = invitations(app)
   const changes = accountChanges(app)
 
-  app.get('/user', { config: accessFor(MENU, 'list'), schema: { tags, querystring: userQuery, response: { 200: paged(user) } } }, async (request) => {
-    return userResource.page(ctxOf(request.auth), request.query as ListQueryShape)
-  })
+  app.get(
+    '/user',
+    { config: accessFor(MENU, 'list'), schema: { tags, querystring: userQuery, response: { 200: paged(user) } } },
+    async (request) => {
+      return userResource.page(ctxOf(request.auth), request.query as ListQueryShape)
+    },
+  )
 
-  app.get('/user/:id', { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(user) } } }, async (request) => ({
-    data: await userResource.get(ctxOf(request.auth), idOf(request.params)),
-  }))
+  app.get(
+    '/user/:id',
+    { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(user) } } },
+    async (request) => ({
+      data: await userResource.get(ctxOf(request.auth), idOf(request.params)),
+    }),
+  )
 
-  app.post('/user', { config: accessFor(MENU, 'create'), schema: { tags, body: userBody, response: { 201: envelope(user) } } }, async (request, reply) => {
-    const ctx = ctxOf(request.auth)
-    const body = request.body as UserBody
-    await assertMayWrite(ctx, body, null)
-    if (body.password) assertNotCommonPassword(body.password)
-    const passwordHash = body.password ? await hashPassword(body.password) : await unusablePasswordHash()
-    const item = await userResource.create(ctx, body, { passwordHash })
-    if (!body.password) await invites.invite(item.email, request.log)
-    const message = body.password ? 'User created' : 'User created; an invitation link was sent'
-    return reply.status(201).send({ data: item, message })
-  })
+  app.post(
+    '/user',
+    { config: accessFor(MENU, 'create'), schema: { tags, body: userBody, response: { 201: envelope(user) } } },
+    async (request, reply) => {
+      const ctx = ctxOf(request.auth)
+      const body = request.body as UserBody
+      await assertMayWrite(ctx, body, null)
+      if (body.password) assertNotCommonPassword(body.password)
+      const passwordHash = body.password ? await hashPassword(body.password) : await unusablePasswordHash()
+      const item = await userResource.create(ctx, body, { passwordHash })
+      if (!body.password) await invites.invite(item.email, request.log)
+      const message = body.password ? 'User created' : 'User created; an invitation link was sent'
+      return reply.status(201).send({ data: item, message })
+    },
+  )
 
-  app.put('/user/:id', { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, body: userBody, response: { 200: envelope(user) } } }, async (request) => {
-    const ctx = ctxOf(request.auth)
-    const id = idOf(request.params)
-    const current = await userResource.get(ctx, id)
-    const body = request.body as UserBody
-    await assertMayWrite(ctx, body, current)
-    const item = await app.db.transaction(async (tx) => {
-      const updated = await userResource.update({ ...ctx, db: tx }, id, body)
-      await changes.endSessionsIfNeeded(tx, current, updated)
-      return updated
-    })
-    changes.tellOldAddress(current, item, request.log)
-    return { data: item, message: 'User updated' }
-  })
+  app.put(
+    '/user/:id',
+    { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, body: userBody, response: { 200: envelope(user) } } },
+    async (request) => {
+      const ctx = ctxOf(request.auth)
+      const id = idOf(request.params)
+      const current = await userResource.get(ctx, id)
+      const body = request.body as UserBody
+      await assertMayWrite(ctx, body, current)
+      const item = await app.db.transaction(async (tx) => {
+        const updated = await userResource.update({ ...ctx, db: tx }, id, body)
+        await changes.endSessionsIfNeeded(tx, current, updated)
+        return updated
+      })
+      changes.tellOldAddress(current, item, request.log)
+      return { data: item, message: 'User updated' }
+    },
+  )
 
   app.delete('/user/:id', { config: accessFor(MENU, 'delete'), schema: { tags, params: idParam } }, async (request) => {
     const ctx = ctxOf(request.auth)
@@ -160,7 +189,10 @@ export function userRoutes(app: FastifyInstance): void {
     const { user: target } = await permissionsOf(ctx, id)
     await assertMayManage(ctx, target)
     const grants = storedGrants((request.body as { permissions: string[] }).permissions)
-    assertMayGrant(ctx, grants.filter((g) => !target.permissions.includes(g)))
+    assertMayGrant(
+      ctx,
+      grants.filter((g) => !target.permissions.includes(g)),
+    )
     await app.db
       .update(users)
       .set({ permissions: grants, updatedAt: new Date() })

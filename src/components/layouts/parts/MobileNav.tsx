@@ -23,7 +23,13 @@ export function MobileNav() {
       >
         <Icon name="menu" />
       </button>
-      <Drawer isOpen={open} onClose={() => setOpen(false)} title={t('app.name')} placement={direction === 'rtl' ? 'right' : 'left'} width={300}>
+      <Drawer
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        title={t('app.name')}
+        placement={direction === 'rtl' ? 'right' : 'left'}
+        width={300}
+      >
         <nav aria-label={t('nav.main')}>
           <VerticalMenu modules={modules} style={navStyle('light')} onNavigate={() => setOpen(false)} />
         </nav>

@@ -42,7 +42,17 @@ export function VerticalMenu({ modules, style, collapsed = false, onNavigate }: 
   )
 }
 
-function ModuleSection({ module, style, initiallyOpen, onNavigate }: { module: NavModule; style: NavStyle; initiallyOpen: boolean; onNavigate?: () => void }) {
+function ModuleSection({
+  module,
+  style,
+  initiallyOpen,
+  onNavigate,
+}: {
+  module: NavModule
+  style: NavStyle
+  initiallyOpen: boolean
+  onNavigate?: () => void
+}) {
   const [open, setOpen] = useState(initiallyOpen)
   const listId = useId()
   return (
@@ -66,7 +76,17 @@ function ModuleSection({ module, style, initiallyOpen, onNavigate }: { module: N
 }
 
 /** A module's entries under their sub-headings; also the second panel of the stacked layout. */
-export function MenuEntries({ items, style, onNavigate, className = '' }: { items: readonly NavItem[]; style: NavStyle; onNavigate?: () => void; className?: string }) {
+export function MenuEntries({
+  items,
+  style,
+  onNavigate,
+  className = '',
+}: {
+  items: readonly NavItem[]
+  style: NavStyle
+  onNavigate?: () => void
+  className?: string
+}) {
   return (
     <div className={className}>
       {groupItems(items).map((g, i) => (

@@ -39,7 +39,12 @@ export default function ForgotPasswordPage() {
               {error}
             </Alert>
           )}
-          <form noValidate onFocus={validation.preload} onSubmit={handleSubmit(({ email }) => void dispatch(requestPasswordReset(email)))} className="space-y-4">
+          <form
+            noValidate
+            onFocus={validation.preload}
+            onSubmit={handleSubmit(({ email }) => void dispatch(requestPasswordReset(email)))}
+            className="space-y-4"
+          >
             <FormItem label={t('forgot.email')} htmlFor="forgot-email" error={formState.errors.email?.message}>
               <Input id="forgot-email" type="email" autoComplete="email" invalid={!!formState.errors.email} {...register('email')} />
             </FormItem>

@@ -28,7 +28,10 @@ export default function ResetPasswordPage() {
   const check = useResetTokenCheck(token)
   const dispatch = useAppDispatch()
   const { loading, success, error } = useAppSelector((s) => s.passwordRecovery)
-  const { register, handleSubmit, formState } = useForm<Body>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } })
+  const { register, handleSubmit, formState } = useForm<Body>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirm: '' },
+  })
   const { errors } = formState
 
   useEffect(() => {
@@ -73,7 +76,11 @@ export default function ResetPasswordPage() {
               {error}
             </Alert>
           )}
-          <form noValidate onSubmit={handleSubmit(({ password }) => void dispatch(resetPassword({ token, password })))} className="space-y-4">
+          <form
+            noValidate
+            onSubmit={handleSubmit(({ password }) => void dispatch(resetPassword({ token, password })))}
+            className="space-y-4"
+          >
             <FormItem label={t('reset.password')} htmlFor="reset-password" error={errors.password?.message}>
               <PasswordInput id="reset-password" autoComplete="new-password" invalid={!!errors.password} {...register('password')} />
             </FormItem>

@@ -9,14 +9,19 @@ import { Spinner } from '@/components/ui/Spinner'
 import type { HttpQueryError } from '@/services/api'
 import { useApproveEditRequestMutation, useEditRequestDetailsQuery, useRejectEditRequestMutation } from '../api'
 
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value))
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value)
 const label = (field: string) => field.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())
 
 /** One request in full: who, why, and each proposed change beside the value it replaces. */
 export function EditRequestDetailsDialog({ request, onClose }: { request: EditRequest; onClose: () => void }) {
   const { data, isFetching, error } = useEditRequestDetailsQuery(request.id)
   return (
-    <Dialog isOpen onClose={onClose} title={`Edit request for ${EDIT_RECORD_TYPE.labels[request.record_type].toLowerCase()} ${request.record_name ?? `#${request.record_id}`}`}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={`Edit request for ${EDIT_RECORD_TYPE.labels[request.record_type].toLowerCase()} ${request.record_name ?? `#${request.record_id}`}`}
+    >
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">Requested by</dt>
         <dd>{request.requested_by.name}</dd>
@@ -59,7 +64,15 @@ export function EditRequestDetailsDialog({ request, onClose }: { request: EditRe
  * Approve (remark optional; the change is applied) or reject (remark required, the
  * contract's rule). Errors from the server stay in the dialog.
  */
-export function DecisionDialog({ request, decision, onClose }: { request: EditRequest; decision: 'approve' | 'reject'; onClose: () => void }) {
+export function DecisionDialog({
+  request,
+  decision,
+  onClose,
+}: {
+  request: EditRequest
+  decision: 'approve' | 'reject'
+  onClose: () => void
+}) {
   const [remark, setRemark] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
@@ -77,7 +90,10 @@ export function DecisionDialog({ request, decision, onClose }: { request: EditRe
         return
       }
     }
-    const result = decision === 'approve' ? await approve({ id: request.id, remark: remark.trim() || undefined }) : await reject({ id: request.id, remark: remark.trim() })
+    const result =
+      decision === 'approve'
+        ? await approve({ id: request.id, remark: remark.trim() || undefined })
+        : await reject({ id: request.id, remark: remark.trim() })
     if ('error' in result && result.error) {
       setServerError((result.error as HttpQueryError).messages.join('\n') || 'The decision was not saved')
       return
@@ -89,9 +105,15 @@ export function DecisionDialog({ request, decision, onClose }: { request: EditRe
   return (
     <Dialog isOpen onClose={onClose} title={`${verb} edit request for ${name}?`}>
       <p className="mb-4 text-sm">
-        {decision === 'approve' ? 'The proposed changes will be applied to the record.' : 'The record stays as it is; the requester sees your remark.'}
+        {decision === 'approve'
+          ? 'The proposed changes will be applied to the record.'
+          : 'The record stays as it is; the requester sees your remark.'}
       </p>
-      {serverError && <Alert type="danger" className="mb-4">{serverError}</Alert>}
+      {serverError && (
+        <Alert type="danger" className="mb-4">
+          {serverError}
+        </Alert>
+      )}
       <FormItem label="Remark" htmlFor="decision-remark" required={decision === 'reject'} error={fieldError ?? undefined}>
         <Textarea id="decision-remark" value={remark} onChange={(e) => setRemark(e.target.value)} invalid={Boolean(fieldError)} />
       </FormItem>

@@ -30,6 +30,7 @@ function StatusBadge({ status, label }: { status: keyof typeof TONE; label: stri
 }
 
 export const seStatusCell = (status: SeStatus | null) => (status ? <StatusBadge status={status} label={SE_STATUS.labels[status]} /> : '—')
-export const leaseStatusCell = (status: LeaseStatus | null) => (status ? <StatusBadge status={status} label={LEASE_STATUS.labels[status]} /> : '—')
+export const leaseStatusCell = (status: LeaseStatus | null) =>
+  status ? <StatusBadge status={status} label={LEASE_STATUS.labels[status]} /> : '—'
 export const agreementStatusCell = (status: AgreementStatus) => <StatusBadge status={status} label={AGREEMENT_STATUS.labels[status]} />
 export const branchStatusCell = (status: BranchStatus) => <StatusBadge status={status} label={BRANCH_STATUS.labels[status]} />

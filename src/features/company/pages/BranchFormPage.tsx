@@ -51,7 +51,12 @@ export function BranchFormPage() {
       return (
         <span>
           On file: {file.name}{' '}
-          <Button size="xs" variant="plain" type="button" onClick={() => downloadFile(`branch/${record.id}/document/${kind}`, file.name).catch(() => undefined)}>
+          <Button
+            size="xs"
+            variant="plain"
+            type="button"
+            onClick={() => downloadFile(`branch/${record.id}/document/${kind}`, file.name).catch(() => undefined)}
+          >
             Download
           </Button>
         </span>
@@ -94,7 +99,14 @@ export function BranchFormPage() {
         {record ? `Edit branch ${record.name}` : 'Add branch'}
       </h1>
       <Card>
-        <ResourceForm key={record?.id ?? 'new'} id={formId} schema={branchBody} sections={sections} defaultValues={record ? branchValues(record) : EMPTY_BRANCH} onSubmit={save} />
+        <ResourceForm
+          key={record?.id ?? 'new'}
+          id={formId}
+          schema={branchBody}
+          sections={sections}
+          defaultValues={record ? branchValues(record) : EMPTY_BRANCH}
+          onSubmit={save}
+        />
       </Card>
       <div className="flex justify-end gap-2">
         <Button type="button" onClick={() => navigate(back)}>

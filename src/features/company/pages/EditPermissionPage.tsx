@@ -48,15 +48,30 @@ export default function EditPermissionPage() {
       header: 'Actions',
       cell: (r: EditRequest) => (
         <div className="flex gap-1">
-          <Button size="xs" variant="plain" aria-label={`Details of the request for ${r.record_name ?? r.record_id}`} onClick={() => setOpen({ request: r, action: 'details' })}>
+          <Button
+            size="xs"
+            variant="plain"
+            aria-label={`Details of the request for ${r.record_name ?? r.record_id}`}
+            onClick={() => setOpen({ request: r, action: 'details' })}
+          >
             Details
           </Button>
           {allowed.edit && r.status === 'pending' && (
             <>
-              <Button size="xs" variant="plain" aria-label={`Approve the request for ${r.record_name ?? r.record_id}`} onClick={() => setOpen({ request: r, action: 'approve' })}>
+              <Button
+                size="xs"
+                variant="plain"
+                aria-label={`Approve the request for ${r.record_name ?? r.record_id}`}
+                onClick={() => setOpen({ request: r, action: 'approve' })}
+              >
                 Approve
               </Button>
-              <Button size="xs" variant="plain" aria-label={`Reject the request for ${r.record_name ?? r.record_id}`} onClick={() => setOpen({ request: r, action: 'reject' })}>
+              <Button
+                size="xs"
+                variant="plain"
+                aria-label={`Reject the request for ${r.record_name ?? r.record_id}`}
+                onClick={() => setOpen({ request: r, action: 'reject' })}
+              >
                 Reject
               </Button>
             </>
@@ -93,13 +108,20 @@ export default function EditPermissionPage() {
             rowKey={(r: EditRequest) => String(r.id)}
             emptyState={
               <p className="py-10 text-center text-gray-500 dark:text-gray-400">
-                {history ? 'No edit request has been decided yet.' : 'No edit request is waiting. Requests appear here when someone asks to change a company record.'}
+                {history
+                  ? 'No edit request has been decided yet.'
+                  : 'No edit request is waiting. Requests appear here when someone asks to change a company record.'}
               </p>
             }
           />
         )}
         {data && data.meta.total > 0 && (
-          <Pagination currentPage={view.page} pageSize={view.pageSize} total={data.meta.total} onChange={(page: number) => update({ page })} />
+          <Pagination
+            currentPage={view.page}
+            pageSize={view.pageSize}
+            total={data.meta.total}
+            onChange={(page: number) => update({ page })}
+          />
         )}
       </section>
       {open?.action === 'details' && <EditRequestDetailsDialog request={open.request} onClose={() => setOpen(null)} />}
