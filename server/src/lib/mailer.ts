@@ -3,7 +3,6 @@
  * written to the log, which is how a fresh install (or a developer) gets reset links.
  */
 import type { FastifyBaseLogger } from 'fastify'
-import nodemailer from 'nodemailer'
 
 export interface Mail {
   to: string
@@ -26,11 +25,13 @@ export function createMailer(smtpUrl: string | undefined, log: FastifyBaseLogger
       },
     }
   }
-  const transport = nodemailer.createTransport(smtpUrl)
+  // nodemailer is loaded on the first mail, not at start-up.
+  let transport: Promise<{ sendMail(message: object): Promise<unknown> }> | undefined
   return {
     delivers: true,
     async send(mail) {
-      await transport.sendMail({ from, ...mail })
+      transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl))
+      await (await transport).sendMail({ from, ...mail })
     },
   }
 }

@@ -4,7 +4,7 @@
  * resource can never disagree on headers.
  */
 import { PassThrough, type Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import { SpreadsheetError, escapeCell, type SheetColumn, type SheetRow } from './xlsx-cells'
 import { parseInWorker } from './xlsx-read'
@@ -16,6 +16,9 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const MAX_UPLOAD_ROWS = 50_000
 /** Rows of the template that carry dropdowns. */
 const VALIDATED_ROWS = 10_000
+
+/** exceljs takes ~0.3 s to load: the server loads it on the first spreadsheet, not at start-up. */
+const excel = () => import('exceljs').then((m) => m.default)
 
 // ---------------------------------------------------------------- template
 
@@ -43,7 +46,7 @@ function columnLetter(index: number): string {
 
 /** A template: the header row, an Instructions sheet and dropdowns fed by a hidden Lists sheet. */
 export async function buildTemplate(spec: TemplateSpec): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook()
+  const wb = new (await excel()).Workbook()
   const sheet = wb.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = spec.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(14, c.header.length + 4) }))
   sheet.getRow(1).font = { bold: true }
@@ -121,11 +124,11 @@ export interface ExportSpec {
  */
 export function exportStream(spec: ExportSpec): Readable {
   const out = new PassThrough()
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
-  const sheet = wb.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = spec.columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(14, c.header.length + 4) }))
-  sheet.getRow(1).font = { bold: true }
   void (async () => {
+    const wb = new (await excel()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
+    const sheet = wb.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
+    sheet.columns = spec.columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(14, c.header.length + 4) }))
+    sheet.getRow(1).font = { bold: true }
     for await (const row of spec.rows) sheet.addRow(row.map(escapeCell)).commit()
     sheet.commit()
     await wb.commit()
