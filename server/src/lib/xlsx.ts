@@ -3,11 +3,12 @@
  * description drives all three, so a template, its upload and the export of the same
  * resource can never disagree on headers.
  */
-import { PassThrough, type Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import type ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import { SpreadsheetError, escapeCell, type SheetColumn, type SheetRow } from './xlsx-cells'
 import { parseInWorker } from './xlsx-read'
+import { writeSheetStream } from './xlsx-write'
 
 export { SpreadsheetError, escapeCell, rowError, type CellText, type SheetColumn, type SheetRow } from './xlsx-cells'
 
@@ -118,22 +119,16 @@ export interface ExportSpec {
 }
 
 /**
- * Streams a workbook: rows are committed as they come, so memory does not grow with
- * the row count. Errors after the first byte end the stream (the client sees a
- * truncated download rather than a wrong file).
+ * Streams a workbook: rows are pulled as the download is read, so memory does not grow
+ * with the row count (`xlsx-write.ts`). Errors after the first byte end the stream (the
+ * client sees a truncated download rather than a wrong file).
  */
 export function exportStream(spec: ExportSpec): Readable {
-  const out = new PassThrough()
-  void (async () => {
-    const wb = new (await excel()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
-    const sheet = wb.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
-    sheet.columns = spec.columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(14, c.header.length + 4) }))
-    sheet.getRow(1).font = { bold: true }
-    for await (const row of spec.rows) sheet.addRow(row.map(escapeCell)).commit()
-    sheet.commit()
-    await wb.commit()
-  })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))))
-  return out
+  return writeSheetStream({ ...spec, rows: escaped(spec.rows) })
+}
+
+async function* escaped(rows: AsyncIterable<readonly unknown[]>): AsyncGenerator<readonly unknown[]> {
+  for await (const row of rows) yield row.map(escapeCell)
 }
 
 /** `branches-2026-01-31.xlsx`: the resource and the day of the export. */

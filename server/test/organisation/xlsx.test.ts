@@ -124,4 +124,28 @@ describe('xlsx library', () => {
         .map((r) => (r as unknown[]).slice(1)),
     ).toEqual([['A', 'B'], ["'=cmd", 1], ['plain']])
   })
+
+  it('an export keeps XML specials, Unicode, numbers and booleans as written, drops characters XML forbids, and freezes a bold header', async () => {
+    async function* rows() {
+      yield ['A & B <c> "q"', 'हिन्दी ₹ 1,00,000', 42.5, true]
+      yield ['ctl\u0001char', ' lead', null, false]
+    }
+    const chunks: Buffer[] = []
+    const columns = [{ header: 'One', width: 30 }, { header: 'Two' }, { header: 'Three' }, { header: 'Four' }]
+    for await (const c of exportStream({ sheetName: 'Out & more', columns, rows: rows() })) chunks.push(c as Buffer)
+    const ws = (await readWorkbook(Buffer.concat(chunks))).getWorksheet('Out & more')!
+    expect(
+      ws
+        .getSheetValues()
+        .slice(1)
+        .map((r) => (r as unknown[]).slice(1)),
+    ).toEqual([
+      ['One', 'Two', 'Three', 'Four'],
+      ['A & B <c> "q"', 'हिन्दी ₹ 1,00,000', 42.5, true],
+      ['ctlchar', ' lead', undefined, false],
+    ])
+    expect(ws.getCell('A1').font?.bold).toBe(true)
+    expect(ws.getColumn(1).width).toBe(30)
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
+  })
 })
