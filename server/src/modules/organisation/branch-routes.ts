@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { branchAllQuery, branchDocumentParams, branchOption, envelope, type Branch, type BranchDocumentKind } from '@ihrc/contract'
 import { branchDocuments, branches, companies } from '../../db/schema'
-import type { Resource, RequestContext } from '../../lib/crud-routes'
+import type { Resource, RequestContext } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, readRequiredFile, type FileStore } from '../../lib/files'
 

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { GROUP_HAS_COMPANIES, companyGroup, companyGroupBody, companyGroupQuery } from '@ihrc/contract'
 import { companies, companyGroups } from '../../db/schema'
 import { conflict } from '../../lib/errors'
-import { defineResource, qualified } from '../../lib/crud-routes'
+import { defineResource, qualified } from '../../lib/crud'
 
 const companiesCount = sql<number>`(select count(*) from ${companies} c where c.group_id = ${qualified(companyGroups.id)})`.mapWith(Number)
 

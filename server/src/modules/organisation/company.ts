@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { COMPANY_HAS_BRANCHES, company, companyBody, companyQuery } from '@ihrc/contract'
 import { branches, companies, companyGroups } from '../../db/schema'
 import { conflict } from '../../lib/errors'
-import { defineResource, qualified, through, type FieldIssue, type RequestContext } from '../../lib/crud-routes'
+import { defineResource, qualified, through, type FieldIssue, type RequestContext } from '../../lib/crud'
 import { byName } from './sheet-cells'
 
 const branchesCount = sql<number>`(select count(*) from ${branches} b where b.company_id = ${qualified(companies.id)})`.mapWith(Number)

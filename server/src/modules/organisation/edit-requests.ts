@@ -28,7 +28,7 @@ import {
 } from '@ihrc/contract'
 import { branches, companies, companyGroups, editRequests, users } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound, zodFieldErrors } from '../../lib/errors'
-import { defineResource, qualified, through, type ListQueryShape, type RequestContext, type Resource } from '../../lib/crud-routes'
+import { defineResource, qualified, through, type ListQueryShape, type RequestContext, type Resource } from '../../lib/crud'
 
 export type EditableResources = Record<EditRecordType, Resource<Record<string, unknown>, unknown>>
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { envelope, namedRef, suggestionBody, suggestionQuery, type MenuKey } from '@ihrc/contract'
 import { z } from 'zod'
 import { agreementSubCategories, agreementTypes } from '../../db/schema'
-import { accessFor, containsPattern, requireAny, type RequestContext } from '../../lib/crud-routes'
+import { accessFor, containsPattern, requireAny, type RequestContext } from '../../lib/crud'
 
 type SuggestionTable = typeof agreementTypes | typeof agreementSubCategories
 const SUGGESTION_LIMIT = 10

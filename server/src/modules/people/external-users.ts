@@ -19,7 +19,7 @@ import {
   type ExternalUserBody,
 } from '@ihrc/contract'
 import { users } from '../../db/schema'
-import { accessFor, defineResource, type ListQueryShape, type RequestContext } from '../../lib/crud-routes'
+import { accessFor, defineResource, type ListQueryShape, type RequestContext } from '../../lib/crud'
 import { badRequest } from '../../lib/errors'
 import { accountChanges } from './account-changes'
 import { assertBranchesInScope, assertMayGrant, assertMayManage, referenceIssues, roleGrants } from './grants'

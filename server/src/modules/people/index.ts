@@ -3,7 +3,7 @@
  * declares its menu and action; the escalation rules live in grants.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { registerCrud } from '../../lib/crud-routes'
+import { registerCrud } from '../../lib/crud'
 import { externalUserRoutes } from './external-users'
 import { rolePermissionRoutes, roleResource } from './roles'
 import { userRoutes } from './users'

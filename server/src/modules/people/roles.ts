@@ -7,7 +7,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { describePermissions, envelope, idParam, permissionsBody, role, roleBody, roleHeldBy, roleQuery } from '@ihrc/contract'
 import { roles, users } from '../../db/schema'
-import { accessFor, defineResource, qualified, type FieldIssue, type RequestContext } from '../../lib/crud-routes'
+import { accessFor, defineResource, qualified, type FieldIssue, type RequestContext } from '../../lib/crud'
 import { conflict } from '../../lib/errors'
 import { assertMayGrant, storedGrants } from './grants'
 

@@ -17,7 +17,7 @@ import {
   type UserBody,
 } from '@ihrc/contract'
 import { roles } from '../../db/schema'
-import { accessFor, today, type ListQueryShape, type RequestContext } from '../../lib/crud-routes'
+import { accessFor, today, type ListQueryShape, type RequestContext } from '../../lib/crud'
 import { badRequest } from '../../lib/errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
 import {

@@ -21,7 +21,7 @@ import {
   type UserBody,
 } from '@ihrc/contract'
 import { users } from '../../db/schema'
-import { accessFor, defineResource, type ListQueryShape, type RequestContext } from '../../lib/crud-routes'
+import { accessFor, defineResource, type ListQueryShape, type RequestContext } from '../../lib/crud'
 import { forbidden } from '../../lib/errors'
 import { accountChanges } from './account-changes'
 import {
