@@ -7,18 +7,19 @@
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { envelope, idParam } from '@ihrc/contract'
 import { badRequest, notFound, zodFieldErrors } from '../errors'
 import { DOCUMENT_TYPES, FileStore, MAX_DOCUMENT_BYTES, readMultipart, type Upload } from '../files'
+import { contextOf, type ZodApp } from './context'
 import type { RouteKit } from './route-access'
 import type { RequestContext, Resource, TenantTable } from './types'
 
-export function registerDocumentWrites<Body extends Record<string, unknown>, Item>(
-  app: FastifyInstance,
-  resource: Resource<Body, Item>,
+export function registerDocumentWrites<Item>(
+  app: ZodApp,
+  resource: Resource<Record<string, unknown>, Item>,
   key: string,
-  { route, tags, ctxOf, idOf }: RouteKit,
+  { route, tags }: RouteKit,
 ) {
   const spec = resource.spec
   const base = `/${spec.path}`
@@ -26,11 +27,11 @@ export function registerDocumentWrites<Body extends Record<string, unknown>, Ite
   const column = table[key]!
   const store = new FileStore(path.join(app.config.dataDir, 'files'))
 
-  async function readBody(request: FastifyRequest): Promise<{ body: Body; file: Upload | null }> {
+  async function readBody(request: FastifyRequest): Promise<{ body: Record<string, unknown>; file: Upload | null }> {
     const form = request.isMultipart() ? await readMultipart(request, { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES }) : null
     const parsed = spec.body.safeParse(form ? form.fields : request.body)
     if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error))
-    return { body: parsed.data as Body, file: form?.file ?? null }
+    return { body: parsed.data, file: form?.file ?? null }
   }
   async function documentId(ctx: RequestContext, id: number): Promise<number | null> {
     const [row] = await ctx.db
@@ -41,7 +42,7 @@ export function registerDocumentWrites<Body extends Record<string, unknown>, Ite
   }
 
   app.post(base, { ...route('create'), schema: { tags, response: { 201: envelope(spec.item) } } }, async (request, reply) => {
-    const ctx = ctxOf(request)
+    const ctx = contextOf(request)
     const { body, file } = await readBody(request)
     const item = file
       ? await store.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) => resource.create({ ...ctx, db: tx }, body, { [key]: fileId }))
@@ -52,8 +53,8 @@ export function registerDocumentWrites<Body extends Record<string, unknown>, Ite
     `${base}/:id`,
     { ...route('edit'), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } },
     async (request) => {
-      const ctx = ctxOf(request)
-      const id = idOf(request)
+      const ctx = contextOf(request)
+      const { id } = request.params
       const { body, file } = await readBody(request)
       if (!file) return { data: await resource.update(ctx, id, body), message: `${spec.noun} updated` }
       await resource.get(ctx, id)
@@ -66,9 +67,9 @@ export function registerDocumentWrites<Body extends Record<string, unknown>, Ite
     },
   )
   app.get(`${base}/:id/document`, { ...route('list'), schema: { tags, params: idParam } }, async (request, reply) => {
-    const ctx = ctxOf(request)
-    await resource.get(ctx, idOf(request))
-    const fileId = await documentId(ctx, idOf(request))
+    const ctx = contextOf(request)
+    await resource.get(ctx, request.params.id)
+    const fileId = await documentId(ctx, request.params.id)
     if (!fileId) throw notFound('Document')
     return store.send(ctx.db, reply, ctx.auth.tenantId, fileId)
   })

@@ -36,6 +36,7 @@
  * jobs) call `resource.get/create/update/list` with a RequestContext and get the same
  * rules as the HTTP routes.
  */
+export { contextOf, type ZodApp } from './context'
 export { accessFor, requireAny } from './route-access'
 export { containsPattern, through } from './list'
 export { registerCrud } from './routes'

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify'
 import { can, type Action, type MenuKey } from '@ihrc/contract'
 import type { Access } from '../../plugins/access'
 import { forbidden } from '../errors'
-import type { RequestContext } from './types'
 
 function menus(menu: MenuKey | readonly MenuKey[]): readonly MenuKey[] {
   return typeof menu === 'string' ? [menu] : menu
@@ -27,6 +26,4 @@ export function requireAny(menu: MenuKey | readonly MenuKey[], action: Action) {
 export interface RouteKit {
   route(action: Action): { config: { access: Access }; preHandler: (request: FastifyRequest) => Promise<void> }
   tags: string[]
-  ctxOf(request: FastifyRequest): RequestContext
-  idOf(request: FastifyRequest): number
 }

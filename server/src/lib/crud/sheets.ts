@@ -2,24 +2,20 @@
  * A resource's spreadsheets: the xlsx template, the all-or-nothing bulk upload and the
  * streamed export of the list, at the paths its `sheet` spec names.
  */
-import type { FastifyInstance } from 'fastify'
 import { badRequest } from '../errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../files'
 import { SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheet, rowError, sendXlsx } from '../xlsx'
+import { contextOf, type ZodApp } from './context'
 import type { RouteKit } from './route-access'
 import { today } from './service'
-import type { ListQueryShape, RequestContext, Resource } from './types'
+import type { RequestContext, Resource } from './types'
 
 /** Bulk-upload rows validated and inserted at a time, so only one batch of bodies is held. */
 const UPLOAD_BATCH = 1000
 /** A bulk upload lists at most this many row errors (the rest are counted). */
 const MAX_REPORTED_ROW_ERRORS = 1000
 
-export function registerSheetRoutes<Body extends Record<string, unknown>, Item>(
-  app: FastifyInstance,
-  resource: Resource<Body, Item>,
-  { route, tags, ctxOf }: RouteKit,
-): void {
+export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record<string, unknown>, Item>, { route, tags }: RouteKit): void {
   const spec = resource.spec
   const base = `/${spec.path}`
   /** Sheet paths are relative to the resource, or to the API prefix when they start with '/'. */
@@ -27,7 +23,7 @@ export function registerSheetRoutes<Body extends Record<string, unknown>, Item>(
   const sheet = spec.sheet
   if (sheet?.templatePath) {
     app.get(at(sheet.templatePath), { ...route('create'), schema: { tags } }, async (request, reply) => {
-      const columns = await sheet.columns(ctxOf(request))
+      const columns = await sheet.columns(contextOf(request))
       const file = await buildTemplate({ sheetName: sheet.sheetName, columns, instructions: sheet.instructions })
       return sendXlsx(reply, `${sheet.fileStem}-template.xlsx`, file)
     })
@@ -36,7 +32,7 @@ export function registerSheetRoutes<Body extends Record<string, unknown>, Item>(
     const importer = sheet.importer
     app.post(at(sheet.uploadPath), { ...route('create'), schema: { tags } }, async (request) => {
       const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
-      const ctx = ctxOf(request)
+      const ctx = contextOf(request)
       const columns = await sheet.columns(ctx)
       const rows = await readSheet(file.buffer, columns).catch((err: unknown) => {
         if (err instanceof SpreadsheetError) throw badRequest(err.messages)
@@ -47,7 +43,7 @@ export function registerSheetRoutes<Body extends Record<string, unknown>, Item>(
         const inner: RequestContext = { db: tx, auth: ctx.auth }
         const toInput = await importer(inner)
         const errors: string[] = []
-        let bodies: Body[] = []
+        let bodies: Record<string, unknown>[] = []
         let created = 0
         let extra = 0
         const report = (row: number, field: string, message: string) => {
@@ -89,7 +85,7 @@ export function registerSheetRoutes<Body extends Record<string, unknown>, Item>(
   if (sheet?.exportPath && sheet.exportColumns) {
     const columns = sheet.exportColumns
     app.get(at(sheet.exportPath), { ...route('list'), schema: { tags, querystring: spec.query } }, async (request, reply) => {
-      const batches = resource.batches(ctxOf(request), request.query as ListQueryShape)
+      const batches = resource.batches(contextOf(request), request.query)
       // The first batch is read before the reply starts: a failing query answers an error, not a truncated file.
       const first = await batches.next()
       async function* rows() {

@@ -5,7 +5,6 @@
  * refuse them after `access_until` (contract `accessExpired`).
  */
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import {
   ACCESS_UNTIL_PAST,
   businessToday,
@@ -16,10 +15,9 @@ import {
   listQuery,
   paged,
   user,
-  type ExternalUserBody,
 } from '@ihrc/contract'
 import { users } from '../../db/schema'
-import { accessFor, defineResource, type ListQueryShape, type RequestContext } from '../../lib/crud'
+import { accessFor, contextOf, defineResource, type RequestContext, type ZodApp } from '../../lib/crud'
 import { badRequest } from '../../lib/errors'
 import { accountChanges } from './account-changes'
 import { assertBranchesInScope, assertMayGrant, assertMayManage, referenceIssues, roleGrants } from './grants'
@@ -62,10 +60,8 @@ export const externalUserResource = defineResource({
   hooks: { validate: (ctx, b) => referenceIssues(ctx, b) },
 })
 
-export function externalUserRoutes(app: FastifyInstance): void {
+export function externalUserRoutes(app: ZodApp): void {
   const tags = ['external-user']
-  const ctxOf = (auth: RequestContext['auth']): RequestContext => ({ db: app.db, auth })
-  const idOf = (params: unknown) => (params as { id: number }).id
   const invites = invitations(app)
   const changes = accountChanges(app)
 
@@ -87,7 +83,7 @@ export function externalUserRoutes(app: FastifyInstance): void {
     '/external-user',
     { config: accessFor(MENU, 'list'), schema: { tags, querystring: listQuery, response: { 200: paged(user) } } },
     async (request) => {
-      return externalUserResource.page(ctxOf(request.auth), request.query as ListQueryShape)
+      return externalUserResource.page(contextOf(request), request.query)
     },
   )
 
@@ -95,7 +91,7 @@ export function externalUserRoutes(app: FastifyInstance): void {
     '/external-user/:id',
     { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(user) } } },
     async (request) => ({
-      data: await externalUserResource.get(ctxOf(request.auth), idOf(request.params)),
+      data: await externalUserResource.get(contextOf(request), request.params.id),
     }),
   )
 
@@ -103,8 +99,8 @@ export function externalUserRoutes(app: FastifyInstance): void {
     '/external-user',
     { config: accessFor(MENU, 'create'), schema: { tags, body: externalUserBody, response: { 201: envelope(user) } } },
     async (request, reply) => {
-      const ctx = ctxOf(request.auth)
-      const body = request.body as ExternalUserBody
+      const ctx = contextOf(request)
+      const { body } = request
       assertNotPast(body.access_until)
       assertBranchesInScope(ctx, body.branch_ids)
       if (body.role_id !== null) assertMayGrant(ctx, (await roleGrants(ctx, body.role_id)) ?? [])
@@ -118,10 +114,10 @@ export function externalUserRoutes(app: FastifyInstance): void {
     '/external-user/:id/extend',
     { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, body: extendAccessBody, response: { 200: envelope(user) } } },
     async (request) => {
-      const { access_until } = request.body as { access_until: string }
+      const { access_until } = request.body
       assertNotPast(access_until)
       // Extending also lifts a revocation: the point is to let them back in until then.
-      const item = await setColumns(ctxOf(request.auth), idOf(request.params), { accessUntil: access_until, status: 'active' })
+      const item = await setColumns(contextOf(request), request.params.id, { accessUntil: access_until, status: 'active' })
       return { data: item, message: 'Access extended' }
     },
   )
@@ -130,7 +126,7 @@ export function externalUserRoutes(app: FastifyInstance): void {
     '/external-user/:id/revoke',
     { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, response: { 200: envelope(user) } } },
     async (request) => {
-      const item = await setColumns(ctxOf(request.auth), idOf(request.params), { status: 'disabled' })
+      const item = await setColumns(contextOf(request), request.params.id, { status: 'disabled' })
       return { data: item, message: 'Access revoked' }
     },
   )

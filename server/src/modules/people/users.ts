@@ -5,7 +5,6 @@
  * a create may send an invitation.
  */
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import {
   CANNOT_CHANGE_SELF,
   envelope,
@@ -21,7 +20,7 @@ import {
   type UserBody,
 } from '@ihrc/contract'
 import { users } from '../../db/schema'
-import { accessFor, defineResource, type ListQueryShape, type RequestContext } from '../../lib/crud'
+import { accessFor, contextOf, defineResource, type RequestContext, type ZodApp } from '../../lib/crud'
 import { forbidden } from '../../lib/errors'
 import { accountChanges } from './account-changes'
 import {
@@ -92,10 +91,8 @@ export async function assertMayWrite(
   if (body.role_id !== null && body.role_id !== current?.role_id) assertMayGrant(ctx, (await roleGrants(ctx, body.role_id)) ?? [])
 }
 
-export function userRoutes(app: FastifyInstance): void {
+export function userRoutes(app: ZodApp): void {
   const tags = ['user']
-  const ctxOf = (auth: RequestContext['auth']): RequestContext => ({ db: app.db, auth })
-  const idOf = (params: unknown) => (params as { id: number }).id
   const invites = invitations(app)
   const changes = accountChanges(app)
 
@@ -103,7 +100,7 @@ export function userRoutes(app: FastifyInstance): void {
     '/user',
     { config: accessFor(MENU, 'list'), schema: { tags, querystring: userQuery, response: { 200: paged(user) } } },
     async (request) => {
-      return userResource.page(ctxOf(request.auth), request.query as ListQueryShape)
+      return userResource.page(contextOf(request), request.query)
     },
   )
 
@@ -111,7 +108,7 @@ export function userRoutes(app: FastifyInstance): void {
     '/user/:id',
     { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(user) } } },
     async (request) => ({
-      data: await userResource.get(ctxOf(request.auth), idOf(request.params)),
+      data: await userResource.get(contextOf(request), request.params.id),
     }),
   )
 
@@ -119,8 +116,8 @@ export function userRoutes(app: FastifyInstance): void {
     '/user',
     { config: accessFor(MENU, 'create'), schema: { tags, body: userBody, response: { 201: envelope(user) } } },
     async (request, reply) => {
-      const ctx = ctxOf(request.auth)
-      const body = request.body as UserBody
+      const ctx = contextOf(request)
+      const { body } = request
       await assertMayWrite(ctx, body, null)
       if (body.password) assertNotCommonPassword(body.password)
       const passwordHash = body.password ? await hashPassword(body.password) : await unusablePasswordHash()
@@ -135,10 +132,10 @@ export function userRoutes(app: FastifyInstance): void {
     '/user/:id',
     { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, body: userBody, response: { 200: envelope(user) } } },
     async (request) => {
-      const ctx = ctxOf(request.auth)
-      const id = idOf(request.params)
+      const ctx = contextOf(request)
+      const id = request.params.id
       const current = await userResource.get(ctx, id)
-      const body = request.body as UserBody
+      const { body } = request
       await assertMayWrite(ctx, body, current)
       const item = await app.db.transaction(async (tx) => {
         const updated = await userResource.update({ ...ctx, db: tx }, id, body)
@@ -151,8 +148,8 @@ export function userRoutes(app: FastifyInstance): void {
   )
 
   app.delete('/user/:id', { config: accessFor(MENU, 'delete'), schema: { tags, params: idParam } }, async (request) => {
-    const ctx = ctxOf(request.auth)
-    const id = idOf(request.params)
+    const ctx = contextOf(request)
+    const id = request.params.id
     const current = await userResource.get(ctx, id)
     if (id === ctx.auth.userId) throw forbidden('You cannot delete your own account')
     await assertMayManage(ctx, current)
@@ -180,33 +177,30 @@ export function userRoutes(app: FastifyInstance): void {
   app.get(
     '/user/permissions/:id',
     { config: accessFor(GRANTS_MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(userPermissions) } } },
-    async (request) => ({ data: (await permissionsOf(ctxOf(request.auth), idOf(request.params))).answer }),
+    async (request) => ({ data: (await permissionsOf(contextOf(request), request.params.id)).answer }),
   )
 
-  const setPermissions = async (request: { auth: RequestContext['auth']; params: unknown; body: unknown }) => {
-    const ctx = ctxOf(request.auth)
-    const id = idOf(request.params)
-    const { user: target } = await permissionsOf(ctx, id)
-    await assertMayManage(ctx, target)
-    const grants = storedGrants((request.body as { permissions: string[] }).permissions)
-    assertMayGrant(
-      ctx,
-      grants.filter((g) => !target.permissions.includes(g)),
-    )
-    await app.db
-      .update(users)
-      .set({ permissions: grants, updatedAt: new Date() })
-      .where(and(eq(users.id, id), eq(users.tenantId, ctx.auth.tenantId)))
-    return { data: (await permissionsOf(ctx, id)).answer, message: 'User permissions updated' }
-  }
   // The SPEC names PUT; the product also posts the same body.
-  for (const method of ['PUT', 'POST'] as const) {
-    app.route({
-      method,
-      url: '/user/permissions/:id',
-      config: accessFor(GRANTS_MENU, 'edit'),
-      schema: { tags, params: idParam, body: permissionsBody, response: { 200: envelope(userPermissions) } },
-      handler: setPermissions,
-    })
-  }
+  app.route({
+    method: ['PUT', 'POST'],
+    url: '/user/permissions/:id',
+    config: accessFor(GRANTS_MENU, 'edit'),
+    schema: { tags, params: idParam, body: permissionsBody, response: { 200: envelope(userPermissions) } },
+    async handler(request) {
+      const ctx = contextOf(request)
+      const { id } = request.params
+      const { user: target } = await permissionsOf(ctx, id)
+      await assertMayManage(ctx, target)
+      const grants = storedGrants(request.body.permissions)
+      assertMayGrant(
+        ctx,
+        grants.filter((g) => !target.permissions.includes(g)),
+      )
+      await app.db
+        .update(users)
+        .set({ permissions: grants, updatedAt: new Date() })
+        .where(and(eq(users.id, id), eq(users.tenantId, ctx.auth.tenantId)))
+      return { data: (await permissionsOf(ctx, id)).answer, message: 'User permissions updated' }
+    },
+  })
 }
