@@ -41,4 +41,15 @@ export { accessFor, requireAny } from './route-access'
 export { containsPattern, through } from './list'
 export { registerCrud } from './routes'
 export { defineResource, isPgError, qualified, today } from './service'
-export type { FieldIssue, ImportedRow, ListQueryShape, RequestContext, Resource, ResourceSpec, SheetSpec, TenantTable } from './types'
+export type {
+  FieldIssue,
+  ImportedRow,
+  ListQueryShape,
+  Reference,
+  RequestContext,
+  Resource,
+  ResourceSpec,
+  RowAction,
+  SheetSpec,
+  TenantTable,
+} from './types'

@@ -5,7 +5,7 @@
  * the tenant filter, branch scoping, the base filter, 404 for ids outside that scope,
  * mass-assignment safety and duplicate-key → 409.
  */
-import { and, asc, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { businessToday } from '@ihrc/contract'
@@ -14,7 +14,8 @@ import type { AuthContext } from '../../plugins/access'
 import { badRequest, conflict, notFound } from '../errors'
 import { insertByUnnest, scalarColumns } from './bulk-insert'
 import { countRows, keysetAfter, mentionsOtherTable, searchCondition } from './list'
-import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec } from './types'
+import { periodConditions } from './periods'
+import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec, RowAction } from './types'
 
 const PG_UNIQUE = '23505'
 const PG_FOREIGN_KEY = '23503'
@@ -66,6 +67,7 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
       const v = query[key]
       if (v !== undefined && v !== null && v !== '') conds.push(eq(column, v))
     }
+    if (spec.periods) conds.push(...periodConditions(spec.periods.column, query))
     if (spec.extraFilters) conds.push(...spec.extraFilters(query))
     if (query.search) conds.push(await searchCondition(db, spec.search, query.search, auth.tenantId))
     return conds
@@ -105,6 +107,23 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     const item = await fetchOne(ctx, id)
     if (!item) throw notFound(spec.noun)
     return item
+  }
+
+  async function authorized(ctx: RequestContext, id: number, action: RowAction): Promise<Item> {
+    const current = await get(ctx, id)
+    await spec.authorize?.(ctx, action, current)
+    return current
+  }
+
+  async function refuseWhileReferenced({ db, auth }: RequestContext, id: number): Promise<void> {
+    for (const { column, message } of spec.referencedBy ?? []) {
+      const tenant = getTableColumns(column.table).tenantId
+      const [row] = await db
+        .select({ n: count() })
+        .from(column.table)
+        .where(and(eq(column, id), tenant && eq(tenant, auth.tenantId)))
+      if (row!.n > 0) throw conflict(typeof message === 'string' ? message : message(row!.n))
+    }
   }
 
   async function check(ctx: RequestContext, body: Body, id: number | null) {
@@ -191,13 +210,14 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
       }
     },
     get,
+    authorized,
     async create(ctx, body, extra) {
       await check(ctx, body, null)
       const [id] = await insertMany(ctx, [body], extra)
       return get(ctx, id!)
     },
     async update(ctx, id, body, extra = {}) {
-      await get(ctx, id)
+      await authorized(ctx, id, 'update')
       await check(ctx, body, id)
       await ctx.db
         .update(table)
@@ -207,17 +227,17 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
       return get(ctx, id)
     },
     async remove(ctx, id) {
-      await get(ctx, id)
-      await spec.hooks?.beforeDelete?.(ctx, id)
+      await authorized(ctx, id, 'delete')
       const after = await ctx.db
         .transaction(async (tx) => {
           const inner = { ...ctx, db: tx }
+          await refuseWhileReferenced(inner, id)
           const done = await spec.hooks?.cleanup?.(inner, id)
           await tx.delete(table).where(and(eq(table.id, id), ...scope(ctx.auth)))
           return done
         })
         .catch((err: unknown) => {
-          // A reference the module's beforeDelete did not know about (a later area).
+          // A reference the spec's referencedBy does not name (a later area).
           if (isPgError(err, PG_FOREIGN_KEY))
             throw conflict(`This ${spec.noun.toLowerCase()} is in use by other records and cannot be deleted`)
           throw err

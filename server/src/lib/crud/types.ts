@@ -3,7 +3,7 @@ import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg
 import type { SQL } from 'drizzle-orm'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { z } from 'zod'
-import type { MenuKey, PageMeta, listQuery } from '@ihrc/contract'
+import type { MenuKey, PageMeta, PeriodQuery, listQuery } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/reference'
 import type { AuthContext } from '../../plugins/access'
 import type { CellText, SheetColumn } from '../xlsx'
@@ -24,7 +24,8 @@ export interface FieldIssue {
   message: string
 }
 
-export type ListQueryShape = z.infer<typeof listQuery> & Record<string, unknown>
+/** A list query: listQuery, the period filters when the resource takes them, and its own filters. */
+export type ListQueryShape = z.infer<typeof listQuery> & Partial<PeriodQuery> & Record<string, unknown>
 
 export interface ImportedRow {
   input: Record<string, unknown>
@@ -50,6 +51,17 @@ export interface SheetSpec<Item> {
   importer?(ctx: RequestContext): Promise<(values: Record<string, CellText>) => Promise<ImportedRow>>
   /** Export columns and how each reads an item. */
   exportColumns?: readonly { header: string; width?: number; value(item: Item): unknown }[]
+}
+
+/** A write to one existing record, as `authorize` is asked about it. */
+export type RowAction = 'update' | 'delete' | 'document' | (string & {})
+
+/** `{ column: companies.groupId, message: GROUP_HAS_COMPANIES }`: no deleting a group its companies point at. */
+export interface Reference {
+  /** The referencing column (a tenant table's, holding this resource's id). */
+  column: PgColumn
+  /** The 409's message; a function gets the number of referencing rows. */
+  message: string | ((count: number) => string)
 }
 
 export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields extends SelectedFields> {
@@ -94,6 +106,11 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   defaultSort: { key: string; order: 'asc' | 'desc' }
   /** Query key → column compared for equality (e.g. group_id). */
   filters?: Readonly<Record<string, PgColumn>>
+  /**
+   * The record's date for the period filters: with `periodQuery` in `query`, the list
+   * and export take `month`, `year` (financial, April–March), `from` and `to`.
+   */
+  periods?: { column: PgColumn }
   /** Filters that are more than equality (derived statuses). */
   extraFilters?(query: ListQueryShape): SQL[]
   /** The branch a row belongs to, for users limited to some branches. */
@@ -113,11 +130,18 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   document?: { key: string }
   /** Message for a unique-key clash on create/update. */
   duplicateMessage?: string
+  /**
+   * Per-row rules (the uploader may edit within 24 hours; the assigned owner submits):
+   * run after the scope check (the record exists and is visible) and before the write;
+   * throw forbidden() or conflict() to refuse. The factory asks it for 'update' and
+   * 'delete'; other writes of a record (a document upload) ask through `authorized`.
+   */
+  authorize?(ctx: RequestContext, action: RowAction, current: Item): Promise<void> | void
+  /** Other tables' rows that keep this record: a delete is refused while the tenant has any (checked in its transaction). */
+  referencedBy?: readonly Reference[]
   hooks?: {
     /** Cross-record rules (references belong to the tenant...): return issues for 400. */
     validate?(ctx: RequestContext, body: Body, id: number | null): Promise<FieldIssue[]>
-    /** Throw (usually conflict()) to refuse a delete. */
-    beforeDelete?(ctx: RequestContext, id: number): Promise<void>
     /**
      * Runs in the delete's transaction before the row goes (e.g. drop its document
      * rows); the returned function runs after the commit, with the request's own
@@ -140,6 +164,8 @@ export interface Resource<Body, Item> {
   /** All matching items in the list's order, in batches read by keyset (no OFFSET, no count). */
   batches(ctx: RequestContext, query: ListQueryShape, size?: number): AsyncGenerator<Item[]>
   get(ctx: RequestContext, id: number): Promise<Item>
+  /** The record, once the spec's `authorize` agreed to `action` on it (404 outside the caller's scope first). */
+  authorized(ctx: RequestContext, id: number, action: RowAction): Promise<Item>
   /** `extra`: table values the factory sets itself (the stored document's id). */
   create(ctx: RequestContext, body: Body, extra?: Record<string, unknown>): Promise<Item>
   update(ctx: RequestContext, id: number, body: Body, extra?: Record<string, unknown>): Promise<Item>

@@ -3,11 +3,10 @@
  * refused delete while users hold the designation, the xlsx trio (template, bulk
  * upload, export) and `role/role-permission/{id}` for the grants.
  */
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { describePermissions, envelope, idParam, permissionsBody, role, roleBody, roleHeldBy, roleQuery } from '@ihrc/contract'
 import { roles, users } from '../../db/schema'
 import { accessFor, contextOf, defineResource, qualified, type FieldIssue, type RequestContext, type ZodApp } from '../../lib/crud'
-import { conflict } from '../../lib/errors'
 import { assertMayGrant, storedGrants } from './grants'
 
 const MENU = 'settings.designation' as const
@@ -43,15 +42,7 @@ export const roleResource = defineResource({
   // Name only: a rename never touches the grants, whatever else the body carries.
   toValues: (_ctx, b) => ({ name: b.name }),
   duplicateMessage: 'A designation with this name already exists',
-  hooks: {
-    async beforeDelete({ db, auth }, id) {
-      const [{ n }] = (await db
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.tenantId, auth.tenantId), eq(users.roleId, id)))) as [{ n: number }]
-      if (n > 0) throw conflict(roleHeldBy(n))
-    },
-  },
+  referencedBy: [{ column: users.roleId, message: roleHeldBy }],
   sheet: {
     sheetName: 'Designations',
     fileStem: 'designations',
