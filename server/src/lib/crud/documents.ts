@@ -19,7 +19,7 @@ export function registerDocumentWrites<Item>(
   app: ZodApp,
   resource: Resource<Record<string, unknown>, Item>,
   key: string,
-  { route, tags }: RouteKit,
+  { route, tags, created }: RouteKit,
 ) {
   const spec = resource.spec
   const base = `/${spec.path}`
@@ -47,7 +47,7 @@ export function registerDocumentWrites<Item>(
     const item = file
       ? await store.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) => resource.create({ ...ctx, db: tx }, body, { [key]: fileId }))
       : await resource.create(ctx, body)
-    return reply.status(201).send({ data: item, message: `${spec.noun} created` })
+    return reply.status(201).send({ data: item, message: created(body) })
   })
   app.put(
     `${base}/:id`,

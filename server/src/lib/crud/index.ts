@@ -42,6 +42,7 @@ export { containsPattern, through } from './list'
 export { registerCrud } from './routes'
 export { defineResource, isPgError, qualified, today } from './service'
 export type {
+  AfterCommit,
   FieldIssue,
   ImportedRow,
   ListQueryShape,

@@ -26,4 +26,6 @@ export function requireAny(menu: MenuKey | readonly MenuKey[], action: Action) {
 export interface RouteKit {
   route(action: Action): { config: { access: Access }; preHandler: (request: FastifyRequest) => Promise<void> }
   tags: string[]
+  /** The create's message. */
+  created(body: Record<string, unknown>): string
 }

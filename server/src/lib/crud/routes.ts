@@ -20,23 +20,27 @@ export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string
   const route = (action: Action) => ({ config: accessFor(spec.menu, action), preHandler: requireAny(spec.menu, action) })
   const read = () => (spec.readAccess === 'authenticated' ? { config: { access: 'authenticated' as const } } : route('list'))
   const tags = [spec.path]
+  const created = (body: Record<string, unknown>) => spec.createdMessage?.(body) ?? `${spec.noun} created`
+  const serves = (write: 'create' | 'update' | 'delete') => !spec.writes || spec.writes.includes(write)
 
   app.get(base, { ...read(), schema: { tags, querystring: spec.query, response: { 200: paged(spec.item) } } }, (request) =>
     resource.page(contextOf(request), request.query),
   )
-  registerSheetRoutes(app, resource, { route, tags })
+  registerSheetRoutes(app, resource, { route, tags, created })
   app.get(`${base}/:id`, { ...read(), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } }, async (request) => ({
     data: await resource.get(contextOf(request), request.params.id),
   }))
-  if (!spec.document) {
+  if (!spec.document && serves('create')) {
     app.post(
       base,
       { ...route('create'), schema: { tags, body: spec.body, response: { 201: envelope(spec.item) } } },
       async (request, reply) => {
         const item = await resource.create(contextOf(request), request.body)
-        return reply.status(201).send({ data: item, message: `${spec.noun} created` })
+        return reply.status(201).send({ data: item, message: created(request.body) })
       },
     )
+  }
+  if (!spec.document && serves('update')) {
     app.put(
       `${base}/:id`,
       { ...route('edit'), schema: { tags, params: idParam, body: spec.body, response: { 200: envelope(spec.item) } } },
@@ -46,7 +50,8 @@ export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string
       }),
     )
   }
-  const documents = spec.document ? registerDocumentWrites(app, resource, spec.document.key, { route, tags }) : null
+  const documents = spec.document ? registerDocumentWrites(app, resource, spec.document.key, { route, tags, created }) : null
+  if (!serves('delete')) return
   app.delete(`${base}/:id`, { ...route('delete'), schema: { tags, params: idParam } }, async (request) => {
     const ctx = contextOf(request)
     const { id } = request.params

@@ -115,6 +115,19 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     return current
   }
 
+  /** The write, and the afterWrite hook in the same transaction when there is one; what the hook leaves runs after the commit. */
+  async function written(ctx: RequestContext, before: Item | null, body: Body, write: (ctx: RequestContext) => Promise<Item>) {
+    const hook = spec.hooks?.afterWrite
+    if (!hook) return write(ctx)
+    const { after, later } = await ctx.db.transaction(async (tx) => {
+      const inner = { ...ctx, db: tx }
+      const after = await write(inner)
+      return { after, later: await hook(inner, { before, after, body }) }
+    })
+    if (later) await later(ctx)
+    return after
+  }
+
   async function refuseWhileReferenced({ db, auth }: RequestContext, id: number): Promise<void> {
     for (const { column, message } of spec.referencedBy ?? []) {
       const tenant = getTableColumns(column.table).tenantId
@@ -126,8 +139,8 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     }
   }
 
-  async function check(ctx: RequestContext, body: Body, id: number | null) {
-    const issues = (await spec.hooks?.validate?.(ctx, body, id)) ?? []
+  async function check(ctx: RequestContext, body: Body, current: Item | null) {
+    const issues = (await spec.hooks?.validate?.(ctx, body, current)) ?? []
     if (issues.length) throw badRequest(fieldErrors(issues))
   }
 
@@ -213,18 +226,23 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     authorized,
     async create(ctx, body, extra) {
       await check(ctx, body, null)
-      const [id] = await insertMany(ctx, [body], extra)
-      return get(ctx, id!)
+      const values = extra ?? (await spec.hooks?.createValues?.(ctx, body))
+      return written(ctx, null, body, async (inner) => {
+        const [id] = await insertMany(inner, [body], values)
+        return get(inner, id!)
+      })
     },
     async update(ctx, id, body, extra = {}) {
-      await authorized(ctx, id, 'update')
-      await check(ctx, body, id)
-      await ctx.db
-        .update(table)
-        .set({ ...(await spec.toValues(ctx, body)), ...extra, updatedAt: new Date() } as never)
-        .where(and(eq(table.id, id), ...scope(ctx.auth)))
-        .catch(mapWriteError)
-      return get(ctx, id)
+      const before = await authorized(ctx, id, 'update')
+      await check(ctx, body, before)
+      return written(ctx, before, body, async (inner) => {
+        await inner.db
+          .update(table)
+          .set({ ...(await spec.toValues(inner, body)), ...extra, updatedAt: new Date() } as never)
+          .where(and(eq(table.id, id), ...scope(ctx.auth)))
+          .catch(mapWriteError)
+        return get(inner, id)
+      })
     },
     async remove(ctx, id) {
       await authorized(ctx, id, 'delete')

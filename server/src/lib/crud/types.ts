@@ -53,6 +53,9 @@ export interface SheetSpec<Item> {
   exportColumns?: readonly { header: string; width?: number; value(item: Item): unknown }[]
 }
 
+/** Work left for after a write's commit; it gets the caller's own context (not the transaction). */
+export type AfterCommit = (ctx: RequestContext) => Promise<void>
+
 /** A write to one existing record, as `authorize` is asked about it. */
 export type RowAction = 'update' | 'delete' | 'document' | (string & {})
 
@@ -139,15 +142,29 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   authorize?(ctx: RequestContext, action: RowAction, current: Item): Promise<void> | void
   /** Other tables' rows that keep this record: a delete is refused while the tenant has any (checked in its transaction). */
   referencedBy?: readonly Reference[]
+  /** The writes served over HTTP (default all three); the service has them all. */
+  writes?: readonly ('create' | 'update' | 'delete')[]
+  /** The create's message (default "{noun} created"). */
+  createdMessage?(body: Body): string
   hooks?: {
-    /** Cross-record rules (references belong to the tenant...): return issues for 400. */
-    validate?(ctx: RequestContext, body: Body, id: number | null): Promise<FieldIssue[]>
+    /**
+     * Cross-record rules (references belong to the tenant...): return issues for 400, or
+     * throw forbidden() for a body the caller may not write. `current`: null on create.
+     */
+    validate?(ctx: RequestContext, body: Body, current: Item | null): Promise<FieldIssue[]>
+    /** Table values set on create when the caller gives none (the HTTP route): a password hash. */
+    createValues?(ctx: RequestContext, body: Body): Promise<Record<string, unknown>>
+    /**
+     * Runs in the create's or update's transaction, after the write (e.g. end the
+     * person's sessions); the returned function runs after the commit (e.g. a mail).
+     */
+    afterWrite?(ctx: RequestContext, change: { before: Item | null; after: Item; body: Body }): Promise<AfterCommit | void>
     /**
      * Runs in the delete's transaction before the row goes (e.g. drop its document
      * rows); the returned function runs after the commit, with the request's own
      * context (e.g. remove the stored files).
      */
-    cleanup?(ctx: RequestContext, id: number): Promise<((ctx: RequestContext) => Promise<void>) | void>
+    cleanup?(ctx: RequestContext, id: number): Promise<AfterCommit | void>
   }
   sheet?: SheetSpec<Item>
 }
@@ -170,8 +187,8 @@ export interface Resource<Body, Item> {
   create(ctx: RequestContext, body: Body, extra?: Record<string, unknown>): Promise<Item>
   update(ctx: RequestContext, id: number, body: Body, extra?: Record<string, unknown>): Promise<Item>
   remove(ctx: RequestContext, id: number): Promise<void>
-  /** Inserts validated bodies (bulk upload); returns the new ids. */
-  insertMany(ctx: RequestContext, bodies: Body[]): Promise<number[]>
+  /** Inserts validated bodies (bulk upload) without the create's hooks; `extra` as in create. Returns the new ids. */
+  insertMany(ctx: RequestContext, bodies: Body[], extra?: Record<string, unknown>): Promise<number[]>
   /** The record as a body (the body schema's fields only), for merging partial changes (edit requests). */
   currentBody(ctx: RequestContext, id: number): Promise<Record<string, unknown>>
   spec: ResourceSpec<Body & Record<string, unknown>, Item, SelectedFields>

@@ -4,16 +4,20 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { registerCrud } from '../../lib/crud'
-import { externalUserRoutes } from './external-users'
+import { externalUserAccessRoutes, externalUserResource } from './external-users'
 import { rolePermissionRoutes, roleResource } from './roles'
-import { userRoutes } from './users'
+import { userPermissionRoutes, userResource } from './users'
 import { userSheetRoutes } from './users-sheet'
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   rolePermissionRoutes(app)
   registerCrud(app, roleResource)
+  const user = userResource(app)
   // Static sheet paths next to `user/:id`.
-  userSheetRoutes(app)
-  userRoutes(app)
-  externalUserRoutes(app)
+  userSheetRoutes(app, user)
+  userPermissionRoutes(app, user)
+  registerCrud(app, user)
+  const externalUser = externalUserResource(app)
+  externalUserAccessRoutes(app, externalUser)
+  registerCrud(app, externalUser)
 }

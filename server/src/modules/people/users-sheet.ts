@@ -30,7 +30,7 @@ import {
   type SheetColumn,
 } from '../../lib/xlsx'
 import { invitations, unusablePasswordHash } from './invitation'
-import { assertMayWrite, userResource } from './users'
+import { assertMayWrite, type UserResource } from './users'
 
 const MENU = 'company.user_setup' as const
 const EXPORT_BATCH = 2000
@@ -73,7 +73,7 @@ const INSTRUCTIONS = [
   'The upload is all-or-nothing: if any row has an error, nothing is created and every error is listed.',
 ]
 
-export function userSheetRoutes(app: ZodApp): void {
+export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
   const tags = ['user']
   const invites = invitations(app)
 
@@ -109,14 +109,9 @@ export function userSheetRoutes(app: ZodApp): void {
     for (const b of bodies) await assertMayWrite(ctx, b, null)
     // One unknown secret's hash serves every new row: nobody can sign in before the invitation.
     const passwordHash = await unusablePasswordHash()
-    const created = await app.db.transaction(async (tx) => {
-      const inner: RequestContext = { db: tx, auth: ctx.auth }
-      const out: string[] = []
-      for (const b of bodies) out.push((await userResource.create(inner, b, { passwordHash })).email)
-      return out
-    })
-    for (const email of created) await invites.invite(email, request.log)
-    return { data: { created: created.length }, message: `${created.length} user records created` }
+    await app.db.transaction((tx) => userResource.insertMany({ db: tx, auth: ctx.auth }, bodies, { passwordHash }))
+    for (const b of bodies) await invites.invite(b.email, request.log)
+    return { data: { created: bodies.length }, message: `${bodies.length} user records created` }
   })
 
   app.get(
