@@ -19,18 +19,8 @@
  * With `document: { key }` create and update also take multipart (fields + `file`,
  * checked by content) and `GET {path}/:id/document` downloads the file.
  *
- * Plugging in a new area (the smallest complete example is modules/organisation/company-group.ts):
- *
- *   export const roleResource = defineResource({
- *     path: 'role', noun: 'Designation', menu: 'settings.designation', table: roles,
- *     body: roleBody, item: role, query: listQuery,
- *     fields: { id: roles.id, name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
- *     toItem: (r) => ({ id: r.id, name: r.name, created_at: r.createdAt.toISOString(), updated_at: r.updatedAt.toISOString() }),
- *     search: [roles.name], sort: { name: roles.name }, defaultSort: { key: 'name', order: 'asc' },
- *     toValues: (_ctx, b) => ({ name: b.name }),
- *     duplicateMessage: 'A designation with this name already exists',
- *   })
- *   // in the module plugin:  registerCrud(app, roleResource)  + the area's special routes
+ * Plugging in a new area: server/README.md "How to add a module" (the smallest complete
+ * example is modules/organisation/company-group.ts).
  *
  * `defineResource` is also the area's service: other modules (edit requests, bulk
  * jobs) call `resource.get/create/update/list` with a RequestContext and get the same
