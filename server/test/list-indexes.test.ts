@@ -20,13 +20,13 @@ let t: TestContext
 beforeAll(async () => (t = await setupTestApp()))
 afterAll(() => t.close())
 
-const resources = [
+const resources = () => [
   branchResource(null as unknown as FileStore),
   companyResource,
   companyGroupResource,
   agreementResource,
-  userResource,
-  externalUserResource,
+  userResource(t.app),
+  externalUserResource(t.app),
   roleResource,
 ]
 
@@ -35,7 +35,7 @@ it('has a trigram index for each searched column and a (tenant, key, id) index f
     `select tablename, indexdef from pg_indexes where schemaname = 'public'`,
   )
   const missing: string[] = []
-  for (const { spec } of resources) {
+  for (const { spec } of resources()) {
     const table = getTableName(spec.table)
     const own = (c: unknown): c is PgColumn => is(c, Column) && (c as PgColumn).table === spec.table
     const defs = rows.filter((r) => r.tablename === table).map((r) => r.indexdef)

@@ -5,9 +5,9 @@
  * and a welcome mail; a taken one gets a mail to its owner instead (perhaps they forgot
  * they had an account), and nothing is created.
  */
-import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import { SIGNUP_ACCEPTED, SIGNUP_DISABLED, errorBody, messageResponse, signupBody } from '@ihrc/contract'
+import type { ZodApp } from '../../lib/crud'
 import { HttpError } from '../../lib/errors'
 import { createMailer } from '../../lib/mailer'
 import { assertNotCommonPassword } from '../../lib/passwords'
@@ -19,7 +19,7 @@ function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: string }).code === '23505' || cause?.code === '23505'
 }
 
-export function signupRoute(app: FastifyInstance, later: ReturnType<typeof afterResponse>): void {
+export function signupRoute(app: ZodApp, later: ReturnType<typeof afterResponse>): void {
   const { db, config } = app
   const mailer = createMailer(config.smtpUrl, app.log)
   const signInUrl = `${config.publicUrl}/companyadmin/sign-in`
@@ -61,7 +61,7 @@ export function signupRoute(app: FastifyInstance, later: ReturnType<typeof after
     },
     async (request, reply) => {
       if (!config.signupEnabled) throw new HttpError(403, SIGNUP_DISABLED)
-      const body = request.body as z.infer<typeof signupBody>
+      const { body } = request
       // About the password alone, so it reveals nothing about the address.
       assertNotCommonPassword(body.password)
       later('sign-up', request.log, async () => ((await emailTaken(db, body.email)) ? tellOwner(body.email) : create(body)))

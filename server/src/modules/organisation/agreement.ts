@@ -9,7 +9,7 @@ import {
   type FileRef,
 } from '@ihrc/contract'
 import { agreementSubCategories, agreementTypes, agreements, branches, companies, storedFiles } from '../../db/schema'
-import { defineResource, qualified, through, today, type RequestContext } from '../../lib/crud-routes'
+import { defineResource, qualified, through, today, type RequestContext } from '../../lib/crud'
 import { findOrCreateSuggestion } from './suggestions'
 
 /** 'YYYY-MM-DD' plus n days. */

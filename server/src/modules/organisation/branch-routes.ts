@@ -3,17 +3,15 @@
  * branch documents (S&E certificate, lease deed).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { branchAllQuery, branchDocumentParams, branchOption, envelope, type Branch, type BranchDocumentKind } from '@ihrc/contract'
 import { branchDocuments, branches, companies } from '../../db/schema'
-import type { Resource, RequestContext } from '../../lib/crud-routes'
+import { contextOf, type RequestContext, type Resource, type ZodApp } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, readRequiredFile, type FileStore } from '../../lib/files'
 
-export function branchExtraRoutes(app: FastifyInstance, resource: Pick<Resource<never, Branch>, 'get'>, files: FileStore) {
+export function branchExtraRoutes(app: ZodApp, resource: Pick<Resource<never, Branch>, 'get'>, files: FileStore) {
   const tags = ['branch']
-  const ctxOf = (request: FastifyRequest): RequestContext => ({ db: app.db, auth: request.auth })
 
   // Every branch the caller may see, unpaged. Open to any signed-in user: trackers,
   // agreements and setups need a branch picker; branch scoping still applies.
@@ -25,7 +23,7 @@ export function branchExtraRoutes(app: FastifyInstance, resource: Pick<Resource<
     },
     async (request) => {
       const { auth } = request
-      const q = request.query as z.infer<typeof branchAllQuery>
+      const q = request.query
       const rows = await app.db
         .select({ id: branches.id, name: branches.name, company_id: branches.companyId, state_id: branches.stateId })
         .from(branches)
@@ -43,7 +41,6 @@ export function branchExtraRoutes(app: FastifyInstance, resource: Pick<Resource<
     },
   )
 
-  const params = (request: FastifyRequest) => request.params as { id: number; kind: BranchDocumentKind }
   async function documentRow(ctx: RequestContext, id: number, kind: BranchDocumentKind) {
     const [row] = await ctx.db
       .select({ id: branchDocuments.id, fileId: branchDocuments.fileId })
@@ -56,8 +53,8 @@ export function branchExtraRoutes(app: FastifyInstance, resource: Pick<Resource<
     '/branch/:id/document/:kind',
     { config: { access: { menu: 'company.branch', action: 'edit' } }, schema: { tags, params: branchDocumentParams } },
     async (request) => {
-      const ctx = ctxOf(request)
-      const { id, kind } = params(request)
+      const ctx = contextOf(request)
+      const { id, kind } = request.params
       await resource.get(ctx, id)
       const { file } = await readRequiredFile(request, { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES })
       const previous = await documentRow(ctx, id, kind)
@@ -75,8 +72,8 @@ export function branchExtraRoutes(app: FastifyInstance, resource: Pick<Resource<
     '/branch/:id/document/:kind',
     { config: { access: { menu: 'company.branch', action: 'list' } }, schema: { tags, params: branchDocumentParams } },
     async (request, reply) => {
-      const ctx = ctxOf(request)
-      const { id, kind } = params(request)
+      const ctx = contextOf(request)
+      const { id, kind } = request.params
       await resource.get(ctx, id)
       const row = await documentRow(ctx, id, kind)
       if (!row) throw notFound('Document')
@@ -87,8 +84,8 @@ export function branchExtraRoutes(app: FastifyInstance, resource: Pick<Resource<
     '/branch/:id/document/:kind',
     { config: { access: { menu: 'company.branch', action: 'edit' } }, schema: { tags, params: branchDocumentParams } },
     async (request) => {
-      const ctx = ctxOf(request)
-      const { id, kind } = params(request)
+      const ctx = contextOf(request)
+      const { id, kind } = request.params
       await resource.get(ctx, id)
       const row = await documentRow(ctx, id, kind)
       if (!row) throw notFound('Document')

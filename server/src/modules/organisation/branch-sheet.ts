@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { BRANCH_STATUS, LEASE_STATUS, OFFICE_MODE, OFFICE_TYPE, OWNERSHIP, SE_STATUS, SE_VALIDITY_TYPE, type Branch } from '@ihrc/contract'
 import { companies, states } from '../../db/schema'
-import type { FieldIssue, RequestContext, SheetSpec } from '../../lib/crud-routes'
+import type { FieldIssue, RequestContext, SheetSpec } from '../../lib/crud'
 import type { SheetColumn } from '../../lib/xlsx'
 import { placeResolver } from './places'
 import { byName, enumCell } from './sheet-cells'

@@ -1,8 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { branch, branchBody, branchQuery, leaseStatus, type FileRef } from '@ihrc/contract'
 import { agreements, branchDocuments, branches, companies, districts, locations, states, storedFiles } from '../../db/schema'
-import { conflict } from '../../lib/errors'
-import { defineResource, qualified, through, today, type FieldIssue } from '../../lib/crud-routes'
+import { defineResource, qualified, through, today, type FieldIssue } from '../../lib/crud'
 import type { FileStore } from '../../lib/files'
 import { branchSheet } from './branch-sheet'
 import { districtOf, locationOf, stateExists } from './places'
@@ -119,6 +118,7 @@ export function branchResource(files: FileStore) {
       seValidUntil: b.se_valid_until,
       leaseValidUntil: b.lease_valid_until,
     }),
+    referencedBy: [{ column: agreements.branchId, message: 'This branch has agreements; delete them first' }],
     hooks: {
       async validate({ db, auth }, b) {
         const issues: FieldIssue[] = []
@@ -134,13 +134,6 @@ export function branchResource(files: FileStore) {
         if (!location || location.districtId !== b.district_id)
           issues.push({ field: 'location_id', message: 'Location not found in this district' })
         return issues
-      },
-      async beforeDelete({ db, auth }, id) {
-        const [{ n }] = (await db
-          .select({ n: count() })
-          .from(agreements)
-          .where(and(eq(agreements.tenantId, auth.tenantId), eq(agreements.branchId, id)))) as [{ n: number }]
-        if (n > 0) throw conflict('This branch has agreements; delete them first')
       },
       async cleanup({ db, auth }, id) {
         const docs = await db

@@ -1,8 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { GROUP_HAS_COMPANIES, companyGroup, companyGroupBody, companyGroupQuery } from '@ihrc/contract'
 import { companies, companyGroups } from '../../db/schema'
-import { conflict } from '../../lib/errors'
-import { defineResource, qualified } from '../../lib/crud-routes'
+import { defineResource, qualified } from '../../lib/crud'
 
 const companiesCount = sql<number>`(select count(*) from ${companies} c where c.group_id = ${qualified(companyGroups.id)})`.mapWith(Number)
 
@@ -35,13 +34,5 @@ export const companyGroupResource = defineResource({
   defaultSort: { key: 'name', order: 'asc' },
   toValues: (_ctx, b) => ({ name: b.name }),
   duplicateMessage: 'A group with this name already exists',
-  hooks: {
-    async beforeDelete({ db, auth }, id) {
-      const [{ n }] = (await db
-        .select({ n: count() })
-        .from(companies)
-        .where(and(eq(companies.tenantId, auth.tenantId), eq(companies.groupId, id)))) as [{ n: number }]
-      if (n > 0) throw conflict(GROUP_HAS_COMPANIES)
-    },
-  },
+  referencedBy: [{ column: companies.groupId, message: GROUP_HAS_COMPANIES }],
 })

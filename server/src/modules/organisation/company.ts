@@ -1,8 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { COMPANY_HAS_BRANCHES, company, companyBody, companyQuery } from '@ihrc/contract'
 import { branches, companies, companyGroups } from '../../db/schema'
-import { conflict } from '../../lib/errors'
-import { defineResource, qualified, through, type FieldIssue, type RequestContext } from '../../lib/crud-routes'
+import { defineResource, qualified, through, type FieldIssue, type RequestContext } from '../../lib/crud'
 import { byName } from './sheet-cells'
 
 const branchesCount = sql<number>`(select count(*) from ${branches} b where b.company_id = ${qualified(companies.id)})`.mapWith(Number)
@@ -76,14 +75,8 @@ export const companyResource = defineResource({
         .where(and(eq(companyGroups.id, body.group_id), eq(companyGroups.tenantId, auth.tenantId)))
       return group ? [] : [{ field: 'group_id', message: 'Group not found' }]
     },
-    async beforeDelete({ db, auth }, id) {
-      const [{ n }] = (await db
-        .select({ n: count() })
-        .from(branches)
-        .where(and(eq(branches.tenantId, auth.tenantId), eq(branches.companyId, id)))) as [{ n: number }]
-      if (n > 0) throw conflict(COMPANY_HAS_BRANCHES)
-    },
   },
+  referencedBy: [{ column: branches.companyId, message: COMPANY_HAS_BRANCHES }],
   sheet: {
     sheetName: 'Companies',
     fileStem: 'companies',

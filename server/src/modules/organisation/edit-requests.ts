@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import {
   can,
@@ -28,7 +28,16 @@ import {
 } from '@ihrc/contract'
 import { branches, companies, companyGroups, editRequests, users } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound, zodFieldErrors } from '../../lib/errors'
-import { defineResource, qualified, through, type ListQueryShape, type RequestContext, type Resource } from '../../lib/crud-routes'
+import {
+  contextOf,
+  defineResource,
+  qualified,
+  through,
+  type ListQueryShape,
+  type RequestContext,
+  type Resource,
+  type ZodApp,
+} from '../../lib/crud'
 
 export type EditableResources = Record<EditRecordType, Resource<Record<string, unknown>, unknown>>
 
@@ -79,18 +88,16 @@ const requests = defineResource({
   toValues: () => ({}),
 })
 
-export function editRequestRoutes(app: FastifyInstance, records: EditableResources) {
+export function editRequestRoutes(app: ZodApp, records: EditableResources) {
   const tags = ['edit-requests']
-  const ctxOf = (request: FastifyRequest): RequestContext => ({ db: app.db, auth: request.auth })
   const menuOf = (type: EditRecordType) => records[type].spec.menu as MenuKey
-  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id
   const APPROVER = { access: { menu: 'company.edit_permission', action: 'edit' } } as const
   const READER = { access: { menu: 'company.edit_permission', action: 'list' } } as const
 
   /** The caller must be able to see the record (404 otherwise, like every other read). */
   async function requireVisible(request: FastifyRequest, type: EditRecordType, id: number) {
     if (!can(request.auth, menuOf(type), 'list')) throw forbidden()
-    await records[type].get(ctxOf(request), id)
+    await records[type].get(contextOf(request), id)
   }
 
   async function create(request: FastifyRequest, type: EditRecordType, recordId: number, body: z.infer<typeof editRequestBody>) {
@@ -100,7 +107,7 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
     const fields = Object.keys(resource.spec.body.shape)
     const changes = Object.fromEntries(Object.entries(body.proposed_changes).filter(([k]) => fields.includes(k)))
     if (!Object.keys(changes).length) throw badRequest({ proposed_changes: `Propose changes to fields of the ${type.replace('_', ' ')}` })
-    const merged = resource.spec.body.safeParse({ ...(await resource.currentBody(ctxOf(request), recordId)), ...changes })
+    const merged = resource.spec.body.safeParse({ ...(await resource.currentBody(contextOf(request), recordId)), ...changes })
     if (!merged.success) throw badRequest(zodFieldErrors(merged.error))
     const [row] = await app.db
       .insert(editRequests)
@@ -114,7 +121,7 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
         proposedChanges: changes,
       })
       .returning({ id: editRequests.id })
-    return requests.get(ctxOf(request), row!.id)
+    return requests.get(contextOf(request), row!.id)
   }
 
   app.post(
@@ -124,8 +131,7 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
       schema: { tags, params: idParam, querystring: recordTypeQuery, body: editRequestBody, response: { 201: envelope(editRequest) } },
     },
     async (request, reply) => {
-      const { record_type } = request.query as z.infer<typeof recordTypeQuery>
-      const data = await create(request, record_type, idOf(request), request.body as z.infer<typeof editRequestBody>)
+      const data = await create(request, request.query.record_type, request.params.id, request.body)
       return reply.status(201).send({ data, message: 'Edit request sent' })
     },
   )
@@ -133,7 +139,7 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
     '/company/request-edit',
     { config: { access: 'authenticated' }, schema: { tags, body: requestEditBody, response: { 201: envelope(editRequest) } } },
     async (request, reply) => {
-      const body = request.body as z.infer<typeof requestEditBody>
+      const { body } = request
       const data = await create(request, body.record_type, body.record_id, body)
       return reply.status(201).send({ data, message: 'Edit request sent' })
     },
@@ -146,8 +152,8 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
       schema: { tags, params: idParam, querystring: recordTypeQuery, response: { 200: envelope(canEdit) } },
     },
     async (request) => {
-      const { record_type } = request.query as z.infer<typeof recordTypeQuery>
-      const id = idOf(request)
+      const { record_type } = request.query
+      const { id } = request.params
       await requireVisible(request, record_type, id)
       const [pending] = await app.db
         .select({ id: editRequests.id })
@@ -166,14 +172,14 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
   )
 
   async function listed(request: FastifyRequest, query: ListQueryShape) {
-    return requests.page(ctxOf(request), query)
+    return requests.page(contextOf(request), query)
   }
   // Pending requests awaiting a decision (trackers will add their requests here).
   app.get(
     '/company/tracker-edit-permission',
     { config: READER, schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } } },
     async (request) => {
-      const query = request.query as ListQueryShape
+      const { query } = request
       return listed(request, { ...query, status: query.status ?? 'pending' })
     },
   )
@@ -181,15 +187,15 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
   app.get(
     '/company/trackerTimeline',
     { config: READER, schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } } },
-    async (request) => listed(request, request.query as ListQueryShape),
+    async (request) => listed(request, request.query),
   )
 
   app.get(
     '/company/edit-request-details/:id',
     { config: { access: 'authenticated' }, schema: { tags, params: idParam, response: { 200: envelope(editRequestDetails) } } },
     async (request) => {
-      const ctx = ctxOf(request)
-      const item = await requests.get(ctx, idOf(request))
+      const ctx = contextOf(request)
+      const item = await requests.get(ctx, request.params.id)
       // Approvers see every request; anyone else only their own.
       if (!can(request.auth, 'company.edit_permission', 'list') && item.requested_by.id !== request.auth.userId)
         throw notFound('Edit request')
@@ -198,9 +204,9 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
     },
   )
 
-  async function decide(request: FastifyRequest, approve: boolean, remark: string | null) {
-    const ctx = ctxOf(request)
-    const item = await requests.get(ctx, idOf(request))
+  async function decide(request: FastifyRequest, id: number, approve: boolean, remark: string | null) {
+    const ctx = contextOf(request)
+    const item = await requests.get(ctx, id)
     if (item.status !== 'pending') throw conflict('This request has already been decided')
     await app.db.transaction(async (tx) => {
       const inner = { ...ctx, db: tx }
@@ -226,7 +232,7 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
     '/company/approve/:id',
     { config: APPROVER, schema: { tags, params: idParam, body: decisionBody.optional(), response: { 200: envelope(editRequest) } } },
     async (request) => ({
-      data: await decide(request, true, (request.body as { remark?: string | null } | undefined)?.remark ?? null),
+      data: await decide(request, request.params.id, true, request.body?.remark ?? null),
       message: 'Edit request approved',
     }),
   )
@@ -234,7 +240,7 @@ export function editRequestRoutes(app: FastifyInstance, records: EditableResourc
     '/company/reject/:id',
     { config: APPROVER, schema: { tags, params: idParam, body: rejectBody, response: { 200: envelope(editRequest) } } },
     async (request) => ({
-      data: await decide(request, false, (request.body as z.infer<typeof rejectBody>).remark),
+      data: await decide(request, request.params.id, false, request.body.remark),
       message: 'Edit request rejected',
     }),
   )

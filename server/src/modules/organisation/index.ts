@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { registerCrud } from '../../lib/crud-routes'
+import { registerCrud } from '../../lib/crud'
 import { FileStore } from '../../lib/files'
 import { agreementResource } from './agreement'
 import { branchResource } from './branch'

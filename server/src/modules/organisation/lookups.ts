@@ -4,17 +4,18 @@
  * district or location needs the District or Location menu's create grant.
  */
 import { and, asc, eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { districtBody, districtQuery, envelope, locationBody, locationQuery, place, state } from '@ihrc/contract'
 import { districts, locations, states } from '../../db/schema'
+import type { ZodApp } from '../../lib/crud'
 import { badRequest } from '../../lib/errors'
 import type { AuthContext } from '../../plugins/access'
 import { districtOf, stateExists, visibleTo } from './places'
 
 type PlaceTable = typeof districts | typeof locations
 
-export function lookupRoutes(app: FastifyInstance) {
+export function lookupRoutes(app: ZodApp) {
   const tags = ['lookups']
   app.get('/states', { config: { access: 'authenticated' }, schema: { tags, response: { 200: envelope(z.array(state)) } } }, async () => ({
     data: await app.db
@@ -46,14 +47,14 @@ export function lookupRoutes(app: FastifyInstance) {
     '/district',
     { config: { access: 'authenticated' }, schema: { tags, querystring: districtQuery, response: { 200: envelope(z.array(place)) } } },
     async (request) => ({
-      data: await listDistricts(request.auth, (request.query as { state_id: number }).state_id),
+      data: await listDistricts(request.auth, request.query.state_id),
     }),
   )
   app.get(
     '/location',
     { config: { access: 'authenticated' }, schema: { tags, querystring: locationQuery, response: { 200: envelope(z.array(place)) } } },
     async (request) => ({
-      data: await listLocations(request.auth, (request.query as { district_id: number }).district_id),
+      data: await listLocations(request.auth, request.query.district_id),
     }),
   )
 
@@ -89,7 +90,7 @@ export function lookupRoutes(app: FastifyInstance) {
       schema: { tags, body: districtBody, response: { 200: envelope(place), 201: envelope(place) } },
     },
     async (request, reply) => {
-      const body = request.body as z.infer<typeof districtBody>
+      const { body } = request
       if (!(await stateExists(app.db, body.state_id))) throw badRequest({ state_id: 'State not found' })
       const { created, data } = await suggestOrCreate(request, districts, { stateId: body.state_id }, body.name)
       return reply.status(created ? 201 : 200).send({ data })
@@ -102,7 +103,7 @@ export function lookupRoutes(app: FastifyInstance) {
       schema: { tags, body: locationBody, response: { 200: envelope(place), 201: envelope(place) } },
     },
     async (request, reply) => {
-      const body = request.body as z.infer<typeof locationBody>
+      const { body } = request
       if (!(await districtOf(app.db, request.auth.tenantId, body.district_id))) throw badRequest({ district_id: 'District not found' })
       const { created, data } = await suggestOrCreate(request, locations, { districtId: body.district_id }, body.name)
       return reply.status(created ? 201 : 200).send({ data })

@@ -3,7 +3,7 @@
  * exports by their labels ("Registered office"); an upload accepts the label or the
  * wire value, in any case.
  */
-import type { FieldIssue } from '../../lib/crud-routes'
+import type { FieldIssue } from '../../lib/crud'
 import type { CellText } from '../../lib/xlsx'
 
 export interface Labelled<V extends string> {

@@ -3,11 +3,10 @@
  * name typed on a form is reused when it exists in any letter case, else added.
  */
 import { and, asc, eq, ilike, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { envelope, namedRef, suggestionBody, suggestionQuery, type MenuKey } from '@ihrc/contract'
 import { z } from 'zod'
 import { agreementSubCategories, agreementTypes } from '../../db/schema'
-import { accessFor, containsPattern, requireAny, type RequestContext } from '../../lib/crud-routes'
+import { accessFor, containsPattern, contextOf, requireAny, type RequestContext, type ZodApp } from '../../lib/crud'
 
 type SuggestionTable = typeof agreementTypes | typeof agreementSubCategories
 const SUGGESTION_LIMIT = 10
@@ -42,8 +41,7 @@ async function findOrCreate(ctx: RequestContext, table: SuggestionTable, raw: st
  * GET {stem} (the whole list), GET {stem}-suggestions?search= (the first matches, for
  * type-ahead) and POST {stem} {name} (201 when added, 200 when it already existed).
  */
-function registerSuggestionRoutes(app: FastifyInstance, stem: string, table: SuggestionTable, writers: readonly MenuKey[]) {
-  const ctxOf = (request: { auth: RequestContext['auth'] }): RequestContext => ({ db: app.db, auth: request.auth })
+function registerSuggestionRoutes(app: ZodApp, stem: string, table: SuggestionTable, writers: readonly MenuKey[]) {
   const list = (search: string | undefined, limit?: number) => (ctx: RequestContext) => {
     const q = ctx.db
       .select({ id: table.id, name: table.name })
@@ -57,7 +55,7 @@ function registerSuggestionRoutes(app: FastifyInstance, stem: string, table: Sug
     `/${stem}`,
     { config: { access: 'authenticated' }, schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(namedRef)) } } },
     async (request) => ({
-      data: await list((request.query as { search?: string }).search)(ctxOf(request)),
+      data: await list(request.query.search)(contextOf(request)),
     }),
   )
   app.get(
@@ -67,7 +65,7 @@ function registerSuggestionRoutes(app: FastifyInstance, stem: string, table: Sug
       schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(z.string())) } },
     },
     async (request) => ({
-      data: (await list((request.query as { search?: string }).search, SUGGESTION_LIMIT)(ctxOf(request))).map((r) => r.name),
+      data: (await list(request.query.search, SUGGESTION_LIMIT)(contextOf(request))).map((r) => r.name),
     }),
   )
   app.post(
@@ -78,7 +76,7 @@ function registerSuggestionRoutes(app: FastifyInstance, stem: string, table: Sug
       schema: { tags, body: suggestionBody, response: { 200: envelope(namedRef), 201: envelope(namedRef) } },
     },
     async (request, reply) => {
-      const { row, created } = await findOrCreate(ctxOf(request), table, (request.body as { name: string }).name)
+      const { row, created } = await findOrCreate(contextOf(request), table, request.body.name)
       return reply.status(created ? 201 : 200).send({ data: row })
     },
   )
@@ -86,7 +84,7 @@ function registerSuggestionRoutes(app: FastifyInstance, stem: string, table: Sug
 
 const AGREEMENT_WRITERS = ['agreement.agreement', 'company.branch_agreement'] as const
 
-export function suggestionRoutes(app: FastifyInstance) {
+export function suggestionRoutes(app: ZodApp) {
   registerSuggestionRoutes(app, 'agreement-type', agreementTypes, AGREEMENT_WRITERS)
   registerSuggestionRoutes(app, 'subcategory', agreementSubCategories, AGREEMENT_WRITERS)
 }

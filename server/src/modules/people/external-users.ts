@@ -5,21 +5,9 @@
  * refuse them after `access_until` (contract `accessExpired`).
  */
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import {
-  ACCESS_UNTIL_PAST,
-  businessToday,
-  envelope,
-  extendAccessBody,
-  externalUserBody,
-  idParam,
-  listQuery,
-  paged,
-  user,
-  type ExternalUserBody,
-} from '@ihrc/contract'
+import { ACCESS_UNTIL_PAST, businessToday, envelope, extendAccessBody, externalUserBody, idParam, listQuery, user } from '@ihrc/contract'
 import { users } from '../../db/schema'
-import { accessFor, defineResource, type ListQueryShape, type RequestContext } from '../../lib/crud-routes'
+import { accessFor, contextOf, defineResource, type RequestContext, type ZodApp } from '../../lib/crud'
 import { badRequest } from '../../lib/errors'
 import { accountChanges } from './account-changes'
 import { assertBranchesInScope, assertMayGrant, assertMayManage, referenceIssues, roleGrants } from './grants'
@@ -32,96 +20,81 @@ function assertNotPast(accessUntil: string) {
   if (accessUntil < businessToday()) throw badRequest({ access_until: ACCESS_UNTIL_PAST })
 }
 
-export const externalUserResource = defineResource({
-  path: 'external-user',
-  noun: 'External user',
-  menu: MENU,
-  table: users,
-  body: externalUserBody,
-  item: user,
-  query: listQuery,
-  fields: personFields,
-  joins: personJoins,
-  toItem: toPerson,
-  search: [...personSearch, users.firm],
-  sort: { ...personSort, firm: users.firm },
-  defaultSort: { key: 'access_until', order: 'asc' },
-  // Staff have their own screen and routes: no external-user route reaches them.
-  baseFilter: eq(users.isExternal, true),
-  toValues: (_ctx, b) => ({
-    name: b.name,
-    email: b.email,
-    firm: b.firm,
-    branchIds: [...new Set(b.branch_ids)],
-    accessUntil: b.access_until,
-    roleId: b.role_id,
-    type: 'user',
-    isExternal: true,
-  }),
-  duplicateMessage: 'A user with this email already exists',
-  hooks: { validate: (ctx, b) => referenceIssues(ctx, b) },
-})
-
-export function externalUserRoutes(app: FastifyInstance): void {
-  const tags = ['external-user']
-  const ctxOf = (auth: RequestContext['auth']): RequestContext => ({ db: app.db, auth })
-  const idOf = (params: unknown) => (params as { id: number }).id
+/** External User: created (with an invitation), extended and revoked; never edited or deleted as a whole. */
+export function externalUserResource(app: ZodApp) {
   const invites = invitations(app)
+  return defineResource({
+    path: 'external-user',
+    noun: 'External user',
+    menu: MENU,
+    table: users,
+    body: externalUserBody,
+    item: user,
+    query: listQuery,
+    fields: personFields,
+    joins: personJoins,
+    toItem: toPerson,
+    search: [...personSearch, users.firm],
+    sort: { ...personSort, firm: users.firm },
+    defaultSort: { key: 'access_until', order: 'asc' },
+    // Staff have their own screen and routes: no external-user route reaches them.
+    baseFilter: eq(users.isExternal, true),
+    toValues: (_ctx, b) => ({
+      name: b.name,
+      email: b.email,
+      firm: b.firm,
+      branchIds: [...new Set(b.branch_ids)],
+      accessUntil: b.access_until,
+      roleId: b.role_id,
+      type: 'user',
+      isExternal: true,
+    }),
+    duplicateMessage: 'A user with this email already exists',
+    writes: ['create'],
+    createdMessage: () => 'External user invited',
+    authorize: (ctx, _action, current) => assertMayManage(ctx, current),
+    hooks: {
+      async validate(ctx, b) {
+        assertNotPast(b.access_until)
+        assertBranchesInScope(ctx, b.branch_ids)
+        if (b.role_id !== null) assertMayGrant(ctx, (await roleGrants(ctx, b.role_id)) ?? [])
+        return referenceIssues(ctx, b)
+      },
+      createValues: async () => ({ passwordHash: await unusablePasswordHash() }),
+      afterWrite:
+        async (_ctx, { after }) =>
+        () =>
+          invites.invite(after.email, app.log),
+    },
+  })
+}
+
+/** Extend and revoke: the person's access columns only, ending their sessions when access ends. */
+export function externalUserAccessRoutes(app: ZodApp, resource: ReturnType<typeof externalUserResource>): void {
+  const tags = ['external-user']
   const changes = accountChanges(app)
 
-  async function setColumns(ctx: RequestContext, id: number, values: Partial<typeof users.$inferInsert>) {
-    const before = await externalUserResource.get(ctx, id)
-    await assertMayManage(ctx, before)
+  async function setColumns(ctx: RequestContext, id: number, action: string, values: Partial<typeof users.$inferInsert>) {
+    const before = await resource.authorized(ctx, id, action)
     return app.db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(users.id, id), eq(users.tenantId, ctx.auth.tenantId), eq(users.isExternal, true)))
-      const after = await externalUserResource.get({ ...ctx, db: tx }, id)
+      const after = await resource.get({ ...ctx, db: tx }, id)
       await changes.endSessionsIfNeeded(tx, before, after)
       return after
     })
   }
 
-  app.get(
-    '/external-user',
-    { config: accessFor(MENU, 'list'), schema: { tags, querystring: listQuery, response: { 200: paged(user) } } },
-    async (request) => {
-      return externalUserResource.page(ctxOf(request.auth), request.query as ListQueryShape)
-    },
-  )
-
-  app.get(
-    '/external-user/:id',
-    { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(user) } } },
-    async (request) => ({
-      data: await externalUserResource.get(ctxOf(request.auth), idOf(request.params)),
-    }),
-  )
-
-  app.post(
-    '/external-user',
-    { config: accessFor(MENU, 'create'), schema: { tags, body: externalUserBody, response: { 201: envelope(user) } } },
-    async (request, reply) => {
-      const ctx = ctxOf(request.auth)
-      const body = request.body as ExternalUserBody
-      assertNotPast(body.access_until)
-      assertBranchesInScope(ctx, body.branch_ids)
-      if (body.role_id !== null) assertMayGrant(ctx, (await roleGrants(ctx, body.role_id)) ?? [])
-      const item = await externalUserResource.create(ctx, body, { passwordHash: await unusablePasswordHash() })
-      await invites.invite(item.email, request.log)
-      return reply.status(201).send({ data: item, message: 'External user invited' })
-    },
-  )
-
   app.put(
     '/external-user/:id/extend',
     { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, body: extendAccessBody, response: { 200: envelope(user) } } },
     async (request) => {
-      const { access_until } = request.body as { access_until: string }
+      const { access_until } = request.body
       assertNotPast(access_until)
       // Extending also lifts a revocation: the point is to let them back in until then.
-      const item = await setColumns(ctxOf(request.auth), idOf(request.params), { accessUntil: access_until, status: 'active' })
+      const item = await setColumns(contextOf(request), request.params.id, 'extend', { accessUntil: access_until, status: 'active' })
       return { data: item, message: 'Access extended' }
     },
   )
@@ -130,7 +103,7 @@ export function externalUserRoutes(app: FastifyInstance): void {
     '/external-user/:id/revoke',
     { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, response: { 200: envelope(user) } } },
     async (request) => {
-      const item = await setColumns(ctxOf(request.auth), idOf(request.params), { status: 'disabled' })
+      const item = await setColumns(contextOf(request), request.params.id, 'revoke', { status: 'disabled' })
       return { data: item, message: 'Access revoked' }
     },
   )

@@ -18,7 +18,7 @@ import {
   type User,
 } from '@ihrc/contract'
 import { branches, companies, roles } from '../../db/schema'
-import type { FieldIssue, RequestContext } from '../../lib/crud-routes'
+import type { FieldIssue, RequestContext } from '../../lib/crud'
 import { forbidden } from '../../lib/errors'
 import { effectivePermissions } from '../auth/profile'
 

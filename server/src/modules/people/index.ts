@@ -3,17 +3,21 @@
  * declares its menu and action; the escalation rules live in grants.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { registerCrud } from '../../lib/crud-routes'
-import { externalUserRoutes } from './external-users'
+import { registerCrud } from '../../lib/crud'
+import { externalUserAccessRoutes, externalUserResource } from './external-users'
 import { rolePermissionRoutes, roleResource } from './roles'
-import { userRoutes } from './users'
+import { userPermissionRoutes, userResource } from './users'
 import { userSheetRoutes } from './users-sheet'
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   rolePermissionRoutes(app)
   registerCrud(app, roleResource)
+  const user = userResource(app)
   // Static sheet paths next to `user/:id`.
-  userSheetRoutes(app)
-  userRoutes(app)
-  externalUserRoutes(app)
+  userSheetRoutes(app, user)
+  userPermissionRoutes(app, user)
+  registerCrud(app, user)
+  const externalUser = externalUserResource(app)
+  externalUserAccessRoutes(app, externalUser)
+  registerCrud(app, externalUser)
 }

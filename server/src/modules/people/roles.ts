@@ -3,12 +3,10 @@
  * refused delete while users hold the designation, the xlsx trio (template, bulk
  * upload, export) and `role/role-permission/{id}` for the grants.
  */
-import { and, count, eq, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import { and, eq, sql } from 'drizzle-orm'
 import { describePermissions, envelope, idParam, permissionsBody, role, roleBody, roleHeldBy, roleQuery } from '@ihrc/contract'
 import { roles, users } from '../../db/schema'
-import { accessFor, defineResource, qualified, type FieldIssue, type RequestContext } from '../../lib/crud-routes'
-import { conflict } from '../../lib/errors'
+import { accessFor, contextOf, defineResource, qualified, type FieldIssue, type RequestContext, type ZodApp } from '../../lib/crud'
 import { assertMayGrant, storedGrants } from './grants'
 
 const MENU = 'settings.designation' as const
@@ -44,15 +42,7 @@ export const roleResource = defineResource({
   // Name only: a rename never touches the grants, whatever else the body carries.
   toValues: (_ctx, b) => ({ name: b.name }),
   duplicateMessage: 'A designation with this name already exists',
-  hooks: {
-    async beforeDelete({ db, auth }, id) {
-      const [{ n }] = (await db
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.tenantId, auth.tenantId), eq(users.roleId, id)))) as [{ n: number }]
-      if (n > 0) throw conflict(roleHeldBy(n))
-    },
-  },
+  referencedBy: [{ column: users.roleId, message: roleHeldBy }],
   sheet: {
     sheetName: 'Designations',
     fileStem: 'designations',
@@ -86,9 +76,8 @@ export const roleResource = defineResource({
   },
 })
 
-export function rolePermissionRoutes(app: FastifyInstance): void {
+export function rolePermissionRoutes(app: ZodApp): void {
   const tags = ['role']
-  const ctxOf = (auth: RequestContext['auth']): RequestContext => ({ db: app.db, auth })
   const answer = (r: { id: number; name: string; permissions: string[] }) => ({ id: r.id, name: r.name, permissions: r.permissions })
   const rolePermissions = role.pick({ id: true, name: true, permissions: true })
 
@@ -96,8 +85,7 @@ export function rolePermissionRoutes(app: FastifyInstance): void {
     '/role/role-permission/:id',
     { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(rolePermissions) } } },
     async (request) => {
-      const { id } = request.params as { id: number }
-      return { data: answer(await roleResource.get(ctxOf(request.auth), id)) }
+      return { data: answer(await roleResource.get(contextOf(request), request.params.id)) }
     },
   )
 
@@ -108,10 +96,10 @@ export function rolePermissionRoutes(app: FastifyInstance): void {
       schema: { tags, params: idParam, body: permissionsBody, response: { 200: envelope(rolePermissions) } },
     },
     async (request) => {
-      const { id } = request.params as { id: number }
-      const ctx = ctxOf(request.auth)
+      const { id } = request.params
+      const ctx = contextOf(request)
       const current = await roleResource.get(ctx, id)
-      const grants = storedGrants((request.body as { permissions: string[] }).permissions)
+      const grants = storedGrants(request.body.permissions)
       // Only what is added must be held: removing someone else's grant is not escalation.
       assertMayGrant(
         ctx,

@@ -5,7 +5,6 @@
  * because a user row needs a password hash and an invitation the factory does not know.
  */
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import {
   PERSON_STATUS_LABELS,
   USER_STATUS_VALUES,
@@ -17,7 +16,7 @@ import {
   type UserBody,
 } from '@ihrc/contract'
 import { roles } from '../../db/schema'
-import { accessFor, today, type ListQueryShape, type RequestContext } from '../../lib/crud-routes'
+import { accessFor, contextOf, today, type RequestContext, type ZodApp } from '../../lib/crud'
 import { badRequest } from '../../lib/errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
 import {
@@ -31,7 +30,7 @@ import {
   type SheetColumn,
 } from '../../lib/xlsx'
 import { invitations, unusablePasswordHash } from './invitation'
-import { assertMayWrite, userResource } from './users'
+import { assertMayWrite, type UserResource } from './users'
 
 const MENU = 'company.user_setup' as const
 const EXPORT_BATCH = 2000
@@ -74,19 +73,18 @@ const INSTRUCTIONS = [
   'The upload is all-or-nothing: if any row has an error, nothing is created and every error is listed.',
 ]
 
-export function userSheetRoutes(app: FastifyInstance): void {
+export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
   const tags = ['user']
-  const ctxOf = (auth: RequestContext['auth']): RequestContext => ({ db: app.db, auth })
   const invites = invitations(app)
 
   app.get('/user/user-template', { config: accessFor(MENU, 'create'), schema: { tags } }, async (request, reply) => {
-    const file = await buildTemplate({ sheetName: 'Users', columns: await columns(ctxOf(request.auth)), instructions: INSTRUCTIONS })
+    const file = await buildTemplate({ sheetName: 'Users', columns: await columns(contextOf(request)), instructions: INSTRUCTIONS })
     return sendXlsx(reply, 'users-template.xlsx', file)
   })
 
   app.post('/user/user-bulkUpload', { config: accessFor(MENU, 'create'), schema: { tags } }, async (request) => {
     const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
-    const ctx = ctxOf(request.auth)
+    const ctx = contextOf(request)
     const cols = await columns(ctx)
     const rows = await readSheet(file.buffer, cols).catch((err: unknown) => {
       if (err instanceof SpreadsheetError) throw badRequest(err.messages)
@@ -111,22 +109,17 @@ export function userSheetRoutes(app: FastifyInstance): void {
     for (const b of bodies) await assertMayWrite(ctx, b, null)
     // One unknown secret's hash serves every new row: nobody can sign in before the invitation.
     const passwordHash = await unusablePasswordHash()
-    const created = await app.db.transaction(async (tx) => {
-      const inner: RequestContext = { db: tx, auth: ctx.auth }
-      const out: string[] = []
-      for (const b of bodies) out.push((await userResource.create(inner, b, { passwordHash })).email)
-      return out
-    })
-    for (const email of created) await invites.invite(email, request.log)
-    return { data: { created: created.length }, message: `${created.length} user records created` }
+    await app.db.transaction((tx) => userResource.insertMany({ db: tx, auth: ctx.auth }, bodies, { passwordHash }))
+    for (const b of bodies) await invites.invite(b.email, request.log)
+    return { data: { created: bodies.length }, message: `${bodies.length} user records created` }
   })
 
   app.get(
     '/user/user-data/export',
     { config: accessFor(MENU, 'list'), schema: { tags, querystring: userQuery } },
     async (request, reply) => {
-      const ctx = ctxOf(request.auth)
-      const query = { ...(request.query as ListQueryShape) }
+      const ctx = contextOf(request)
+      const query = request.query
       async function* rows() {
         for (let page = 1; ; page++) {
           const { items } = await userResource.list(ctx, { ...query, page, page_size: EXPORT_BATCH }, true)

@@ -1,0 +1,50 @@
+/**
+ * Period filters of lists over dated records (trackers, notices, due items):
+ * `month=2025-04`, `year=2025-26` (the Indian financial year, April to March, see
+ * DOMAIN.md; `year=2025` is the same year by its first calendar year) and `from` /
+ * `to` (dates, both included). Given together they all apply.
+ */
+import { z } from 'zod'
+import { DATE_RANGE, dateText } from './organisation'
+
+export const MONTH_INVALID = 'Enter a month as YYYY-MM'
+export const FINANCIAL_YEAR_INVALID = 'Enter a financial year as 2025-26'
+
+const FIRST_YEAR = Number(DATE_RANGE.min.slice(0, 4))
+const LAST_YEAR = Number(DATE_RANGE.max.slice(0, 4))
+const inRange = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR
+
+/** `2025-04` → 2025-04-01 up to (not including) 2025-05-01; null when it is no month of the accepted years. */
+export function monthRange(month: string): { start: string; end: string } | null {
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month)
+  if (!m || !inRange(Number(m[1]))) return null
+  const year = Number(m[1])
+  const next = Number(m[2]) + 1
+  const end = next === 13 ? `${year + 1}-01-01` : `${year}-${String(next).padStart(2, '0')}-01`
+  return { start: `${month}-01`, end }
+}
+
+/** `2025-26` or `2025` → 2025-04-01 up to (not including) 2026-04-01; null when it is no financial year. */
+export function financialYearRange(year: string): { start: string; end: string } | null {
+  const m = /^(\d{4})(?:-(\d{2}))?$/.exec(year)
+  if (!m) return null
+  const first = Number(m[1])
+  if (!inRange(first) || (m[2] !== undefined && Number(m[2]) !== (first + 1) % 100)) return null
+  return { start: `${first}-04-01`, end: `${first + 1}-04-01` }
+}
+
+export const periodQuery = z.object({
+  month: z
+    .string()
+    .trim()
+    .refine((s) => monthRange(s) !== null, MONTH_INVALID)
+    .optional(),
+  year: z
+    .string()
+    .trim()
+    .refine((s) => financialYearRange(s) !== null, FINANCIAL_YEAR_INVALID)
+    .optional(),
+  from: dateText().optional(),
+  to: dateText().optional(),
+})
+export type PeriodQuery = z.infer<typeof periodQuery>

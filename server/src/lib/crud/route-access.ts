@@ -1,0 +1,31 @@
+/** Who may call a factory route, and what every route registrar shares. */
+import type { FastifyRequest } from 'fastify'
+import { can, type Action, type MenuKey } from '@ihrc/contract'
+import type { Access } from '../../plugins/access'
+import { forbidden } from '../errors'
+
+function menus(menu: MenuKey | readonly MenuKey[]): readonly MenuKey[] {
+  return typeof menu === 'string' ? [menu] : menu
+}
+
+/**
+ * The route's `config.access`. One menu: the access guard checks it. Several: the
+ * guard only authenticates and `requireAny` (run as a preHandler) checks any-of.
+ */
+export function accessFor(menu: MenuKey | readonly MenuKey[], action: Action): { access: Access } {
+  const list = menus(menu)
+  return { access: list.length === 1 ? { menu: list[0]!, action } : 'authenticated' }
+}
+export function requireAny(menu: MenuKey | readonly MenuKey[], action: Action) {
+  const list = menus(menu)
+  return async (request: FastifyRequest) => {
+    if (list.length > 1 && !list.some((m) => can(request.auth, m, action))) throw forbidden()
+  }
+}
+
+export interface RouteKit {
+  route(action: Action): { config: { access: Access }; preHandler: (request: FastifyRequest) => Promise<void> }
+  tags: string[]
+  /** The create's message. */
+  created(body: Record<string, unknown>): string
+}

@@ -1,0 +1,63 @@
+/**
+ * The standard HTTP routes of a resource (list, get, create, update, delete), plus its
+ * spreadsheets (sheets.ts) and single attached document (documents.ts) when it has them.
+ */
+import { envelope, idParam, paged, type Action } from '@ihrc/contract'
+import { contextOf, type ZodApp } from './context'
+import { registerDocumentWrites } from './documents'
+import { accessFor, requireAny } from './route-access'
+import { registerSheetRoutes } from './sheets'
+import type { Resource } from './types'
+
+/**
+ * Registers the resource's routes on `app` (a plugin scope under the API prefix).
+ * The module adds its special routes next to them on the same scope.
+ */
+// Bodies are records here: a generic Body would reach the handlers as Fastify's unresolved UndefinedToUnknown<Body>.
+export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string, unknown>, Item>): void {
+  const spec = resource.spec
+  const base = `/${spec.path}`
+  const route = (action: Action) => ({ config: accessFor(spec.menu, action), preHandler: requireAny(spec.menu, action) })
+  const read = () => (spec.readAccess === 'authenticated' ? { config: { access: 'authenticated' as const } } : route('list'))
+  const tags = [spec.path]
+  const created = (body: Record<string, unknown>) => spec.createdMessage?.(body) ?? `${spec.noun} created`
+  const serves = (write: 'create' | 'update' | 'delete') => !spec.writes || spec.writes.includes(write)
+
+  app.get(base, { ...read(), schema: { tags, querystring: spec.query, response: { 200: paged(spec.item) } } }, (request) =>
+    resource.page(contextOf(request), request.query),
+  )
+  registerSheetRoutes(app, resource, { route, tags, created })
+  app.get(`${base}/:id`, { ...read(), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } }, async (request) => ({
+    data: await resource.get(contextOf(request), request.params.id),
+  }))
+  if (!spec.document && serves('create')) {
+    app.post(
+      base,
+      { ...route('create'), schema: { tags, body: spec.body, response: { 201: envelope(spec.item) } } },
+      async (request, reply) => {
+        const item = await resource.create(contextOf(request), request.body)
+        return reply.status(201).send({ data: item, message: created(request.body) })
+      },
+    )
+  }
+  if (!spec.document && serves('update')) {
+    app.put(
+      `${base}/:id`,
+      { ...route('edit'), schema: { tags, params: idParam, body: spec.body, response: { 200: envelope(spec.item) } } },
+      async (request) => ({
+        data: await resource.update(contextOf(request), request.params.id, request.body),
+        message: `${spec.noun} updated`,
+      }),
+    )
+  }
+  const documents = spec.document ? registerDocumentWrites(app, resource, spec.document.key, { route, tags, created }) : null
+  if (!serves('delete')) return
+  app.delete(`${base}/:id`, { ...route('delete'), schema: { tags, params: idParam } }, async (request) => {
+    const ctx = contextOf(request)
+    const { id } = request.params
+    const fileId = documents ? await documents.documentId(ctx, id) : null
+    await resource.remove(ctx, id)
+    if (fileId && documents) await documents.store.remove(ctx.db, ctx.auth.tenantId, fileId)
+    return { data: null, message: `${spec.noun} deleted` }
+  })
+}

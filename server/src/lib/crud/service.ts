@@ -1,0 +1,272 @@
+/**
+ * `defineResource`: one tenant-owned resource as a service. The HTTP routes
+ * (routes.ts) and other modules (edit requests, bulk jobs) call
+ * `resource.get/create/update/list` with a RequestContext and get the same rules:
+ * the tenant filter, branch scoping, the base filter, 404 for ids outside that scope,
+ * mass-assignment safety and duplicate-key → 409.
+ */
+import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import { businessToday } from '@ihrc/contract'
+import type { DbOrTx } from '../../db/reference'
+import type { AuthContext } from '../../plugins/access'
+import { badRequest, conflict, notFound } from '../errors'
+import { insertByUnnest, scalarColumns } from './bulk-insert'
+import { countRows, keysetAfter, mentionsOtherTable, searchCondition } from './list'
+import { periodConditions } from './periods'
+import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec, RowAction } from './types'
+
+const PG_UNIQUE = '23505'
+const PG_FOREIGN_KEY = '23503'
+const INSERT_CHUNK = 5000
+const EXPORT_BATCH = 1000
+
+export function isPgError(err: unknown, code: string): boolean {
+  const cause = (err as { cause?: unknown })?.cause
+  return (err as { code?: string })?.code === code || (cause as { code?: string } | undefined)?.code === code
+}
+
+/**
+ * A column written "table"."column". Drizzle drops the table name in single-table
+ * selects, which silently de-correlates a subquery (`where group_id = id`); correlated
+ * subqueries in `fields` must use this for the outer column.
+ */
+export function qualified(column: PgColumn): SQL {
+  return sql.raw(`"${getTableName(column.table)}"."${column.name}"`)
+}
+
+function fieldErrors(issues: FieldIssue[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const i of issues) (out[i.field] ??= []).push(i.message)
+  return out
+}
+
+/** The day derived statuses and export file names use (India's calendar day). */
+export function today(): string {
+  return businessToday()
+}
+
+export function defineResource<Body extends Record<string, unknown>, Item, Fields extends SelectedFields>(
+  spec: ResourceSpec<Body, Item, Fields>,
+): Resource<Body, Item> {
+  const table = spec.table
+
+  function scope(auth: AuthContext): SQL[] {
+    const conds: SQL[] = [eq(table.tenantId, auth.tenantId)]
+    if (spec.baseFilter) conds.push(spec.baseFilter)
+    if (spec.branchColumn && auth.branchIds !== null) {
+      conds.push(auth.branchIds.length ? inArray(spec.branchColumn, auth.branchIds) : sql`false`)
+    }
+    return conds
+  }
+
+  async function conditions({ db, auth }: RequestContext, query: ListQueryShape): Promise<SQL[]> {
+    const conds = scope(auth)
+    for (const [key, column] of Object.entries(spec.filters ?? {})) {
+      const v = query[key]
+      if (v !== undefined && v !== null && v !== '') conds.push(eq(column, v))
+    }
+    if (spec.periods) conds.push(...periodConditions(spec.periods.column, query))
+    if (spec.extraFilters) conds.push(...spec.extraFilters(query))
+    if (query.search) conds.push(await searchCondition(db, spec.search, query.search, auth.tenantId))
+    return conds
+  }
+
+  function withJoins(q: PgSelect): PgSelect {
+    return spec.joins ? spec.joins(q) : q
+  }
+
+  function select(db: DbOrTx): PgSelect {
+    return withJoins(db.select(spec.fields).from(table).$dynamic() as unknown as PgSelect)
+  }
+
+  /** The sort column and direction a query asks for, or the default; also the export's keyset. */
+  function sortOf(query: ListQueryShape): { key: PgColumn | SQL; order: 'asc' | 'desc' } {
+    // Own keys only: `sort=__proto__` or `constructor` must fall back to the default, not reach Object.prototype.
+    const known = query.sort !== undefined && Object.hasOwn(spec.sort, query.sort)
+    return known
+      ? { key: spec.sort[query.sort!]!, order: query.order ?? 'asc' }
+      : { key: spec.sort[spec.defaultSort.key]!, order: query.order ?? spec.defaultSort.order }
+  }
+
+  function orderBy(query: ListQueryShape): SQL[] {
+    const { key, order } = sortOf(query)
+    const dir = order === 'desc' ? desc : asc
+    return [dir(key), dir(table.id)]
+  }
+
+  const toItem = (row: unknown) => spec.toItem(row as SelectResultFields<Fields>)
+
+  async function fetchOne(ctx: RequestContext, id: number): Promise<Item | null> {
+    const rows = await select(ctx.db).where(and(eq(table.id, id), ...scope(ctx.auth)))
+    return rows[0] ? toItem(rows[0]) : null
+  }
+
+  async function get(ctx: RequestContext, id: number): Promise<Item> {
+    const item = await fetchOne(ctx, id)
+    if (!item) throw notFound(spec.noun)
+    return item
+  }
+
+  async function authorized(ctx: RequestContext, id: number, action: RowAction): Promise<Item> {
+    const current = await get(ctx, id)
+    await spec.authorize?.(ctx, action, current)
+    return current
+  }
+
+  /** The write, and the afterWrite hook in the same transaction when there is one; what the hook leaves runs after the commit. */
+  async function written(ctx: RequestContext, before: Item | null, body: Body, write: (ctx: RequestContext) => Promise<Item>) {
+    const hook = spec.hooks?.afterWrite
+    if (!hook) return write(ctx)
+    const { after, later } = await ctx.db.transaction(async (tx) => {
+      const inner = { ...ctx, db: tx }
+      const after = await write(inner)
+      return { after, later: await hook(inner, { before, after, body }) }
+    })
+    if (later) await later(ctx)
+    return after
+  }
+
+  async function refuseWhileReferenced({ db, auth }: RequestContext, id: number): Promise<void> {
+    for (const { column, message } of spec.referencedBy ?? []) {
+      const tenant = getTableColumns(column.table).tenantId
+      const [row] = await db
+        .select({ n: count() })
+        .from(column.table)
+        .where(and(eq(column, id), tenant && eq(tenant, auth.tenantId)))
+      if (row!.n > 0) throw conflict(typeof message === 'string' ? message : message(row!.n))
+    }
+  }
+
+  async function check(ctx: RequestContext, body: Body, current: Item | null) {
+    const issues = (await spec.hooks?.validate?.(ctx, body, current)) ?? []
+    if (issues.length) throw badRequest(fieldErrors(issues))
+  }
+
+  function mapWriteError(err: unknown): never {
+    if (isPgError(err, PG_UNIQUE)) throw conflict(spec.duplicateMessage ?? `This ${spec.noun.toLowerCase()} already exists`)
+    throw err
+  }
+
+  const scalar = scalarColumns(table)
+
+  async function insertMany(ctx: RequestContext, bodies: Body[], extra: Record<string, unknown> = {}): Promise<number[]> {
+    const { db, auth } = ctx
+    const ids: number[] = []
+    for (let i = 0; i < bodies.length; i += INSERT_CHUNK) {
+      const values: Record<string, unknown>[] = []
+      for (const b of bodies.slice(i, i + INSERT_CHUNK)) {
+        values.push({ ...(await spec.toValues(ctx, b)), ...extra, tenantId: auth.tenantId, createdBy: auth.userId })
+      }
+      const rows =
+        values.length > 1 && scalar
+          ? await insertByUnnest(db, table, scalar, values).catch(mapWriteError)
+          : (
+              (await db
+                .insert(table)
+                .values(values as never)
+                .returning({ id: table.id })
+                .catch(mapWriteError)) as { id: number }[]
+            ).map((r) => r.id)
+      ids.push(...rows)
+    }
+    return ids
+  }
+
+  const resource: Resource<Body, Item> = {
+    spec: spec as ResourceSpec<Body, Item, SelectedFields>,
+    async list(ctx, query, paging) {
+      const conds = await conditions(ctx, query)
+      const cond = and(...conds)
+      const q = select(ctx.db)
+        .where(cond)
+        .orderBy(...orderBy(query))
+      if (!paging) {
+        const items = (await q).map(toItem)
+        return { items, total: items.length }
+      }
+      const joined = spec.countThroughJoins || mentionsOtherTable(conds, table)
+      const from = (fields: SelectedFields) => {
+        const base = ctx.db.select(fields).from(table).$dynamic() as unknown as PgSelect
+        return joined ? withJoins(base) : base
+      }
+      const [rows, counted] = await Promise.all([
+        q.limit(query.page_size).offset((query.page - 1) * query.page_size),
+        countRows(ctx.db, from, cond, !query.search),
+      ])
+      return { items: rows.map(toItem), ...counted }
+    },
+    async page(ctx, query) {
+      const { items, total, totalIsEstimate } = await resource.list(ctx, query, true)
+      return {
+        data: items,
+        meta: { page: query.page, page_size: query.page_size, total, ...(totalIsEstimate && { total_is_estimate: true }) },
+      }
+    },
+    async *batches(ctx, query, size = EXPORT_BATCH) {
+      const cond = and(...(await conditions(ctx, query)))
+      const { key, order } = sortOf(query)
+      // The key as the driver returns it (timestamps as text, to the microsecond), to resume after.
+      const fields = { ...spec.fields, keysetKey: sql`${key}`, keysetId: table.id }
+      let after: SQL | undefined
+      for (;;) {
+        const batch = withJoins(ctx.db.select(fields).from(table).$dynamic() as unknown as PgSelect)
+        const rows = (await batch
+          .where(and(cond, after))
+          .orderBy(...orderBy(query))
+          .limit(size)) as { keysetKey: unknown; keysetId: number }[]
+        if (rows.length) yield rows.map(toItem)
+        if (rows.length < size) return
+        const last = rows[rows.length - 1]!
+        after = keysetAfter(table, key, order, { key: last.keysetKey, id: last.keysetId })
+      }
+    },
+    get,
+    authorized,
+    async create(ctx, body, extra) {
+      await check(ctx, body, null)
+      const values = extra ?? (await spec.hooks?.createValues?.(ctx, body))
+      return written(ctx, null, body, async (inner) => {
+        const [id] = await insertMany(inner, [body], values)
+        return get(inner, id!)
+      })
+    },
+    async update(ctx, id, body, extra = {}) {
+      const before = await authorized(ctx, id, 'update')
+      await check(ctx, body, before)
+      return written(ctx, before, body, async (inner) => {
+        await inner.db
+          .update(table)
+          .set({ ...(await spec.toValues(inner, body)), ...extra, updatedAt: new Date() } as never)
+          .where(and(eq(table.id, id), ...scope(ctx.auth)))
+          .catch(mapWriteError)
+        return get(inner, id)
+      })
+    },
+    async remove(ctx, id) {
+      await authorized(ctx, id, 'delete')
+      const after = await ctx.db
+        .transaction(async (tx) => {
+          const inner = { ...ctx, db: tx }
+          await refuseWhileReferenced(inner, id)
+          const done = await spec.hooks?.cleanup?.(inner, id)
+          await tx.delete(table).where(and(eq(table.id, id), ...scope(ctx.auth)))
+          return done
+        })
+        .catch((err: unknown) => {
+          // A reference the spec's referencedBy does not name (a later area).
+          if (isPgError(err, PG_FOREIGN_KEY))
+            throw conflict(`This ${spec.noun.toLowerCase()} is in use by other records and cannot be deleted`)
+          throw err
+        })
+      if (after) await after(ctx)
+    },
+    insertMany,
+    async currentBody(ctx, id) {
+      const item = (await get(ctx, id)) as Record<string, unknown>
+      return Object.fromEntries(Object.keys(spec.body.shape).map((k) => [k, item[k] ?? null]))
+    },
+  }
+  return resource
+}

@@ -1,0 +1,99 @@
+/**
+ * A resource's spreadsheets: the xlsx template, the all-or-nothing bulk upload and the
+ * streamed export of the list, at the paths its `sheet` spec names.
+ */
+import { badRequest } from '../errors'
+import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../files'
+import { SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheet, rowError, sendXlsx } from '../xlsx'
+import { contextOf, type ZodApp } from './context'
+import type { RouteKit } from './route-access'
+import { today } from './service'
+import type { RequestContext, Resource } from './types'
+
+/** Bulk-upload rows validated and inserted at a time, so only one batch of bodies is held. */
+const UPLOAD_BATCH = 1000
+/** A bulk upload lists at most this many row errors (the rest are counted). */
+const MAX_REPORTED_ROW_ERRORS = 1000
+
+export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record<string, unknown>, Item>, { route, tags }: RouteKit): void {
+  const spec = resource.spec
+  const base = `/${spec.path}`
+  /** Sheet paths are relative to the resource, or to the API prefix when they start with '/'. */
+  const at = (p: string) => (p.startsWith('/') ? p : `${base}/${p}`)
+  const sheet = spec.sheet
+  if (sheet?.templatePath) {
+    app.get(at(sheet.templatePath), { ...route('create'), schema: { tags } }, async (request, reply) => {
+      const columns = await sheet.columns(contextOf(request))
+      const file = await buildTemplate({ sheetName: sheet.sheetName, columns, instructions: sheet.instructions })
+      return sendXlsx(reply, `${sheet.fileStem}-template.xlsx`, file)
+    })
+  }
+  if (sheet?.uploadPath && sheet.importer) {
+    const importer = sheet.importer
+    app.post(at(sheet.uploadPath), { ...route('create'), schema: { tags } }, async (request) => {
+      const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
+      const ctx = contextOf(request)
+      const columns = await sheet.columns(ctx)
+      const rows = await readSheet(file.buffer, columns).catch((err: unknown) => {
+        if (err instanceof SpreadsheetError) throw badRequest(err.messages)
+        throw err
+      })
+      const headerOf = new Map(columns.map((c) => [c.key, c.header]))
+      const created = await app.db.transaction(async (tx) => {
+        const inner: RequestContext = { db: tx, auth: ctx.auth }
+        const toInput = await importer(inner)
+        const errors: string[] = []
+        let bodies: Record<string, unknown>[] = []
+        let created = 0
+        let extra = 0
+        const report = (row: number, field: string, message: string) => {
+          if (errors.length < MAX_REPORTED_ROW_ERRORS) errors.push(rowError(row, headerOf.get(field) ?? field, message))
+          else extra++
+        }
+        // Rows are validated and inserted a batch at a time, each sheet row released once
+        // read, so the parsed file and its bodies are never all held twice. All or
+        // nothing still: after the first error nothing more is inserted, and the
+        // transaction rolls back what was.
+        const flush = async () => {
+          if (!errors.length && bodies.length) created += (await resource.insertMany(inner, bodies)).length
+          bodies = []
+        }
+        for (let i = 0; i < rows.length; i++) {
+          const r = rows[i]!
+          rows[i] = undefined as never
+          if (bodies.length === UPLOAD_BATCH) await flush()
+          const { input, issues, unresolved = [] } = await toInput(r.values)
+          for (const i of issues) report(r.row, i.field, i.message)
+          const parsed = spec.body.safeParse(input)
+          if (!parsed.success) {
+            // A column the importer already faulted (an unknown name) is reported once.
+            const faulted = new Set([...issues.map((i) => i.field), ...unresolved])
+            for (const i of parsed.error.issues) {
+              const field = String(i.path[0] ?? '')
+              if (!faulted.has(field)) report(r.row, field, i.message)
+            }
+          } else if (!issues.length) bodies.push(parsed.data)
+        }
+        await flush()
+        if (extra) errors.push(`…and ${extra} more errors`)
+        if (errors.length) throw badRequest(errors)
+        return created
+      })
+      return { data: { created }, message: `${created} ${spec.noun.toLowerCase()} records created` }
+    })
+  }
+  if (sheet?.exportPath && sheet.exportColumns) {
+    const columns = sheet.exportColumns
+    app.get(at(sheet.exportPath), { ...route('list'), schema: { tags, querystring: spec.query } }, async (request, reply) => {
+      const batches = resource.batches(contextOf(request), request.query)
+      // The first batch is read before the reply starts: a failing query answers an error, not a truncated file.
+      const first = await batches.next()
+      async function* rows() {
+        for (let next = first; !next.done; next = await batches.next()) {
+          for (const item of next.value) yield columns.map((c) => c.value(item))
+        }
+      }
+      return sendXlsx(reply, datedFilename(sheet.fileStem, today()), exportStream({ sheetName: sheet.sheetName, columns, rows: rows() }))
+    })
+  }
+}

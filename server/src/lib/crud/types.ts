@@ -1,0 +1,195 @@
+/** The shapes a module describes a resource with, and the service the factory makes of it. */
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import type { SQL } from 'drizzle-orm'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type { z } from 'zod'
+import type { MenuKey, PageMeta, PeriodQuery, listQuery } from '@ihrc/contract'
+import type { DbOrTx } from '../../db/reference'
+import type { AuthContext } from '../../plugins/access'
+import type { CellText, SheetColumn } from '../xlsx'
+import type { SearchColumn } from './list'
+
+/** A table made with `tenantColumns()`. */
+export type TenantTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdBy: PgColumn }
+
+/** Who is asking, and the database handle to use (a transaction inside bulk uploads). */
+export interface RequestContext {
+  db: DbOrTx
+  auth: AuthContext
+}
+
+export interface FieldIssue {
+  /** The wire field (and so the spreadsheet column) the message belongs to. */
+  field: string
+  message: string
+}
+
+/** A list query: listQuery, the period filters when the resource takes them, and its own filters. */
+export type ListQueryShape = z.infer<typeof listQuery> & Partial<PeriodQuery> & Record<string, unknown>
+
+export interface ImportedRow {
+  input: Record<string, unknown>
+  issues: FieldIssue[]
+  /** Fields left unresolved because another column failed (a location of an unknown district): not reported again. */
+  unresolved?: string[]
+}
+
+export interface SheetSpec<Item> {
+  sheetName: string
+  /** File name stem: `branches` → branches-YYYY-MM-DD.xlsx, branches-template.xlsx. */
+  fileStem: string
+  /** Upload/template columns; async because dropdowns may list the tenant's data. */
+  columns(ctx: RequestContext): Promise<readonly SheetColumn[]>
+  instructions: readonly string[]
+  templatePath?: string
+  uploadPath?: string
+  exportPath?: string
+  /**
+   * Prepared once per upload, inside the upload's transaction: turns one row's cell
+   * texts into a body input (names resolved to ids). Issues are reported per column.
+   */
+  importer?(ctx: RequestContext): Promise<(values: Record<string, CellText>) => Promise<ImportedRow>>
+  /** Export columns and how each reads an item. */
+  exportColumns?: readonly { header: string; width?: number; value(item: Item): unknown }[]
+}
+
+/** Work left for after a write's commit; it gets the caller's own context (not the transaction). */
+export type AfterCommit = (ctx: RequestContext) => Promise<void>
+
+/** A write to one existing record, as `authorize` is asked about it. */
+export type RowAction = 'update' | 'delete' | 'document' | (string & {})
+
+/** `{ column: companies.groupId, message: GROUP_HAS_COMPANIES }`: no deleting a group its companies point at. */
+export interface Reference {
+  /** The referencing column (a tenant table's, holding this resource's id). */
+  column: PgColumn
+  /** The 409's message; a function gets the number of referencing rows. */
+  message: string | ((count: number) => string)
+}
+
+export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields extends SelectedFields> {
+  /** Path stem under the API prefix, e.g. 'branch'. */
+  path: string
+  /** 'Branch' → "Branch not found". */
+  noun: string
+  /** The permission menu; with several, any one of them grants the action. */
+  menu: MenuKey | readonly MenuKey[]
+  /**
+   * 'authenticated': any signed-in user of the tenant may list and read (not export),
+   * for records every screen needs in its dropdowns (groups, companies). Writes still
+   * need `menu`.
+   */
+  readAccess?: 'authenticated'
+  table: TenantTable
+  /** Create and update body (PUT replaces the whole record). Unknown fields are dropped. */
+  body: z.ZodType<Body> & { shape: z.ZodRawShape }
+  /** The wire shape of one record (documents the responses). */
+  item: z.ZodType<Item>
+  /** List query: listQuery plus this resource's filters. */
+  query: z.ZodType<ListQueryShape>
+  /** Read model: the selected columns (joins included) and how a row becomes an item. */
+  fields: Fields
+  /**
+   * Joins that only look up related values: each row keeps exactly one match (inner
+   * joins on NOT NULL foreign keys, or left joins), so the list counts the base table
+   * alone unless a filter reads a joined column. Otherwise set `countThroughJoins`.
+   */
+  joins?(q: PgSelect): PgSelect
+  /** The joins may drop rows (an inner join without a foreign key): count through them. */
+  countThroughJoins?: boolean
+  toItem(row: SelectResultFields<Fields>): Item
+  /**
+   * Columns matched by `search` (case-insensitive substring): the table's own columns
+   * (each with a trigram index, see db/schema/list-indexes.ts) and related names
+   * reached through a foreign key, `through(branches.companyId, companies.name)`.
+   */
+  search: readonly SearchColumn[]
+  /** `sort` keys the client may use, and the default; each own column has a (tenant, key, id) index. */
+  sort: Readonly<Record<string, PgColumn | SQL>>
+  defaultSort: { key: string; order: 'asc' | 'desc' }
+  /** Query key → column compared for equality (e.g. group_id). */
+  filters?: Readonly<Record<string, PgColumn>>
+  /**
+   * The record's date for the period filters: with `periodQuery` in `query`, the list
+   * and export take `month`, `year` (financial, April–March), `from` and `to`.
+   */
+  periods?: { column: PgColumn }
+  /** Filters that are more than equality (derived statuses). */
+  extraFilters?(query: ListQueryShape): SQL[]
+  /** The branch a row belongs to, for users limited to some branches. */
+  branchColumn?: PgColumn
+  /**
+   * Rows of the table that are this resource at all (users that are not external): held
+   * on list, get, update, delete and export alike, so a by-id route cannot reach past it.
+   */
+  baseFilter?: SQL
+  /** Body → table values (camelCase). Tenant, id and creator are added by the factory. */
+  toValues(ctx: RequestContext, body: Body): Record<string, unknown> | Promise<Record<string, unknown>>
+  /**
+   * One attached document (e.g. the agreement copy): the table property holding the
+   * stored file id. Create and update then also accept multipart (fields + `file`),
+   * and `GET {path}/:id/document` downloads it.
+   */
+  document?: { key: string }
+  /** Message for a unique-key clash on create/update. */
+  duplicateMessage?: string
+  /**
+   * Per-row rules (the uploader may edit within 24 hours; the assigned owner submits):
+   * run after the scope check (the record exists and is visible) and before the write;
+   * throw forbidden() or conflict() to refuse. The factory asks it for 'update' and
+   * 'delete'; other writes of a record (a document upload) ask through `authorized`.
+   */
+  authorize?(ctx: RequestContext, action: RowAction, current: Item): Promise<void> | void
+  /** Other tables' rows that keep this record: a delete is refused while the tenant has any (checked in its transaction). */
+  referencedBy?: readonly Reference[]
+  /** The writes served over HTTP (default all three); the service has them all. */
+  writes?: readonly ('create' | 'update' | 'delete')[]
+  /** The create's message (default "{noun} created"). */
+  createdMessage?(body: Body): string
+  hooks?: {
+    /**
+     * Cross-record rules (references belong to the tenant...): return issues for 400, or
+     * throw forbidden() for a body the caller may not write. `current`: null on create.
+     */
+    validate?(ctx: RequestContext, body: Body, current: Item | null): Promise<FieldIssue[]>
+    /** Table values set on create when the caller gives none (the HTTP route): a password hash. */
+    createValues?(ctx: RequestContext, body: Body): Promise<Record<string, unknown>>
+    /**
+     * Runs in the create's or update's transaction, after the write (e.g. end the
+     * person's sessions); the returned function runs after the commit (e.g. a mail).
+     */
+    afterWrite?(ctx: RequestContext, change: { before: Item | null; after: Item; body: Body }): Promise<AfterCommit | void>
+    /**
+     * Runs in the delete's transaction before the row goes (e.g. drop its document
+     * rows); the returned function runs after the commit, with the request's own
+     * context (e.g. remove the stored files).
+     */
+    cleanup?(ctx: RequestContext, id: number): Promise<AfterCommit | void>
+  }
+  sheet?: SheetSpec<Item>
+}
+
+export interface Resource<Body, Item> {
+  /**
+   * Items matching the caller's scope and the query; `paging` false returns them all.
+   * Past COUNT_EXACT_UP_TO rows an unsearched list's total is the planner's estimate
+   * (`totalIsEstimate`).
+   */
+  list(ctx: RequestContext, query: ListQueryShape, paging: boolean): Promise<{ items: Item[]; total: number; totalIsEstimate?: boolean }>
+  /** One page as the wire answers it: `{ data, meta }`, the meta saying when the total is an estimate. */
+  page(ctx: RequestContext, query: ListQueryShape): Promise<{ data: Item[]; meta: PageMeta }>
+  /** All matching items in the list's order, in batches read by keyset (no OFFSET, no count). */
+  batches(ctx: RequestContext, query: ListQueryShape, size?: number): AsyncGenerator<Item[]>
+  get(ctx: RequestContext, id: number): Promise<Item>
+  /** The record, once the spec's `authorize` agreed to `action` on it (404 outside the caller's scope first). */
+  authorized(ctx: RequestContext, id: number, action: RowAction): Promise<Item>
+  /** `extra`: table values the factory sets itself (the stored document's id). */
+  create(ctx: RequestContext, body: Body, extra?: Record<string, unknown>): Promise<Item>
+  update(ctx: RequestContext, id: number, body: Body, extra?: Record<string, unknown>): Promise<Item>
+  remove(ctx: RequestContext, id: number): Promise<void>
+  /** Inserts validated bodies (bulk upload) without the create's hooks; `extra` as in create. Returns the new ids. */
+  insertMany(ctx: RequestContext, bodies: Body[], extra?: Record<string, unknown>): Promise<number[]>
+  /** The record as a body (the body schema's fields only), for merging partial changes (edit requests). */
+  currentBody(ctx: RequestContext, id: number): Promise<Record<string, unknown>>
+  spec: ResourceSpec<Body & Record<string, unknown>, Item, SelectedFields>
+}
