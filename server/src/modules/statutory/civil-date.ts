@@ -10,11 +10,11 @@ export interface YearMonth {
   month: number
 }
 
-export function parseDate(date: string): number {
+function parseDate(date: string): number {
   return Date.parse(`${date}T00:00:00Z`)
 }
 
-export function formatDate(ms: number): string {
+function formatDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10)
 }
 

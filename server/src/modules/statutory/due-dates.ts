@@ -4,7 +4,7 @@
  * from the rule in force for the period; nothing here knows a scheme or a state.
  */
 import type { RuleFrequency, StatutoryRule, StatutoryScheme } from '@ihrc/contract'
-import { addDays, dayOf, daysBetween, formatDate, monthIndex, parseMonth, yearMonth, type YearMonth } from './civil-date'
+import { addDays, dayOf, daysBetween, monthIndex, parseMonth, yearMonth, type YearMonth } from './civil-date'
 
 const PERIOD_MONTHS: Record<RuleFrequency, number> = { monthly: 1, quarterly: 3, half_yearly: 6, yearly: 12 }
 
@@ -103,13 +103,8 @@ export function duePeriods(rules: readonly StatutoryRule[], query: Omit<DueQuery
 
 /**
  * Days late: paid on the due date (or before) = 0, one day after = 1. Unpaid, the days
- * from the due date to `today` (the caller's clock, see todayInIndia).
+ * from the due date to `today` (the caller's clock: businessToday() of the contract).
  */
 export function delayDays(due: string, paidOn: string | null, today: string): number {
   return Math.max(0, daysBetween(due, paidOn ?? today))
-}
-
-/** Today's date in India (UTC+05:30, no daylight saving), where every due date is. */
-export function todayInIndia(now: Date = new Date()): string {
-  return formatDate(now.getTime() + 330 * 60_000)
 }

@@ -3,8 +3,7 @@
  * their sources, for any signed-in user: reference data, the same for every tenant.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { statutoryRulesQuery, statutoryRulesResponse } from '@ihrc/contract'
-import { todayInIndia } from './due-dates'
+import { businessToday, statutoryRulesQuery, statutoryRulesResponse } from '@ihrc/contract'
 import { loadLatePaymentRules, loadStatutoryRules } from './rules-store'
 
 export const statutoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +14,7 @@ export const statutoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['statutory'], querystring: statutoryRulesQuery, response: { 200: statutoryRulesResponse } },
     },
     async (request) => {
-      const { scheme, state_id: stateId, on = todayInIndia() } = request.query
+      const { scheme, state_id: stateId, on = businessToday() } = request.query
       const [data, latePayment] = await Promise.all([
         loadStatutoryRules(app.db, { scheme, stateId, on }),
         loadLatePaymentRules(app.db, { scheme, on }),
