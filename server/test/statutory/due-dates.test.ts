@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { statutoryRules } from '../../src/db/schema'
-import { delayDays, dueDate, duePeriods } from '../../src/modules/statutory/due-dates'
-import { loadStatutoryRules } from '../../src/modules/statutory/rules-store'
+import { delayDays, dueDate, duePeriods, loadStatutoryRules } from '../../src/modules/statutory'
 import { setupTestApp, type TestContext } from '../helpers'
 import { stateId } from './fixtures'
 

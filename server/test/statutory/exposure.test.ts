@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LatePaymentRule } from '@ihrc/contract'
-import { exposure } from '../../src/modules/statutory/exposure'
-import { loadLatePaymentRules } from '../../src/modules/statutory/rules-store'
+import { exposure, loadLatePaymentRules } from '../../src/modules/statutory'
 import { setupTestApp, type TestContext } from '../helpers'
 
 let t: TestContext
