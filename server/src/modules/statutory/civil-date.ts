@@ -28,13 +28,18 @@ export function monthIndex({ year, month }: YearMonth): number {
   return year * 12 + (month - 1)
 }
 
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
 export function daysInMonth({ year, month }: YearMonth): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1]!
 }
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
 /** That day of the month, or its last day when the month is shorter (31 June → 30 June). */
 export function dayOf(ym: YearMonth, day: number): string {
-  return formatDate(Date.UTC(ym.year, ym.month - 1, Math.min(day, daysInMonth(ym))))
+  return `${pad(ym.year, 4)}-${pad(ym.month)}-${pad(Math.min(day, daysInMonth(ym)))}`
 }
 
 export function addDays(date: string, days: number): string {
@@ -50,6 +55,23 @@ export function daysBetween(from: string, to: string): number {
 export function addMonths(date: string, months: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
   return dayOf(yearMonth(year, month + months), day)
+}
+
+/** Calendar months from `from`'s month to `to`'s month (same month = 0). */
+function monthSpan(from: string, to: string): number {
+  return monthIndex(parseMonth(to)) - monthIndex(parseMonth(from))
+}
+
+/** Whole months from `from` to `to`: a month is reached on the same day of a later month. */
+export function wholeMonthsBetween(from: string, to: string): number {
+  const months = monthSpan(from, to)
+  return Math.max(0, addMonths(from, months) > to ? months - 1 : months)
+}
+
+/** Months begun from `from` to `to`, a part month counting as one. */
+export function monthsBegunBetween(from: string, to: string): number {
+  const months = monthSpan(from, to)
+  return Math.max(0, addMonths(from, months) < to ? months + 1 : months)
 }
 
 /** `YYYY-MM` of a month. */

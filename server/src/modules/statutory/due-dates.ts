@@ -63,11 +63,26 @@ function dueOf(rule: StatutoryRule, span: Span): string | null {
   }
 }
 
+const keyOf = (scheme: StatutoryScheme, stateId: number | null) => `${scheme}:${stateId ?? 'central'}`
+/** The rules grouped by scheme and state, built once per rules array (a grid asks thousands of times). */
+const books = new WeakMap<readonly StatutoryRule[], Map<string, StatutoryRule[]>>()
+function bookOf(rules: readonly StatutoryRule[]): Map<string, StatutoryRule[]> {
+  let book = books.get(rules)
+  if (!book) {
+    book = new Map()
+    for (const rule of rules) {
+      const key = keyOf(rule.scheme, rule.state_id)
+      book.set(key, [...(book.get(key) ?? []), rule])
+    }
+    books.set(rules, book)
+  }
+  return book
+}
+
 /** The rules of this scheme for this state: its own when it has any, else the central ones. */
 function rulesFor(rules: readonly StatutoryRule[], { scheme, stateId, frequency }: DueQuery): StatutoryRule[] {
-  const ofScheme = rules.filter((r) => r.scheme === scheme)
-  const own = ofScheme.filter((r) => r.state_id !== null && r.state_id === stateId)
-  const candidates = own.length > 0 ? own : ofScheme.filter((r) => r.state_id === null)
+  const book = bookOf(rules)
+  const candidates = (stateId !== null && book.get(keyOf(scheme, stateId))) || book.get(keyOf(scheme, null)) || []
   // A state that does not levy the scheme has no frequency to match: its rule still answers.
   return candidates.filter((r) => (frequency && r.levied ? r.frequency === frequency : r.condition === null))
 }

@@ -10,7 +10,7 @@
  * capped at the arrears never exceeds the arrears' whole rupees.
  */
 import type { LatePaymentCharge, LatePaymentRate, LatePaymentRule, LatePaymentScheme } from '@ihrc/contract'
-import { addMonths } from './civil-date'
+import { monthsBegunBetween, wholeMonthsBetween } from './civil-date'
 import { delayDays } from './due-dates'
 
 const DAYS_PER_YEAR = 365n
@@ -33,20 +33,6 @@ export interface Exposure {
   total: number
 }
 
-/** Whole months from `due` to `end` (a month is reached on the same day of a later month). */
-function wholeMonths(due: string, end: string): number {
-  let months = 0
-  while (addMonths(due, months + 1) <= end) months++
-  return months
-}
-
-/** Months begun from `due` to `end`, a part month counting as one. */
-function monthsOrPart(due: string, end: string): number {
-  let months = 0
-  while (addMonths(due, months) < end) months++
-  return months
-}
-
 /** The charge as a fraction of the arrears: numerator over denominator, in basis points of days or months. */
 function fractionOf(rate: LatePaymentRate, due: string, end: string, days: number): { num: bigint; den: bigint } {
   const basisPoints = (percent: number) => BigInt(Math.round(percent * 100))
@@ -54,12 +40,12 @@ function fractionOf(rate: LatePaymentRate, due: string, end: string, days: numbe
     case 'per_annum':
       return { num: basisPoints(rate.percent) * BigInt(days), den: 10_000n * DAYS_PER_YEAR }
     case 'per_annum_by_delay': {
-      const months = wholeMonths(due, end)
+      const months = wholeMonthsBetween(due, end)
       const band = rate.bands.filter((b) => b.from_months <= months).sort((a, b) => b.from_months - a.from_months)[0]
       return { num: basisPoints(band?.percent ?? 0) * BigInt(days), den: 10_000n * DAYS_PER_YEAR }
     }
     case 'per_month_or_part':
-      return { num: basisPoints(rate.percent) * BigInt(monthsOrPart(due, end)), den: 10_000n }
+      return { num: basisPoints(rate.percent) * BigInt(monthsBegunBetween(due, end)), den: 10_000n }
   }
 }
 
@@ -74,7 +60,7 @@ function ruleFor(rules: readonly LatePaymentRule[], scheme: LatePaymentScheme, c
 export function exposure(rules: readonly LatePaymentRule[], query: ExposureQuery): Exposure {
   const end = query.paidOn ?? query.today
   const days = delayDays(query.due, query.paidOn, query.today)
-  const arrearsPaise = BigInt(Math.round(query.arrears * 100))
+  const arrearsPaise = Number.isFinite(query.arrears) ? BigInt(Math.round(query.arrears * 100)) : 0n
   const charge = (name: LatePaymentCharge): number | null => {
     const rule = ruleFor(rules, query.scheme, name, query.due)
     if (!rule) return null
