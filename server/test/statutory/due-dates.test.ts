@@ -104,6 +104,26 @@ describe('due dates from the rules table', () => {
   })
 })
 
+it('every levied rule with a due rule dates each period of a year, between its start and two months after its end', async () => {
+  const all = await rules()
+  const dated = all.filter((r) => r.levied && r.due_rule && r.effective_to === null)
+  expect(dated.length).toBeGreaterThan(20)
+  for (const rule of dated) {
+    const periods = duePeriods(all, {
+      scheme: rule.scheme,
+      stateId: rule.state_id,
+      frequency: rule.frequency!,
+      from: '2026-01',
+      to: '2026-12',
+    })
+    expect(periods.length, `${rule.scheme} ${rule.state_name}`).toBeGreaterThan(0)
+    for (const p of periods) {
+      expect([p.rule.scheme, p.rule.state_id]).toEqual([rule.scheme, rule.state_id])
+      expect(p.due >= p.start && delayDays(p.end, p.due, p.due) <= 62, `${rule.scheme} ${rule.state_name} ${p.start}: ${p.due}`).toBe(true)
+    }
+  }
+})
+
 describe('delay days with a fixed clock', () => {
   const today = '2025-03-31'
   it('paid on the due date is 0 days, one day after is 1, early is 0', () => {
