@@ -1,6 +1,6 @@
 /**
- * Reference data every database needs (states, and the seeded districts and
- * locations). Idempotent: rows that exist are left alone, so it runs on every start.
+ * Reference data every database needs (states, the seeded districts and locations, and
+ * the statutory rules). Idempotent: rows that exist are left alone, so it runs on every start.
  */
 import { sql } from 'drizzle-orm'
 import { districts, states } from '../schema'
@@ -8,6 +8,7 @@ import type { Db } from '../client'
 import { DISTRICTS_BY_STATE_CODE } from './districts'
 import { STATES } from './states'
 import { seedDistricts } from './districts-seed'
+import { seedStatutoryRules } from './statutory-rules-seed'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx
@@ -52,7 +53,9 @@ async function anyMissing(db: DbOrTx): Promise<boolean> {
 }
 
 export async function seedReference(db: DbOrTx): Promise<void> {
-  if (!(await anyMissing(db))) return
-  await seedStates(db)
-  await seedDistricts(db)
+  if (await anyMissing(db)) {
+    await seedStates(db)
+    await seedDistricts(db)
+  }
+  await seedStatutoryRules(db)
 }

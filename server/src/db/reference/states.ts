@@ -7,7 +7,7 @@
  * from salaries, PTEC the employer's own enrolment tax. LWF frequencies follow
  * DOMAIN.md "Statutory calendar facts" (monthly; June and December = half_yearly;
  * December only = yearly). Rates, thresholds and due days change by notification and
- * live in the setup rules with `effective_from` and a source, not here.
+ * live in the statutory rules (statutory-rules.ts) with `effective_from` and a source.
  */
 import type { Frequency } from '../schema/reference'
 

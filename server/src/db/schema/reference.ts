@@ -4,12 +4,13 @@
  * add its own ("suggest or create"), visible only to that tenant.
  */
 import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { RULE_FREQUENCY, type RuleFrequency } from '@ihrc/contract'
 import { trigramIndexes } from './list-indexes'
 import { tenants, timestamps } from './tenant'
 
-/** How often a return or remittance falls due; null when the levy does not apply. */
-export const FREQUENCIES = ['monthly', 'quarterly', 'half_yearly', 'yearly'] as const
-export type Frequency = (typeof FREQUENCIES)[number]
+/** How often a return or remittance falls due (the contract's, shared with the statutory rules); null when the levy does not apply. */
+export const FREQUENCIES = RULE_FREQUENCY.values
+export type Frequency = RuleFrequency
 
 export const states = pgTable('states', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
