@@ -4,6 +4,8 @@
  *   config: { access: 'public' }                              anyone
  *   config: { access: 'authenticated' }                       any signed-in user
  *   config: { access: { menu: 'company.branch', action: 'edit' } }   can() must allow it
+ *   config: { access: { menu: ['agreement.agreement', 'company.branch_agreement'], action: 'edit' } }
+ *                                                             any one of the menus grants it
  *
  * A route without a declaration fails the start-up (onRoute throws), so nothing is
  * ever left unguarded by accident. For guarded routes the bearer token is checked and
@@ -27,7 +29,13 @@ import { preparedPer, type Db } from '../db/client'
 import type { AccessTokens } from '../lib/access-token'
 import { forbidden, unauthorized } from '../lib/errors'
 
-export type Access = 'public' | 'authenticated' | { menu: MenuKey; action: Action }
+/** The grant a route needs; with several menus (one record shown under two menus), any one of them grants it. */
+export type Access = 'public' | 'authenticated' | { menu: MenuKey | readonly MenuKey[]; action: Action }
+
+/** Whether the caller holds the grant `access` asks for. */
+export function allows(auth: AuthContext, access: Exclude<Access, 'public' | 'authenticated'>): boolean {
+  return typeof access.menu === 'string' ? can(auth, access.menu, access.action) : access.menu.some((m) => can(auth, m, access.action))
+}
 
 export interface AuthContext {
   userId: number
@@ -133,7 +141,10 @@ async function accessPlugin(app: FastifyInstance, { db, tokens, prefix }: Access
       // Shown on the OpenAPI page: the bearer requirement and the grant it needs.
       const schema = (route.schema ??= {}) as { security?: unknown; description?: string }
       schema.security ??= [{ bearer: [] }]
-      if (access !== 'authenticated') schema.description ??= `Requires the permission ${access.menu}:${access.action}.`
+      if (access !== 'authenticated') {
+        const grants = [access.menu].flat().map((m) => `${m}:${access.action}`)
+        schema.description ??= `Requires the permission ${grants.join(' or ')}.`
+      }
     }
   })
 
@@ -145,7 +156,8 @@ async function accessPlugin(app: FastifyInstance, { db, tokens, prefix }: Access
     const auth = claims ? await loadAuthContext(db, claims.userId, claims.tenantId, claims.issuedAt, claims.sessionId) : null
     if (!auth) throw unauthorized()
     ;(request as WithAuth)[AUTH] = auth
-    if (access !== 'authenticated' && !can(auth, access.menu, access.action)) throw forbidden()
+    // Checked before the body is parsed: a caller without the grant learns nothing from validation.
+    if (access !== 'authenticated' && !allows(auth, access)) throw forbidden()
   })
 }
 
