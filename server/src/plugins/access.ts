@@ -9,7 +9,9 @@
  *
  * A route without a declaration fails the start-up (onRoute throws), so nothing is
  * ever left unguarded by accident. For guarded routes the bearer token is checked and
- * the user is loaded fresh from the database before the body is even parsed.
+ * the user is loaded fresh from the database before the body is even parsed: one
+ * statement reads the user, their role's grants, their session and what the profile
+ * shows, so GET profile needs no query of its own.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -24,7 +26,7 @@ import {
   type Permission,
   type UserType,
 } from '@ihrc/contract'
-import { refreshTokens, roles, users } from '../db/schema'
+import { refreshTokens, roles, tenants, users } from '../db/schema'
 import { preparedPer, type Db } from '../db/client'
 import type { AccessTokens } from '../lib/access-token'
 import { forbidden, unauthorized } from '../lib/errors'
@@ -47,6 +49,14 @@ export interface AuthContext {
   branchIds: number[] | null
 }
 
+/** The caller as the guard read them: their access, and who they are (what the profile shows). */
+export interface Caller extends AuthContext {
+  name: string
+  email: string
+  avatar: string | null
+  tenantName: string
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access
@@ -58,7 +68,12 @@ declare module 'fastify' {
 }
 
 const AUTH = Symbol('auth')
-type WithAuth = FastifyRequest & { [AUTH]?: AuthContext }
+type WithAuth = FastifyRequest & { [AUTH]?: Caller }
+
+/** The signed-in caller with the details the guard read along (throws on a 'public' route, like `request.auth`). */
+export function callerOf(request: FastifyRequest): Caller {
+  return request.auth as Caller
+}
 
 export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization
@@ -67,11 +82,15 @@ export function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null
 }
 
-// Every guarded request runs this query.
+// Every guarded request runs this query, and only this one to know its caller.
 const callerQuery = preparedPer((db: Db) =>
   db
     .select({
       type: users.type,
+      name: users.name,
+      email: users.email,
+      avatar: users.avatar,
+      tenantName: tenants.name,
       status: users.status,
       own: users.permissions,
       fromRole: roles.permissions,
@@ -82,6 +101,7 @@ const callerQuery = preparedPer((db: Db) =>
       sessionRevoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is not null)`,
     })
     .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, sql.placeholder('userId')), eq(users.tenantId, sql.placeholder('tenantId'))))
     .prepare('auth_caller'),
@@ -89,15 +109,11 @@ const callerQuery = preparedPer((db: Db) =>
 
 /**
  * Loads the caller as they are now: a suspended, disabled or deleted user is no caller,
- * and neither is a token issued before the user's sessions were ended (password reset).
+ * and neither is a token issued before the user's sessions were ended (password reset)
+ * nor one of a session signed out. Without `sessionId`/`issuedAt` (sign-in, refresh),
+ * only the user's own state counts.
  */
-export async function loadAuthContext(
-  db: Db,
-  userId: number,
-  tenantId: number,
-  issuedAt?: number,
-  sessionId?: string,
-): Promise<AuthContext | null> {
+export async function loadCaller(db: Db, userId: number, tenantId: number, issuedAt?: number, sessionId?: string): Promise<Caller | null> {
   const [row] = await callerQuery(db).execute({ userId, tenantId, sessionId: sessionId ?? null })
   if (!row || row.status !== 'active' || row.sessionRevoked) return null
   // An external user's access ends after access_until, on the next request. (Today's
@@ -110,6 +126,10 @@ export async function loadAuthContext(
     type: row.type,
     permissions: normalizePermissions([...row.own, ...(row.fromRole ?? [])]),
     branchIds: row.type === 'admin' ? null : row.branchIds,
+    name: row.name,
+    email: row.email,
+    avatar: row.avatar,
+    tenantName: row.tenantName,
   }
 }
 
@@ -153,7 +173,7 @@ async function accessPlugin(app: FastifyInstance, { db, tokens, prefix }: Access
     if (access === undefined || access === 'public') return
     const token = bearer(request)
     const claims = token ? await tokens.verify(token) : null
-    const auth = claims ? await loadAuthContext(db, claims.userId, claims.tenantId, claims.issuedAt, claims.sessionId) : null
+    const auth = claims ? await loadCaller(db, claims.userId, claims.tenantId, claims.issuedAt, claims.sessionId) : null
     if (!auth) throw unauthorized()
     ;(request as WithAuth)[AUTH] = auth
     // Checked before the body is parsed: a caller without the grant learns nothing from validation.

@@ -1,0 +1,45 @@
+// GET profile under load (issue 10): autocannon, 10 connections, 10 s, against a server
+// already running. `npm run bench` calls it; on its own,
+//   node --import tsx bench/profile.ts [runs]
+// starts the built server (`npm run build:server` first) and measures it `runs` times
+// (default 1), so a change can be compared run by run with its predecessor on a busy machine.
+// PROFILE_DATA_DIR keeps the data directory between invocations (the first start initialises it).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { startServer } from '../scripts/server-process'
+
+export const BENCH_ADMIN = { ADMIN_EMAIL: 'bench@bench.test', ADMIN_PASSWORD: 'Bench-Pass-123' }
+
+export async function measureProfile(baseURL: string): Promise<string> {
+  const login = await fetch(`${baseURL}/ihrc-api/companyadmin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_ADMIN.ADMIN_EMAIL, password: BENCH_ADMIN.ADMIN_PASSWORD }),
+  })
+  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const result = await autocannon({
+    url: `${baseURL}/ihrc-api/companyadmin/profile`,
+    connections: 10,
+    duration: 10,
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return `GET profile, 10 connections, 10 s   ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors} (goal ≥ 4000 req/s, p99 ≤ 8 ms)`
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = Number(process.argv[2] ?? 1)
+  const kept = process.env.PROFILE_DATA_DIR
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'ihrc-bench-profile-'))
+  try {
+    const server = await startServer({ DATA_DIR: dataDir, ...BENCH_ADMIN })
+    try {
+      for (let i = 0; i < runs; i++) console.log(await measureProfile(server.baseURL))
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    if (!kept) rmSync(dataDir, { recursive: true, force: true })
+  }
+}
