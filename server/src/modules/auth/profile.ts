@@ -2,17 +2,17 @@ import { ACTIONS, MENU_KEYS, can, permission, type Permission, type Profile, typ
 import type { Db } from '../../db/client'
 import { loadCaller, type Caller } from '../../plugins/access'
 
-const ALL_PERMISSIONS: Permission[] = MENU_KEYS.flatMap((m) => ACTIONS.map((a) => permission(m, a)))
+// Built once: the profile is read on every console start and token refresh.
+const ALL_GRANTS = MENU_KEYS.flatMap((menu) => ACTIONS.map((action) => ({ menu, action, permission: permission(menu, action) })))
 
 /**
  * What the user may do, spelled out: every grant `can()` allows (admins: all of them;
  * auditors: list only). The console can gate menus and buttons on this list alone.
  */
 export function effectivePermissions(who: Principal): Permission[] {
-  return ALL_PERMISSIONS.filter((p) => {
-    const [menu, action] = p.split(':') as [(typeof MENU_KEYS)[number], (typeof ACTIONS)[number]]
-    return can(who, menu, action)
-  })
+  const granted: Permission[] = []
+  for (const g of ALL_GRANTS) if (can(who, g.menu, g.action)) granted.push(g.permission)
+  return granted
 }
 
 /** The profile of the caller the access guard loaded (GET profile runs no query of its own). */
