@@ -77,7 +77,7 @@ try {
 
   console.log('\n== Server ==')
   console.log(`start on an existing data dir       ${startMs.map((ms) => ms.toFixed(0)).join(', ')} ms (to healthy; goal ≤ 1500)`)
-  console.log(await measureProfile(server.baseURL, { warmUp: true }))
+  console.log(await measureProfile(server.baseURL, { warmUp: true, serverPid: server.child.pid }))
   await server.stop()
 } finally {
   rmSync(dataDir, { recursive: true, force: true })

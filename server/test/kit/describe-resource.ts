@@ -154,21 +154,17 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
     {
       name: 'answers 403 to a signed-in user without the grant, and writes nothing',
       async run(world) {
+        // The callers first: for the users resource they are records too.
+        const nobody = caller(world.t, await userWith(world, []))
+        const listGrants = menusOf(resource).map((m) => `${m}:list`)
+        const reader = caller(world.t, await userWith(world, listGrants))
         const id = await create(resource, world.org, await body(world))
         const before = await snapshot(resource, world.org, id)
         const routes = routesOf(resource, world)
         // No grant at all: every route refused, except reads open to the whole tenant.
-        const nobody = caller(world.t, await userWith(world, []))
         const refused = await statuses(routes, async (r) => (await hit(nobody, r, id, await body(world))).statusCode)
         expect(refused).toEqual(Object.fromEntries(routes.map((r) => [label(r), r.open ? 200 : 403])))
         // Reading is not writing: the list grant of every menu opens no write.
-        const reader = caller(
-          world.t,
-          await userWith(
-            world,
-            menusOf(resource).map((m) => `${m}:list`),
-          ),
-        )
         const writes = routes.filter((r) => r.action !== 'list')
         const readerWrites = await statuses(writes, async (r) => (await hit(reader, r, id, await body(world))).statusCode)
         expect(readerWrites).toEqual(Object.fromEntries(writes.map((r) => [label(r), 403])))
