@@ -6,17 +6,16 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import pino from 'pino'
 import type { App } from './app'
 import { DEMO_ADMIN_PASSWORD, loadConfig } from './config'
 import type { Connection } from './db/client'
 import { startEmbedded, type EmbeddedPg } from './db/embedded'
-import { loggerOptions } from './lib/logger'
+import { createLogger } from './lib/logger'
 
 // Settings from a .env file in the working directory, when there is one.
 if (existsSync('.env')) process.loadEnvFile('.env')
 
-const log = pino(loggerOptions())
+const log = createLogger()
 
 async function main() {
   const config = loadConfig()

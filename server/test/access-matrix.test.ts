@@ -1,12 +1,17 @@
 /**
- * The generated access matrix: every companyadmin route that declares `{menu, action}`
- * (collected with an onRoute hook registered before the modules) against five callers:
+ * The generated access matrix: every companyadmin route that is not public (collected
+ * with an onRoute hook registered before the modules) against these callers:
  *
+ *   no token                       401
  *   admin                          not 401/403 (2xx, or 400/404/409 from the body or the id)
- *   user holding menu:action       not 401/403
+ *   user holding menu:action       not 401/403; with several menus, a holder of each one
  *   user without it                403
  *   auditor with list-only grants  list: not 401/403; writes: 403
  *   another tenant's admin         404 on by-id routes, with a real id of the first tenant
+ *
+ * Routes open to any signed-in user ('authenticated') get no token, the outsider, the
+ * admin and a user without grants, who passes the guard (not 401). Any 5xx, in any
+ * cell, is a failure.
  *
  * A new route is covered the day it is added; its record id comes from RECORD_IDS by
  * path stem (an unknown stem uses an id that does not exist, still a 404).
@@ -15,6 +20,7 @@ import fp from 'fastify-plugin'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { businessToday } from '@ihrc/contract'
+import type { MenuKey } from '@ihrc/contract'
 import type { Access } from '../src/plugins/access'
 import { setupTestApp, type TestContext, type TestUser } from './helpers'
 import { branchBody, createBranch, setupOrg, type Org } from './organisation/fixtures'
@@ -22,7 +28,8 @@ import { branchBody, createBranch, setupOrg, type Org } from './organisation/fix
 interface DeclaredRoute {
   method: string
   url: string
-  menu: string
+  /** The menus any one of which grants the route; none for routes open to any signed-in user. */
+  menus: readonly MenuKey[]
   action: string
 }
 const declared: DeclaredRoute[] = []
@@ -33,9 +40,10 @@ vi.mock('../src/modules/index', async (original) => {
   const collector = fp(async (app) => {
     app.addHook('onRoute', (route) => {
       const access = (route.config as { access?: Access } | undefined)?.access
-      if (!access || typeof access === 'string') return
+      if (!access || access === 'public') return
+      const grant = access === 'authenticated' ? { menus: [], action: 'list' } : { menus: [access.menu].flat(), action: access.action }
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') declared.push({ method, url: route.url, menu: access.menu, action: access.action })
+        if (method !== 'HEAD') declared.push({ method, url: route.url, ...grant })
       }
     })
   })
@@ -92,7 +100,8 @@ function concrete(route: DeclaredRoute, id: number): string {
 }
 
 const isById = (route: DeclaredRoute) => route.url.includes(':id')
-const isWrite = (route: DeclaredRoute) => route.action !== 'list'
+/** Writes aim at a missing id; a route open to any signed-in user counts as one unless it is a GET. */
+const isWrite = (route: DeclaredRoute) => route.action !== 'list' || route.method !== 'GET'
 
 /**
  * Valid bodies for the by-id writes, so the outsider's 404 is the record's answer and
@@ -104,6 +113,13 @@ function validBody(route: DeclaredRoute): object {
     'PUT /company/:id': () => ({ group_id: org.groupId, name: 'Renamed Company' }),
     'PUT /branch/:id': () => branchBody(org),
     'PUT /company/reject/:id': () => ({ remark: 'Not needed' }),
+    'POST /company/edit-request/:id': () => ({ reason: 'Matrix', proposed_changes: { name: 'Renamed Company' } }),
+    'PUT /agreement/agreement/:id': () => ({
+      branch_id: 1,
+      agreement_type: 'Lease',
+      start_date: '2024-04-01',
+      applies_to_all_branches: false,
+    }),
     'POST /role/role-permission/:id': () => ({ permissions: [] }),
     'PUT /role/:id': () => ({ name: 'Renamed Role' }),
     'PUT /user/:id': () => ({ name: 'Renamed User', email: 'renamed.user@matrix.example' }),
@@ -114,20 +130,25 @@ function validBody(route: DeclaredRoute): object {
   return bodies[`${route.method} ${route.url.slice(API.length)}`]?.() ?? {}
 }
 
-function call(user: TestUser, route: DeclaredRoute, id: number) {
+function call(user: TestUser | null, route: DeclaredRoute, id: number) {
   const options: InjectOptions = {
     method: route.method as InjectOptions['method'],
     url: concrete(route, id),
-    headers: t.bearer(user.token),
+    headers: user ? t.bearer(user.token) : {},
   }
   if (route.method !== 'GET' && route.method !== 'DELETE') options.payload = validBody(route)
   return t.app.inject(options)
 }
 
 describe('access matrix over every declared route', () => {
-  it('collected the routes', () => {
+  it('collected the routes, those of several menus and those open to any signed-in user too', () => {
     expect(declared.length).toBeGreaterThan(40)
     expect(declared.some((r) => r.url === `${API}/role/role-permission/:id`)).toBe(true)
+    expect(declared.find((r) => r.method === 'PUT' && r.url === `${API}/agreement/agreement/:id`)?.menus).toEqual([
+      'agreement.agreement',
+      'company.branch_agreement',
+    ])
+    expect(declared.some((r) => r.url === `${API}/profile` && r.menus.length === 0)).toBe(true)
   })
 
   it('answers each caller as its grants say', async () => {
@@ -135,25 +156,34 @@ describe('access matrix over every declared route', () => {
     let cells = 0
     const expectCell = (route: DeclaredRoute, who: string, status: number, ok: (s: number) => boolean, want: string) => {
       cells++
-      if (!ok(status)) failures.push(`${route.method} ${route.url} as ${who}: ${status}, expected ${want}`)
+      // A 5xx is a bug whoever asks, even where any answer but 401/403 would do.
+      if (status >= 500 || !ok(status)) failures.push(`${route.method} ${route.url} as ${who}: ${status}, expected ${want}`)
     }
     const allowed = (s: number) => s !== 401 && s !== 403
     const nobody = await t.createUser(org.tenantId, { permissions: [] })
 
     for (const route of declared) {
-      const grant = `${route.menu}:${route.action}`
-      const holder = await t.createUser(org.tenantId, { permissions: [grant] })
-      const auditor = await t.createUser(org.tenantId, { type: 'auditor', permissions: [`${route.menu}:list`] })
       const realId = recordIdFor(route.url)
       // Reads see the real record; writes aim at a missing id so the matrix leaves the data alone.
       const id = isWrite(route) ? MISSING_ID : realId
 
+      expectCell(route, 'no token', (await call(null, route, id)).statusCode, (s) => s === 401, '401')
       // The outsider goes first, while the record certainly exists.
       if (isById(route))
         expectCell(route, "another tenant's admin", (await call(otherAdmin, route, realId)).statusCode, (s) => s === 404, '404')
       expectCell(route, 'admin', (await call(org.admin, route, id)).statusCode, allowed, 'not 401/403')
-      expectCell(route, `user with ${grant}`, (await call(holder, route, id)).statusCode, allowed, 'not 401/403')
+      if (!route.menus.length) {
+        // Signed in is enough to pass the guard; the route may still refuse (403) by its own rules.
+        expectCell(route, 'user without grants', (await call(nobody, route, id)).statusCode, (s) => s !== 401, 'not 401')
+        continue
+      }
+      for (const menu of route.menus) {
+        const grant = `${menu}:${route.action}`
+        const holder = await t.createUser(org.tenantId, { permissions: [grant] })
+        expectCell(route, `user with ${grant}`, (await call(holder, route, id)).statusCode, allowed, 'not 401/403')
+      }
       expectCell(route, 'user without it', (await call(nobody, route, id)).statusCode, (s) => s === 403, '403')
+      const auditor = await t.createUser(org.tenantId, { type: 'auditor', permissions: route.menus.map((m) => `${m}:list`) })
       const auditorStatus = (await call(auditor, route, id)).statusCode
       if (isWrite(route)) expectCell(route, 'auditor (list only)', auditorStatus, (s) => s === 403, '403')
       else expectCell(route, 'auditor (list only)', auditorStatus, allowed, 'not 401/403')

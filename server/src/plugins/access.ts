@@ -4,10 +4,14 @@
  *   config: { access: 'public' }                              anyone
  *   config: { access: 'authenticated' }                       any signed-in user
  *   config: { access: { menu: 'company.branch', action: 'edit' } }   can() must allow it
+ *   config: { access: { menu: ['agreement.agreement', 'company.branch_agreement'], action: 'edit' } }
+ *                                                             any one of the menus grants it
  *
  * A route without a declaration fails the start-up (onRoute throws), so nothing is
  * ever left unguarded by accident. For guarded routes the bearer token is checked and
- * the user is loaded fresh from the database before the body is even parsed.
+ * the user is loaded fresh from the database before the body is even parsed: one
+ * statement reads the user, their role's grants, their session and what the profile
+ * shows, so GET profile needs no query of its own.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -22,12 +26,18 @@ import {
   type Permission,
   type UserType,
 } from '@ihrc/contract'
-import { refreshTokens, roles, users } from '../db/schema'
+import { refreshTokens, roles, tenants, users } from '../db/schema'
 import { preparedPer, type Db } from '../db/client'
 import type { AccessTokens } from '../lib/access-token'
 import { forbidden, unauthorized } from '../lib/errors'
 
-export type Access = 'public' | 'authenticated' | { menu: MenuKey; action: Action }
+/** The grant a route needs; with several menus (one record shown under two menus), any one of them grants it. */
+export type Access = 'public' | 'authenticated' | { menu: MenuKey | readonly MenuKey[]; action: Action }
+
+/** Whether the caller holds the grant `access` asks for. */
+export function allows(auth: AuthContext, access: Exclude<Access, 'public' | 'authenticated'>): boolean {
+  return typeof access.menu === 'string' ? can(auth, access.menu, access.action) : access.menu.some((m) => can(auth, m, access.action))
+}
 
 export interface AuthContext {
   userId: number
@@ -37,6 +47,14 @@ export interface AuthContext {
   permissions: Permission[]
   /** Branches the user may see; null means every branch of the tenant (admins). */
   branchIds: number[] | null
+}
+
+/** The caller as the guard read them: their access, and who they are (what the profile shows). */
+export interface Caller extends AuthContext {
+  name: string
+  email: string
+  avatar: string | null
+  tenantName: string
 }
 
 declare module 'fastify' {
@@ -50,7 +68,12 @@ declare module 'fastify' {
 }
 
 const AUTH = Symbol('auth')
-type WithAuth = FastifyRequest & { [AUTH]?: AuthContext }
+type WithAuth = FastifyRequest & { [AUTH]?: Caller }
+
+/** The signed-in caller with the details the guard read along (throws on a 'public' route, like `request.auth`). */
+export function callerOf(request: FastifyRequest): Caller {
+  return request.auth as Caller
+}
 
 export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization
@@ -59,11 +82,15 @@ export function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null
 }
 
-// Every guarded request runs this query.
+// Every guarded request runs this query, and only this one to know its caller.
 const callerQuery = preparedPer((db: Db) =>
   db
     .select({
       type: users.type,
+      name: users.name,
+      email: users.email,
+      avatar: users.avatar,
+      tenantName: tenants.name,
       status: users.status,
       own: users.permissions,
       fromRole: roles.permissions,
@@ -74,6 +101,7 @@ const callerQuery = preparedPer((db: Db) =>
       sessionRevoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is not null)`,
     })
     .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, sql.placeholder('userId')), eq(users.tenantId, sql.placeholder('tenantId'))))
     .prepare('auth_caller'),
@@ -81,15 +109,11 @@ const callerQuery = preparedPer((db: Db) =>
 
 /**
  * Loads the caller as they are now: a suspended, disabled or deleted user is no caller,
- * and neither is a token issued before the user's sessions were ended (password reset).
+ * and neither is a token issued before the user's sessions were ended (password reset)
+ * nor one of a session signed out. Without `sessionId`/`issuedAt` (sign-in, refresh),
+ * only the user's own state counts.
  */
-export async function loadAuthContext(
-  db: Db,
-  userId: number,
-  tenantId: number,
-  issuedAt?: number,
-  sessionId?: string,
-): Promise<AuthContext | null> {
+export async function loadCaller(db: Db, userId: number, tenantId: number, issuedAt?: number, sessionId?: string): Promise<Caller | null> {
   const [row] = await callerQuery(db).execute({ userId, tenantId, sessionId: sessionId ?? null })
   if (!row || row.status !== 'active' || row.sessionRevoked) return null
   // An external user's access ends after access_until, on the next request. (Today's
@@ -102,6 +126,10 @@ export async function loadAuthContext(
     type: row.type,
     permissions: normalizePermissions([...row.own, ...(row.fromRole ?? [])]),
     branchIds: row.type === 'admin' ? null : row.branchIds,
+    name: row.name,
+    email: row.email,
+    avatar: row.avatar,
+    tenantName: row.tenantName,
   }
 }
 
@@ -133,7 +161,10 @@ async function accessPlugin(app: FastifyInstance, { db, tokens, prefix }: Access
       // Shown on the OpenAPI page: the bearer requirement and the grant it needs.
       const schema = (route.schema ??= {}) as { security?: unknown; description?: string }
       schema.security ??= [{ bearer: [] }]
-      if (access !== 'authenticated') schema.description ??= `Requires the permission ${access.menu}:${access.action}.`
+      if (access !== 'authenticated') {
+        const grants = [access.menu].flat().map((m) => `${m}:${access.action}`)
+        schema.description ??= `Requires the permission ${grants.join(' or ')}.`
+      }
     }
   })
 
@@ -142,10 +173,11 @@ async function accessPlugin(app: FastifyInstance, { db, tokens, prefix }: Access
     if (access === undefined || access === 'public') return
     const token = bearer(request)
     const claims = token ? await tokens.verify(token) : null
-    const auth = claims ? await loadAuthContext(db, claims.userId, claims.tenantId, claims.issuedAt, claims.sessionId) : null
+    const auth = claims ? await loadCaller(db, claims.userId, claims.tenantId, claims.issuedAt, claims.sessionId) : null
     if (!auth) throw unauthorized()
     ;(request as WithAuth)[AUTH] = auth
-    if (access !== 'authenticated' && !can(auth, access.menu, access.action)) throw forbidden()
+    // Checked before the body is parsed: a caller without the grant learns nothing from validation.
+    if (access !== 'authenticated' && !allows(auth, access)) throw forbidden()
   })
 }
 

@@ -32,15 +32,11 @@ describe('designations', () => {
     expect((await org.call('GET', `/role/${id}`)).statusCode).toBe(404)
   })
 
-  it('answers 400 with field messages, 409 on a duplicate name, 401 without a session', async () => {
+  // 401, 403, 404, another tenant's ids and a duplicate name: the resource kit (test/resources.test.ts).
+  it('answers 400 with the name field message', async () => {
     const bad = await org.call('POST', '/role', { name: '' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message.name).toEqual(['Designation name is required'])
-    await newRole(org.call, 'Auditor Lead')
-    const dup = await org.call('POST', '/role', { name: 'auditor lead' })
-    expect(dup.statusCode).toBe(409)
-    expect(dup.json().message).toBe('A designation with this name already exists')
-    expect((await caller(t, null)('GET', '/role')).statusCode).toBe(401)
   })
 
   it('refuses to delete a designation while users hold it (409 with the count)', async () => {
@@ -62,12 +58,9 @@ describe('designations', () => {
     expect((await org.call('POST', `/role/role-permission/${id}`, { permissions: 'x' })).statusCode).toBe(400)
   })
 
-  it("hides another tenant's designations (404) for every by-id route", async () => {
+  it("hides another tenant's designations (404) from the permission routes", async () => {
     const id = await newRole(other.call, 'Foreign')
     for (const [method, url, body] of [
-      ['GET', `/role/${id}`],
-      ['PUT', `/role/${id}`, { name: 'Mine now' }],
-      ['DELETE', `/role/${id}`],
       ['GET', `/role/role-permission/${id}`],
       ['POST', `/role/role-permission/${id}`, { permissions: [] }],
     ] as const) {
@@ -75,9 +68,7 @@ describe('designations', () => {
     }
   })
 
-  it('403 without the grant; a holder of designation:edit cannot grant what they do not hold', async () => {
-    const plain = caller(t, await t.createUser(org.tenantId, { permissions: ['company.branch:list'] }))
-    expect((await plain('GET', '/role')).statusCode).toBe(403)
+  it('a holder of designation:edit cannot grant what they do not hold', async () => {
     const editor = caller(t, await t.createUser(org.tenantId, { permissions: ['settings.designation:edit', 'company.branch:edit'] }))
     const id = await newRole(org.call, 'Escalation target')
     expect((await editor('POST', `/role/role-permission/${id}`, { permissions: ['company.branch:edit'] })).statusCode).toBe(200)

@@ -8,13 +8,10 @@ function menus(menu: MenuKey | readonly MenuKey[]): readonly MenuKey[] {
   return typeof menu === 'string' ? [menu] : menu
 }
 
-/**
- * The route's `config.access`. One menu: the access guard checks it. Several: the
- * guard only authenticates and `requireAny` (run as a preHandler) checks any-of.
- */
+/** The route's `config.access`: the access guard checks the grant, any one of several menus. */
 export function accessFor(menu: MenuKey | readonly MenuKey[], action: Action): { access: Access } {
   const list = menus(menu)
-  return { access: list.length === 1 ? { menu: list[0]!, action } : 'authenticated' }
+  return { access: { menu: list.length === 1 ? list[0]! : list, action } }
 }
 export function requireAny(menu: MenuKey | readonly MenuKey[], action: Action) {
   const list = menus(menu)

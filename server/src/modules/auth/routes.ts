@@ -27,11 +27,11 @@ import {
 import { users } from '../../db/schema'
 import { HttpError, badRequest, unauthorized } from '../../lib/errors'
 import { createMailer } from '../../lib/mailer'
-import { bearer } from '../../plugins/access'
+import { bearer, callerOf } from '../../plugins/access'
 import { assertNotCommonPassword, verifyDummy, verifyPassword, warmUpDummy } from '../../lib/passwords'
 import { afterResponse } from './after-response'
 import { passwordResetsStore } from './password-reset'
-import { loadProfile } from './profile'
+import { loadProfile, profileOf } from './profile'
 import { sessions } from './sessions'
 import { signupRoute } from './signup'
 import { DEFAULT_THROTTLE, loginThrottle } from './throttle'
@@ -124,11 +124,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { tags, response: { 200: profileResponse, 401: errorBody } },
     },
-    async (request) => {
-      const profile = await loadProfile(db, request.auth.userId, request.auth.tenantId)
-      if (!profile) throw unauthorized()
-      return { data: profile }
-    },
+    // The guard has just read the caller, active and in session, with everything the profile shows.
+    async (request) => ({ data: profileOf(callerOf(request)) }),
   )
 
   app.post(

@@ -1,0 +1,279 @@
+/**
+ * The resource test kit: what every resource of the route factory must answer, checked
+ * through HTTP from one description. Give it the resource (its path, menu, sheet routes,
+ * document and duplicate message are read from its spec) and how to make valid bodies:
+ *
+ *   describeResource(companyResource, {
+ *     body: (org, n) => ({ group_id: org.groupId, name: `Kit Company ${n}` }),
+ *   })
+ *
+ * It checks, on every standard route the resource has (list, get, create, update, delete,
+ * template, bulk upload, export, document download, record history): 401 without a valid
+ * token; 403 for a signed-in user without the grant, with nothing written; 400 on a bad
+ * body with field messages a person can act on, with nothing written; 404 for a missing
+ * id; 404 for another tenant's ids, with nothing changed; tenant, id and creator never
+ * taken from the body; 409 with the declared duplicate message, with nothing written;
+ * and, for branch-scoped resources, nothing for a user limited to no branches.
+ *
+ * Each check is also exported (`resourceChecks`) so the kit's own test can run it on a
+ * deliberately broken resource and see it fail.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { InjectOptions } from 'fastify'
+import { ACTIONS } from '@ihrc/contract'
+import type { Resource } from '../../src/lib/crud'
+import { setupTestApp, type SetupOptions, type TestContext, type TestUser } from '../helpers'
+import { API, caller, setupOrg, type Call, type Org } from '../organisation/fixtures'
+
+type Body = Record<string, unknown>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit takes any resource, whatever its body and item types
+export type AnyResource = Resource<any, any>
+
+export interface ResourceKitOptions {
+  /** The n-th valid body for this tenant (n = 1, 2, …): distinct from every other n, so none clashes. */
+  body(org: Org, n: number): Body | Promise<Body>
+  /** A body clashing with `taken`, already stored (default: `taken` again). Used when the resource declares `duplicateMessage`. */
+  duplicate?(taken: Body): Body
+  /** A body the schema refuses (default `{}`: every required field missing). */
+  invalid?: Body
+  /** Options of the test app (a toy module, say). */
+  setup?: SetupOptions
+}
+
+/** Two tenants on a fresh test app: `org` is tested, `other` owns the records that must stay out of reach. */
+export interface KitWorld {
+  t: TestContext
+  org: Org
+  other: Org
+  /** The next unused n for `body`. */
+  next(): number
+}
+
+export async function kitWorld(setup?: SetupOptions): Promise<KitWorld> {
+  const t = await setupTestApp(setup)
+  let n = 0
+  return { t, org: await setupOrg(t, 'Kit'), other: await setupOrg(t, 'Outsider'), next: () => ++n }
+}
+
+export interface ResourceCheck {
+  name: string
+  run(world: KitWorld): Promise<void>
+}
+
+/** An id no tenant has. */
+const MISSING_ID = 2_000_000_000
+/** A zod default ("Invalid input: expected string, received undefined") is not a message a person can act on. */
+const ZOD_DEFAULT = /invalid input|expected .+, received|^required$/i
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** With `:id` for by-id routes. */
+  url: string
+  action: (typeof ACTIONS)[number]
+  /** Readable by any signed-in user of the tenant (`readAccess: 'authenticated'`). */
+  open?: boolean
+}
+
+/** The standard routes `registerCrud` gives this resource (and the record history, once registered). */
+function routesOf(resource: AnyResource, world: KitWorld): Route[] {
+  const spec = resource.spec
+  const base = `/${spec.path}`
+  // As registerCrud resolves sheet paths: relative to the resource, or to the API prefix with a leading '/'.
+  const at = (p: string) => (p.startsWith('/') ? p : `${base}/${p}`)
+  const open = spec.readAccess === 'authenticated'
+  const routes: Route[] = [
+    { method: 'GET', url: base, action: 'list', open },
+    { method: 'GET', url: `${base}/:id`, action: 'list', open },
+    { method: 'POST', url: base, action: 'create' },
+    { method: 'PUT', url: `${base}/:id`, action: 'edit' },
+    { method: 'DELETE', url: `${base}/:id`, action: 'delete' },
+  ]
+  const sheet = spec.sheet
+  if (sheet?.templatePath) routes.push({ method: 'GET', url: at(sheet.templatePath), action: 'create' })
+  if (sheet?.uploadPath && sheet.importer) routes.push({ method: 'POST', url: at(sheet.uploadPath), action: 'create' })
+  if (sheet?.exportPath && sheet.exportColumns) routes.push({ method: 'GET', url: at(sheet.exportPath), action: 'list' })
+  if (spec.document) routes.push({ method: 'GET', url: `${base}/:id/document`, action: 'list' })
+  if (world.t.app.hasRoute({ method: 'GET', url: `${API}${base}/:id/history` }))
+    routes.push({ method: 'GET', url: `${base}/:id/history`, action: 'list' })
+  return routes
+}
+
+const menusOf = (resource: AnyResource) => [resource.spec.menu].flat()
+const byId = (route: Route) => route.url.includes(':id')
+const label = (route: Route) => `${route.method} ${route.url}`
+
+/** Calls the route on record `id` (by-id routes); writes carry `body`. */
+function hit(call: Call, route: Route, id: number, body?: Body) {
+  const url = route.url.replace(':id', String(id))
+  const payload = route.method === 'POST' || route.method === 'PUT' ? (body ?? {}) : undefined
+  return call(route.method as InjectOptions['method'], url, payload)
+}
+
+/** Status per route, as one object, so a failure lists every route that answered wrong. */
+async function statuses(routes: Route[], answer: (route: Route) => Promise<number>): Promise<Record<string, number>> {
+  const out: Record<string, number> = {}
+  for (const route of routes) out[label(route)] = await answer(route)
+  return out
+}
+
+async function create(resource: AnyResource, org: Org, body: Body): Promise<number> {
+  const res = await org.call('POST', `/${resource.spec.path}`, body)
+  if (res.statusCode !== 201) throw new Error(`kit: creating a ${resource.spec.noun} failed (${res.statusCode}): ${res.body}`)
+  return res.json().data.id
+}
+
+/** What the owner sees: the record as read, and how many the list holds. */
+async function snapshot(resource: AnyResource, org: Org, id: number) {
+  const base = `/${resource.spec.path}`
+  const record = await org.call('GET', `${base}/${id}`)
+  const list = await org.call('GET', `${base}?page_size=1`)
+  return { record: record.statusCode === 200 ? record.json().data : record.statusCode, total: list.json().meta?.total }
+}
+
+async function userWith(world: KitWorld, permissions: string[], extra: { branchIds?: number[] } = {}): Promise<TestUser> {
+  return world.t.createUser(world.org.tenantId, { permissions, ...extra })
+}
+
+export function resourceChecks(resource: AnyResource, options: ResourceKitOptions): ResourceCheck[] {
+  const spec = resource.spec
+  const base = `/${spec.path}`
+  const body = (world: KitWorld, org = world.org) => options.body(org, world.next())
+  const checks: ResourceCheck[] = [
+    {
+      name: 'answers 401 on every route without a token or with a forged one',
+      async run(world) {
+        const id = await create(resource, world.org, await body(world))
+        const routes = routesOf(resource, world)
+        const anonymous = caller(world.t, null)
+        const forged = caller(world.t, { id: 0, email: '', password: '', token: 'not.a.token' })
+        const expected = Object.fromEntries(routes.map((r) => [label(r), 401]))
+        expect(await statuses(routes, async (r) => (await hit(anonymous, r, id, await body(world))).statusCode)).toEqual(expected)
+        expect(await statuses(routes, async (r) => (await hit(forged, r, id, await body(world))).statusCode)).toEqual(expected)
+      },
+    },
+    {
+      name: 'answers 403 to a signed-in user without the grant, and writes nothing',
+      async run(world) {
+        // The callers first: for the users resource they are records too.
+        const nobody = caller(world.t, await userWith(world, []))
+        const listGrants = menusOf(resource).map((m) => `${m}:list`)
+        const reader = caller(world.t, await userWith(world, listGrants))
+        const id = await create(resource, world.org, await body(world))
+        const before = await snapshot(resource, world.org, id)
+        const routes = routesOf(resource, world)
+        // No grant at all: every route refused, except reads open to the whole tenant.
+        const refused = await statuses(routes, async (r) => (await hit(nobody, r, id, await body(world))).statusCode)
+        expect(refused).toEqual(Object.fromEntries(routes.map((r) => [label(r), r.open ? 200 : 403])))
+        // Reading is not writing: the list grant of every menu opens no write.
+        const writes = routes.filter((r) => r.action !== 'list')
+        const readerWrites = await statuses(writes, async (r) => (await hit(reader, r, id, await body(world))).statusCode)
+        expect(readerWrites).toEqual(Object.fromEntries(writes.map((r) => [label(r), 403])))
+        expect(await snapshot(resource, world.org, id)).toEqual(before)
+      },
+    },
+    {
+      name: 'answers 400 with field messages a person can act on for a bad body, and writes nothing',
+      async run(world) {
+        const id = await create(resource, world.org, await body(world))
+        const before = await snapshot(resource, world.org, id)
+        for (const [method, url] of [
+          ['POST', base],
+          ['PUT', `${base}/${id}`],
+        ] as const) {
+          const res = await world.org.call(method, url, options.invalid ?? {})
+          expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400)
+          const message = res.json().message as Record<string, string[]>
+          expect(typeof message, `${method} ${url}: field messages`).toBe('object')
+          const sentences = Object.values(message).flat()
+          expect(sentences.length, `${method} ${url}: at least one field message`).toBeGreaterThan(0)
+          for (const s of sentences) expect(s, `${method} ${url}: a clear message`).not.toMatch(ZOD_DEFAULT)
+        }
+        expect(await snapshot(resource, world.org, id)).toEqual(before)
+      },
+    },
+    {
+      name: 'answers 404 for an id that does not exist',
+      async run(world) {
+        const routes = routesOf(resource, world).filter(byId)
+        const got = await statuses(routes, async (r) => (await hit(world.org.call, r, MISSING_ID, await body(world))).statusCode)
+        expect(got).toEqual(Object.fromEntries(routes.map((r) => [label(r), 404])))
+        const res = await world.org.call('GET', `${base}/${MISSING_ID}`)
+        expect(res.json().message).toBe(`${spec.noun} not found`)
+      },
+    },
+    {
+      name: "answers 404 for another tenant's ids on every by-id route, and changes nothing",
+      async run(world) {
+        const theirs = await create(resource, world.other, await body(world, world.other))
+        const before = await snapshot(resource, world.other, theirs)
+        const routes = routesOf(resource, world).filter(byId)
+        const got = await statuses(routes, async (r) => (await hit(world.org.call, r, theirs, await body(world))).statusCode)
+        expect(got).toEqual(Object.fromEntries(routes.map((r) => [label(r), 404])))
+        expect(await snapshot(resource, world.other, theirs)).toEqual(before)
+        const listed = (await world.org.call('GET', `${base}?page_size=200`)).json().data.map((r: { id: number }) => r.id)
+        expect(listed).not.toContain(theirs)
+      },
+    },
+    {
+      name: 'sets tenant, id and creator itself, never from the body',
+      async run(world) {
+        const theirs = await create(resource, world.other, await body(world, world.other))
+        const sneaky = { ...(await body(world)), id: theirs, tenant_id: world.other.tenantId, created_by: world.other.admin.id }
+        const mine = await create(resource, world.org, sneaky)
+        expect(mine).not.toBe(theirs)
+        expect((await world.org.call('GET', `${base}/${mine}`)).statusCode).toBe(200)
+        expect((await world.other.call('GET', `${base}/${mine}`)).statusCode).toBe(404)
+        expect((await world.other.call('GET', `${base}/${theirs}`)).statusCode).toBe(200)
+      },
+    },
+  ]
+  const duplicateMessage = spec.duplicateMessage
+  if (duplicateMessage) {
+    checks.push({
+      name: `answers 409 "${duplicateMessage}" on a duplicate, and writes nothing`,
+      async run(world) {
+        const taken = await body(world)
+        await create(resource, world.org, taken)
+        const second = await create(resource, world.org, await body(world))
+        const before = await snapshot(resource, world.org, second)
+        const clash = options.duplicate?.(taken) ?? taken
+        for (const [method, url] of [
+          ['POST', base],
+          ['PUT', `${base}/${second}`],
+        ] as const) {
+          const res = await world.org.call(method, url, clash)
+          expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(409)
+          expect(res.json().message).toBe(duplicateMessage)
+        }
+        expect(await snapshot(resource, world.org, second)).toEqual(before)
+      },
+    })
+  }
+  if (spec.branchColumn) {
+    checks.push({
+      name: 'shows a user limited to no branches nothing, even with every grant',
+      async run(world) {
+        const id = await create(resource, world.org, await body(world))
+        const every = menusOf(resource).flatMap((m) => ACTIONS.map((a) => `${m}:${a}`))
+        const limited = caller(world.t, await userWith(world, every, { branchIds: [] }))
+        expect((await limited('GET', `${base}?page_size=200`)).json().data).toEqual([])
+        const routes = routesOf(resource, world).filter(byId)
+        const got = await statuses(routes, async (r) => (await hit(limited, r, id, await body(world))).statusCode)
+        expect(got).toEqual(Object.fromEntries(routes.map((r) => [label(r), 404])))
+      },
+    })
+  }
+  return checks
+}
+
+/** The kit's checks as vitest tests, on a test app of their own. */
+export function describeResource(resource: AnyResource, options: ResourceKitOptions): void {
+  describe(`resource ${resource.spec.path}`, () => {
+    let world: KitWorld
+    beforeAll(async () => {
+      world = await kitWorld(options.setup)
+    })
+    afterAll(() => world?.t.close())
+    for (const check of resourceChecks(resource, options)) it(check.name, () => check.run(world))
+  })
+}
