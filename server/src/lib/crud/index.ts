@@ -27,7 +27,7 @@
  * rules as the HTTP routes.
  */
 export { contextOf, type ZodApp } from './context'
-export { accessFor, requireAny } from './route-access'
+export { accessFor } from './route-access'
 export { containsPattern, through } from './list'
 export { registerCrud } from './routes'
 export { defineResource, isPgError, qualified, today } from './service'

@@ -1,8 +1,6 @@
 /** Who may call a factory route, and what every route registrar shares. */
-import type { FastifyRequest } from 'fastify'
-import { can, type Action, type MenuKey } from '@ihrc/contract'
+import type { Action, MenuKey } from '@ihrc/contract'
 import type { Access } from '../../plugins/access'
-import { forbidden } from '../errors'
 
 function menus(menu: MenuKey | readonly MenuKey[]): readonly MenuKey[] {
   return typeof menu === 'string' ? [menu] : menu
@@ -13,15 +11,9 @@ export function accessFor(menu: MenuKey | readonly MenuKey[], action: Action): {
   const list = menus(menu)
   return { access: { menu: list.length === 1 ? list[0]! : list, action } }
 }
-export function requireAny(menu: MenuKey | readonly MenuKey[], action: Action) {
-  const list = menus(menu)
-  return async (request: FastifyRequest) => {
-    if (list.length > 1 && !list.some((m) => can(request.auth, m, action))) throw forbidden()
-  }
-}
 
 export interface RouteKit {
-  route(action: Action): { config: { access: Access }; preHandler: (request: FastifyRequest) => Promise<void> }
+  route(action: Action): { config: { access: Access } }
   tags: string[]
   /** The create's message. */
   created(body: Record<string, unknown>): string

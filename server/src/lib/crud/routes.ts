@@ -5,7 +5,7 @@
 import { envelope, idParam, paged, type Action } from '@ihrc/contract'
 import { contextOf, type ZodApp } from './context'
 import { registerDocumentWrites } from './documents'
-import { accessFor, requireAny } from './route-access'
+import { accessFor } from './route-access'
 import { registerSheetRoutes } from './sheets'
 import type { Resource } from './types'
 
@@ -17,7 +17,7 @@ import type { Resource } from './types'
 export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string, unknown>, Item>): void {
   const spec = resource.spec
   const base = `/${spec.path}`
-  const route = (action: Action) => ({ config: accessFor(spec.menu, action), preHandler: requireAny(spec.menu, action) })
+  const route = (action: Action) => ({ config: accessFor(spec.menu, action) })
   const read = () => (spec.readAccess === 'authenticated' ? { config: { access: 'authenticated' as const } } : route('list'))
   const tags = [spec.path]
   const created = (body: Record<string, unknown>) => spec.createdMessage?.(body) ?? `${spec.noun} created`

@@ -6,7 +6,7 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm'
 import { envelope, namedRef, suggestionBody, suggestionQuery, type MenuKey } from '@ihrc/contract'
 import { z } from 'zod'
 import { agreementSubCategories, agreementTypes } from '../../db/schema'
-import { accessFor, containsPattern, contextOf, requireAny, type RequestContext, type ZodApp } from '../../lib/crud'
+import { accessFor, containsPattern, contextOf, type RequestContext, type ZodApp } from '../../lib/crud'
 
 type SuggestionTable = typeof agreementTypes | typeof agreementSubCategories
 const SUGGESTION_LIMIT = 10
@@ -72,7 +72,6 @@ function registerSuggestionRoutes(app: ZodApp, stem: string, table: SuggestionTa
     `/${stem}`,
     {
       config: accessFor(writers, 'create'),
-      preHandler: requireAny(writers, 'create'),
       schema: { tags, body: suggestionBody, response: { 200: envelope(namedRef), 201: envelope(namedRef) } },
     },
     async (request, reply) => {
