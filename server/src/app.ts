@@ -25,6 +25,7 @@ import {
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { accessTokens, type AccessTokens } from './lib/access-token'
+import { EditRequestRegistry } from './lib/edit-request-registry'
 import { errorHandler } from './lib/errors'
 import { loggerOptions } from './lib/logger'
 import { healthRoutes } from './modules/health'
@@ -88,6 +89,8 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   app.decorate('db', db)
   app.decorate('config', config)
   app.decorate('tokens', accessTokens(config.jwtSecret))
+  // Filled by registerCrud as resources declare `editRequests`; read by the edit-request routes.
+  app.decorate('editables', new EditRequestRegistry())
 
   // External plugins; the security headers first, so every answer carries them.
   await registerSecurityHeaders(app, API_ROOT)

@@ -19,6 +19,12 @@
  * With `document: { key }` create and update also take multipart (fields + `file`,
  * checked by content) and `GET {path}/:id/document` downloads the file.
  *
+ * Every create, update, delete and document change writes an audit entry in the
+ * write's own transaction (lib/audit-trail.ts), read at `GET {path}/:id/history`.
+ * `documents: { kinds }` adds documents of named kinds (lib/record-documents.ts), and
+ * `editRequests: { recordType }` opens the resource to edit requests
+ * (lib/edit-request-registry.ts).
+ *
  * Plugging in a new area (the smallest complete example is modules/organisation/company-group.ts):
  *
  *   export const roleResource = defineResource({
@@ -48,7 +54,10 @@ import type { Access, AuthContext } from '../plugins/access'
 import { insertByUnnest, scalarColumns } from './crud-routes-bulk-insert'
 import { countRows, keysetAfter, mentionsOtherTable, searchCondition, type SearchColumn } from './crud-routes-list'
 export { containsPattern, through } from './crud-routes-list'
-import { badRequest, conflict, forbidden, notFound, zodFieldErrors } from './errors'
+import { changesBetween, recordAudit, registerHistory, type AuditNote } from './audit-trail'
+import type { EditableSpec } from './edit-request-registry'
+import { HttpError, badRequest, conflict, forbidden, notFound, zodFieldErrors } from './errors'
+import { documentsColumn, dropDocuments, registerDocumentKinds, withDocuments, type DocumentsSpec } from './record-documents'
 import {
   DOCUMENT_TYPES,
   FileStore,
@@ -78,6 +87,8 @@ export type TenantTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdB
 export interface RequestContext {
   db: DbOrTx
   auth: AuthContext
+  /** The stored files (the routes set it): deleting a record with documents needs it. */
+  files?: FileStore
 }
 
 export interface FieldIssue {
@@ -114,7 +125,8 @@ export interface SheetSpec<Item> {
   exportColumns?: readonly { header: string; width?: number; value(item: Item): unknown }[]
 }
 
-export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields extends SelectedFields> {
+/** `Kind`: the document kinds, item fields the factory fills (so `toItem` leaves them out). */
+export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields extends SelectedFields, Kind extends string = never> {
   /** Path stem under the API prefix, e.g. 'branch'. */
   path: string
   /** 'Branch' → "Branch not found". */
@@ -144,7 +156,7 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   joins?(q: PgSelect): PgSelect
   /** The joins may drop rows (an inner join without a foreign key): count through them. */
   countThroughJoins?: boolean
-  toItem(row: SelectResultFields<Fields>): Item
+  toItem(row: SelectResultFields<Fields>): Omit<Item, Kind>
   /**
    * Columns matched by `search` (case-insensitive substring): the table's own columns
    * (each with a trigram index, see db/schema/list-indexes.ts) and related names
@@ -175,6 +187,17 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   document?: { key: string }
   /** Message for a unique-key clash on create/update. */
   duplicateMessage?: string
+  /**
+   * Per-row rule, run once the record is known to exist and be visible, before the
+   * write: throw forbidden() or conflict() to refuse (the uploader may edit within 24 hours).
+   */
+  authorize?(ctx: RequestContext, action: 'update' | 'delete' | 'document' | (string & {}), current: Item): Promise<void> | void
+  /** Documents of named kinds, one item field per kind (lib/record-documents.ts). */
+  documents?: DocumentsSpec<Kind>
+  /** Opens the resource to edit requests under this record type (lib/edit-request-registry.ts). */
+  editRequests?: EditableSpec
+  /** Item fields never written to the audit trail (anything secret). */
+  auditSkip?: readonly string[]
   hooks?: {
     /** Cross-record rules (references belong to the tenant...): return issues for 400. */
     validate?(ctx: RequestContext, body: Body, id: number | null): Promise<FieldIssue[]>
@@ -202,9 +225,12 @@ export interface Resource<Body, Item> {
   /** All matching items in the list's order, in batches read by keyset (no OFFSET, no count). */
   batches(ctx: RequestContext, query: ListQueryShape, size?: number): AsyncGenerator<Item[]>
   get(ctx: RequestContext, id: number): Promise<Item>
+  /** Locks the record's row for the rest of `ctx.db`'s transaction; 404 when the caller cannot see it. */
+  lock(ctx: RequestContext, id: number): Promise<void>
   /** `extra`: table values the factory sets itself (the stored document's id). */
   create(ctx: RequestContext, body: Body, extra?: Record<string, unknown>): Promise<Item>
-  update(ctx: RequestContext, id: number, body: Body, extra?: Record<string, unknown>): Promise<Item>
+  /** `note`: how the audit entry names the change when it is not a plain edit (an approved request). */
+  update(ctx: RequestContext, id: number, body: Body, extra?: Record<string, unknown>, note?: AuditNote): Promise<Item>
   remove(ctx: RequestContext, id: number): Promise<void>
   /** Inserts validated bodies (bulk upload); returns the new ids. */
   insertMany(ctx: RequestContext, bodies: Body[]): Promise<number[]>
@@ -255,6 +281,11 @@ export function qualified(column: PgColumn): SQL {
   return sql.raw(`"${getTableName(column.table)}"."${column.name}"`)
 }
 
+function filesOf(ctx: RequestContext): FileStore {
+  if (!ctx.files) throw new Error('deleting a record with documents needs ctx.files (the routes set it)')
+  return ctx.files
+}
+
 function fieldErrors(issues: FieldIssue[]): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const i of issues) (out[i.field] ??= []).push(i.message)
@@ -266,9 +297,12 @@ export function today(): string {
   return businessToday()
 }
 
-export function defineResource<Body extends Record<string, unknown>, Item, Fields extends SelectedFields>(
-  spec: ResourceSpec<Body, Item, Fields>,
-): Resource<Body, Item> {
+export function defineResource<
+  Body extends Record<string, unknown>,
+  Item,
+  Fields extends SelectedFields,
+  const Kind extends string = never,
+>(spec: ResourceSpec<Body, Item, Fields, Kind>): Resource<Body, Item> {
   const table = spec.table
 
   function scope(auth: AuthContext): SQL[] {
@@ -295,8 +329,14 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     return spec.joins ? spec.joins(q) : q
   }
 
+  const DOCUMENTS = '__documents'
+  // With document kinds, each row also reads which are present.
+  const fields: SelectedFields = spec.documents
+    ? { ...spec.fields, [DOCUMENTS]: documentsColumn(spec.path, qualified(table.tenantId), qualified(table.id)) }
+    : spec.fields
+
   function select(db: DbOrTx): PgSelect {
-    return withJoins(db.select(spec.fields).from(table).$dynamic() as unknown as PgSelect)
+    return withJoins(db.select(fields).from(table).$dynamic() as unknown as PgSelect)
   }
 
   /** The sort column and direction a query asks for, or the default; also the export's keyset. */
@@ -314,7 +354,15 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     return [dir(key), dir(table.id)]
   }
 
-  const toItem = (row: unknown) => spec.toItem(row as SelectResultFields<Fields>)
+  const kinds = spec.documents?.kinds ?? []
+  const toItem = (row: unknown): Item => {
+    const item = spec.toItem(row as SelectResultFields<Fields>) as Item
+    return spec.documents ? withDocuments(item, (row as Record<string, never>)[DOCUMENTS], kinds) : item
+  }
+
+  /** Fields the trail leaves out: secrets, and document kinds (documents have entries of their own). */
+  const notAudited = new Set([...(spec.auditSkip ?? []), ...kinds])
+  const audited = (before: Item | null, after: Item | null) => changesBetween(before as object | null, after as object | null, notAudited)
 
   async function fetchOne(ctx: RequestContext, id: number): Promise<Item | null> {
     const rows = await select(ctx.db).where(and(eq(table.id, id), ...scope(ctx.auth)))
@@ -358,12 +406,29 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
                 .catch(mapWriteError)) as { id: number }[]
             ).map((r) => r.id)
       ids.push(...rows)
+      // Each new row's create entry, from the row as read back (its derived fields included).
+      const created = await select(db).where(and(inArray(table.id, rows), eq(table.tenantId, auth.tenantId), spec.baseFilter))
+      await recordAudit(
+        db,
+        auth,
+        created.map(toItem).map((item) => ({
+          resource: spec.path,
+          recordId: (item as { id: number }).id,
+          action: 'create' as const,
+          changes: audited(null, item),
+        })),
+      )
     }
     return ids
   }
 
+  /** `work` in a transaction of its own, or a savepoint of the caller's. */
+  function inTransaction<T>(ctx: RequestContext, work: (inner: RequestContext & { db: DbOrTx }) => Promise<T>): Promise<T> {
+    return ctx.db.transaction((tx) => work({ ...ctx, db: tx }))
+  }
+
   const resource: Resource<Body, Item> = {
-    spec: spec as ResourceSpec<Body, Item, SelectedFields>,
+    spec: spec as unknown as ResourceSpec<Body, Item, SelectedFields>,
     async list(ctx, query, paging) {
       const conds = await conditions(ctx, query)
       const cond = and(...conds)
@@ -396,10 +461,10 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
       const cond = and(...(await conditions(ctx, query)))
       const { key, order } = sortOf(query)
       // The key as the driver returns it (timestamps as text, to the microsecond), to resume after.
-      const fields = { ...spec.fields, keysetKey: sql`${key}`, keysetId: table.id }
+      const keyed = { ...fields, keysetKey: sql`${key}`, keysetId: table.id }
       let after: SQL | undefined
       for (;;) {
-        const batch = withJoins(ctx.db.select(fields).from(table).$dynamic() as unknown as PgSelect)
+        const batch = withJoins(ctx.db.select(keyed).from(table).$dynamic() as unknown as PgSelect)
         const rows = (await batch
           .where(and(cond, after))
           .orderBy(...orderBy(query))
@@ -411,38 +476,59 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
       }
     },
     get,
-    async create(ctx, body, extra) {
-      await check(ctx, body, null)
-      const [id] = await insertMany(ctx, [body], extra)
-      return get(ctx, id!)
-    },
-    async update(ctx, id, body, extra = {}) {
-      await get(ctx, id)
-      await check(ctx, body, id)
-      await ctx.db
-        .update(table)
-        .set({ ...(await spec.toValues(ctx, body)), ...extra, updatedAt: new Date() } as never)
+    async lock(ctx, id) {
+      const [row] = await ctx.db
+        .select({ id: table.id })
+        .from(table)
         .where(and(eq(table.id, id), ...scope(ctx.auth)))
-        .catch(mapWriteError)
-      return get(ctx, id)
+        .for('update')
+      if (!row) throw notFound(spec.noun)
     },
+    create: (ctx, body, extra) =>
+      inTransaction(ctx, async (inner) => {
+        await check(inner, body, null)
+        const [id] = await insertMany(inner, [body], extra)
+        return get(inner, id!)
+      }),
+    update: (ctx, id, body, extra = {}, note) =>
+      inTransaction(ctx, async (inner) => {
+        const before = await get(inner, id)
+        await spec.authorize?.(inner, 'update', before)
+        await check(inner, body, id)
+        await inner.db
+          .update(table)
+          .set({ ...(await spec.toValues(inner, body)), ...extra, updatedAt: new Date() } as never)
+          .where(and(eq(table.id, id), ...scope(ctx.auth)))
+          .catch(mapWriteError)
+        const after = await get(inner, id)
+        const changes = audited(before, after)
+        if (changes.length || note) {
+          await recordAudit(inner.db, ctx.auth, [
+            { resource: spec.path, recordId: id, action: note?.action ?? 'update', changes, remark: note?.remark },
+          ])
+        }
+        return after
+      }),
     async remove(ctx, id) {
-      await get(ctx, id)
-      await spec.hooks?.beforeDelete?.(ctx, id)
-      const after = await ctx.db
-        .transaction(async (tx) => {
-          const inner = { ...ctx, db: tx }
-          const done = await spec.hooks?.cleanup?.(inner, id)
-          await tx.delete(table).where(and(eq(table.id, id), ...scope(ctx.auth)))
-          return done
-        })
-        .catch((err: unknown) => {
-          // A reference the module's beforeDelete did not know about (a later area).
-          if (isPgError(err, PG_FOREIGN_KEY))
-            throw conflict(`This ${spec.noun.toLowerCase()} is in use by other records and cannot be deleted`)
-          throw err
-        })
-      if (after) await after(ctx)
+      const after = await inTransaction(ctx, async (inner) => {
+        const before = await get(inner, id)
+        await spec.authorize?.(inner, 'delete', before)
+        await spec.hooks?.beforeDelete?.(inner, id)
+        const done = await spec.hooks?.cleanup?.(inner, id)
+        const dropped = spec.documents ? await dropDocuments(inner.db, ctx.auth, filesOf(ctx), spec.path, id) : null
+        await inner.db.delete(table).where(and(eq(table.id, id), ...scope(ctx.auth)))
+        await recordAudit(inner.db, ctx.auth, [{ resource: spec.path, recordId: id, action: 'delete', changes: audited(before, null) }])
+        return async (outer: RequestContext) => {
+          await done?.(outer)
+          await dropped?.()
+        }
+      }).catch((err: unknown) => {
+        // A reference the module's beforeDelete did not know about (a later area).
+        if (isPgError(err, PG_FOREIGN_KEY))
+          throw conflict(`This ${spec.noun.toLowerCase()} is in use by other records and cannot be deleted`)
+        throw err
+      })
+      await after(ctx)
     },
     insertMany,
     async currentBody(ctx, id) {
@@ -460,7 +546,8 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
 export function registerCrud<Body extends Record<string, unknown>, Item>(app: FastifyInstance, resource: Resource<Body, Item>): void {
   const spec = resource.spec
   const base = `/${spec.path}`
-  const ctxOf = (request: FastifyRequest): RequestContext => ({ db: app.db, auth: request.auth })
+  const files = new FileStore(path.join(app.config.dataDir, 'files'))
+  const ctxOf = (request: FastifyRequest): RequestContext => ({ db: app.db, auth: request.auth, files })
   const route = (action: Action) => ({ config: accessFor(spec.menu, action), preHandler: requireAny(spec.menu, action) })
   const read = () => (spec.readAccess === 'authenticated' ? { config: { access: 'authenticated' as const } } : route('list'))
   const tags = [spec.path]
@@ -552,6 +639,18 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
   app.get(`${base}/:id`, { ...read(), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } }, async (request) => ({
     data: await resource.get(ctxOf(request), idOf(request)),
   }))
+  // The record's trail, its documents of named kinds, its edit requests.
+  const visible = (request: FastifyRequest, id: number) =>
+    resource.get(ctxOf(request), id).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof HttpError && err.status === 404) return false
+        throw err
+      },
+    )
+  registerHistory(app, { path: spec.path, noun: spec.noun, scoped: !!spec.branchColumn, visible }, route('list'))
+  if (spec.documents) registerDocumentKinds(app, resource, spec.documents, { route, ctxOf, files })
+  if (spec.editRequests) app.editables.register(spec.editRequests, resource)
   if (!spec.document) {
     app.post(
       base,
@@ -570,7 +669,7 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
       }),
     )
   }
-  const documents = spec.document ? registerDocumentWrites(app, resource, spec.document.key, { route, tags, ctxOf, idOf }) : null
+  const documents = spec.document ? registerDocumentWrites(app, resource, spec.document.key, { route, tags, ctxOf, idOf, files }) : null
   app.delete(`${base}/:id`, { ...route('delete'), schema: { tags, params: idParam } }, async (request) => {
     const ctx = ctxOf(request)
     const fileId = documents ? await documents.documentId(ctx, idOf(request)) : null
@@ -585,6 +684,7 @@ interface RouteKit {
   tags: string[]
   ctxOf(request: FastifyRequest): RequestContext
   idOf(request: FastifyRequest): number
+  files: FileStore
 }
 
 /**
@@ -597,13 +697,12 @@ function registerDocumentWrites<Body extends Record<string, unknown>, Item>(
   app: FastifyInstance,
   resource: Resource<Body, Item>,
   key: string,
-  { route, tags, ctxOf, idOf }: RouteKit,
+  { route, tags, ctxOf, idOf, files: store }: RouteKit,
 ) {
   const spec = resource.spec
   const base = `/${spec.path}`
   const table = spec.table as unknown as Record<string, PgColumn> & TenantTable
   const column = table[key]!
-  const store = new FileStore(path.join(app.config.dataDir, 'files'))
 
   async function readBody(request: FastifyRequest): Promise<{ body: Body; file: Upload | null }> {
     const form = request.isMultipart() ? await readMultipart(request, { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES }) : null

@@ -5,7 +5,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authRoutes } from './auth/routes'
+import { editRequestRoutes } from './edit-requests/routes'
 import { organisationRoutes } from './organisation'
 import { peopleRoutes } from './people'
 
-export const modules: FastifyPluginAsyncZod[] = [authRoutes, organisationRoutes, peopleRoutes]
+export const modules: FastifyPluginAsyncZod[] = [authRoutes, organisationRoutes, peopleRoutes, editRequestRoutes]

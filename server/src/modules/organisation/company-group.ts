@@ -35,6 +35,7 @@ export const companyGroupResource = defineResource({
   defaultSort: { key: 'name', order: 'asc' },
   toValues: (_ctx, b) => ({ name: b.name }),
   duplicateMessage: 'A group with this name already exists',
+  editRequests: { recordType: 'company_group' },
   hooks: {
     async beforeDelete({ db, auth }, id) {
       const [{ n }] = (await db

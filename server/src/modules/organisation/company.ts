@@ -84,6 +84,7 @@ export const companyResource = defineResource({
       if (n > 0) throw conflict(COMPANY_HAS_BRANCHES)
     },
   },
+  editRequests: { recordType: 'company' },
   sheet: {
     sheetName: 'Companies',
     fileStem: 'companies',
