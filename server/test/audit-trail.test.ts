@@ -63,6 +63,30 @@ describe('audit trail', () => {
     expect((await history(org.call, `/branch/${id}`)).entries).toEqual(before)
   })
 
+  it("puts edit requests and their decisions on the record's trail, remarks included", async () => {
+    const asker = caller(t, await t.createUser(org.tenantId, { name: 'Asha Asker', permissions: ['company.company:list'] }))
+    const company = (await org.call('POST', '/company', { group_id: org.groupId, name: 'Requested Industries' })).json().data.id
+    const send = (name: string) =>
+      asker('POST', `/company/edit-request/${company}?record_type=company`, { reason: `Rename to ${name}`, proposed_changes: { name } })
+    const first = await send('Renamed Industries')
+    expect(first.statusCode, first.body).toBe(201)
+    expect((await org.call('PUT', `/company/reject/${first.json().data.id}`, { remark: 'Keep the registered name' })).statusCode).toBe(200)
+    const second = await send('Registered Industries')
+    expect((await org.call('PUT', `/company/approve/${second.json().data.id}`, { remark: 'As registered' })).statusCode).toBe(200)
+
+    const { entries } = await history(org.call, `/company/${company}`)
+    expect(entries.map((e) => [e.action, e.actor?.name, e.remark])).toEqual([
+      ['approve', 'Test Admin', 'As registered'],
+      ['request', 'Asha Asker', 'Rename to Registered Industries'],
+      ['reject', 'Test Admin', 'Keep the registered name'],
+      ['request', 'Asha Asker', 'Rename to Renamed Industries'],
+      ['create', 'Test Admin', null],
+    ])
+    expect(entries[0]!.changes).toEqual([{ field: 'name', before: 'Requested Industries', after: 'Registered Industries' }])
+    expect(entries[2]!.changes).toEqual([])
+    expect(entries[3]!.changes).toEqual([{ field: 'name', before: 'Requested Industries', after: 'Renamed Industries' }])
+  })
+
   it('answers 403 without the list permission, 404 for another tenant or outside the branch scope, 401 without a session', async () => {
     const id = await createBranch(org, { name: 'Kothrud Office' })
     const stranger = caller(t, await t.createUser(org.tenantId, { permissions: ['company.entity:list'] }))

@@ -142,7 +142,10 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           proposedChanges: changes,
         })
         .returning({ id: editRequests.id })
-      const proposed: AuditChange[] = Object.entries(changes).map(([field, after]) => ({ field, before: current[field] ?? null, after }))
+      const secret = new Set(resource.spec.auditSkip)
+      const proposed: AuditChange[] = Object.entries(changes)
+        .filter(([field]) => !secret.has(field))
+        .map(([field, after]) => ({ field, before: current[field] ?? null, after }))
       await audit(
         tx,
         request.auth,
