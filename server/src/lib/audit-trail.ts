@@ -1,10 +1,12 @@
 /**
  * The audit trail of any factory resource (contract/src/audit.ts): who did what to a
- * record, when, with the before and after of each changed field. Entries are written
+ * record, when, with the before and after of each changed field (a create names no
+ * fields: its values are the record's, and every later change keeps its before; a
+ * delete keeps every value the record had). Entries are written
  * with the handle of the write they describe (inside its transaction), so a write that
  * fails leaves no entry and no write goes unrecorded. `GET {path}/:id/history` reads them.
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { auditEntry, envelope, idParam, type AuditAction, type AuditChange, type AuditEntry } from '@ihrc/contract'
@@ -47,20 +49,23 @@ export function changesBetween(before: object | null, after: object | null, skip
   return changes
 }
 
-/** Writes entries with `db`: pass the transaction of the write they describe. */
+/**
+ * Writes entries with `db`: pass the transaction of the write they describe. All of
+ * them go as one JSON parameter (a bulk upload's thousand entries in one statement;
+ * as arrays of jsonb the same took a second to quote and parse).
+ */
 export async function recordAudit(db: DbOrTx, auth: Pick<AuthContext, 'tenantId' | 'userId'>, entries: readonly AuditRecord[]) {
   if (!entries.length) return
-  await db.insert(auditEntries).values(
-    entries.map((e) => ({
-      tenantId: auth.tenantId,
-      resource: e.resource,
-      recordId: e.recordId,
-      action: e.action,
-      actorId: auth.userId,
-      changes: e.changes,
-      remark: e.remark ?? null,
-    })),
-  )
+  const rows = entries.map((e) => ({
+    resource: e.resource,
+    record_id: e.recordId,
+    action: e.action,
+    changes: e.changes,
+    remark: e.remark ?? null,
+  }))
+  await db.execute(sql`insert into ${auditEntries} (tenant_id, actor_id, resource, record_id, action, changes, remark)
+    select ${auth.tenantId}::int, ${auth.userId}::int, e.resource, e.record_id, e.action, e.changes, e.remark
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(resource text, record_id int, action text, changes jsonb, remark text)`)
 }
 
 /** A record's entries, newest first. */
