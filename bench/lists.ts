@@ -16,7 +16,6 @@ import { runMigrations } from '../server/src/db/migrate'
 import { seedReference } from '../server/src/db/reference'
 import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
 import { branchResource } from '../server/src/modules/organisation/branch'
-import type { FileStore } from '../server/src/lib/files'
 import { startServer } from '../scripts/server-process'
 import { fillBranchTemplate } from './branch-template'
 
@@ -150,7 +149,7 @@ try {
  * bench/explain-100k.txt.
  */
 async function explainLists(c: ReturnType<typeof connect>, tenantId: number, userId: number) {
-  const resource = branchResource(null as unknown as FileStore)
+  const resource = branchResource
   const auth = { tenantId, userId, type: 'admin' as const, permissions: [], branchIds: null }
   const out: string[] = [
     `EXPLAIN (ANALYZE, BUFFERS) of the branch list's statements, tenant with ${BRANCHES} branches (npm run bench, bench/lists.ts)`,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { chooseOneOf, fieldLabel } from './error-map'
+export { chooseOneOf }
 
 // ---------------------------------------------------------------- field primitives
 

@@ -48,9 +48,19 @@ export const AGREEMENT_EXPIRING_DAYS = 30
 export const EDIT_REQUEST_STATUS = labelled({ pending: 'Pending', approved: 'Approved', rejected: 'Rejected' })
 export type EditRequestStatus = (typeof EDIT_REQUEST_STATUS.values)[number]
 
-/** Records of this area that go through the edit-request flow (trackers join later). */
-export const EDIT_RECORD_TYPE = labelled({ company_group: 'Company group', company: 'Company', branch: 'Branch' })
-export type EditRecordType = (typeof EDIT_RECORD_TYPE.values)[number]
+/**
+ * The console's labels of the record types that go through the edit-request flow
+ * (trackers add theirs). The server accepts whichever types its edit-request registry
+ * holds (any resource opts in), so a type is a name on the wire, not a closed list.
+ */
+const KNOWN_RECORD_TYPES = labelled({ company_group: 'Company group', company: 'Company', branch: 'Branch' })
+export const EDIT_RECORD_TYPE: { values: readonly string[]; labels: Readonly<Record<string, string>> } = KNOWN_RECORD_TYPES
+export type EditRecordType = string
+/** The label of a record type, or the type itself humanised ('pf_tracker' → 'Pf tracker') when the console has none. */
+export function editRecordLabel(type: string): string {
+  return EDIT_RECORD_TYPE.labels[type] ?? (type.charAt(0).toUpperCase() + type.slice(1)).replaceAll('_', ' ')
+}
+export const editRecordType = z.string().regex(/^[a-z][a-z0-9_]{0,49}$/, 'Choose a record type')
 
 // ---------------------------------------------------------------- field rules
 
@@ -121,6 +131,13 @@ export type NamedRef = z.infer<typeof namedRef>
 /** A stored document as the console sees it; download through its own route. */
 export const fileRef = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int() })
 export type FileRef = z.infer<typeof fileRef>
+/** A record's document of one named kind: the file, and who put it there when. */
+export const recordDocument = fileRef.extend({ uploaded_at: z.string(), uploaded_by: namedRef.nullable() })
+export type RecordDocument = z.infer<typeof recordDocument>
+/** The item fields of a resource's document kinds: one per kind, null while missing (`{se_document, lease_document}`). */
+export function documentFields<const K extends string>(kinds: readonly K[]) {
+  return Object.fromEntries(kinds.map((k) => [k, recordDocument.nullable()])) as Record<K, z.ZodNullable<typeof recordDocument>>
+}
 
 // ---------------------------------------------------------------- company group
 
@@ -212,6 +229,7 @@ function branchRules(b: BranchFields, ctx: z.RefinementCtx) {
 export const branchBody = branchFields.superRefine(branchRules)
 export type BranchBody = z.infer<typeof branchBody>
 export type BranchInput = z.input<typeof branchBody>
+export const BRANCH_DOCUMENT_KIND = labelled({ se_document: 'S&E certificate', lease_document: 'Lease deed' })
 export const branch = z.object({
   id: z.number().int(),
   company_id: z.number().int(),
@@ -239,8 +257,7 @@ export const branch = z.object({
   se_valid_until: z.string().nullable(),
   lease_valid_until: z.string().nullable(),
   lease_status: LEASE_STATUS.schema.nullable(),
-  se_document: fileRef.nullable(),
-  lease_document: fileRef.nullable(),
+  ...documentFields(BRANCH_DOCUMENT_KIND.values),
   ...stamps,
 })
 export type Branch = z.infer<typeof branch>
@@ -258,9 +275,7 @@ export type BranchQuery = z.infer<typeof branchQuery>
 export const branchOption = z.object({ id: z.number().int(), name: z.string(), company_id: z.number().int(), state_id: z.number().int() })
 export type BranchOption = z.infer<typeof branchOption>
 export const branchAllQuery = z.object({ company_id: optionalId, group_id: optionalId })
-export const BRANCH_DOCUMENT_KIND = labelled({ se_document: 'S&E certificate', lease_document: 'Lease deed' })
 export type BranchDocumentKind = (typeof BRANCH_DOCUMENT_KIND.values)[number]
-export const branchDocumentParams = z.object({ id: recordId(), kind: BRANCH_DOCUMENT_KIND.schema })
 
 /**
  * Statuses derived from dates (lease, agreement) are judged by the calendar day in
@@ -370,16 +385,16 @@ export const editRequestBody = z.object({
   proposed_changes: z.record(z.string(), z.unknown()).refine((o) => Object.keys(o).length > 0, 'Propose at least one change'),
 })
 export const requestEditBody = editRequestBody.extend({
-  record_type: EDIT_RECORD_TYPE.schema,
+  record_type: editRecordType,
   record_id: recordId('Record'),
 })
 export type RequestEditBody = z.infer<typeof requestEditBody>
 export const decisionBody = z.object({ remark: text(1000, 'Remark') })
 export const rejectBody = z.object({ remark: requiredText(1000, 'Remark') })
-export const recordTypeQuery = z.object({ record_type: EDIT_RECORD_TYPE.schema.default('company') })
+export const recordTypeQuery = z.object({ record_type: editRecordType.default('company') })
 export const editRequest = z.object({
   id: z.number().int(),
-  record_type: EDIT_RECORD_TYPE.schema,
+  record_type: editRecordType,
   record_id: z.number().int(),
   record_name: z.string().nullable(),
   reason: z.string(),
@@ -397,7 +412,7 @@ export const editRequestDetails = editRequest.extend({ current: z.record(z.strin
 export type EditRequestDetails = z.infer<typeof editRequestDetails>
 export const editRequestQuery = listQuery.extend({
   status: EDIT_REQUEST_STATUS.schema.optional(),
-  record_type: EDIT_RECORD_TYPE.schema.optional(),
+  record_type: editRecordType.optional(),
   record_id: optionalId,
 })
 export type EditRequestQuery = z.infer<typeof editRequestQuery>

@@ -3,6 +3,7 @@
  * own plugins (database, access guard, error handler), then the route modules and the
  * SPA. main.ts and the tests both start here.
  */
+import path from 'node:path'
 import fastifyCors from '@fastify/cors'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
@@ -25,6 +26,8 @@ import {
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { accessTokens, type AccessTokens } from './lib/access-token'
+import { EditRequestRegistry } from './lib/crud/edit-request-registry'
+import { FileStore } from './lib/files'
 import { errorHandler } from './lib/errors'
 import { loggerOptions } from './lib/logger'
 import { healthRoutes } from './modules/health'
@@ -44,6 +47,8 @@ declare module 'fastify' {
     db: Db
     config: Config
     tokens: AccessTokens
+    /** The stored files (uploads), one store for every module. */
+    files: FileStore
   }
 }
 
@@ -88,6 +93,9 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   app.decorate('db', db)
   app.decorate('config', config)
   app.decorate('tokens', accessTokens(config.jwtSecret))
+  app.decorate('files', new FileStore(path.join(config.dataDir, 'files')))
+  // Filled by registerCrud as resources declare `editRequests`; read by the edit-request routes.
+  app.decorate('editables', new EditRequestRegistry())
 
   // External plugins; the security headers first, so every answer carries them.
   await registerSecurityHeaders(app, API_ROOT)

@@ -190,5 +190,6 @@ describe('access matrix over every declared route', () => {
     }
     console.log(`access matrix: ${declared.length} routes, ${cells} cells`)
     expect(failures).toEqual([])
-  })
+    // Five callers per route, one after another: about 30 s on a busy two-core machine.
+  }, 120_000)
 })

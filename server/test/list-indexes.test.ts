@@ -6,7 +6,6 @@
 import { Column, getTableName, is } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { FileStore } from '../src/lib/files'
 import { agreementResource } from '../src/modules/organisation/agreement'
 import { branchResource } from '../src/modules/organisation/branch'
 import { companyResource } from '../src/modules/organisation/company'
@@ -21,7 +20,7 @@ beforeAll(async () => (t = await setupTestApp()))
 afterAll(() => t.close())
 
 const resources = () => [
-  branchResource(null as unknown as FileStore),
+  branchResource,
   companyResource,
   companyGroupResource,
   agreementResource,

@@ -22,8 +22,7 @@ describeResource(companyResource, {
   duplicate: (taken) => ({ ...taken, name: String(taken.name).toLowerCase() }),
 })
 
-// The resource object only carries the spec the kit reads; the app registers its own.
-describeResource(branchResource(null as never), {
+describeResource(branchResource, {
   body: (org, n) => branchBody(org, { name: `Kit Branch ${n}` }),
 })
 

@@ -91,6 +91,11 @@ export async function readRequiredFile(
   return { ...form, file: form.file }
 }
 
+/** The name a stored file keeps (the client's, shortened): shown in lists, downloads and the audit trail. */
+export function storedName(upload: Upload): string {
+  return upload.filename.slice(0, 200)
+}
+
 export interface FileOwner {
   tenantId: number
   userId: number
@@ -123,7 +128,7 @@ export class FileStore {
             tenantId: owner.tenantId,
             createdBy: owner.userId,
             storageKey: key,
-            originalName: upload.filename.slice(0, 200),
+            originalName: storedName(upload),
             mime: upload.mime,
             size: upload.buffer.length,
           })
@@ -138,11 +143,23 @@ export class FileStore {
 
   /** Removes a file row and its bytes (after the referencing row is gone). */
   async remove(db: DbOrTx, tenantId: number, fileId: number): Promise<void> {
+    await (
+      await this.discard(db, tenantId, fileId)
+    )()
+  }
+
+  /**
+   * Deletes the file's row with `db` (a transaction) and returns what deletes its bytes:
+   * call it once that transaction has committed, so a rollback keeps the file whole.
+   */
+  async discard(db: DbOrTx, tenantId: number, fileId: number): Promise<() => Promise<void>> {
     const [row] = await db
       .delete(storedFiles)
       .where(and(eq(storedFiles.id, fileId), eq(storedFiles.tenantId, tenantId)))
       .returning({ key: storedFiles.storageKey })
-    if (row) await unlink(this.pathOf(row.key)).catch(() => undefined)
+    return async () => {
+      if (row) await unlink(this.pathOf(row.key)).catch(() => undefined)
+    }
   }
 
   /** Streams a stored file as an attachment; another tenant's id is 404. */

@@ -5,8 +5,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authRoutes } from './auth/routes'
+import { editRequestRoutes } from './edit-requests/routes'
 import { organisationRoutes } from './organisation'
 import { peopleRoutes } from './people'
 import { statutoryRoutes } from './statutory'
 
-export const modules: FastifyPluginAsyncZod[] = [authRoutes, organisationRoutes, peopleRoutes, statutoryRoutes]
+export const modules: FastifyPluginAsyncZod[] = [authRoutes, organisationRoutes, peopleRoutes, statutoryRoutes, editRequestRoutes]

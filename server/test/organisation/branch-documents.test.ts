@@ -83,6 +83,22 @@ describe('branch documents', () => {
     expect((await reader('POST', `/branch/${branchId}/document/lease_document`, ...multipartFile(PDF, 'x.pdf'))).statusCode).toBe(403)
   })
 
+  it('keeps the previous document whole when a replacement fails, and says who uploaded it when', async () => {
+    const b = await createBranch(org, { name: 'Replaced' })
+    const up = await org.call('POST', `/branch/${b}/document/se_document`, ...multipartFile(PDF, 'first.pdf'))
+    expect(up.json().data.se_document).toMatchObject({ name: 'first.pdf', uploaded_by: { id: org.admin.id, name: 'Test Admin' } })
+    expect(Number.isNaN(Date.parse(up.json().data.se_document.uploaded_at))).toBe(false)
+    const files = stored().length
+    expect((await org.call('POST', `/branch/${b}/document/se_document`, ...multipartFile(ELF, 'second.pdf'))).statusCode).toBe(415)
+    expect((await org.call('GET', `/branch/${b}`)).json().data.se_document).toMatchObject({ name: 'first.pdf' })
+    expect((await org.call('GET', `/branch/${b}/document/se_document`)).rawPayload.equals(PDF)).toBe(true)
+    expect(stored()).toHaveLength(files)
+    // Replaced: one stored file row and one file for the kind, never the old one beside it.
+    await org.call('POST', `/branch/${b}/document/se_document`, ...multipartFile(PNG, 'third.png'))
+    expect(stored()).toHaveLength(files)
+    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.tenantId, org.tenantId))).toHaveLength(files)
+  })
+
   it('deleting a branch removes its documents', async () => {
     const b = await createBranch(org, { name: 'Short-lived' })
     await org.call('POST', `/branch/${b}/document/se_document`, ...multipartFile(PDF, 'a.pdf'))

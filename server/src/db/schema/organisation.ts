@@ -1,22 +1,12 @@
 /**
- * Company setup (DOMAIN.md "Organisation"): groups, companies, branches with their
- * documents, branch agreements with the tenant's agreement types and sub-categories,
- * stored files, and edit requests. Derived values (lease status, agreement status)
+ * Company setup (DOMAIN.md "Organisation"): groups, companies, branches (their
+ * documents are record_documents, see records.ts), branch agreements with the tenant's
+ * agreement types and sub-categories, stored files, and edit requests. Derived values (lease status, agreement status)
  * are computed on read, never stored.
  */
 import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import {
-  BRANCH_DOCUMENT_KIND,
-  BRANCH_STATUS,
-  EDIT_RECORD_TYPE,
-  EDIT_REQUEST_STATUS,
-  OFFICE_MODE,
-  OFFICE_TYPE,
-  OWNERSHIP,
-  SE_STATUS,
-  SE_VALIDITY_TYPE,
-} from '@ihrc/contract'
+import { BRANCH_STATUS, EDIT_REQUEST_STATUS, OFFICE_MODE, OFFICE_TYPE, OWNERSHIP, SE_STATUS, SE_VALIDITY_TYPE } from '@ihrc/contract'
 import { sortIndexes, trigramIndexes } from './list-indexes'
 import { tenantColumns } from './tenant'
 import { districts, locations, states } from './reference'
@@ -114,22 +104,6 @@ export const branches = pgTable(
   ],
 )
 
-/** One S&E certificate and one lease deed per branch; replacing one re-points the row. */
-export const branchDocuments = pgTable(
-  'branch_documents',
-  {
-    ...tenantColumns(),
-    branchId: integer('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: BRANCH_DOCUMENT_KIND.values }).notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'restrict' }),
-  },
-  (t) => [uniqueIndex('branch_documents_branch_kind_uq').on(t.branchId, t.kind), index('branch_documents_tenant_idx').on(t.tenantId)],
-)
-
 /** The tenant's agreement types ("suggest or create"). */
 export const agreementTypes = pgTable(
   'agreement_types',
@@ -187,7 +161,8 @@ export const editRequests = pgTable(
   'edit_requests',
   {
     ...tenantColumns(),
-    recordType: text('record_type', { enum: EDIT_RECORD_TYPE.values }).notNull(),
+    /** A type the edit-request registry holds (lib/crud/edit-request-registry.ts). */
+    recordType: text('record_type').notNull(),
     recordId: integer('record_id').notNull(),
     requestedBy: integer('requested_by').notNull(),
     reason: text('reason').notNull(),

@@ -12,5 +12,5 @@ export type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
 
 /** The caller and the app's database (a service call inside a transaction passes `{ ...ctx, db: tx }`). */
 export function contextOf(request: FastifyRequest): RequestContext {
-  return { db: request.server.db, auth: request.auth }
+  return { db: request.server.db, auth: request.auth, files: request.server.files }
 }

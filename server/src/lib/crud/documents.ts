@@ -4,13 +4,12 @@
  * multipart body only exists after parsing. The stored file and the record are written
  * together (FileStore.withStoredFile); a replaced document's bytes go after the commit.
  */
-import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyRequest } from 'fastify'
 import { envelope, idParam } from '@ihrc/contract'
 import { badRequest, notFound, zodFieldErrors } from '../errors'
-import { DOCUMENT_TYPES, FileStore, MAX_DOCUMENT_BYTES, readMultipart, type Upload } from '../files'
+import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, readMultipart, type Upload } from '../files'
 import { contextOf, type ZodApp } from './context'
 import type { RouteKit } from './route-access'
 import type { RequestContext, Resource, TenantTable } from './types'
@@ -25,7 +24,7 @@ export function registerDocumentWrites<Item>(
   const base = `/${spec.path}`
   const table = spec.table as unknown as Record<string, PgColumn> & TenantTable
   const column = table[key]!
-  const store = new FileStore(path.join(app.config.dataDir, 'files'))
+  const store = app.files
 
   async function readBody(request: FastifyRequest): Promise<{ body: Record<string, unknown>; file: Upload | null }> {
     const form = request.isMultipart() ? await readMultipart(request, { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES }) : null

@@ -3,11 +3,14 @@
  * spreadsheets (sheets.ts) and single attached document (documents.ts) when it has them.
  */
 import { envelope, idParam, paged, type Action } from '@ihrc/contract'
+import { HttpError } from '../errors'
+import { registerHistory } from './audit-trail'
+import { registerDocumentKinds } from './document-kinds'
 import { contextOf, type ZodApp } from './context'
 import { registerDocumentWrites } from './documents'
 import { accessFor } from './route-access'
 import { registerSheetRoutes } from './sheets'
-import type { Resource } from './types'
+import type { RequestContext, Resource } from './types'
 
 /**
  * Registers the resource's routes on `app` (a plugin scope under the API prefix).
@@ -30,6 +33,18 @@ export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string
   app.get(`${base}/:id`, { ...read(), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } }, async (request) => ({
     data: await resource.get(contextOf(request), request.params.id),
   }))
+  // The record's trail, its documents of named kinds, its edit requests.
+  const visible = (ctx: RequestContext, id: number) =>
+    resource.get(ctx, id).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof HttpError && err.status === 404) return false
+        throw err
+      },
+    )
+  registerHistory(app, { path: spec.path, noun: spec.noun, scoped: !!spec.branchColumn, visible }, route('list'))
+  if (spec.documents) registerDocumentKinds(app, resource, spec.documents, route)
+  if (spec.editRequests) app.editables.register(spec.editRequests, resource)
   if (!spec.document && serves('create')) {
     app.post(
       base,

@@ -12,6 +12,9 @@ import { businessToday } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/reference'
 import type { AuthContext } from '../../plugins/access'
 import { badRequest, conflict, notFound } from '../errors'
+import type { FileStore } from '../files'
+import { changesBetween, recordAudit } from './audit-trail'
+import { documentsColumn, dropDocuments, withDocuments } from './document-kinds'
 import { insertByUnnest, scalarColumns } from './bulk-insert'
 import { countRows, keysetAfter, mentionsOtherTable, searchCondition } from './list'
 import { periodConditions } from './periods'
@@ -47,9 +50,17 @@ export function today(): string {
   return businessToday()
 }
 
-export function defineResource<Body extends Record<string, unknown>, Item, Fields extends SelectedFields>(
-  spec: ResourceSpec<Body, Item, Fields>,
-): Resource<Body, Item> {
+function filesOf(ctx: RequestContext): FileStore {
+  if (!ctx.files) throw new Error('deleting a record with documents needs ctx.files (contextOf sets it)')
+  return ctx.files
+}
+
+export function defineResource<
+  Body extends Record<string, unknown>,
+  Item,
+  Fields extends SelectedFields,
+  const Kind extends string = never,
+>(spec: ResourceSpec<Body, Item, Fields, Kind>): Resource<Body, Item> {
   const table = spec.table
 
   function scope(auth: AuthContext): SQL[] {
@@ -77,8 +88,14 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     return spec.joins ? spec.joins(q) : q
   }
 
+  const DOCUMENTS = '__documents'
+  // With document kinds, each row also reads which are present.
+  const fields: SelectedFields = spec.documents
+    ? { ...spec.fields, [DOCUMENTS]: documentsColumn(spec.path, qualified(table.tenantId), qualified(table.id)) }
+    : spec.fields
+
   function select(db: DbOrTx): PgSelect {
-    return withJoins(db.select(spec.fields).from(table).$dynamic() as unknown as PgSelect)
+    return withJoins(db.select(fields).from(table).$dynamic() as unknown as PgSelect)
   }
 
   /** The sort column and direction a query asks for, or the default; also the export's keyset. */
@@ -96,7 +113,15 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     return [dir(key), dir(table.id)]
   }
 
-  const toItem = (row: unknown) => spec.toItem(row as SelectResultFields<Fields>)
+  const kinds = spec.documents?.kinds ?? []
+  const toItem = (row: unknown): Item => {
+    const item = spec.toItem(row as SelectResultFields<Fields>) as Item
+    return spec.documents ? withDocuments(item, (row as Record<string, never>)[DOCUMENTS], kinds) : item
+  }
+
+  /** Fields the trail leaves out: secrets, and document kinds (documents have entries of their own). */
+  const notAudited = new Set([...(spec.auditSkip ?? []), ...kinds])
+  const audited = (before: Item | null, after: Item | null) => changesBetween(before as object | null, after as object | null, notAudited)
 
   async function fetchOne(ctx: RequestContext, id: number): Promise<Item | null> {
     const rows = await select(ctx.db).where(and(eq(table.id, id), ...scope(ctx.auth)))
@@ -115,14 +140,35 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     return current
   }
 
-  /** The write, and the afterWrite hook in the same transaction when there is one; what the hook leaves runs after the commit. */
-  async function written(ctx: RequestContext, before: Item | null, body: Body, write: (ctx: RequestContext) => Promise<Item>) {
+  async function lock(ctx: RequestContext, id: number): Promise<void> {
+    const [row] = await ctx.db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), ...scope(ctx.auth)))
+      .for('update')
+    if (!row) throw notFound(spec.noun)
+  }
+
+  /** The record as it is, locked until the write's transaction ends, so its trail's "before" is what the write replaced. */
+  async function current(ctx: RequestContext, id: number): Promise<Item> {
+    await lock(ctx, id)
+    return get(ctx, id)
+  }
+
+  /** `work` in a transaction of its own, or a savepoint of the caller's. */
+  function inTransaction<T>(ctx: RequestContext, work: (inner: RequestContext) => Promise<T>): Promise<T> {
+    return ctx.db.transaction((tx) => work({ ...ctx, db: tx }))
+  }
+
+  /**
+   * The write (with its audit entry) and the afterWrite hook in one transaction; what
+   * the hook leaves runs after the commit.
+   */
+  async function written(ctx: RequestContext, body: Body, write: (ctx: RequestContext) => Promise<{ before: Item | null; after: Item }>) {
     const hook = spec.hooks?.afterWrite
-    if (!hook) return write(ctx)
-    const { after, later } = await ctx.db.transaction(async (tx) => {
-      const inner = { ...ctx, db: tx }
-      const after = await write(inner)
-      return { after, later: await hook(inner, { before, after, body }) }
+    const { after, later } = await inTransaction(ctx, async (inner) => {
+      const { before, after } = await write(inner)
+      return { after, later: hook ? await hook(inner, { before, after, body }) : undefined }
     })
     if (later) await later(ctx)
     return after
@@ -170,12 +216,19 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
                 .catch(mapWriteError)) as { id: number }[]
             ).map((r) => r.id)
       ids.push(...rows)
+      // A create entry names who and when; the values are the record's own, and each later
+      // change keeps its before (reading every new row back doubled a bulk upload's time).
+      await recordAudit(
+        db,
+        auth,
+        rows.map((recordId) => ({ resource: spec.path, recordId, action: 'create' as const, changes: [] })),
+      )
     }
     return ids
   }
 
   const resource: Resource<Body, Item> = {
-    spec: spec as ResourceSpec<Body, Item, SelectedFields>,
+    spec: spec as unknown as ResourceSpec<Body, Item, SelectedFields>,
     async list(ctx, query, paging) {
       const conds = await conditions(ctx, query)
       const cond = and(...conds)
@@ -208,10 +261,10 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
       const cond = and(...(await conditions(ctx, query)))
       const { key, order } = sortOf(query)
       // The key as the driver returns it (timestamps as text, to the microsecond), to resume after.
-      const fields = { ...spec.fields, keysetKey: sql`${key}`, keysetId: table.id }
+      const keyed = { ...fields, keysetKey: sql`${key}`, keysetId: table.id }
       let after: SQL | undefined
       for (;;) {
-        const batch = withJoins(ctx.db.select(fields).from(table).$dynamic() as unknown as PgSelect)
+        const batch = withJoins(ctx.db.select(keyed).from(table).$dynamic() as unknown as PgSelect)
         const rows = (await batch
           .where(and(cond, after))
           .orderBy(...orderBy(query))
@@ -224,43 +277,54 @@ export function defineResource<Body extends Record<string, unknown>, Item, Field
     },
     get,
     authorized,
+    lock,
     async create(ctx, body, extra) {
       await check(ctx, body, null)
       const values = extra ?? (await spec.hooks?.createValues?.(ctx, body))
-      return written(ctx, null, body, async (inner) => {
+      return written(ctx, body, async (inner) => {
         const [id] = await insertMany(inner, [body], values)
-        return get(inner, id!)
+        return { before: null, after: await get(inner, id!) }
       })
     },
-    async update(ctx, id, body, extra = {}) {
-      const before = await authorized(ctx, id, 'update')
-      await check(ctx, body, before)
-      return written(ctx, before, body, async (inner) => {
+    update: (ctx, id, body, extra = {}, note) =>
+      written(ctx, body, async (inner) => {
+        const before = await current(inner, id)
+        await spec.authorize?.(inner, 'update', before)
+        await check(inner, body, before)
         await inner.db
           .update(table)
           .set({ ...(await spec.toValues(inner, body)), ...extra, updatedAt: new Date() } as never)
           .where(and(eq(table.id, id), ...scope(ctx.auth)))
           .catch(mapWriteError)
-        return get(inner, id)
-      })
-    },
+        const after = await get(inner, id)
+        const changes = audited(before, after)
+        if (changes.length || note) {
+          await recordAudit(inner.db, ctx.auth, [
+            { resource: spec.path, recordId: id, action: note?.action ?? 'update', changes, remark: note?.remark },
+          ])
+        }
+        return { before, after }
+      }),
     async remove(ctx, id) {
-      await authorized(ctx, id, 'delete')
-      const after = await ctx.db
-        .transaction(async (tx) => {
-          const inner = { ...ctx, db: tx }
-          await refuseWhileReferenced(inner, id)
-          const done = await spec.hooks?.cleanup?.(inner, id)
-          await tx.delete(table).where(and(eq(table.id, id), ...scope(ctx.auth)))
-          return done
-        })
-        .catch((err: unknown) => {
-          // A reference the spec's referencedBy does not name (a later area).
-          if (isPgError(err, PG_FOREIGN_KEY))
-            throw conflict(`This ${spec.noun.toLowerCase()} is in use by other records and cannot be deleted`)
-          throw err
-        })
-      if (after) await after(ctx)
+      const after = await inTransaction(ctx, async (inner) => {
+        const before = await current(inner, id)
+        await spec.authorize?.(inner, 'delete', before)
+        await refuseWhileReferenced(inner, id)
+        const done = await spec.hooks?.cleanup?.(inner, id)
+        const dropped = spec.documents ? await dropDocuments(inner.db, ctx.auth, filesOf(ctx), spec.path, id) : null
+        await inner.db.delete(table).where(and(eq(table.id, id), ...scope(ctx.auth)))
+        await recordAudit(inner.db, ctx.auth, [{ resource: spec.path, recordId: id, action: 'delete', changes: audited(before, null) }])
+        return async (outer: RequestContext) => {
+          await done?.(outer)
+          await dropped?.()
+        }
+      }).catch((err: unknown) => {
+        // A reference the spec's referencedBy does not name (a later area).
+        if (isPgError(err, PG_FOREIGN_KEY))
+          throw conflict(`This ${spec.noun.toLowerCase()} is in use by other records and cannot be deleted`)
+        throw err
+      })
+      await after(ctx)
     },
     insertMany,
     async currentBody(ctx, id) {

@@ -6,7 +6,11 @@ import type { z } from 'zod'
 import type { MenuKey, PageMeta, PeriodQuery, listQuery } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/reference'
 import type { AuthContext } from '../../plugins/access'
+import type { FileStore } from '../files'
 import type { CellText, SheetColumn } from '../xlsx'
+import type { AuditNote } from './audit-trail'
+import type { DocumentsSpec } from './document-kinds'
+import type { EditableSpec } from './edit-request-registry'
 import type { SearchColumn } from './list'
 
 /** A table made with `tenantColumns()`. */
@@ -16,6 +20,8 @@ export type TenantTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdB
 export interface RequestContext {
   db: DbOrTx
   auth: AuthContext
+  /** The stored files (contextOf sets it): deleting a record with documents needs it. */
+  files?: FileStore
 }
 
 export interface FieldIssue {
@@ -67,7 +73,8 @@ export interface Reference {
   message: string | ((count: number) => string)
 }
 
-export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields extends SelectedFields> {
+/** `Kind`: the document kinds, item fields the factory fills (so `toItem` leaves them out). */
+export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields extends SelectedFields, Kind extends string = never> {
   /** Path stem under the API prefix, e.g. 'branch'. */
   path: string
   /** 'Branch' → "Branch not found". */
@@ -97,7 +104,7 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   joins?(q: PgSelect): PgSelect
   /** The joins may drop rows (an inner join without a foreign key): count through them. */
   countThroughJoins?: boolean
-  toItem(row: SelectResultFields<Fields>): Item
+  toItem(row: SelectResultFields<Fields>): Omit<Item, Kind>
   /**
    * Columns matched by `search` (case-insensitive substring): the table's own columns
    * (each with a trigram index, see db/schema/list-indexes.ts) and related names
@@ -140,6 +147,12 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
    * 'delete'; other writes of a record (a document upload) ask through `authorized`.
    */
   authorize?(ctx: RequestContext, action: RowAction, current: Item): Promise<void> | void
+  /** Documents of named kinds, one item field per kind (document-kinds.ts). */
+  documents?: DocumentsSpec<Kind>
+  /** Opens the resource to edit requests under this record type (edit-request-registry.ts). */
+  editRequests?: EditableSpec
+  /** Item fields never written to the audit trail (anything secret). */
+  auditSkip?: readonly string[]
   /** Other tables' rows that keep this record: a delete is refused while the tenant has any (checked in its transaction). */
   referencedBy?: readonly Reference[]
   /** The writes served over HTTP (default all three); the service has them all. */
@@ -183,9 +196,12 @@ export interface Resource<Body, Item> {
   get(ctx: RequestContext, id: number): Promise<Item>
   /** The record, once the spec's `authorize` agreed to `action` on it (404 outside the caller's scope first). */
   authorized(ctx: RequestContext, id: number, action: RowAction): Promise<Item>
+  /** Locks the record's row for the rest of `ctx.db`'s transaction; 404 when the caller cannot see it. */
+  lock(ctx: RequestContext, id: number): Promise<void>
   /** `extra`: table values the factory sets itself (the stored document's id). */
   create(ctx: RequestContext, body: Body, extra?: Record<string, unknown>): Promise<Item>
-  update(ctx: RequestContext, id: number, body: Body, extra?: Record<string, unknown>): Promise<Item>
+  /** `note`: how the audit entry names the change when it is not a plain edit (an approved request). */
+  update(ctx: RequestContext, id: number, body: Body, extra?: Record<string, unknown>, note?: AuditNote): Promise<Item>
   remove(ctx: RequestContext, id: number): Promise<void>
   /** Inserts validated bodies (bulk upload) without the create's hooks; `extra` as in create. Returns the new ids. */
   insertMany(ctx: RequestContext, bodies: Body[], extra?: Record<string, unknown>): Promise<number[]>

@@ -35,4 +35,5 @@ export const companyGroupResource = defineResource({
   toValues: (_ctx, b) => ({ name: b.name }),
   duplicateMessage: 'A group with this name already exists',
   referencedBy: [{ column: companies.groupId, message: GROUP_HAS_COMPANIES }],
+  editRequests: { recordType: 'company_group' },
 })

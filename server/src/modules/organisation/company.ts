@@ -77,6 +77,7 @@ export const companyResource = defineResource({
     },
   },
   referencedBy: [{ column: branches.companyId, message: COMPANY_HAS_BRANCHES }],
+  editRequests: { recordType: 'company' },
   sheet: {
     sheetName: 'Companies',
     fileStem: 'companies',

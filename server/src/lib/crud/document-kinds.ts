@@ -1,0 +1,139 @@
+/**
+ * Documents of named kinds on any factory resource (`documents: { kinds: ['ecr', 'challan'] }`):
+ *
+ *   POST   {path}/:id/document/:kind   upload or replace (multipart, field `file`, checked by content)
+ *   GET    {path}/:id/document/:kind   download
+ *   DELETE {path}/:id/document/:kind   remove
+ *
+ * and the item carries one field per kind (`RecordDocument` or null). One table holds
+ * them for every resource (record_documents). A replacement swaps the row and drops the
+ * old file in the same transaction, and only after the commit are the old bytes
+ * deleted: a failed upload leaves the previous document whole, and nothing is orphaned.
+ * Each upload and removal is an audit entry (field = kind, before/after = file names).
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import { recordId, type RecordDocument } from '@ihrc/contract'
+import { recordDocuments, storedFiles, users } from '../../db/schema'
+import type { DbOrTx } from '../../db/reference'
+import type { AuthContext } from '../../plugins/access'
+import { recordAudit } from './audit-trail'
+import { contextOf, type ZodApp } from './context'
+import type { RouteKit } from './route-access'
+import type { RequestContext, Resource } from './types'
+import { notFound } from '../errors'
+import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, readRequiredFile, storedName, type FileStore } from '../files'
+
+export interface DocumentsSpec<Kind extends string = string> {
+  /** The kinds, which are also the item's fields ('se_document' → item.se_document). */
+  kinds: readonly Kind[]
+}
+
+/**
+ * The record's present documents as `{kind: RecordDocument}` (null when none), for the
+ * resource's select; `tenantId` and `id` are the outer row's columns, table-qualified.
+ */
+export function documentsColumn(resource: string, tenantId: SQL, id: SQL): SQL<Record<string, RecordDocument> | null> {
+  return sql<Record<string, RecordDocument> | null>`(select json_object_agg(d.kind, json_build_object(
+      'id', f.id, 'name', f.original_name, 'mime', f.mime, 'size', f.size,
+      'uploaded_at', to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'uploaded_by', case when u.id is null then null else json_build_object('id', u.id, 'name', u.name) end))
+    from ${recordDocuments} d join ${storedFiles} f on f.id = d.file_id
+    left join ${users} u on u.id = d.created_by and u.tenant_id = d.tenant_id
+    where d.tenant_id = ${tenantId} and d.resource = ${resource} and d.record_id = ${id})`
+}
+
+/** The item with one field per kind. */
+export function withDocuments<Item>(item: Item, present: Record<string, RecordDocument> | null, kinds: readonly string[]): Item {
+  return { ...item, ...Object.fromEntries(kinds.map((k) => [k, present?.[k] ?? null])) }
+}
+
+/** Drops a record's documents inside its delete's transaction; the returned function deletes the bytes after the commit. */
+export async function dropDocuments(db: DbOrTx, auth: AuthContext, files: FileStore, resource: string, id: number) {
+  const rows = await db
+    .delete(recordDocuments)
+    .where(and(eq(recordDocuments.tenantId, auth.tenantId), eq(recordDocuments.resource, resource), eq(recordDocuments.recordId, id)))
+    .returning({ fileId: recordDocuments.fileId })
+  const after = await Promise.all(rows.map((r) => files.discard(db, auth.tenantId, r.fileId)))
+  return async () => {
+    for (const removeBytes of after) await removeBytes()
+  }
+}
+
+export function registerDocumentKinds<Item>(
+  app: ZodApp,
+  resource: Resource<Record<string, unknown>, Item>,
+  documents: DocumentsSpec,
+  route: RouteKit['route'],
+) {
+  const files = app.files
+  const spec = resource.spec
+  const url = `/${spec.path}/:id/document/:kind`
+  const kinds = documents.kinds as [string, ...string[]]
+  const params = z.object({ id: recordId(), kind: z.enum(kinds, { error: `Choose one of: ${kinds.join(', ')}` }) })
+  const schema = { tags: [spec.path], params }
+
+  /** The document of one kind, read with the row locked so two writers cannot both replace it. */
+  async function current(db: DbOrTx, auth: AuthContext, id: number, kind: string, lock: boolean) {
+    const q = db
+      .select({ id: recordDocuments.id, fileId: recordDocuments.fileId, name: storedFiles.originalName })
+      .from(recordDocuments)
+      .innerJoin(storedFiles, eq(storedFiles.id, recordDocuments.fileId))
+      .where(
+        and(
+          eq(recordDocuments.tenantId, auth.tenantId),
+          eq(recordDocuments.resource, spec.path),
+          eq(recordDocuments.recordId, id),
+          eq(recordDocuments.kind, kind),
+        ),
+      )
+    const [row] = lock ? await q.for('update', { of: recordDocuments }) : await q
+    return row ?? null
+  }
+
+  /** Replaces (or with `next` null removes) the kind's document in `db`'s transaction; returns the old bytes' removal. */
+  async function swap(ctx: RequestContext, id: number, kind: string, next: { fileId: number; name: string } | null) {
+    const { db, auth } = ctx
+    // The record's row is locked first: uploads of one record's documents take turns, and a delete waits.
+    await resource.lock(ctx, id)
+    const old = await current(db, auth, id, kind, true)
+    if (!old && !next) throw notFound('Document')
+    if (old) await db.delete(recordDocuments).where(eq(recordDocuments.id, old.id))
+    if (next) {
+      await db
+        .insert(recordDocuments)
+        .values({ tenantId: auth.tenantId, createdBy: auth.userId, resource: spec.path, recordId: id, kind, fileId: next.fileId })
+    }
+    const change = { field: kind, before: old?.name ?? null, after: next?.name ?? null }
+    await recordAudit(db, auth, [{ resource: spec.path, recordId: id, action: 'document', changes: [change] }])
+    return old ? files.discard(db, auth.tenantId, old.fileId) : async () => undefined
+  }
+
+  app.post(url, { ...route('edit'), schema }, async (request) => {
+    const ctx = contextOf(request)
+    const { id, kind } = request.params
+    await resource.authorized(ctx, id, 'document')
+    const { file } = await readRequiredFile(request, { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES })
+    const removeOld = await files.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) =>
+      swap({ ...ctx, db: tx }, id, kind, { fileId, name: storedName(file) }),
+    )
+    await removeOld()
+    return { data: await resource.get(ctx, id), message: 'Document uploaded' }
+  })
+  app.get(url, { ...route('list'), schema }, async (request, reply) => {
+    const ctx = contextOf(request)
+    const { id, kind } = request.params
+    await resource.get(ctx, id)
+    const row = await current(ctx.db, ctx.auth, id, kind, false)
+    if (!row) throw notFound('Document')
+    return files.send(ctx.db, reply, ctx.auth.tenantId, row.fileId)
+  })
+  app.delete(url, { ...route('edit'), schema }, async (request) => {
+    const ctx = contextOf(request)
+    const { id, kind } = request.params
+    await resource.authorized(ctx, id, 'document')
+    const removeOld = await ctx.db.transaction((tx) => swap({ ...ctx, db: tx }, id, kind, null))
+    await removeOld()
+    return { data: await resource.get(ctx, id), message: 'Document removed' }
+  })
+}

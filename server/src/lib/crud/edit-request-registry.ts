@@ -1,0 +1,66 @@
+/**
+ * The record types open to edit requests (API.md "Edit requests"), one registry per app.
+ * A resource opts in by declaring `editRequests: { recordType }` on its spec, and
+ * registerCrud registers it here; the edit-request routes then accept that type, name
+ * its records and apply approved changes through the resource's own update.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { chooseOneOf, type MenuKey } from '@ihrc/contract'
+import type { Resource } from './types'
+import { badRequest } from '../errors'
+
+export interface EditableSpec {
+  /** The wire name of the type ('branch', 'pf_tracker'); the console labels it (EDIT_RECORD_TYPE). */
+  recordType: string
+  /** What names a record in the request lists; the table's `name` column when it has one. */
+  name?: PgColumn | SQL
+}
+
+type AnyResource = Resource<Record<string, unknown>, unknown>
+
+export interface Editable {
+  type: string
+  resource: AnyResource
+  menus: readonly MenuKey[]
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    editables: EditRequestRegistry
+  }
+}
+
+export class EditRequestRegistry {
+  private readonly byType = new Map<string, Editable & { name: PgColumn | SQL | null }>()
+
+  register<Body extends Record<string, unknown>, Item>(spec: EditableSpec, resource: Resource<Body, Item>): void {
+    if (this.byType.has(spec.recordType)) throw new Error(`edit requests: record type ${spec.recordType} is registered twice`)
+    const table = resource.spec.table as unknown as Record<string, PgColumn | undefined>
+    const menu = resource.spec.menu
+    this.byType.set(spec.recordType, {
+      type: spec.recordType,
+      resource: resource as unknown as AnyResource,
+      menus: typeof menu === 'string' ? [menu] : menu,
+      name: spec.name ?? table.name ?? null,
+    })
+  }
+
+  /** The type's entry; an unregistered type is a 400 naming the ones there are. */
+  resolve(type: string): Editable {
+    const found = this.byType.get(type)
+    if (!found) throw badRequest({ record_type: chooseOneOf([...this.byType.values()].map((e) => e.resource.spec.noun)) })
+    return found
+  }
+
+  /** The record's name for an edit request row: a CASE over the registered types, each read within the request's tenant. */
+  recordName(recordType: SQL, recordId: SQL, tenantId: SQL): SQL<string | null> {
+    const named = [...this.byType.values()].filter((e) => e.name)
+    if (!named.length) return sql<null>`null`
+    const branches = named.map((e) => {
+      const t = e.resource.spec.table
+      return sql`when ${e.type} then (select ${e.name} from ${t} where ${t.id} = ${recordId} and ${t.tenantId} = ${tenantId})`
+    })
+    return sql<string | null>`case ${recordType} ${sql.join(branches, sql` `)} end`
+  }
+}

@@ -1,0 +1,304 @@
+/**
+ * Edit requests (API.md "Edit requests"): someone who may see a record but not edit it
+ * proposes changes with a reason; a holder of Edit Permission approves (the changes go
+ * through the record's own update, in the decision's transaction) or rejects with a
+ * remark. Every request stays as history (the "timeline"), and the request and the
+ * decision are entries of the record's audit trail. The record types are whatever
+ * resources declared `editRequests` (app.editables, lib/crud/edit-request-registry.ts).
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+import {
+  can,
+  canEdit,
+  type AuditChange,
+  decisionBody,
+  editRequest,
+  editRequestBody,
+  editRequestDetails,
+  editRequestQuery,
+  envelope,
+  idParam,
+  paged,
+  recordTypeQuery,
+  rejectBody,
+  requestEditBody,
+  type Action,
+  type AuditAction,
+} from '@ihrc/contract'
+import { editRequests, users } from '../../db/schema'
+import { recordAudit } from '../../lib/crud/audit-trail'
+import { contextOf, defineResource, qualified, through, type ListQueryShape, type RequestContext } from '../../lib/crud'
+import type { Editable, EditRequestRegistry } from '../../lib/crud/edit-request-registry'
+import { HttpError, badRequest, conflict, forbidden, notFound, zodFieldErrors } from '../../lib/errors'
+import type { AuthContext } from '../../plugins/access'
+
+const decider = alias(users, 'decider')
+
+/** The requests as a list resource; record names come from the registry, so it is built once the app's resources are registered. */
+const requestsOf = (registry: EditRequestRegistry) =>
+  defineResource({
+    path: 'company/edit-requests',
+    noun: 'Edit request',
+    menu: 'company.edit_permission',
+    table: editRequests,
+    body: requestEditBody,
+    item: editRequest,
+    query: editRequestQuery,
+    fields: {
+      row: editRequests,
+      recordName: registry.recordName(
+        qualified(editRequests.recordType),
+        qualified(editRequests.recordId),
+        qualified(editRequests.tenantId),
+      ),
+      requesterName: users.name,
+      deciderName: sql<string | null>`${decider.name}`,
+    },
+    joins: (q) => q.innerJoin(users, eq(users.id, editRequests.requestedBy)).leftJoin(decider, eq(decider.id, editRequests.decidedBy)),
+    // requested_by has no foreign key: a removed requester's requests drop out of the join.
+    countThroughJoins: true,
+    toItem: ({ row: r, ...x }) => ({
+      id: r.id,
+      record_type: r.recordType,
+      record_id: r.recordId,
+      record_name: x.recordName,
+      reason: r.reason,
+      proposed_changes: r.proposedChanges,
+      status: r.status,
+      requested_by: { id: r.requestedBy, name: x.requesterName },
+      decided_by: r.decidedBy ? { id: r.decidedBy, name: x.deciderName ?? '' } : null,
+      decided_at: r.decidedAt?.toISOString() ?? null,
+      remark: r.remark,
+      created_at: r.createdAt.toISOString(),
+    }),
+    search: [editRequests.reason, through(editRequests.requestedBy, users.name)],
+    sort: { created_at: editRequests.createdAt, status: editRequests.status, record_type: editRequests.recordType },
+    defaultSort: { key: 'created_at', order: 'desc' },
+    filters: { status: editRequests.status, record_type: editRequests.recordType, record_id: editRequests.recordId },
+    toValues: () => ({}),
+  })
+
+/** Any of the resource's menus grants the action. */
+const may = (auth: AuthContext, editable: Editable, action: Action) => editable.menus.some((m) => can(auth, m, action))
+
+/** The resource's per-row rule allows this caller to edit this record now (the uploader's 24 hours). */
+async function rowAllowsEdit(ctx: RequestContext, editable: Editable, current: unknown): Promise<boolean> {
+  try {
+    await editable.resource.spec.authorize?.(ctx, 'update', current)
+    return true
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 403) return false
+    throw err
+  }
+}
+
+export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['edit-requests']
+  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id
+  const APPROVER = { access: { menu: 'company.edit_permission', action: 'edit' } } as const
+  const READER = { access: { menu: 'company.edit_permission', action: 'list' } } as const
+  let built: ReturnType<typeof requestsOf> | undefined
+  const requests = () => (built ??= requestsOf(app.editables))
+
+  /** The caller must be able to see the record (404 otherwise, like every other read); returns it. */
+  async function requireVisible(request: FastifyRequest, editable: Editable, id: number) {
+    if (!may(request.auth, editable, 'list')) throw forbidden()
+    return editable.resource.get(contextOf(request), id)
+  }
+
+  /** One audit entry on the request's record, written with `db` (the request's or the decision's transaction). */
+  function audit(db: RequestContext['db'], auth: AuthContext, item: { record_type: string; record_id: number }, entry: Entry) {
+    const resource = app.editables.resolve(item.record_type).resource.spec.path
+    return recordAudit(db, auth, [{ resource, recordId: item.record_id, ...entry }])
+  }
+
+  async function create(request: FastifyRequest, type: string, recordId: number, body: z.infer<typeof editRequestBody>) {
+    const editable = app.editables.resolve(type)
+    await requireVisible(request, editable, recordId)
+    // Refuse at once what approval would refuse; keep only the record's own fields.
+    const resource = editable.resource
+    const fields = Object.keys(resource.spec.body.shape)
+    const changes = Object.fromEntries(Object.entries(body.proposed_changes).filter(([k]) => fields.includes(k)))
+    if (!Object.keys(changes).length)
+      throw badRequest({ proposed_changes: `Propose changes to fields of the ${resource.spec.noun.toLowerCase()}` })
+    const current = await resource.currentBody(contextOf(request), recordId)
+    const merged = resource.spec.body.safeParse({ ...current, ...changes })
+    if (!merged.success) throw badRequest(zodFieldErrors(merged.error))
+    const id = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(editRequests)
+        .values({
+          tenantId: request.auth.tenantId,
+          createdBy: request.auth.userId,
+          requestedBy: request.auth.userId,
+          recordType: type,
+          recordId,
+          reason: body.reason,
+          proposedChanges: changes,
+        })
+        .returning({ id: editRequests.id })
+      const secret = new Set(resource.spec.auditSkip)
+      const proposed: AuditChange[] = Object.entries(changes)
+        .filter(([field]) => !secret.has(field))
+        .map(([field, after]) => ({ field, before: current[field] ?? null, after }))
+      await audit(
+        tx,
+        request.auth,
+        { record_type: type, record_id: recordId },
+        { action: 'request', changes: proposed, remark: body.reason },
+      )
+      return row!.id
+    })
+    return requests().get(contextOf(request), id)
+  }
+
+  app.post(
+    '/company/edit-request/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: idParam, querystring: recordTypeQuery, body: editRequestBody, response: { 201: envelope(editRequest) } },
+    },
+    async (request, reply) => {
+      const { record_type } = request.query
+      const data = await create(request, record_type, idOf(request), request.body)
+      return reply.status(201).send({ data, message: 'Edit request sent' })
+    },
+  )
+  app.post(
+    '/company/request-edit',
+    { config: { access: 'authenticated' }, schema: { tags, body: requestEditBody, response: { 201: envelope(editRequest) } } },
+    async (request, reply) => {
+      const body = request.body
+      const data = await create(request, body.record_type, body.record_id, body)
+      return reply.status(201).send({ data, message: 'Edit request sent' })
+    },
+  )
+
+  app.get(
+    '/company/can-edit/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: idParam, querystring: recordTypeQuery, response: { 200: envelope(canEdit) } },
+    },
+    async (request) => {
+      const { record_type } = request.query
+      const id = idOf(request)
+      const editable = app.editables.resolve(record_type)
+      const current = await requireVisible(request, editable, id)
+      const [pending] = await app.db
+        .select({ id: editRequests.id })
+        .from(editRequests)
+        .where(
+          and(
+            eq(editRequests.tenantId, request.auth.tenantId),
+            eq(editRequests.recordType, record_type),
+            eq(editRequests.recordId, id),
+            eq(editRequests.status, 'pending'),
+          ),
+        )
+        .limit(1)
+      const canEdit = may(request.auth, editable, 'edit') && (await rowAllowsEdit(contextOf(request), editable, current))
+      return { data: { can_edit: canEdit, pending_request_id: pending?.id ?? null } }
+    },
+  )
+
+  async function listed(request: FastifyRequest, query: ListQueryShape) {
+    if (typeof query.record_type === 'string') app.editables.resolve(query.record_type)
+    return requests().page(contextOf(request), query)
+  }
+  // Pending requests awaiting a decision (trackers will add their requests here).
+  app.get(
+    '/company/tracker-edit-permission',
+    { config: READER, schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } } },
+    async (request) => {
+      const query = request.query as ListQueryShape
+      return listed(request, { ...query, status: query.status ?? 'pending' })
+    },
+  )
+  // Every request with its outcome, newest first; filter by record_type / record_id for one record's history.
+  app.get(
+    '/company/trackerTimeline',
+    { config: READER, schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } } },
+    async (request) => listed(request, request.query as ListQueryShape),
+  )
+
+  app.get(
+    '/company/edit-request-details/:id',
+    { config: { access: 'authenticated' }, schema: { tags, params: idParam, response: { 200: envelope(editRequestDetails) } } },
+    async (request) => {
+      const ctx = contextOf(request)
+      const item = await requests().get(ctx, idOf(request))
+      // Approvers see every request; anyone else only their own.
+      if (!can(request.auth, 'company.edit_permission', 'list') && item.requested_by.id !== request.auth.userId)
+        throw notFound('Edit request')
+      const current = await app.editables
+        .resolve(item.record_type)
+        .resource.currentBody(ctx, item.record_id)
+        .catch(() => null)
+      return { data: { ...item, current } }
+    },
+  )
+
+  async function decide(request: FastifyRequest, approve: boolean, remark: string | null) {
+    const ctx = contextOf(request)
+    const item = await requests().get(ctx, idOf(request))
+    if (item.status !== 'pending') throw conflict('This request has already been decided')
+    await app.db.transaction(async (tx) => {
+      const inner = { ...ctx, db: tx }
+      // Approval writes its entry through the update (with the changes); a rejection writes its own.
+      if (approve) await apply(inner, app.editables.resolve(item.record_type), item.record_id, item.proposed_changes, remark)
+      else await audit(tx, ctx.auth, item, { action: 'reject', changes: [], remark })
+      const done = await tx
+        .update(editRequests)
+        .set({
+          status: approve ? 'approved' : 'rejected',
+          decidedBy: ctx.auth.userId,
+          decidedAt: new Date(),
+          remark,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(editRequests.id, item.id), eq(editRequests.tenantId, ctx.auth.tenantId), eq(editRequests.status, 'pending')))
+        .returning({ id: editRequests.id })
+      // Two approvers at once: the second finds it decided and rolls back its changes.
+      if (!done.length) throw conflict('This request has already been decided')
+    })
+    return requests().get(ctx, item.id)
+  }
+
+  app.put(
+    '/company/approve/:id',
+    { config: APPROVER, schema: { tags, params: idParam, body: decisionBody.optional(), response: { 200: envelope(editRequest) } } },
+    async (request) => ({
+      data: await decide(request, true, (request.body as { remark?: string | null } | undefined)?.remark ?? null),
+      message: 'Edit request approved',
+    }),
+  )
+  app.put(
+    '/company/reject/:id',
+    { config: APPROVER, schema: { tags, params: idParam, body: rejectBody, response: { 200: envelope(editRequest) } } },
+    async (request) => ({
+      data: await decide(request, false, (request.body as z.infer<typeof rejectBody>).remark),
+      message: 'Edit request rejected',
+    }),
+  )
+}
+
+interface Entry {
+  action: AuditAction
+  changes: AuditChange[]
+  remark: string | null
+}
+
+/** Proposed fields over the record as it is now, checked by the record's own rules. */
+async function apply(ctx: RequestContext, { resource }: Editable, id: number, changes: Record<string, unknown>, remark: string | null) {
+  const current = await resource.currentBody(ctx, id).catch(() => {
+    throw conflict('The record no longer exists')
+  })
+  const parsed = resource.spec.body.safeParse({ ...current, ...changes })
+  if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error))
+  await resource.update(ctx, id, parsed.data, {}, { action: 'approve', remark })
+}
