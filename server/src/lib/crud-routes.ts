@@ -99,8 +99,13 @@ export interface SheetSpec<Item> {
   sheetName: string
   /** File name stem: `branches` → branches-YYYY-MM-DD.xlsx, branches-template.xlsx. */
   fileStem: string
-  /** Upload/template columns; async because dropdowns may list the tenant's data. */
-  columns(ctx: RequestContext): Promise<readonly SheetColumn[]>
+  /**
+   * Upload/template columns; async because dropdowns may list the tenant's data.
+   * `preset`: the template's query (see `templateQuery`), absent on upload.
+   */
+  columns(ctx: RequestContext, preset?: Record<string, unknown>): Promise<readonly SheetColumn[]>
+  /** Query the template route takes (e.g. `company_id` to offer only that company). */
+  templateQuery?: z.ZodType
   instructions: readonly string[]
   templatePath?: string
   uploadPath?: string
@@ -127,6 +132,8 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
    * need `menu`.
    */
   readAccess?: 'authenticated'
+  /** Menus that also grant the read actions (list, get, export, document), not writes. */
+  readMenu?: readonly MenuKey[]
   table: TenantTable
   /** Create and update body (PUT replaces the whole record). Unknown fields are dropped. */
   body: z.ZodType<Body> & { shape: z.ZodRawShape }
@@ -462,7 +469,9 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
   const base = `/${spec.path}`
   const ctxOf = (request: FastifyRequest): RequestContext => ({ db: app.db, auth: request.auth })
   const route = (action: Action) => ({ config: accessFor(spec.menu, action), preHandler: requireAny(spec.menu, action) })
-  const read = () => (spec.readAccess === 'authenticated' ? { config: { access: 'authenticated' as const } } : route('list'))
+  const readMenus = [...menus(spec.menu), ...(spec.readMenu ?? [])]
+  const readRoute = () => ({ config: accessFor(readMenus, 'list'), preHandler: requireAny(readMenus, 'list') })
+  const read = () => (spec.readAccess === 'authenticated' ? { config: { access: 'authenticated' as const } } : readRoute())
   const tags = [spec.path]
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id
   /** Sheet paths are relative to the resource, or to the API prefix when they start with '/'. */
@@ -474,8 +483,9 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
 
   const sheet = spec.sheet
   if (sheet?.templatePath) {
-    app.get(at(sheet.templatePath), { ...route('create'), schema: { tags } }, async (request, reply) => {
-      const columns = await sheet.columns(ctxOf(request))
+    const querystring = sheet.templateQuery
+    app.get(at(sheet.templatePath), { ...route('create'), schema: { tags, querystring } }, async (request, reply) => {
+      const columns = await sheet.columns(ctxOf(request), request.query as Record<string, unknown>)
       const file = await buildTemplate({ sheetName: sheet.sheetName, columns, instructions: sheet.instructions })
       return sendXlsx(reply, `${sheet.fileStem}-template.xlsx`, file)
     })
@@ -536,7 +546,7 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
   }
   if (sheet?.exportPath && sheet.exportColumns) {
     const columns = sheet.exportColumns
-    app.get(at(sheet.exportPath), { ...route('list'), schema: { tags, querystring: spec.query } }, async (request, reply) => {
+    app.get(at(sheet.exportPath), { ...readRoute(), schema: { tags, querystring: spec.query } }, async (request, reply) => {
       const batches = resource.batches(ctxOf(request), request.query as ListQueryShape)
       // The first batch is read before the reply starts: a failing query answers an error, not a truncated file.
       const first = await batches.next()
@@ -570,7 +580,7 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
       }),
     )
   }
-  const documents = spec.document ? registerDocumentWrites(app, resource, spec.document.key, { route, tags, ctxOf, idOf }) : null
+  const documents = spec.document ? registerDocumentWrites(app, resource, spec.document.key, { route, readRoute, tags, ctxOf, idOf }) : null
   app.delete(`${base}/:id`, { ...route('delete'), schema: { tags, params: idParam } }, async (request) => {
     const ctx = ctxOf(request)
     const fileId = documents ? await documents.documentId(ctx, idOf(request)) : null
@@ -582,6 +592,7 @@ export function registerCrud<Body extends Record<string, unknown>, Item>(app: Fa
 
 interface RouteKit {
   route(action: Action): { config: { access: Access }; preHandler: (request: FastifyRequest) => Promise<void> }
+  readRoute(): { config: { access: Access }; preHandler: (request: FastifyRequest) => Promise<void> }
   tags: string[]
   ctxOf(request: FastifyRequest): RequestContext
   idOf(request: FastifyRequest): number
@@ -597,7 +608,7 @@ function registerDocumentWrites<Body extends Record<string, unknown>, Item>(
   app: FastifyInstance,
   resource: Resource<Body, Item>,
   key: string,
-  { route, tags, ctxOf, idOf }: RouteKit,
+  { route, readRoute, tags, ctxOf, idOf }: RouteKit,
 ) {
   const spec = resource.spec
   const base = `/${spec.path}`
@@ -644,7 +655,7 @@ function registerDocumentWrites<Body extends Record<string, unknown>, Item>(
       return { data: item, message: `${spec.noun} updated` }
     },
   )
-  app.get(`${base}/:id/document`, { ...route('list'), schema: { tags, params: idParam } }, async (request, reply) => {
+  app.get(`${base}/:id/document`, { ...readRoute(), schema: { tags, params: idParam } }, async (request, reply) => {
     const ctx = ctxOf(request)
     await resource.get(ctx, idOf(request))
     const fileId = await documentId(ctx, idOf(request))

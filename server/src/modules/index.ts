@@ -7,5 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authRoutes } from './auth/routes'
 import { organisationRoutes } from './organisation'
 import { peopleRoutes } from './people'
+import { setupRoutes } from './setups'
 
-export const modules: FastifyPluginAsyncZod[] = [authRoutes, organisationRoutes, peopleRoutes]
+export const modules: FastifyPluginAsyncZod[] = [authRoutes, organisationRoutes, peopleRoutes, setupRoutes]
