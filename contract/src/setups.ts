@@ -77,7 +77,13 @@ export const signatory = z.object({
   dsc_valid_until: nullable(isoDate),
   e_sign_status: nullable(E_SIGN_STATUS.schema),
 })
-export type Signatory = z.infer<typeof signatory>
+/** A signatory as the API answers it (plain shapes: response schemas carry no transforms). */
+export const signatoryItem = z.object({
+  user_id: z.number().int(),
+  dsc_valid_until: z.string().nullable(),
+  e_sign_status: E_SIGN_STATUS.schema.nullable(),
+})
+export type Signatory = z.infer<typeof signatoryItem>
 export const MAX_SIGNATORIES = 20
 const signatories = z.preprocess((v) => v ?? [], z.array(signatory).max(MAX_SIGNATORIES, `At most ${MAX_SIGNATORIES} signatories`))
 
@@ -106,7 +112,7 @@ export const pfSetup = z.object({
   portal_user: z.string().nullable(),
   /** Whether a portal password is on file; the password itself never leaves the server. */
   portal_password_set: z.boolean(),
-  signatories: z.array(signatory),
+  signatories: z.array(signatoryItem),
 })
 export type PfSetup = z.infer<typeof pfSetup>
 
@@ -125,7 +131,7 @@ export const esiSetup = z.object({
   esi_code: z.string(),
   code_type: ESI_CODE_TYPE.schema.nullable(),
   certificate: z.string().nullable(),
-  signatories: z.array(signatory),
+  signatories: z.array(signatoryItem),
 })
 export type EsiSetup = z.infer<typeof esiSetup>
 
