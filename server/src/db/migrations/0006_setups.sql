@@ -95,18 +95,21 @@ CREATE INDEX "esi_setups_tenant_company_idx" ON "esi_setups" USING btree ("tenan
 CREATE INDEX "esi_setups_tenant_state_idx" ON "esi_setups" USING btree ("tenant_id","state_id");--> statement-breakpoint
 CREATE INDEX "esi_setups_esi_code_trgm" ON "esi_setups" USING gin ("esi_code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "esi_setups_tenant_esi_code_id_idx" ON "esi_setups" USING btree ("tenant_id","esi_code","id");--> statement-breakpoint
+CREATE INDEX "esi_setups_tenant_registration_date_id_idx" ON "esi_setups" USING btree ("tenant_id","registration_date","id");--> statement-breakpoint
 CREATE INDEX "esi_setups_tenant_created_at_id_idx" ON "esi_setups" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lwf_setups_tenant_state_number_uq" ON "lwf_setups" USING btree ("tenant_id","state_id","registration_number");--> statement-breakpoint
 CREATE INDEX "lwf_setups_tenant_company_idx" ON "lwf_setups" USING btree ("tenant_id","company_id");--> statement-breakpoint
 CREATE INDEX "lwf_setups_tenant_state_idx" ON "lwf_setups" USING btree ("tenant_id","state_id");--> statement-breakpoint
 CREATE INDEX "lwf_setups_registration_number_trgm" ON "lwf_setups" USING gin ("registration_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "lwf_setups_tenant_registration_number_id_idx" ON "lwf_setups" USING btree ("tenant_id","registration_number","id");--> statement-breakpoint
+CREATE INDEX "lwf_setups_tenant_registration_date_id_idx" ON "lwf_setups" USING btree ("tenant_id","registration_date","id");--> statement-breakpoint
 CREATE INDEX "lwf_setups_tenant_created_at_id_idx" ON "lwf_setups" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pf_setups_tenant_code_uq" ON "pf_setups" USING btree ("tenant_id","pf_code");--> statement-breakpoint
 CREATE INDEX "pf_setups_tenant_company_idx" ON "pf_setups" USING btree ("tenant_id","company_id");--> statement-breakpoint
 CREATE INDEX "pf_setups_tenant_state_idx" ON "pf_setups" USING btree ("tenant_id","state_id");--> statement-breakpoint
 CREATE INDEX "pf_setups_pf_code_trgm" ON "pf_setups" USING gin ("pf_code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "pf_setups_tenant_pf_code_id_idx" ON "pf_setups" USING btree ("tenant_id","pf_code","id");--> statement-breakpoint
+CREATE INDEX "pf_setups_tenant_registration_date_id_idx" ON "pf_setups" USING btree ("tenant_id","registration_date","id");--> statement-breakpoint
 CREATE INDEX "pf_setups_tenant_created_at_id_idx" ON "pf_setups" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pt_setups_tenant_ptrc_uq" ON "pt_setups" USING btree ("tenant_id","ptrc_number") WHERE "pt_setups"."ptrc_number" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "pt_setups_tenant_ptec_uq" ON "pt_setups" USING btree ("tenant_id","ptec_number") WHERE "pt_setups"."ptec_number" is not null;--> statement-breakpoint
@@ -115,4 +118,5 @@ CREATE INDEX "pt_setups_tenant_company_idx" ON "pt_setups" USING btree ("tenant_
 CREATE INDEX "pt_setups_tenant_state_idx" ON "pt_setups" USING btree ("tenant_id","state_id");--> statement-breakpoint
 CREATE INDEX "pt_setups_ptrc_number_trgm" ON "pt_setups" USING gin ("ptrc_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "pt_setups_tenant_ptrc_number_id_idx" ON "pt_setups" USING btree ("tenant_id","ptrc_number","id");--> statement-breakpoint
+CREATE INDEX "pt_setups_tenant_registration_date_id_idx" ON "pt_setups" USING btree ("tenant_id","registration_date","id");--> statement-breakpoint
 CREATE INDEX "pt_setups_tenant_created_at_id_idx" ON "pt_setups" USING btree ("tenant_id","created_at","id");
