@@ -85,7 +85,8 @@ export const signatoryItem = z.object({
 })
 export type Signatory = z.infer<typeof signatoryItem>
 export const MAX_SIGNATORIES = 20
-const signatories = z.preprocess((v) => v ?? [], z.array(signatory).max(MAX_SIGNATORIES, `At most ${MAX_SIGNATORIES} signatories`))
+/** Absent keeps the signatories on file (a form that does not show them must not erase them); [] clears them. */
+const signatories = z.array(signatory).max(MAX_SIGNATORIES, `At most ${MAX_SIGNATORIES} signatories`).optional()
 
 const optionalId = recordId().optional()
 /** Every setup list filters by company and state. */

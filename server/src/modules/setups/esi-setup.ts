@@ -15,7 +15,12 @@ export const esiSetupResource = defineSetup({
   item: esiSetup,
   code: { key: 'esi_code', column: esiSetups.esiCode },
   own: (r) => ({ esi_code: r.esiCode, code_type: r.codeType, certificate: r.certificate, signatories: r.signatories }),
-  values: (b) => ({ esiCode: b.esi_code, codeType: b.code_type, certificate: b.certificate, signatories: b.signatories }),
+  values: (b) => ({
+    esiCode: b.esi_code,
+    codeType: b.code_type,
+    certificate: b.certificate,
+    ...(b.signatories && { signatories: b.signatories }),
+  }),
   duplicateMessage: 'An ESI setup with this ESI code already exists',
   stateRequired: false,
   sheet: {

@@ -24,7 +24,7 @@ export function pfSetupResource(secret: PortalSecret) {
       pfCode: b.pf_code,
       certificate: b.certificate,
       portalUser: b.portal_user,
-      signatories: b.signatories,
+      ...(b.signatories && { signatories: b.signatories }),
       // A blank password keeps the one on file: the console never has it to send back.
       ...(b.portal_password && { portalPasswordSealed: secret.seal(b.portal_password) }),
     }),
