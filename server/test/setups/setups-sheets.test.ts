@@ -83,7 +83,7 @@ describe.each(CASES)('$path spreadsheets', (c) => {
 
   it('refuses an upload with one bad cell, naming row and column, and writes nothing; then creates all rows', async () => {
     const before = await total(c)
-    const rows = [0, 1, 2].map((i) => ({ ...placeCells, ...c.row(i) }))
+    const rows: Record<string, ExcelJS.CellValue>[] = [0, 1, 2].map((i) => ({ ...placeCells, ...c.row(i) }))
     const badWb = await readWorkbook((await org.call('GET', `/${c.path}/template/download?company_id=${org.companyId}`)).rawPayload)
     fill(
       badWb.worksheets[0]!,
