@@ -192,6 +192,9 @@ describe('pfsetup signatories', () => {
     const ok = await org.call('POST', '/pfsetup', { ...CASES[0]!.body(org, 92), signatories: [signatory] })
     expect(ok.statusCode, ok.body).toBe(201)
     expect(ok.json().data.signatories).toEqual([signatory])
+    // A form that does not show signatories sends none: the ones on file stay.
+    const kept = await org.call('PUT', `/pfsetup/${ok.json().data.id}`, CASES[0]!.body(org, 92))
+    expect(kept.json().data.signatories).toEqual([signatory])
     const foreign = await org.call('POST', '/pfsetup', {
       ...CASES[0]!.body(org, 93),
       signatories: [{ ...signatory, user_id: other.admin.id }],
