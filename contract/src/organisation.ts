@@ -95,17 +95,17 @@ function blankToNull(v: unknown): unknown {
   if (typeof v === 'string' && v.trim() === '') return null
   return v
 }
-function nullable<T extends z.ZodType>(schema: T) {
+export function nullable<T extends z.ZodType>(schema: T) {
   return z.preprocess(blankToNull, schema.nullable())
 }
 /** Optional upper-cased code checked against a pattern (PAN, TAN, CIN, GSTIN). */
-function code(re: RegExp, message: string) {
+export function code(re: RegExp, message: string) {
   return nullable(plainText().trim().toUpperCase().regex(re, message))
 }
-function text(max: number, label: string) {
+export function text(max: number, label: string) {
   return nullable(plainText().trim().max(max, `${label} must be at most ${max} characters`))
 }
-function requiredText(max: number, label: string) {
+export function requiredText(max: number, label: string) {
   return plainText({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
@@ -124,7 +124,7 @@ export const gstin = code(GSTIN_RE, 'GSTIN must be 15 characters like 27AAAAA999
 
 // ---------------------------------------------------------------- shared read shapes
 
-const stamps = { created_at: z.string(), updated_at: z.string() }
+export const stamps = { created_at: z.string(), updated_at: z.string() }
 export const namedRef = z.object({ id: z.number().int(), name: z.string() })
 export type NamedRef = z.infer<typeof namedRef>
 

@@ -58,8 +58,8 @@ function parsePort(value: string | undefined): number {
  * A stable secret without configuration: generated on first start and kept beside
  * the data (mode 0600), so tokens survive a restart but never leave the machine.
  */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret')
+export function loadOrCreateSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name)
   try {
     const existing = readFileSync(file, 'utf8').trim()
     if (existing.length >= 32) return existing

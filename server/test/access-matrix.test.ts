@@ -126,6 +126,10 @@ function validBody(route: DeclaredRoute): object {
     'PUT /user/permissions/:id': () => ({ permissions: [] }),
     'POST /user/permissions/:id': () => ({ permissions: [] }),
     'PUT /external-user/:id/extend': () => ({ access_until: businessToday() }),
+    'PUT /pfsetup/:id': () => ({ company_id: org.companyId, pf_code: 'MHBAN0012345000' }),
+    'PUT /esisetup/:id': () => ({ company_id: org.companyId, esi_code: '11000123450001000' }),
+    'PUT /ptsetup/:id': () => ({ company_id: org.companyId, state_id: org.stateId }),
+    'PUT /lwfsetup/:id': () => ({ company_id: org.companyId, state_id: org.stateId, registration_number: 'LWF-1' }),
   }
   return bodies[`${route.method} ${route.url.slice(API.length)}`]?.() ?? {}
 }

@@ -24,13 +24,13 @@ export const passwordRoutes: readonly PageRoute[] = [
 const gallery = import.meta.env.DEV ? import.meta.glob<{ default: ComponentType }>('../features/kit-gallery/KitGalleryPage.tsx') : {}
 export const standaloneRoutes: readonly PageRoute[] = Object.values(gallery).map((page) => ({ path: '/kit', page }))
 
-/** Pages inside the shell that the menu does not list (reached from the header). Not built yet. */
+/** Pages inside the shell that the menu does not list (the header's, the Company row menu's); without `page`, not built yet. */
 export const unlistedShellRoutes: readonly { path: string; label: string; page?: PageLoader }[] = [
   { path: '/notifications', label: 'Notifications' },
   { path: '/profile', label: 'Profile' },
-  // The statutory setups of a company (Company tab row menu); the setups area gives them pages.
-  { path: '/pf-setup', label: 'PF setup' },
-  { path: '/esi-setup', label: 'ESI setup' },
-  { path: '/pt-setup', label: 'PT setup' },
-  { path: '/lwf-setup', label: 'LWF setup' },
+  // The statutory setups of a company (Company tab row menu, `?company_id=`).
+  { path: '/pf-setup', label: 'PF setup', page: () => import('@/features/setups/pages/PfSetupPage') },
+  { path: '/esi-setup', label: 'ESI setup', page: () => import('@/features/setups/pages/EsiSetupPage') },
+  { path: '/pt-setup', label: 'PT setup', page: () => import('@/features/setups/pages/PtSetupPage') },
+  { path: '/lwf-setup', label: 'LWF setup', page: () => import('@/features/setups/pages/LwfSetupPage') },
 ]

@@ -98,10 +98,15 @@ describe('Company form in the drawer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add company' })).not.toBeInTheDocument())
   })
 
-  test('the row menu links to the statutory setups of that company', async () => {
+  test('the row menu opens the PF setup of that company', async () => {
+    let setupQuery: URLSearchParams | undefined
     server.use(
       ...lookupHandlers,
       http.get(apiPath('company'), () => HttpResponse.json(paged([aCompany()]))),
+      http.get(apiPath('pfsetup'), ({ request }) => {
+        setupQuery = new URL(request.url).searchParams
+        return HttpResponse.json(paged([]))
+      }),
     )
     await renderApp('/group-company-setup/company', { as: admin })
     await screen.findByRole('cell', { name: 'Acme Industries' }, FIRST)
@@ -109,6 +114,7 @@ describe('Company form in the drawer', () => {
     await user.click(screen.getByRole('button', { name: 'More for Acme Industries' }))
     const link = await screen.findByRole('menuitem', { name: 'PF setup' }, FIRST)
     await user.click(link)
-    expect(await screen.findByRole('heading', { name: /PF setup is not built yet/ }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'PF Setup' }, FIRST)).toBeInTheDocument()
+    await waitFor(() => expect(setupQuery?.get('company_id')).toBe(String(aCompany().id)))
   })
 })

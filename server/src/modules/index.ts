@@ -8,6 +8,14 @@ import { authRoutes } from './auth/routes'
 import { editRequestRoutes } from './edit-requests/routes'
 import { organisationRoutes } from './organisation'
 import { peopleRoutes } from './people'
+import { setupRoutes } from './setups'
 import { statutoryRoutes } from './statutory'
 
-export const modules: FastifyPluginAsyncZod[] = [authRoutes, organisationRoutes, peopleRoutes, statutoryRoutes, editRequestRoutes]
+export const modules: FastifyPluginAsyncZod[] = [
+  authRoutes,
+  organisationRoutes,
+  peopleRoutes,
+  statutoryRoutes,
+  editRequestRoutes,
+  setupRoutes,
+]

@@ -15,8 +15,8 @@ export const branchPaths = {
 }
 
 /**
- * The statutory setups per company (row menu of the Company tab). Their screens belong
- * to the setups area; until it ships, these routes answer with the "not built yet" page.
+ * The statutory setups per company (row menu of the Company tab): the setups area's
+ * pages (configs/routes.config.ts), opened filtered to the company with `?company_id=`.
  */
 export const SETUP_LINKS = [
   { label: 'PF setup', path: '/pf-setup' },

@@ -64,7 +64,7 @@ export function registerDocumentKinds<Item>(
   app: ZodApp,
   resource: Resource<Record<string, unknown>, Item>,
   documents: DocumentsSpec,
-  route: RouteKit['route'],
+  { route, readRoute }: Pick<RouteKit, 'route' | 'readRoute'>,
 ) {
   const files = app.files
   const spec = resource.spec
@@ -120,7 +120,7 @@ export function registerDocumentKinds<Item>(
     await removeOld()
     return { data: await resource.get(ctx, id), message: 'Document uploaded' }
   })
-  app.get(url, { ...route('list'), schema }, async (request, reply) => {
+  app.get(url, { ...readRoute(), schema }, async (request, reply) => {
     const ctx = contextOf(request)
     const { id, kind } = request.params
     await resource.get(ctx, id)

@@ -18,7 +18,7 @@ export function registerDocumentWrites<Item>(
   app: ZodApp,
   resource: Resource<Record<string, unknown>, Item>,
   key: string,
-  { route, tags, created }: RouteKit,
+  { route, readRoute, tags, created }: RouteKit,
 ) {
   const spec = resource.spec
   const base = `/${spec.path}`
@@ -65,7 +65,7 @@ export function registerDocumentWrites<Item>(
       return { data: item, message: `${spec.noun} updated` }
     },
   )
-  app.get(`${base}/:id/document`, { ...route('list'), schema: { tags, params: idParam } }, async (request, reply) => {
+  app.get(`${base}/:id/document`, { ...readRoute(), schema: { tags, params: idParam } }, async (request, reply) => {
     const ctx = contextOf(request)
     await resource.get(ctx, request.params.id)
     const fileId = await documentId(ctx, request.params.id)

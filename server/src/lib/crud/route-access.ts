@@ -14,6 +14,8 @@ export function accessFor(menu: MenuKey | readonly MenuKey[], action: Action): {
 
 export interface RouteKit {
   route(action: Action): { config: { access: Access } }
+  /** The read actions' access: `menu` and `readMenu`. */
+  readRoute(): { config: { access: Access } }
   tags: string[]
   /** The create's message. */
   created(body: Record<string, unknown>): string

@@ -21,7 +21,8 @@ export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string
   const spec = resource.spec
   const base = `/${spec.path}`
   const route = (action: Action) => ({ config: accessFor(spec.menu, action) })
-  const read = () => (spec.readAccess === 'authenticated' ? { config: { access: 'authenticated' as const } } : route('list'))
+  const readRoute = () => ({ config: accessFor([spec.menu, ...(spec.readMenu ?? [])].flat(), 'list') })
+  const read = () => (spec.readAccess === 'authenticated' ? { config: { access: 'authenticated' as const } } : readRoute())
   const tags = [spec.path]
   const created = (body: Record<string, unknown>) => spec.createdMessage?.(body) ?? `${spec.noun} created`
   const serves = (write: 'create' | 'update' | 'delete') => !spec.writes || spec.writes.includes(write)
@@ -29,7 +30,7 @@ export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string
   app.get(base, { ...read(), schema: { tags, querystring: spec.query, response: { 200: paged(spec.item) } } }, (request) =>
     resource.page(contextOf(request), request.query),
   )
-  registerSheetRoutes(app, resource, { route, tags, created })
+  registerSheetRoutes(app, resource, { route, readRoute, tags, created })
   app.get(`${base}/:id`, { ...read(), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } }, async (request) => ({
     data: await resource.get(contextOf(request), request.params.id),
   }))
@@ -42,8 +43,8 @@ export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string
         throw err
       },
     )
-  registerHistory(app, { path: spec.path, noun: spec.noun, scoped: !!spec.branchColumn, visible }, route('list'))
-  if (spec.documents) registerDocumentKinds(app, resource, spec.documents, route)
+  registerHistory(app, { path: spec.path, noun: spec.noun, scoped: !!spec.branchColumn, visible }, readRoute())
+  if (spec.documents) registerDocumentKinds(app, resource, spec.documents, { route, readRoute })
   if (spec.editRequests) app.editables.register(spec.editRequests, resource)
   if (!spec.document && serves('create')) {
     app.post(
@@ -65,7 +66,7 @@ export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string
       }),
     )
   }
-  const documents = spec.document ? registerDocumentWrites(app, resource, spec.document.key, { route, tags, created }) : null
+  const documents = spec.document ? registerDocumentWrites(app, resource, spec.document.key, { route, readRoute, tags, created }) : null
   if (!serves('delete')) return
   app.delete(`${base}/:id`, { ...route('delete'), schema: { tags, params: idParam } }, async (request) => {
     const ctx = contextOf(request)

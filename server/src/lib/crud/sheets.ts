@@ -15,15 +15,20 @@ const UPLOAD_BATCH = 1000
 /** A bulk upload lists at most this many row errors (the rest are counted). */
 const MAX_REPORTED_ROW_ERRORS = 1000
 
-export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record<string, unknown>, Item>, { route, tags }: RouteKit): void {
+export function registerSheetRoutes<Item>(
+  app: ZodApp,
+  resource: Resource<Record<string, unknown>, Item>,
+  { route, readRoute, tags }: RouteKit,
+): void {
   const spec = resource.spec
   const base = `/${spec.path}`
   /** Sheet paths are relative to the resource, or to the API prefix when they start with '/'. */
   const at = (p: string) => (p.startsWith('/') ? p : `${base}/${p}`)
   const sheet = spec.sheet
   if (sheet?.templatePath) {
-    app.get(at(sheet.templatePath), { ...route('create'), schema: { tags } }, async (request, reply) => {
-      const columns = await sheet.columns(contextOf(request))
+    const querystring = sheet.templateQuery
+    app.get(at(sheet.templatePath), { ...route('create'), schema: { tags, querystring } }, async (request, reply) => {
+      const columns = await sheet.columns(contextOf(request), request.query as Record<string, unknown>)
       const file = await buildTemplate({ sheetName: sheet.sheetName, columns, instructions: sheet.instructions })
       return sendXlsx(reply, `${sheet.fileStem}-template.xlsx`, file)
     })
@@ -84,7 +89,7 @@ export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record
   }
   if (sheet?.exportPath && sheet.exportColumns) {
     const columns = sheet.exportColumns
-    app.get(at(sheet.exportPath), { ...route('list'), schema: { tags, querystring: spec.query } }, async (request, reply) => {
+    app.get(at(sheet.exportPath), { ...readRoute(), schema: { tags, querystring: spec.query } }, async (request, reply) => {
       const batches = resource.batches(contextOf(request), request.query)
       // The first batch is read before the reply starts: a failing query answers an error, not a truncated file.
       const first = await batches.next()

@@ -45,7 +45,10 @@ export interface SheetSpec<Item> {
   /** File name stem: `branches` → branches-YYYY-MM-DD.xlsx, branches-template.xlsx. */
   fileStem: string
   /** Upload/template columns; async because dropdowns may list the tenant's data. */
-  columns(ctx: RequestContext): Promise<readonly SheetColumn[]>
+  /** `preset`: the template's query (see `templateQuery`), absent on upload. */
+  columns(ctx: RequestContext, preset?: Record<string, unknown>): Promise<readonly SheetColumn[]>
+  /** Query the template route takes (e.g. `company_id` to offer only that company). */
+  templateQuery?: z.ZodType
   instructions: readonly string[]
   templatePath?: string
   uploadPath?: string
@@ -87,6 +90,8 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
    * need `menu`.
    */
   readAccess?: 'authenticated'
+  /** Menus that also grant the read actions (list, get, export, documents, history), not writes. */
+  readMenu?: readonly MenuKey[]
   table: TenantTable
   /** Create and update body (PUT replaces the whole record). Unknown fields are dropped. */
   body: z.ZodType<Body> & { shape: z.ZodRawShape }

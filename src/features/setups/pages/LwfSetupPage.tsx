@@ -1,0 +1,61 @@
+import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, lwfSetupBody, type LwfSetup } from '@ihrc/contract'
+import { ResourcePage } from '@/components/resource/ResourcePage'
+import type { FormValues, ResourcePageConfig } from '@/components/resource/types'
+import { EMPTY_PLACE, enumOptions, placeColumns, placeFields, placeValues, setupFilters, text, useSetupBulk } from '../setup-config'
+import { lwfSetups } from '../slices'
+
+/** API.md: LWF create is multipart (fields plus the certificate as `file`); without a file, JSON. */
+function withCertificate(parsed: Record<string, unknown>, raw: FormValues): object | FormData {
+  if (!(raw.certificate instanceof File)) return parsed
+  const body = new FormData()
+  for (const [key, value] of Object.entries(parsed)) if (value !== null && value !== undefined) body.append(key, String(value))
+  body.append('file', raw.certificate)
+  return body
+}
+
+const lwfSetupConfig: ResourcePageConfig<LwfSetup> = {
+  title: 'LWF Setup',
+  noun: 'LWF setup',
+  menu: 'company.company',
+  resource: lwfSetups,
+  columns: [
+    { key: 'registration_number', header: 'Registration number', sortable: true },
+    ...placeColumns<LwfSetup>(),
+    { key: 'frequency', header: 'Frequency', cell: (r) => (r.frequency ? REMITTANCE_FREQUENCY.labels[r.frequency] : '—') },
+    { key: 'certificate', header: 'Certificate', cell: (r) => r.certificate?.name ?? '—' },
+  ],
+  recordName: (r) => r.registration_number,
+  filters: setupFilters,
+  searchPlaceholder: 'Search registration numbers',
+  emptyHint: "Add the company's LWF registrations per state, or bulk upload them from the template.",
+  exportFile: { path: 'lwfsetup/lwfsetup-data/export', name: 'lwf-setups.xlsx' },
+  form: {
+    schema: lwfSetupBody,
+    sections: [
+      {
+        fields: [
+          ...placeFields(true),
+          { name: 'registration_number', label: 'Registration number', kind: 'text', required: true },
+          { name: 'remittance_mode', label: 'Remittance mode', kind: 'select', options: enumOptions(REMITTANCE_MODE) },
+          { name: 'frequency', label: 'Frequency', kind: 'select', options: enumOptions(REMITTANCE_FREQUENCY) },
+          { name: 'certificate', label: 'Certificate', kind: 'file', wide: true },
+        ],
+      },
+    ],
+    empty: { ...EMPTY_PLACE, registration_number: '', remittance_mode: '', frequency: '', certificate: null },
+    fromRecord: (r) => ({
+      ...placeValues(r),
+      registration_number: r.registration_number,
+      remittance_mode: text(r.remittance_mode),
+      frequency: text(r.frequency),
+      certificate: null,
+    }),
+    toBody: withCertificate,
+  },
+}
+
+/** Company row menu → LWF setup. */
+export default function LwfSetupPage() {
+  const bulk = useSetupBulk('lwfsetup', 'bulk-create', 'lwf-setups')
+  return <ResourcePage {...lwfSetupConfig} bulk={bulk} />
+}

@@ -1,0 +1,50 @@
+import { pfSetupBody, type PfSetup } from '@ihrc/contract'
+import { ResourcePage } from '@/components/resource/ResourcePage'
+import type { ResourcePageConfig } from '@/components/resource/types'
+import { EMPTY_PLACE, placeColumns, placeFields, placeValues, setupFilters, text } from '../setup-config'
+import { pfSetups } from '../slices'
+
+const pfSetupConfig: ResourcePageConfig<PfSetup> = {
+  title: 'PF Setup',
+  noun: 'PF setup',
+  menu: 'company.company',
+  resource: pfSetups,
+  columns: [
+    { key: 'pf_code', header: 'PF code', sortable: true },
+    ...placeColumns<PfSetup>(),
+    { key: 'portal_user', header: 'Portal user', cell: (r) => r.portal_user ?? '—' },
+    { key: 'portal_password_set', header: 'Portal password', cell: (r) => (r.portal_password_set ? 'Set' : 'Not set') },
+  ],
+  recordName: (r) => r.pf_code,
+  filters: setupFilters,
+  searchPlaceholder: 'Search PF codes',
+  emptyHint: "Add the company's PF establishment codes (one per registration).",
+  form: {
+    schema: pfSetupBody,
+    sections: [
+      {
+        fields: [
+          { name: 'pf_code', label: 'PF code', kind: 'text', required: true, placeholder: 'MHBAN0012345000' },
+          ...placeFields(false),
+          { name: 'certificate', label: 'Certificate', kind: 'text' },
+          { name: 'portal_user', label: 'Portal user', kind: 'text' },
+          // Write-only: the server never sends it back, so the field starts blank and blank keeps the one on file.
+          { name: 'portal_password', label: 'Portal password', kind: 'text', placeholder: 'Leave blank to keep the current one' },
+        ],
+      },
+    ],
+    empty: { ...EMPTY_PLACE, pf_code: '', certificate: '', portal_user: '', portal_password: '' },
+    fromRecord: (r) => ({
+      ...placeValues(r),
+      pf_code: r.pf_code,
+      certificate: text(r.certificate),
+      portal_user: text(r.portal_user),
+      portal_password: '',
+    }),
+  },
+}
+
+/** Company row menu → PF setup: the company's PF registrations. */
+export default function PfSetupPage() {
+  return <ResourcePage {...pfSetupConfig} />
+}

@@ -1,0 +1,40 @@
+import { FALLBACK, type EsiSetup, type LwfSetup, type PfSetup, type PtSetup } from '@ihrc/contract'
+import { rootReducer } from '@/app/store'
+import { createResourceSlice } from '@/store/resource-slice'
+
+/**
+ * Client state of the statutory setups (SPEC.md section 4): each a list plus the
+ * selected record, through the shared resource slice (delete removes by id, update
+ * replaces by id, create appends), with SPEC section 8's fallback messages. SPEC uses
+ * "Failed to delete PF record" for every setup's delete.
+ */
+
+export const pfSetups = createResourceSlice<PfSetup>({
+  name: 'pfSetup',
+  path: 'pfsetup',
+  messages: { list: FALLBACK.fetchPfData, get: FALLBACK.fetchPfRecord, update: FALLBACK.updatePfRecord, remove: FALLBACK.deletePfRecord },
+})
+
+export const esiSetups = createResourceSlice<EsiSetup>({
+  name: 'esiSetup',
+  path: 'esisetup',
+  messages: { update: FALLBACK.updateEsiSetup, remove: FALLBACK.deletePfRecord },
+})
+
+export const ptSetups = createResourceSlice<PtSetup>({
+  name: 'ptSetup',
+  path: 'ptsetup',
+  messages: { remove: FALLBACK.deletePfRecord },
+})
+
+export const lwfSetups = createResourceSlice<LwfSetup>({
+  name: 'lwfSetup',
+  path: 'lwfsetup',
+  messages: { list: FALLBACK.fetchLwfData, create: FALLBACK.createLwfSetup, remove: FALLBACK.deletePfRecord },
+})
+
+// Mounted when a setup page loads (app/store.ts: lazily injected slices).
+rootReducer.inject({ reducerPath: pfSetups.reducerPath, reducer: pfSetups.reducer })
+rootReducer.inject({ reducerPath: esiSetups.reducerPath, reducer: esiSetups.reducer })
+rootReducer.inject({ reducerPath: ptSetups.reducerPath, reducer: ptSetups.reducer })
+rootReducer.inject({ reducerPath: lwfSetups.reducerPath, reducer: lwfSetups.reducer })
