@@ -63,14 +63,17 @@ export type PathParamNames<Path extends string> = Path extends `${string}:${infe
 export type PathParams<Path extends string> = { readonly [Name in PathParamNames<Path>]: string | number }
 type PathArgs<Path extends string> = [PathParamNames<Path>] extends [never] ? [] : [params: PathParams<Path>]
 
+/** A URL built from a row of the table; helpers that take one (file downloads) accept no other string. */
+export type ApiPath = string & { readonly __fromEndpointTable: true }
+
 /** The URL of one call, relative to the API prefix: `pathOf(endpoints.branch.get, { id: 7 })` is `branch/7`. */
-export function pathOf<Path extends string>(endpoint: Endpoint<Path>, ...[params]: PathArgs<Path>): string {
+export function pathOf<Path extends string>(endpoint: Endpoint<Path>, ...[params]: PathArgs<Path>): ApiPath {
   const values = (params ?? {}) as Record<string, string | number | undefined>
   return endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name]
     if (value === undefined || value === '') throw new Error(`${endpoint.method} ${endpoint.path}: no value for :${name}`)
     return encodeURIComponent(String(value))
-  })
+  }) as ApiPath
 }
 
 /** Method and URL of one call, for RTK Query and `http.request`. */
