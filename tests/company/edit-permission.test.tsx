@@ -40,12 +40,14 @@ function requestsApi() {
         data: { ...pending.find((p) => p.id === Number(params.id))!, current: { pan: 'AAAAA9999A', name: 'Acme Industries' } },
       }),
     ),
-    onApi.put('company/:action/:id', async ({ params, request }) => {
-      decisions.push({ id: String(params.id), action: String(params.action), body: await request.json() })
-      const at = pending.findIndex((p) => p.id === Number(params.id))
-      const [done] = pending.splice(at, 1)
-      return HttpResponse.json({ data: { ...done, status: params.action === 'approve' ? 'approved' : 'rejected' } })
-    }),
+    ...(['approve', 'reject'] as const).map((action) =>
+      onApi.put(`company/${action}/:id`, async ({ params, request }) => {
+        decisions.push({ id: String(params.id), action, body: await request.json() })
+        const at = pending.findIndex((p) => p.id === Number(params.id))
+        const [done] = pending.splice(at, 1)
+        return HttpResponse.json({ data: { ...done, status: action === 'approve' ? 'approved' : 'rejected' } })
+      }),
+    ),
   ]
   return { pending, decisions, handlers }
 }
