@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { act, cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { toast } from '@/components/ui/toast'
-import { server } from './mocks/server'
+import { onUnhandledRequest, server, takeUnhandled } from './mocks/server'
 
 // A danger toast stays until closed (SPEC.md section 4): each test starts without the last one's.
 afterEach(() => {
@@ -15,18 +15,10 @@ afterEach(() => {
 configure({ asyncUtilTimeout: 5000 })
 
 // msw: a request no handler answers fails the test that made it (DESIGN.md "Tests").
-const unhandled: string[] = []
-beforeAll(() =>
-  server.listen({
-    onUnhandledRequest(request, print) {
-      unhandled.push(`${request.method} ${request.url}`)
-      print.error()
-    },
-  }),
-)
+beforeAll(() => server.listen({ onUnhandledRequest }))
 afterEach(() => {
   server.resetHandlers()
-  const missed = unhandled.splice(0)
+  const missed = takeUnhandled()
   if (missed.length > 0) throw new Error(`Unhandled request(s) in this test: ${missed.join(', ')}`)
 })
 afterAll(() => server.close())

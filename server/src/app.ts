@@ -33,6 +33,7 @@ import { loggerOptions } from './lib/logger'
 import { healthRoutes } from './modules/health'
 import { modules } from './modules'
 import accessPlugin from './plugins/access'
+import endpointTable from './plugins/endpoint-table'
 import { API_DOCS_CSP, registerSecurityHeaders } from './plugins/security-headers'
 import { isSpaDeepLink, registerSpa, sendSpaIndex, spaAvailable } from './plugins/spa'
 
@@ -131,7 +132,15 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   await app.register(healthRoutes, { prefix: API_ROOT })
   await app.register(
     async (api) => {
-      for (const mod of [...modules, ...extraModules]) await api.register(mod)
+      await api.register(endpointTable, { prefix: API_PREFIX })
+      for (const mod of modules) await api.register(mod)
+    },
+    { prefix: API_PREFIX },
+  )
+  // Tests' probe routes, in a scope of their own: they are no part of the endpoint table.
+  await app.register(
+    async (api) => {
+      for (const mod of extraModules) await api.register(mod)
     },
     { prefix: API_PREFIX },
   )

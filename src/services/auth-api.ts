@@ -1,5 +1,5 @@
 import type { Envelope, LoginBody, Profile, TokenPair } from '@ihrc/contract'
-import { AUTH_PATHS } from './auth-paths'
+import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { http } from './http'
 
 /**
@@ -10,29 +10,29 @@ import { http } from './http'
 const publicCall = { skipAuthHandling: true, skipErrorToast: true } as const
 
 export async function postLogin(body: LoginBody): Promise<TokenPair> {
-  const res = await http.post<Envelope<TokenPair>>(AUTH_PATHS.login, body, publicCall)
+  const res = await http.post<Envelope<TokenPair>>(pathOf(endpoints.auth.login), body, publicCall)
   return res.data.data
 }
 
 export async function getProfile(): Promise<Profile> {
-  const res = await http.get<Envelope<Profile>>(AUTH_PATHS.profile)
+  const res = await http.get<Envelope<Profile>>(pathOf(endpoints.auth.profile))
   return res.data.data
 }
 
 export async function postLogout(refreshToken: string | undefined): Promise<void> {
-  await http.post(AUTH_PATHS.logout, { refresh_token: refreshToken }, publicCall)
+  await http.post(pathOf(endpoints.auth.logout), { refresh_token: refreshToken }, publicCall)
 }
 
 export async function postForgotPassword(email: string): Promise<string | undefined> {
-  const res = await http.post<Partial<Envelope<unknown>>>(AUTH_PATHS.forgotPassword, { email }, publicCall)
+  const res = await http.post<Partial<Envelope<unknown>>>(pathOf(endpoints.auth.forgotPassword), { email }, publicCall)
   return res.data.message
 }
 
 export async function getVerifyResetToken(token: string): Promise<void> {
-  await http.get(AUTH_PATHS.verifyResetToken, { ...publicCall, params: { token } })
+  await http.get(pathOf(endpoints.auth.verifyResetToken), { ...publicCall, params: { token } })
 }
 
 export async function postResetPassword(token: string, password: string): Promise<string | undefined> {
-  const res = await http.post<Partial<Envelope<unknown>>>(AUTH_PATHS.resetPassword, { token, password }, publicCall)
+  const res = await http.post<Partial<Envelope<unknown>>>(pathOf(endpoints.auth.resetPassword), { token, password }, publicCall)
   return res.data.message
 }

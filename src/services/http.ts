@@ -1,7 +1,7 @@
 import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios'
 import type { Envelope } from '@ihrc/contract'
+import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { absolutePath, appConfig } from '@/configs/app.config'
-import { AUTH_PATHS } from './auth-paths'
 import { browser } from './browser'
 import { showErrorToast } from './error-toast'
 import { forbiddenReloadAllowed } from './reload-guard'
@@ -75,7 +75,7 @@ async function handleError(error: unknown): Promise<never> {
 }
 
 async function handleUnauthorized(error: AxiosError, config: InternalAxiosRequestConfig): Promise<never> {
-  const silent = config.url === AUTH_PATHS.profile
+  const silent = config.url === pathOf(endpoints.auth.profile)
   if (!config.retriedAfterRefresh) {
     let token: string | null = null
     try {
@@ -113,7 +113,7 @@ async function refresh(): Promise<string> {
   const refreshToken = getRefreshToken()
   if (!refreshToken) throw new Error('No refresh token')
   const res = await http.post<Envelope<{ token: string; refresh_token: string }>>(
-    AUTH_PATHS.refresh,
+    pathOf(endpoints.auth.refresh),
     { refresh_token: refreshToken },
     { skipAuthHandling: true, skipErrorToast: true },
   )

@@ -11,6 +11,7 @@ import {
 } from '@reduxjs/toolkit'
 import { isAxiosError } from 'axios'
 import { GENERIC_ERROR, type Envelope, type PageMeta, type Paged } from '@ihrc/contract'
+import { pathOf, type Endpoint } from '@ihrc/contract/endpoints'
 import { http } from '@/services/http'
 
 /**
@@ -92,11 +93,20 @@ export interface SaveArg {
   inline?: boolean
 }
 
+type ById = Endpoint<`${string}/:id`>
+/** The rows of the endpoint table a slice calls, e.g. `endpoints.branch`; a read-only list has only `list`. */
+export interface ResourceEndpoints {
+  list: Endpoint
+  get?: ById
+  create?: Endpoint
+  update?: ById
+  remove?: ById
+}
+
 export interface ResourceOptions<Extra extends object> {
   /** Slice name, also the key under which the store mounts it. */
   name: string
-  /** API path relative to the companyadmin prefix, e.g. `branch`. */
-  path: string
+  endpoints: ResourceEndpoints
   messages: ResourceMessages
   /** Extra state next to the standard shape (e.g. companies cached per group). */
   extraState?: Extra
@@ -133,15 +143,24 @@ export interface ResourceThunks<T extends Identified> {
   remove: Thunk<number, number>
 }
 
-/** Builds the five thunks on one path; exported apart so an area can add its own reducers around them. */
-export function createResourceThunks<T extends Identified>(name: string, path: string, messages: ResourceMessages): ResourceThunks<T> {
+/** Builds the five thunks on the area's endpoints; exported apart so an area can add its own reducers around them. */
+export function createResourceThunks<T extends Identified>(
+  name: string,
+  endpoints: ResourceEndpoints,
+  messages: ResourceMessages,
+): ResourceThunks<T> {
   const fallback = (key: keyof ResourceMessages) => messages[key] ?? GENERIC_ERROR
+  // A slice whose area has no such call (a read-only list) fails loudly rather than calling a guessed path.
+  const the = <E extends Endpoint>(operation: keyof ResourceEndpoints, endpoint: E | undefined): E => {
+    if (!endpoint) throw new Error(`${name} has no ${operation} endpoint`)
+    return endpoint
+  }
   return {
     fetchList: createAsyncThunk<{ list: T[]; meta: PageMeta | null }, ListParams | void, { rejectValue: ReadError }>(
       `${name}/fetchList`,
       async (params, { rejectWithValue, signal }) => {
         try {
-          const res = await http.get<Paged<T> | Envelope<T[]>>(path, {
+          const res = await http.get<Paged<T> | Envelope<T[]>>(pathOf(endpoints.list), {
             signal,
             fallbackMessage: messages.list,
             params: cleanParams(params ?? {}),
@@ -154,15 +173,17 @@ export function createResourceThunks<T extends Identified>(name: string, path: s
       },
     ),
     fetchOne: createAsyncThunk<T, number, { rejectValue: ReadError }>(`${name}/fetchOne`, async (id, { rejectWithValue }) => {
+      const url = pathOf(the('get', endpoints.get), { id })
       try {
-        return (await http.get<Envelope<T>>(`${path}/${id}`, { fallbackMessage: messages.get })).data.data
+        return (await http.get<Envelope<T>>(url, { fallbackMessage: messages.get })).data.data
       } catch (error) {
         return rejectWithValue(readError(error, fallback('get')))
       }
     }),
     create: createAsyncThunk<T, SaveArg, { rejectValue: ReadError }>(`${name}/create`, async ({ body, inline }, { rejectWithValue }) => {
+      const url = pathOf(the('create', endpoints.create))
       try {
-        return (await http.post<Envelope<T>>(path, body, { skipErrorToast: inline, fallbackMessage: messages.create })).data.data
+        return (await http.post<Envelope<T>>(url, body, { skipErrorToast: inline, fallbackMessage: messages.create })).data.data
       } catch (error) {
         return rejectWithValue(readError(error, fallback('create')))
       }
@@ -170,17 +191,18 @@ export function createResourceThunks<T extends Identified>(name: string, path: s
     update: createAsyncThunk<T, SaveArg & { id: number }, { rejectValue: ReadError }>(
       `${name}/update`,
       async ({ id, body, inline }, { rejectWithValue }) => {
+        const url = pathOf(the('update', endpoints.update), { id })
         try {
-          return (await http.put<Envelope<T>>(`${path}/${id}`, body, { skipErrorToast: inline, fallbackMessage: messages.update })).data
-            .data
+          return (await http.put<Envelope<T>>(url, body, { skipErrorToast: inline, fallbackMessage: messages.update })).data.data
         } catch (error) {
           return rejectWithValue(readError(error, fallback('update')))
         }
       },
     ),
     remove: createAsyncThunk<number, number, { rejectValue: ReadError }>(`${name}/remove`, async (id, { rejectWithValue }) => {
+      const url = pathOf(the('remove', endpoints.remove), { id })
       try {
-        await http.delete(`${path}/${id}`, { fallbackMessage: messages.remove })
+        await http.delete(url, { fallbackMessage: messages.remove })
         return id
       } catch (error) {
         return rejectWithValue(readError(error, fallback('remove')))
@@ -199,7 +221,7 @@ export function createResourceSlice<T extends Identified, Extra extends object =
   },
 ) {
   type State = ResourceState<T> & Extra
-  const thunks = createResourceThunks<T>(options.name, options.path, options.messages)
+  const thunks = createResourceThunks<T>(options.name, options.endpoints, options.messages)
   const initialState = { ...initialResourceState<T>(), ...(options.extraState ?? ({} as Extra)) } as State
 
   // Immer drafts of a generic T do not unify with T; inside a reducer the draft is written like the plain state.
@@ -289,7 +311,7 @@ export function createResourceSlice<T extends Identified, Extra extends object =
     name: options.name,
     /** With `reducer`, what `rootReducer.inject(...)` takes (app/store.ts mounts areas lazily). */
     reducerPath: options.name,
-    path: options.path,
+    endpoints: options.endpoints,
     reducer: slice.reducer,
     actions: slice.actions,
     thunks,

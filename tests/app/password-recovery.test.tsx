@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { FALLBACK } from '@ihrc/contract'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from './render-app'
 
@@ -11,7 +11,7 @@ describe('forgot password', () => {
   test('sends the email and answers neutrally', async () => {
     let body: unknown
     server.use(
-      http.post(apiPath('forgot-password'), async ({ request }) => {
+      onApi.post('forgot-password', async ({ request }) => {
         body = await request.json()
         return HttpResponse.json({ data: null, message: 'sent' })
       }),
@@ -25,7 +25,7 @@ describe('forgot password', () => {
   })
 
   test('a failure without a server message uses the spec fallback', async () => {
-    server.use(http.post(apiPath('forgot-password'), () => HttpResponse.json({}, { status: 500 })))
+    server.use(onApi.post('forgot-password', () => HttpResponse.json({}, { status: 500 })))
     await renderApp('/forgot-password')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/^Email\*?$/), 'someone@acme.example')
@@ -41,12 +41,12 @@ describe('reset password', () => {
     let answer: () => void = () => undefined
     const answered = new Promise<void>((r) => (answer = r))
     server.use(
-      http.get(apiPath('verify-reset-token'), async ({ request }) => {
+      onApi.get('verify-reset-token', async ({ request }) => {
         verified = new URL(request.url).searchParams.get('token')
         await answered
         return HttpResponse.json({ data: { valid: true } })
       }),
-      http.post(apiPath('reset-password'), async ({ request }) => {
+      onApi.post('reset-password', async ({ request }) => {
         body = await request.json()
         return HttpResponse.json({ data: null, message: 'done' })
       }),
@@ -73,8 +73,8 @@ describe('reset password', () => {
 
   test('a failed reset without a server message says "Failed to reset password"', async () => {
     server.use(
-      http.get(apiPath('verify-reset-token'), () => HttpResponse.json({ data: { valid: true } })),
-      http.post(apiPath('reset-password'), () => new HttpResponse(null, { status: 500 })),
+      onApi.get('verify-reset-token', () => HttpResponse.json({ data: { valid: true } })),
+      onApi.post('reset-password', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/reset-password?token=abc123')
     const user = userEvent.setup()
@@ -86,7 +86,7 @@ describe('reset password', () => {
   })
 
   test('an invalid or expired link says so and offers a new one', async () => {
-    server.use(http.get(apiPath('verify-reset-token'), () => HttpResponse.json({ message: 'Invalid token' }, { status: 400 })))
+    server.use(onApi.get('verify-reset-token', () => HttpResponse.json({ message: 'Invalid token' }, { status: 400 })))
     await renderApp('/reset-password?token=stale')
     expect(await screen.findByText('This reset link is invalid or has expired.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/companyadmin/forgot-password')

@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { createMemoryRouter } from 'react-router-dom'
 import type { Profile } from '@ihrc/contract'
 import { App } from '@/app/App'
 import { buildRoutes } from '@/app/router'
 import { appConfig } from '@/configs/app.config'
 import { aProfile } from '../mocks/fixtures'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { freshStore } from '../mocks/session'
 
@@ -19,7 +19,7 @@ interface Options {
 
 /** The real app (store, persistence, routes, session check) at `path`, with msw behind it. */
 export async function renderApp(path: string, { as, profile }: Options = {}) {
-  if (as) server.use(http.get(apiPath('profile'), profile ?? (() => HttpResponse.json({ data: aProfile(as) }))))
+  if (as) server.use(onApi.get('profile', profile ?? (() => HttpResponse.json({ data: aProfile(as) }))))
   const app = await freshStore({ signedIn: !!as })
   const router = createMemoryRouter(buildRoutes(app), { initialEntries: [`${appConfig.basename}${path}`], basename: appConfig.basename })
   const view = render(<App app={app} router={router} />)

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { browser } from '@/services/browser'
 import { aProfile } from '../mocks/fixtures'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { cookieToken } from '../mocks/session'
 import { renderApp } from './render-app'
@@ -97,7 +97,7 @@ describe('session check at boot', () => {
   })
 
   test('a persisted session whose tokens have expired for good ends quietly at sign-in', async () => {
-    server.use(http.post(apiPath('refresh'), () => HttpResponse.json({ message: 'Refresh token expired' }, { status: 401 })))
+    server.use(onApi.post('refresh', () => HttpResponse.json({ message: 'Refresh token expired' }, { status: 401 })))
     const { router, store } = await renderApp('/home', {
       as: { type: 'admin' },
       profile: () => HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
@@ -110,7 +110,7 @@ describe('session check at boot', () => {
 
   test('an expired access token is refreshed silently at boot', async () => {
     let calls = 0
-    server.use(http.post(apiPath('refresh'), () => HttpResponse.json({ data: { token: 'access-2', refresh_token: 'refresh-2' } })))
+    server.use(onApi.post('refresh', () => HttpResponse.json({ data: { token: 'access-2', refresh_token: 'refresh-2' } })))
     await renderApp('/home', {
       as: { type: 'admin' },
       profile: () =>
@@ -125,7 +125,7 @@ describe('user menu', () => {
   test('sign out revokes the session and returns to sign-in', async () => {
     let revoked: unknown
     server.use(
-      http.post(apiPath('logout'), async ({ request }) => {
+      onApi.post('logout', async ({ request }) => {
         revoked = await request.json()
         return HttpResponse.json({ data: null })
       }),

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { aProfile, TOKENS } from '../mocks/fixtures'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from './render-app'
 
@@ -11,7 +11,7 @@ describe('sign-in page', () => {
   test('signs in through the API and lands on /home inside the shell', async () => {
     let body: unknown
     server.use(
-      http.post(apiPath('login'), async ({ request }) => {
+      onApi.post('login', async ({ request }) => {
         body = await request.json()
         return HttpResponse.json({ data: { ...TOKENS, user: aProfile({ name: 'Meera Iyer', tenant_name: 'Zenith Textiles' }) } })
       }),
@@ -43,7 +43,7 @@ describe('sign-in page', () => {
     shell.querySelector<HTMLInputElement>('[name="password"]')!.focus()
     let body: unknown
     server.use(
-      http.post(apiPath('login'), async ({ request }) => {
+      onApi.post('login', async ({ request }) => {
         body = await request.json()
         return HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })
       }),
@@ -64,7 +64,7 @@ describe('sign-in page', () => {
   })
 
   test('a refused sign-in shows the server message inline and stays on sign-in', async () => {
-    server.use(http.post(apiPath('login'), () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })))
+    server.use(onApi.post('login', () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })))
     const { router } = await renderApp('/sign-in')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/^User name\*?$/), 'asha@acme.example')
@@ -77,7 +77,7 @@ describe('sign-in page', () => {
   })
 
   test("a sign-in without a server message says 'Login failed'", async () => {
-    server.use(http.post(apiPath('login'), () => HttpResponse.error()))
+    server.use(onApi.post('login', () => HttpResponse.error()))
     await renderApp('/sign-in')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/^User name\*?$/), 'asha@acme.example')

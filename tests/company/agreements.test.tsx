@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { anAgreement, paged } from './fixtures'
@@ -20,15 +20,15 @@ function agreementsApi() {
   const rows = [anAgreement(), anAgreement({ id: 301, agreement_type: 'Security services', end_date: '2026-02-20', status: 'expiring' })]
   const handlers = [
     ...lookupHandlers,
-    http.get(apiPath('agreement-type'), () => HttpResponse.json({ data: [{ id: 1, name: 'Lease' }] })),
-    http.get(apiPath('subcategory'), () => HttpResponse.json({ data: [] })),
-    http.get(apiPath('agreement/agreement'), ({ request }) => {
+    onApi.get('agreement-type', () => HttpResponse.json({ data: [{ id: 1, name: 'Lease' }] })),
+    onApi.get('subcategory', () => HttpResponse.json({ data: [] })),
+    onApi.get('agreement/agreement', ({ request }) => {
       const params = new URL(request.url).searchParams
       queries.push(params)
       const status = params.get('status')
       return HttpResponse.json(paged(status ? rows.filter((r) => r.status === status) : rows))
     }),
-    http.post(apiPath('agreement/agreement'), async ({ request }) => {
+    onApi.post('agreement/agreement', async ({ request }) => {
       const form = await request.formData()
       posted.push(form)
       return HttpResponse.json({ data: anAgreement({ id: 302, agreement_type: String(form.get('agreement_type')) }) }, { status: 201 })

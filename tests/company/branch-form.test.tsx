@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { aBranch } from './fixtures'
@@ -23,15 +23,15 @@ describe('Branch add / edit page', () => {
     server.use(
       ...lookupHandlers,
       ...api.handlers,
-      http.post(apiPath('location'), async ({ request }) => {
+      onApi.post('location', async ({ request }) => {
         newLocation = await request.json()
         return HttpResponse.json({ data: { id: 9100, name: 'Ambad', parent_id: 501, is_custom: true } }, { status: 201 })
       }),
-      http.post(apiPath('branch'), async ({ request }) => {
+      onApi.post('branch', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>
         return HttpResponse.json({ data: aBranch({ id: 150, name: String(body.name) }) }, { status: 201 })
       }),
-      http.post(apiPath('branch/150/document/se_document'), async ({ request }) => {
+      onApi.post('branch/150/document/se_document', async ({ request }) => {
         documentSent = (await request.formData()).get('file') !== null
         return HttpResponse.json({ data: aBranch({ id: 150 }) })
       }),
@@ -90,7 +90,7 @@ describe('Branch add / edit page', () => {
     server.use(
       ...lookupHandlers,
       ...branchApi([]).handlers,
-      http.post(apiPath('location'), () => {
+      onApi.post('location', () => {
         posts += 1
         return HttpResponse.json({ message: 'A location with this name already exists in Nashik' }, { status: 400 })
       }),
@@ -132,8 +132,8 @@ describe('Branch add / edit page', () => {
     server.use(
       ...lookupHandlers,
       ...api.handlers,
-      http.get(apiPath('branch/100'), () => HttpResponse.json({ data: aBranch() })),
-      http.put(apiPath('branch/100'), async ({ request }) => {
+      onApi.get('branch/100', () => HttpResponse.json({ data: aBranch() })),
+      onApi.put('branch/100', async ({ request }) => {
         put = (await request.json()) as Record<string, unknown>
         return HttpResponse.json({ data: aBranch({ head_count: 150 }) })
       }),

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { aBranch, aGroup, paged } from './fixtures'
@@ -31,9 +31,7 @@ describe('Branch list', () => {
 
   test('filters and search send their query params and stay in the URL', async () => {
     const api = branchApi()
-    const twoGroups = http.get(apiPath('company-group'), () =>
-      HttpResponse.json(paged([aGroup(), aGroup({ id: 2, name: 'Zenith Group' })])),
-    )
+    const twoGroups = onApi.get('company-group', () => HttpResponse.json(paged([aGroup(), aGroup({ id: 2, name: 'Zenith Group' })])))
     server.use(twoGroups, ...lookupHandlers, ...api.handlers)
     const { router } = await renderApp(BRANCHES, { as: admin })
     await screen.findByRole('cell', { name: 'Pune Plant' }, FIRST)
@@ -96,7 +94,7 @@ describe('Branch list', () => {
     let fail = true
     server.use(
       ...lookupHandlers,
-      http.get(apiPath('branch'), () =>
+      onApi.get('branch', () =>
         fail
           ? HttpResponse.json({ message: 'Database is restarting' }, { status: 503 })
           : HttpResponse.json({ data: [aBranch()], meta: { page: 1, page_size: 20, total: 1 } }),
@@ -123,7 +121,7 @@ describe('Branch bulk upload and export', () => {
     server.use(
       ...lookupHandlers,
       ...api.handlers,
-      http.post(apiPath('branch/bulk-upload'), async ({ request }) => {
+      onApi.post('branch/bulk-upload', async ({ request }) => {
         received = (await request.formData()).get('file') as File
         return HttpResponse.json(
           { message: ['Row 2, column State: State "Maharashtr" not found', 'Row 3, column Head count: A whole number, 0 or more.'] },
@@ -158,7 +156,7 @@ describe('Branch bulk upload and export', () => {
     server.use(
       ...lookupHandlers,
       ...api.handlers,
-      http.get(apiPath('branch/branch-data/export'), ({ request }) => {
+      onApi.get('branch/branch-data/export', ({ request }) => {
         exportQuery = new URL(request.url).searchParams
         return new HttpResponse('xlsx bytes', {
           headers: {

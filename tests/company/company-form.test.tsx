@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { aCompany, paged } from './fixtures'
@@ -19,8 +19,8 @@ describe('Company form in the drawer', () => {
     let posted: unknown
     server.use(
       ...lookupHandlers,
-      http.get(apiPath('company'), () => HttpResponse.json(paged([aCompany()]))),
-      http.post(apiPath('company'), async ({ request }) => {
+      onApi.get('company', () => HttpResponse.json(paged([aCompany()]))),
+      onApi.post('company', async ({ request }) => {
         posted = await request.json()
         return HttpResponse.json(
           { message: { name: ['A company with this name already exists'], gstin: ['GSTIN belongs to another company'] } },
@@ -61,8 +61,8 @@ describe('Company form in the drawer', () => {
     let posts = 0
     server.use(
       ...lookupHandlers,
-      http.get(apiPath('company'), () => HttpResponse.json(paged([]))),
-      http.post(apiPath('company'), () => {
+      onApi.get('company', () => HttpResponse.json(paged([]))),
+      onApi.post('company', () => {
         posts += 1
         return HttpResponse.json({ data: aCompany() }, { status: 201 })
       }),
@@ -83,8 +83,8 @@ describe('Company form in the drawer', () => {
   test('a saved company is appended to the list and the drawer closes', async () => {
     server.use(
       ...lookupHandlers,
-      http.get(apiPath('company'), () => HttpResponse.json(paged([aCompany()]))),
-      http.post(apiPath('company'), () => HttpResponse.json({ data: aCompany({ id: 12, name: 'Gamma Logistics' }) }, { status: 201 })),
+      onApi.get('company', () => HttpResponse.json(paged([aCompany()]))),
+      onApi.post('company', () => HttpResponse.json({ data: aCompany({ id: 12, name: 'Gamma Logistics' }) }, { status: 201 })),
     )
     await renderApp('/group-company-setup/company', { as: admin })
     await screen.findByRole('cell', { name: 'Acme Industries' }, FIRST)
@@ -102,8 +102,8 @@ describe('Company form in the drawer', () => {
     let setupQuery: URLSearchParams | undefined
     server.use(
       ...lookupHandlers,
-      http.get(apiPath('company'), () => HttpResponse.json(paged([aCompany()]))),
-      http.get(apiPath('pfsetup'), ({ request }) => {
+      onApi.get('company', () => HttpResponse.json(paged([aCompany()]))),
+      onApi.get('pfsetup', ({ request }) => {
         setupQuery = new URL(request.url).searchParams
         return HttpResponse.json(paged([]))
       }),

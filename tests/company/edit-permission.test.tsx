@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { field, FIRST } from './select'
@@ -21,8 +21,8 @@ function requestsApi() {
   ]
   const decisions: { id: string; action: string; body: unknown }[] = []
   const handlers = [
-    http.get(apiPath('company/tracker-edit-permission'), () => HttpResponse.json(paged(pending))),
-    http.get(apiPath('company/trackerTimeline'), () =>
+    onApi.get('company/tracker-edit-permission', () => HttpResponse.json(paged(pending))),
+    onApi.get('company/trackerTimeline', () =>
       HttpResponse.json(
         paged([
           anEditRequest({
@@ -35,17 +35,19 @@ function requestsApi() {
         ]),
       ),
     ),
-    http.get(apiPath('company/edit-request-details/:id'), ({ params }) =>
+    onApi.get('company/edit-request-details/:id', ({ params }) =>
       HttpResponse.json({
         data: { ...pending.find((p) => p.id === Number(params.id))!, current: { pan: 'AAAAA9999A', name: 'Acme Industries' } },
       }),
     ),
-    http.put(apiPath('company/:action/:id'), async ({ params, request }) => {
-      decisions.push({ id: String(params.id), action: String(params.action), body: await request.json() })
-      const at = pending.findIndex((p) => p.id === Number(params.id))
-      const [done] = pending.splice(at, 1)
-      return HttpResponse.json({ data: { ...done, status: params.action === 'approve' ? 'approved' : 'rejected' } })
-    }),
+    ...(['approve', 'reject'] as const).map((action) =>
+      onApi.put(`company/${action}/:id`, async ({ params, request }) => {
+        decisions.push({ id: String(params.id), action, body: await request.json() })
+        const at = pending.findIndex((p) => p.id === Number(params.id))
+        const [done] = pending.splice(at, 1)
+        return HttpResponse.json({ data: { ...done, status: action === 'approve' ? 'approved' : 'rejected' } })
+      }),
+    ),
   ]
   return { pending, decisions, handlers }
 }

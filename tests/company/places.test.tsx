@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { DISTRICTS, STATES } from './fixtures'
@@ -15,7 +15,7 @@ const admin = { type: 'admin' as const }
 
 describe('State and District tabs', () => {
   test('states are a read-only reference list', async () => {
-    server.use(http.get(apiPath('states'), () => HttpResponse.json({ data: STATES })))
+    server.use(onApi.get('states', () => HttpResponse.json({ data: STATES })))
     await renderApp('/group-company-setup/state', { as: admin })
     const row = (await screen.findByRole('cell', { name: 'Karnataka' }, FIRST)).closest('tr')!
     expect(within(row).getByRole('cell', { name: 'KA' })).toBeInTheDocument()
@@ -27,12 +27,12 @@ describe('State and District tabs', () => {
     const districts = [...DISTRICTS]
     let posted: unknown
     server.use(
-      http.get(apiPath('states'), () => HttpResponse.json({ data: STATES })),
-      http.get(apiPath('district'), ({ request }) => {
+      onApi.get('states', () => HttpResponse.json({ data: STATES })),
+      onApi.get('district', ({ request }) => {
         const stateId = Number(new URL(request.url).searchParams.get('state_id'))
         return HttpResponse.json({ data: districts.filter((d) => d.parent_id === stateId) })
       }),
-      http.post(apiPath('district'), async ({ request }) => {
+      onApi.post('district', async ({ request }) => {
         posted = await request.json()
         const added = { id: 777, name: 'Palghar', parent_id: 27, is_custom: true }
         districts.push(added)

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { aBranch, aCompany, aGroup, paged } from './fixtures'
@@ -33,8 +33,8 @@ describe('a failed delete (SPEC.md section 8)', () => {
   test('a branch delete answered 500 without a message says "Failed to delete Branch", closes the confirm and keeps the row', async () => {
     server.use(
       ...lookupHandlers,
-      http.get(apiPath('branch'), () => HttpResponse.json(paged([aBranch()]))),
-      http.delete(apiPath('branch/:id'), () => new HttpResponse(null, { status: 500 })),
+      onApi.get('branch', () => HttpResponse.json(paged([aBranch()]))),
+      onApi.delete('branch/:id', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/group-company-setup/branch', { as: admin })
     await confirmDelete('Pune Plant', 'branch')
@@ -49,8 +49,8 @@ describe('a failed delete (SPEC.md section 8)', () => {
 
   test('a company delete answered 500 without a message says "Failed to delete company"', async () => {
     server.use(
-      http.get(apiPath('company'), () => HttpResponse.json(paged([aCompany()]))),
-      http.delete(apiPath('company/:id'), () => HttpResponse.json({}, { status: 500 })),
+      onApi.get('company', () => HttpResponse.json(paged([aCompany()]))),
+      onApi.delete('company/:id', () => HttpResponse.json({}, { status: 500 })),
       ...lookupHandlers,
     )
     await renderApp('/group-company-setup/company', { as: admin })
@@ -61,8 +61,8 @@ describe('a failed delete (SPEC.md section 8)', () => {
 
   test('a group delete refused with 409 closes the confirm and shows the server message', async () => {
     server.use(
-      http.get(apiPath('company-group'), () => HttpResponse.json(paged([aGroup()]))),
-      http.delete(apiPath('company-group/:id'), () => HttpResponse.json({ message: 'This group still has companies' }, { status: 409 })),
+      onApi.get('company-group', () => HttpResponse.json(paged([aGroup()]))),
+      onApi.delete('company-group/:id', () => HttpResponse.json({ message: 'This group still has companies' }, { status: 409 })),
     )
     await renderApp('/group-company-setup/entity', { as: admin })
     await confirmDelete('Acme Group', 'group')
@@ -75,8 +75,8 @@ describe('a failed delete (SPEC.md section 8)', () => {
 describe('save errors are not list errors', () => {
   test('a refused save on an empty list leaves the empty list, not "Could not load the list"', async () => {
     server.use(
-      http.get(apiPath('company'), () => HttpResponse.json(paged([]))),
-      http.post(apiPath('company'), () => HttpResponse.json({ message: 'Company limit reached for this plan' }, { status: 409 })),
+      onApi.get('company', () => HttpResponse.json(paged([]))),
+      onApi.post('company', () => HttpResponse.json({ message: 'Company limit reached for this plan' }, { status: 409 })),
       ...lookupHandlers,
     )
     await renderApp('/group-company-setup/company', { as: admin })

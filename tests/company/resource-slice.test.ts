@@ -1,20 +1,19 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { http, HttpResponse, delay } from 'msw'
+import { HttpResponse, delay } from 'msw'
 import { FALLBACK } from '@ihrc/contract'
 import { describe, expect, test } from 'vitest'
 import { agreements, branches, companies, companyGroups, companyReducers, fetchCompaniesForGroup } from '@/features/company/slices'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { aBranch, aCompany, paged } from './fixtures'
 
-const api = (path: string) => `*/ihrc-api/companyadmin/${path}`
-const onAny = (method: 'get' | 'post' | 'put' | 'delete', path: string, answer: () => Response) =>
-  (http[method] as typeof http.get)(api(path), answer)
+const onAny = (method: 'get' | 'post' | 'put' | 'delete', path: string, answer: () => Response) => onApi[method](path, answer)
 const makeStore = () => configureStore({ reducer: companyReducers })
 type Store = ReturnType<typeof makeStore>
 
 describe('createResourceSlice transitions (branch)', () => {
   test('list: loading while pending, then rows and paging', async () => {
-    server.use(http.get(api('branch'), () => HttpResponse.json(paged([aBranch(), aBranch({ id: 101, name: 'Mumbai HO' })], 1, 20, 42))))
+    server.use(onApi.get('branch', () => HttpResponse.json(paged([aBranch(), aBranch({ id: 101, name: 'Mumbai HO' })], 1, 20, 42))))
     const store = makeStore()
     const pending = store.dispatch(branches.thunks.fetchList({ page: 1 }))
     expect(store.getState().branch.loading).toBe(true)
@@ -27,7 +26,7 @@ describe('createResourceSlice transitions (branch)', () => {
   })
 
   test('list failure keeps the server message', async () => {
-    server.use(http.get(api('branch'), () => HttpResponse.json({ message: 'Branch list is closed today' }, { status: 409 })))
+    server.use(onApi.get('branch', () => HttpResponse.json({ message: 'Branch list is closed today' }, { status: 409 })))
     const store = makeStore()
     await store.dispatch(branches.thunks.fetchList())
     expect(store.getState().branch).toMatchObject({ loading: false, error: 'Branch list is closed today' })
@@ -35,7 +34,7 @@ describe('createResourceSlice transitions (branch)', () => {
 
   test('only the newest list request writes the list', async () => {
     server.use(
-      http.get(api('branch'), async ({ request }) => {
+      onApi.get('branch', async ({ request }) => {
         const search = new URL(request.url).searchParams.get('search')
         if (search === 'old') await delay(50)
         return HttpResponse.json(paged([aBranch({ name: `rows for ${search}` })]))
@@ -49,7 +48,7 @@ describe('createResourceSlice transitions (branch)', () => {
   })
 
   test('get sets the current item', async () => {
-    server.use(http.get(api('branch/100'), () => HttpResponse.json({ data: aBranch() })))
+    server.use(onApi.get('branch/100', () => HttpResponse.json({ data: aBranch() })))
     const store = makeStore()
     await store.dispatch(branches.thunks.fetchOne(100))
     expect(store.getState().branch.current?.name).toBe('Pune Plant')
@@ -57,15 +56,15 @@ describe('createResourceSlice transitions (branch)', () => {
   })
 
   test('create appends and counts; a 400 writes nothing and keeps the field messages', async () => {
-    server.use(http.get(api('branch'), () => HttpResponse.json(paged([aBranch()]))))
+    server.use(onApi.get('branch', () => HttpResponse.json(paged([aBranch()]))))
     const store = makeStore()
     await store.dispatch(branches.thunks.fetchList())
-    server.use(http.post(api('branch'), () => HttpResponse.json({ data: aBranch({ id: 102, name: 'Nashik Depot' }) }, { status: 201 })))
+    server.use(onApi.post('branch', () => HttpResponse.json({ data: aBranch({ id: 102, name: 'Nashik Depot' }) }, { status: 201 })))
     await store.dispatch(branches.thunks.create({ body: { name: 'Nashik Depot' } }))
     expect(store.getState().branch.list.map((b) => b.id)).toEqual([100, 102])
     expect(store.getState().branch.meta?.total).toBe(2)
 
-    server.use(http.post(api('branch'), () => HttpResponse.json({ message: { name: ['Branch name is required'] } }, { status: 400 })))
+    server.use(onApi.post('branch', () => HttpResponse.json({ message: { name: ['Branch name is required'] } }, { status: 400 })))
     const result = await store.dispatch(branches.thunks.create({ body: {}, inline: true }))
     expect(branches.thunks.create.rejected.match(result)).toBe(true)
     if (branches.thunks.create.rejected.match(result)) expect(result.payload?.fields).toEqual({ name: ['Branch name is required'] })
@@ -76,9 +75,9 @@ describe('createResourceSlice transitions (branch)', () => {
 
   test('update replaces by id, and the current item when it matches', async () => {
     server.use(
-      http.get(api('branch'), () => HttpResponse.json(paged([aBranch(), aBranch({ id: 101, name: 'Mumbai HO' })]))),
-      http.get(api('branch/101'), () => HttpResponse.json({ data: aBranch({ id: 101, name: 'Mumbai HO' }) })),
-      http.put(api('branch/101'), () => HttpResponse.json({ data: aBranch({ id: 101, name: 'Mumbai Head Office' }) })),
+      onApi.get('branch', () => HttpResponse.json(paged([aBranch(), aBranch({ id: 101, name: 'Mumbai HO' })]))),
+      onApi.get('branch/101', () => HttpResponse.json({ data: aBranch({ id: 101, name: 'Mumbai HO' }) })),
+      onApi.put('branch/101', () => HttpResponse.json({ data: aBranch({ id: 101, name: 'Mumbai Head Office' }) })),
     )
     const store = makeStore()
     await store.dispatch(branches.thunks.fetchList())
@@ -90,7 +89,7 @@ describe('createResourceSlice transitions (branch)', () => {
   })
 
   test('update failure without a server message uses "Update failed"', async () => {
-    server.use(http.put(api('branch/100'), () => new HttpResponse(null, { status: 500 })))
+    server.use(onApi.put('branch/100', () => new HttpResponse(null, { status: 500 })))
     const store = makeStore()
     await store.dispatch(branches.thunks.update({ id: 100, body: {} }))
     expect(store.getState().branch).toMatchObject({ saving: false, saveError: FALLBACK.updateFailed, error: null })
@@ -98,9 +97,9 @@ describe('createResourceSlice transitions (branch)', () => {
 
   test('delete removes by id; failure uses "Failed to delete Branch"', async () => {
     server.use(
-      http.get(api('branch'), () => HttpResponse.json(paged([aBranch(), aBranch({ id: 101 })]))),
-      http.delete(api('branch/100'), () => new HttpResponse(null, { status: 204 })),
-      http.delete(api('branch/101'), () => new HttpResponse(null, { status: 500 })),
+      onApi.get('branch', () => HttpResponse.json(paged([aBranch(), aBranch({ id: 101 })]))),
+      onApi.delete('branch/100', () => new HttpResponse(null, { status: 204 })),
+      onApi.delete('branch/101', () => new HttpResponse(null, { status: 500 })),
     )
     const store = makeStore()
     await store.dispatch(branches.thunks.fetchList())
@@ -151,7 +150,7 @@ describe('company group fallbacks', () => {
   })
 
   test('a list-form server message wins over the fallback', async () => {
-    server.use(http.post(api('company-group'), () => HttpResponse.json({ message: ['Name taken', 'Try another'] }, { status: 409 })))
+    server.use(onApi.post('company-group', () => HttpResponse.json({ message: ['Name taken', 'Try another'] }, { status: 409 })))
     const store = makeStore()
     await store.dispatch(companyGroups.thunks.create({ body: { name: 'Acme' } }))
     expect(store.getState().companyGroup.saveError).toBe('Name taken\nTry another')
@@ -163,7 +162,7 @@ describe('company: fetched by group and cached per group', () => {
   test('fetches once per group with group_id, then serves the cache', async () => {
     const calls: string[] = []
     server.use(
-      http.get(api('company'), ({ request }) => {
+      onApi.get('company', ({ request }) => {
         const groupId = new URL(request.url).searchParams.get('group_id')
         calls.push(String(groupId))
         return HttpResponse.json(paged([aCompany({ group_id: Number(groupId), name: `Company of ${groupId}` })]))
@@ -181,7 +180,7 @@ describe('company: fetched by group and cached per group', () => {
   })
 
   test('a failed group fetch says "Failed to fetch companies for group" and caches nothing', async () => {
-    server.use(http.get(api('company'), () => new HttpResponse(null, { status: 500 })))
+    server.use(onApi.get('company', () => new HttpResponse(null, { status: 500 })))
     const store = makeStore()
     await store.dispatch(fetchCompaniesForGroup({ groupId: 3 }))
     expect(store.getState().company.byGroupFailed).toEqual({ 3: FALLBACK.fetchCompaniesForGroup })
@@ -192,8 +191,8 @@ describe('company: fetched by group and cached per group', () => {
 
   test('changing a company drops the per-group cache', async () => {
     server.use(
-      http.get(api('company'), () => HttpResponse.json(paged([aCompany()]))),
-      http.put(api('company/10'), () => HttpResponse.json({ data: aCompany({ group_id: 2 }) })),
+      onApi.get('company', () => HttpResponse.json(paged([aCompany()]))),
+      onApi.put('company/10', () => HttpResponse.json({ data: aCompany({ group_id: 2 }) })),
     )
     const store = makeStore()
     await store.dispatch(fetchCompaniesForGroup({ groupId: 1 }))

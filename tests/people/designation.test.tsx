@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
@@ -15,11 +15,11 @@ describe('Designation', () => {
   test('"Modify access" saves the ticked permissions list', async () => {
     const saved: unknown[] = []
     server.use(
-      http.get(apiPath('role'), () => HttpResponse.json(paged([aRole({ permissions: ['company.entity:list'] })]))),
-      http.get(apiPath('role/role-permission/:id'), () =>
+      onApi.get('role', () => HttpResponse.json(paged([aRole({ permissions: ['company.entity:list'] })]))),
+      onApi.get('role/role-permission/:id', () =>
         HttpResponse.json({ data: { id: 7, name: 'Branch Clerk', permissions: ['company.entity:list'] } }),
       ),
-      http.post(apiPath('role/role-permission/:id'), async ({ request }) => {
+      onApi.post('role/role-permission/:id', async ({ request }) => {
         const body = (await request.json()) as { permissions: string[] }
         saved.push(body)
         return HttpResponse.json({ data: { id: 7, name: 'Branch Clerk', permissions: body.permissions } })
@@ -41,7 +41,7 @@ describe('Designation', () => {
   })
 
   test('the list shows designations; a user without edit sees no "Modify access"', async () => {
-    server.use(http.get(apiPath('role'), () => HttpResponse.json(paged([aRole({ users_count: 3 })]))))
+    server.use(onApi.get('role', () => HttpResponse.json(paged([aRole({ users_count: 3 })]))))
     await renderApp('/designation', { as: { type: 'user', permissions: ['settings.designation:list'] } })
     expect(await screen.findByRole('cell', { name: 'Branch Clerk' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'More for Branch Clerk' })).not.toBeInTheDocument()

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
@@ -32,7 +32,7 @@ const expired = aUser({
 
 describe('External User', () => {
   test('lists name, email, firm, branches, access until and status', async () => {
-    server.use(http.get(apiPath('external-user'), () => HttpResponse.json(paged([consultant, expired]))))
+    server.use(onApi.get('external-user', () => HttpResponse.json(paged([consultant, expired]))))
     await renderApp('/external-user', { as: { type: 'admin' } })
     const row = (await screen.findByRole('cell', { name: 'Rahul Mehta' })).closest('tr')!
     expect(within(row).getByText('Mehta & Co')).toBeInTheDocument()
@@ -45,14 +45,14 @@ describe('External User', () => {
   test('invites with several branches, and refuses an invitation without one', async () => {
     const sent: unknown[] = []
     server.use(
-      http.get(apiPath('external-user'), () => HttpResponse.json(paged([]))),
-      http.get(apiPath('role'), () => HttpResponse.json(paged([]))),
-      http.get(apiPath('branch/all'), () =>
+      onApi.get('external-user', () => HttpResponse.json(paged([]))),
+      onApi.get('role', () => HttpResponse.json(paged([]))),
+      onApi.get('branch/all', () =>
         HttpResponse.json({
           data: [100, 101].map((id, i) => ({ id, name: ['Pune Plant', 'Mumbai HO'][i], company_id: 10, state_id: 27 })),
         }),
       ),
-      http.post(apiPath('external-user'), async ({ request }) => {
+      onApi.post('external-user', async ({ request }) => {
         sent.push(await request.json())
         return HttpResponse.json({ data: consultant, message: 'Invitation sent' }, { status: 201 })
       }),
@@ -79,8 +79,8 @@ describe('External User', () => {
   test('revoke from the person page asks first, then reads "Revoked" with no end date', async () => {
     let revokes = 0
     server.use(
-      http.get(apiPath('external-user/:id'), () => HttpResponse.json({ data: consultant })),
-      http.post(apiPath('external-user/:id/revoke'), () => {
+      onApi.get('external-user/:id', () => HttpResponse.json({ data: consultant })),
+      onApi.post('external-user/:id/revoke', () => {
         revokes += 1
         // The server keeps the end date; it no longer applies once access is revoked.
         return HttpResponse.json({ data: { ...consultant, status: 'disabled' } })

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
 import { FALLBACK } from '@ihrc/contract'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { lookupHandlers } from '../company/handlers'
@@ -21,8 +21,8 @@ function userApi(count = 25) {
   const queries: URLSearchParams[] = []
   const handlers = [
     ...lookupHandlers,
-    http.get(apiPath('role'), () => HttpResponse.json(paged([aRole()]))),
-    http.get(apiPath('user'), ({ request }) => {
+    onApi.get('role', () => HttpResponse.json(paged([aRole()]))),
+    onApi.get('user', ({ request }) => {
       const params = new URL(request.url).searchParams
       queries.push(params)
       const search = params.get('search')?.toLowerCase()
@@ -54,7 +54,7 @@ describe('User Setup', () => {
   })
 
   test('a failed list shows the fallback "Failed to fetch user" when the server gives no message', async () => {
-    server.use(http.get(apiPath('user'), () => new HttpResponse(null, { status: 500 })))
+    server.use(onApi.get('user', () => new HttpResponse(null, { status: 500 })))
     await renderApp('/user-setup', { as: admin })
     expect((await screen.findAllByText(FALLBACK.fetchUser)).length).toBeGreaterThan(0)
   })
@@ -63,7 +63,7 @@ describe('User Setup', () => {
     const api = userApi(1)
     server.use(
       ...api.handlers,
-      http.post(apiPath('user'), () => new HttpResponse(null, { status: 500 })),
+      onApi.post('user', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/user-setup', { as: admin })
     const user = userEvent.setup()
@@ -80,7 +80,7 @@ describe('User Setup', () => {
     api.rows.push(aUser({ id: 40, name: 'Meera Iyer', branch_ids: [100, 101] }))
     const sent: unknown[] = []
     server.use(
-      http.get(apiPath('branch/all'), () =>
+      onApi.get('branch/all', () =>
         HttpResponse.json({
           data: [100, 101, 102].map((id, i) => ({
             id,
@@ -91,7 +91,7 @@ describe('User Setup', () => {
         }),
       ),
       ...api.handlers,
-      http.put(apiPath('user/40'), async ({ request }) => {
+      onApi.put('user/40', async ({ request }) => {
         sent.push(await request.json())
         return HttpResponse.json({ data: api.rows[0], message: 'User updated' })
       }),
@@ -115,7 +115,7 @@ describe('User Setup', () => {
     api.rows.push(aUser({ id: 42, name: 'Kiran Rao', branch_ids: [100] }))
     server.use(
       ...api.handlers,
-      http.put(apiPath('user/42'), () => new HttpResponse(null, { status: 500 })),
+      onApi.put('user/42', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/user-setup', { as: admin })
     const user = userEvent.setup()
@@ -132,7 +132,7 @@ describe('User Setup', () => {
     const sent: unknown[] = []
     server.use(
       ...api.handlers,
-      http.put(apiPath('user/41'), async ({ request }) => {
+      onApi.put('user/41', async ({ request }) => {
         sent.push(await request.json())
         return HttpResponse.json({ data: api.rows[0], message: 'User updated' })
       }),
@@ -167,13 +167,13 @@ describe('User Access Permission', () => {
     const puts: unknown[] = []
     let fail = false
     server.use(
-      http.get(apiPath('user'), () => HttpResponse.json(paged([aUser()]))),
-      http.get(apiPath('user/permissions/:id'), () =>
+      onApi.get('user', () => HttpResponse.json(paged([aUser()]))),
+      onApi.get('user/permissions/:id', () =>
         HttpResponse.json({
           data: { user_id: 21, own: [], from_role: ['company.branch:list'], effective: ['company.branch:list'], permissions: [] },
         }),
       ),
-      http.put(apiPath('user/permissions/:id'), async ({ request }) => {
+      onApi.put('user/permissions/:id', async ({ request }) => {
         if (fail) return new HttpResponse(null, { status: 500 })
         const body = (await request.json()) as { permissions: string[] }
         puts.push(body)

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
 import type { PfSetup } from '@ihrc/contract'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
@@ -45,25 +45,25 @@ function pfSetupApi(initial: PfSetup[] = [aPfSetup()]) {
   const bodies: unknown[] = []
   let next = 50
   const handlers = [
-    http.get(apiPath('pfsetup'), ({ request }) => {
+    onApi.get('pfsetup', ({ request }) => {
       queries.push(new URL(request.url).searchParams)
       return HttpResponse.json(paged(rows))
     }),
-    http.post(apiPath('pfsetup'), async ({ request }) => {
+    onApi.post('pfsetup', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       bodies.push(body)
       const row = aPfSetup({ id: next++, pf_code: String(body.pf_code), portal_password_set: Boolean(body.portal_password) })
       rows.push(row)
       return HttpResponse.json({ data: row }, { status: 201 })
     }),
-    http.put(apiPath('pfsetup/:id'), async ({ request, params }) => {
+    onApi.put('pfsetup/:id', async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>
       bodies.push(body)
       const at = rows.findIndex((r) => r.id === Number(params.id))
       rows[at] = { ...rows[at]!, portal_user: (body.portal_user as string | null) ?? null }
       return HttpResponse.json({ data: rows[at] })
     }),
-    http.delete(apiPath('pfsetup/:id'), ({ params }) => {
+    onApi.delete('pfsetup/:id', ({ params }) => {
       rows.splice(
         rows.findIndex((r) => r.id === Number(params.id)),
         1,
@@ -113,7 +113,7 @@ describe('PF setup page', () => {
   test('a list answered 500 without a message says "Failed to fetch PF data"', async () => {
     server.use(
       ...lookupHandlers,
-      http.get(apiPath('pfsetup'), () => new HttpResponse(null, { status: 500 })),
+      onApi.get('pfsetup', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/pf-setup', { as: admin })
     expect(await screen.findByText('Failed to fetch PF data', {}, FIRST)).toBeInTheDocument()
@@ -122,8 +122,8 @@ describe('PF setup page', () => {
   test('a delete answered 500 without a message says "Failed to delete PF record" and keeps the row', async () => {
     server.use(
       ...lookupHandlers,
-      http.get(apiPath('pfsetup'), () => HttpResponse.json(paged([aPfSetup()]))),
-      http.delete(apiPath('pfsetup/:id'), () => new HttpResponse(null, { status: 500 })),
+      onApi.get('pfsetup', () => HttpResponse.json(paged([aPfSetup()]))),
+      onApi.delete('pfsetup/:id', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/pf-setup', { as: admin })
     const user = userEvent.setup()
@@ -138,8 +138,8 @@ describe('PF setup page', () => {
   test('an update answered 500 without a message says "Failed to update PF record" in the drawer', async () => {
     server.use(
       ...lookupHandlers,
-      http.get(apiPath('pfsetup'), () => HttpResponse.json(paged([aPfSetup()]))),
-      http.put(apiPath('pfsetup/:id'), () => new HttpResponse(null, { status: 500 })),
+      onApi.get('pfsetup', () => HttpResponse.json(paged([aPfSetup()]))),
+      onApi.put('pfsetup/:id', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/pf-setup', { as: admin })
     const user = userEvent.setup()

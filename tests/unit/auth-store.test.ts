@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { LOGIN_FAILED } from '@ihrc/contract'
 import { fetchProfile, login, logout } from '@/store/auth-thunks'
 import { aProfile, TOKENS } from '../mocks/fixtures'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { cookieRefreshToken, cookieToken, freshStore, seedSignedIn } from '../mocks/session'
 
@@ -13,7 +13,7 @@ describe('login (SPEC.md section 4)', () => {
   test('idle → loading → authenticated; tokens stored, user filled', async () => {
     let body: unknown
     server.use(
-      http.post(apiPath('login'), async ({ request }) => {
+      onApi.post('login', async ({ request }) => {
         body = await request.json()
         return HttpResponse.json({
           data: { ...TOKENS, user: aProfile({ name: 'Ravi Kumar', type: 'user', permissions: ['audit.status:list'] }) },
@@ -41,7 +41,7 @@ describe('login (SPEC.md section 4)', () => {
   })
 
   test('failure: unauthenticated with the server message', async () => {
-    server.use(http.post(apiPath('login'), () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })))
+    server.use(onApi.post('login', () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })))
     const { store } = await freshStore()
     await store.dispatch(login(credentials))
     expect(store.getState().auth).toMatchObject({ loginLoading: false, authenticated: false, error: 'Invalid email or password' })
@@ -50,7 +50,7 @@ describe('login (SPEC.md section 4)', () => {
   })
 
   test("failure without a server message: 'Login failed'", async () => {
-    server.use(http.post(apiPath('login'), () => HttpResponse.error()))
+    server.use(onApi.post('login', () => HttpResponse.error()))
     const { store } = await freshStore()
     await store.dispatch(login(credentials))
     expect(store.getState().auth).toMatchObject({ authenticated: false, error: LOGIN_FAILED })
@@ -73,7 +73,7 @@ describe('profile (SPEC.md section 4)', () => {
     seedSignedIn()
     await store.dispatch(fetchProfile())
     expect(store.getState().userDisplay.type).toBe('admin')
-    server.use(http.get(apiPath('profile'), () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })))
+    server.use(onApi.get('profile', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })))
     await store.dispatch(fetchProfile())
     expect(store.getState().auth.loading).toBe(false)
     expect(store.getState().userDisplay).toEqual({
@@ -94,7 +94,7 @@ describe('logout', () => {
     await store.dispatch(login(credentials))
     let sent: unknown
     server.use(
-      http.post(apiPath('logout'), async ({ request }) => {
+      onApi.post('logout', async ({ request }) => {
         sent = await request.json()
         return HttpResponse.json({ message: 'Down for maintenance' }, { status: 503 })
       }),

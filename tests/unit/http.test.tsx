@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { http as mock, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { GENERIC_ERROR } from '@ihrc/contract'
 import { Toaster } from '@/components/ui/toast'
@@ -7,7 +7,7 @@ import { browser } from '@/services/browser'
 import { http } from '@/services/http'
 import { FORBIDDEN_RELOAD_WINDOW_MS } from '@/services/reload-guard'
 import { fetchProfile, login } from '@/store/auth-thunks'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { cookieRefreshToken, cookieToken, freshStore, seedSignedIn } from '../mocks/session'
 
@@ -37,13 +37,13 @@ describe('requests', () => {
     seedSignedIn('cookie-token')
     const seen: (string | null)[] = []
     server.use(
-      mock.get(apiPath('echo'), ({ request }) => {
+      onApi.get('states', ({ request }) => {
         seen.push(request.headers.get('authorization'))
         return HttpResponse.json({ data: 1 })
       }),
     )
-    await http.get('echo')
-    await http.get('echo', { headers: { Authorization: 'Bearer own' } })
+    await http.get('states')
+    await http.get('states', { headers: { Authorization: 'Bearer own' } })
     expect(seen).toEqual(['Bearer cookie-token', 'Bearer own'])
     expect(http.defaults.timeout).toBe(60_000)
     expect(http.defaults.baseURL).toBe('/ihrc-api/companyadmin')
@@ -55,8 +55,8 @@ describe('401 (SPEC.md section 8)', () => {
     render(<Toaster />)
     const { store } = await signedInStore()
     server.use(
-      mock.get(apiPath('profile'), () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
-      mock.post(apiPath('refresh'), () => HttpResponse.json({ message: 'Refresh token reused' }, { status: 401 })),
+      onApi.get('profile', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+      onApi.post('refresh', () => HttpResponse.json({ message: 'Refresh token reused' }, { status: 401 })),
     )
     const result = await store.dispatch(fetchProfile())
     expect(result.type).toBe('auth/profile/rejected')
@@ -72,20 +72,20 @@ describe('401 (SPEC.md section 8)', () => {
     let refreshes = 0
     const refreshBodies: unknown[] = []
     server.use(
-      mock.post(apiPath('refresh'), async ({ request }) => {
+      onApi.post('refresh', async ({ request }) => {
         refreshes += 1
         refreshBodies.push(await request.json())
         await new Promise((r) => setTimeout(r, 10))
         return HttpResponse.json({ data: { token: 'access-2', refresh_token: 'refresh-2' } })
       }),
-      mock.get(apiPath('things/:n'), ({ request, params }) =>
+      onApi.get('company-group/:n', ({ request, params }) =>
         request.headers.get('authorization') === 'Bearer access-2'
-          ? HttpResponse.json({ data: `thing ${params.n}` })
+          ? HttpResponse.json({ data: `group ${params.n}` })
           : HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
       ),
     )
-    const answers = await Promise.all([1, 2, 3].map((n) => http.get(`things/${n}`)))
-    expect(answers.map((a) => a.data.data)).toEqual(['thing 1', 'thing 2', 'thing 3'])
+    const answers = await Promise.all([1, 2, 3].map((n) => http.get(`company-group/${n}`)))
+    expect(answers.map((a) => a.data.data)).toEqual(['group 1', 'group 2', 'group 3'])
     expect(refreshes).toBe(1)
     expect(refreshBodies).toEqual([{ refresh_token: 'refresh-1' }])
     expect(store.getState().session).toEqual({ signedIn: true, token: 'access-2' })
@@ -97,13 +97,13 @@ describe('401 (SPEC.md section 8)', () => {
     const { store } = await signedInStore()
     let refreshes = 0
     server.use(
-      mock.post(apiPath('refresh'), () => {
+      onApi.post('refresh', () => {
         refreshes += 1
         return HttpResponse.json({ data: { token: 'access-2', refresh_token: 'refresh-2' } })
       }),
-      mock.get(apiPath('things'), () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+      onApi.get('company-group', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
     )
-    await expect(http.get('things')).rejects.toMatchObject({ response: { status: 401 } })
+    await expect(http.get('company-group')).rejects.toMatchObject({ response: { status: 401 } })
     expect(refreshes).toBe(1)
     expect(store.getState().session.signedIn).toBe(false)
     expect(assign).toHaveBeenCalledWith('/companyadmin/sign-in')
@@ -113,10 +113,10 @@ describe('401 (SPEC.md section 8)', () => {
     render(<Toaster />)
     const { store } = await signedInStore()
     server.use(
-      mock.post(apiPath('refresh'), () => HttpResponse.json({ message: 'Refresh token expired' }, { status: 401 })),
-      mock.get(apiPath('things'), () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+      onApi.post('refresh', () => HttpResponse.json({ message: 'Refresh token expired' }, { status: 401 })),
+      onApi.get('company-group', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
     )
-    await expect(http.get('things')).rejects.toMatchObject({ response: { status: 401 } })
+    await expect(http.get('company-group')).rejects.toMatchObject({ response: { status: 401 } })
     expect(store.getState().session).toEqual({ signedIn: false, token: null })
     expect(store.getState().auth.authenticated).toBe(false)
     expect(store.getState().userDisplay.type).toBe('')
@@ -131,19 +131,19 @@ describe('403 (SPEC.md section 8)', () => {
   test('reloads once; a repeated 403 inside the guard window shows the error instead of looping', async () => {
     render(<Toaster />)
     await signedInStore()
-    server.use(mock.get(apiPath('things'), () => HttpResponse.json({ message: 'You may not list branches' }, { status: 403 })))
+    server.use(onApi.get('company-group', () => HttpResponse.json({ message: 'You may not list branches' }, { status: 403 })))
     const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000)
-    await expect(http.get('things')).rejects.toMatchObject({ response: { status: 403 } })
+    await expect(http.get('company-group')).rejects.toMatchObject({ response: { status: 403 } })
     expect(reload).toHaveBeenCalledTimes(1)
     expect(screen.queryByText('You may not list branches')).not.toBeInTheDocument()
 
     now.mockReturnValue(1_000_000 + 1_000)
-    await expect(http.get('things')).rejects.toMatchObject({ response: { status: 403 } })
+    await expect(http.get('company-group')).rejects.toMatchObject({ response: { status: 403 } })
     expect(reload).toHaveBeenCalledTimes(1)
     await errorToastWith('You may not list branches')
 
     now.mockReturnValue(1_000_000 + FORBIDDEN_RELOAD_WINDOW_MS + 1)
-    await expect(http.get('things')).rejects.toMatchObject({ response: { status: 403 } })
+    await expect(http.get('company-group')).rejects.toMatchObject({ response: { status: 403 } })
     expect(reload).toHaveBeenCalledTimes(2)
   })
 })
@@ -151,8 +151,8 @@ describe('403 (SPEC.md section 8)', () => {
 describe('other errors: the danger toast titled "Error" (SPEC.md section 8)', () => {
   test('a string message is shown as is', async () => {
     render(<Toaster />)
-    server.use(mock.post(apiPath('things'), () => HttpResponse.json({ message: 'Code already exists' }, { status: 409 })))
-    await expect(http.post('things', {})).rejects.toBeTruthy()
+    server.use(onApi.post('company-group', () => HttpResponse.json({ message: 'Code already exists' }, { status: 409 })))
+    await expect(http.post('company-group', {})).rejects.toBeTruthy()
     const toast = await errorToastWith('Code already exists')
     expect(within(toast).queryByRole('listitem')).not.toBeInTheDocument()
     expect(within(toast).getByRole('button', { name: /close/i })).toBeInTheDocument()
@@ -161,11 +161,11 @@ describe('other errors: the danger toast titled "Error" (SPEC.md section 8)', ()
   test('an array message is listed as bullets', async () => {
     render(<Toaster />)
     server.use(
-      mock.post(apiPath('things'), () =>
+      onApi.post('company-group', () =>
         HttpResponse.json({ message: ['Row 2, column Name: required', 'Row 5, column PAN: invalid'] }, { status: 400 }),
       ),
     )
-    await expect(http.post('things', {})).rejects.toBeTruthy()
+    await expect(http.post('company-group', {})).rejects.toBeTruthy()
     const items = within(await errorToastWith('Row 2, column Name: required')).getAllByRole('listitem')
     expect(items.map((li) => li.textContent)).toEqual(['Row 2, column Name: required', 'Row 5, column PAN: invalid'])
   })
@@ -173,19 +173,19 @@ describe('other errors: the danger toast titled "Error" (SPEC.md section 8)', ()
   test('an object of arrays is listed as bullets', async () => {
     render(<Toaster />)
     server.use(
-      mock.post(apiPath('things'), () =>
+      onApi.post('company-group', () =>
         HttpResponse.json({ message: { name: ['Name is required'], pan: ['PAN is invalid'] } }, { status: 400 }),
       ),
     )
-    await expect(http.post('things', {})).rejects.toBeTruthy()
+    await expect(http.post('company-group', {})).rejects.toBeTruthy()
     const items = within(await errorToastWith('Name is required')).getAllByRole('listitem')
     expect(items.map((li) => li.textContent)).toEqual(['Name is required', 'PAN is invalid'])
   })
 
   test('with no server message, the client error message', async () => {
     render(<Toaster />)
-    server.use(mock.get(apiPath('things'), () => HttpResponse.error()))
-    await expect(http.get('things')).rejects.toBeTruthy()
+    server.use(onApi.get('company-group', () => HttpResponse.error()))
+    await expect(http.get('company-group')).rejects.toBeTruthy()
     await errorToastWith('Network Error')
   })
 
@@ -199,11 +199,11 @@ describe('other errors: the danger toast titled "Error" (SPEC.md section 8)', ()
   test('a request may opt out and show the error itself', async () => {
     render(<Toaster />)
     server.use(
-      mock.get(apiPath('things'), () => HttpResponse.json({ message: 'Shown inline' }, { status: 409 })),
-      mock.get(apiPath('marker'), () => HttpResponse.json({ message: 'A later toast' }, { status: 409 })),
+      onApi.get('company-group', () => HttpResponse.json({ message: 'Shown inline' }, { status: 409 })),
+      onApi.get('states', () => HttpResponse.json({ message: 'A later toast' }, { status: 409 })),
     )
-    await expect(http.get('things', { skipErrorToast: true })).rejects.toBeTruthy()
-    await expect(http.get('marker')).rejects.toBeTruthy()
+    await expect(http.get('company-group', { skipErrorToast: true })).rejects.toBeTruthy()
+    await expect(http.get('states')).rejects.toBeTruthy()
     await errorToastWith('A later toast')
     expect(screen.queryByText('Shown inline')).not.toBeInTheDocument()
   })

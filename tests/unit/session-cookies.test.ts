@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { login, logout } from '@/store/auth-thunks'
 import { aProfile, TOKENS } from '../mocks/fixtures'
-import { apiPath } from '../mocks/handlers'
+import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { cookieToken, freshStore } from '../mocks/session'
 
@@ -25,7 +25,7 @@ afterEach(() => {
 })
 
 async function signIn() {
-  server.use(http.post(apiPath('login'), () => HttpResponse.json({ data: { ...TOKENS, user: aProfile() } })))
+  server.use(onApi.post('login', () => HttpResponse.json({ data: { ...TOKENS, user: aProfile() } })))
   const { store } = await freshStore()
   await store.dispatch(login({ email: 'asha@acme.example', password: 'correct horse' }))
   return store
@@ -56,7 +56,7 @@ describe('session cookies', () => {
   test('sign-out also clears tokens an earlier version kept at the site root', async () => {
     const store = await signIn()
     document.cookie = 'ihrc_token=old-root-token; path=/'
-    server.use(http.post(apiPath('logout'), () => new HttpResponse(null, { status: 204 })))
+    server.use(onApi.post('logout', () => new HttpResponse(null, { status: 204 })))
     await store.dispatch(logout())
     expect(cookieToken()).toBeUndefined()
   })

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { GENERIC_ERROR, type BulkResult, type Envelope } from '@ihrc/contract'
+import { pathOf } from '@ihrc/contract/endpoints'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
@@ -7,12 +8,13 @@ import { Upload } from '@/components/ui/Upload'
 import { http } from '@/services/http'
 import { readError } from '@/store/resource-slice'
 import { downloadFile } from './download'
+import type { BulkConfig } from './types'
 
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 interface Props {
   noun: string
-  bulk: { templatePath: string; templateName: string; uploadPath: string }
+  bulk: BulkConfig
   onClose: () => void
   onUploaded: (created: number) => void
 }
@@ -34,7 +36,7 @@ export function BulkUploadDialog({ noun, bulk, onClose, onUploaded }: Props) {
     body.append('file', file)
     try {
       // The row errors are listed here, so no toast repeats them.
-      const res = await http.post<Envelope<BulkResult>>(bulk.uploadPath, body, { skipErrorToast: true })
+      const res = await http.post<Envelope<BulkResult>>(pathOf(bulk.upload), body, { skipErrorToast: true })
       onUploaded(res.data.data.created)
     } catch (error) {
       const read = readError(error, GENERIC_ERROR)
@@ -45,7 +47,7 @@ export function BulkUploadDialog({ noun, bulk, onClose, onUploaded }: Props) {
   }
 
   const downloadTemplate = () => {
-    downloadFile(bulk.templatePath, bulk.templateName).catch(() => undefined)
+    downloadFile(pathOf(bulk.template), bulk.templateName, bulk.templateParams).catch(() => undefined)
   }
 
   return (

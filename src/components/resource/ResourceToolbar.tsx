@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import type { Identified, ListParams } from '@/store/resource-slice'
@@ -31,7 +32,7 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
     try {
       // The export takes the list's filters, not its paging.
       const { page: _page, page_size: _size, ...filters } = query
-      await downloadFile(config.exportFile.path, config.exportFile.name, filters)
+      await downloadFile(pathOf(config.exportFile.endpoint), config.exportFile.name, filters)
     } catch {
       // The http layer has already shown the error toast.
     } finally {

@@ -1,3 +1,4 @@
+import type { ApiPath } from '@ihrc/contract/endpoints'
 import { http } from '@/services/http'
 import { cleanParams, type ListParams } from '@/store/resource-slice'
 
@@ -35,7 +36,7 @@ export function saveBlob(blob: Blob, filename: string) {
 }
 
 /** GETs a file through the one axios instance (so the token and error toasts apply) and saves it. */
-export async function downloadFile(path: string, fallbackName: string, params: ListParams = {}) {
+export async function downloadFile(path: ApiPath, fallbackName: string, params: ListParams = {}) {
   const res = await http.get<Blob>(path, {
     params: cleanParams(params),
     paramsSerializer: { indexes: null },

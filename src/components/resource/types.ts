@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { MenuKey } from '@ihrc/contract'
+import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { z } from 'zod'
 import type { AppDispatch } from '@/app/store'
 import type { Body, Identified, Resource } from '@/store/resource-slice'
@@ -89,6 +90,15 @@ export interface ResourceFormConfig<T> {
   toBody?: (parsed: Record<string, unknown>, raw: FormValues) => Body
 }
 
+/** Bulk upload (API.md "Bulk uploads"): the template's download and the upload, and the template's saved name. */
+export interface BulkConfig {
+  template: Endpoint
+  templateName: string
+  /** Query of the template download (a setup's template offers only the company filtered to). */
+  templateParams?: Record<string, string>
+  upload: Endpoint
+}
+
 export interface RowLink {
   label: string
   to: string
@@ -114,9 +124,9 @@ export interface ResourcePageConfig<T extends Identified> {
   addPath?: string
   editPath?: (row: T) => string
   /** Bulk upload from a template (API.md "Bulk uploads"). */
-  bulk?: { templatePath: string; templateName: string; uploadPath: string }
+  bulk?: BulkConfig
   /** Export with the list's filters (API.md "Spreadsheet downloads"). */
-  exportFile?: { path: string; name: string }
+  exportFile?: { endpoint: Endpoint; name: string }
   /** Extra links in the row menu (Company: PF / ESI / PT / LWF setup). */
   rowLinks?: (row: T) => RowLink[]
   /** Reference lists: records can be added but not changed or removed. */

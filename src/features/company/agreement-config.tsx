@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { AGREEMENT_STATUS, agreementBody, type Agreement, type MenuKey } from '@ihrc/contract'
+import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
 import { downloadFile } from '@/components/resource/download'
 import type { FilterConfig, FormValues, OptionSource, ResourcePageConfig } from '@/components/resource/types'
@@ -44,7 +45,7 @@ const documentCell = (a: Agreement) =>
     <Button
       size="xs"
       variant="plain"
-      onClick={() => downloadFile(`agreement/agreement/${a.id}/document`, a.document!.name).catch(() => undefined)}
+      onClick={() => downloadFile(pathOf(endpoints.agreement.document, { id: a.id }), a.document!.name).catch(() => undefined)}
     >
       {a.document.name}
     </Button>
@@ -81,7 +82,7 @@ export function agreementConfig(menu: MenuKey, title: string, withStatusAndExpor
     filters: withStatusAndExport ? [...baseFilters, statusFilter] : baseFilters,
     searchPlaceholder: 'Search agreements',
     emptyHint: 'Add an agreement for a branch (lease, licence, service) with its dates and a copy.',
-    exportFile: withStatusAndExport ? { path: 'agreement/agreement-data/export', name: 'agreements.xlsx' } : undefined,
+    exportFile: withStatusAndExport ? { endpoint: endpoints.agreement.export, name: 'agreements.xlsx' } : undefined,
     form: {
       schema: agreementBody,
       sections: [

@@ -12,6 +12,7 @@ import type {
   State,
 } from '@ihrc/contract'
 import { MAX_PAGE_SIZE } from '@ihrc/contract'
+import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from '@/services/api'
 
 /**
@@ -27,82 +28,82 @@ export const companyApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       groupOptions: build.query<CompanyGroup[], void>({
-        query: () => ({ url: 'company-group', params: { page_size: MAX_PAGE_SIZE, sort: 'name' } }),
+        query: () => ({ ...requestOf(endpoints.companyGroup.list), params: { page_size: MAX_PAGE_SIZE, sort: 'name' } }),
         transformResponse: data<CompanyGroup[]>,
       }),
       companyOptions: build.query<Company[], void>({
-        query: () => ({ url: 'company', params: { page_size: MAX_PAGE_SIZE, sort: 'name' } }),
+        query: () => ({ ...requestOf(endpoints.company.list), params: { page_size: MAX_PAGE_SIZE, sort: 'name' } }),
         transformResponse: data<Company[]>,
       }),
       branchOptions: build.query<BranchOption[], { company_id?: number } | void>({
-        query: (params) => ({ url: 'branch/all', params: params ?? {} }),
+        query: (params) => ({ ...requestOf(endpoints.branch.all), params: params ?? {} }),
         transformResponse: data<BranchOption[]>,
       }),
       states: build.query<State[], void>({
-        query: () => ({ url: 'states' }),
+        query: () => requestOf(endpoints.lookups.states),
         transformResponse: data<State[]>,
       }),
       districts: build.query<Place[], number>({
-        query: (stateId) => ({ url: 'district', params: { state_id: stateId } }),
+        query: (stateId) => ({ ...requestOf(endpoints.lookups.districts), params: { state_id: stateId } }),
         transformResponse: data<Place[]>,
         providesTags: (_r, _e, stateId) => [{ type: 'District', id: stateId }],
       }),
       addDistrict: build.mutation<Place, { state_id: number; name: string }>({
-        query: (body) => ({ url: 'district', method: 'POST', data: body }),
+        query: (body) => ({ ...requestOf(endpoints.lookups.addDistrict), data: body }),
         transformResponse: data<Place>,
         invalidatesTags: (_r, _e, body) => [{ type: 'District', id: body.state_id }],
       }),
       locations: build.query<Place[], number>({
-        query: (districtId) => ({ url: 'location', params: { district_id: districtId } }),
+        query: (districtId) => ({ ...requestOf(endpoints.lookups.locations), params: { district_id: districtId } }),
         transformResponse: data<Place[]>,
         providesTags: (_r, _e, districtId) => [{ type: 'Location', id: districtId }],
       }),
       addLocation: build.mutation<Place, { district_id: number; name: string }>({
-        query: (body) => ({ url: 'location', method: 'POST', data: body }),
+        query: (body) => ({ ...requestOf(endpoints.lookups.addLocation), data: body }),
         transformResponse: data<Place>,
         invalidatesTags: (_r, _e, body) => [{ type: 'Location', id: body.district_id }],
       }),
       agreementTypes: build.query<NamedRef[], void>({
-        query: () => ({ url: 'agreement-type' }),
+        query: () => requestOf(endpoints.lookups.agreementTypes),
         transformResponse: data<NamedRef[]>,
         providesTags: ['AgreementType'],
       }),
       addAgreementType: build.mutation<NamedRef, string>({
-        query: (name) => ({ url: 'agreement-type', method: 'POST', data: { name } }),
+        query: (name) => ({ ...requestOf(endpoints.lookups.addAgreementType), data: { name } }),
         transformResponse: data<NamedRef>,
         invalidatesTags: ['AgreementType'],
       }),
       subcategories: build.query<NamedRef[], void>({
-        query: () => ({ url: 'subcategory' }),
+        query: () => requestOf(endpoints.lookups.subcategories),
         transformResponse: data<NamedRef[]>,
         providesTags: ['Subcategory'],
       }),
       addSubcategory: build.mutation<NamedRef, string>({
-        query: (name) => ({ url: 'subcategory', method: 'POST', data: { name } }),
+        query: (name) => ({ ...requestOf(endpoints.lookups.addSubcategory), data: { name } }),
         transformResponse: data<NamedRef>,
         invalidatesTags: ['Subcategory'],
       }),
       editRequests: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
-        query: (params) => ({ url: 'company/tracker-edit-permission', params }),
+        query: (params) => ({ ...requestOf(endpoints.editRequest.pending), params }),
         providesTags: ['EditRequest'],
       }),
       /** Every request with its outcome, newest first (the History view). */
       editRequestHistory: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
-        query: (params) => ({ url: 'company/trackerTimeline', params }),
+        query: (params) => ({ ...requestOf(endpoints.editRequest.history), params }),
         providesTags: ['EditRequest'],
       }),
       editRequestDetails: build.query<EditRequestDetails, number>({
-        query: (id) => ({ url: `company/edit-request-details/${id}` }),
+        query: (id) => requestOf(endpoints.editRequest.details, { id }),
         transformResponse: data<EditRequestDetails>,
         providesTags: (_r, _e, id) => [{ type: 'EditRequest', id }],
       }),
       approveEditRequest: build.mutation<EditRequest, { id: number; remark?: string }>({
-        query: ({ id, remark }) => ({ url: `company/approve/${id}`, method: 'PUT', data: { remark: remark ?? null } }),
+        query: ({ id, remark }) => ({ ...requestOf(endpoints.editRequest.approve, { id }), data: { remark: remark ?? null } }),
         transformResponse: data<EditRequest>,
         invalidatesTags: ['EditRequest'],
       }),
       rejectEditRequest: build.mutation<EditRequest, { id: number; remark: string }>({
-        query: ({ id, remark }) => ({ url: `company/reject/${id}`, method: 'PUT', data: { remark } }),
+        query: ({ id, remark }) => ({ ...requestOf(endpoints.editRequest.reject, { id }), data: { remark } }),
         transformResponse: data<EditRequest>,
         invalidatesTags: ['EditRequest'],
       }),

@@ -1,5 +1,6 @@
 import { createAsyncThunk, isAnyOf, type ActionReducerMapBuilder } from '@reduxjs/toolkit'
 import { FALLBACK, type Agreement, type Branch, type Company, type CompanyGroup, type Envelope } from '@ihrc/contract'
+import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/app/store'
 import { http } from '@/services/http'
 import { createResourceSlice, readError, type ReadError, type ResourceState, type ResourceThunks } from '@/store/resource-slice'
@@ -12,7 +13,7 @@ import { createResourceSlice, readError, type ReadError, type ResourceState, typ
 
 export const companyGroups = createResourceSlice<CompanyGroup>({
   name: 'companyGroup',
-  path: 'company-group',
+  endpoints: endpoints.companyGroup,
   messages: {
     list: FALLBACK.fetchCompanyGroups,
     get: FALLBACK.fetchCompanyGroupById,
@@ -39,7 +40,7 @@ export const fetchCompaniesForGroup = createAsyncThunk<
   'company/fetchForGroup',
   async ({ groupId }, { rejectWithValue }) => {
     try {
-      const res = await http.get<Envelope<Company[]>>('company', {
+      const res = await http.get<Envelope<Company[]>>(pathOf(endpoints.company.list), {
         params: { group_id: groupId, page_size: 200 },
         fallbackMessage: FALLBACK.fetchCompaniesForGroup,
       })
@@ -70,7 +71,7 @@ function companyCache(builder: ActionReducerMapBuilder<ResourceState<Company> & 
 
 export const companies = createResourceSlice<Company, CompanyExtra>({
   name: 'company',
-  path: 'company',
+  endpoints: endpoints.company,
   messages: {
     list: FALLBACK.fetchCompany,
     get: FALLBACK.fetchCompany,
@@ -83,13 +84,13 @@ export const companies = createResourceSlice<Company, CompanyExtra>({
 
 export const branches = createResourceSlice<Branch>({
   name: 'branch',
-  path: 'branch',
+  endpoints: endpoints.branch,
   messages: { update: FALLBACK.updateFailed, remove: FALLBACK.deleteBranch },
 })
 
 export const agreements = createResourceSlice<Agreement>({
   name: 'agreement',
-  path: 'agreement/agreement',
+  endpoints: endpoints.agreement,
   messages: { update: FALLBACK.updateFailed },
 })
 

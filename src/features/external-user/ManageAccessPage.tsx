@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { Envelope, User } from '@ihrc/contract'
+import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { DatePicker } from '@/components/ui/DatePicker'
@@ -22,7 +23,7 @@ export function ManageAccessPage() {
 
   useEffect(() => {
     const controller = new AbortController()
-    void http.get<Envelope<User>>(`external-user/${id}`, { signal: controller.signal }).then(
+    void http.get<Envelope<User>>(pathOf(endpoints.externalUser.get, { id }), { signal: controller.signal }).then(
       (res) => {
         setPerson(res.data.data)
         setUntil(res.data.data.access_until)
@@ -65,7 +66,9 @@ export function ManageAccessPage() {
           variant="solid"
           loading={busy}
           disabled={!until}
-          onClick={() => act(() => http.put<Envelope<User>>(`external-user/${id}/extend`, { access_until: until }), 'Access extended')}
+          onClick={() =>
+            act(() => http.put<Envelope<User>>(pathOf(endpoints.externalUser.extend, { id }), { access_until: until }), 'Access extended')
+          }
         >
           Extend access
         </Button>
@@ -83,7 +86,7 @@ export function ManageAccessPage() {
           busy={busy}
           onCancel={() => setConfirmingRevoke(false)}
           onConfirm={async () => {
-            await act(() => http.post<Envelope<User>>(`external-user/${id}/revoke`), 'Access revoked')
+            await act(() => http.post<Envelope<User>>(pathOf(endpoints.externalUser.revoke, { id })), 'Access revoked')
             setConfirmingRevoke(false)
           }}
         >

@@ -1,9 +1,10 @@
 import type { User } from '@ihrc/contract'
+import { endpoints } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/app/store'
 import { createResourceSlice, type ResourceState } from '@/store/resource-slice'
 
 /** External users: users rows flagged external, with a firm, named branches and an end date. */
-export const externalUsers = createResourceSlice<User>({ name: 'externalUser', path: 'external-user', messages: {} })
+export const externalUsers = createResourceSlice<User>({ name: 'externalUser', endpoints: endpoints.externalUser, messages: {} })
 
 rootReducer.inject({ reducerPath: 'externalUser', reducer: externalUsers.reducer })
 

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom'
 import { roleBody, type Role } from '@ihrc/contract'
+import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
@@ -31,8 +32,8 @@ function designationConfig(canEdit: boolean): ResourcePageConfig<Role> {
       empty: { name: '' },
       fromRecord: (r) => ({ name: r.name }),
     },
-    bulk: { templatePath: 'role/designation-template', templateName: 'designations-template.xlsx', uploadPath: 'role/bulk-upload' },
-    exportFile: { path: 'role/export', name: 'designations.xlsx' },
+    bulk: { template: endpoints.role.template, templateName: 'designations-template.xlsx', upload: endpoints.role.bulkUpload },
+    exportFile: { endpoint: endpoints.role.export, name: 'designations.xlsx' },
     rowLinks: canEdit ? (r) => [{ label: 'Modify access', to: `${DESIGNATION_PATH}/${r.id}/access` }] : undefined,
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { Envelope } from '@ihrc/contract'
+import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
@@ -26,7 +27,7 @@ export function ModifyAccessPage() {
   useEffect(() => {
     const controller = new AbortController()
     http
-      .get<Envelope<RolePermissions>>(`role/role-permission/${id}`, { signal: controller.signal })
+      .get<Envelope<RolePermissions>>(pathOf(endpoints.role.permissions, { id }), { signal: controller.signal })
       .then((res) => {
         setRole(res.data.data)
         setGrants(res.data.data.permissions)

@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit'
 import { GENERIC_ERROR, type Envelope, type Role } from '@ihrc/contract'
+import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/app/store'
 import { http } from '@/services/http'
 import { createResourceSlice, readError, type ReadError, type ResourceState } from '@/store/resource-slice'
@@ -15,7 +16,7 @@ export const updateRolePermissions = createAsyncThunk<RolePermissions, { id: num
   'role/updatePermissions',
   async ({ id, permissions }, { rejectWithValue }) => {
     try {
-      return (await http.post<Envelope<RolePermissions>>(`role/role-permission/${id}`, { permissions })).data.data
+      return (await http.post<Envelope<RolePermissions>>(pathOf(endpoints.role.setPermissions, { id }), { permissions })).data.data
     } catch (error) {
       return rejectWithValue(readError(error, GENERIC_ERROR))
     }
@@ -29,7 +30,7 @@ export const updateRolePermissions = createAsyncThunk<RolePermissions, { id: num
  */
 export const roles = createResourceSlice<Role>({
   name: 'role',
-  path: 'role',
+  endpoints: endpoints.role,
   messages: {},
   writes: [updateRolePermissions],
   extend: (builder) => {

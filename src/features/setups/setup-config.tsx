@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
+import type { Endpoint } from '@ihrc/contract'
 import type { FieldConfig, FilterConfig, FormValues, ResourceColumn, ResourcePageConfig } from '@/components/resource/types'
 import type { Identified } from '@/store/resource-slice'
 export { enumOptions } from '@/features/company/branch-config'
@@ -69,12 +70,13 @@ export function placeValues(r: PlaceRecord): FormValues {
 }
 
 /** The bulk upload of a setup; the template offers only the company the list is filtered to. */
-export function useSetupBulk(path: string, uploadPath: string, fileStem: string): ResourcePageConfig<Identified>['bulk'] {
+export function useSetupBulk(rows: { template: Endpoint; bulkUpload: Endpoint }, fileStem: string): ResourcePageConfig<Identified>['bulk'] {
   const [params] = useSearchParams()
   const company = params.get('company_id')
   return {
-    templatePath: `${path}/template/download${company ? `?company_id=${encodeURIComponent(company)}` : ''}`,
+    template: rows.template,
     templateName: `${fileStem}-template.xlsx`,
-    uploadPath: `${path}/${uploadPath}`,
+    templateParams: company ? { company_id: company } : undefined,
+    upload: rows.bulkUpload,
   }
 }

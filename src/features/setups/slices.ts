@@ -1,4 +1,4 @@
-import { FALLBACK, type EsiSetup, type LwfSetup, type PfSetup, type PtSetup } from '@ihrc/contract'
+import { FALLBACK, endpoints, type EsiSetup, type LwfSetup, type PfSetup, type PtSetup } from '@ihrc/contract'
 import { rootReducer } from '@/app/store'
 import { createResourceSlice } from '@/store/resource-slice'
 
@@ -11,25 +11,25 @@ import { createResourceSlice } from '@/store/resource-slice'
 
 export const pfSetups = createResourceSlice<PfSetup>({
   name: 'pfSetup',
-  path: 'pfsetup',
+  endpoints: endpoints.pfSetup,
   messages: { list: FALLBACK.fetchPfData, get: FALLBACK.fetchPfRecord, update: FALLBACK.updatePfRecord, remove: FALLBACK.deletePfRecord },
 })
 
 export const esiSetups = createResourceSlice<EsiSetup>({
   name: 'esiSetup',
-  path: 'esisetup',
+  endpoints: endpoints.esiSetup,
   messages: { update: FALLBACK.updateEsiSetup, remove: FALLBACK.deletePfRecord },
 })
 
 export const ptSetups = createResourceSlice<PtSetup>({
   name: 'ptSetup',
-  path: 'ptsetup',
+  endpoints: endpoints.ptSetup,
   messages: { remove: FALLBACK.deletePfRecord },
 })
 
 export const lwfSetups = createResourceSlice<LwfSetup>({
   name: 'lwfSetup',
-  path: 'lwfsetup',
+  endpoints: endpoints.lwfSetup,
   messages: { list: FALLBACK.fetchLwfData, create: FALLBACK.createLwfSetup, remove: FALLBACK.deletePfRecord },
 })
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { endpoints } from '@ihrc/contract/endpoints'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { useCan } from '@/components/resource/use-can'
 import { Button } from '@/components/ui/Button'
@@ -21,7 +22,7 @@ export default function UserAccessPermissionPage() {
   const userId = Number(params.get('user')) || null
   const dispatch = useAppDispatch()
   const can = useCan('company.user_access_permission')
-  const options = useNamedOptions('user', (u) => (u.email ? `${u.name} (${u.email})` : u.name))
+  const options = useNamedOptions(endpoints.user.list, (u) => (u.email ? `${u.name} (${u.email})` : u.name))
   // A refused save is told by the error toast (SPEC.md section 8).
   const { permissions, error, saving } = useAppSelector(users.select)
   const [own, setOwn] = useState<string[]>([])

@@ -1,4 +1,5 @@
 import { branchCount, type User } from '@ihrc/contract'
+import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
@@ -28,8 +29,8 @@ function userSetupConfig(canGrant: boolean): ResourcePageConfig<User> {
     searchPlaceholder: 'Search name, email or mobile',
     emptyHint: 'Add a user; without a password they get an invitation link by mail.',
     form: userForm,
-    bulk: { templatePath: 'user/user-template', templateName: 'users-template.xlsx', uploadPath: 'user/user-bulkUpload' },
-    exportFile: { path: 'user/user-data/export', name: 'users.xlsx' },
+    bulk: { template: endpoints.user.template, templateName: 'users-template.xlsx', upload: endpoints.user.bulkUpload },
+    exportFile: { endpoint: endpoints.user.export, name: 'users.xlsx' },
     rowLinks: canGrant ? (u) => [{ label: 'Modify permission', to: `${USER_ACCESS_PATH}?user=${u.id}` }] : undefined,
   }
 }

@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit'
 import { FALLBACK, type Envelope, type User, type UserPermissions } from '@ihrc/contract'
+import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/app/store'
 import { http } from '@/services/http'
 import { createResourceSlice, readError, type ReadError, type ResourceState } from '@/store/resource-slice'
@@ -13,7 +14,9 @@ export const fetchUserPermissions = createAsyncThunk<UserPermissions, number, { 
   'user/fetchPermissions',
   async (id, { rejectWithValue }) => {
     try {
-      return (await http.get<Envelope<UserPermissions>>(`user/permissions/${id}`, { fallbackMessage: FALLBACK.fetchUser })).data.data
+      return (
+        await http.get<Envelope<UserPermissions>>(pathOf(endpoints.user.permissions, { id }), { fallbackMessage: FALLBACK.fetchUser })
+      ).data.data
     } catch (error) {
       return rejectWithValue(readError(error, FALLBACK.fetchUser))
     }
@@ -26,7 +29,7 @@ export const updateUserPermissions = createAsyncThunk<UserPermissions, { id: num
     try {
       return (
         await http.put<Envelope<UserPermissions>>(
-          `user/permissions/${id}`,
+          pathOf(endpoints.user.setPermissions, { id }),
           { permissions },
           { fallbackMessage: FALLBACK.updateUserPermissions },
         )
@@ -39,7 +42,7 @@ export const updateUserPermissions = createAsyncThunk<UserPermissions, { id: num
 
 export const users = createResourceSlice<User, UserExtra>({
   name: 'user',
-  path: 'user',
+  endpoints: endpoints.user,
   messages: { list: FALLBACK.fetchUser, get: FALLBACK.fetchUser, create: FALLBACK.createUser, update: FALLBACK.updateUser },
   extraState: { permissions: null },
   writes: [updateUserPermissions],

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { BRANCH_DOCUMENT_KIND, GENERIC_ERROR, branchBody, type Branch, type BranchDocumentKind } from '@ihrc/contract'
+import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -55,7 +56,7 @@ export function BranchFormPage() {
             size="xs"
             variant="plain"
             type="button"
-            onClick={() => downloadFile(`branch/${record.id}/document/${kind}`, file.name).catch(() => undefined)}
+            onClick={() => downloadFile(pathOf(endpoints.branch.document, { id: record.id, kind }), file.name).catch(() => undefined)}
           >
             Download
           </Button>
@@ -128,7 +129,7 @@ async function uploadDocuments(branchId: number, raw: FormValues): Promise<ReadE
     const body = new FormData()
     body.append('file', file)
     try {
-      await http.post(`branch/${branchId}/document/${kind}`, body, { skipErrorToast: true })
+      await http.post(pathOf(endpoints.branch.uploadDocument, { id: branchId, kind }), body, { skipErrorToast: true })
     } catch (error) {
       const read = readError(error, GENERIC_ERROR)
       return { message: `The branch was saved, but the ${BRANCH_DOCUMENT_KIND.labels[kind]} was not uploaded: ${read.message}` }

@@ -1,4 +1,5 @@
 import type { Branch } from '@ihrc/contract'
+import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
 import { branchColumns, branchFilters } from '../branch-config'
@@ -17,8 +18,8 @@ const branchConfig: ResourcePageConfig<Branch> = {
   emptyHint: 'Add a branch with its address and S&E registration, or bulk upload them from the template.',
   addPath: branchPaths.add(),
   editPath: (b) => branchPaths.edit(b.id),
-  bulk: { templatePath: 'branch/download-template', templateName: 'branches-template.xlsx', uploadPath: 'branch/bulk-upload' },
-  exportFile: { path: 'branch/branch-data/export', name: 'branches.xlsx' },
+  bulk: { template: endpoints.branch.template, templateName: 'branches-template.xlsx', upload: endpoints.branch.bulkUpload },
+  exportFile: { endpoint: endpoints.branch.export, name: 'branches.xlsx' },
 }
 
 export function BranchListPage() {

@@ -1,4 +1,5 @@
 import { companyBody, type Company } from '@ihrc/contract'
+import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FieldConfig, ResourcePageConfig } from '@/components/resource/types'
 import { SetupTabs } from '../components/SetupTabs'
@@ -25,7 +26,7 @@ const companyConfig: ResourcePageConfig<Company> = {
   filters: [{ key: 'group_id', label: 'Group', useOptions: useGroupOptions }],
   searchPlaceholder: 'Search companies',
   emptyHint: 'Add a company to a group, or bulk upload them from the template.',
-  bulk: { templatePath: 'company/export-template', templateName: 'companies-template.xlsx', uploadPath: 'company/bulk-upload' },
+  bulk: { template: endpoints.company.template, templateName: 'companies-template.xlsx', upload: endpoints.company.bulkUpload },
   rowLinks: (c) => SETUP_LINKS.map((link) => ({ label: link.label, to: `${link.path}?company_id=${c.id}` })),
   form: {
     schema: companyBody,

@@ -1,3 +1,4 @@
+import { endpoints } from '@ihrc/contract'
 import { ESI_CODE_TYPE, esiSetupBody, type EsiSetup } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
@@ -18,7 +19,7 @@ const esiSetupConfig: ResourcePageConfig<EsiSetup> = {
   filters: setupFilters,
   searchPlaceholder: 'Search ESI codes',
   emptyHint: "Add the company's ESI codes, or bulk upload them from the template.",
-  exportFile: { path: 'esisetup/esisetup-data/export', name: 'esi-setups.xlsx' },
+  exportFile: { endpoint: endpoints.esiSetup.export, name: 'esi-setups.xlsx' },
   form: {
     schema: esiSetupBody,
     sections: [
@@ -38,6 +39,6 @@ const esiSetupConfig: ResourcePageConfig<EsiSetup> = {
 
 /** Company row menu → ESI setup. */
 export default function EsiSetupPage() {
-  const bulk = useSetupBulk('esisetup', 'bulk-upload', 'esi-setups')
+  const bulk = useSetupBulk(endpoints.esiSetup, 'esi-setups')
   return <ResourcePage {...esiSetupConfig} bulk={bulk} />
 }

@@ -1,3 +1,4 @@
+import { endpoints } from '@ihrc/contract'
 import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, lwfSetupBody, type LwfSetup } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FormValues, ResourcePageConfig } from '@/components/resource/types'
@@ -28,7 +29,7 @@ const lwfSetupConfig: ResourcePageConfig<LwfSetup> = {
   filters: setupFilters,
   searchPlaceholder: 'Search registration numbers',
   emptyHint: "Add the company's LWF registrations per state, or bulk upload them from the template.",
-  exportFile: { path: 'lwfsetup/lwfsetup-data/export', name: 'lwf-setups.xlsx' },
+  exportFile: { endpoint: endpoints.lwfSetup.export, name: 'lwf-setups.xlsx' },
   form: {
     schema: lwfSetupBody,
     sections: [
@@ -56,6 +57,6 @@ const lwfSetupConfig: ResourcePageConfig<LwfSetup> = {
 
 /** Company row menu → LWF setup. */
 export default function LwfSetupPage() {
-  const bulk = useSetupBulk('lwfsetup', 'bulk-create', 'lwf-setups')
+  const bulk = useSetupBulk(endpoints.lwfSetup, 'lwf-setups')
   return <ResourcePage {...lwfSetupConfig} bulk={bulk} />
 }

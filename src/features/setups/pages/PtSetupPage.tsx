@@ -1,3 +1,4 @@
+import { endpoints } from '@ihrc/contract'
 import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, ptSetupBody, type PtSetup } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
@@ -20,7 +21,7 @@ const ptSetupConfig: ResourcePageConfig<PtSetup> = {
   filters: setupFilters,
   searchPlaceholder: 'Search PTRC / PTEC numbers',
   emptyHint: "Add the company's PT registrations per state, or bulk upload them from the template.",
-  exportFile: { path: 'ptsetup/ptsetup-data/export', name: 'pt-setups.xlsx' },
+  exportFile: { endpoint: endpoints.ptSetup.export, name: 'pt-setups.xlsx' },
   form: {
     schema: ptSetupBody,
     sections: [
@@ -59,6 +60,6 @@ const ptSetupConfig: ResourcePageConfig<PtSetup> = {
 
 /** Company row menu → PT setup. */
 export default function PtSetupPage() {
-  const bulk = useSetupBulk('ptsetup', 'bulk-create', 'pt-setups')
+  const bulk = useSetupBulk(endpoints.ptSetup, 'pt-setups')
   return <ResourcePage {...ptSetupConfig} bulk={bulk} />
 }

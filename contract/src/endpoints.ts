@@ -1,0 +1,158 @@
+/**
+ * The endpoint table: every route of /ihrc-api/companyadmin with its method, path and
+ * who may call it (DESIGN.md "contract": "the endpoint table (method, path,
+ * permission)"). The server refuses to start when a route it registers is missing here
+ * or declares other access (server/src/plugins/endpoint-table.ts); the console builds
+ * every URL from it (`pathOf(endpoints.branch.get, { id })`); the SPA tests' msw
+ * handlers accept only its paths (tests/mocks/api.ts).
+ *
+ * The request and response schemas of each row are in endpoint-schemas.ts, under the
+ * same names: they need zod, which the console's first page must not load.
+ */
+import { GET, POST, PUT, PUBLIC, SIGNED_IN, crud, documentKinds, grant, pathMatches, type Endpoint, type HttpMethod } from './endpoint'
+import type { MenuKey } from './permissions'
+
+export * from './endpoint'
+
+// Agreement records are shown by two menus; either one's grant lets the caller write them.
+const AGREEMENT_MENUS = ['agreement.agreement', 'company.branch_agreement'] as const
+
+export const endpoints = {
+  auth: {
+    login: POST('login', PUBLIC),
+    refresh: POST('refresh', PUBLIC),
+    signup: POST('signup', PUBLIC),
+    logout: POST('logout', PUBLIC),
+    profile: GET('profile', SIGNED_IN),
+    forgotPassword: POST('forgot-password', PUBLIC),
+    verifyResetToken: GET('verify-reset-token', PUBLIC),
+    resetPassword: POST('reset-password', PUBLIC),
+  },
+
+  companyGroup: crud('company-group', 'company.entity', SIGNED_IN),
+  company: {
+    ...crud('company', 'company.company', SIGNED_IN),
+    template: GET('company/export-template', grant('company.company', 'create')),
+    bulkUpload: POST('company/bulk-upload', grant('company.company', 'create')),
+  },
+  branch: {
+    ...crud('branch', 'company.branch'),
+    /** Every branch the caller may see, unpaged, for pickers. */
+    all: GET('branch/all', SIGNED_IN),
+    template: GET('branch/download-template', grant('company.branch', 'create')),
+    bulkUpload: POST('branch/bulk-upload', grant('company.branch', 'create')),
+    export: GET('branch/branch-data/export', grant('company.branch', 'list')),
+    ...documentKinds('branch', 'company.branch'),
+  },
+  agreement: {
+    // Create and update take JSON, or multipart with the same fields plus the agreement copy.
+    ...crud('agreement/agreement', AGREEMENT_MENUS),
+    export: GET('agreement/agreement-data/export', grant(AGREEMENT_MENUS, 'list')),
+    document: GET('agreement/agreement/:id/document', grant(AGREEMENT_MENUS, 'list')),
+  },
+  lookups: {
+    states: GET('states', SIGNED_IN),
+    districts: GET('district', SIGNED_IN),
+    addDistrict: POST('district', grant('company.district', 'create')),
+    locations: GET('location', SIGNED_IN),
+    addLocation: POST('location', grant('company.location', 'create')),
+    agreementTypes: GET('agreement-type', SIGNED_IN),
+    agreementTypeSuggestions: GET('agreement-type-suggestions', SIGNED_IN),
+    addAgreementType: POST('agreement-type', grant(AGREEMENT_MENUS, 'create')),
+    subcategories: GET('subcategory', SIGNED_IN),
+    subcategorySuggestions: GET('subcategory-suggestions', SIGNED_IN),
+    addSubcategory: POST('subcategory', grant(AGREEMENT_MENUS, 'create')),
+  },
+  /** Edit requests on company setup records; the requester's calls check the record's own menu inside. */
+  editRequest: {
+    request: POST('company/edit-request/:id', SIGNED_IN),
+    requestEdit: POST('company/request-edit', SIGNED_IN),
+    canEdit: GET('company/can-edit/:id', SIGNED_IN),
+    pending: GET('company/tracker-edit-permission', grant('company.edit_permission', 'list')),
+    history: GET('company/trackerTimeline', grant('company.edit_permission', 'list')),
+    details: GET('company/edit-request-details/:id', SIGNED_IN),
+    approve: PUT('company/approve/:id', grant('company.edit_permission', 'edit')),
+    reject: PUT('company/reject/:id', grant('company.edit_permission', 'edit')),
+  },
+
+  role: {
+    ...crud('role', 'settings.designation'),
+    permissions: GET('role/role-permission/:id', grant('settings.designation', 'list')),
+    setPermissions: POST('role/role-permission/:id', grant('settings.designation', 'edit')),
+    template: GET('role/designation-template', grant('settings.designation', 'create')),
+    bulkUpload: POST('role/bulk-upload', grant('settings.designation', 'create')),
+    export: GET('role/export', grant('settings.designation', 'list')),
+  },
+  user: {
+    ...crud('user', 'company.user_setup'),
+    template: GET('user/user-template', grant('company.user_setup', 'create')),
+    bulkUpload: POST('user/user-bulkUpload', grant('company.user_setup', 'create')),
+    export: GET('user/user-data/export', grant('company.user_setup', 'list')),
+    permissions: GET('user/permissions/:id', grant('company.user_access_permission', 'list')),
+    setPermissions: PUT('user/permissions/:id', grant('company.user_access_permission', 'edit')),
+    /** The same as setPermissions: the console this replaces posted it. */
+    postPermissions: POST('user/permissions/:id', grant('company.user_access_permission', 'edit')),
+  },
+  statutory: {
+    rules: GET('statutory-rules', SIGNED_IN),
+  },
+  ...setupEndpoints(),
+  externalUser: {
+    list: GET('external-user', grant('external_user.external_user', 'list')),
+    get: GET('external-user/:id', grant('external_user.external_user', 'list')),
+    create: POST('external-user', grant('external_user.external_user', 'create')),
+    extend: PUT('external-user/:id/extend', grant('external_user.external_user', 'edit')),
+    revoke: POST('external-user/:id/revoke', grant('external_user.external_user', 'edit')),
+    history: GET('external-user/:id/history', grant('external_user.external_user', 'list')),
+  },
+} as const satisfies Record<string, Record<string, Endpoint>>
+
+export type Endpoints = typeof endpoints
+
+/**
+ * The four statutory setups: written by Company holders, read also by the trackers that
+ * pay against them; each with its code lookup for the trackers' forms.
+ */
+function setupEndpoints() {
+  const sheets = <const Path extends string>(path: Path, upload: string, alsoRead: readonly MenuKey[]) => ({
+    template: GET(`${path}/template/download`, grant('company.company', 'create')),
+    bulkUpload: POST(`${path}/${upload}`, grant('company.company', 'create')),
+    export: GET(`${path}/${path}-data/export`, grant(['company.company', ...alsoRead], 'list')),
+  })
+  const pfRead = ['remittance.pf_tracker', 'remittance.pfiw_tracker'] as const
+  const esiRead = ['remittance.esi_tracker'] as const
+  const ptRead = ['remittance.ptrc_tracker', 'remittance.ptec_tracker'] as const
+  const lwfRead = ['remittance.lwf_tracker'] as const
+  return {
+    pfSetup: {
+      ...crud('pfsetup', 'company.company', undefined, pfRead),
+      pfCode: GET('pf-code', grant(['company.company', ...pfRead], 'list')),
+    },
+    esiSetup: {
+      ...crud('esisetup', 'company.company', undefined, esiRead),
+      ...sheets('esisetup', 'bulk-upload', esiRead),
+      esiCode: GET('esi-code', grant(['company.company', ...esiRead], 'list')),
+    },
+    ptSetup: {
+      ...crud('ptsetup', 'company.company', undefined, ptRead),
+      ...sheets('ptsetup', 'bulk-create', ptRead),
+      ptrcCode: GET('ptrc-code', grant(['company.company', ...ptRead], 'list')),
+      ptecCode: GET('ptec-code', grant(['company.company', ...ptRead], 'list')),
+    },
+    lwfSetup: {
+      ...crud('lwfsetup', 'company.company', undefined, lwfRead),
+      ...sheets('lwfsetup', 'bulk-create', lwfRead),
+      document: GET('lwfsetup/:id/document', grant(['company.company', ...lwfRead], 'list')),
+      lwfCode: GET('lwf-code', grant(['company.company', ...lwfRead], 'list')),
+    },
+  }
+}
+
+/** Every row, flat. */
+export const ENDPOINTS: readonly Endpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area))
+
+/** The row answering `method path` (a concrete path or a `:name` pattern), if any. */
+export function findEndpoint(method: string, path: string): Endpoint | undefined {
+  const wanted = method.toUpperCase() as HttpMethod
+  return ENDPOINTS.find((e) => e.method === wanted && pathMatches(e, path))
+}
