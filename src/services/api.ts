@@ -13,6 +13,8 @@ export interface HttpQueryArgs {
   headers?: AxiosRequestConfig['headers']
   responseType?: AxiosRequestConfig['responseType']
   skipErrorToast?: boolean
+  /** The toast's text when the server gives no message (SPEC.md section 8). */
+  fallbackMessage?: string
 }
 
 /** What a failed query holds: the status (if the server answered) and the messages to show. */

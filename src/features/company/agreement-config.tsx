@@ -3,10 +3,10 @@ import { AGREEMENT_STATUS, agreementBody, type Agreement, type MenuKey } from '@
 import { Button } from '@/components/ui/Button'
 import { downloadFile } from '@/components/resource/download'
 import type { FilterConfig, FormValues, OptionSource, ResourcePageConfig } from '@/components/resource/types'
-import { useAgreementTypesQuery, useSubcategoriesQuery } from './api'
+import { useAgreementTypesQuery, useSubcategoriesQuery } from '@/services/company-api'
 import { enumOptions } from './branch-config'
 import { agreementStatusCell } from './components/cells'
-import { useBranchOptions, useCompanyOptions } from './options'
+import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
 import { agreements } from './slices'
 
 /**

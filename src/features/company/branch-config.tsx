@@ -1,7 +1,13 @@
 import { BRANCH_STATUS, OFFICE_MODE, OFFICE_TYPE, OWNERSHIP, SE_STATUS, SE_VALIDITY_TYPE, type Branch } from '@ihrc/contract'
 import type { FieldConfig, FormSection, FormValues, Option, ResourceColumn } from '@/components/resource/types'
 import { branchStatusCell, leaseStatusCell, seStatusCell } from './components/cells'
-import { useCompanyOptions, useDistrictOptions, useGroupOptions, useLocationOptions, useStateOptions } from './options'
+import {
+  useCompanyOptions,
+  useDistrictOptions,
+  useGroupOptions,
+  useLocationOptions,
+  useStateOptions,
+} from '@/components/options/company-options'
 
 /** What Branch (list and full-page form) shows: columns, filters and form sections. */
 

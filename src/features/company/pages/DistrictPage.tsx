@@ -1,10 +1,10 @@
 import { districtBody, type Place } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
-import { companyApi } from '../api'
+import { companyApi } from '@/services/company-api'
 import { addedBy } from '../components/cells'
 import { SetupTabs } from '../components/SetupTabs'
-import { useStateOptions } from '../options'
+import { useStateOptions } from '@/components/options/company-options'
 import { districtList } from '../reference-slices'
 
 const districtConfig: ResourcePageConfig<Place> = {

@@ -1,9 +1,9 @@
 import { locationBody, type Place } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
-import { companyApi } from '../api'
+import { companyApi } from '@/services/company-api'
 import { SetupTabs } from '../components/SetupTabs'
-import { useDistrictOptions, useStateOptions } from '../options'
+import { useDistrictOptions, useStateOptions } from '@/components/options/company-options'
 import { locationList } from '../reference-slices'
 import { addedBy } from '../components/cells'
 

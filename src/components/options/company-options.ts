@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { NamedRef } from '@ihrc/contract'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import type { Option, OptionSource } from '@/components/resource/types'
 import {
   useBranchOptionsQuery,
@@ -9,8 +8,7 @@ import {
   useGroupOptionsQuery,
   useLocationsQuery,
   useStatesQuery,
-} from './api'
-import { companies, fetchCompaniesForGroup } from './slices'
+} from '@/services/company-api'
 
 /**
  * Dropdown options of Company Setup as hooks of the selected values (filters and form
@@ -31,20 +29,11 @@ export function useGroupOptions(): OptionSource {
   return useMemo(() => ({ options: toOptions(data), loading: isFetching }), [data, isFetching])
 }
 
-/** Companies of one group from the per-group cache (SPEC.md section 3), or all companies without a group. */
+/** Companies of one group, cached per group (SPEC.md section 3: the query cache keys on `group_id`), or all companies without a group. */
 export function useCompanyOptions(values: Values = {}): OptionSource {
   const group = id(values.group_id)
-  const dispatch = useAppDispatch()
-  const cached = useAppSelector((s) => (group ? companies.select(s).byGroup[group] : undefined))
-  const failed = useAppSelector((s) => (group ? group in companies.select(s).byGroupFailed : false))
-  const all = useCompanyOptionsQuery(undefined, { skip: group !== null })
-  useEffect(() => {
-    if (group) void dispatch(fetchCompaniesForGroup({ groupId: group }))
-  }, [dispatch, group])
-  return useMemo(
-    () => (group ? { options: toOptions(cached), loading: !cached && !failed } : { options: toOptions(all.data), loading: all.isFetching }),
-    [group, cached, failed, all.data, all.isFetching],
-  )
+  const { data, isFetching } = useCompanyOptionsQuery(group ? { group_id: group } : undefined)
+  return useMemo(() => ({ options: toOptions(data), loading: isFetching }), [data, isFetching])
 }
 
 export function useStateOptions(): OptionSource {

@@ -11,8 +11,8 @@ import type {
   Place,
   State,
 } from '@ihrc/contract'
-import { MAX_PAGE_SIZE } from '@ihrc/contract'
-import { api } from '@/services/api'
+import { FALLBACK, MAX_PAGE_SIZE } from '@ihrc/contract'
+import { api } from './api'
 
 /**
  * Read-mostly data of Company Setup through RTK Query (DESIGN.md "Front end"): the
@@ -30,8 +30,13 @@ export const companyApi = api
         query: () => ({ url: 'company-group', params: { page_size: MAX_PAGE_SIZE, sort: 'name' } }),
         transformResponse: data<CompanyGroup[]>,
       }),
-      companyOptions: build.query<Company[], void>({
-        query: () => ({ url: 'company', params: { page_size: MAX_PAGE_SIZE, sort: 'name' } }),
+      /** With `group_id`: that group's companies, each group cached apart (SPEC.md section 3). */
+      companyOptions: build.query<Company[], { group_id: number } | void>({
+        query: (byGroup) => ({
+          url: 'company',
+          params: { page_size: MAX_PAGE_SIZE, sort: 'name', ...byGroup },
+          fallbackMessage: byGroup ? FALLBACK.fetchCompaniesForGroup : undefined,
+        }),
         transformResponse: data<Company[]>,
       }),
       branchOptions: build.query<BranchOption[], { company_id?: number } | void>({
