@@ -11,6 +11,7 @@ import {
 } from '@reduxjs/toolkit'
 import { isAxiosError } from 'axios'
 import { GENERIC_ERROR, type Envelope, type PageMeta, type Paged } from '@ihrc/contract'
+import { resourceChanged } from '@/services/api'
 import { http } from '@/services/http'
 
 /**
@@ -95,7 +96,7 @@ export interface SaveArg {
 export interface ResourceOptions<Extra extends object> {
   /** Slice name, also the key under which the store mounts it. */
   name: string
-  /** API path relative to the companyadmin prefix, e.g. `branch`. */
+  /** API path relative to the companyadmin prefix, e.g. `branch`; also the resource's cache tag (services/api.ts). */
   path: string
   messages: ResourceMessages
   /** Extra state next to the standard shape (e.g. companies cached per group). */
@@ -133,7 +134,11 @@ export interface ResourceThunks<T extends Identified> {
   remove: Thunk<number, number>
 }
 
-/** Builds the five thunks on one path; exported apart so an area can add its own reducers around them. */
+/**
+ * Builds the five thunks on one path; exported apart so an area can add its own reducers
+ * around them. Each successful write invalidates the resource's cache tag, so every
+ * dropdown that lists the resource refetches (services/api.ts: one cache per resource).
+ */
 export function createResourceThunks<T extends Identified>(name: string, path: string, messages: ResourceMessages): ResourceThunks<T> {
   const fallback = (key: keyof ResourceMessages) => messages[key] ?? GENERIC_ERROR
   return {
@@ -160,27 +165,35 @@ export function createResourceThunks<T extends Identified>(name: string, path: s
         return rejectWithValue(readError(error, fallback('get')))
       }
     }),
-    create: createAsyncThunk<T, SaveArg, { rejectValue: ReadError }>(`${name}/create`, async ({ body, inline }, { rejectWithValue }) => {
-      try {
-        return (await http.post<Envelope<T>>(path, body, { skipErrorToast: inline, fallbackMessage: messages.create })).data.data
-      } catch (error) {
-        return rejectWithValue(readError(error, fallback('create')))
-      }
-    }),
+    create: createAsyncThunk<T, SaveArg, { rejectValue: ReadError }>(
+      `${name}/create`,
+      async ({ body, inline }, { rejectWithValue, dispatch }) => {
+        try {
+          const created = (await http.post<Envelope<T>>(path, body, { skipErrorToast: inline, fallbackMessage: messages.create })).data.data
+          dispatch(resourceChanged(path))
+          return created
+        } catch (error) {
+          return rejectWithValue(readError(error, fallback('create')))
+        }
+      },
+    ),
     update: createAsyncThunk<T, SaveArg & { id: number }, { rejectValue: ReadError }>(
       `${name}/update`,
-      async ({ id, body, inline }, { rejectWithValue }) => {
+      async ({ id, body, inline }, { rejectWithValue, dispatch }) => {
         try {
-          return (await http.put<Envelope<T>>(`${path}/${id}`, body, { skipErrorToast: inline, fallbackMessage: messages.update })).data
-            .data
+          const updated = (await http.put<Envelope<T>>(`${path}/${id}`, body, { skipErrorToast: inline, fallbackMessage: messages.update }))
+            .data.data
+          dispatch(resourceChanged(path))
+          return updated
         } catch (error) {
           return rejectWithValue(readError(error, fallback('update')))
         }
       },
     ),
-    remove: createAsyncThunk<number, number, { rejectValue: ReadError }>(`${name}/remove`, async (id, { rejectWithValue }) => {
+    remove: createAsyncThunk<number, number, { rejectValue: ReadError }>(`${name}/remove`, async (id, { rejectWithValue, dispatch }) => {
       try {
         await http.delete(`${path}/${id}`, { fallbackMessage: messages.remove })
+        dispatch(resourceChanged(path))
         return id
       } catch (error) {
         return rejectWithValue(readError(error, fallback('remove')))
@@ -293,6 +306,8 @@ export function createResourceSlice<T extends Identified, Extra extends object =
     reducer: slice.reducer,
     actions: slice.actions,
     thunks,
+    /** For writes outside the thunks (a bulk upload): every cached read of this resource refetches. */
+    changed: () => resourceChanged(options.path),
     /** The slice's state under its name; the initial state until the first action after injection reaches it. */
     select: (root: object): State => (root as Partial<Record<string, State>>)[options.name] ?? initialState,
   }
