@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import type { CompanyGroup } from '@ihrc/contract'
+import type { Company, CompanyGroup } from '@ihrc/contract'
 import { describe, expect, test, vi } from 'vitest'
 import { apiPath } from '../mocks/handlers'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { aGroup, paged } from './fixtures'
-import { lookupHandlers } from './handlers'
+import { aCompany, aGroup, paged } from './fixtures'
+import { branchApi, lookupHandlers } from './handlers'
 import { field, FIRST } from './select'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 40_000 })
+vi.setConfig({ testTimeout: 90_000 })
 
 const admin = { type: 'admin' as const }
 
@@ -43,16 +43,30 @@ function groupApi() {
   return { rows, handlers }
 }
 
-const tab = (name: string) => screen.findByRole('tab', { name }, FIRST)
+/** The first visit loads the area's code-split pages: on a machine shared by many test runs that can take a while. */
+const FIRST_VISIT = { timeout: 20_000 }
+const tab = (name: string) => screen.findByRole('tab', { name }, FIRST_VISIT)
+
+/** Opens a kit Select; returns a reader of the option names in its own list, as they come. */
+async function openChoices(user: UserEvent, box: HTMLElement) {
+  await user.click(box)
+  return () => {
+    const list = document.getElementById(box.getAttribute('aria-controls') ?? '')
+    return list
+      ? within(list)
+          .queryAllByRole('option')
+          .map((o) => o.textContent)
+      : []
+  }
+}
 
 /** Opens Company's "Add company" drawer and its Group dropdown; returns the option names as they come. */
 async function companyGroupChoices(user: UserEvent) {
   await user.click(await tab('Company'))
   await user.click(await screen.findByRole('button', { name: 'Add company' }, FIRST))
   const drawer = await screen.findByRole('dialog', { name: 'Add company' }, FIRST)
-  await user.click(within(drawer).getByRole('combobox', { name: 'Group' }))
   return {
-    names: () => screen.queryAllByRole('option').map((o) => o.textContent),
+    names: await openChoices(user, within(drawer).getByRole('combobox', { name: 'Group' })),
     close: async () => {
       await user.keyboard('{Escape}')
       await user.click(within(drawer).getByRole('button', { name: 'Cancel' }))
@@ -104,5 +118,36 @@ describe('one cache per resource: Entity writes reach the Group dropdowns withou
     choices = await companyGroupChoices(user)
     await waitFor(() => expect(choices.names()).toEqual(['Acme Group']), FIRST)
     expect(groups.rows.map((g) => g.name)).toEqual(['Acme Group'])
+  })
+
+  test('companies bulk uploaded on Company are in Branch’s Company filter without a reload', async () => {
+    const companies: Company[] = [aCompany(), aCompany({ id: 11, name: 'Beta Foods' })]
+    server.use(
+      http.get(apiPath('company'), () => HttpResponse.json(paged(companies))),
+      http.post(apiPath('company/bulk-upload'), () => {
+        companies.push(aCompany({ id: 12, name: 'Gamma Textiles' }))
+        return HttpResponse.json({ data: { created: 1 } }, { status: 201 })
+      }),
+      ...branchApi().handlers,
+      ...lookupHandlers,
+    )
+    await renderApp('/group-company-setup/branch', { as: admin })
+    const user = userEvent.setup()
+    const companyFilterChoices = async () => openChoices(user, await screen.findByRole('combobox', { name: 'Company' }, FIRST_VISIT))
+    let names = await companyFilterChoices()
+    await waitFor(() => expect(names()).toEqual(['Acme Industries', 'Beta Foods']), FIRST)
+    await user.keyboard('{Escape}')
+
+    await user.click(await tab('Company'))
+    await user.click(await screen.findByRole('button', { name: 'Bulk upload' }, FIRST))
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk upload company' }, FIRST)
+    const file = new File(['xlsx bytes'], 'companies.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file)
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await user.click(await tab('Branch'))
+    names = await companyFilterChoices()
+    await waitFor(() => expect(names()).toEqual(['Acme Industries', 'Beta Foods', 'Gamma Textiles']), FIRST)
   })
 })
