@@ -22,39 +22,35 @@ const id = (value: unknown) => {
   const n = Number(value)
   return Number.isInteger(n) && n > 0 ? n : null
 }
-const EMPTY: OptionSource = { options: [] }
-
-export function useGroupOptions(): OptionSource {
-  const { data, isFetching } = useGroupOptionsQuery()
-  return useMemo(() => ({ options: toOptions(data), loading: isFetching }), [data, isFetching])
+/**
+ * The options of the query's current argument only (`currentData`): while another group's
+ * companies load, or after their fetch failed, the previous group's rows never stand in.
+ */
+function useOptionsOf({ currentData, isFetching }: { currentData?: readonly NamedRef[]; isFetching: boolean }): OptionSource {
+  return useMemo(() => ({ options: toOptions(currentData), loading: isFetching }), [currentData, isFetching])
 }
+
+export const useGroupOptions = (): OptionSource => useOptionsOf(useGroupOptionsQuery())
 
 /** Companies of one group, cached per group (SPEC.md section 3: the query cache keys on `group_id`), or all companies without a group. */
 export function useCompanyOptions(values: Values = {}): OptionSource {
   const group = id(values.group_id)
-  const { data, isFetching } = useCompanyOptionsQuery(group ? { group_id: group } : undefined)
-  return useMemo(() => ({ options: toOptions(data), loading: isFetching }), [data, isFetching])
+  return useOptionsOf(useCompanyOptionsQuery(group ? { group_id: group } : undefined))
 }
 
-export function useStateOptions(): OptionSource {
-  const { data, isFetching } = useStatesQuery()
-  return useMemo(() => ({ options: toOptions(data), loading: isFetching }), [data, isFetching])
-}
+export const useStateOptions = (): OptionSource => useOptionsOf(useStatesQuery())
 
 export function useDistrictOptions(values: Values): OptionSource {
   const state = id(values.state_id)
-  const { data, isFetching } = useDistrictsQuery(state ?? 0, { skip: state === null })
-  return useMemo(() => (state ? { options: toOptions(data), loading: isFetching } : EMPTY), [state, data, isFetching])
+  return useOptionsOf(useDistrictsQuery(state ?? 0, { skip: state === null }))
 }
 
 export function useLocationOptions(values: Values): OptionSource {
   const district = id(values.district_id)
-  const { data, isFetching } = useLocationsQuery(district ?? 0, { skip: district === null })
-  return useMemo(() => (district ? { options: toOptions(data), loading: isFetching } : EMPTY), [district, data, isFetching])
+  return useOptionsOf(useLocationsQuery(district ?? 0, { skip: district === null }))
 }
 
 export function useBranchOptions(values: Values): OptionSource {
   const company = id(values.company_id)
-  const { data, isFetching } = useBranchOptionsQuery(company ? { company_id: company } : undefined)
-  return useMemo(() => ({ options: toOptions(data), loading: isFetching }), [data, isFetching])
+  return useOptionsOf(useBranchOptionsQuery(company ? { company_id: company } : undefined))
 }
