@@ -3,6 +3,36 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import importX from 'eslint-plugin-import-x'
 import globals from 'globals'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { readdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = dirname(fileURLToPath(import.meta.url))
+
+/** Folders of shared code: they serve every feature, so none of them may depend on one. */
+const SHARED = ['components', 'services', 'store', 'configs', 'utils']
+
+/** The import boundaries, derived from the folders of src/features: a new feature is fenced in without editing this file. */
+function boundaryZones() {
+  const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  return [
+    ...SHARED.map((folder) => ({
+      target: `./src/${folder}`,
+      from: './src/features',
+      message: 'Shared code must not depend on a feature.',
+    })),
+    { target: './src/components/ui', from: './src/components/layouts' },
+    ...features.map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: './src/features',
+      except: [`./${feature}`],
+      message: 'A feature must not import another feature: move what they share to components, services, store or utils.',
+    })),
+  ]
+}
 
 export default tseslint.config(
   {
@@ -31,46 +61,16 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Without a TypeScript resolver the import rules skip `@/…` and extension-less imports, which is every import.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // Feature folders are independent: shared code lives in components, services,
-      // store, configs or the contract. A feature importing another feature is a
-      // boundary violation (see README, Architecture). The app/ wiring may import all.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/components', from: './src/features' },
-            { target: './src/services', from: './src/features' },
-            { target: './src/store', from: './src/features' },
-            { target: './src/components/ui', from: './src/components/layouts' },
-          ].concat(
-            [
-              'auth',
-              'home',
-              'company',
-              'user',
-              'role',
-              'settings',
-              'compliance',
-              'setups',
-              'trackers',
-              'notices',
-              'notifications',
-              'registers',
-              'dashboard',
-              'external-user',
-              'kit-gallery',
-              'placeholder',
-            ].map((f) => ({
-              target: `./src/features/${f}`,
-              from: './src/features',
-              except: [`./${f}`],
-            })),
-          ),
-        },
-      ],
+      // Feature folders are independent: shared code lives in components, services, store,
+      // configs, utils or the contract (see README, Architecture). Only app/ wires features together.
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
     },
   },
   {

@@ -5,9 +5,10 @@ import { FullPageSpinner } from '@/components/shared/FullPageSpinner'
 import { RequireAuth, RequireSignedOut } from '@/components/shared/RequireAuth'
 import { appConfig } from '@/configs/app.config'
 import { NAV_ITEMS } from '@/configs/navigation.config'
-import { lazyPage } from '@/utils/lazy-page'
-import { passwordRoutes, signedOutRoutes, standaloneRoutes, unlistedShellRoutes, type PageRoute } from '@/configs/routes.config'
+import { lazyPage, type PageLoader } from '@/utils/lazy-page'
+import { passwordRoutes, signedOutRoutes, unlistedShellRoutes } from '@/configs/routes.config'
 import { useAppSelector } from './hooks'
+import { GALLERY_PAGE, MENU_PAGES, ROUTE_PAGES, SHELL_PAGES } from './pages'
 import { SessionGate } from './SessionGate'
 import type { AppInstance } from './store'
 import { useApplyTheme } from './useApplyTheme'
@@ -50,14 +51,17 @@ function CatchAll() {
   )
 }
 
-function pageRoute({ path, page }: PageRoute): RouteObject {
+function pageRoute(path: string, page: PageLoader): RouteObject {
   const Page = lazyPage(page)
   return { path, element: <Page /> }
 }
 
+const builtRoute = ({ path }: { path: keyof typeof ROUTE_PAGES }) => pageRoute(path, ROUTE_PAGES[path])
+
 /**
  * The route table. Menu routes come from configs/navigation.config.ts (the same rows feed
- * the menu and the permission gate); the rest from configs/routes.config.ts.
+ * the menu and the permission gate); the rest from configs/routes.config.ts; their pages
+ * from ./pages.ts.
  */
 export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] {
   // Signed-in routes need the RTK Query cache; loading it here keeps it off the sign-in page.
@@ -67,9 +71,9 @@ export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] 
       element: <AppRoot />,
       children: [
         { index: true, element: <EntryRedirect /> },
-        { element: <RequireSignedOut />, children: [{ element: <AuthLayout />, children: signedOutRoutes.map(pageRoute) }] },
-        { element: <AuthLayout />, children: passwordRoutes.map(pageRoute) },
-        ...standaloneRoutes.map(pageRoute),
+        { element: <RequireSignedOut />, children: [{ element: <AuthLayout />, children: signedOutRoutes.map(builtRoute) }] },
+        { element: <AuthLayout />, children: passwordRoutes.map(builtRoute) },
+        ...(GALLERY_PAGE ? [pageRoute('/kit', GALLERY_PAGE)] : []),
         {
           element: <RequireAuth />,
           loader,
@@ -77,10 +81,11 @@ export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] 
             {
               element: <LayoutSwitcher />,
               children: [
-                ...NAV_ITEMS.map((item) => ({ path: item.path, element: <MenuPage item={item} /> })),
-                ...unlistedShellRoutes.map(({ path, label, page }) =>
-                  page ? pageRoute({ path, page }) : { path, element: <NotBuiltRoute label={label} /> },
-                ),
+                ...NAV_ITEMS.map((item) => ({ path: item.path, element: <MenuPage item={item} page={MENU_PAGES[item.key]} /> })),
+                ...unlistedShellRoutes.map(({ path, label }) => {
+                  const page = SHELL_PAGES[path]
+                  return page ? pageRoute(path, page) : { path, element: <NotBuiltRoute label={label} /> }
+                }),
               ],
             },
           ],

@@ -1,30 +1,24 @@
-import type { ComponentType } from 'react'
 // Sub-path imports: the package index also loads the zod schemas, which the sign-in page must not pay for.
 import { can, MODULES, type MenuKey, type Principal } from '@ihrc/contract/permissions'
 import type { IconName } from '@/components/shared/icons'
-
-/** A code-split page: the route loads it on first visit. */
-export type PageLoader = () => Promise<{ default: ComponentType }>
 
 interface MenuRoute {
   /** Route path inside the basename; may carry params (`:id?`). */
   path: string
   /** Where the menu link goes, when the path has params. */
   link?: string
-  /** The area's real page. Absent: the shared "not built yet" page answers the route. */
-  page?: PageLoader
   /** Reachable by every signed-in user (the entry page), whatever their grants. */
   open?: boolean
 }
 
 /**
- * THE place an area plugs in: one row per menu key of the contract's permission
- * catalogue (a missing key is a compile error). The menu, the route table and the
- * permission gate all read this. To ship an area's page, give its row a `page`:
- *   'company.branch': { path: '/group-company-setup/branch', page: () => import('@/features/company/pages/BranchPage') },
+ * THE route table of the menu: one row per menu key of the contract's permission
+ * catalogue (a missing key is a compile error). The menu, the routes, the permission
+ * gate and every link into an area read their paths here. Data only: the pages are
+ * mapped to menu keys beside the router (app/pages.ts), so this file imports no feature.
  */
 const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
-  'dashboard.dashboard': { path: '/home', page: () => import('@/features/home/HomePage'), open: true },
+  'dashboard.dashboard': { path: '/home', open: true },
 
   'audit.recommended_checklist': { path: '/recommended-checklist' },
   'audit.compliance_details': { path: '/compliance-details/:id?', link: '/compliance-details' },
@@ -40,32 +34,22 @@ const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
   'settings.status_settings': { path: '/status-settings' },
   'settings.custom_fields': { path: '/custom-fields' },
   'settings.register_template': { path: '/register-template' },
-  'settings.designation': { path: '/designation/*', link: '/designation', page: () => import('@/features/role/DesignationArea') },
-  // The same company edit-request screen as Company Setup's, one copy.
-  'settings.edit_permission': { path: '/edit-permission', page: () => import('@/features/company/pages/EditPermissionPage') },
-  'settings.notice_edit_permission': { path: '/notice-edit-permission', page: () => import('@/features/role/NoticeEditPermissionPage') },
+  'settings.designation': { path: '/designation/*', link: '/designation' },
+  // The same company edit-request screen as Company Setup's, one copy (app/pages.ts).
+  'settings.edit_permission': { path: '/edit-permission' },
+  'settings.notice_edit_permission': { path: '/notice-edit-permission' },
 
-  'company.entity': { path: '/group-company-setup/entity', page: () => import('@/features/company/pages/EntityPage') },
-  'company.company': { path: '/group-company-setup/company', page: () => import('@/features/company/pages/CompanyPage') },
-  'company.state': { path: '/group-company-setup/state', page: () => import('@/features/company/pages/StatePage') },
-  'company.district': { path: '/group-company-setup/district', page: () => import('@/features/company/pages/DistrictPage') },
-  'company.location': { path: '/group-company-setup/location', page: () => import('@/features/company/pages/LocationPage') },
+  'company.entity': { path: '/group-company-setup/entity' },
+  'company.company': { path: '/group-company-setup/company' },
+  'company.state': { path: '/group-company-setup/state' },
+  'company.district': { path: '/group-company-setup/district' },
+  'company.location': { path: '/group-company-setup/location' },
   // The list plus its full-page add / edit forms (new, :id/edit) under one menu route.
-  'company.branch': {
-    path: '/group-company-setup/branch/*',
-    link: '/group-company-setup/branch',
-    page: () => import('@/features/company/pages/BranchArea'),
-  },
-  'company.edit_permission': {
-    path: '/group-company-setup/edit-permission',
-    page: () => import('@/features/company/pages/EditPermissionPage'),
-  },
-  'company.branch_agreement': {
-    path: '/group-company-setup/branch-agreement',
-    page: () => import('@/features/company/pages/BranchAgreementPage'),
-  },
-  'company.user_setup': { path: '/user-setup', page: () => import('@/features/user/UserSetupPage') },
-  'company.user_access_permission': { path: '/user-access-permission', page: () => import('@/features/user/UserAccessPermissionPage') },
+  'company.branch': { path: '/group-company-setup/branch/*', link: '/group-company-setup/branch' },
+  'company.edit_permission': { path: '/group-company-setup/edit-permission' },
+  'company.branch_agreement': { path: '/group-company-setup/branch-agreement' },
+  'company.user_setup': { path: '/user-setup' },
+  'company.user_access_permission': { path: '/user-access-permission' },
 
   'remittance.pf_tracker': { path: '/pf-tracker' },
   'remittance.esi_tracker': { path: '/esi-tracker' },
@@ -75,12 +59,8 @@ const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
   'remittance.pfiw_tracker': { path: '/pfiw-tracker' },
   'remittance.notice_tracker': { path: '/notice-tracker' },
 
-  'external_user.external_user': {
-    path: '/external-user/*',
-    link: '/external-user',
-    page: () => import('@/features/external-user/ExternalUserArea'),
-  },
-  'agreement.agreement': { path: '/agreements', page: () => import('@/features/company/pages/AgreementsPage') },
+  'external_user.external_user': { path: '/external-user/*', link: '/external-user' },
+  'agreement.agreement': { path: '/agreements' },
 
   'registers.input_salary': { path: '/input-registers/salary' },
   'registers.input_attendance': { path: '/input-registers/attendance' },
@@ -111,7 +91,6 @@ export interface NavItem {
   path: string
   link: string
   icon: IconName
-  page?: PageLoader
   open: boolean
 }
 
@@ -138,13 +117,19 @@ export const NAVIGATION: readonly NavModule[] = MODULES.map((m) => ({
       path: route.path,
       link: route.link ?? route.path,
       icon: MODULE_ICONS[m.key],
-      page: route.page,
       open: route.open ?? false,
     }
   }),
 }))
 
 export const NAV_ITEMS: readonly NavItem[] = NAVIGATION.flatMap((m) => m.items)
+
+/** Where the menu entry of `key` links to: areas build their in-app links from it, so links never drift from routes. */
+export function linkOf(key: MenuKey): string {
+  const item = NAV_ITEMS.find((i) => i.key === key)
+  if (!item) throw new Error(`No route for ${key}`)
+  return item.link
+}
 
 /** The gate for both the menu and the route: the entry page is open, the rest need `list`. */
 export function mayOpen(item: NavItem, who: Principal): boolean {

@@ -1,36 +1,36 @@
-import type { ComponentType } from 'react'
-import type { PageLoader } from './navigation.config'
-
-/** Routes that are not menu entries. Menu routes come from navigation.config.ts. */
+/**
+ * Routes that are not menu entries (menu routes come from navigation.config.ts). Data
+ * only: their pages are mapped to these paths beside the router (app/pages.ts).
+ */
 export interface PageRoute {
   path: string
-  page: PageLoader
+}
+
+/** A shell page without its area's screen yet answers "not built yet" under this label. */
+interface LabelledRoute extends PageRoute {
+  label: string
 }
 
 /** Sign-in only while signed out; the recovery pages work either way (a link from an email). */
-export const signedOutRoutes: readonly PageRoute[] = [{ path: '/sign-in', page: () => import('@/features/auth/pages/SignInPage') }]
+export const signedOutRoutes = [{ path: '/sign-in' }] as const satisfies readonly PageRoute[]
 
-export const passwordRoutes: readonly PageRoute[] = [
-  { path: '/forgot-password', page: () => import('@/features/auth/pages/ForgotPasswordPage') },
-  { path: '/reset-password', page: () => import('@/features/auth/pages/ResetPasswordPage') },
-]
+export const passwordRoutes = [{ path: '/forgot-password' }, { path: '/reset-password' }] as const satisfies readonly PageRoute[]
 
-/**
- * Open to anyone, outside the shell: the widget gallery for designers and reviewers, in
- * development only (`npm run dev`, the SPA tests, the kit's browser tests on Vite's dev
- * server). The production build drops it, so there /kit is the not-found page. A glob,
- * so the console still builds in a tree where the gallery is absent.
- */
-const gallery = import.meta.env.DEV ? import.meta.glob<{ default: ComponentType }>('../features/kit-gallery/KitGalleryPage.tsx') : {}
-export const standaloneRoutes: readonly PageRoute[] = Object.values(gallery).map((page) => ({ path: '/kit', page }))
+/** The statutory setups of a company (Company tab row menu); the setups area gives them pages. */
+export const setupRoutes = [
+  { path: '/pf-setup', label: 'PF setup' },
+  { path: '/esi-setup', label: 'ESI setup' },
+  { path: '/pt-setup', label: 'PT setup' },
+  { path: '/lwf-setup', label: 'LWF setup' },
+] as const satisfies readonly LabelledRoute[]
 
-/** Pages inside the shell that the menu does not list (the header's, the Company row menu's); without `page`, not built yet. */
-export const unlistedShellRoutes: readonly { path: string; label: string; page?: PageLoader }[] = [
+/** Pages inside the shell that the menu does not list (reached from the header or a row menu). */
+export const unlistedShellRoutes = [
   { path: '/notifications', label: 'Notifications' },
   { path: '/profile', label: 'Profile' },
-  // The statutory setups of a company (Company tab row menu, `?company_id=`).
-  { path: '/pf-setup', label: 'PF setup', page: () => import('@/features/setups/pages/PfSetupPage') },
-  { path: '/esi-setup', label: 'ESI setup', page: () => import('@/features/setups/pages/EsiSetupPage') },
-  { path: '/pt-setup', label: 'PT setup', page: () => import('@/features/setups/pages/PtSetupPage') },
-  { path: '/lwf-setup', label: 'LWF setup', page: () => import('@/features/setups/pages/LwfSetupPage') },
-]
+  ...setupRoutes,
+] as const satisfies readonly LabelledRoute[]
+
+/** Paths whose page is always there; the rest answer "not built yet" until their area ships. */
+export type BuiltPath = (typeof signedOutRoutes | typeof passwordRoutes)[number]['path']
+export type ShellPath = (typeof unlistedShellRoutes)[number]['path']

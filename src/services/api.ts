@@ -13,6 +13,8 @@ export interface HttpQueryArgs {
   headers?: AxiosRequestConfig['headers']
   responseType?: AxiosRequestConfig['responseType']
   skipErrorToast?: boolean
+  /** The toast's text when the server gives no message (SPEC.md section 8). */
+  fallbackMessage?: string
 }
 
 /** What a failed query holds: the status (if the server answered) and the messages to show. */
@@ -42,12 +44,24 @@ const httpBaseQuery: BaseQueryFn<HttpQueryArgs, unknown, HttpQueryError> = async
 }
 
 /**
- * The console's one RTK Query api. Areas add their calls with `api.injectEndpoints` in
- * their own `features/<area>/api.ts`; the cache is never persisted.
+ * One cache per resource: a resource's tag is its API path (`company-group`). Every query
+ * that reads a resource provides its tag, and every write to it invalidates the tag: the
+ * list slices' create, update, delete and bulk upload (store/resource-slice.ts) as well
+ * as mutations. So a group added on Entity is in Company's Group dropdown at once.
+ */
+export type ResourceTag = string
+
+/**
+ * The console's one RTK Query api. Areas add their calls with `api.injectEndpoints`;
+ * the cache is never persisted.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
   keepUnusedDataFor: appConfig.keepUnusedDataFor,
+  tagTypes: [] as ResourceTag[],
   endpoints: () => ({}),
 })
+
+/** The action that tells every cached read of the resource at `path` to refetch. */
+export const resourceChanged = (path: string) => api.util.invalidateTags([path])

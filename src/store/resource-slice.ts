@@ -12,6 +12,7 @@ import {
 import { isAxiosError } from 'axios'
 import { GENERIC_ERROR, type Envelope, type PageMeta, type Paged } from '@ihrc/contract'
 import { pathOf, type Endpoint } from '@ihrc/contract/endpoints'
+import { resourceChanged } from '@/services/api'
 import { http } from '@/services/http'
 
 /**
@@ -106,6 +107,7 @@ export interface ResourceEndpoints {
 export interface ResourceOptions<Extra extends object> {
   /** Slice name, also the key under which the store mounts it. */
   name: string
+  /** The area's rows of the endpoint table; the list row's path is also the resource's cache tag (services/api.ts). */
   endpoints: ResourceEndpoints
   messages: ResourceMessages
   /** Extra state next to the standard shape (e.g. companies cached per group). */
@@ -143,13 +145,19 @@ export interface ResourceThunks<T extends Identified> {
   remove: Thunk<number, number>
 }
 
-/** Builds the five thunks on the area's endpoints; exported apart so an area can add its own reducers around them. */
+/**
+ * Builds the five thunks on the area's endpoints; exported apart so an area can add its
+ * own reducers around them. Each successful write invalidates the resource's cache tag
+ * (its list path), so every dropdown that lists the resource refetches (services/api.ts:
+ * one cache per resource).
+ */
 export function createResourceThunks<T extends Identified>(
   name: string,
   endpoints: ResourceEndpoints,
   messages: ResourceMessages,
 ): ResourceThunks<T> {
   const fallback = (key: keyof ResourceMessages) => messages[key] ?? GENERIC_ERROR
+  const tag = endpoints.list.path
   // A slice whose area has no such call (a read-only list) fails loudly rather than calling a guessed path.
   const the = <E extends Endpoint>(operation: keyof ResourceEndpoints, endpoint: E | undefined): E => {
     if (!endpoint) throw new Error(`${name} has no ${operation} endpoint`)
@@ -180,29 +188,37 @@ export function createResourceThunks<T extends Identified>(
         return rejectWithValue(readError(error, fallback('get')))
       }
     }),
-    create: createAsyncThunk<T, SaveArg, { rejectValue: ReadError }>(`${name}/create`, async ({ body, inline }, { rejectWithValue }) => {
-      const url = pathOf(the('create', endpoints.create))
-      try {
-        return (await http.post<Envelope<T>>(url, body, { skipErrorToast: inline, fallbackMessage: messages.create })).data.data
-      } catch (error) {
-        return rejectWithValue(readError(error, fallback('create')))
-      }
-    }),
+    create: createAsyncThunk<T, SaveArg, { rejectValue: ReadError }>(
+      `${name}/create`,
+      async ({ body, inline }, { rejectWithValue, dispatch }) => {
+        const url = pathOf(the('create', endpoints.create))
+        try {
+          const created = (await http.post<Envelope<T>>(url, body, { skipErrorToast: inline, fallbackMessage: messages.create })).data.data
+          dispatch(resourceChanged(tag))
+          return created
+        } catch (error) {
+          return rejectWithValue(readError(error, fallback('create')))
+        }
+      },
+    ),
     update: createAsyncThunk<T, SaveArg & { id: number }, { rejectValue: ReadError }>(
       `${name}/update`,
-      async ({ id, body, inline }, { rejectWithValue }) => {
+      async ({ id, body, inline }, { rejectWithValue, dispatch }) => {
         const url = pathOf(the('update', endpoints.update), { id })
         try {
-          return (await http.put<Envelope<T>>(url, body, { skipErrorToast: inline, fallbackMessage: messages.update })).data.data
+          const updated = (await http.put<Envelope<T>>(url, body, { skipErrorToast: inline, fallbackMessage: messages.update })).data.data
+          dispatch(resourceChanged(tag))
+          return updated
         } catch (error) {
           return rejectWithValue(readError(error, fallback('update')))
         }
       },
     ),
-    remove: createAsyncThunk<number, number, { rejectValue: ReadError }>(`${name}/remove`, async (id, { rejectWithValue }) => {
+    remove: createAsyncThunk<number, number, { rejectValue: ReadError }>(`${name}/remove`, async (id, { rejectWithValue, dispatch }) => {
       const url = pathOf(the('remove', endpoints.remove), { id })
       try {
         await http.delete(url, { fallbackMessage: messages.remove })
+        dispatch(resourceChanged(tag))
         return id
       } catch (error) {
         return rejectWithValue(readError(error, fallback('remove')))
@@ -315,6 +331,8 @@ export function createResourceSlice<T extends Identified, Extra extends object =
     reducer: slice.reducer,
     actions: slice.actions,
     thunks,
+    /** For writes outside the thunks (a bulk upload): every cached read of this resource refetches. */
+    changed: () => resourceChanged(options.endpoints.list.path),
     /** The slice's state under its name; the initial state until the first action after injection reaches it. */
     select: (root: object): State => (root as Partial<Record<string, State>>)[options.name] ?? initialState,
   }

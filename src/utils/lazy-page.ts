@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { PageLoader } from '@/configs/navigation.config'
+
+/** A code-split page: the route loads it on first visit. */
+export type PageLoader = () => Promise<{ default: ComponentType }>
 
 const pages = new Map<PageLoader, LazyExoticComponent<ComponentType>>()
 

@@ -2,10 +2,10 @@ import { configureStore } from '@reduxjs/toolkit'
 import { HttpResponse, delay } from 'msw'
 import { FALLBACK } from '@ihrc/contract'
 import { describe, expect, test } from 'vitest'
-import { agreements, branches, companies, companyGroups, companyReducers, fetchCompaniesForGroup } from '@/features/company/slices'
+import { agreements, branches, companies, companyGroups, companyReducers } from '@/features/company/slices'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
-import { aBranch, aCompany, paged } from './fixtures'
+import { aBranch, paged } from './fixtures'
 
 const onAny = (method: 'get' | 'post' | 'put' | 'delete', path: string, answer: () => Response) => onApi[method](path, answer)
 const makeStore = () => configureStore({ reducer: companyReducers })
@@ -158,48 +158,7 @@ describe('company group fallbacks', () => {
   })
 })
 
-describe('company: fetched by group and cached per group', () => {
-  test('fetches once per group with group_id, then serves the cache', async () => {
-    const calls: string[] = []
-    server.use(
-      onApi.get('company', ({ request }) => {
-        const groupId = new URL(request.url).searchParams.get('group_id')
-        calls.push(String(groupId))
-        return HttpResponse.json(paged([aCompany({ group_id: Number(groupId), name: `Company of ${groupId}` })]))
-      }),
-    )
-    const store = makeStore()
-    await store.dispatch(fetchCompaniesForGroup({ groupId: 1 }))
-    await store.dispatch(fetchCompaniesForGroup({ groupId: 1 }))
-    await store.dispatch(fetchCompaniesForGroup({ groupId: 2 }))
-    expect(calls).toEqual(['1', '2'])
-    expect(store.getState().company.byGroup[1].map((c) => c.name)).toEqual(['Company of 1'])
-    expect(store.getState().company.byGroup[2].map((c) => c.name)).toEqual(['Company of 2'])
-    await store.dispatch(fetchCompaniesForGroup({ groupId: 1, force: true }))
-    expect(calls).toEqual(['1', '2', '1'])
-  })
-
-  test('a failed group fetch says "Failed to fetch companies for group" and caches nothing', async () => {
-    server.use(onApi.get('company', () => new HttpResponse(null, { status: 500 })))
-    const store = makeStore()
-    await store.dispatch(fetchCompaniesForGroup({ groupId: 3 }))
-    expect(store.getState().company.byGroupFailed).toEqual({ 3: FALLBACK.fetchCompaniesForGroup })
-    expect(store.getState().company.byGroup).toEqual({})
-    // The dropdown's failure is not the company list's.
-    expect(store.getState().company).toMatchObject({ loading: false, error: null })
-  })
-
-  test('changing a company drops the per-group cache', async () => {
-    server.use(
-      onApi.get('company', () => HttpResponse.json(paged([aCompany()]))),
-      onApi.put('company/10', () => HttpResponse.json({ data: aCompany({ group_id: 2 }) })),
-    )
-    const store = makeStore()
-    await store.dispatch(fetchCompaniesForGroup({ groupId: 1 }))
-    await store.dispatch(companies.thunks.update({ id: 10, body: { group_id: 2 } }))
-    expect(store.getState().company.byGroup).toEqual({})
-  })
-
+describe('company fallbacks', () => {
   test.each([
     ['fetch', (s: Store) => s.dispatch(companies.thunks.fetchOne(10)), 'get', 'company/10', { error: FALLBACK.fetchCompany }],
     [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { moduleState, toggleMenu, toggleModule } from '@/features/role/permission-tree'
+import { moduleState, toggleMenu, toggleModule } from '@/components/permissions/permission-tree'
 
 describe('permission tree tick rules', () => {
   test('ticking Create, Edit or Delete also ticks View', () => {

@@ -50,7 +50,6 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
     if ('error' in result) return (result.payload as ReadError | undefined) ?? { message: result.error.message ?? '' }
     setEditing(null)
     toast.push({ type: 'success', title: `${capitalise(noun)} saved`, content: config.recordName(result.payload as T) })
-    config.onSaved?.(result.payload as T, dispatch)
     return null
   }
 
@@ -77,7 +76,10 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
         onChange={update}
         onAdd={onAdd}
         canUpload={allowed.create}
-        onUploaded={list.reload}
+        onUploaded={() => {
+          dispatch(resource.changed())
+          void list.reload()
+        }}
       />
       {missing.length > 0 ? (
         <p className="py-10 text-center text-gray-500 dark:text-gray-400">

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { MenuKey } from '@ihrc/contract'
 import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { z } from 'zod'
-import type { AppDispatch } from '@/app/store'
 import type { Body, Identified, Resource } from '@/store/resource-slice'
 
 /**
@@ -134,8 +133,6 @@ export interface ResourcePageConfig<T extends Identified> {
   noEdit?: boolean
   /** Filters that must be chosen before there is a list to show (districts need a state). */
   needs?: string[]
-  /** After a create or update succeeded (e.g. refresh dropdown caches that show this record). */
-  onSaved?: (row: T, dispatch: AppDispatch) => void
   /** The list endpoint takes no search (small reference lists). */
   noSearch?: boolean
 }

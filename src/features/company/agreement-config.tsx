@@ -4,10 +4,10 @@ import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
 import { downloadFile } from '@/components/resource/download'
 import type { FilterConfig, FormValues, OptionSource, ResourcePageConfig } from '@/components/resource/types'
-import { useAgreementTypesQuery, useSubcategoriesQuery } from './api'
-import { enumOptions } from './branch-config'
+import { useAgreementTypesQuery, useSubcategoriesQuery } from '@/services/company-api'
+import { enumOptions } from '@/components/options/enum-options'
 import { agreementStatusCell } from './components/cells'
-import { useBranchOptions, useCompanyOptions } from './options'
+import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
 import { agreements } from './slices'
 
 /**

@@ -1,13 +1,16 @@
 import { BRANCH_STATUS, OFFICE_MODE, OFFICE_TYPE, OWNERSHIP, SE_STATUS, SE_VALIDITY_TYPE, type Branch } from '@ihrc/contract'
-import type { FieldConfig, FormSection, FormValues, Option, ResourceColumn } from '@/components/resource/types'
+import type { FieldConfig, FormSection, FormValues, ResourceColumn } from '@/components/resource/types'
+import { enumOptions } from '@/components/options/enum-options'
 import { branchStatusCell, leaseStatusCell, seStatusCell } from './components/cells'
-import { useCompanyOptions, useDistrictOptions, useGroupOptions, useLocationOptions, useStateOptions } from './options'
+import {
+  useCompanyOptions,
+  useDistrictOptions,
+  useGroupOptions,
+  useLocationOptions,
+  useStateOptions,
+} from '@/components/options/company-options'
 
 /** What Branch (list and full-page form) shows: columns, filters and form sections. */
-
-export function enumOptions<K extends string>(e: { values: readonly K[]; labels: Record<K, string> }): Option[] {
-  return e.values.map((value) => ({ value, label: e.labels[value] }))
-}
 
 // Fits 1366 px beside the side nav; the district, office type and S&E dates are on the branch's page.
 export const branchColumns: ResourceColumn<Branch>[] = [

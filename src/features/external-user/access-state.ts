@@ -1,6 +1,7 @@
 import { businessToday, type User } from '@ihrc/contract'
+import { linkOf } from '@/configs/navigation.config'
 
-export const EXTERNAL_USER_PATH = '/external-user'
+export const EXTERNAL_USER_PATH = linkOf('external_user.external_user')
 
 /** What the list says about a person's access on `today` (India's day, as the server decides). */
 export function accessState(u: User, today = businessToday()): { label: 'Active' | 'Expired' | 'Revoked'; tone: 'green' | 'red' | 'gray' } {

@@ -4,10 +4,11 @@ import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
+import { linkOf } from '@/configs/navigation.config'
 import { ModifyAccessPage } from './ModifyAccessPage'
 import { roles } from './slices'
 
-export const DESIGNATION_PATH = '/designation'
+const DESIGNATION_PATH = linkOf('settings.designation')
 
 const grantCount = (n: number) => (n === 0 ? 'No access yet' : n === 1 ? '1 grant' : `${n} grants`)
 

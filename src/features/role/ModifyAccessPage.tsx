@@ -8,8 +8,9 @@ import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { toast } from '@/components/ui/toast'
 import { useCan } from '@/components/resource/use-can'
+import { linkOf } from '@/configs/navigation.config'
 import { http } from '@/services/http'
-import { PermissionTreeEditor } from './PermissionTreeEditor'
+import { PermissionTreeEditor } from '@/components/permissions/PermissionTreeEditor'
 import { roles, updateRolePermissions, type RolePermissions } from './slices'
 
 /** "Modify access" of one designation: the permission tree, saved as one permissions list. */
@@ -42,7 +43,7 @@ export function ModifyAccessPage() {
     const result = await dispatch(updateRolePermissions({ id, permissions: grants }))
     if (updateRolePermissions.fulfilled.match(result)) {
       toast.push({ type: 'success', title: 'Access saved', content: `${result.payload.name}: ${result.payload.permissions.length} grants` })
-      navigate('/designation')
+      navigate(linkOf('settings.designation'))
     }
   }
 
@@ -53,7 +54,7 @@ export function ModifyAccessPage() {
       header={<h1 className="text-lg font-semibold">Modify access: {role.name}</h1>}
       footer={
         <div className="flex justify-end gap-2">
-          <Button onClick={() => navigate('/designation')}>Cancel</Button>
+          <Button onClick={() => navigate(linkOf('settings.designation'))}>Cancel</Button>
           {can.edit && (
             <Button variant="solid" loading={saving} onClick={save}>
               Save access

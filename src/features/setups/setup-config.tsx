@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router-dom'
 import type { Endpoint } from '@ihrc/contract'
 import type { FieldConfig, FilterConfig, FormValues, ResourceColumn, ResourcePageConfig } from '@/components/resource/types'
 import type { Identified } from '@/store/resource-slice'
-export { enumOptions } from '@/features/company/branch-config'
-import { useCompanyOptions, useDistrictOptions, useLocationOptions, useStateOptions } from '@/features/company/options'
+export { enumOptions } from '@/components/options/enum-options'
+import { useCompanyOptions, useDistrictOptions, useLocationOptions, useStateOptions } from '@/components/options/company-options'
 
 /**
  * What the four setup pages share: the company and place columns, filters and form

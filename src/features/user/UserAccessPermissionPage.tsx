@@ -9,8 +9,8 @@ import { FormItem } from '@/components/ui/FormItem'
 import { Select } from '@/components/ui/Select'
 import { Spinner } from '@/components/ui/Spinner'
 import { toast } from '@/components/ui/toast'
-import { PermissionTreeEditor } from '@/features/role/PermissionTreeEditor'
-import { useNamedOptions } from './options'
+import { PermissionTreeEditor } from '@/components/permissions/PermissionTreeEditor'
+import { useNamedOptions } from '@/components/options/user-options'
 import { fetchUserPermissions, updateUserPermissions, users } from './slices'
 
 /**

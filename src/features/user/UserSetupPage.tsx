@@ -6,7 +6,7 @@ import { useCan } from '@/components/resource/use-can'
 import { Tag } from '@/components/ui/Tag'
 import { users } from './slices'
 import { userForm } from './user-config'
-import { TYPE_OPTIONS } from './options'
+import { TYPE_OPTIONS } from '@/components/options/user-options'
 
 export const USER_ACCESS_PATH = '/user-access-permission'
 const typeLabel = (t: string) => TYPE_OPTIONS.find((o) => o.value === t)?.label ?? t

@@ -1,8 +1,8 @@
 import { userBody, type User } from '@ihrc/contract'
 import { idList, optionalId } from '@/components/resource/form-ids'
 import type { ResourceFormConfig } from '@/components/resource/types'
-import { useBranchOptions, useCompanyOptions } from '@/features/company/options'
-import { STATUS_OPTIONS, TYPE_OPTIONS, useRoleOptions } from './options'
+import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
+import { STATUS_OPTIONS, TYPE_OPTIONS, useRoleOptions } from '@/components/options/user-options'
 
 /** The form edits the contract's body with dropdown values as text. */
 export const userFormSchema = userBody.omit({ company_id: true, role_id: true, branch_ids: true, password: true }).extend({

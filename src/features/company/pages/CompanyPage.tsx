@@ -2,9 +2,9 @@ import { companyBody, type Company } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FieldConfig, ResourcePageConfig } from '@/components/resource/types'
+import { setupRoutes } from '@/configs/routes.config'
 import { SetupTabs } from '../components/SetupTabs'
-import { useGroupOptions } from '../options'
-import { SETUP_LINKS } from '../paths'
+import { useGroupOptions } from '@/components/options/company-options'
 import { companies } from '../slices'
 
 const codeField = (name: string, label: string, placeholder: string): FieldConfig => ({ name, label, kind: 'text', placeholder })
@@ -27,7 +27,7 @@ const companyConfig: ResourcePageConfig<Company> = {
   searchPlaceholder: 'Search companies',
   emptyHint: 'Add a company to a group, or bulk upload them from the template.',
   bulk: { template: endpoints.company.template, templateName: 'companies-template.xlsx', upload: endpoints.company.bulkUpload },
-  rowLinks: (c) => SETUP_LINKS.map((link) => ({ label: link.label, to: `${link.path}?company_id=${c.id}` })),
+  rowLinks: (c) => setupRoutes.map((route) => ({ label: route.label, to: `${route.path}?company_id=${c.id}` })),
   form: {
     schema: companyBody,
     sections: [

@@ -1,10 +1,9 @@
 import { districtBody, type Place } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
-import { companyApi } from '../api'
 import { addedBy } from '../components/cells'
 import { SetupTabs } from '../components/SetupTabs'
-import { useStateOptions } from '../options'
+import { useStateOptions } from '@/components/options/company-options'
 import { districtList } from '../reference-slices'
 
 const districtConfig: ResourcePageConfig<Place> = {
@@ -36,8 +35,6 @@ const districtConfig: ResourcePageConfig<Place> = {
     empty: { state_id: '', name: '' },
     fromRecord: (d) => ({ state_id: String(d.parent_id), name: d.name }),
   },
-  // Dropdowns elsewhere (branch form) list districts through RTK Query: show the new one there too.
-  onSaved: (d, dispatch) => dispatch(companyApi.util.invalidateTags([{ type: 'District', id: d.parent_id }])),
 }
 
 /** Group Company Setup → District: districts of a state; the tenant may add its own. */

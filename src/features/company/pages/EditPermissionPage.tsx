@@ -8,7 +8,7 @@ import { Tabs } from '@/components/ui/Tabs'
 import { useCan } from '@/components/resource/use-can'
 import { useListParams } from '@/components/resource/use-list-params'
 import type { HttpQueryError } from '@/services/api'
-import { useEditRequestHistoryQuery, useEditRequestsQuery } from '../api'
+import { useEditRequestHistoryQuery, useEditRequestsQuery } from '@/services/company-api'
 import { DecisionDialog, EditRequestDetailsDialog } from '../components/EditRequestDialogs'
 import { SetupTabs } from '../components/SetupTabs'
 

@@ -1,9 +1,8 @@
 import { locationBody, type Place } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
-import { companyApi } from '../api'
 import { SetupTabs } from '../components/SetupTabs'
-import { useDistrictOptions, useStateOptions } from '../options'
+import { useDistrictOptions, useStateOptions } from '@/components/options/company-options'
 import { locationList } from '../reference-slices'
 import { addedBy } from '../components/cells'
 
@@ -40,7 +39,6 @@ const locationConfig: ResourcePageConfig<Place> = {
     empty: { state_id: '', district_id: '', name: '' },
     fromRecord: (l) => ({ state_id: '', district_id: String(l.parent_id), name: l.name }),
   },
-  onSaved: (l, dispatch) => dispatch(companyApi.util.invalidateTags([{ type: 'Location', id: l.parent_id }])),
 }
 
 /** Group Company Setup → Location: locations of a district; the tenant may add its own. */

@@ -1,0 +1,140 @@
+import type {
+  BranchOption,
+  Company,
+  CompanyGroup,
+  EditRequest,
+  EditRequestDetails,
+  EditRequestQuery,
+  Envelope,
+  NamedRef,
+  Paged,
+  Place,
+  State,
+} from '@ihrc/contract'
+import { FALLBACK, MAX_PAGE_SIZE } from '@ihrc/contract'
+import { endpoints, requestOf } from '@ihrc/contract/endpoints'
+import { api } from './api'
+
+/**
+ * Read-mostly data of Company Setup through RTK Query (DESIGN.md "Front end"): the
+ * lookups behind dropdowns, the suggest-or-create lists and the edit-request queue,
+ * shared by every area that picks a group, company, branch or place. Each lookup
+ * provides its resource's tag (the API path), so a write anywhere refetches it
+ * (services/api.ts). List screens keep their page state in features/company/slices.ts.
+ */
+
+const data = <T>(res: Envelope<T>) => res.data
+
+export const companyApi = api.enhanceEndpoints({ addTagTypes: ['EditRequest'] }).injectEndpoints({
+  endpoints: (build) => ({
+    groupOptions: build.query<CompanyGroup[], void>({
+      query: () => ({ ...requestOf(endpoints.companyGroup.list), params: { page_size: MAX_PAGE_SIZE, sort: 'name' } }),
+      transformResponse: data<CompanyGroup[]>,
+      providesTags: ['company-group'],
+    }),
+    /** With `group_id`: that group's companies, each group cached apart (SPEC.md section 3). */
+    companyOptions: build.query<Company[], { group_id: number } | void>({
+      query: (byGroup) => ({
+        ...requestOf(endpoints.company.list),
+        params: { page_size: MAX_PAGE_SIZE, sort: 'name', ...byGroup },
+        fallbackMessage: byGroup ? FALLBACK.fetchCompaniesForGroup : undefined,
+      }),
+      transformResponse: data<Company[]>,
+      providesTags: ['company'],
+    }),
+    branchOptions: build.query<BranchOption[], { company_id?: number } | void>({
+      query: (params) => ({ ...requestOf(endpoints.branch.all), params: params ?? {} }),
+      transformResponse: data<BranchOption[]>,
+      providesTags: ['branch'],
+    }),
+    states: build.query<State[], void>({
+      query: () => requestOf(endpoints.lookups.states),
+      transformResponse: data<State[]>,
+      providesTags: ['states'],
+    }),
+    districts: build.query<Place[], number>({
+      query: (stateId) => ({ ...requestOf(endpoints.lookups.districts), params: { state_id: stateId } }),
+      transformResponse: data<Place[]>,
+      providesTags: ['district'],
+    }),
+    addDistrict: build.mutation<Place, { state_id: number; name: string }>({
+      query: (body) => ({ ...requestOf(endpoints.lookups.addDistrict), data: body }),
+      transformResponse: data<Place>,
+      invalidatesTags: ['district'],
+    }),
+    locations: build.query<Place[], number>({
+      query: (districtId) => ({ ...requestOf(endpoints.lookups.locations), params: { district_id: districtId } }),
+      transformResponse: data<Place[]>,
+      providesTags: ['location'],
+    }),
+    addLocation: build.mutation<Place, { district_id: number; name: string }>({
+      query: (body) => ({ ...requestOf(endpoints.lookups.addLocation), data: body }),
+      transformResponse: data<Place>,
+      invalidatesTags: ['location'],
+    }),
+    agreementTypes: build.query<NamedRef[], void>({
+      query: () => requestOf(endpoints.lookups.agreementTypes),
+      transformResponse: data<NamedRef[]>,
+      providesTags: ['agreement-type'],
+    }),
+    addAgreementType: build.mutation<NamedRef, string>({
+      query: (name) => ({ ...requestOf(endpoints.lookups.addAgreementType), data: { name } }),
+      transformResponse: data<NamedRef>,
+      invalidatesTags: ['agreement-type'],
+    }),
+    subcategories: build.query<NamedRef[], void>({
+      query: () => requestOf(endpoints.lookups.subcategories),
+      transformResponse: data<NamedRef[]>,
+      providesTags: ['subcategory'],
+    }),
+    addSubcategory: build.mutation<NamedRef, string>({
+      query: (name) => ({ ...requestOf(endpoints.lookups.addSubcategory), data: { name } }),
+      transformResponse: data<NamedRef>,
+      invalidatesTags: ['subcategory'],
+    }),
+    editRequests: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
+      query: (params) => ({ ...requestOf(endpoints.editRequest.pending), params }),
+      providesTags: ['EditRequest'],
+    }),
+    /** Every request with its outcome, newest first (the History view). */
+    editRequestHistory: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
+      query: (params) => ({ ...requestOf(endpoints.editRequest.history), params }),
+      providesTags: ['EditRequest'],
+    }),
+    editRequestDetails: build.query<EditRequestDetails, number>({
+      query: (id) => requestOf(endpoints.editRequest.details, { id }),
+      transformResponse: data<EditRequestDetails>,
+      providesTags: (_r, _e, id) => [{ type: 'EditRequest', id }],
+    }),
+    approveEditRequest: build.mutation<EditRequest, { id: number; remark?: string }>({
+      query: ({ id, remark }) => ({ ...requestOf(endpoints.editRequest.approve, { id }), data: { remark: remark ?? null } }),
+      transformResponse: data<EditRequest>,
+      invalidatesTags: ['EditRequest'],
+    }),
+    rejectEditRequest: build.mutation<EditRequest, { id: number; remark: string }>({
+      query: ({ id, remark }) => ({ ...requestOf(endpoints.editRequest.reject, { id }), data: { remark } }),
+      transformResponse: data<EditRequest>,
+      invalidatesTags: ['EditRequest'],
+    }),
+  }),
+})
+
+export const {
+  useGroupOptionsQuery,
+  useCompanyOptionsQuery,
+  useBranchOptionsQuery,
+  useStatesQuery,
+  useDistrictsQuery,
+  useAddDistrictMutation,
+  useLocationsQuery,
+  useAddLocationMutation,
+  useAgreementTypesQuery,
+  useAddAgreementTypeMutation,
+  useSubcategoriesQuery,
+  useAddSubcategoryMutation,
+  useEditRequestsQuery,
+  useEditRequestHistoryQuery,
+  useEditRequestDetailsQuery,
+  useApproveEditRequestMutation,
+  useRejectEditRequestMutation,
+} = companyApi

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import type { Company, CompanyGroup } from '@ihrc/contract'
+import { describe, expect, test, vi } from 'vitest'
+import { onApi } from '../mocks/api'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { aCompany, aGroup, paged } from './fixtures'
+import { branchApi, lookupHandlers } from './handlers'
+import { field, FIRST } from './select'
+
+// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
+vi.setConfig({ testTimeout: 90_000 })
+
+const admin = { type: 'admin' as const }
+
+/** A small in-memory company-group API: what Entity writes is what every later read returns. */
+function groupApi() {
+  const rows: CompanyGroup[] = [aGroup()]
+  let nextId = 2
+  const handlers = [
+    onApi.get('company-group', () => HttpResponse.json(paged(rows))),
+    onApi.post('company-group', async ({ request }) => {
+      const row = aGroup({ id: nextId++, name: ((await request.json()) as { name: string }).name, companies_count: 0 })
+      rows.push(row)
+      return HttpResponse.json({ data: row }, { status: 201 })
+    }),
+    onApi.put('company-group/:id', async ({ params, request }) => {
+      const row = rows.find((r) => r.id === Number(params.id))
+      if (!row) return HttpResponse.json({ message: 'Not found' }, { status: 404 })
+      row.name = ((await request.json()) as { name: string }).name
+      return HttpResponse.json({ data: row })
+    }),
+    onApi.delete('company-group/:id', ({ params }) => {
+      rows.splice(
+        rows.findIndex((r) => r.id === Number(params.id)),
+        1,
+      )
+      return HttpResponse.json({ data: null })
+    }),
+  ]
+  return { rows, handlers }
+}
+
+/** The first visit loads the area's code-split pages: on a machine shared by many test runs that can take a while. */
+const FIRST_VISIT = { timeout: 20_000 }
+const tab = (name: string) => screen.findByRole('tab', { name }, FIRST_VISIT)
+
+/** Opens a kit Select; returns a reader of the option names in its own list, as they come. */
+async function openChoices(user: UserEvent, box: HTMLElement) {
+  await user.click(box)
+  return () => {
+    const list = document.getElementById(box.getAttribute('aria-controls') ?? '')
+    return list
+      ? within(list)
+          .queryAllByRole('option')
+          .map((o) => o.textContent)
+      : []
+  }
+}
+
+/** Opens Company's "Add company" drawer and its Group dropdown; returns the option names as they come. */
+async function companyGroupChoices(user: UserEvent) {
+  await user.click(await tab('Company'))
+  await user.click(await screen.findByRole('button', { name: 'Add company' }, FIRST))
+  const drawer = await screen.findByRole('dialog', { name: 'Add company' }, FIRST)
+  return {
+    names: await openChoices(user, within(drawer).getByRole('combobox', { name: 'Group' })),
+    close: async () => {
+      await user.keyboard('{Escape}')
+      await user.click(within(drawer).getByRole('button', { name: 'Cancel' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    },
+  }
+}
+
+/** Saves the Entity drawer with `name` in its one field. */
+async function saveGroupName(user: UserEvent, dialogName: string, name: string) {
+  const drawer = await screen.findByRole('dialog', { name: dialogName }, FIRST)
+  await user.clear(field('Group name', drawer))
+  await user.type(field('Group name', drawer), name)
+  await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+}
+
+describe('one cache per resource: Entity writes reach the Group dropdowns without a reload', () => {
+  test('a group added, renamed, then deleted on Entity is added, renamed, then gone in Company’s Group dropdown', async () => {
+    const groups = groupApi()
+    server.use(...groups.handlers, ...lookupHandlers)
+    // Company first, so its Group dropdown is already cached when Entity changes the groups.
+    await renderApp('/group-company-setup/company', { as: admin })
+    const user = userEvent.setup()
+    let choices = await companyGroupChoices(user)
+    await waitFor(() => expect(choices.names()).toEqual(['Acme Group']), FIRST)
+    await choices.close()
+
+    await user.click(await tab('Entity'))
+    await user.click(await screen.findByRole('button', { name: 'Add group' }, FIRST))
+    await saveGroupName(user, 'Add group', 'Zeta Group')
+    await screen.findByRole('cell', { name: 'Zeta Group' }, FIRST)
+    choices = await companyGroupChoices(user)
+    await waitFor(() => expect(choices.names()).toEqual(['Acme Group', 'Zeta Group']), FIRST)
+    await choices.close()
+
+    await user.click(await tab('Entity'))
+    await user.click(await screen.findByRole('button', { name: 'Edit Zeta Group' }, FIRST))
+    await saveGroupName(user, 'Edit group', 'Zeta Holdings')
+    await screen.findByRole('cell', { name: 'Zeta Holdings' }, FIRST)
+    choices = await companyGroupChoices(user)
+    await waitFor(() => expect(choices.names()).toEqual(['Acme Group', 'Zeta Holdings']), FIRST)
+    await choices.close()
+
+    await user.click(await tab('Entity'))
+    await user.click(await screen.findByRole('button', { name: 'Delete Zeta Holdings' }, FIRST))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete group?' }, FIRST)).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Zeta Holdings' })).not.toBeInTheDocument())
+    choices = await companyGroupChoices(user)
+    await waitFor(() => expect(choices.names()).toEqual(['Acme Group']), FIRST)
+    expect(groups.rows.map((g) => g.name)).toEqual(['Acme Group'])
+  })
+
+  test('companies bulk uploaded on Company are in Branch’s Company filter without a reload', async () => {
+    const companies: Company[] = [aCompany(), aCompany({ id: 11, name: 'Beta Foods' })]
+    server.use(
+      onApi.get('company', () => HttpResponse.json(paged(companies))),
+      onApi.post('company/bulk-upload', () => {
+        companies.push(aCompany({ id: 12, name: 'Gamma Textiles' }))
+        return HttpResponse.json({ data: { created: 1 } }, { status: 201 })
+      }),
+      ...branchApi().handlers,
+      ...lookupHandlers,
+    )
+    await renderApp('/group-company-setup/branch', { as: admin })
+    const user = userEvent.setup()
+    const companyFilterChoices = async () => openChoices(user, await screen.findByRole('combobox', { name: 'Company' }, FIRST_VISIT))
+    let names = await companyFilterChoices()
+    await waitFor(() => expect(names()).toEqual(['Acme Industries', 'Beta Foods']), FIRST)
+    await user.keyboard('{Escape}')
+
+    await user.click(await tab('Company'))
+    await user.click(await screen.findByRole('button', { name: 'Bulk upload' }, FIRST))
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk upload company' }, FIRST)
+    const file = new File(['xlsx bytes'], 'companies.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file)
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await user.click(await tab('Branch'))
+    names = await companyFilterChoices()
+    await waitFor(() => expect(names()).toEqual(['Acme Industries', 'Beta Foods', 'Gamma Textiles']), FIRST)
+  })
+})
