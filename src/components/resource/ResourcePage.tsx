@@ -4,6 +4,7 @@ import { useAppDispatch } from '@/app/hooks'
 import { toast } from '@/components/ui/toast'
 import type { Identified, ReadError } from '@/store/resource-slice'
 import { ConfirmDelete } from './ConfirmDelete'
+import { uploadPendingDocuments } from './documents'
 import { FormDrawer } from './FormDrawer'
 import { EmptyState, ErrorState } from './ListStates'
 import { ResourceTable } from './ResourceTable'
@@ -48,9 +49,13 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
         ? await dispatch(resource.thunks.update({ id: editing.id, body, inline: true }))
         : await dispatch(resource.thunks.create({ body, inline: true }))
     if ('error' in result) return (result.payload as ReadError | undefined) ?? { message: result.error.message ?? '' }
+    const saved = result.payload as T
     setEditing(null)
-    toast.push({ type: 'success', title: `${capitalise(noun)} saved`, content: config.recordName(result.payload as T) })
-    config.onSaved?.(result.payload as T, dispatch)
+    // Documents chosen while adding go up now that the record has an id (an edit sends them at once).
+    const unsent = form ? await uploadPendingDocuments(form.sections, saved.id, raw) : null
+    if (unsent) toast.push({ type: 'danger', title: 'Document not uploaded', content: unsent.message })
+    toast.push({ type: 'success', title: `${capitalise(noun)} saved`, content: config.recordName(saved) })
+    config.onSaved?.(saved, dispatch)
     return null
   }
 

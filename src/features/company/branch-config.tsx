@@ -1,4 +1,14 @@
-import { BRANCH_STATUS, OFFICE_MODE, OFFICE_TYPE, OWNERSHIP, SE_STATUS, SE_VALIDITY_TYPE, type Branch } from '@ihrc/contract'
+import {
+  BRANCH_DOCUMENT_KIND,
+  BRANCH_STATUS,
+  OFFICE_MODE,
+  OFFICE_TYPE,
+  OWNERSHIP,
+  SE_STATUS,
+  SE_VALIDITY_TYPE,
+  type Branch,
+  type BranchDocumentKind,
+} from '@ihrc/contract'
 import type { FieldConfig, FormSection, FormValues, Option, ResourceColumn } from '@/components/resource/types'
 import { branchStatusCell, leaseStatusCell, seStatusCell } from './components/cells'
 import { useCompanyOptions, useDistrictOptions, useGroupOptions, useLocationOptions, useStateOptions } from './options'
@@ -32,14 +42,8 @@ export const branchFilters = [
 
 const isRented = (v: FormValues) => v.office_mode === 'physical' && v.ownership === 'rented'
 
-/**
- * The form's sections. `createLocation` adds a location to the chosen district
- * ("suggest or create"); `documentHint` names the document already on file.
- */
-export function branchSections(
-  createLocation: FieldConfig['onCreate'],
-  documentHint: (kind: 'se_document' | 'lease_document') => FieldConfig['hint'],
-): FormSection[] {
+/** The form's sections. `createLocation` adds a location to the chosen district ("suggest or create"). */
+export function branchSections(createLocation: FieldConfig['onCreate']): FormSection[] {
   return [
     {
       title: 'General',
@@ -103,8 +107,19 @@ export function branchSections(
     {
       title: 'Documents',
       fields: [
-        { name: 'se_document', label: 'S&E certificate', kind: 'file', hint: documentHint('se_document') },
-        { name: 'lease_document', label: 'Lease deed', kind: 'file', visible: isRented, hint: documentHint('lease_document') },
+        {
+          name: 'documents',
+          label: 'Branch documents',
+          kind: 'documents',
+          documents: {
+            path: 'branch',
+            kinds: [
+              { kind: 'se_document', label: BRANCH_DOCUMENT_KIND.labels.se_document },
+              { kind: 'lease_document', label: BRANCH_DOCUMENT_KIND.labels.lease_document, visible: isRented },
+            ],
+            present: (b: Branch, kind) => b[kind as BranchDocumentKind],
+          },
+        },
       ],
     },
   ]
@@ -133,8 +148,7 @@ export const EMPTY_BRANCH: FormValues = {
   se_validity_type: '',
   se_valid_until: '',
   lease_valid_until: '',
-  se_document: null,
-  lease_document: null,
+  documents: {},
 }
 
 export function branchValues(b: Branch): FormValues {
