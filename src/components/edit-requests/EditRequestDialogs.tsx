@@ -7,7 +7,7 @@ import { FormItem } from '@/components/ui/FormItem'
 import { Textarea } from '@/components/ui/Textarea'
 import { Spinner } from '@/components/ui/Spinner'
 import type { HttpQueryError } from '@/services/api'
-import { useApproveEditRequestMutation, useEditRequestDetailsQuery, useRejectEditRequestMutation } from '../api'
+import { useApproveEditRequestMutation, useEditRequestDetailsQuery, useRejectEditRequestMutation } from './api'
 
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value)
