@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
+import { RequestEditDrawer } from '@/components/edit-requests/RequestEditDrawer'
 import { toast } from '@/components/ui/toast'
 import type { Identified, ReadError } from '@/store/resource-slice'
 import { ConfirmDelete } from './ConfirmDelete'
 import { uploadPendingDocuments } from './documents'
 import { FormDrawer } from './FormDrawer'
+import { HistoryDrawer } from './HistoryDrawer'
 import { EmptyState, ErrorState } from './ListStates'
 import { ResourceTable } from './ResourceTable'
 import { ResourceToolbar } from './ResourceToolbar'
@@ -30,6 +32,8 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   const list = useResourceList(resource, query, missing.length > 0)
   const [editing, setEditing] = useState<T | 'new' | null>(null)
   const [deleting, setDeleting] = useState<T | null>(null)
+  const [requesting, setRequesting] = useState<T | null>(null)
+  const [historyOf, setHistoryOf] = useState<T | null>(null)
 
   const filtered = Boolean(view.search) || Object.values(view.filters).some(Boolean)
   const canEdit = allowed.edit && !config.noEdit && Boolean(form || config.editPath)
@@ -40,6 +44,9 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
     allowed.create && (form || config.addPath)
       ? () => (config.addPath ? navigate(config.addPath, { state: back }) : setEditing('new'))
       : undefined
+  // Who may see a record but not edit it asks for the change instead (API.md "Edit requests").
+  const requestForm = config.editRequests && (config.editRequests.form ?? form)
+  const onRequestEdit = !canEdit && allowed.list && requestForm ? setRequesting : undefined
   const onEdit = canEdit ? (row: T) => (config.editPath ? navigate(config.editPath(row), { state: back }) : setEditing(row)) : undefined
 
   const save = async (parsed: Record<string, unknown>, raw: FormValues): Promise<ReadError | null> => {
@@ -101,6 +108,8 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           onChange={update}
           onEdit={onEdit}
           onDelete={allowed.delete && !config.noDelete ? setDeleting : undefined}
+          onRequestEdit={onRequestEdit}
+          onHistory={config.history ? setHistoryOf : undefined}
           empty={
             <EmptyState
               filtered={filtered}
@@ -120,6 +129,18 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           onSubmit={save}
           onClose={() => setEditing(null)}
         />
+      )}
+      {requesting && requestForm && config.editRequests && (
+        <RequestEditDrawer
+          recordType={config.editRequests.recordType}
+          record={requesting}
+          name={config.recordName(requesting)}
+          form={requestForm}
+          onClose={() => setRequesting(null)}
+        />
+      )}
+      {historyOf && (
+        <HistoryDrawer path={resource.path} id={historyOf.id} name={config.recordName(historyOf)} onClose={() => setHistoryOf(null)} />
       )}
       {deleting && (
         <ConfirmDelete

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { FileRef, MenuKey } from '@ihrc/contract'
+import type { EditRecordType, FileRef, MenuKey } from '@ihrc/contract'
 import type { z } from 'zod'
 import type { AppDispatch } from '@/app/store'
 import type { Body, Identified, Resource } from '@/store/resource-slice'
@@ -153,4 +153,11 @@ export interface ResourcePageConfig<T extends Identified> {
   onSaved?: (row: T, dispatch: AppDispatch) => void
   /** The list endpoint takes no search (small reference lists). */
   noSearch?: boolean
+  /**
+   * Records go through edit requests: whoever may see but not edit one gets "Request
+   * edit", proposing changes in `form` (default: the page's own form).
+   */
+  editRequests?: { recordType: EditRecordType; form?: ResourceFormConfig<T> }
+  /** Each row opens its audit trail (`{path}/{id}/history`). */
+  history?: boolean
 }

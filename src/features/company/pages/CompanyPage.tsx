@@ -26,6 +26,8 @@ const companyConfig: ResourcePageConfig<Company> = {
   searchPlaceholder: 'Search companies',
   emptyHint: 'Add a company to a group, or bulk upload them from the template.',
   bulk: { templatePath: 'company/export-template', templateName: 'companies-template.xlsx', uploadPath: 'company/bulk-upload' },
+  editRequests: { recordType: 'company' },
+  history: true,
   rowLinks: (c) => SETUP_LINKS.map((link) => ({ label: link.label, to: `${link.path}?company_id=${c.id}` })),
   form: {
     schema: companyBody,
