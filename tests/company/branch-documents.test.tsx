@@ -121,6 +121,25 @@ describe('Branch documents (a field of several named kinds)', () => {
     expect(within(kindRow('S&E certificate')).getByText('On file')).toBeInTheDocument()
   })
 
+  test('a refused removal keeps the file on record and says why', async () => {
+    server.use(...lookupHandlers, ...documentsApi().handlers)
+    server.use(
+      http.delete(apiPath('branch/100/document/se_document'), () =>
+        HttpResponse.json({ message: 'The S&E certificate is required while the registration is valid' }, { status: 409 }),
+      ),
+    )
+    await renderApp('/group-company-setup/branch/100/edit', { as: admin })
+    const user = userEvent.setup()
+    await screen.findByRole('list', { name: 'Branch documents' }, PAGE_LOAD)
+    await user.click(within(kindRow('S&E certificate')).getByRole('button', { name: 'Remove S&E certificate' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }))
+
+    expect(await within(kindRow('S&E certificate')).findByRole('alert')).toHaveTextContent(
+      'S&E certificate not removed: The S&E certificate is required while the registration is valid',
+    )
+    expect(within(kindRow('S&E certificate')).getByText('On file')).toBeInTheDocument()
+  })
+
   test('the controls are reachable from the keyboard, and a kind that does not apply is not offered', async () => {
     server.use(...lookupHandlers, ...documentsApi(aBranch({ se_document: onFile('se-2024.pdf') })).handlers)
     await renderApp('/group-company-setup/branch/100/edit', { as: admin })

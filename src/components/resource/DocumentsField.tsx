@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { UPLOAD_FAILED, type FileRef } from '@ihrc/contract'
+import { GENERIC_ERROR, UPLOAD_FAILED, type FileRef } from '@ihrc/contract'
 import { Button } from '@/components/ui/Button'
 import { Progress } from '@/components/ui/Progress'
 import { cx } from '@/components/ui/cx'
@@ -50,6 +50,7 @@ export function DocumentsField({ label, config, record, values, pending, onPendi
     setProgress((p) => ({ ...p, [kind]: 0 }))
     try {
       const saved = await uploadDocument(config.path, record.id, kind, file, (percent) => setProgress((p) => ({ ...p, [kind]: percent })))
+      // The record as the server now has it names the stored file; without one, the file sent is what is on file.
       const onFile = saved && typeof saved === 'object' ? config.present(saved, kind) : null
       setPresent((p) => ({ ...p, [kind]: onFile ?? { id: 0, name: file.name, mime: file.type, size: file.size } }))
     } catch (error) {
@@ -68,7 +69,7 @@ export function DocumentsField({ label, config, record, values, pending, onPendi
       setPresent((p) => ({ ...p, [kind]: null }))
       tell(kind, null)
     } catch (error) {
-      tell(kind, `${kindLabel} not removed: ${readError(error, UPLOAD_FAILED).message}`)
+      tell(kind, `${kindLabel} not removed: ${readError(error, GENERIC_ERROR).message}`)
     } finally {
       setBusyRemoving(false)
       setRemoving(null)
