@@ -131,7 +131,15 @@ function RowActions<T extends Identified>({
       )}
       {/* The less frequent actions share one menu, so the pinned column stays narrow at 1366 px. */}
       {(links.length > 0 || onHistory) && (
-        <Dropdown label={`More for ${name}`} title="More">
+        <Dropdown
+          label={`More for ${name}`}
+          trigger={(props) => (
+            // Sized like its neighbours (Edit, Delete): one row of actions, one button size.
+            <Button size="xs" variant="plain" {...props}>
+              More
+            </Button>
+          )}
+        >
           {onHistory && <Dropdown.Item onSelect={() => onHistory(row)}>History</Dropdown.Item>}
           {links.map((link) => (
             <Dropdown.Item key={link.to} asChild>
