@@ -46,12 +46,19 @@ export function RequestEditDrawer<T extends Identified>({ recordType, record, na
   const open = check.data && !check.data.can_edit && check.data.pending_request_id === null
 
   const submit = async (parsed: Record<string, unknown>): Promise<ReadError | null> => {
-    const why = editRequestBody.shape.reason.safeParse(reason)
-    setReasonError(why.success ? null : (why.error.issues[0]?.message ?? null))
-    if (!why.success) return null
-    const changes = changedFields(form as ResourceFormConfig<Identified>, record, parsed)
-    if (Object.keys(changes).length === 0) return { message: 'Propose at least one change' }
-    const result = await requestEdit({ record_type: recordType, record_id: record.id, reason: why.data, proposed_changes: changes })
+    // The contract's own rules: a reason, and at least one change.
+    const body = editRequestBody.safeParse({
+      reason,
+      proposed_changes: changedFields(form as ResourceFormConfig<Identified>, record, parsed),
+    })
+    if (!body.success) {
+      const issueOf = (field: string) => body.error.issues.find((i) => i.path[0] === field)?.message ?? null
+      setReasonError(issueOf('reason'))
+      const noChange = issueOf('proposed_changes')
+      return noChange ? { message: noChange } : null
+    }
+    setReasonError(null)
+    const result = await requestEdit({ record_type: recordType, record_id: record.id, ...body.data })
     if ('error' in result && result.error) {
       const failed = result.error as HttpQueryError
       return readErrorBody(failed.data, failed.status ?? undefined, failed.messages.join('\n'))
