@@ -4,6 +4,7 @@ import type { PageMeta } from '@ihrc/contract'
 import { Button } from '@/components/ui/Button'
 import { DataTable } from '@/components/ui/DataTable'
 import { Dropdown } from '@/components/ui/Dropdown'
+import { MoreIcon } from '@/components/ui/icons'
 import { Pagination } from '@/components/ui/Pagination'
 import type { Identified } from '@/store/resource-slice'
 import type { ResourcePageConfig } from './types'
@@ -134,10 +135,8 @@ function RowActions<T extends Identified>({
         <Dropdown
           label={`More for ${name}`}
           trigger={(props) => (
-            // Sized like its neighbours (Edit, Delete): one row of actions, one button size.
-            <Button size="xs" variant="plain" {...props}>
-              More
-            </Button>
+            // An icon button (named "More for …", titled "More"): the pinned column must fit 1366 px with three actions.
+            <Button size="xs" variant="plain" icon={<MoreIcon size={18} />} title="More" {...props} />
           )}
         >
           {onHistory && <Dropdown.Item onSelect={() => onHistory(row)}>History</Dropdown.Item>}
