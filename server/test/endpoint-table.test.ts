@@ -71,15 +71,25 @@ describe('endpoint table', () => {
     )
   })
 
-  it('holds a route of a row with several menus to the guard declaration any-of needs', async () => {
+  it('holds a route of a row with several menus to the same menus, in any order, checked by the guard', async () => {
     const table = [GET('shared', grant(['agreement.agreement', 'company.branch_agreement'], 'list'))]
     const oneMenu: FastifyPluginAsyncZod = async (app) => {
       app.get('/shared', { config: { access: { menu: 'agreement.agreement', action: 'list' } } }, async () => ({ data: [] }))
     }
-    const anyOf: FastifyPluginAsyncZod = async (app) => {
+    const signedIn: FastifyPluginAsyncZod = async (app) => {
       app.get('/shared', { config: { access: 'authenticated' } }, async () => ({ data: [] }))
     }
+    const anyOf: FastifyPluginAsyncZod = async (app) => {
+      app.get(
+        '/shared',
+        { config: { access: { menu: ['company.branch_agreement', 'agreement.agreement'], action: 'list' } } },
+        async () => ({
+          data: [],
+        }),
+      )
+    }
     await expect(startWith(table, oneMenu)).rejects.toThrow('Route GET /ihrc-api/companyadmin/shared declares access')
+    await expect(startWith(table, signedIn)).rejects.toThrow('Route GET /ihrc-api/companyadmin/shared declares access')
     await expect(startWith(table, anyOf)).resolves.toBeUndefined()
   })
 

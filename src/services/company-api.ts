@@ -1,16 +1,4 @@
-import type {
-  BranchOption,
-  Company,
-  CompanyGroup,
-  EditRequest,
-  EditRequestDetails,
-  EditRequestQuery,
-  Envelope,
-  NamedRef,
-  Paged,
-  Place,
-  State,
-} from '@ihrc/contract'
+import type { BranchOption, Company, CompanyGroup, Envelope, NamedRef, Place, State } from '@ihrc/contract'
 import { FALLBACK, MAX_PAGE_SIZE } from '@ihrc/contract'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from './api'
@@ -25,7 +13,7 @@ import { api } from './api'
 
 const data = <T>(res: Envelope<T>) => res.data
 
-export const companyApi = api.enhanceEndpoints({ addTagTypes: ['EditRequest'] }).injectEndpoints({
+export const companyApi = api.injectEndpoints({
   endpoints: (build) => ({
     groupOptions: build.query<CompanyGroup[], void>({
       query: () => ({ ...requestOf(endpoints.companyGroup.list), params: { page_size: MAX_PAGE_SIZE, sort: 'name' } }),
@@ -92,30 +80,6 @@ export const companyApi = api.enhanceEndpoints({ addTagTypes: ['EditRequest'] })
       transformResponse: data<NamedRef>,
       invalidatesTags: ['subcategory'],
     }),
-    editRequests: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
-      query: (params) => ({ ...requestOf(endpoints.editRequest.pending), params }),
-      providesTags: ['EditRequest'],
-    }),
-    /** Every request with its outcome, newest first (the History view). */
-    editRequestHistory: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
-      query: (params) => ({ ...requestOf(endpoints.editRequest.history), params }),
-      providesTags: ['EditRequest'],
-    }),
-    editRequestDetails: build.query<EditRequestDetails, number>({
-      query: (id) => requestOf(endpoints.editRequest.details, { id }),
-      transformResponse: data<EditRequestDetails>,
-      providesTags: (_r, _e, id) => [{ type: 'EditRequest', id }],
-    }),
-    approveEditRequest: build.mutation<EditRequest, { id: number; remark?: string }>({
-      query: ({ id, remark }) => ({ ...requestOf(endpoints.editRequest.approve, { id }), data: { remark: remark ?? null } }),
-      transformResponse: data<EditRequest>,
-      invalidatesTags: ['EditRequest'],
-    }),
-    rejectEditRequest: build.mutation<EditRequest, { id: number; remark: string }>({
-      query: ({ id, remark }) => ({ ...requestOf(endpoints.editRequest.reject, { id }), data: { remark } }),
-      transformResponse: data<EditRequest>,
-      invalidatesTags: ['EditRequest'],
-    }),
   }),
 })
 
@@ -132,9 +96,4 @@ export const {
   useAddAgreementTypeMutation,
   useSubcategoriesQuery,
   useAddSubcategoryMutation,
-  useEditRequestsQuery,
-  useEditRequestHistoryQuery,
-  useEditRequestDetailsQuery,
-  useApproveEditRequestMutation,
-  useRejectEditRequestMutation,
 } = companyApi

@@ -35,9 +35,12 @@ export interface ReadError {
 
 export function readError(error: unknown, fallback: string): ReadError {
   const response = isAxiosError(error) ? error.response : undefined
-  const body: unknown = response?.data
+  return readErrorBody(response?.data, response?.status, fallback)
+}
+
+/** The same reading of an error body already taken out of its response (an RTK Query error's `data`). */
+export function readErrorBody(body: unknown, status: number | undefined, fallback: string): ReadError {
   const raw = body && typeof body === 'object' && 'message' in body ? (body as { message: unknown }).message : undefined
-  const status = response?.status
   if (typeof raw === 'string' && raw.trim()) return { message: raw, status }
   if (Array.isArray(raw) && raw.length) {
     const lines = raw.map(String)
@@ -102,6 +105,8 @@ export interface ResourceEndpoints {
   create?: Endpoint
   update?: ById
   remove?: ById
+  /** The record's audit trail (every factory resource has one). */
+  history?: Endpoint<`${string}/:id/history`>
 }
 
 export interface ResourceOptions<Extra extends object> {

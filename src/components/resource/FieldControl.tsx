@@ -6,19 +6,20 @@ import { Input } from '@/components/ui/Input'
 import { Select } from '@/components/ui/Select'
 import { Textarea } from '@/components/ui/Textarea'
 import { Upload } from '@/components/ui/Upload'
-import type { FieldConfig, FormValues, Option, OptionSource } from './types'
+import { DOCUMENT_TYPES } from './documents'
+import { DocumentsField } from './DocumentsField'
+import type { FieldConfig, FormValues, Option, OptionSource, PendingDocuments } from './types'
 
 interface Props {
   field: FieldConfig
   control: Control<FormValues>
   errors: FieldErrors<FormValues>
   values: FormValues
+  /** The record being edited (null while adding): document fields talk to its documents. */
+  record: { id: number } | null
   /** Empties dependent fields (state → district → location). */
   onCleared: (names: string[]) => void
 }
-
-/** Attachments the server accepts (API.md: upload of a document). */
-export const DOCUMENT_TYPES = '.pdf,.png,.jpg,.jpeg,.xlsx,.docx,.zip'
 
 const NO_OPTIONS: OptionSource = { options: [] as Option[] }
 const noOptions = () => NO_OPTIONS
@@ -27,7 +28,7 @@ const noOptions = () => NO_OPTIONS
  * One field of a config-driven form, rendered with the widget kit. Options hooks are
  * always called (an empty source when the field has none) so hook order never changes.
  */
-export function FieldControl({ field, control, errors, values, onCleared }: Props) {
+export function FieldControl({ field, control, errors, values, record, onCleared }: Props) {
   const useOptions = field.useOptions ?? noOptions
   const source = useOptions(values)
   const options = field.options ?? source.options
@@ -40,6 +41,18 @@ export function FieldControl({ field, control, errors, values, onCleared }: Prop
       name={field.name}
       control={control}
       render={({ field: f }) => {
+        // Several documents are a group of their own, each kind with its own labelled controls.
+        if (field.kind === 'documents' && field.documents)
+          return (
+            <DocumentsField
+              label={field.label}
+              config={field.documents}
+              record={record}
+              values={values}
+              pending={(f.value ?? {}) as PendingDocuments}
+              onPendingChange={f.onChange}
+            />
+          )
         const set = (value: string | string[] | boolean | File | null) => {
           f.onChange(value)
           if (field.clears?.length) onCleared(field.clears)

@@ -37,6 +37,7 @@ export function FormDrawer<T extends Identified>({ title, form, record, prefill,
         schema={form.schema}
         sections={form.sections}
         defaultValues={record ? form.fromRecord(record) : withPrefill(form.empty, prefill)}
+        record={record}
         onSubmit={onSubmit}
       />
     </Drawer>

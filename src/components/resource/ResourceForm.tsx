@@ -13,6 +13,8 @@ export interface ResourceFormProps {
   schema: z.ZodType
   sections: FormSection[]
   defaultValues: FormValues
+  /** The record being edited, if any: fields that talk to its sub-resources (documents) need its id. */
+  record?: { id: number } | null
   /**
    * Saves the parsed values (`raw`: the controls' values, for what the schema does not
    * carry, such as files); resolves to an error to show, or null when saved.
@@ -27,7 +29,7 @@ export interface ResourceFormProps {
  * messages appear under their fields, whether the browser or the server found them.
  * The submit button lives outside (drawer footer or page bar) and targets `id`.
  */
-export function ResourceForm({ id, schema, sections, defaultValues, onSubmit, children }: ResourceFormProps) {
+export function ResourceForm({ id, schema, sections, defaultValues, record = null, onSubmit, children }: ResourceFormProps) {
   const fields = sections.flatMap((s) => s.fields)
   const numberFields = fields.filter((f) => f.kind === 'number').map((f) => f.name)
   const listFields = new Set(fields.filter((f) => f.kind === 'multiselect').map((f) => f.name))
@@ -78,6 +80,7 @@ export function ResourceForm({ id, schema, sections, defaultValues, onSubmit, ch
                   control={form.control}
                   errors={form.formState.errors}
                   values={values}
+                  record={record}
                   onCleared={clear}
                 />
               ))}

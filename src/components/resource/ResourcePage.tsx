@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
+import { RequestEditDrawer } from '@/components/edit-requests/RequestEditDrawer'
 import { toast } from '@/components/ui/toast'
 import type { Identified, ReadError } from '@/store/resource-slice'
 import { ConfirmDelete } from './ConfirmDelete'
+import { uploadPendingDocuments } from './documents'
 import { FormDrawer } from './FormDrawer'
+import { HistoryDrawer } from './HistoryDrawer'
 import { EmptyState, ErrorState } from './ListStates'
 import { ResourceTable } from './ResourceTable'
 import { ResourceToolbar } from './ResourceToolbar'
@@ -29,6 +32,8 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   const list = useResourceList(resource, query, missing.length > 0)
   const [editing, setEditing] = useState<T | 'new' | null>(null)
   const [deleting, setDeleting] = useState<T | null>(null)
+  const [requesting, setRequesting] = useState<T | null>(null)
+  const [historyOf, setHistoryOf] = useState<T | null>(null)
 
   const filtered = Boolean(view.search) || Object.values(view.filters).some(Boolean)
   const canEdit = allowed.edit && !config.noEdit && Boolean(form || config.editPath)
@@ -39,6 +44,9 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
     allowed.create && (form || config.addPath)
       ? () => (config.addPath ? navigate(config.addPath, { state: back }) : setEditing('new'))
       : undefined
+  // Who may see a record but not edit it asks for the change instead (API.md "Edit requests").
+  const requestForm = config.editRequests && (config.editRequests.form ?? form)
+  const onRequestEdit = !canEdit && allowed.list && requestForm ? setRequesting : undefined
   const onEdit = canEdit ? (row: T) => (config.editPath ? navigate(config.editPath(row), { state: back }) : setEditing(row)) : undefined
 
   const save = async (parsed: Record<string, unknown>, raw: FormValues): Promise<ReadError | null> => {
@@ -48,8 +56,12 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
         ? await dispatch(resource.thunks.update({ id: editing.id, body, inline: true }))
         : await dispatch(resource.thunks.create({ body, inline: true }))
     if ('error' in result) return (result.payload as ReadError | undefined) ?? { message: result.error.message ?? '' }
+    const saved = result.payload as T
     setEditing(null)
-    toast.push({ type: 'success', title: `${capitalise(noun)} saved`, content: config.recordName(result.payload as T) })
+    // Documents chosen while adding go up now that the record has an id (an edit sends them at once).
+    const unsent = form ? await uploadPendingDocuments(form.sections, saved.id, raw) : null
+    if (unsent) toast.push({ type: 'danger', title: 'Document not uploaded', content: unsent.message })
+    toast.push({ type: 'success', title: `${capitalise(noun)} saved`, content: config.recordName(saved) })
     return null
   }
 
@@ -98,6 +110,8 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           onChange={update}
           onEdit={onEdit}
           onDelete={allowed.delete && !config.noDelete ? setDeleting : undefined}
+          onRequestEdit={onRequestEdit}
+          onHistory={config.history ? setHistoryOf : undefined}
           empty={
             <EmptyState
               filtered={filtered}
@@ -116,6 +130,23 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           prefill={view.filters}
           onSubmit={save}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {requesting && requestForm && config.editRequests && (
+        <RequestEditDrawer
+          recordType={config.editRequests.recordType}
+          record={requesting}
+          name={config.recordName(requesting)}
+          form={requestForm}
+          onClose={() => setRequesting(null)}
+        />
+      )}
+      {historyOf && resource.endpoints.history && (
+        <HistoryDrawer
+          endpoint={resource.endpoints.history}
+          id={historyOf.id}
+          name={config.recordName(historyOf)}
+          onClose={() => setHistoryOf(null)}
         />
       )}
       {deleting && (

@@ -4,6 +4,7 @@ import type { PageMeta } from '@ihrc/contract'
 import { Button } from '@/components/ui/Button'
 import { DataTable } from '@/components/ui/DataTable'
 import { Dropdown } from '@/components/ui/Dropdown'
+import { MoreIcon } from '@/components/ui/icons'
 import { Pagination } from '@/components/ui/Pagination'
 import type { Identified } from '@/store/resource-slice'
 import type { ResourcePageConfig } from './types'
@@ -18,12 +19,26 @@ interface Props<T extends Identified> {
   onChange: (patch: Record<string, string | number | null>) => void
   onEdit?: (row: T) => void
   onDelete?: (row: T) => void
+  onRequestEdit?: (row: T) => void
+  onHistory?: (row: T) => void
   empty: ReactNode
 }
 
 /** The server-paged, sortable table with each row's actions. */
-export function ResourceTable<T extends Identified>({ config, rows, meta, loading, view, onChange, onEdit, onDelete, empty }: Props<T>) {
-  const hasActions = Boolean(onEdit || onDelete || config.rowLinks)
+export function ResourceTable<T extends Identified>({
+  config,
+  rows,
+  meta,
+  loading,
+  view,
+  onChange,
+  onEdit,
+  onDelete,
+  onRequestEdit,
+  onHistory,
+  empty,
+}: Props<T>) {
+  const hasActions = Boolean(onEdit || onDelete || onRequestEdit || onHistory || config.rowLinks)
   const columns = [
     ...config.columns.map((c) => ({
       id: c.key,
@@ -38,7 +53,16 @@ export function ResourceTable<T extends Identified>({ config, rows, meta, loadin
             header: 'Actions',
             enableSorting: false,
             pinned: true,
-            cell: (row: T) => <RowActions row={row} config={config} onEdit={onEdit} onDelete={onDelete} />,
+            cell: (row: T) => (
+              <RowActions
+                row={row}
+                config={config}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                onRequestEdit={onRequestEdit}
+                onHistory={onHistory}
+              />
+            ),
           },
         ]
       : []),
@@ -77,11 +101,15 @@ function RowActions<T extends Identified>({
   config,
   onEdit,
   onDelete,
+  onRequestEdit,
+  onHistory,
 }: {
   row: T
   config: ResourcePageConfig<T>
   onEdit?: (row: T) => void
   onDelete?: (row: T) => void
+  onRequestEdit?: (row: T) => void
+  onHistory?: (row: T) => void
 }) {
   const name = config.recordName(row)
   const links = config.rowLinks?.(row) ?? []
@@ -92,13 +120,26 @@ function RowActions<T extends Identified>({
           Edit
         </Button>
       )}
+      {onRequestEdit && (
+        <Button size="xs" variant="plain" aria-label={`Request edit of ${name}`} onClick={() => onRequestEdit(row)}>
+          Request edit
+        </Button>
+      )}
       {onDelete && (
         <Button size="xs" variant="plain" aria-label={`Delete ${name}`} onClick={() => onDelete(row)}>
           Delete
         </Button>
       )}
-      {links.length > 0 && (
-        <Dropdown label={`More for ${name}`} title="More">
+      {/* The less frequent actions share one menu, so the pinned column stays narrow at 1366 px. */}
+      {(links.length > 0 || onHistory) && (
+        <Dropdown
+          label={`More for ${name}`}
+          trigger={(props) => (
+            // An icon button (named "More for …", titled "More"): the pinned column must fit 1366 px with three actions.
+            <Button size="xs" variant="plain" icon={<MoreIcon size={18} />} title="More" {...props} />
+          )}
+        >
+          {onHistory && <Dropdown.Item onSelect={() => onHistory(row)}>History</Dropdown.Item>}
           {links.map((link) => (
             <Dropdown.Item key={link.to} asChild>
               <Link to={link.to}>{link.label}</Link>

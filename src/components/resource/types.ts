@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { MenuKey } from '@ihrc/contract'
+import type { EditRecordType, FileRef, MenuKey } from '@ihrc/contract'
 import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { z } from 'zod'
 import type { Body, Identified, Resource } from '@/store/resource-slice'
@@ -39,10 +39,40 @@ export interface FilterConfig {
   clears?: string[]
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'multiselect' | 'checkbox' | 'file'
+export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'multiselect' | 'checkbox' | 'file' | 'documents'
 
-/** Form values as the controls hold them: text for inputs, a list for a multi-select, booleans for checkboxes, a File for an attachment. */
-export type FormValues = Record<string, string | string[] | boolean | File | null>
+/** Files chosen per document kind on a record not saved yet; they go up once it has an id. */
+export type PendingDocuments = Record<string, File>
+
+/**
+ * Form values as the controls hold them: text for inputs, a list for a multi-select,
+ * booleans for checkboxes, a File for an attachment, pending files per document kind.
+ */
+export type FormValues = Record<string, string | string[] | boolean | File | PendingDocuments | null>
+
+export interface DocumentKind {
+  kind: string
+  label: string
+  /** Offered only when true for the form's values (a lease deed only for rented premises). */
+  visible?: (values: FormValues) => boolean
+}
+
+type ByKind = Endpoint<`${string}/:id/document/:kind`>
+export interface DocumentEndpoints {
+  document: ByKind
+  uploadDocument: ByKind
+  removeDocument: ByKind
+}
+
+/** A record's documents of several named kinds, each at `{path}/{id}/document/{kind}` (API.md). */
+export interface DocumentsConfig {
+  /** The resource's document rows of the endpoint table (`documentKinds()` in the contract). */
+  endpoints: DocumentEndpoints
+  kinds: DocumentKind[]
+  /** The document of a kind as the record carries it (null when missing). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resource's record
+  present: (record: any, kind: string) => FileRef | null
+}
 
 export interface FieldConfig {
   name: string
@@ -64,8 +94,10 @@ export interface FieldConfig {
   visible?: (values: FormValues) => boolean
   /** Full row width (address, remarks). */
   wide?: boolean
-  /** Help under the control (e.g. the document already on file). */
+  /** Help under the control. */
   hint?: ReactNode
+  /** For `documents`: the kinds and where they live. */
+  documents?: DocumentsConfig
 }
 
 export interface FormSection {
@@ -135,4 +167,11 @@ export interface ResourcePageConfig<T extends Identified> {
   needs?: string[]
   /** The list endpoint takes no search (small reference lists). */
   noSearch?: boolean
+  /**
+   * Records go through edit requests: whoever may see but not edit one gets "Request
+   * edit", proposing changes in `form` (default: the page's own form).
+   */
+  editRequests?: { recordType: EditRecordType; form?: ResourceFormConfig<T> }
+  /** Each row opens its audit trail (`{path}/{id}/history`). */
+  history?: boolean
 }

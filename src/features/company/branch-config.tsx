@@ -1,4 +1,15 @@
-import { BRANCH_STATUS, OFFICE_MODE, OFFICE_TYPE, OWNERSHIP, SE_STATUS, SE_VALIDITY_TYPE, type Branch } from '@ihrc/contract'
+import { endpoints } from '@ihrc/contract/endpoints'
+import {
+  BRANCH_DOCUMENT_KIND,
+  BRANCH_STATUS,
+  OFFICE_MODE,
+  OFFICE_TYPE,
+  OWNERSHIP,
+  SE_STATUS,
+  SE_VALIDITY_TYPE,
+  type Branch,
+  type BranchDocumentKind,
+} from '@ihrc/contract'
 import type { FieldConfig, FormSection, FormValues, ResourceColumn } from '@/components/resource/types'
 import { enumOptions } from '@/components/options/enum-options'
 import { branchStatusCell, leaseStatusCell, seStatusCell } from './components/cells'
@@ -35,14 +46,8 @@ export const branchFilters = [
 
 const isRented = (v: FormValues) => v.office_mode === 'physical' && v.ownership === 'rented'
 
-/**
- * The form's sections. `createLocation` adds a location to the chosen district
- * ("suggest or create"); `documentHint` names the document already on file.
- */
-export function branchSections(
-  createLocation: FieldConfig['onCreate'],
-  documentHint: (kind: 'se_document' | 'lease_document') => FieldConfig['hint'],
-): FormSection[] {
+/** The form's sections. `createLocation` adds a location to the chosen district ("suggest or create"). */
+export function branchSections(createLocation: FieldConfig['onCreate']): FormSection[] {
   return [
     {
       title: 'General',
@@ -106,8 +111,19 @@ export function branchSections(
     {
       title: 'Documents',
       fields: [
-        { name: 'se_document', label: 'S&E certificate', kind: 'file', hint: documentHint('se_document') },
-        { name: 'lease_document', label: 'Lease deed', kind: 'file', visible: isRented, hint: documentHint('lease_document') },
+        {
+          name: 'documents',
+          label: 'Branch documents',
+          kind: 'documents',
+          documents: {
+            endpoints: endpoints.branch,
+            kinds: [
+              { kind: 'se_document', label: BRANCH_DOCUMENT_KIND.labels.se_document },
+              { kind: 'lease_document', label: BRANCH_DOCUMENT_KIND.labels.lease_document, visible: isRented },
+            ],
+            present: (b: Branch, kind) => b[kind as BranchDocumentKind],
+          },
+        },
       ],
     },
   ]
@@ -136,8 +152,7 @@ export const EMPTY_BRANCH: FormValues = {
   se_validity_type: '',
   se_valid_until: '',
   lease_valid_until: '',
-  se_document: null,
-  lease_document: null,
+  documents: {},
 }
 
 export function branchValues(b: Branch): FormValues {

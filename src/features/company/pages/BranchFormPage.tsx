@@ -1,29 +1,25 @@
 import { useEffect, useId, useMemo } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
-import { BRANCH_DOCUMENT_KIND, GENERIC_ERROR, branchBody, type Branch, type BranchDocumentKind } from '@ihrc/contract'
-import { endpoints, pathOf } from '@ihrc/contract/endpoints'
+import { GENERIC_ERROR, branchBody, type Branch } from '@ihrc/contract'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { toast } from '@/components/ui/toast'
-import { downloadFile } from '@/components/resource/download'
+import { uploadPendingDocuments } from '@/components/resource/documents'
 import { ResourceForm } from '@/components/resource/ResourceForm'
 import type { FieldConfig, FormValues } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
-import { http } from '@/services/http'
-import { readError, type ReadError } from '@/store/resource-slice'
+import type { ReadError } from '@/store/resource-slice'
 import { companyApi } from '@/services/company-api'
 import { EMPTY_BRANCH, branchSections, branchValues } from '../branch-config'
 import { branchPaths } from '../paths'
 import { branches } from '../slices'
 
-const KINDS = BRANCH_DOCUMENT_KIND.values
-
 /**
  * Add or edit a branch as a full page (sections General, S&E registration, Lease when
- * rented, Documents). Documents go up after the branch is saved, one call per kind.
+ * rented, Documents). Editing, each document goes up at once; adding, after the branch is saved.
  */
 export function BranchFormPage() {
   const params = useParams()
@@ -46,25 +42,8 @@ export function BranchFormPage() {
       const place = await dispatch(companyApi.endpoints.addLocation.initiate({ district_id: Number(values.district_id), name })).unwrap()
       return { value: String(place.id), label: place.name }
     }
-    const documentHint = (kind: BranchDocumentKind) => {
-      const file = record?.[kind]
-      if (!record || !file) return undefined
-      return (
-        <span>
-          On file: {file.name}{' '}
-          <Button
-            size="xs"
-            variant="plain"
-            type="button"
-            onClick={() => downloadFile(pathOf(endpoints.branch.document, { id: record.id, kind }), file.name).catch(() => undefined)}
-          >
-            Download
-          </Button>
-        </span>
-      )
-    }
-    return branchSections(createLocation, documentHint)
-  }, [dispatch, record])
+    return branchSections(createLocation)
+  }, [dispatch])
 
   const mayWrite = id === null ? allowed.create : allowed.edit
   if (!mayWrite) {
@@ -81,7 +60,7 @@ export function BranchFormPage() {
         : await dispatch(branches.thunks.update({ id, body: parsed, inline: true }))
     if ('error' in result) return (result.payload as ReadError | undefined) ?? { message: GENERIC_ERROR }
     const saved = result.payload as Branch
-    const failed = await uploadDocuments(saved.id, raw)
+    const failed = await uploadPendingDocuments(sections, saved.id, raw)
     if (failed && id === null) {
       // The branch itself is saved: continue on its edit page (a second save must not create it again).
       toast.push({ type: 'danger', title: 'Document not uploaded', content: failed.message })
@@ -106,6 +85,7 @@ export function BranchFormPage() {
           schema={branchBody}
           sections={sections}
           defaultValues={record ? branchValues(record) : EMPTY_BRANCH}
+          record={record}
           onSubmit={save}
         />
       </Card>
@@ -119,21 +99,4 @@ export function BranchFormPage() {
       </div>
     </section>
   )
-}
-
-/** Sends each chosen document; the first failure is reported under the form. */
-async function uploadDocuments(branchId: number, raw: FormValues): Promise<ReadError | null> {
-  for (const kind of KINDS) {
-    const file = raw[kind]
-    if (!(file instanceof File)) continue
-    const body = new FormData()
-    body.append('file', file)
-    try {
-      await http.post(pathOf(endpoints.branch.uploadDocument, { id: branchId, kind }), body, { skipErrorToast: true })
-    } catch (error) {
-      const read = readError(error, GENERIC_ERROR)
-      return { message: `The branch was saved, but the ${BRANCH_DOCUMENT_KIND.labels[kind]} was not uploaded: ${read.message}` }
-    }
-  }
-  return null
 }

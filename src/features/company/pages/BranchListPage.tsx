@@ -1,8 +1,8 @@
-import type { Branch } from '@ihrc/contract'
+import { branchBody, type Branch } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
-import { branchColumns, branchFilters } from '../branch-config'
+import { EMPTY_BRANCH, branchColumns, branchFilters, branchSections, branchValues } from '../branch-config'
 import { branchPaths } from '../paths'
 import { branches } from '../slices'
 
@@ -20,6 +20,12 @@ const branchConfig: ResourcePageConfig<Branch> = {
   editPath: (b) => branchPaths.edit(b.id),
   bulk: { template: endpoints.branch.template, templateName: 'branches-template.xlsx', upload: endpoints.branch.bulkUpload },
   exportFile: { endpoint: endpoints.branch.export, name: 'branches.xlsx' },
+  // The add / edit form is a page of its own; a request proposes changes in the same fields (no new locations).
+  history: true,
+  editRequests: {
+    recordType: 'branch',
+    form: { schema: branchBody, sections: branchSections(undefined), empty: EMPTY_BRANCH, fromRecord: branchValues },
+  },
 }
 
 export function BranchListPage() {

@@ -27,6 +27,8 @@ const companyConfig: ResourcePageConfig<Company> = {
   searchPlaceholder: 'Search companies',
   emptyHint: 'Add a company to a group, or bulk upload them from the template.',
   bulk: { template: endpoints.company.template, templateName: 'companies-template.xlsx', upload: endpoints.company.bulkUpload },
+  editRequests: { recordType: 'company' },
+  history: true,
   rowLinks: (c) => setupRoutes.map((route) => ({ label: route.label, to: `${route.path}?company_id=${c.id}` })),
   form: {
     schema: companyBody,

@@ -8,8 +8,8 @@ import { Tabs } from '@/components/ui/Tabs'
 import { useCan } from '@/components/resource/use-can'
 import { useListParams } from '@/components/resource/use-list-params'
 import type { HttpQueryError } from '@/services/api'
-import { useEditRequestHistoryQuery, useEditRequestsQuery } from '@/services/company-api'
-import { DecisionDialog, EditRequestDetailsDialog } from '../components/EditRequestDialogs'
+import { useEditRequestHistoryQuery, useEditRequestsQuery } from '@/components/edit-requests/api'
+import { DecisionDialog, EditRequestDetailsDialog } from '@/components/edit-requests/EditRequestDialogs'
 import { SetupTabs } from '../components/SetupTabs'
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '—')

@@ -16,6 +16,8 @@ const entityConfig: ResourcePageConfig<CompanyGroup> = {
   recordName: (g) => g.name,
   searchPlaceholder: 'Search groups',
   emptyHint: 'Add a group first: every company belongs to a group.',
+  editRequests: { recordType: 'company_group' },
+  history: true,
   form: {
     schema: companyGroupBody,
     sections: [{ fields: [{ name: 'name', label: 'Group name', kind: 'text', required: true }] }],

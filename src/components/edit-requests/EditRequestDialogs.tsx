@@ -4,14 +4,11 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { FormItem } from '@/components/ui/FormItem'
+import { fieldLabel, showValue } from '@/components/resource/field-values'
 import { Textarea } from '@/components/ui/Textarea'
 import { Spinner } from '@/components/ui/Spinner'
 import type { HttpQueryError } from '@/services/api'
-import { useApproveEditRequestMutation, useEditRequestDetailsQuery, useRejectEditRequestMutation } from '@/services/company-api'
-
-const show = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value)
-const label = (field: string) => field.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())
+import { useApproveEditRequestMutation, useEditRequestDetailsQuery, useRejectEditRequestMutation } from './api'
 
 /** One request in full: who, why, and each proposed change beside the value it replaces. */
 export function EditRequestDetailsDialog({ request, onClose }: { request: EditRequest; onClose: () => void }) {
@@ -48,9 +45,9 @@ export function EditRequestDetailsDialog({ request, onClose }: { request: EditRe
           <tbody>
             {Object.entries(data.proposed_changes).map(([field, value]) => (
               <tr key={field} className="border-t">
-                <td className="py-1">{label(field)}</td>
-                <td className="py-1">{show(data.current?.[field])}</td>
-                <td className="py-1 font-semibold">{show(value)}</td>
+                <td className="py-1">{fieldLabel(field)}</td>
+                <td className="py-1">{showValue(data.current?.[field])}</td>
+                <td className="py-1 font-semibold">{showValue(value)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,115 @@
+import { useId, useState } from 'react'
+import { editRequestBody, type EditRecordType } from '@ihrc/contract'
+import { ResourceForm } from '@/components/resource/ResourceForm'
+import type { FormSection, ResourceFormConfig } from '@/components/resource/types'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import { Drawer } from '@/components/ui/Drawer'
+import { FormItem } from '@/components/ui/FormItem'
+import { Spinner } from '@/components/ui/Spinner'
+import { Textarea } from '@/components/ui/Textarea'
+import { toast } from '@/components/ui/toast'
+import type { HttpQueryError } from '@/services/api'
+import { readErrorBody, type Identified, type ReadError } from '@/store/resource-slice'
+import { useCanEditQuery, useRequestEditMutation } from './api'
+
+interface Props<T extends Identified> {
+  recordType: EditRecordType
+  record: T
+  /** How the record is named to the user ("Acme Industries"). */
+  name: string
+  /** The resource's own form: the proposed changes are written in it. */
+  form: ResourceFormConfig<T>
+  onClose: () => void
+}
+
+/** What an edit request may propose: the record's own fields (documents have their own rules). */
+const proposable = (sections: FormSection[]) => sections.map((s) => ({ ...s, fields: s.fields.filter((f) => f.kind !== 'documents') }))
+
+/** Only what differs from the record as it is now is proposed. */
+function changedFields(form: ResourceFormConfig<Identified>, record: Identified, parsed: Record<string, unknown>) {
+  const before = form.schema.safeParse(form.fromRecord(record))
+  const now = (before.success ? before.data : {}) as Record<string, unknown>
+  return Object.fromEntries(Object.entries(parsed).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(now[field])))
+}
+
+/**
+ * The requester's side of an edit request (API.md "Edit requests"): someone who may see
+ * a record but not edit it proposes changes with a reason; Edit Permission decides.
+ */
+export function RequestEditDrawer<T extends Identified>({ recordType, record, name, form, onClose }: Props<T>) {
+  const formId = useId()
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState<string | null>(null)
+  const check = useCanEditQuery({ recordType, id: record.id }, { refetchOnMountOrArgChange: true })
+  const [requestEdit, sending] = useRequestEditMutation()
+  const open = check.data && !check.data.can_edit && check.data.pending_request_id === null
+
+  const submit = async (parsed: Record<string, unknown>): Promise<ReadError | null> => {
+    // The contract's own rules: a reason, and at least one change.
+    const body = editRequestBody.safeParse({
+      reason,
+      proposed_changes: changedFields(form as ResourceFormConfig<Identified>, record, parsed),
+    })
+    if (!body.success) {
+      const issueOf = (field: string) => body.error.issues.find((i) => i.path[0] === field)?.message ?? null
+      setReasonError(issueOf('reason'))
+      const noChange = issueOf('proposed_changes')
+      return noChange ? { message: noChange } : null
+    }
+    setReasonError(null)
+    const result = await requestEdit({ record_type: recordType, record_id: record.id, ...body.data })
+    if ('error' in result && result.error) {
+      const failed = result.error as HttpQueryError
+      return readErrorBody(failed.data, failed.status ?? undefined, failed.messages.join('\n'))
+    }
+    toast.push({ type: 'success', title: 'Edit request sent', content: `An administrator will review your changes to ${name}.` })
+    onClose()
+    return null
+  }
+
+  return (
+    <Drawer
+      isOpen
+      title={`Request edit of ${name}`}
+      onClose={onClose}
+      footer={
+        <div className="flex justify-end gap-2">
+          <Button onClick={onClose}>Cancel</Button>
+          {open && (
+            <Button variant="solid" type="submit" form={formId} loading={sending.isLoading}>
+              Send request
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {check.isFetching && <Spinner label="Checking whether you may edit it" />}
+      {check.error && <Alert type="danger">{(check.error as HttpQueryError).messages.join('\n')}</Alert>}
+      {check.data?.can_edit && <Alert type="info">You may edit this record yourself: close this and use Edit.</Alert>}
+      {check.data && check.data.pending_request_id !== null && (
+        <Alert type="info">A request to edit {name} is already waiting for a decision on Edit Permission.</Alert>
+      )}
+      {open && (
+        <ResourceForm
+          id={formId}
+          schema={form.schema}
+          sections={proposable(form.sections)}
+          defaultValues={form.fromRecord(record)}
+          record={record}
+          onSubmit={submit}
+        >
+          <FormItem label="Reason" htmlFor={`${formId}-reason`} required error={reasonError ?? undefined}>
+            <Textarea
+              id={`${formId}-reason`}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              invalid={Boolean(reasonError)}
+              placeholder="Why the record should change"
+            />
+          </FormItem>
+        </ResourceForm>
+      )}
+    </Drawer>
+  )
+}

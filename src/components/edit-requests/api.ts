@@ -1,0 +1,70 @@
+import type {
+  CanEdit,
+  EditRecordType,
+  EditRequest,
+  EditRequestDetails,
+  EditRequestQuery,
+  Envelope,
+  Paged,
+  RequestEditBody,
+} from '@ihrc/contract'
+import { endpoints, requestOf } from '@ihrc/contract/endpoints'
+import { api } from '@/services/api'
+
+/**
+ * Edit requests (API.md "Edit requests"), shared by every resource that opts in: the
+ * requester's check and request, and the approver's queue, details and decisions.
+ */
+
+const data = <T>(res: Envelope<T>) => res.data
+
+export const editRequestApi = api.enhanceEndpoints({ addTagTypes: ['EditRequest'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** May the caller edit this record directly, and is a request for it already waiting? */
+    canEdit: build.query<CanEdit, { recordType: EditRecordType; id: number }>({
+      query: ({ recordType, id }) => ({ ...requestOf(endpoints.editRequest.canEdit, { id }), params: { record_type: recordType } }),
+      transformResponse: data<CanEdit>,
+      providesTags: ['EditRequest'],
+    }),
+    requestEdit: build.mutation<EditRequest, RequestEditBody>({
+      // The dialog shows the refusal under its fields, so no toast.
+      query: (body) => ({ ...requestOf(endpoints.editRequest.requestEdit), data: body, skipErrorToast: true }),
+      transformResponse: data<EditRequest>,
+      invalidatesTags: ['EditRequest'],
+    }),
+    editRequests: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
+      query: (params) => ({ ...requestOf(endpoints.editRequest.pending), params }),
+      providesTags: ['EditRequest'],
+    }),
+    /** Every request with its outcome, newest first (the History view). */
+    editRequestHistory: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
+      query: (params) => ({ ...requestOf(endpoints.editRequest.history), params }),
+      providesTags: ['EditRequest'],
+    }),
+    editRequestDetails: build.query<EditRequestDetails, number>({
+      query: (id) => requestOf(endpoints.editRequest.details, { id }),
+      transformResponse: data<EditRequestDetails>,
+      providesTags: (_r, _e, id) => [{ type: 'EditRequest', id }],
+    }),
+    approveEditRequest: build.mutation<EditRequest, { id: number; remark?: string }>({
+      query: ({ id, remark }) => ({ ...requestOf(endpoints.editRequest.approve, { id }), data: { remark: remark ?? null } }),
+      transformResponse: data<EditRequest>,
+      invalidatesTags: ['EditRequest'],
+    }),
+    rejectEditRequest: build.mutation<EditRequest, { id: number; remark: string }>({
+      query: ({ id, remark }) => ({ ...requestOf(endpoints.editRequest.reject, { id }), data: { remark } }),
+      transformResponse: data<EditRequest>,
+      invalidatesTags: ['EditRequest'],
+    }),
+  }),
+})
+
+export const {
+  useCanEditQuery,
+  useRequestEditMutation,
+  useEditRequestsQuery,
+  useEditRequestHistoryQuery,
+  useEditRequestDetailsQuery,
+  useApproveEditRequestMutation,
+  useRejectEditRequestMutation,
+} = editRequestApi
