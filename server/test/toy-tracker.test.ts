@@ -14,6 +14,7 @@ import { tenantColumns } from '../src/db/schema'
 import { defineResource, registerCrud } from '../src/lib/crud'
 import { forbidden } from '../src/lib/errors'
 import { setupTestApp, type TestContext } from './helpers'
+import { describeResource } from './kit/describe-resource'
 import { caller, type Call } from './organisation/fixtures'
 import { multipartFile } from './organisation/xlsx-helpers'
 
@@ -59,6 +60,19 @@ const toyTracker = defineResource({
   },
 })
 // ----
+
+// What the resource test kit checks of every resource (401, 403, 400, 404, another tenant's ids) holds for the family too.
+describeResource(toyTracker, {
+  body: (_org, n) => ({ period: `2025-${String((n % 12) + 1).padStart(2, '0')}`, amount: n }),
+  setup: {
+    extraModules: [
+      async (app) => {
+        await app.db.execute(TOY_TABLE)
+        registerCrud(app, toyTracker)
+      },
+    ],
+  },
+})
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')

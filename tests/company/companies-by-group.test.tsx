@@ -61,6 +61,9 @@ describe('companies of a group (Branch list filters)', () => {
       ['Zenith Group', 'Company of 2'],
       ['Acme Group', 'Company of 1'],
     ]) {
+      // The box keeps the chosen group's name as its search text; Escape clears it before the next choice.
+      await user.click(screen.getByRole('combobox', { name: 'Group' }))
+      await user.keyboard('{Escape}')
       await pick(user, 'Group', group)
       const names = await companyChoices(user)
       await waitFor(() => expect(names()).toEqual([company]), FIRST_VISIT)
