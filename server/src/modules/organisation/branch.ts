@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { BRANCH_DOCUMENT_KIND, branch, branchBody, branchQuery, leaseStatus } from '@ihrc/contract'
 import { agreements, branches, companies, districts, locations, states } from '../../db/schema'
-import { defineResource, through, today, type FieldIssue } from '../../lib/crud'
+import { defineResource, through, today } from '../../lib/crud'
 import { branchSheet } from './branch-sheet'
-import { districtOf, locationOf, stateExists } from './places'
+import { companyAndPlaceIssues } from './places'
 
 export const branchResource = defineResource({
   path: 'branch',
@@ -106,21 +106,7 @@ export const branchResource = defineResource({
     leaseValidUntil: b.lease_valid_until,
   }),
   hooks: {
-    async validate({ db, auth }, b) {
-      const issues: FieldIssue[] = []
-      const [company] = await db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(and(eq(companies.id, b.company_id), eq(companies.tenantId, auth.tenantId)))
-      if (!company) issues.push({ field: 'company_id', message: 'Company not found' })
-      if (!(await stateExists(db, b.state_id))) issues.push({ field: 'state_id', message: 'State not found' })
-      const district = await districtOf(db, auth.tenantId, b.district_id)
-      if (!district || district.stateId !== b.state_id) issues.push({ field: 'district_id', message: 'District not found in this state' })
-      const location = await locationOf(db, auth.tenantId, b.location_id)
-      if (!location || location.districtId !== b.district_id)
-        issues.push({ field: 'location_id', message: 'Location not found in this district' })
-      return issues
-    },
+    validate: (ctx, b) => companyAndPlaceIssues(ctx, b),
   },
   referencedBy: [{ column: agreements.branchId, message: 'This branch has agreements; delete them first' }],
   documents: { kinds: BRANCH_DOCUMENT_KIND.values },

@@ -4,7 +4,8 @@
  */
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/reference'
-import { districts, locations, states } from '../../db/schema'
+import { companies, districts, locations, states } from '../../db/schema'
+import type { FieldIssue, RequestContext } from '../../lib/crud'
 
 /** Seeded rows and this tenant's rows of districts or locations. */
 export function visibleTo(table: typeof districts | typeof locations, tenantId: number): SQL {
@@ -39,6 +40,34 @@ const key = (parent: number, name: string) => `${parent}|${name.trim().toLowerCa
  * names but the district lacks are created for the tenant inside the upload's
  * transaction, so a rejected upload leaves none behind.
  */
+/**
+ * A record's company and place: the company is the tenant's, the state exists, the
+ * district is in the state and the location in the district. A null place field is
+ * not checked (optional on setups, required on branches by their schemas).
+ */
+export async function companyAndPlaceIssues(
+  { db, auth }: RequestContext,
+  b: { company_id: number; state_id: number | null; district_id: number | null; location_id: number | null },
+): Promise<FieldIssue[]> {
+  const issues: FieldIssue[] = []
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, b.company_id), eq(companies.tenantId, auth.tenantId)))
+  if (!company) issues.push({ field: 'company_id', message: 'Company not found' })
+  if (b.state_id !== null && !(await stateExists(db, b.state_id))) issues.push({ field: 'state_id', message: 'State not found' })
+  if (b.district_id !== null) {
+    const district = await districtOf(db, auth.tenantId, b.district_id)
+    if (!district || district.stateId !== b.state_id) issues.push({ field: 'district_id', message: 'District not found in this state' })
+  }
+  if (b.location_id !== null) {
+    const location = await locationOf(db, auth.tenantId, b.location_id)
+    if (!location || location.districtId !== b.district_id)
+      issues.push({ field: 'location_id', message: 'Location not found in this district' })
+  }
+  return issues
+}
+
 export async function placeResolver(db: DbOrTx, tenantId: number, createdBy: number) {
   const stateRows = await db.select({ id: states.id, name: states.name, code: states.code }).from(states)
   const stateByName = new Map<string, number>()

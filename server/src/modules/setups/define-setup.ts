@@ -20,7 +20,7 @@ import {
 } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
 import type { CellText, SheetColumn } from '../../lib/xlsx'
-import { districtOf, locationOf, placeResolver, stateExists } from '../organisation/places'
+import { companyAndPlaceIssues, placeResolver } from '../organisation/places'
 import { byName } from '../organisation/sheet-cells'
 
 export type SetupTable = TenantTable & {
@@ -115,22 +115,7 @@ export interface SetupReads {
 }
 
 async function validatePlace({ db, auth }: RequestContext, b: PlaceBody): Promise<FieldIssue[]> {
-  const issues: FieldIssue[] = []
-  const [company] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, b.company_id), eq(companies.tenantId, auth.tenantId)))
-  if (!company) issues.push({ field: 'company_id', message: 'Company not found' })
-  if (b.state_id !== null && !(await stateExists(db, b.state_id))) issues.push({ field: 'state_id', message: 'State not found' })
-  if (b.district_id !== null) {
-    const district = await districtOf(db, auth.tenantId, b.district_id)
-    if (!district || district.stateId !== b.state_id) issues.push({ field: 'district_id', message: 'District not found in this state' })
-  }
-  if (b.location_id !== null) {
-    const location = await locationOf(db, auth.tenantId, b.location_id)
-    if (!location || location.districtId !== b.district_id)
-      issues.push({ field: 'location_id', message: 'Location not found in this district' })
-  }
+  const issues = await companyAndPlaceIssues({ db, auth }, b)
   const ids = [...new Set((b.signatories ?? []).map((s) => s.user_id))]
   if (ids.length) {
     const found = await db
