@@ -8,8 +8,8 @@ import { BRANCH_STATUS, LEASE_STATUS, OFFICE_MODE, OFFICE_TYPE, OWNERSHIP, SE_ST
 import { companies, states } from '../../db/schema'
 import type { FieldIssue, RequestContext, SheetSpec } from '../../lib/crud'
 import type { SheetColumn } from '../../lib/xlsx'
-import { placeResolver } from './places'
-import { byName, enumCell } from './sheet-cells'
+import { companyAndPlaceCells } from './places'
+import { enumCell } from './sheet-cells'
 
 const officeMode = enumCell(OFFICE_MODE)
 const ownership = enumCell(OWNERSHIP)
@@ -70,30 +70,10 @@ async function columns(ctx: RequestContext): Promise<SheetColumn[]> {
 }
 
 async function importer(ctx: RequestContext) {
-  const companyByName = new Map((await companyNames(ctx)).map((c) => [c.name.toLowerCase(), c.id]))
-  const places = await placeResolver(ctx.db, ctx.auth.tenantId, ctx.auth.userId)
+  const cells = await companyAndPlaceCells(ctx, await companyNames(ctx))
   return async (v: Record<string, string | undefined>) => {
     const issues: FieldIssue[] = []
-    const companyId = byName(
-      'company_id',
-      v.company_id,
-      (n) => companyByName.get(n.toLowerCase()),
-      (n) => `Company "${n}" not found`,
-      issues,
-    )
-    const stateId = byName('state_id', v.state_id, places.state, (n) => `State "${n}" not found`, issues)
-    let districtId: number | null = null
-    let locationId: number | null = null
-    if (stateId) {
-      districtId = byName(
-        'district_id',
-        v.district_id,
-        (n) => places.district(stateId, n),
-        (n) => `District "${n}" is not a district of ${v.state_id}; add it under District first`,
-        issues,
-      )
-    }
-    if (districtId && v.location_id) locationId = await places.location(districtId, v.location_id)
+    const { companyId, stateId, districtId, locationId, unresolved } = await cells(v, issues)
     const input = {
       ...v,
       company_id: companyId ?? undefined,
@@ -107,7 +87,6 @@ async function importer(ctx: RequestContext) {
       se_status: seStatus.read('se_status', v.se_status, issues),
       se_validity_type: seValidity.read('se_validity_type', v.se_validity_type, issues),
     }
-    const unresolved = [...(stateId ? [] : ['district_id']), ...(districtId ? [] : ['location_id'])]
     return { input, issues, unresolved }
   }
 }

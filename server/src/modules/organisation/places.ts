@@ -6,6 +6,8 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/reference'
 import { companies, districts, locations, states } from '../../db/schema'
 import type { FieldIssue, RequestContext } from '../../lib/crud'
+import type { CellText } from '../../lib/xlsx'
+import { byName } from './sheet-cells'
 
 /** Seeded rows and this tenant's rows of districts or locations. */
 export function visibleTo(table: typeof districts | typeof locations, tenantId: number): SQL {
@@ -101,5 +103,45 @@ export async function placeResolver(db: DbOrTx, tenantId: number, createdBy: num
       locationByName.set(k, row!.id)
       return row!.id
     },
+  }
+}
+
+/**
+ * A sheet row's Company, State, District and Location cells → ids, for a bulk upload
+ * (branches, setups). Names are matched in any case; a new location is added. Issues
+ * go to the cell's column; `unresolved` names the fields left empty because their own
+ * or a parent's cell failed, so the schema does not report them again.
+ */
+export async function companyAndPlaceCells(ctx: RequestContext, companyRows: readonly { id: number; name: string }[]) {
+  const companyByName = new Map(companyRows.map((c) => [c.name.toLowerCase(), c.id]))
+  const places = await placeResolver(ctx.db, ctx.auth.tenantId, ctx.auth.userId)
+  return async (v: Record<string, CellText>, issues: FieldIssue[]) => {
+    const companyId = byName(
+      'company_id',
+      v.company_id,
+      (n) => companyByName.get(n.toLowerCase()),
+      (n) => `Company "${n}" not found`,
+      issues,
+    )
+    const stateId = byName('state_id', v.state_id, places.state, (n) => `State "${n}" not found`, issues)
+    let districtId: number | null = null
+    let locationId: number | null = null
+    if (stateId) {
+      districtId = byName(
+        'district_id',
+        v.district_id,
+        (n) => places.district(stateId, n),
+        (n) => `District "${n}" is not a district of ${v.state_id}; add it under District first`,
+        issues,
+      )
+    } else if (v.district_id && !v.state_id) issues.push({ field: 'district_id', message: 'Choose the state first' })
+    if (districtId && v.location_id) locationId = await places.location(districtId, v.location_id)
+    else if (v.location_id && !v.district_id) issues.push({ field: 'location_id', message: 'Choose the district first' })
+    const unresolved = [
+      ...(companyId ? [] : ['company_id']),
+      ...(stateId ? [] : ['state_id', 'district_id']),
+      ...(districtId ? [] : ['location_id']),
+    ]
+    return { companyId, stateId, districtId, locationId, unresolved }
   }
 }

@@ -20,8 +20,7 @@ import {
 } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
 import type { CellText, SheetColumn } from '../../lib/xlsx'
-import { companyAndPlaceIssues, placeResolver } from '../organisation/places'
-import { byName } from '../organisation/sheet-cells'
+import { companyAndPlaceCells, companyAndPlaceIssues } from '../organisation/places'
 
 export type SetupTable = TenantTable & {
   companyId: PgColumn
@@ -167,31 +166,10 @@ function placeSheet<Item extends PlaceItem>(own: SetupSheet<Item>, stateRequired
       ]
     },
     async importer(ctx) {
-      const companyByName = new Map((await companyNames(ctx)).map((c) => [c.name.toLowerCase(), c.id]))
-      const places = await placeResolver(ctx.db, ctx.auth.tenantId, ctx.auth.userId)
+      const cells = await companyAndPlaceCells(ctx, await companyNames(ctx))
       return async (v) => {
         const issues: FieldIssue[] = []
-        const companyId = byName(
-          'company_id',
-          v.company_id,
-          (n) => companyByName.get(n.toLowerCase()),
-          (n) => `Company "${n}" not found`,
-          issues,
-        )
-        const stateId = byName('state_id', v.state_id, places.state, (n) => `State "${n}" not found`, issues)
-        let districtId: number | null = null
-        let locationId: number | null = null
-        if (stateId && v.district_id) {
-          districtId = byName(
-            'district_id',
-            v.district_id,
-            (n) => places.district(stateId, n),
-            (n) => `District "${n}" is not a district of ${v.state_id}`,
-            issues,
-          )
-        } else if (v.district_id) issues.push({ field: 'district_id', message: 'Choose the state first' })
-        if (districtId && v.location_id) locationId = await places.location(districtId, v.location_id)
-        else if (v.location_id && !v.district_id) issues.push({ field: 'location_id', message: 'Choose the district first' })
+        const { companyId, stateId, districtId, locationId, unresolved } = await cells(v, issues)
         const input = {
           ...v,
           ...own.read(v, issues),
@@ -200,7 +178,6 @@ function placeSheet<Item extends PlaceItem>(own: SetupSheet<Item>, stateRequired
           district_id: districtId,
           location_id: locationId,
         }
-        const unresolved = [...(companyId ? [] : ['company_id']), ...(stateId ? [] : ['state_id'])]
         return { input, issues, unresolved }
       }
     },
