@@ -94,6 +94,20 @@ describe('select', () => {
     await user.type(screen.getByRole('combobox', { name: 'State' }), 'karnataka')
     expect(screen.queryByRole('option', { name: /Create/ })).not.toBeInTheDocument()
   })
+  test('typing after a choice searches for the typed text, not the chosen name plus it', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    const box = screen.getByRole('combobox', { name: 'State' })
+    await user.click(box)
+    await user.click(screen.getByRole('option', { name: 'Maharashtra' }))
+    expect(box).toHaveValue('Maharashtra')
+    expect(box).toHaveFocus()
+    await user.keyboard('tam')
+    expect(box).toHaveValue('tam')
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Tamil Nadu'])
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('status')).toHaveTextContent('TN')
+  })
   test('multiple: options toggle into removable chips, the menu stays open', async () => {
     const user = userEvent.setup()
     function Multi() {

@@ -281,7 +281,9 @@ export function Select(props: SelectProps) {
         placeholder={selectedValues.length && !props.multiple ? labelOf(selectedValues[0]!) : selectedValues.length ? '' : placeholder}
         value={shownText}
         onChange={(e) => {
-          setQuery(e.target.value)
+          // Closed, the box shows the chosen name; what is typed after it is the search, not the name plus it.
+          const typed = e.target.value
+          setQuery(!open && shownText && typed.startsWith(shownText) ? typed.slice(shownText.length) : typed)
           setActive(0)
           if (!open) {
             nameList()
