@@ -43,3 +43,22 @@ export async function recommended(org: Org, branchId: number, on = ON): Promise<
   if (res.statusCode !== 200) throw new Error(res.body)
   return res.json().data
 }
+
+/** The n-th valid custom item body (Custom Checklist): a Maharashtra item for factories of 10 or more. */
+export function customItemBody(stateId: number, n = 1) {
+  return {
+    code: `CUSTOM-${n}`,
+    act: 'Company fire safety policy',
+    header: `Fire drill ${n}`,
+    description: 'Hold a fire evacuation drill and record attendance.',
+    category: 'other',
+    applies_to: 'state',
+    state_id: stateId,
+    min_head_count: 10,
+    branch_types: ['factory'],
+    frequency: 'quarterly',
+    due_rule: { kind: 'days_after_period_end', days: 15 },
+    criticality: 'medium',
+    effective_from: '2024-04-01',
+  }
+}
