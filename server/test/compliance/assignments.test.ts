@@ -9,7 +9,7 @@ import { auditEntries, complianceAssignments } from '../../src/db/schema'
 import { onAssigned, type AssignedHook } from '../../src/modules/compliance'
 import type { TestContext, TestUser } from '../helpers'
 import { caller, createBranch, twoTenants, type Org } from '../organisation/fixtures'
-import { branchIn, libraryId, recommended } from './fixtures'
+import { branchIn, customItemBody, libraryId, recommended } from './fixtures'
 
 let t: TestContext, org: Org, other: Org
 let pune: number, ballari: number, otherBranch: number
@@ -75,6 +75,15 @@ describe('assign (POST compliance)', () => {
     expect(await assignmentsOf(org.tenantId)).toEqual([])
   })
 
+  it('another tenant’s custom item is an unknown item: 400 naming it, nothing written', async () => {
+    const theirs = await other.call('POST', '/compliance/custom', customItemBody(other.stateId, 1))
+    expect(theirs.statusCode).toBe(201)
+    const res = await org.call('POST', '/compliance', assignBody({ compliance_ids: [theirs.json().data.id] }))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message.compliance_ids).toEqual([`Compliance item ${theirs.json().data.id} not found`])
+    expect(await assignmentsOf(org.tenantId)).toEqual([])
+  })
+
   it('an item that has ended cannot be assigned', async () => {
     const ended = await libraryId(t, 'PW-WAGE-PAYMENT')
     const res = await org.call('POST', '/compliance', assignBody({ compliance_ids: [ended] }))
@@ -122,6 +131,12 @@ describe('assign (POST compliance)', () => {
     expect(codes).not.toContain('PF-ECR')
     expect(codes).not.toContain('POSH-ICC')
     expect(codes).toContain('PT-RC-MH')
+  })
+
+  it('recommend: a branch outside a limited user’s branches is a 404', async () => {
+    const puneOnly = await t.createUser(org.tenantId, { permissions: ['audit.recommended_checklist:list'], branchIds: [pune] })
+    expect((await caller(t, puneOnly)('GET', `/compliance/recommend?branch_id=${pune}`)).statusCode).toBe(200)
+    expect((await caller(t, puneOnly)('GET', `/compliance/recommend?branch_id=${ballari}`)).statusCode).toBe(404)
   })
 
   it('recommend: another tenant’s branch is a 404; without the menu a 403', async () => {
