@@ -5,13 +5,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MAX_PAGE_SIZE, complianceSchemas, endpoints, type EndpointAccess } from '@ihrc/contract'
-import { complianceAssignments } from '../../db/schema'
 import { contextOf, registerCrud, today } from '../../lib/crud'
-import { and, eq } from 'drizzle-orm'
-import { branchResource } from '../organisation/branch'
-import { applicableItems } from './applicability'
 import { assign, assignmentResource, updateAssignments } from './assignments'
-import { candidateItems, customItemResource, itemOf, libraryPage } from './items'
+import { customItemResource, itemOf, libraryPage } from './items'
+import { recommendFor } from './recommend'
 
 const rows = endpoints.compliance
 const tags = ['compliance']
@@ -50,26 +47,8 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: complianceSchemas.recommend.query, response: { 200: complianceSchemas.recommend.response } },
     },
     async (request) => {
-      const ctx = contextOf(request)
       const { branch_id: branchId, on = today() } = request.query
-      // The branch resource answers 404 for another tenant's branch or one outside the caller's branches.
-      const branch = await branchResource.get(ctx, branchId)
-      const [candidates, assigned] = await Promise.all([
-        candidateItems(ctx, branch.state_id, on),
-        ctx.db
-          .select({ id: complianceAssignments.complianceId })
-          .from(complianceAssignments)
-          .where(and(eq(complianceAssignments.tenantId, ctx.auth.tenantId), eq(complianceAssignments.branchId, branch.id))),
-      ])
-      const taken = new Set(assigned.map((a) => a.id))
-      const facts = { stateId: branch.state_id, stateName: branch.state_name, officeType: branch.office_type, headCount: branch.head_count }
-      return {
-        data: applicableItems(
-          candidates.filter((i) => !taken.has(i.id)),
-          facts,
-          on,
-        ),
-      }
+      return { data: await recommendFor(contextOf(request), branchId, on) }
     },
   )
 
