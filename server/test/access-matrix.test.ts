@@ -24,6 +24,7 @@ import type { MenuKey } from '@ihrc/contract'
 import type { Access } from '../src/plugins/access'
 import { setupTestApp, type TestContext, type TestUser } from './helpers'
 import { branchBody, createBranch, setupOrg, type Org } from './organisation/fixtures'
+import { customItemBody } from './compliance/fixtures'
 
 interface DeclaredRoute {
   method: string
@@ -130,6 +131,7 @@ function validBody(route: DeclaredRoute): object {
     'PUT /esisetup/:id': () => ({ company_id: org.companyId, esi_code: '11000123450001000' }),
     'PUT /ptsetup/:id': () => ({ company_id: org.companyId, state_id: org.stateId }),
     'PUT /lwfsetup/:id': () => ({ company_id: org.companyId, state_id: org.stateId, registration_number: 'LWF-1' }),
+    'PUT /compliance/custom/:id': () => customItemBody(org.stateId),
   }
   return bodies[`${route.method} ${route.url.slice(API.length)}`]?.() ?? {}
 }

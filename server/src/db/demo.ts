@@ -7,6 +7,7 @@ import { MODULES, permission, type Action, type MenuKey, type Permission } from 
 import type { Config } from '../config'
 import { createTenantWithAdmin } from '../modules/auth/accounts'
 import { seedOrganisationDemo } from '../modules/organisation/demo'
+import { seedComplianceDemo } from '../modules/compliance/demo'
 import type { Db } from './client'
 import { roles, tenants, users } from './schema'
 
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'adminEmail' | 'admi
     })
     // Sample organisation data for the demo tenant is added below this line.
     await seedOrganisationDemo(tx, demo.tenantId, demo.adminId)
+    await seedComplianceDemo(tx, demo.tenantId, demo.adminId)
     await tx.insert(roles).values(DEMO_DESIGNATIONS.map((d) => ({ ...d, tenantId: demo.tenantId, createdBy: demo.adminId })))
     return demo
   })

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authRoutes } from './auth/routes'
+import { complianceRoutes } from './compliance'
 import { editRequestRoutes } from './edit-requests/routes'
 import { organisationRoutes } from './organisation'
 import { peopleRoutes } from './people'
@@ -18,4 +19,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   statutoryRoutes,
   editRequestRoutes,
   setupRoutes,
+  complianceRoutes,
 ]

@@ -1,6 +1,6 @@
 /**
- * Reference data every database needs (states, the seeded districts and locations, and
- * the statutory rules). Idempotent: rows that exist are left alone, so it runs on every start.
+ * Reference data every database needs (states, the seeded districts and locations, the
+ * statutory rules and the compliance library). Idempotent: rows that exist are left alone, so it runs on every start.
  */
 import { sql } from 'drizzle-orm'
 import { districts, states } from '../schema'
@@ -9,6 +9,7 @@ import { DISTRICTS_BY_STATE_CODE } from './districts'
 import { STATES } from './states'
 import { seedDistricts } from './districts-seed'
 import { seedStatutoryRules } from './statutory-rules-seed'
+import { seedComplianceLibrary } from './compliance-library-seed'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx
@@ -58,4 +59,5 @@ export async function seedReference(db: DbOrTx): Promise<void> {
     await seedDistricts(db)
   }
   await seedStatutoryRules(db)
+  await seedComplianceLibrary(db)
 }

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { seedDemo } from '../../src/db/demo'
+import { setupTestApp, type TestContext } from '../helpers'
+import { API } from '../organisation/fixtures'
+
+let t: TestContext
+beforeAll(async () => {
+  t = await setupTestApp()
+})
+afterAll(() => t.close())
+
+it('the demo tenant starts with its high-criticality applicable items assigned on every branch', async () => {
+  await seedDemo(t.db, { adminEmail: 'demo-admin@test.local', adminPassword: 'Demo-password-1' })
+  const login = await t.app.inject({
+    method: 'POST',
+    url: `${API}/login`,
+    payload: { email: 'demo-admin@test.local', password: 'Demo-password-1' },
+  })
+  const headers = t.bearer(login.json().data.token)
+  const get = async (url: string) => (await t.app.inject({ method: 'GET', url: `${API}${url}`, headers })).json()
+  const assigned = (await get('/compliance?page_size=200')).data as { branch_name: string; code: string; criticality: string }[]
+  const branches = (await get('/branch?page_size=50')).data as { name: string }[]
+  expect(new Set(assigned.map((a) => a.branch_name))).toEqual(new Set(branches.map((b) => b.name)))
+  expect(assigned.every((a) => a.criticality === 'high')).toBe(true)
+  const mumbai = assigned.filter((a) => a.branch_name === 'Mumbai Head Office').map((a) => a.code)
+  expect(mumbai).toEqual(expect.arrayContaining(['PF-ECR', 'ESI-CONTRIBUTION', 'PT-RC-MH', 'SE-MH-REGISTRATION']))
+})
