@@ -1,5 +1,9 @@
+import { Input } from '@/components/ui/Input'
 import { Select } from '@/components/ui/Select'
-import type { FilterConfig } from './types'
+import type { FilterConfig, OptionSource } from './types'
+
+const NO_OPTIONS: OptionSource = { options: [] }
+const noOptions = () => NO_OPTIONS
 
 /** One toolbar filter; its options may depend on the other filters (state → district). */
 export function FilterSelect({
@@ -11,7 +15,14 @@ export function FilterSelect({
   filters: Record<string, string>
   onChange: (value: string | null) => void
 }) {
-  const { options, loading } = filter.useOptions(filters)
+  const { options, loading } = (filter.useOptions ?? noOptions)(filters)
+  if (filter.kind === 'date') {
+    return (
+      <div className="w-44">
+        <Input type="date" aria-label={filter.label} value={filters[filter.key] ?? ''} onChange={(e) => onChange(e.target.value || null)} />
+      </div>
+    )
+  }
   return (
     <div className="w-48">
       <Select
