@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react'
 import { Input } from '@/components/ui/Input'
 import { Select } from '@/components/ui/Select'
 import type { FilterConfig, OptionSource } from './types'
+import { useDebouncedValue } from './use-debounced-value'
 
 const NO_OPTIONS: OptionSource = { options: [] }
 const noOptions = () => NO_OPTIONS
@@ -16,12 +18,8 @@ export function FilterSelect({
   onChange: (value: string | null) => void
 }) {
   const { options, loading } = (filter.useOptions ?? noOptions)(filters)
-  if (filter.kind === 'date') {
-    return (
-      <div className="w-44">
-        <Input type="date" aria-label={filter.label} value={filters[filter.key] ?? ''} onChange={(e) => onChange(e.target.value || null)} />
-      </div>
-    )
+  if (filter.kind === 'date' || filter.kind === 'text') {
+    return <TypedFilter filter={filter} value={filters[filter.key] ?? ''} onChange={onChange} />
   }
   return (
     <div className="w-48">
@@ -34,6 +32,28 @@ export function FilterSelect({
         onChange={(value: string | null) => onChange(value)}
         clearable
         searchable
+      />
+    </div>
+  )
+}
+
+/** A date applies when picked; text once typing pauses (as the search box). */
+function TypedFilter({ filter, value, onChange }: { filter: FilterConfig; value: string; onChange: (value: string | null) => void }) {
+  const [text, setText] = useState(value)
+  const settled = useDebouncedValue(text.trim(), filter.kind === 'text' ? 300 : 0)
+  useEffect(() => {
+    if (settled !== value) onChange(settled || null)
+    // Only a settled change of what was typed filters; the URL catching up must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled])
+  return (
+    <div className="w-44">
+      <Input
+        type={filter.kind === 'date' ? 'date' : 'search'}
+        aria-label={filter.label}
+        placeholder={filter.label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
       />
     </div>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
 import { RequestEditDrawer } from '@/components/edit-requests/RequestEditDrawer'
@@ -34,11 +34,13 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   const missing = (config.needs ?? []).filter((key) => !view.filters[key])
   const list = useResourceList(resource, query, missing.length > 0)
   const [selected, setSelected] = useState<string[]>([])
-  const selectedRows = list.list.filter((row) => selected.includes(String(row.id)))
+  const selectedRows = list.list.filter((row: T) => selected.includes(String(row.id)))
   // After the page's own write the list reloads and the acted-on selection is done with.
   const { reload } = list
+  const shownKey = useRef(reloadKey)
   useEffect(() => {
-    if (reloadKey === undefined) return
+    if (reloadKey === shownKey.current) return
+    shownKey.current = reloadKey
     setSelected([])
     void reload()
   }, [reloadKey]) // eslint-disable-line react-hooks/exhaustive-deps -- only a new key reloads

@@ -37,8 +37,8 @@ export interface FilterConfig {
   useOptions?: (filters: Record<string, string>) => OptionSource
   /** Filters cleared when this one changes (state clears district and location). */
   clears?: string[]
-  /** A day (`YYYY-MM-DD`, date ranges) instead of a choice from options. */
-  kind?: 'select' | 'date'
+  /** Typed instead of chosen: a day (`YYYY-MM-DD`, date ranges) or free text (an act's name). */
+  kind?: 'select' | 'date' | 'text'
 }
 
 export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'multiselect' | 'checkbox' | 'file' | 'documents'
