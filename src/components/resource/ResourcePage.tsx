@@ -49,7 +49,8 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   const [requesting, setRequesting] = useState<T | null>(null)
   const [historyOf, setHistoryOf] = useState<T | null>(null)
 
-  const filtered = Boolean(view.search) || Object.values(view.filters).some(Boolean)
+  // A filter the list needs (the branch of a recommended checklist) picks the list rather than narrowing it.
+  const filtered = Boolean(view.search) || Object.entries(view.filters).some(([key, value]) => value && !config.needs?.includes(key))
   const canEdit = allowed.edit && !config.noEdit && Boolean(form || config.editPath)
 
   // A full-page form returns to this list as it was (filters, page) when it is done.

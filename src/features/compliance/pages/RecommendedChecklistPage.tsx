@@ -15,7 +15,7 @@ const config: ResourcePageConfig<RecommendedItem> = {
   columns: [...itemColumns<RecommendedItem>(), { key: 'why', header: 'Why it applies', cell: (r) => r.why.join('; ') }],
   recordName: (r) => r.code,
   filters: [companyFilter, branchFilter],
-  needs: ['branch_id'],
+  needs: ['company_id', 'branch_id'],
   noSearch: true,
   emptyHint: 'Every item that applies to this branch is assigned. See them on Assigned Checklist, or add your own on Custom Checklist.',
 }
