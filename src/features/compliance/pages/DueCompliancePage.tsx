@@ -3,13 +3,20 @@ import { endpoints } from '@ihrc/contract/endpoints'
 import type { DueItem } from '@ihrc/contract'
 import { useAppDispatch } from '@/app/hooks'
 import { ResourcePage } from '@/components/resource/ResourcePage'
-import type { ResourcePageConfig } from '@/components/resource/types'
+import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
 import { toast } from '@/components/ui/toast'
 import { dueItemsChanged } from '../calls'
 import { RemarkTrail, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn, statusFilter } from '../compliance-config'
 import { dueNow } from '../slices'
 import { UpdateStatusDialog } from '../UpdateStatusDialog'
+
+/** How far ahead "due now" looks (the server's default is 30 days). */
+const withinFilter: FilterConfig = {
+  key: 'within_days',
+  label: 'Due within',
+  useOptions: () => ({ options: [7, 30, 90, 366].map((days) => ({ value: String(days), label: days > 365 ? 'A year' : `${days} days` })) }),
+}
 
 const config: ResourcePageConfig<DueItem> = {
   title: 'Due Compliance',
@@ -18,7 +25,7 @@ const config: ResourcePageConfig<DueItem> = {
   resource: dueNow,
   columns: [...dueColumns, proofColumn, { key: 'remarks', header: 'Remarks', cell: (r) => <RemarkTrail item={r} /> }],
   recordName: (r) => `${r.code ?? r.header} due ${r.due_date} at ${r.branch.name}`,
-  filters: [companyFilter, branchFilter, statusFilter(['due', 'overdue', 'rejected']), ...dateFilters],
+  filters: [companyFilter, branchFilter, statusFilter(['due', 'overdue', 'rejected']), withinFilter, ...dateFilters],
   searchPlaceholder: 'Search code or header',
   emptyHint: 'Nothing is due for your branches now. Items appear here as their due dates come near.',
   exportFile: { endpoint: endpoints.dueItem.export, name: 'due-compliance.xlsx' },
