@@ -60,11 +60,21 @@ function dueRuleOf(v: Record<string, unknown>): unknown {
   }
 }
 
-/** Flat control values → the contract's body, then its checks. */
-const formSchema = z.preprocess((raw) => {
+/** The control a message of the contract belongs under: the due rule's parts under their own controls. */
+function controlOf(path: readonly PropertyKey[]): PropertyKey[] {
+  if (path[0] !== 'due_rule') return [...path]
+  const part = path[1]
+  return [typeof part === 'string' && part !== 'kind' ? `due_${part}` : 'due_kind']
+}
+
+/** Flat control values → the contract's body, judged by the contract's own checks. */
+const formSchema = z.unknown().transform((raw, ctx) => {
   const v = (raw ?? {}) as Record<string, unknown>
-  return { ...v, state_id: v.applies_to === 'state' ? v.state_id : null, due_rule: dueRuleOf(v) }
-}, customItemBody)
+  const result = customItemBody.safeParse({ ...v, state_id: v.applies_to === 'state' ? v.state_id : null, due_rule: dueRuleOf(v) })
+  if (result.success) return result.data
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: controlOf(issue.path) })
+  return z.NEVER
+})
 
 const shows =
   (...kinds: DueKind[]) =>
