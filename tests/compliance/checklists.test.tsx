@@ -124,8 +124,13 @@ describe('Assigned Checklist', () => {
     expect(within(row).getAllByText('Not assigned')).toHaveLength(2)
     expect(screen.getByRole('cell', { name: '2026-12-30' })).toBeInTheDocument()
     expect(api.queries[0]!.get('active')).toBe('true')
+    expect(screen.getByRole('cell', { name: 'MH-PT-01' }).closest('tr')!).toHaveTextContent('Ravi Owner')
 
+    // The act filter is typed; the list follows once typing pauses.
     const user = userEvent.setup()
+    await user.type(screen.getByRole('searchbox', { name: 'Act' }), 'Professions')
+    await waitFor(() => expect(api.queries.at(-1)!.get('act')).toBe('Professions'))
+
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }))
     await user.click(within(screen.getByRole('group', { name: 'Selected rows' })).getByRole('button', { name: 'Set owner and approver' }))
     const dialog = await screen.findByRole('dialog', { name: 'Set owner and approver' })

@@ -93,6 +93,27 @@ describe('Status', () => {
     await waitFor(() => expect(api.lists.length).toBeGreaterThan(before))
   })
 
+  test('approves several selected items in one call', async () => {
+    const api = dueApi(submitted())
+    const bulk: unknown[] = []
+    server.use(
+      ...complianceLookups,
+      ...api.handlers,
+      onApi.put('compliance/data/record-status', async ({ request }) => {
+        bulk.push(await request.json())
+        return HttpResponse.json({ data: [] })
+      }),
+    )
+    await renderApp('/status', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows on this page' }, FIRST))
+    await user.click(within(screen.getByRole('group', { name: 'Selected rows' })).getByRole('button', { name: 'Approve' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 items' })
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(bulk).toEqual([{ status: 'approved', ids: [900, 901] }]))
+    expect(api.moves).toHaveLength(0)
+  })
+
   test('the Approved tab lists approved items and offers no decision', async () => {
     server.use(...complianceLookups, ...dueApi(submitted()).handlers)
     await renderApp('/status?tab=approved', { as: admin })
