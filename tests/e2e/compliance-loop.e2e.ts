@@ -111,7 +111,7 @@ describe('the compliance loop in the browser', () => {
     await choose(page, 'Signatory', APPROVER.name, page)
     await expect.poll(async () => (await page.getByRole('figure', { name: 'Preview' }).textContent()) ?? '').toContain(`complied for`)
     expect(await page.getByRole('figure', { name: 'Preview' }).textContent()).toContain(`Signed: ${APPROVER.name}`)
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => page.getByText('Certificate template saved').count()).toBeGreaterThan(0)
   })
 
@@ -123,7 +123,7 @@ describe('the compliance loop in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Assign' })
     await choose(dialog, 'Owner', OWNER.name, page)
     await choose(dialog, 'Approver', APPROVER.name, page)
-    await dialog.getByRole('button', { name: 'Assign' }).click()
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click()
     // Assigned: no longer recommended for the branch.
     await expect.poll(() => page.getByRole('checkbox', { name: `Select ${target.item.code}` }).count()).toBe(0)
 
@@ -139,7 +139,7 @@ describe('the compliance loop in the browser', () => {
     await page.goto(b.url(`/due-compliance?branch_id=${target.branch.id}&within_days=366`))
     await rowAction(page, rowName, 'Update status')
     const dialog = page.getByRole('dialog', { name: 'Update status' })
-    await dialog.getByRole('radio', { name: 'Complied' }).check()
+    await dialog.getByRole('radio', { name: 'Complied', exact: true }).check()
     if (withProof) {
       const proof = join(work, 'challan.pdf')
       writeFileSync(proof, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
@@ -166,10 +166,10 @@ describe('the compliance loop in the browser', () => {
     await page.goto(approver.url(`/status?branch_id=${target.branch.id}`))
     await rowAction(page, rowName, 'Reject')
     const dialog = page.getByRole('dialog', { name: 'Reject' })
-    await dialog.getByRole('button', { name: 'Reject' }).click()
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click()
     await expect.poll(() => dialog.getByText('Enter a remark to reject').count()).toBe(1)
     await dialog.getByRole('textbox', { name: /^Remark/ }).fill(REMARK)
-    await dialog.getByRole('button', { name: 'Reject' }).click()
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click()
     await expect.poll(() => page.getByRole('button', { name: `More for ${rowName}` }).count()).toBe(0)
   })
 
@@ -185,7 +185,7 @@ describe('the compliance loop in the browser', () => {
     await page.goto(approver.url(`/status?branch_id=${target.branch.id}`))
     await rowAction(page, rowName, 'Approve')
     const dialog = page.getByRole('dialog', { name: 'Approve' })
-    await dialog.getByRole('button', { name: 'Approve' }).click()
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click()
     await expect.poll(() => page.getByRole('button', { name: `More for ${rowName}` }).count()).toBe(0)
 
     await page.goto(approver.url(`/history?branch_id=${target.branch.id}`))
