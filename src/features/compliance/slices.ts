@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit'
+import { createAction, createAsyncThunk } from '@reduxjs/toolkit'
 import {
   FALLBACK,
   GENERIC_ERROR,
@@ -51,6 +51,9 @@ export const updateAssignments = createAsyncThunk<UpdateResult, UpdateAssignment
   },
 )
 
+/** Back to idle once a dialog has shown the update's outcome. */
+export const resetUpdate = createAction('complianceAssigned/resetUpdate')
+
 interface UpdateState {
   update: { loading: boolean; error: string | null; success: boolean }
 }
@@ -72,12 +75,10 @@ export const assignments = createResourceSlice<Assignment, UpdateState>({
       .addCase(updateAssignments.rejected, (state, action) => {
         state.update = { loading: false, error: action.payload?.message ?? GENERIC_ERROR, success: false }
       })
-      .addCase('complianceAssigned/resetUpdate', (state) => {
+      .addCase(resetUpdate, (state) => {
         state.update = idleUpdate
       }),
 })
-/** Back to idle once a dialog has shown the update's outcome. */
-export const resetUpdate = () => ({ type: 'complianceAssigned/resetUpdate' as const })
 
 /** Due Compliance: what is due now for the caller's branches. */
 export const dueNow = createResourceSlice<DueItem>({ name: 'complianceDue', endpoints: { list: endpoints.dueItem.due }, messages: {} })
@@ -95,6 +96,7 @@ export const history = createResourceSlice<DueItem>({
   messages: {},
 })
 
+// A month without a certificate yet has id null: its page keys rows by company and month, never by id.
 export const certificates = createResourceSlice<Certificate & { id: number }>({
   name: 'certificate',
   endpoints: { list: endpoints.certificate.list },
