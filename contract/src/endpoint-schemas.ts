@@ -84,6 +84,7 @@ import {
 } from './setups'
 import { statutoryRulesQuery, statutoryRulesResponse } from './statutory'
 import { complianceItem, complianceItemQuery, complianceSchemas, customItemBody } from './compliance'
+import { dueItemEndpointSchemas } from './due-items'
 
 export interface EndpointSchemas {
   params?: z.ZodType
@@ -190,6 +191,7 @@ export const endpointSchemas = {
   lwfSetup: { ...crudSchemas(lwfSetup, lwfSetupBody, setupQuery), ...setupSheets, document: byId, lwfCode: setupCodes },
   compliance: complianceSchemas,
   complianceCustom: crudSchemas(complianceItem, customItemBody, complianceItemQuery),
+  ...dueItemEndpointSchemas(),
   externalUser: {
     list: { query: listQuery, response: paged(user) },
     get: { params: idParam, response: envelope(user) },

@@ -63,8 +63,11 @@ describe('menu and permission gate (one navigation config)', () => {
   })
 
   test('a route with an optional id opens without one (compliance details)', async () => {
-    await renderApp('/compliance-details/42', { as: { type: 'admin' } })
-    expect(await screen.findByRole('heading', { name: 'Compliance Details is not built yet' })).toBeInTheDocument()
+    await renderApp('/compliance-details', { as: { type: 'admin' } })
+    expect(await screen.findByRole('heading', { name: 'Compliance details' })).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: 'Compliance details' })).getByRole('link', { name: 'Assigned Checklist' }),
+    ).toBeInTheDocument()
   })
 
   test('unknown paths show the 404 page, in the shell when signed in', async () => {

@@ -96,14 +96,14 @@ describe('sign-in page', () => {
   })
 
   test('signed-out visitors of a shell page go to sign-in, and come back after signing in', async () => {
-    const { router } = await renderApp('/status')
+    const { router } = await renderApp('/register-template')
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/sign-in'))
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/^User name\*?$/), 'asha@acme.example')
     await user.type(screen.getByLabelText(/^Password\*?$/), 'secret-pass')
     await user.click(screen.getByRole('button', { name: /sign in/i }))
-    expect(await screen.findByRole('heading', { name: 'Status is not built yet' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/companyadmin/status')
+    expect(await screen.findByRole('heading', { name: 'Register Template is not built yet' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/companyadmin/register-template')
   })
 
   test('/ sends a signed-out visitor to sign-in', async () => {

@@ -2,9 +2,10 @@ import ExcelJS from 'exceljs'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openBrowser, signIn, SHOTS, type Browser } from './browser'
+import { choose, input } from './controls'
 
 /**
  * Company Setup as an administrator uses it, on the built console and the real server:
@@ -17,21 +18,6 @@ const GROUP = `E2E Group ${stamp}`
 const COMPANY = `E2E Company ${stamp}`
 const BRANCH = `E2E Pune Plant ${stamp}`
 const UPLOADED = `E2E Nashik Depot ${stamp}`
-
-/** A label as the kit renders it: required fields carry a trailing "*". */
-const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`)
-const input = (scope: Page | Locator, label: string) => scope.getByLabel(labelled(label))
-
-/** Picks an option of a kit Select (searchable combobox); `create` takes the "suggest or create" row. */
-async function choose(scope: Page | Locator, label: string, option: string, page: Page, create = false) {
-  const control = scope.getByRole('combobox', { name: labelled(label) })
-  await control.click()
-  await control.fill(option)
-  await page
-    .getByRole('option', { name: create ? `Create “${option}”` : option, exact: true })
-    .first()
-    .click()
-}
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
 

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
 import { RequestEditDrawer } from '@/components/edit-requests/RequestEditDrawer'
+import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import type { Identified, ReadError } from '@/store/resource-slice'
 import { ConfirmDelete } from './ConfirmDelete'
@@ -27,15 +28,29 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   const location = useLocation()
   const allowed = useCan(config.menu)
   const filterKeys = useMemo(() => (config.filters ?? []).map((f) => f.key), [config.filters])
-  const { view, query, update } = useListParams(filterKeys)
+  const { view, query: urlQuery, update } = useListParams(filterKeys)
+  const { baseQuery, reloadKey } = config
+  const query = useMemo(() => (baseQuery ? { ...urlQuery, ...baseQuery } : urlQuery), [urlQuery, baseQuery])
   const missing = (config.needs ?? []).filter((key) => !view.filters[key])
   const list = useResourceList(resource, query, missing.length > 0)
+  const [selected, setSelected] = useState<string[]>([])
+  const selectedRows = list.list.filter((row: T) => selected.includes(String(row.id)))
+  // After the page's own write the list reloads and the acted-on selection is done with.
+  const { reload } = list
+  const shownKey = useRef(reloadKey)
+  useEffect(() => {
+    if (reloadKey === shownKey.current) return
+    shownKey.current = reloadKey
+    setSelected([])
+    void reload()
+  }, [reloadKey]) // eslint-disable-line react-hooks/exhaustive-deps -- only a new key reloads
   const [editing, setEditing] = useState<T | 'new' | null>(null)
   const [deleting, setDeleting] = useState<T | null>(null)
   const [requesting, setRequesting] = useState<T | null>(null)
   const [historyOf, setHistoryOf] = useState<T | null>(null)
 
-  const filtered = Boolean(view.search) || Object.values(view.filters).some(Boolean)
+  // A filter the list needs (the branch of a recommended checklist) picks the list rather than narrowing it.
+  const filtered = Boolean(view.search) || Object.entries(view.filters).some(([key, value]) => value && !config.needs?.includes(key))
   const canEdit = allowed.edit && !config.noEdit && Boolean(form || config.editPath)
 
   // A full-page form returns to this list as it was (filters, page) when it is done.
@@ -93,6 +108,16 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           void list.reload()
         }}
       />
+      {config.selectionActions && selectedRows.length > 0 && (
+        <div role="group" aria-label="Selected rows" className="flex items-center gap-2">
+          <span className="text-sm font-semibold">{selectedRows.length} selected</span>
+          {config.selectionActions.map((action) => (
+            <Button key={action.label} size="sm" variant="solid" onClick={() => action.run(selectedRows)}>
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      )}
       {missing.length > 0 ? (
         <p className="py-10 text-center text-gray-500 dark:text-gray-400">
           Choose {missing.map((key) => config.filters?.find((f) => f.key === key)?.label.toLowerCase() ?? key).join(' and ')} to see the{' '}
@@ -112,6 +137,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           onDelete={allowed.delete && !config.noDelete ? setDeleting : undefined}
           onRequestEdit={onRequestEdit}
           onHistory={config.history ? setHistoryOf : undefined}
+          selection={config.selectionActions ? { keys: selected, onChange: setSelected } : undefined}
           empty={
             <EmptyState
               filtered={filtered}

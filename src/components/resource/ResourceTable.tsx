@@ -21,6 +21,8 @@ interface Props<T extends Identified> {
   onDelete?: (row: T) => void
   onRequestEdit?: (row: T) => void
   onHistory?: (row: T) => void
+  /** Checkbox column: the selected rows' ids. */
+  selection?: { keys: string[]; onChange: (keys: string[]) => void }
   empty: ReactNode
 }
 
@@ -36,9 +38,10 @@ export function ResourceTable<T extends Identified>({
   onDelete,
   onRequestEdit,
   onHistory,
+  selection,
   empty,
 }: Props<T>) {
-  const hasActions = Boolean(onEdit || onDelete || onRequestEdit || onHistory || config.rowLinks)
+  const hasActions = Boolean(onEdit || onDelete || onRequestEdit || onHistory || config.rowLinks || config.rowActions)
   const columns = [
     ...config.columns.map((c) => ({
       id: c.key,
@@ -79,6 +82,9 @@ export function ResourceTable<T extends Identified>({
         onSortChange={(sort: { id: string; desc: boolean } | null) =>
           onChange({ sort: sort?.id ?? null, order: sort ? (sort.desc ? 'desc' : 'asc') : null })
         }
+        selectedKeys={selection?.keys}
+        onSelectionChange={selection?.onChange}
+        rowLabel={config.recordName}
         emptyState={empty}
         label={config.title}
       />
@@ -113,6 +119,7 @@ function RowActions<T extends Identified>({
 }) {
   const name = config.recordName(row)
   const links = config.rowLinks?.(row) ?? []
+  const actions = config.rowActions?.(row) ?? []
   return (
     <div className="flex items-center gap-1">
       {onEdit && (
@@ -131,7 +138,7 @@ function RowActions<T extends Identified>({
         </Button>
       )}
       {/* The less frequent actions share one menu, so the pinned column stays narrow at 1366 px. */}
-      {(links.length > 0 || onHistory) && (
+      {(links.length > 0 || actions.length > 0 || onHistory) && (
         <Dropdown
           label={`More for ${name}`}
           trigger={(props) => (
@@ -139,6 +146,11 @@ function RowActions<T extends Identified>({
             <Button size="xs" variant="plain" icon={<MoreIcon size={18} />} title="More" {...props} />
           )}
         >
+          {actions.map((action) => (
+            <Dropdown.Item key={action.label} onSelect={action.onSelect}>
+              {action.label}
+            </Dropdown.Item>
+          ))}
           {onHistory && <Dropdown.Item onSelect={() => onHistory(row)}>History</Dropdown.Item>}
           {links.map((link) => (
             <Dropdown.Item key={link.to} asChild>

@@ -35,9 +35,13 @@ export function saveBlob(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-/** GETs a file through the one axios instance (so the token and error toasts apply) and saves it. */
-export async function downloadFile(path: ApiPath, fallbackName: string, params: ListParams = {}) {
+/**
+ * GETs a file through the one axios instance (so the token and error toasts apply) and
+ * saves it; `failure` is the toast's text when the server gives no message (SPEC.md section 8).
+ */
+export async function downloadFile(path: ApiPath, fallbackName: string, params: ListParams = {}, failure?: string) {
   const res = await http.get<Blob>(path, {
+    fallbackMessage: failure,
     params: cleanParams(params),
     paramsSerializer: { indexes: null },
     responseType: 'blob',

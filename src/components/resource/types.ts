@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { EditRecordType, FileRef, MenuKey } from '@ihrc/contract'
 import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { z } from 'zod'
-import type { Body, Identified, Resource } from '@/store/resource-slice'
+import type { Body, Identified, ListParams, Resource } from '@/store/resource-slice'
 
 /**
  * What an area gives the generic resource page: its columns, fields, filters and paths.
@@ -33,10 +33,12 @@ export interface FilterConfig {
   /** Query name, e.g. `company_id`. */
   key: string
   label: string
-  /** Called as a hook with the current filter values. */
-  useOptions: (filters: Record<string, string>) => OptionSource
+  /** Called as a hook with the current filter values (not for a date). */
+  useOptions?: (filters: Record<string, string>) => OptionSource
   /** Filters cleared when this one changes (state clears district and location). */
   clears?: string[]
+  /** Typed instead of chosen: a day (`YYYY-MM-DD`, date ranges) or free text (an act's name). */
+  kind?: 'select' | 'date' | 'text'
 }
 
 export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'multiselect' | 'checkbox' | 'file' | 'documents'
@@ -135,6 +137,18 @@ export interface RowLink {
   to: string
 }
 
+/** A row menu entry that opens the page's own dialog (set owner, update status). */
+export interface RowAction {
+  label: string
+  onSelect: () => void
+}
+
+/** A button over the table acting on the selected rows (Assign, Approve); the table gets a checkbox column. */
+export interface SelectionAction<T> {
+  label: string
+  run: (rows: T[]) => void
+}
+
 export interface ResourcePageConfig<T extends Identified> {
   title: string
   /** Singular noun used in buttons and dialogs: "Add branch", "Delete branch …?". */
@@ -174,4 +188,12 @@ export interface ResourcePageConfig<T extends Identified> {
   editRequests?: { recordType: EditRecordType; form?: ResourceFormConfig<T> }
   /** Each row opens its audit trail (`{path}/{id}/history`). */
   history?: boolean
+  /** The page's own row actions, in the row menu. */
+  rowActions?: (row: T) => RowAction[]
+  /** Actions on several rows at once; the selection is cleared when `reloadKey` changes. */
+  selectionActions?: SelectionAction<T>[]
+  /** Query values the page fixes beside the URL's (a tab's status); keep the object stable between renders. */
+  baseQuery?: ListParams
+  /** Changed by the page after its own writes (assign, approve): the list reloads with the same query. */
+  reloadKey?: number
 }

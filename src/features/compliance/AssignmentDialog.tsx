@@ -1,0 +1,132 @@
+import { useId, useState } from 'react'
+import { DEFAULT_REMINDER_DAYS } from '@ihrc/contract'
+import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import { Dialog } from '@/components/ui/Dialog'
+import { FormItem } from '@/components/ui/FormItem'
+import { Input } from '@/components/ui/Input'
+import { Select } from '@/components/ui/Select'
+import { useUserOptions } from './compliance-config'
+import type { FieldErrors } from './issues'
+
+/** What the dialog asks for; a field left out of `fields` is not shown. */
+export interface AssignmentValues {
+  branch_ids: string[]
+  owner_id: string
+  approver_id: string
+  reminder_days_before: string
+}
+type Field = keyof AssignmentValues
+
+/**
+ * The one dialog of who owns and approves items: Assign (Recommended and Custom
+ * Checklist), Set owner and approver and Set reminder (Assigned Checklist). `submit`
+ * answers the field errors to show, or null when done.
+ */
+export function AssignmentDialog({
+  title,
+  subject,
+  fields,
+  confirmLabel,
+  submit,
+  onClose,
+}: {
+  title: string
+  /** What is being assigned ("3 items"). */
+  subject: string
+  fields: Field[]
+  confirmLabel: string
+  submit: (values: AssignmentValues) => Promise<FieldErrors | null>
+  onClose: () => void
+}) {
+  const id = useId()
+  const [values, setValues] = useState<AssignmentValues>({
+    branch_ids: [],
+    owner_id: '',
+    approver_id: '',
+    reminder_days_before: String(DEFAULT_REMINDER_DAYS),
+  })
+  const [company, setCompany] = useState<string | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState(false)
+  const users = useUserOptions()
+  const branches = useBranchOptions({ company_id: company })
+  const set = (patch: Partial<AssignmentValues>) => setValues((v) => ({ ...v, ...patch }))
+  const shows = (f: Field) => fields.includes(f)
+
+  const onSubmit = async () => {
+    setBusy(true)
+    const found = await submit(values)
+    setBusy(false)
+    if (found) setErrors(found)
+  }
+
+  return (
+    <Dialog isOpen onClose={onClose} title={title}>
+      <p className="mb-4">{subject}</p>
+      {errors.form && (
+        <Alert type="danger" className="mb-4">
+          {errors.form}
+        </Alert>
+      )}
+      {shows('branch_ids') && (
+        <>
+          <BranchCompany value={company} onChange={setCompany} id={`${id}-company`} />
+          <FormItem label="Branches" htmlFor={`${id}-branches`} required error={errors.branch_ids}>
+            <Select
+              id={`${id}-branches`}
+              aria-label="Branches"
+              multiple
+              searchable
+              options={branches.options}
+              loading={branches.loading}
+              value={values.branch_ids}
+              onChange={(branch_ids: string[]) => set({ branch_ids })}
+            />
+          </FormItem>
+        </>
+      )}
+      {(['owner_id', 'approver_id'] as const).filter(shows).map((f) => (
+        <FormItem key={f} label={f === 'owner_id' ? 'Owner' : 'Approver'} htmlFor={`${id}-${f}`} required error={errors[f]}>
+          <Select
+            id={`${id}-${f}`}
+            aria-label={f === 'owner_id' ? 'Owner' : 'Approver'}
+            searchable
+            options={users.options}
+            loading={users.loading}
+            value={values[f] || null}
+            onChange={(v: string | null) => set({ [f]: v ?? '' })}
+          />
+        </FormItem>
+      ))}
+      {shows('reminder_days_before') && (
+        <FormItem label="Reminder days before due" htmlFor={`${id}-reminder`} error={errors.reminder_days_before}>
+          <Input
+            id={`${id}-reminder`}
+            type="number"
+            min={0}
+            max={90}
+            value={values.reminder_days_before}
+            onChange={(e) => set({ reminder_days_before: e.target.value })}
+          />
+        </FormItem>
+      )}
+      <div className="mt-6 flex justify-end gap-2">
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="solid" loading={busy} onClick={() => void onSubmit()}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
+
+function BranchCompany({ id, value, onChange }: { id: string; value: string | null; onChange: (v: string | null) => void }) {
+  const { options, loading } = useCompanyOptions()
+  return (
+    <FormItem label="Company" htmlFor={id}>
+      <Select id={id} aria-label="Company" searchable clearable options={options} loading={loading} value={value} onChange={onChange} />
+    </FormItem>
+  )
+}

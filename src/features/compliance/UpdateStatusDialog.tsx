@@ -1,0 +1,88 @@
+import { useId, useState } from 'react'
+import { DUE_OUTCOME, OUTCOME_REQUIRED, PROOF_REQUIRED, type DueItem, type DueOutcome } from '@ihrc/contract'
+import { DOCUMENT_TYPES } from '@/components/resource/documents'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import { Dialog } from '@/components/ui/Dialog'
+import { FormItem } from '@/components/ui/FormItem'
+import { Input } from '@/components/ui/Input'
+import { RadioGroup } from '@/components/ui/Radio'
+import { Textarea } from '@/components/ui/Textarea'
+import { Upload } from '@/components/ui/Upload'
+import { enumOptions } from '@/components/options/enum-options'
+import { RemarkTrail } from './compliance-config'
+import { transition, uploadProof } from './calls'
+
+const OUTCOMES = enumOptions(DUE_OUTCOME) as { value: DueOutcome; label: string }[]
+
+/**
+ * The owner's "Update status": complied / not complied / not applicable, proof files
+ * and a remark → submitted to the approver. Proof goes up first, so a refused file
+ * never leaves a submitted item without its proof.
+ */
+export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; onDone: (item: DueItem) => void; onClose: () => void }) {
+  const id = useId()
+  const [outcome, setOutcome] = useState<DueOutcome | null>(null)
+  const [compliedOn, setCompliedOn] = useState('')
+  const [files, setFiles] = useState<File[]>([])
+  const [remark, setRemark] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async () => {
+    if (!outcome) return setError(OUTCOME_REQUIRED)
+    if (item.proof_required && outcome === 'complied' && item.proof.length === 0 && files.length === 0) return setError(PROOF_REQUIRED)
+    setBusy(true)
+    setError(null)
+    for (const file of files) {
+      const sent = await uploadProof(item.id, file)
+      if ('error' in sent) {
+        setBusy(false)
+        return setError(sent.error.message)
+      }
+      // Uploaded files are on the item now; a retry must not send them twice.
+      setFiles((left) => left.filter((f) => f !== file))
+    }
+    const moved = await transition(item.id, {
+      status: 'submitted',
+      outcome,
+      remark: remark.trim() || undefined,
+      complied_on: compliedOn || undefined,
+    })
+    setBusy(false)
+    if ('error' in moved) return setError(moved.error.message)
+    onDone(moved.ok)
+  }
+
+  return (
+    <Dialog isOpen onClose={onClose} title="Update status">
+      <p className="mb-4">
+        {item.header} — {item.branch.name}, due {item.due_date}
+      </p>
+      {error && (
+        <Alert type="danger" className="mb-4">
+          {error}
+        </Alert>
+      )}
+      <div className="mb-5">
+        <RadioGroup name={`${id}-outcome`} label="Outcome" value={outcome} onChange={setOutcome} options={OUTCOMES} />
+      </div>
+      <FormItem label="Complied on" htmlFor={`${id}-on`} help="Leave blank for today">
+        <Input id={`${id}-on`} type="date" value={compliedOn} onChange={(e) => setCompliedOn(e.target.value)} />
+      </FormItem>
+      <FormItem label="Proof files" htmlFor={`${id}-proof`} required={item.proof_required}>
+        <Upload id={`${id}-proof`} accept={DOCUMENT_TYPES} multiple fileList={files} onChange={setFiles} />
+      </FormItem>
+      <FormItem label="Remark" htmlFor={`${id}-remark`}>
+        <Textarea id={`${id}-remark`} value={remark} onChange={(e) => setRemark(e.target.value)} />
+      </FormItem>
+      <RemarkTrail item={item} />
+      <div className="mt-6 flex justify-end gap-2">
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="solid" loading={busy} onClick={() => void submit()}>
+          Submit
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

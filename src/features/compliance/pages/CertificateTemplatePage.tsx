@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from 'react'
+import { certificateTemplateBody, type CertificateTemplate } from '@ihrc/contract'
+import { useAppDispatch } from '@/app/hooks'
+import { ErrorState } from '@/components/resource/ListStates'
+import { useCan } from '@/components/resource/use-can'
+import { useResourceList } from '@/components/resource/use-resource-list'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { FormItem } from '@/components/ui/FormItem'
+import { Input } from '@/components/ui/Input'
+import { Select } from '@/components/ui/Select'
+import { Textarea } from '@/components/ui/Textarea'
+import { toast } from '@/components/ui/toast'
+import type { ReadError } from '@/store/resource-slice'
+import { useSignatoryOptions } from '../compliance-config'
+import { checkBody, serverErrors, type FieldErrors } from '../issues'
+import { certificateTemplates } from '../slices'
+
+const ONE = { page_size: 1 }
+const SAMPLE_COMPANY = 'Acme Industries Pvt Ltd'
+const sampleMonth = () => new Date().toLocaleDateString('en-IN', { month: 'long', year: 'numeric' })
+
+/** The text as a certificate will read, with sample values in the placeholders. */
+export function fillPlaceholders(text: string, values: { company: string; month: string; signatory: string }): string {
+  return text.replaceAll('{company}', values.company).replaceAll('{month}', values.month).replaceAll('{signatory}', values.signatory)
+}
+
+interface Values {
+  header: string
+  body: string
+  signatory_id: string
+}
+const valuesOf = (t: CertificateTemplate | undefined): Values => ({
+  header: t?.header ?? 'Compliance certificate',
+  body: t?.body ?? 'We certify that {company} has complied with the statutory obligations listed below for {month}.\n\n{signatory}',
+  signatory_id: t ? String(t.signatory.id) : '',
+})
+
+/** Global Settings → Certificate Template: the tenant's one template, with a live preview. */
+export default function CertificateTemplatePage() {
+  const id = useId()
+  const dispatch = useAppDispatch()
+  const list = useResourceList(certificateTemplates, ONE)
+  const allowed = useCan('settings.certificate_template')
+  const current = list.list[0]
+  const signatories = useSignatoryOptions()
+  const [values, setValues] = useState<Values>(valuesOf(undefined))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState(false)
+  useEffect(() => setValues(valuesOf(current)), [current])
+  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }))
+  const editable = current ? allowed.edit : allowed.create
+
+  const save = async () => {
+    const checked = checkBody(certificateTemplateBody, values)
+    if ('errors' in checked) return setErrors(checked.errors)
+    setErrors({})
+    setBusy(true)
+    const result = current
+      ? await dispatch(certificateTemplates.thunks.update({ id: current.id, body: checked.data, inline: true }))
+      : await dispatch(certificateTemplates.thunks.create({ body: checked.data, inline: true }))
+    setBusy(false)
+    if ('error' in result)
+      return setErrors(serverErrors((result.payload as ReadError | undefined) ?? { message: result.error.message ?? '' }))
+    toast.push({ type: 'success', title: 'Certificate template saved', content: checked.data.header })
+  }
+
+  if (list.error && !list.loading && !current) return <ErrorState message={list.error} onRetry={list.reload} />
+  const signatory = signatories.options.find((o) => o.value === values.signatory_id)?.label ?? '[signatory]'
+  const sample = { company: SAMPLE_COMPANY, month: sampleMonth(), signatory }
+  return (
+    <section aria-labelledby="template-title" className="flex flex-col gap-4">
+      <h1 id="template-title" className="text-xl font-semibold">
+        Certificate Template
+      </h1>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Card>
+          {errors.form && (
+            <Alert type="danger" className="mb-4">
+              {errors.form}
+            </Alert>
+          )}
+          <FormItem label="Header" htmlFor={`${id}-header`} required error={errors.header}>
+            <Input id={`${id}-header`} disabled={!editable} value={values.header} onChange={(e) => set({ header: e.target.value })} />
+          </FormItem>
+          <FormItem
+            label="Body text"
+            htmlFor={`${id}-body`}
+            required
+            error={errors.body}
+            help="{company}, {month} and {signatory} are filled in on each certificate."
+          >
+            <Textarea id={`${id}-body`} rows={8} disabled={!editable} value={values.body} onChange={(e) => set({ body: e.target.value })} />
+          </FormItem>
+          <FormItem
+            label="Signatory"
+            htmlFor={`${id}-signatory`}
+            required
+            error={errors.signatory_id}
+            help="Users marked as authorised signatories on User Setup."
+          >
+            <Select
+              id={`${id}-signatory`}
+              aria-label="Signatory"
+              searchable
+              disabled={!editable}
+              options={signatories.options}
+              loading={signatories.loading}
+              value={values.signatory_id || null}
+              onChange={(v: string | null) => set({ signatory_id: v ?? '' })}
+            />
+          </FormItem>
+          {editable && (
+            <Button variant="solid" loading={busy} onClick={() => void save()}>
+              Save
+            </Button>
+          )}
+        </Card>
+        <Card>
+          <h2 className="mb-2 text-sm font-semibold uppercase text-gray-500">Preview</h2>
+          <figure aria-label="Preview">
+            <p className="text-lg font-semibold">{fillPlaceholders(values.header, sample)}</p>
+            <p className="mt-3 whitespace-pre-line">{fillPlaceholders(values.body, sample)}</p>
+            <p className="mt-6 text-end">Signed: {signatory}</p>
+          </figure>
+        </Card>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react'
+import type { Certificate } from '@ihrc/contract'
+import { FilterSelect } from '@/components/resource/FilterSelect'
+import { EmptyState, ErrorState } from '@/components/resource/ListStates'
+import type { FilterConfig } from '@/components/resource/types'
+import { useCan } from '@/components/resource/use-can'
+import { useListParams } from '@/components/resource/use-list-params'
+import { useResourceList } from '@/components/resource/use-resource-list'
+import { Button } from '@/components/ui/Button'
+import { DataTable } from '@/components/ui/DataTable'
+import { Pagination } from '@/components/ui/Pagination'
+import { Progress } from '@/components/ui/Progress'
+import { toast } from '@/components/ui/toast'
+import { downloadCertificate, generateCertificate } from '../calls'
+import { companyFilter } from '../compliance-config'
+import { certificates } from '../slices'
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const thisYear = new Date().getFullYear()
+const FILTERS: FilterConfig[] = [
+  companyFilter,
+  {
+    key: 'year',
+    label: 'Year',
+    useOptions: () => ({ options: Array.from({ length: 6 }, (_, i) => String(thisYear - i)).map((y) => ({ value: y, label: y })) }),
+  },
+  { key: 'month', label: 'Month', useOptions: () => ({ options: MONTHS.map((label, i) => ({ value: String(i + 1), label })) }) },
+]
+const FILTER_KEYS = FILTERS.map((f) => f.key)
+const rowKey = (c: Certificate) => `${c.company.id}-${c.year}-${c.month}`
+const name = (c: Certificate) => `${c.company.name} ${MONTHS[c.month - 1]} ${c.year}`
+
+/**
+ * One company's month per row: how many of its due items are closed, and its certificate
+ * (generated when every item is closed, or on demand here), downloaded as xlsx.
+ */
+export default function ComplianceCertificatePage() {
+  const { view, query, update } = useListParams(FILTER_KEYS)
+  const list = useResourceList(certificates, query)
+  const canGenerate = useCan('audit.compliance_certificate').create
+  const [busy, setBusy] = useState<string | null>(null)
+
+  const generate = async (c: Certificate) => {
+    setBusy(rowKey(c))
+    const made = await generateCertificate(c.company.id, c.year, c.month)
+    setBusy(null)
+    if ('error' in made) return toast.push({ type: 'danger', title: 'Error', content: made.error.message })
+    toast.push({ type: 'success', title: 'Certificate generated', content: name(c) })
+    void list.reload()
+  }
+  const download = async (c: Certificate) => {
+    if (c.id === null) return
+    setBusy(rowKey(c))
+    // A failure is told by the http layer's toast ("Failed to download certificate").
+    await downloadCertificate(c.id)
+    setBusy(null)
+  }
+
+  const rows = list.list as Certificate[]
+  const filtered = Object.values(view.filters).some(Boolean)
+  return (
+    <section aria-labelledby="certificate-title" className="flex flex-col gap-4">
+      <h1 id="certificate-title" className="text-xl font-semibold">
+        Compliance Certificate
+      </h1>
+      <div className="flex flex-wrap items-end gap-3" role="toolbar" aria-label="Compliance Certificate tools">
+        {FILTERS.map((f) => (
+          <FilterSelect key={f.key} filter={f} filters={view.filters} onChange={(value) => update({ [f.key]: value })} />
+        ))}
+      </div>
+      {list.error && rows.length === 0 && !list.loading ? (
+        <ErrorState message={list.error} onRetry={list.reload} />
+      ) : (
+        <DataTable
+          label="Compliance certificates"
+          data={rows}
+          loading={list.loading}
+          rowKey={rowKey}
+          emptyState={
+            <EmptyState
+              filtered={filtered}
+              noun="certificate"
+              hint="Certificates are listed per company and month once due items are assigned."
+              onClearFilters={() => update(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])))}
+            />
+          }
+          columns={[
+            { id: 'company', header: 'Company', cell: (c) => c.company.name },
+            { id: 'year', header: 'Year', cell: (c) => c.year },
+            { id: 'month', header: 'Month', cell: (c) => MONTHS[c.month - 1] },
+            {
+              id: 'progress',
+              header: 'Progress',
+              cell: (c) => (
+                <div className="flex w-48 items-center gap-2">
+                  <Progress percent={c.total ? (c.closed / c.total) * 100 : 100} label={`${name(c)} closed`} />
+                  <span className="whitespace-nowrap">
+                    {c.closed} / {c.total}
+                  </span>
+                </div>
+              ),
+            },
+            { id: 'generated_at', header: 'Generated', cell: (c) => c.generated_at?.slice(0, 10) ?? 'Not yet' },
+            {
+              id: 'actions',
+              header: 'Actions',
+              pinned: true,
+              cell: (c) => (
+                <div className="flex gap-1">
+                  {canGenerate && (
+                    <Button
+                      size="xs"
+                      variant="plain"
+                      aria-label={`Generate ${name(c)}`}
+                      loading={busy === rowKey(c)}
+                      onClick={() => void generate(c)}
+                    >
+                      Generate
+                    </Button>
+                  )}
+                  {c.id !== null && (
+                    <Button size="xs" variant="plain" aria-label={`Download ${name(c)}`} onClick={() => void download(c)}>
+                      Download
+                    </Button>
+                  )}
+                </div>
+              ),
+            },
+          ]}
+        />
+      )}
+      {list.meta && list.meta.total > 0 && (
+        <Pagination
+          currentPage={view.page}
+          pageSize={view.pageSize}
+          total={list.meta.total}
+          totalIsEstimate={list.meta.total_is_estimate}
+          onChange={(page: number) => update({ page })}
+          onPageSizeChange={(size: number) => update({ page_size: size })}
+        />
+      )}
+    </section>
+  )
+}

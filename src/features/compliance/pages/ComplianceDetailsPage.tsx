@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import {
+  APPLIES_TO,
+  COMPLIANCE_CATEGORY,
+  COMPLIANCE_FREQUENCY,
+  DUE_OUTCOME,
+  DUE_STATUS,
+  type ComplianceDueRule,
+  type DueItem,
+} from '@ihrc/contract'
+import { MessagePage } from '@/components/shared/MessagePage'
+import { DueStatusBadge } from '@/components/status/DueStatusBadge'
+import { Alert } from '@/components/ui/Alert'
+import { Card } from '@/components/ui/Card'
+import { Spinner } from '@/components/ui/Spinner'
+import { Timeline } from '@/components/ui/Timeline'
+import type { HttpQueryError } from '@/services/api'
+import { CriticalityTag, ProofLinks } from '../compliance-config'
+import { useComplianceItemQuery, useItemDueItemsQuery } from '../details-api'
+
+function describeDueRule(rule: ComplianceDueRule): string {
+  switch (rule.kind) {
+    case 'days_after_period_end':
+      return `${rule.days} days after the period ends`
+    case 'day_of_next_month':
+      return `Day ${rule.day} of the next month`
+    case 'day_of_period_month':
+      return `Day ${rule.day} of month ${rule.period_month} of the period`
+    case 'fixed_dates':
+      return `By ${rule.dates.join(', ')} (MM-DD)`
+    case 'statutory':
+      return `As the statutory rules for ${rule.scheme.toUpperCase()} say, for the branch's state`
+    case 'on_event':
+      return `On the event: ${rule.event}`
+  }
+}
+
+const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
+  <div>
+    <dt className="text-xs font-semibold uppercase text-gray-500 dark:text-gray-400">{term}</dt>
+    <dd>{children ?? '—'}</dd>
+  </div>
+)
+
+/** One library or custom item in full, its assignments, and each due item with proof, remarks and status trail. */
+export default function ComplianceDetailsPage() {
+  const id = Number(useParams().id)
+  const valid = Number.isInteger(id) && id > 0
+  const item = useComplianceItemQuery(id, { skip: !valid })
+  const due = useItemDueItemsQuery(id, { skip: !valid })
+
+  if (!valid) {
+    return (
+      <MessagePage icon="checklist" title="Compliance details">
+        Open an item from <Link to="/assigned-checklist">Assigned Checklist</Link> or{' '}
+        <Link to="/recommended-checklist">Recommended Checklist</Link> to see it in full.
+      </MessagePage>
+    )
+  }
+  if (item.isLoading) return <Spinner />
+  if (!item.data) {
+    const status = (item.error as HttpQueryError | undefined)?.status
+    return (
+      <MessagePage icon="checklist" title={status === 404 ? 'No such item' : 'Could not load the item'}>
+        {(item.error as HttpQueryError | undefined)?.messages[0] ?? 'Try again later.'}
+      </MessagePage>
+    )
+  }
+  const it = item.data
+  return (
+    <section aria-labelledby="details-title" className="flex flex-col gap-4">
+      <h1 id="details-title" className="text-xl font-semibold">
+        {it.code}: {it.header}
+      </h1>
+      <Card>
+        <dl className="grid grid-cols-1 gap-4 md:grid-cols-3">
+          <Fact term="Act">{it.act}</Fact>
+          <Fact term="Rule or section">{it.rule_or_section}</Fact>
+          <Fact term="Form">{it.form}</Fact>
+          <Fact term="Category">{COMPLIANCE_CATEGORY.labels[it.category]}</Fact>
+          <Fact term="Applies to">{it.applies_to === 'state' ? `${it.state_name ?? 'State'}` : APPLIES_TO.labels.central}</Fact>
+          <Fact term="Frequency">{COMPLIANCE_FREQUENCY.labels[it.frequency]}</Fact>
+          <Fact term="Due rule">{describeDueRule(it.due_rule)}</Fact>
+          <Fact term="Criticality">
+            <CriticalityTag value={it.criticality} />
+          </Fact>
+          <Fact term="Proof required">{it.proof_required ? 'Yes' : 'No'}</Fact>
+          <Fact term="Penalty">{it.penalty}</Fact>
+          <Fact term="Effective">{`${it.effective_from} – ${it.effective_to ?? 'in force'}`}</Fact>
+          <Fact term="Source">{it.source}</Fact>
+        </dl>
+        <p className="mt-4 whitespace-pre-line">{it.description}</p>
+      </Card>
+      <h2 className="text-lg font-semibold">Assigned to</h2>
+      {it.assignments.length === 0 ? (
+        <p>Not assigned to any branch yet.</p>
+      ) : (
+        <ul className="list-disc ps-5">
+          {it.assignments.map((a) => (
+            <li key={a.id}>
+              {a.branch_name} ({a.company_name}): owner {a.owner_name || 'Not assigned'}, approver {a.approver_name || 'Not assigned'}
+              {a.active ? '' : ' (removed)'}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className="text-lg font-semibold">Due items</h2>
+      {due.error ? (
+        <Alert type="danger">{(due.error as HttpQueryError).messages[0] ?? 'Could not load the due items'}</Alert>
+      ) : (due.data ?? []).length === 0 ? (
+        <p>{due.isLoading ? 'Loading…' : 'No due items yet.'}</p>
+      ) : (
+        (due.data ?? []).map((d) => <DueItemCard key={d.id} item={d} />)
+      )}
+    </section>
+  )
+}
+
+function DueItemCard({ item }: { item: DueItem }) {
+  return (
+    <Card>
+      <div className="mb-2 flex flex-wrap items-center gap-3">
+        <span className="font-semibold">
+          {item.branch.name}: {item.period_start} – {item.period_end}, due {item.due_date}
+        </span>
+        <DueStatusBadge status={item.data_status} />
+        {item.complied_with_delay && <span>Complied with delay ({item.delay_days} days)</span>}
+      </div>
+      <ProofLinks item={item} />
+      <Timeline
+        label={`Trail of ${item.branch.name} ${item.due_date}`}
+        items={item.trail.map((e) => ({
+          id: String(e.id),
+          tone: e.to_status === 'approved' ? 'success' : e.to_status === 'rejected' ? 'danger' : 'primary',
+          title: `${e.to_status ? DUE_STATUS.labels[e.to_status] : 'Remark'} by ${e.by?.name ?? 'a removed user'}`,
+          time: <time dateTime={e.at}>{e.at.slice(0, 16).replace('T', ' ')}</time>,
+          content: [e.outcome && DUE_OUTCOME.labels[e.outcome], e.remark].filter(Boolean).join(': ') || undefined,
+        }))}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { endpoints } from '@ihrc/contract/endpoints'
+import type { DueItem } from '@ihrc/contract'
+import { useAppDispatch } from '@/app/hooks'
+import { ResourcePage } from '@/components/resource/ResourcePage'
+import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
+import { useCan } from '@/components/resource/use-can'
+import { toast } from '@/components/ui/toast'
+import { dueItemsChanged } from '../calls'
+import { RemarkTrail, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn, statusFilter } from '../compliance-config'
+import { dueNow } from '../slices'
+import { UpdateStatusDialog } from '../UpdateStatusDialog'
+
+/** How far ahead "due now" looks (the server's default is 30 days). */
+const withinFilter: FilterConfig = {
+  key: 'within_days',
+  label: 'Due within',
+  useOptions: () => ({ options: [7, 30, 90, 366].map((days) => ({ value: String(days), label: days > 365 ? 'A year' : `${days} days` })) }),
+}
+
+const config: ResourcePageConfig<DueItem> = {
+  title: 'Due Compliance',
+  noun: 'due item',
+  menu: 'audit.due_compliance',
+  resource: dueNow,
+  columns: [...dueColumns, proofColumn, { key: 'remarks', header: 'Remarks', cell: (r) => <RemarkTrail item={r} /> }],
+  recordName: (r) => `${r.code ?? r.header} due ${r.due_date} at ${r.branch.name}`,
+  filters: [companyFilter, branchFilter, statusFilter(['due', 'overdue', 'rejected']), withinFilter, ...dateFilters],
+  searchPlaceholder: 'Search code or header',
+  emptyHint: 'Nothing is due for your branches now. Items appear here as their due dates come near.',
+  exportFile: { endpoint: endpoints.dueItem.export, name: 'due-compliance.xlsx' },
+}
+
+/** The owner's due, overdue and rejected items; "Update status" submits one to its approver. */
+export default function DueCompliancePage() {
+  const dispatch = useAppDispatch()
+  const canEdit = useCan('audit.due_compliance').edit
+  const [updating, setUpdating] = useState<DueItem | null>(null)
+  const [reloadKey, setReloadKey] = useState(0)
+  return (
+    <>
+      <ResourcePage
+        {...config}
+        reloadKey={reloadKey}
+        rowActions={
+          canEdit ? (r) => (r.status === 'submitted' ? [] : [{ label: 'Update status', onSelect: () => setUpdating(r) }]) : undefined
+        }
+      />
+      {updating && (
+        <UpdateStatusDialog
+          item={updating}
+          onClose={() => setUpdating(null)}
+          onDone={(item) => {
+            setUpdating(null)
+            setReloadKey((k) => k + 1)
+            dueItemsChanged(dispatch)
+            toast.push({ type: 'success', title: 'Submitted for approval', content: item.header })
+          }}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { DATA_STATUS, type DueItem } from '@ihrc/contract'
+import { useAppDispatch } from '@/app/hooks'
+import { ResourcePage } from '@/components/resource/ResourcePage'
+import type { ResourcePageConfig } from '@/components/resource/types'
+import { useCan } from '@/components/resource/use-can'
+import { Tabs } from '@/components/ui/Tabs'
+import { toast } from '@/components/ui/toast'
+import { dueItemsChanged } from '../calls'
+import { RemarkTrail, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn } from '../compliance-config'
+import { DecideDialog, type Decision } from '../DecideDialog'
+import { dueItems } from '../slices'
+import { useDueStatusCountQuery } from '../status-counts'
+
+const TABS = [
+  { key: 'pending', label: 'Pending', status: 'submitted' },
+  { key: 'approved', label: 'Approved', status: 'approved' },
+  { key: 'rejected', label: 'Rejected', status: 'rejected' },
+] as const
+type Tab = (typeof TABS)[number]
+
+const config: ResourcePageConfig<DueItem> = {
+  title: 'Status',
+  noun: 'item',
+  menu: 'audit.status',
+  resource: dueItems,
+  columns: [...dueColumns, proofColumn, { key: 'remarks', header: 'Remarks', cell: (r) => <RemarkTrail item={r} /> }],
+  recordName: (r) => `${r.code ?? r.header} due ${r.due_date} at ${r.branch.name}`,
+  filters: [companyFilter, branchFilter, ...dateFilters],
+  searchPlaceholder: 'Search code or header',
+  emptyHint: 'Items show here once their owners submit them.',
+}
+
+function TabLabel({ tab }: { tab: Tab }) {
+  const { data } = useDueStatusCountQuery(tab.status)
+  return (
+    <>
+      {tab.label}
+      {data !== undefined && ` (${data})`}
+    </>
+  )
+}
+
+/** Submitted items await the approver (Pending); approve or reject one or many; Approved and Rejected for the record. */
+export default function StatusPage() {
+  const dispatch = useAppDispatch()
+  const canDecide = useCan('audit.status').edit
+  const [params, setParams] = useSearchParams()
+  const tab = TABS.find((t) => t.key === params.get('tab')) ?? TABS[0]
+  const baseQuery = useMemo(() => ({ data_status: tab.status }), [tab.status])
+  const [deciding, setDeciding] = useState<{ items: DueItem[]; decision: Decision } | null>(null)
+  const [reloadKey, setReloadKey] = useState(0)
+  const refresh = () => {
+    setReloadKey((k) => k + 1)
+    dueItemsChanged(dispatch)
+  }
+  const pending = tab.key === 'pending' && canDecide
+  const decide = (decision: Decision) => (items: DueItem[]) => setDeciding({ items, decision })
+
+  return (
+    <>
+      <Tabs value={tab.key} onChange={(key) => setParams({ tab: key })}>
+        <Tabs.List aria-label="Items by status">
+          {TABS.map((t) => (
+            <Tabs.Nav key={t.key} value={t.key}>
+              <TabLabel tab={t} />
+            </Tabs.Nav>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <ResourcePage
+        key={tab.key}
+        {...config}
+        title={`Status: ${DATA_STATUS.labels[tab.status]}`}
+        baseQuery={baseQuery}
+        reloadKey={reloadKey}
+        rowActions={
+          pending
+            ? (r) => [
+                { label: 'Approve', onSelect: () => decide('approved')([r]) },
+                { label: 'Reject', onSelect: () => decide('rejected')([r]) },
+              ]
+            : undefined
+        }
+        selectionActions={
+          pending
+            ? [
+                { label: 'Approve', run: decide('approved') },
+                { label: 'Reject', run: decide('rejected') },
+              ]
+            : undefined
+        }
+      />
+      {deciding && (
+        <DecideDialog
+          items={deciding.items}
+          decision={deciding.decision}
+          onStale={refresh}
+          onClose={() => setDeciding(null)}
+          onDone={() => {
+            setDeciding(null)
+            refresh()
+            toast.push({
+              type: 'success',
+              title: deciding.decision === 'approved' ? 'Approved' : 'Rejected',
+              content: deciding.items.length === 1 ? deciding.items[0]!.header : `${deciding.items.length} items`,
+            })
+          }}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { CertificateTemplate } from '@ihrc/contract'
+import { onApi } from '../mocks/api'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { paged } from '../company/fixtures'
+import { FIRST, pick } from '../company/select'
+import { aCertificate, admin, complianceLookups } from './fixtures'
+
+vi.setConfig({ testTimeout: 30_000 })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+/** Saved downloads by name (the anchor's `download`), with Node's Blob so msw can answer an XHR blob. */
+async function catchDownloads() {
+  const saved: string[] = []
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download)
+  })
+  vi.stubGlobal('Blob', (await new Response('').blob()).constructor)
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:certificate'), revokeObjectURL: vi.fn() }))
+  return saved
+}
+
+const xlsx = (headers: Record<string, string> = {}) =>
+  new HttpResponse('xlsx bytes', {
+    headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ...headers },
+  })
+
+const certificates = [
+  aCertificate(),
+  aCertificate({ id: 71, month: 10, closed: 4, total: 4, generated_at: '2026-11-01T00:00:00.000Z' }),
+  aCertificate({ id: null, month: 9, closed: 1, total: 4 }),
+]
+
+describe('Compliance Certificate', () => {
+  test('each company month shows its progress; the download is saved under the Content-Disposition name, else certificate.xlsx', async () => {
+    server.use(
+      ...complianceLookups,
+      onApi.get('certificate/list', () => HttpResponse.json(paged(certificates))),
+      onApi.get('certificate/download/70', () => xlsx({ 'Content-Disposition': 'attachment; filename="certificate-acme-2026-11.xlsx"' })),
+      onApi.get('certificate/download/71', () => xlsx()),
+    )
+    const saved = await catchDownloads()
+    await renderApp('/compliance-certificate', { as: admin })
+    expect(await screen.findByText('3 / 4', {}, FIRST)).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Acme Industries November 2026 closed' })).toHaveAttribute('aria-valuenow', '75')
+    // A month without a certificate yet offers no download.
+    expect(screen.queryByRole('button', { name: 'Download Acme Industries September 2026' })).not.toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Download Acme Industries November 2026' }))
+    await waitFor(() => expect(saved).toEqual(['certificate-acme-2026-11.xlsx']))
+    await user.click(screen.getByRole('button', { name: 'Download Acme Industries October 2026' }))
+    await waitFor(() => expect(saved).toEqual(['certificate-acme-2026-11.xlsx', 'certificate.xlsx']))
+  })
+
+  test('a list answered 500 without a message says "Failed to fetch certificates"', async () => {
+    server.use(
+      ...complianceLookups,
+      onApi.get('certificate/list', () => new HttpResponse(null, { status: 500 })),
+    )
+    await renderApp('/compliance-certificate', { as: admin })
+    expect(await screen.findByText('Failed to fetch certificates', {}, FIRST)).toBeInTheDocument()
+  })
+
+  test('a download answered 500 says "Failed to download certificate" and saves nothing', async () => {
+    server.use(
+      ...complianceLookups,
+      onApi.get('certificate/list', () => HttpResponse.json(paged(certificates))),
+      onApi.get('certificate/download/70', () => new HttpResponse(null, { status: 500 })),
+    )
+    const saved = await catchDownloads()
+    await renderApp('/compliance-certificate', { as: admin })
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download Acme Industries November 2026' }, FIRST))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('Failed to download certificate')).toBeInTheDocument()
+    expect(saved).toEqual([])
+  })
+
+  test('generate asks the server for that company month and shows it generated', async () => {
+    let generated: unknown = null
+    const rows = [aCertificate({ id: null })]
+    server.use(
+      ...complianceLookups,
+      onApi.get('certificate/list', () => HttpResponse.json(paged(rows))),
+      onApi.post('certificate/generate', async ({ request }) => {
+        generated = await request.json()
+        rows[0] = aCertificate({ generated_at: '2026-11-23T10:00:00.000Z' })
+        return HttpResponse.json({ data: rows[0] }, { status: 201 })
+      }),
+    )
+    await renderApp('/compliance-certificate', { as: admin })
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Generate Acme Industries November 2026' }, FIRST))
+    expect(await screen.findByRole('button', { name: 'Download Acme Industries November 2026' })).toBeInTheDocument()
+    expect(generated).toEqual({ company_id: 10, year: 2026, month: 11 })
+  })
+})
+
+describe('Certificate Template', () => {
+  test('the preview fills company, month and signatory as typed; save sends the template', async () => {
+    const bodies: unknown[] = []
+    const template: CertificateTemplate = {
+      id: 3,
+      header: 'Compliance certificate',
+      body: 'We certify that {company} complied for {month}.',
+      signatory: { id: 8, name: 'Meera Approver' },
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    }
+    server.use(
+      ...complianceLookups,
+      onApi.get('settings/certificate-template', () => HttpResponse.json(paged([template]))),
+      onApi.put('settings/certificate-template/:id', async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json({ data: template })
+      }),
+    )
+    await renderApp('/certificate-template', { as: admin })
+    const preview = await screen.findByRole('figure', { name: 'Preview' }, FIRST)
+    await waitFor(() => expect(preview).toHaveTextContent('We certify that Acme Industries Pvt Ltd complied for'))
+    expect(preview).toHaveTextContent('Signed: Meera Approver')
+
+    const user = userEvent.setup()
+    const body = screen.getByRole('textbox', { name: /^Body text/ })
+    await user.clear(body)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    // The contract's rule, before anything is sent.
+    expect(await screen.findByText('Body text is required')).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
+
+    await user.type(body, 'Signed by {{signatory}')
+    expect(preview).toHaveTextContent('Signed by Meera Approver')
+    await pick(user, 'Signatory', 'Meera Approver')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toEqual([{ header: 'Compliance certificate', body: 'Signed by {signatory}', signatory_id: 8 }]))
+  })
+})

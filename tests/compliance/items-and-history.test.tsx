@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import { describe, expect, test, vi } from 'vitest'
+import type { ComplianceItem } from '@ihrc/contract'
+import { onApi } from '../mocks/api'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { paged } from '../company/fixtures'
+import { FIRST, field, pick } from '../company/select'
+import { aDueItem, aRecommendedItem, admin, anAssignment, complianceLookups } from './fixtures'
+
+vi.setConfig({ testTimeout: 30_000 })
+
+const { why: _why, ...libraryItem } = aRecommendedItem()
+const customItem = (over: Partial<ComplianceItem> = {}): ComplianceItem => ({
+  ...libraryItem,
+  id: 40,
+  code: 'OWN-01',
+  is_custom: true,
+  ...over,
+})
+
+describe('Custom Checklist', () => {
+  test('adds an item with its due rule folded into the contract body; a rule the contract refuses is told and not sent', async () => {
+    const bodies: Record<string, unknown>[] = []
+    const rows = [customItem()]
+    server.use(
+      ...complianceLookups,
+      onApi.get('compliance/custom', () => HttpResponse.json(paged(rows))),
+      onApi.post('compliance/custom', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        bodies.push(body)
+        const row = customItem({ id: 41, code: String(body.code), header: String(body.header) })
+        rows.push(row)
+        return HttpResponse.json({ data: row }, { status: 201 })
+      }),
+    )
+    await renderApp('/custom-checklist', { as: admin })
+    expect(await screen.findByRole('cell', { name: 'OWN-01' }, FIRST)).toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Add custom item' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Add custom item' })
+    await user.type(field('Code', drawer), 'OWN-02')
+    await user.type(field('Act', drawer), 'Client audit policy')
+    await user.type(field('Header', drawer), 'Fire drill record')
+    await user.type(field('Description', drawer), 'Quarterly fire drill with attendance')
+    await pick(user, 'Category', 'Register', drawer)
+    await pick(user, 'Criticality', 'Medium', drawer)
+    await user.type(field('Effective from', drawer), '2026-04-01')
+    await pick(user, 'Frequency', 'Quarterly', drawer)
+    await pick(user, 'Due rule', 'Fixed dates (MM-DD)', drawer)
+    await user.type(field('Dates (MM-DD, comma separated)', drawer), '13-45')
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    expect(await within(drawer).findByText('Due date must be MM-DD')).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
+
+    await user.clear(field('Dates (MM-DD, comma separated)', drawer))
+    await user.type(field('Dates (MM-DD, comma separated)', drawer), '06-30, 12-31')
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('cell', { name: 'OWN-02' })).toBeInTheDocument()
+    expect(bodies[0]).toMatchObject({
+      code: 'OWN-02',
+      applies_to: 'central',
+      state_id: null,
+      frequency: 'quarterly',
+      due_rule: { kind: 'fixed_dates', dates: ['06-30', '12-31'] },
+      proof_required: true,
+    })
+  })
+})
+
+describe('Compliance Details', () => {
+  test('shows the item in full, where it is assigned, and each due item with proof and its status trail', async () => {
+    const queries: URLSearchParams[] = []
+    server.use(
+      ...complianceLookups,
+      onApi.get('compliance/items/1', () => HttpResponse.json({ data: { ...libraryItem, assignments: [anAssignment()] } })),
+      onApi.get('compliance/data', ({ request }) => {
+        queries.push(new URL(request.url).searchParams)
+        return HttpResponse.json(
+          paged([
+            aDueItem({
+              status: 'approved',
+              data_status: 'approved',
+              complied_with_delay: true,
+              delay_days: 3,
+              proof: [
+                {
+                  id: 5,
+                  name: 'challan-oct.pdf',
+                  mime: 'application/pdf',
+                  size: 2048,
+                  uploaded_at: '2026-11-20T10:00:00.000Z',
+                  uploaded_by: null,
+                },
+              ],
+              trail: [
+                {
+                  id: 1,
+                  from_status: 'due',
+                  to_status: 'submitted',
+                  outcome: 'complied',
+                  remark: 'Paid',
+                  by: { id: 7, name: 'Ravi Owner' },
+                  at: '2026-11-20T10:00:00.000Z',
+                },
+                {
+                  id: 2,
+                  from_status: 'submitted',
+                  to_status: 'approved',
+                  outcome: null,
+                  remark: null,
+                  by: { id: 8, name: 'Meera Approver' },
+                  at: '2026-11-21T10:00:00.000Z',
+                },
+              ],
+            }),
+          ]),
+        )
+      }),
+    )
+    await renderApp('/compliance-details/1', { as: admin })
+    expect(await screen.findByRole('heading', { name: 'MH-PT-01: PT return (monthly)' }, FIRST)).toBeInTheDocument()
+    expect(screen.getByText('Day 30 of the next month')).toBeInTheDocument()
+    expect(screen.getByText(/Pune Plant \(Acme Industries\): owner Ravi Owner, approver Meera Approver/)).toBeInTheDocument()
+    expect(queries[0]!.get('compliance_id')).toBe('1')
+    expect(screen.getByRole('button', { name: 'Download challan-oct.pdf' })).toBeInTheDocument()
+    expect(screen.getByText('Complied with delay (3 days)')).toBeInTheDocument()
+    const trail = screen.getByRole('list', { name: 'Trail of Pune Plant 2026-11-30' })
+    expect(within(trail).getByText('Submitted by Ravi Owner')).toBeInTheDocument()
+    expect(within(trail).getByText('Approved by Meera Approver')).toBeInTheDocument()
+  })
+
+  test("another tenant's or a missing item (404) says there is no such item", async () => {
+    server.use(
+      ...complianceLookups,
+      onApi.get('compliance/items/77', () => HttpResponse.json({ message: 'Compliance item not found' }, { status: 404 })),
+      onApi.get('compliance/data', () => HttpResponse.json(paged([]))),
+    )
+    await renderApp('/compliance-details/77', { as: admin })
+    expect(await screen.findByRole('heading', { name: 'No such item' }, FIRST)).toBeInTheDocument()
+    expect(screen.getByText('Compliance item not found')).toBeInTheDocument()
+  })
+})
+
+describe('History', () => {
+  test('marks items complied with delay, shows the approver, and filters by a due-date range', async () => {
+    const queries: URLSearchParams[] = []
+    server.use(
+      ...complianceLookups,
+      onApi.get('compliance/history', ({ request }) => {
+        queries.push(new URL(request.url).searchParams)
+        return HttpResponse.json(
+          paged([
+            aDueItem({
+              status: 'approved',
+              data_status: 'approved',
+              complied_with_delay: true,
+              delay_days: 4,
+              approved_by: { id: 8, name: 'Meera Approver' },
+            }),
+            aDueItem({ id: 901, code: 'PF-01', status: 'approved', data_status: 'approved' }),
+          ]),
+        )
+      }),
+    )
+    await renderApp('/history', { as: admin })
+    expect(await screen.findByText('Complied with delay (4 days)', {}, FIRST)).toBeInTheDocument()
+    expect(within(screen.getByRole('cell', { name: 'PF-01' }).closest('tr')!).getByText('On time')).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: 'Meera Approver' })).toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Due from'), '2026-11-01')
+    await waitFor(() => expect(queries.at(-1)!.get('from')).toBe('2026-11-01'))
+  })
+})

@@ -1,0 +1,163 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import { describe, expect, test, vi } from 'vitest'
+import type { DueItem } from '@ihrc/contract'
+import { DueStatusBadge, StatusLooksContext, DEFAULT_STATUS_LOOKS } from '@/components/status/DueStatusBadge'
+import { onApi } from '../mocks/api'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { paged } from '../company/fixtures'
+import { FIRST } from '../company/select'
+import { aDueItem, admin, complianceLookups } from './fixtures'
+
+vi.setConfig({ testTimeout: 30_000 })
+
+/** Due items by status (the Status tabs and their counts); records each transition body and list query. */
+function dueApi(items: DueItem[]) {
+  const moves: { id: string; body: Record<string, unknown> }[] = []
+  const lists: URLSearchParams[] = []
+  const uploads: string[] = []
+  const handlers = [
+    onApi.get('compliance/data', ({ request }) => {
+      const params = new URL(request.url).searchParams
+      const status = params.get('data_status')
+      const rows = items.filter((i) => !status || i.data_status === status)
+      if (params.get('page_size') !== '1') lists.push(params)
+      return HttpResponse.json(paged(rows))
+    }),
+    onApi.get('compliance/due', () => HttpResponse.json(paged(items))),
+    onApi.put('compliance/due/:id', async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      moves.push({ id: String(params.id), body })
+      const item = items.find((i) => i.id === Number(params.id))!
+      return HttpResponse.json({ data: { ...item, status: body.status, data_status: body.status } })
+    }),
+    onApi.post('compliance/data/:id/proof', async ({ request, params }) => {
+      const form = await request.formData()
+      // jsdom's file reaches msw as a plain blob; what matters is that one went up under `file`.
+      uploads.push(`${params.id}:${form.has('file')}`)
+      return HttpResponse.json({ data: items.find((i) => i.id === Number(params.id)) })
+    }),
+  ]
+  return { handlers, moves, lists, uploads }
+}
+
+const submitted = () => [
+  aDueItem({ remarks: [{ by: { id: 8, name: 'Meera Approver' }, at: '2026-11-21T10:00:00.000Z', text: 'Challan is for October' }] }),
+  aDueItem({ id: 901, code: 'MH-LWF-01', header: 'LWF contribution' }),
+  aDueItem({ id: 902, code: 'PF-01', header: 'PF ECR', status: 'approved', data_status: 'approved' }),
+]
+const NAME = 'MH-PT-01 due 2026-11-30 at Pune Plant'
+
+async function openRowAction(name: string, action: string) {
+  const user = userEvent.setup()
+  await user.click(await screen.findByRole('button', { name: `More for ${name}` }, FIRST))
+  await user.click(await screen.findByRole('menuitem', { name: action }))
+  return user
+}
+
+describe('Status', () => {
+  test('tabs count items by status; the remark trail shows on each row; rejecting without a remark says so and sends nothing', async () => {
+    const api = dueApi(submitted())
+    server.use(...complianceLookups, ...api.handlers)
+    await renderApp('/status', { as: admin })
+    expect(await screen.findByRole('tab', { name: 'Pending (2)' }, FIRST)).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('tab', { name: 'Approved (1)' })).toBeInTheDocument()
+    expect(api.lists[0]!.get('data_status')).toBe('submitted')
+    expect(
+      within(screen.getByRole('list', { name: 'Remarks on PT return (monthly)' })).getByText(/Challan is for October/),
+    ).toBeInTheDocument()
+
+    const user = await openRowAction(NAME, 'Reject')
+    const dialog = await screen.findByRole('dialog', { name: 'Reject' })
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(await within(dialog).findByText('Enter a remark to reject')).toBeInTheDocument()
+    expect(api.moves).toHaveLength(0)
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Remark/ }), 'Upload the paid challan')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await waitFor(() => expect(api.moves).toEqual([{ id: '900', body: { status: 'rejected', remark: 'Upload the paid challan' } }]))
+  })
+
+  test('someone else decided first (409): a clear message and the list refreshes', async () => {
+    const api = dueApi(submitted())
+    server.use(...complianceLookups, ...api.handlers)
+    server.use(onApi.put('compliance/due/:id', () => HttpResponse.json({ message: 'This item has already been decided' }, { status: 409 })))
+    await renderApp('/status', { as: admin })
+    const user = await openRowAction(NAME, 'Approve')
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' })
+    const before = api.lists.length
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(dialog).toHaveTextContent('This item has already been decided. The list now shows where it stands.'))
+    await waitFor(() => expect(api.lists.length).toBeGreaterThan(before))
+  })
+
+  test('approves several selected items in one call', async () => {
+    const api = dueApi(submitted())
+    const bulk: unknown[] = []
+    server.use(
+      ...complianceLookups,
+      ...api.handlers,
+      onApi.put('compliance/data/record-status', async ({ request }) => {
+        bulk.push(await request.json())
+        return HttpResponse.json({ data: [] })
+      }),
+    )
+    await renderApp('/status', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows on this page' }, FIRST))
+    await user.click(within(screen.getByRole('group', { name: 'Selected rows' })).getByRole('button', { name: 'Approve' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 items' })
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(bulk).toEqual([{ status: 'approved', ids: [900, 901] }]))
+    expect(api.moves).toHaveLength(0)
+  })
+
+  test('the Approved tab lists approved items and offers no decision', async () => {
+    server.use(...complianceLookups, ...dueApi(submitted()).handlers)
+    await renderApp('/status?tab=approved', { as: admin })
+    expect(await screen.findByRole('cell', { name: 'PF-01' }, FIRST)).toBeInTheDocument()
+    expect(screen.queryByRole('cell', { name: 'MH-PT-01' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^More for/ })).not.toBeInTheDocument()
+  })
+})
+
+describe('Due Compliance', () => {
+  const due = () => [aDueItem({ status: 'rejected', data_status: 'rejected', outcome: null })]
+
+  test('update status uploads the proof, then submits the outcome and remark', async () => {
+    const api = dueApi(due())
+    server.use(...complianceLookups, ...api.handlers)
+    await renderApp('/due-compliance', { as: admin })
+    const user = await openRowAction(NAME, 'Update status')
+    const dialog = await screen.findByRole('dialog', { name: 'Update status' })
+
+    // Complied without proof on an item that needs it: told, nothing sent.
+    await user.click(within(dialog).getByRole('radio', { name: 'Complied' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await within(dialog).findByText('Upload proof before submitting this item')).toBeInTheDocument()
+    expect(api.moves).toHaveLength(0)
+
+    await user.upload(within(dialog).getByLabelText(/^Proof files/), new File(['%PDF-1.4'], 'challan.pdf', { type: 'application/pdf' }))
+    await user.type(within(dialog).getByRole('textbox', { name: /^Remark/ }), 'Paid on time')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() =>
+      expect(api.moves).toEqual([{ id: '900', body: { status: 'submitted', outcome: 'complied', remark: 'Paid on time' } }]),
+    )
+    expect(api.uploads).toEqual(['900:true'])
+  })
+})
+
+describe('DueStatusBadge', () => {
+  test('shows the default label, or the tenant’s from the one place Status Settings plugs in', () => {
+    const { rerender } = render(<DueStatusBadge status="overdue" />)
+    expect(screen.getByText('Overdue')).toBeInTheDocument()
+    rerender(
+      <StatusLooksContext.Provider value={{ ...DEFAULT_STATUS_LOOKS, overdue: { label: 'Late!', tone: 'red' } }}>
+        <DueStatusBadge status="overdue" />
+      </StatusLooksContext.Provider>,
+    )
+    expect(screen.getByText('Late!')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,220 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { openBrowser, signIn, type Browser } from './browser'
+import { choose, input } from './controls'
+
+/**
+ * The compliance loop of issue 12 on the built console and the real server: the admin
+ * assigns a recommended item to an owner and an approver; the owner submits it with
+ * proof; the approver rejects it with a remark; the owner resubmits; the approver
+ * approves; the item is in History and in that month's certificate, whose xlsx opens
+ * in LibreOffice with the item's row. Owner and approver each use their own browser.
+ */
+
+const stamp = Date.now().toString(36).toUpperCase()
+const PASSWORD = 'E2e-compliance-pass-1'
+const OWNER = { name: `Owner ${stamp}`, email: `e2e.owner.${stamp.toLowerCase()}@example.com` }
+const APPROVER = { name: `Approver ${stamp}`, email: `e2e.approver.${stamp.toLowerCase()}@example.com` }
+const REMARK = `Upload the stamped challan ${stamp}`
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+let token = ''
+/** API calls as the admin, for arranging what the UI cannot (users with known passwords) and finding ids. */
+async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${inject('baseURL')}/ihrc-api/companyadmin/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+interface Item {
+  id: number
+  code: string
+  header: string
+}
+interface Target {
+  company: { id: number; name: string }
+  branch: { id: number; name: string }
+  item: Item
+}
+
+/** The first demo branch with a recommended item that needs proof. */
+async function findTarget(): Promise<Target> {
+  const branches = await api<{ data: { id: number; name: string; company_id: number; company_name: string }[] }>('branch?page_size=200')
+  for (const b of branches.data) {
+    const items = await api<{ data: (Item & { proof_required: boolean; frequency: string })[] }>(`compliance/recommend?branch_id=${b.id}`)
+    const item = items.data.find((i) => i.proof_required && i.frequency === 'monthly') ?? items.data[0]
+    if (item) return { company: { id: b.company_id, name: b.company_name }, branch: { id: b.id, name: b.name }, item }
+  }
+  throw new Error('No demo branch has a recommended item')
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
+async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `More for ${name}` }).click()
+  await page.getByRole('menuitem', { name: action }).click()
+}
+
+describe('the compliance loop in the browser', () => {
+  let admin: Browser
+  let owner: Browser
+  let approver: Browser
+  let work: string
+  let target: Target
+  let due: { id: number; due_date: string }
+  let rowName = ''
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'ihrc-compliance-e2e-'))
+    const who = inject('admin')
+    token = (await api<{ data: { token: string } }>('login', { method: 'POST', body: { email: who.email, password: who.password } })).data
+      .token
+    target = await findTarget()
+    const roles = await api<{ data: { id: number }[] }>(`role?search=${encodeURIComponent('Compliance manager')}`)
+    for (const [person, signatory] of [
+      [OWNER, false],
+      [APPROVER, true],
+    ] as const) {
+      await api('user', {
+        method: 'POST',
+        body: {
+          ...person,
+          type: 'user',
+          role_id: roles.data[0]!.id,
+          branch_ids: [target.branch.id],
+          is_authorised_signatory: signatory,
+          password: PASSWORD,
+        },
+      })
+    }
+    admin = await openBrowser('compliance-admin')
+    await signIn(admin)
+    await admin.page.waitForURL('**/companyadmin/home')
+  })
+  afterAll(async () => {
+    await Promise.all([owner?.close(), approver?.close(), admin?.close()])
+    rmSync(work, { recursive: true, force: true })
+  })
+
+  test('the admin sets the certificate template with a live preview', async () => {
+    const { page } = admin
+    await page.goto(admin.url('/certificate-template'))
+    await input(page, 'Header').fill(`Compliance certificate ${stamp}`)
+    await input(page, 'Body text').fill('We certify that {company} has complied for {month}. {signatory}')
+    await choose(page, 'Signatory', APPROVER.name, page)
+    await expect.poll(async () => (await page.getByRole('figure', { name: 'Preview' }).textContent()) ?? '').toContain(`complied for`)
+    expect(await page.getByRole('figure', { name: 'Preview' }).textContent()).toContain(`Signed: ${APPROVER.name}`)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(() => page.getByText('Certificate template saved').count()).toBeGreaterThan(0)
+  })
+
+  test('the admin assigns the item from Recommended Checklist to the owner and the approver', async () => {
+    const { page } = admin
+    await page.goto(admin.url(`/recommended-checklist?company_id=${target.company.id}&branch_id=${target.branch.id}`))
+    await page.getByRole('checkbox', { name: `Select ${target.item.code}` }).check()
+    await page.getByRole('group', { name: 'Selected rows' }).getByRole('button', { name: 'Assign' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Assign' })
+    await choose(dialog, 'Owner', OWNER.name, page)
+    await choose(dialog, 'Approver', APPROVER.name, page)
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click()
+    // Assigned: no longer recommended for the branch.
+    await expect.poll(() => page.getByRole('checkbox', { name: `Select ${target.item.code}` }).count()).toBe(0)
+
+    const items = await api<{ data: { id: number; due_date: string }[] }>(
+      `compliance/data?compliance_id=${target.item.id}&branch_id=${target.branch.id}&sort=due_date&order=asc&page_size=1`,
+    )
+    due = items.data[0]!
+    rowName = `${target.item.code} due ${due.due_date} at ${target.branch.name}`
+  })
+
+  async function submit(b: Browser, withProof: boolean) {
+    const { page } = b
+    await page.goto(b.url(`/due-compliance?branch_id=${target.branch.id}&within_days=366`))
+    await rowAction(page, rowName, 'Update status')
+    const dialog = page.getByRole('dialog', { name: 'Update status' })
+    await dialog.getByRole('radio', { name: 'Complied', exact: true }).check()
+    if (withProof) {
+      const proof = join(work, 'challan.pdf')
+      writeFileSync(proof, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+      await dialog.getByLabel(/^Proof files/).setInputFiles(proof)
+    }
+    await dialog.getByRole('textbox', { name: /^Remark/ }).fill(withProof ? 'Paid, challan attached' : 'Stamped challan on file')
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    // Submitted: off the owner's due list.
+    await expect.poll(() => page.getByRole('button', { name: `More for ${rowName}` }).count()).toBe(0)
+  }
+
+  test('the owner submits it with proof', async () => {
+    owner = await openBrowser('compliance-owner')
+    await signIn(owner, OWNER.email, PASSWORD)
+    await owner.page.waitForURL('**/companyadmin/home')
+    await submit(owner, true)
+  })
+
+  test('the approver rejects it: first without a remark (told), then with one', async () => {
+    approver = await openBrowser('compliance-approver')
+    await signIn(approver, APPROVER.email, PASSWORD)
+    await approver.page.waitForURL('**/companyadmin/home')
+    const { page } = approver
+    await page.goto(approver.url(`/status?branch_id=${target.branch.id}`))
+    await rowAction(page, rowName, 'Reject')
+    const dialog = page.getByRole('dialog', { name: 'Reject' })
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click()
+    await expect.poll(() => dialog.getByText('Enter a remark to reject').count()).toBe(1)
+    await dialog.getByRole('textbox', { name: /^Remark/ }).fill(REMARK)
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click()
+    await expect.poll(() => page.getByRole('button', { name: `More for ${rowName}` }).count()).toBe(0)
+  })
+
+  test('the owner sees the rejection and its remark, and resubmits', async () => {
+    const { page } = owner
+    await page.goto(owner.url(`/due-compliance?branch_id=${target.branch.id}&within_days=366`))
+    await expect.poll(() => row(page, REMARK).filter({ hasText: 'Rejected' }).count()).toBe(1)
+    await submit(owner, false)
+  })
+
+  test('the approver approves; the item is in History', async () => {
+    const { page } = approver
+    await page.goto(approver.url(`/status?branch_id=${target.branch.id}`))
+    await rowAction(page, rowName, 'Approve')
+    const dialog = page.getByRole('dialog', { name: 'Approve' })
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click()
+    await expect.poll(() => page.getByRole('button', { name: `More for ${rowName}` }).count()).toBe(0)
+
+    await page.goto(approver.url(`/history?branch_id=${target.branch.id}`))
+    await expect.poll(() => row(page, target.item.code).filter({ hasText: due.due_date }).count()).toBe(1)
+    expect(await row(page, target.item.code).filter({ hasText: due.due_date }).textContent()).toContain('challan.pdf')
+  })
+
+  test("the item is in that month's certificate, which opens in LibreOffice with its row", async () => {
+    const { page } = admin
+    const [year, month] = due.due_date.split('-').map(Number) as [number, number]
+    await page.goto(admin.url(`/compliance-certificate?company_id=${target.company.id}&year=${year}&month=${month}`))
+    const name = `${target.company.name} ${MONTHS[month - 1]} ${year}`
+    await page.getByRole('button', { name: `Generate ${name}` }).click()
+    const downloadButton = page.getByRole('button', { name: `Download ${name}` })
+    await expect.poll(() => downloadButton.count()).toBe(1)
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()])
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
+    const saved = join(work, download.suggestedFilename())
+    await download.saveAs(saved)
+
+    // Its own LibreOffice profile: another soffice on the machine holds the default one's lock.
+    execFileSync(
+      'soffice',
+      [`-env:UserInstallation=file://${join(work, 'lo')}`, '--headless', '--convert-to', 'csv', '--outdir', work, saved],
+      { stdio: 'ignore', timeout: 120_000 },
+    )
+    const csv = readdirSync(work).find((f) => f.endsWith('.csv'))!
+    const text = readFileSync(join(work, csv), 'utf8')
+    expect(text).toContain(target.item.code)
+    expect(text.split('\n').find((line) => line.includes(target.item.code))).toContain(target.branch.name)
+  })
+})
