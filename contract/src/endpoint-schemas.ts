@@ -82,6 +82,7 @@ import {
   setupQuery,
   setupTemplateQuery,
 } from './setups'
+import { settingsEndpointSchemas } from './settings-endpoint-schemas'
 import { statutoryRulesQuery, statutoryRulesResponse } from './statutory'
 
 export interface EndpointSchemas {
@@ -187,6 +188,7 @@ export const endpointSchemas = {
   esiSetup: { ...crudSchemas(esiSetup, esiSetupBody, setupQuery), ...setupSheets, esiCode: setupCodes },
   ptSetup: { ...crudSchemas(ptSetup, ptSetupBody, setupQuery), ...setupSheets, ptrcCode: setupCodes, ptecCode: setupCodes },
   lwfSetup: { ...crudSchemas(lwfSetup, lwfSetupBody, setupQuery), ...setupSheets, document: byId, lwfCode: setupCodes },
+  ...settingsEndpointSchemas(crudSchemas),
   externalUser: {
     list: { query: listQuery, response: paged(user) },
     get: { params: idParam, response: envelope(user) },

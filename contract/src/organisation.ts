@@ -5,6 +5,7 @@
  * and the spreadsheet templates all read the rules and labels from here.
  */
 import { z } from 'zod'
+import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, plainText, recordId, wholeNumber } from './envelope'
 
 // ---------------------------------------------------------------- enumerations
@@ -209,6 +210,7 @@ const branchFields = z.object({
   se_validity_type: nullable(SE_VALIDITY_TYPE.schema),
   se_valid_until: nullable(isoDate),
   lease_valid_until: nullable(isoDate),
+  ...customBodyShape,
 })
 
 type BranchFields = z.infer<typeof branchFields>
@@ -258,6 +260,7 @@ export const branch = z.object({
   lease_valid_until: z.string().nullable(),
   lease_status: LEASE_STATUS.schema.nullable(),
   ...documentFields(BRANCH_DOCUMENT_KIND.values),
+  ...customItemShape,
   ...stamps,
 })
 export type Branch = z.infer<typeof branch>

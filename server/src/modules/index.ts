@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes'
 import { editRequestRoutes } from './edit-requests/routes'
 import { organisationRoutes } from './organisation'
 import { peopleRoutes } from './people'
+import { settingsRoutes } from './settings'
 import { setupRoutes } from './setups'
 import { statutoryRoutes } from './statutory'
 
@@ -18,4 +19,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   statutoryRoutes,
   editRequestRoutes,
   setupRoutes,
+  settingsRoutes,
 ]
