@@ -1,6 +1,6 @@
 /** Global Settings → Status Settings: defaults, the tenant's own labels and colours, isolation and the menu grant. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_STATUS_COLOURS } from '@ihrc/contract'
+import { DEFAULT_STATUS_COLOURS, type StatusSetting } from '@ihrc/contract'
 import type { TestContext } from '../helpers'
 import { caller, type Org, twoTenants } from '../organisation/fixtures'
 
@@ -9,7 +9,7 @@ beforeAll(async () => ({ t, org, other } = await twoTenants()))
 afterAll(() => t.close())
 
 const PATH = '/settings/status'
-const byStatus = (rows: { status: string }[]) => Object.fromEntries(rows.map((r) => [r.status, r]))
+const byStatus = (rows: StatusSetting[]): Record<string, StatusSetting> => Object.fromEntries(rows.map((r) => [r.status, r]))
 
 describe('status settings', () => {
   it('answers every status with its default until the tenant chooses', async () => {
