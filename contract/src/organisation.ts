@@ -167,6 +167,7 @@ export const companyBody = z.object({
   cin,
   gstin,
   registered_address: text(500, 'Registered address'),
+  ...customBodyShape,
 })
 export type CompanyBody = z.infer<typeof companyBody>
 export type CompanyInput = z.input<typeof companyBody>
@@ -181,6 +182,7 @@ export const company = z.object({
   gstin: z.string().nullable(),
   registered_address: z.string().nullable(),
   branches_count: z.number().int(),
+  ...customItemShape,
   ...stamps,
 })
 export type Company = z.infer<typeof company>

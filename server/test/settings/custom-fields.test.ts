@@ -193,3 +193,36 @@ describe('custom fields on Branch', () => {
     expect(text.json().message).toEqual({ options: ['Only a select has options'] })
   })
 })
+
+describe('custom fields on Company', () => {
+  it('a company field is checked on write, returned, and in the template and upload', async () => {
+    await define(org, {
+      module: 'company',
+      name: 'Industry',
+      key: 'industry',
+      type: 'select',
+      options: ['Textiles', 'Steel'],
+      required: true,
+    })
+    const missing = await org.call('POST', '/company', { group_id: org.groupId, name: 'Custom Co' })
+    expect(missing.json().message).toEqual({ 'custom.industry': ['Industry is required'] })
+    const res = await org.call('POST', '/company', { group_id: org.groupId, name: 'Custom Co', custom: { industry: 'steel' } })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().data.custom).toEqual({ industry: 'Steel' })
+    // A branch field never applies to companies, nor a company field to branches.
+    expect(res.json().data.custom).not.toHaveProperty('cost_centre')
+    const wb = await readWorkbook((await org.call('GET', '/company/export-template')).rawPayload)
+    const sheet = wb.worksheets[0]!
+    const headers = headersOf(sheet)
+    expect(headers.at(-1)).toBe('Industry')
+    const row = sheet.getRow(2)
+    row.getCell(headers.indexOf('Group') + 1).value = 'Acme Group'
+    row.getCell(headers.indexOf('Company name') + 1).value = 'Sheet Co'
+    row.getCell(headers.indexOf('Industry') + 1).value = 'Textiles'
+    row.commit()
+    const up = await org.call('POST', '/company/bulk-upload', ...multipartFile(await workbookBuffer(wb), 'companies.xlsx'))
+    expect(up.statusCode, up.body).toBe(200)
+    const listed = (await org.call('GET', '/company?search=Sheet Co')).json().data
+    expect(listed[0].custom).toEqual({ industry: 'Textiles' })
+  })
+})
