@@ -67,6 +67,9 @@ export function statusAppearance(chosen: readonly { status: ShownStatus; label: 
   })
 }
 
+/** Every status with its default label and colour. */
+export const FALLBACK_STATUS_APPEARANCE: readonly StatusSetting[] = statusAppearance([])
+
 // WCAG 2 relative luminance and contrast ratio: a badge's text colour is whichever of white
 // and near-black reads better on the chosen colour, so no colour choice makes a label unreadable.
 function luminance(hex: string): number {
@@ -124,7 +127,17 @@ export const customFieldBody = z
       .trim()
       .regex(KEY_RE, 'Key must start with a letter and hold only lower-case letters, digits and _ (at most 40)'),
     type: CUSTOM_FIELD_TYPE.schema,
-    options: z.array(option).max(100, 'At most 100 options').default([]),
+    // A list, or text with one option per line (the console's box).
+    options: z.preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split('\n')
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : (v ?? []),
+      z.array(option).max(100, 'At most 100 options'),
+    ),
     required: z.boolean().default(false),
   })
   .superRefine((b, ctx) => {
