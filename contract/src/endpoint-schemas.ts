@@ -82,6 +82,7 @@ import {
   setupQuery,
   setupTemplateQuery,
 } from './setups'
+import { settingsEndpointSchemas } from './settings-endpoint-schemas'
 import { statutoryRulesQuery, statutoryRulesResponse } from './statutory'
 import { complianceItem, complianceItemQuery, complianceSchemas, customItemBody } from './compliance'
 import { dueItemEndpointSchemas } from './due-items'
@@ -192,6 +193,7 @@ export const endpointSchemas = {
   compliance: complianceSchemas,
   complianceCustom: crudSchemas(complianceItem, customItemBody, complianceItemQuery),
   ...dueItemEndpointSchemas(),
+  ...settingsEndpointSchemas(crudSchemas),
   externalUser: {
     list: { query: listQuery, response: paged(user) },
     get: { params: idParam, response: envelope(user) },

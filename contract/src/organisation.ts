@@ -5,6 +5,7 @@
  * and the spreadsheet templates all read the rules and labels from here.
  */
 import { z } from 'zod'
+import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, plainText, recordId, wholeNumber } from './envelope'
 
 // ---------------------------------------------------------------- enumerations
@@ -166,6 +167,7 @@ export const companyBody = z.object({
   cin,
   gstin,
   registered_address: text(500, 'Registered address'),
+  ...customBodyShape,
 })
 export type CompanyBody = z.infer<typeof companyBody>
 export type CompanyInput = z.input<typeof companyBody>
@@ -180,6 +182,7 @@ export const company = z.object({
   gstin: z.string().nullable(),
   registered_address: z.string().nullable(),
   branches_count: z.number().int(),
+  ...customItemShape,
   ...stamps,
 })
 export type Company = z.infer<typeof company>
@@ -209,6 +212,7 @@ const branchFields = z.object({
   se_validity_type: nullable(SE_VALIDITY_TYPE.schema),
   se_valid_until: nullable(isoDate),
   lease_valid_until: nullable(isoDate),
+  ...customBodyShape,
 })
 
 type BranchFields = z.infer<typeof branchFields>
@@ -258,6 +262,7 @@ export const branch = z.object({
   lease_valid_until: z.string().nullable(),
   lease_status: LEASE_STATUS.schema.nullable(),
   ...documentFields(BRANCH_DOCUMENT_KIND.values),
+  ...customItemShape,
   ...stamps,
 })
 export type Branch = z.infer<typeof branch>

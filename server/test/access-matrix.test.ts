@@ -132,6 +132,7 @@ function validBody(route: DeclaredRoute): object {
     'PUT /ptsetup/:id': () => ({ company_id: org.companyId, state_id: org.stateId }),
     'PUT /lwfsetup/:id': () => ({ company_id: org.companyId, state_id: org.stateId, registration_number: 'LWF-1' }),
     'PUT /compliance/custom/:id': () => customItemBody(org.stateId),
+    'PUT /settings/custom-fields/:id': () => ({ module: 'branch', name: 'Matrix Field', key: 'matrix_field', type: 'text' }),
   }
   return bodies[`${route.method} ${route.url.slice(API.length)}`]?.() ?? {}
 }

@@ -8,8 +8,14 @@ import { branchResource } from '../src/modules/organisation/branch'
 import { companyResource } from '../src/modules/organisation/company'
 import { companyGroupResource } from '../src/modules/organisation/company-group'
 import { roleResource } from '../src/modules/people/roles'
+import { customFieldResource } from '../src/modules/settings/custom-fields'
 import { describeResource } from './kit/describe-resource'
 import { branchBody, createBranch, type Org } from './organisation/fixtures'
+
+describeResource(customFieldResource, {
+  body: (_org, n) => ({ module: 'branch', name: `Kit Field ${n}`, key: `kit_field_${n}`, type: 'text' }),
+  duplicate: (taken) => ({ ...taken, name: String(taken.name).toUpperCase(), key: `${String(taken.key)}_other` }),
+})
 
 describeResource(companyGroupResource, {
   body: (_org, n) => ({ name: `Kit Group ${n}` }),

@@ -15,6 +15,8 @@ import { COMPLIANCE_PAGES } from '@/features/compliance/menu-pages'
 export const MENU_PAGES: Partial<Record<MenuKey, PageLoader>> = {
   'dashboard.dashboard': () => import('@/features/home/HomePage'),
   'settings.designation': () => import('@/features/role/DesignationArea'),
+  'settings.status_settings': () => import('@/features/settings/StatusSettingsPage'),
+  'settings.custom_fields': () => import('@/features/settings/CustomFieldsPage'),
   // The same company edit-request screen as Company Setup's, one copy.
   'settings.edit_permission': () => import('@/features/company/pages/EditPermissionPage'),
   'settings.notice_edit_permission': () => import('@/features/role/NoticeEditPermissionPage'),

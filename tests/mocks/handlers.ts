@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+import { FALLBACK_STATUS_APPEARANCE } from '@ihrc/contract'
 import { onApi } from './api'
 import { aProfile, TOKENS } from './fixtures'
 
@@ -10,4 +11,13 @@ export const authHandlers = [
   onApi.get('profile', () => HttpResponse.json({ data: aProfile() })),
   onApi.post('login', () => HttpResponse.json({ data: { ...TOKENS, user: aProfile() } })),
   onApi.post('logout', () => HttpResponse.json({ data: null, message: 'Signed out' })),
+]
+
+/**
+ * Global Settings every screen of a module may read: no custom fields and the default
+ * status appearance, until a test says otherwise.
+ */
+export const settingsHandlers = [
+  onApi.get('settings/custom-fields', () => HttpResponse.json({ data: [], meta: { page: 1, page_size: 200, total: 0 } })),
+  onApi.get('settings/status', () => HttpResponse.json({ data: FALLBACK_STATUS_APPEARANCE })),
 ]

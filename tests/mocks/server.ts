@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node'
-import { authHandlers } from './handlers'
+import { authHandlers, settingsHandlers } from './handlers'
 
 /** The one msw server of the SPA tests; started and checked in tests/setup.ts. */
-export const server = setupServer(...authHandlers)
+export const server = setupServer(...authHandlers, ...settingsHandlers)
 
 const unhandled: string[] = []
 

@@ -9,6 +9,7 @@ import { complianceRoutes } from './compliance'
 import { editRequestRoutes } from './edit-requests/routes'
 import { organisationRoutes } from './organisation'
 import { peopleRoutes } from './people'
+import { settingsRoutes } from './settings'
 import { setupRoutes } from './setups'
 import { statutoryRoutes } from './statutory'
 
@@ -20,4 +21,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   editRequestRoutes,
   setupRoutes,
   complianceRoutes,
+  settingsRoutes,
 ]

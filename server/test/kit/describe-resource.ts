@@ -13,7 +13,8 @@
  * body with field messages a person can act on, with nothing written; 404 for a missing
  * id; 404 for another tenant's ids, with nothing changed; tenant, id and creator never
  * taken from the body; 409 with the declared duplicate message, with nothing written;
- * and, for branch-scoped resources, nothing for a user limited to no branches.
+ * for resources with custom fields, values checked against the tenant's own definitions
+ * only; and, for branch-scoped resources, nothing for a user limited to no branches.
  *
  * Each check is also exported (`resourceChecks`) so the kit's own test can run it on a
  * deliberately broken resource and see it fail.
@@ -246,6 +247,42 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
           expect(res.json().message).toBe(duplicateMessage)
         }
         expect(await snapshot(resource, world.org, second)).toEqual(before)
+      },
+    })
+  }
+  const customModule = spec.customFields
+  if (customModule) {
+    checks.push({
+      name: "checks custom values against the tenant's own field definitions, and writes nothing on a bad one",
+      async run(world) {
+        const define = async (o: Org, key: string) => {
+          const res = await o.call('POST', '/settings/custom-fields', {
+            module: customModule,
+            name: `Kit ${key}`,
+            key,
+            type: 'number',
+            required: true,
+          })
+          expect(res.statusCode, res.body).toBe(201)
+          return res.json().data.id as number
+        }
+        const mine = await define(world.org, 'kit_mine')
+        const theirs = await define(world.other, 'kit_theirs')
+        try {
+          const total = async () => (await world.org.call('GET', `${base}?page_size=1`)).json().meta.total
+          const before = await total()
+          const refused = await world.org.call('POST', base, { ...(await body(world)), custom: { kit_mine: 'many' } })
+          expect(refused.statusCode).toBe(400)
+          expect(refused.json().message).toEqual({ 'custom.kit_mine': ['Kit kit_mine must be a number'] })
+          expect(await total()).toBe(before)
+          // The other tenant's required field never applies here, nor is its value kept.
+          const made = await world.org.call('POST', base, { ...(await body(world)), custom: { kit_mine: '7', kit_theirs: 1 } })
+          expect(made.statusCode, made.body).toBe(201)
+          expect(made.json().data.custom).toEqual({ kit_mine: 7 })
+        } finally {
+          await world.org.call('DELETE', `/settings/custom-fields/${mine}`)
+          await world.other.call('DELETE', `/settings/custom-fields/${theirs}`)
+        }
       },
     })
   }

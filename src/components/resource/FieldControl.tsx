@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldErrors } from 'react-hook-form'
+import { Controller, get, type Control, type FieldErrors } from 'react-hook-form'
 import { Checkbox } from '@/components/ui/Checkbox'
 import { DatePicker } from '@/components/ui/DatePicker'
 import { FormItem } from '@/components/ui/FormItem'
@@ -32,7 +32,8 @@ export function FieldControl({ field, control, errors, values, record, onCleared
   const useOptions = field.useOptions ?? noOptions
   const source = useOptions(values)
   const options = field.options ?? source.options
-  const message = errors[field.name]?.message
+  // `get`: nested names (`custom.<key>`) keep their errors nested.
+  const message = (get(errors, field.name) as { message?: unknown } | undefined)?.message
   const error = typeof message === 'string' ? message : undefined
   const id = `field-${field.name}`
 

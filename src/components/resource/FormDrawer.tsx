@@ -38,6 +38,7 @@ export function FormDrawer<T extends Identified>({ title, form, record, prefill,
         sections={form.sections}
         defaultValues={record ? form.fromRecord(record) : withPrefill(form.empty, prefill)}
         record={record}
+        customFields={form.customFields}
         onSubmit={onSubmit}
       />
     </Drawer>

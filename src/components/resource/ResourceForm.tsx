@@ -2,6 +2,9 @@ import { useState, type ReactNode } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
+import type { CustomFieldModule, CustomValues } from '@ihrc/contract'
+import { customFieldSection, customFormValues } from '@/components/custom-fields/custom-field-config'
+import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
 import { Alert } from '@/components/ui/Alert'
 import type { ReadError } from '@/store/resource-slice'
 import { FieldControl } from './FieldControl'
@@ -14,7 +17,9 @@ export interface ResourceFormProps {
   sections: FormSection[]
   defaultValues: FormValues
   /** The record being edited, if any: fields that talk to its sub-resources (documents) need its id. */
-  record?: { id: number } | null
+  record?: { id: number; custom?: CustomValues } | null
+  /** The module whose custom fields (Global Settings) follow the sections, filled from `record.custom`. */
+  customFields?: CustomFieldModule
   /**
    * Saves the parsed values (`raw`: the controls' values, for what the schema does not
    * carry, such as files); resolves to an error to show, or null when saved.
@@ -29,7 +34,18 @@ export interface ResourceFormProps {
  * messages appear under their fields, whether the browser or the server found them.
  * The submit button lives outside (drawer footer or page bar) and targets `id`.
  */
-export function ResourceForm({ id, schema, sections, defaultValues, record = null, onSubmit, children }: ResourceFormProps) {
+export function ResourceForm({
+  id,
+  schema,
+  sections: own,
+  defaultValues,
+  record = null,
+  customFields,
+  onSubmit,
+  children,
+}: ResourceFormProps) {
+  const custom = customFieldSection(useCustomFields(customFields))
+  const sections = custom ? [...own, custom] : own
   const fields = sections.flatMap((s) => s.fields)
   const numberFields = fields.filter((f) => f.kind === 'number').map((f) => f.name)
   const listFields = new Set(fields.filter((f) => f.kind === 'multiselect').map((f) => f.name))
@@ -38,7 +54,7 @@ export function ResourceForm({ id, schema, sections, defaultValues, record = nul
   const form = useForm<FormValues>({
     // An empty number box means "no number", not 0 (which is what coercing '' gives).
     resolver: (values, context, options) => resolve(blankNumbers(values, numberFields), context, options),
-    defaultValues,
+    defaultValues: customFields ? { ...defaultValues, ...customFormValues(record?.custom) } : defaultValues,
     mode: 'onTouched',
     // A hidden field (lease date when owned) drops its value, so the schema never judges what the user cannot see.
     shouldUnregister: true,

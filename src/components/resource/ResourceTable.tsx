@@ -7,6 +7,8 @@ import { Dropdown } from '@/components/ui/Dropdown'
 import { MoreIcon } from '@/components/ui/icons'
 import { Pagination } from '@/components/ui/Pagination'
 import type { Identified } from '@/store/resource-slice'
+import { customFieldColumns } from '@/components/custom-fields/custom-field-config'
+import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
 import type { ResourcePageConfig } from './types'
 import type { ListView } from './use-list-params'
 
@@ -42,8 +44,9 @@ export function ResourceTable<T extends Identified>({
   empty,
 }: Props<T>) {
   const hasActions = Boolean(onEdit || onDelete || onRequestEdit || onHistory || config.rowLinks || config.rowActions)
+  const custom = customFieldColumns<T>(useCustomFields(config.customFields))
   const columns = [
-    ...config.columns.map((c) => ({
+    ...[...config.columns, ...custom].map((c) => ({
       id: c.key,
       header: c.header,
       enableSorting: c.sortable ?? false,

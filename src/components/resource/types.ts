@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { EditRecordType, FileRef, MenuKey } from '@ihrc/contract'
+import type { CustomFieldModule, EditRecordType, FileRef, MenuKey } from '@ihrc/contract'
 import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { z } from 'zod'
 import type { Body, Identified, ListParams, Resource } from '@/store/resource-slice'
@@ -121,6 +121,8 @@ export interface ResourceFormConfig<T> {
    * what the schema does not carry (attached files).
    */
   toBody?: (parsed: Record<string, unknown>, raw: FormValues) => Body
+  /** The module whose custom fields (Global Settings) the form adds as a last section. */
+  customFields?: CustomFieldModule
 }
 
 /** Bulk upload (API.md "Bulk uploads"): the template's download and the upload, and the template's saved name. */
@@ -196,4 +198,6 @@ export interface ResourcePageConfig<T extends Identified> {
   baseQuery?: ListParams
   /** Changed by the page after its own writes (assign, approve): the list reloads with the same query. */
   reloadKey?: number
+  /** The module whose custom fields (Global Settings) the table shows after its columns. */
+  customFields?: CustomFieldModule
 }

@@ -8,7 +8,7 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
-import { businessToday } from '@ihrc/contract'
+import { businessToday, readCustomValues, type CustomValues } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/reference'
 import type { AuthContext } from '../../plugins/access'
 import { badRequest, conflict, notFound } from '../errors'
@@ -16,6 +16,7 @@ import type { FileStore } from '../files'
 import { changesBetween, recordAudit } from './audit-trail'
 import { documentsColumn, dropDocuments, withDocuments } from './document-kinds'
 import { insertByUnnest, scalarColumns } from './bulk-insert'
+import { customValuesColumn, definitionsOf, dropCustomValues, saveCustomValues } from './custom-fields'
 import { countRows, keysetAfter, mentionsOtherTable, searchCondition } from './list'
 import { periodConditions } from './periods'
 import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec, RowAction } from './types'
@@ -89,10 +90,14 @@ export function defineResource<
   }
 
   const DOCUMENTS = '__documents'
-  // With document kinds, each row also reads which are present.
-  const fields: SelectedFields = spec.documents
-    ? { ...spec.fields, [DOCUMENTS]: documentsColumn(spec.path, qualified(table.tenantId), qualified(table.id)) }
-    : spec.fields
+  const CUSTOM = '__custom'
+  const customModule = spec.customFields
+  // With document kinds, each row also reads which are present; with custom fields, its values.
+  const fields: SelectedFields = {
+    ...spec.fields,
+    ...(spec.documents && { [DOCUMENTS]: documentsColumn(spec.path, qualified(table.tenantId), qualified(table.id)) }),
+    ...(customModule && { [CUSTOM]: customValuesColumn(customModule, qualified(table.tenantId), qualified(table.id)) }),
+  }
 
   function select(db: DbOrTx): PgSelect {
     return withJoins(db.select(fields).from(table).$dynamic() as unknown as PgSelect)
@@ -116,7 +121,8 @@ export function defineResource<
   const kinds = spec.documents?.kinds ?? []
   const toItem = (row: unknown): Item => {
     const item = spec.toItem(row as SelectResultFields<Fields>) as Item
-    return spec.documents ? withDocuments(item, (row as Record<string, never>)[DOCUMENTS], kinds) : item
+    const withCustom = customModule ? { ...item, custom: (row as Record<string, unknown>)[CUSTOM] ?? {} } : item
+    return spec.documents ? withDocuments(withCustom, (row as Record<string, never>)[DOCUMENTS], kinds) : withCustom
   }
 
   /** Fields the trail leaves out: secrets, and document kinds (documents have entries of their own). */
@@ -185,9 +191,22 @@ export function defineResource<
     }
   }
 
-  async function check(ctx: RequestContext, body: Body, current: Item | null) {
+  /**
+   * The spec's rules and the custom values checked against the tenant's definitions;
+   * returns the body with its custom values as stored. An update without `custom`
+   * keeps the stored values (a client that does not know the fields loses nothing).
+   */
+  async function check(ctx: RequestContext, body: Body, current: Item | null): Promise<Body> {
     const issues = (await spec.hooks?.validate?.(ctx, body, current)) ?? []
+    let checked = body
+    if (customModule && (body.custom !== undefined || !current)) {
+      const defs = await definitionsOf(ctx.db, ctx.auth.tenantId, customModule)
+      const read = readCustomValues(defs, body.custom as Record<string, unknown> | undefined)
+      issues.push(...read.issues)
+      checked = { ...body, custom: read.values }
+    }
     if (issues.length) throw badRequest(fieldErrors(issues))
+    return checked
   }
 
   function mapWriteError(err: unknown): never {
@@ -216,6 +235,14 @@ export function defineResource<
                 .catch(mapWriteError)) as { id: number }[]
             ).map((r) => r.id)
       ids.push(...rows)
+      if (customModule) {
+        const chunk = bodies.slice(i, i + INSERT_CHUNK)
+        const custom = rows.flatMap((recordId, j) => {
+          const values = chunk[j]!.custom as CustomValues | undefined
+          return values ? [{ recordId, values }] : []
+        })
+        await saveCustomValues(db, auth.tenantId, customModule, custom)
+      }
       // A create entry names who and when; the values are the record's own, and each later
       // change keeps its before (reading every new row back doubled a bulk upload's time).
       await recordAudit(
@@ -279,10 +306,10 @@ export function defineResource<
     authorized,
     lock,
     async create(ctx, body, extra) {
-      await check(ctx, body, null)
+      const checked = await check(ctx, body, null)
       const values = extra ?? (await spec.hooks?.createValues?.(ctx, body))
       return written(ctx, body, async (inner) => {
-        const [id] = await insertMany(inner, [body], values)
+        const [id] = await insertMany(inner, [checked], values)
         return { before: null, after: await get(inner, id!) }
       })
     },
@@ -290,12 +317,15 @@ export function defineResource<
       written(ctx, body, async (inner) => {
         const before = await current(inner, id)
         await spec.authorize?.(inner, 'update', before)
-        await check(inner, body, before)
+        const checked = await check(inner, body, before)
         await inner.db
           .update(table)
           .set({ ...(await spec.toValues(inner, body)), ...extra, updatedAt: new Date() } as never)
           .where(and(eq(table.id, id), ...scope(ctx.auth)))
           .catch(mapWriteError)
+        if (customModule && checked.custom !== undefined) {
+          await saveCustomValues(inner.db, ctx.auth.tenantId, customModule, [{ recordId: id, values: checked.custom as CustomValues }])
+        }
         const after = await get(inner, id)
         const changes = audited(before, after)
         if (changes.length || note) {
@@ -313,6 +343,7 @@ export function defineResource<
         const done = await spec.hooks?.cleanup?.(inner, id)
         const dropped = spec.documents ? await dropDocuments(inner.db, ctx.auth, filesOf(ctx), spec.path, id) : null
         await inner.db.delete(table).where(and(eq(table.id, id), ...scope(ctx.auth)))
+        if (customModule) await dropCustomValues(inner.db, ctx.auth.tenantId, customModule, [id])
         await recordAudit(inner.db, ctx.auth, [{ resource: spec.path, recordId: id, action: 'delete', changes: audited(before, null) }])
         return async (outer: RequestContext) => {
           await done?.(outer)

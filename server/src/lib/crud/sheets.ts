@@ -2,10 +2,12 @@
  * A resource's spreadsheets: the xlsx template, the all-or-nothing bulk upload and the
  * streamed export of the list, at the paths its `sheet` spec names.
  */
+import type { CustomValues } from '@ihrc/contract'
 import { badRequest } from '../errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../files'
 import { SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheet, rowError, sendXlsx } from '../xlsx'
 import { contextOf, type ZodApp } from './context'
+import { customExportColumns, customSheetColumns, definitionsOf, readCustomCells } from './custom-fields'
 import type { RouteKit } from './route-access'
 import { today } from './service'
 import type { RequestContext, Resource } from './types'
@@ -25,10 +27,17 @@ export function registerSheetRoutes<Item>(
   /** Sheet paths are relative to the resource, or to the API prefix when they start with '/'. */
   const at = (p: string) => (p.startsWith('/') ? p : `${base}/${p}`)
   const sheet = spec.sheet
+  const customModule = spec.customFields
+  const definitions = (ctx: RequestContext) => (customModule ? definitionsOf(ctx.db, ctx.auth.tenantId, customModule) : Promise.resolve([]))
+  /** The resource's columns, then one per custom field of its module. */
+  const columnsOf = async (s: NonNullable<typeof sheet>, ctx: RequestContext, preset?: Record<string, unknown>) => {
+    const [own, defs] = await Promise.all([s.columns(ctx, preset), definitions(ctx)])
+    return { columns: [...own, ...customSheetColumns(defs, own)], defs }
+  }
   if (sheet?.templatePath) {
     const querystring = sheet.templateQuery
     app.get(at(sheet.templatePath), { ...route('create'), schema: { tags, querystring } }, async (request, reply) => {
-      const columns = await sheet.columns(contextOf(request), request.query as Record<string, unknown>)
+      const { columns } = await columnsOf(sheet, contextOf(request), request.query as Record<string, unknown>)
       const file = await buildTemplate({ sheetName: sheet.sheetName, columns, instructions: sheet.instructions })
       return sendXlsx(reply, `${sheet.fileStem}-template.xlsx`, file)
     })
@@ -38,7 +47,7 @@ export function registerSheetRoutes<Item>(
     app.post(at(sheet.uploadPath), { ...route('create'), schema: { tags } }, async (request) => {
       const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
       const ctx = contextOf(request)
-      const columns = await sheet.columns(ctx)
+      const { columns, defs } = await columnsOf(sheet, ctx)
       const rows = await readSheet(file.buffer, columns).catch((err: unknown) => {
         if (err instanceof SpreadsheetError) throw badRequest(err.messages)
         throw err
@@ -68,6 +77,11 @@ export function registerSheetRoutes<Item>(
           rows[i] = undefined as never
           if (bodies.length === UPLOAD_BATCH) await flush()
           const { input, issues, unresolved = [] } = await toInput(r.values)
+          if (customModule) {
+            const custom = readCustomCells(defs, r.values)
+            input.custom = custom.custom
+            issues.push(...custom.issues)
+          }
           for (const i of issues) report(r.row, i.field, i.message)
           const parsed = spec.body.safeParse(input)
           if (!parsed.success) {
@@ -88,9 +102,11 @@ export function registerSheetRoutes<Item>(
     })
   }
   if (sheet?.exportPath && sheet.exportColumns) {
-    const columns = sheet.exportColumns
+    const own = sheet.exportColumns
     app.get(at(sheet.exportPath), { ...readRoute(), schema: { tags, querystring: spec.query } }, async (request, reply) => {
-      const batches = resource.batches(contextOf(request), request.query)
+      const ctx = contextOf(request)
+      const columns = [...own, ...customExportColumns<Item & { custom?: CustomValues }>(await definitions(ctx), own)]
+      const batches = resource.batches(ctx, request.query)
       // The first batch is read before the reply starts: a failing query answers an error, not a truncated file.
       const first = await batches.next()
       async function* rows() {

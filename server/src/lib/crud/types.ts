@@ -3,7 +3,7 @@ import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg
 import type { SQL } from 'drizzle-orm'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { z } from 'zod'
-import type { MenuKey, PageMeta, PeriodQuery, listQuery } from '@ihrc/contract'
+import type { CustomFieldModule, MenuKey, PageMeta, PeriodQuery, listQuery } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/reference'
 import type { AuthContext } from '../../plugins/access'
 import type { FileStore } from '../files'
@@ -185,6 +185,14 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
     cleanup?(ctx: RequestContext, id: number): Promise<AfterCommit | void>
   }
   sheet?: SheetSpec<Item>
+  /**
+   * The module key of Global Settings → Custom Fields whose fields this resource's
+   * records carry (custom-fields.ts): `custom` in bodies (each value checked against the
+   * tenant's definitions, errors on `custom.<key>`) and items, and one column per field
+   * in the template, bulk upload and export. The body and item schemas spread
+   * `customBodyShape` / `customItemShape` from the contract.
+   */
+  customFields?: CustomFieldModule
 }
 
 export interface Resource<Body, Item> {

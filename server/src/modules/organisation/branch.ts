@@ -112,4 +112,5 @@ export const branchResource = defineResource({
   documents: { kinds: BRANCH_DOCUMENT_KIND.values },
   editRequests: { recordType: 'branch' },
   sheet: branchSheet,
+  customFields: 'branch',
 })

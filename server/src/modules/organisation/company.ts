@@ -78,6 +78,7 @@ export const companyResource = defineResource({
   },
   referencedBy: [{ column: branches.companyId, message: COMPANY_HAS_BRANCHES }],
   editRequests: { recordType: 'company' },
+  customFields: 'company',
   sheet: {
     sheetName: 'Companies',
     fileStem: 'companies',

@@ -86,6 +86,7 @@ export function BranchFormPage() {
           sections={sections}
           defaultValues={record ? branchValues(record) : EMPTY_BRANCH}
           record={record}
+          customFields="branch"
           onSubmit={save}
         />
       </Card>

@@ -22,6 +22,7 @@ const branchConfig: ResourcePageConfig<Branch> = {
   exportFile: { endpoint: endpoints.branch.export, name: 'branches.xlsx' },
   // The add / edit form is a page of its own; a request proposes changes in the same fields (no new locations).
   history: true,
+  customFields: 'branch',
   editRequests: {
     recordType: 'branch',
     form: { schema: branchBody, sections: branchSections(undefined), empty: EMPTY_BRANCH, fromRecord: branchValues },

@@ -29,9 +29,11 @@ const companyConfig: ResourcePageConfig<Company> = {
   bulk: { template: endpoints.company.template, templateName: 'companies-template.xlsx', upload: endpoints.company.bulkUpload },
   editRequests: { recordType: 'company' },
   history: true,
+  customFields: 'company',
   rowLinks: (c) => setupRoutes.map((route) => ({ label: route.label, to: `${route.path}?company_id=${c.id}` })),
   form: {
     schema: companyBody,
+    customFields: 'company',
     sections: [
       {
         fields: [

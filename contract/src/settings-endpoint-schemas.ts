@@ -1,0 +1,14 @@
+/** Schemas of the Global Settings rows (settings-endpoints.ts), spread into endpoint-schemas.ts. */
+import type { z } from 'zod'
+import { envelope } from './envelope'
+import { customField, customFieldBody, customFieldQuery, statusSetting, statusSettingsBody } from './settings'
+
+type CrudSchemas = (item: z.ZodType, body: z.ZodType, query: z.ZodType) => object
+
+export function settingsEndpointSchemas<C extends CrudSchemas>(crudSchemas: C) {
+  const statuses = envelope(statusSetting.array())
+  return {
+    statusSettings: { get: { response: statuses }, update: { body: statusSettingsBody, response: statuses } },
+    customField: crudSchemas(customField, customFieldBody, customFieldQuery) as ReturnType<C>,
+  }
+}

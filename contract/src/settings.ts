@@ -1,0 +1,218 @@
+/**
+ * Global Settings → Status Settings (the tenant's label and colour per due-item status)
+ * and Custom Fields (extra fields per module, shown on its forms, tables, templates,
+ * bulk uploads and exports through the resource machinery).
+ */
+import { z } from 'zod'
+import { labelled, listQuery, plainText } from './envelope'
+import { dateText } from './organisation'
+import type { CustomValues } from './custom-values'
+
+// ---------------------------------------------------------------- status settings
+
+/** Every status a due item is shown with (DOMAIN.md "Compliance"); overdue and complied-with-delay are derived. */
+export const SHOWN_STATUS = labelled({
+  due: 'Due',
+  overdue: 'Overdue',
+  submitted: 'Submitted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  complied_with_delay: 'Complied with delay',
+})
+export type ShownStatus = (typeof SHOWN_STATUS.values)[number]
+
+const HEX_RE = /^#[0-9a-f]{6}$/
+/** The colour of each status until the tenant chooses another (each readable with white or near-black text). */
+export const DEFAULT_STATUS_COLOURS: Readonly<Record<ShownStatus, string>> = {
+  due: '#1d4ed8',
+  overdue: '#b91c1c',
+  submitted: '#7c3aed',
+  approved: '#15803d',
+  rejected: '#c2410c',
+  complied_with_delay: '#a16207',
+}
+
+export const statusSetting = z.object({
+  status: SHOWN_STATUS.schema,
+  label: z.string(),
+  colour: z.string(),
+  /** True while the tenant has not chosen this status's label and colour. */
+  is_default: z.boolean(),
+})
+export type StatusSetting = z.infer<typeof statusSetting>
+
+export const statusSettingInput = z.object({
+  status: SHOWN_STATUS.schema,
+  label: plainText({ error: 'Label is required' }).trim().min(1, 'Label is required').max(40, 'Label must be at most 40 characters'),
+  colour: plainText({ error: 'Colour is required' }).trim().toLowerCase().regex(HEX_RE, 'Colour must be written #rrggbb'),
+})
+/** PUT settings/status: the statuses to set (others keep theirs); each status at most once. */
+export const statusSettingsBody = z.object({
+  statuses: z
+    .array(statusSettingInput)
+    .min(1, 'Choose at least one status')
+    .max(SHOWN_STATUS.values.length)
+    .refine((rows) => new Set(rows.map((r) => r.status)).size === rows.length, 'Each status may appear only once'),
+})
+export type StatusSettingsBody = z.infer<typeof statusSettingsBody>
+
+/** The appearance of every status: the tenant's choices over the defaults. */
+export function statusAppearance(chosen: readonly { status: ShownStatus; label: string; colour: string }[]): StatusSetting[] {
+  const byStatus = new Map(chosen.map((c) => [c.status, c]))
+  return SHOWN_STATUS.values.map((status) => {
+    const c = byStatus.get(status)
+    return c
+      ? { status, label: c.label, colour: c.colour, is_default: false }
+      : { status, label: SHOWN_STATUS.labels[status], colour: DEFAULT_STATUS_COLOURS[status], is_default: true }
+  })
+}
+
+/** Every status with its default label and colour. */
+export const FALLBACK_STATUS_APPEARANCE: readonly StatusSetting[] = statusAppearance([])
+
+// WCAG 2 relative luminance and contrast ratio: a badge's text colour is whichever of white
+// and near-black reads better on the chosen colour, so no colour choice makes a label unreadable.
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+}
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+export const BADGE_DARK_TEXT = '#111827'
+export const BADGE_LIGHT_TEXT = '#ffffff'
+/** The text colour for a badge of `background`, and the contrast it reaches (WCAG AA asks 4.5 for text). */
+export function badgeText(background: string): { colour: string; contrast: number } {
+  const light = contrastRatio(background, BADGE_LIGHT_TEXT)
+  const dark = contrastRatio(background, BADGE_DARK_TEXT)
+  return light >= dark ? { colour: BADGE_LIGHT_TEXT, contrast: light } : { colour: BADGE_DARK_TEXT, contrast: dark }
+}
+export const MIN_TEXT_CONTRAST = 4.5
+
+// ---------------------------------------------------------------- custom fields
+
+/**
+ * Modules whose records take custom fields: a module built on the resource machinery
+ * declares `customFields: '<key>'` on its resource and adds its key here.
+ */
+export const CUSTOM_FIELD_MODULE = labelled({
+  branch: 'Branch',
+  company: 'Company',
+  pf_tracker: 'PF tracker',
+  esi_tracker: 'ESI tracker',
+  lwf_tracker: 'LWF tracker',
+  ptrc_tracker: 'PT RC tracker',
+  ptec_tracker: 'PT EC tracker',
+  pfiw_tracker: 'PF IW tracker',
+  notice: 'Notice',
+  compliance_custom: 'Custom checklist item',
+})
+export type CustomFieldModule = (typeof CUSTOM_FIELD_MODULE.values)[number]
+
+export const CUSTOM_FIELD_TYPE = labelled({ text: 'Text', number: 'Number', date: 'Date', select: 'Select' })
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPE.values)[number]
+
+const KEY_RE = /^[a-z][a-z0-9_]{0,39}$/
+const option = plainText().trim().min(1, 'An option cannot be blank').max(100, 'An option must be at most 100 characters')
+
+export const customFieldBody = z
+  .object({
+    module: CUSTOM_FIELD_MODULE.schema,
+    name: plainText({ error: 'Name is required' }).trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
+    key: plainText({ error: 'Key is required' })
+      .trim()
+      .regex(KEY_RE, 'Key must start with a letter and hold only lower-case letters, digits and _ (at most 40)'),
+    type: CUSTOM_FIELD_TYPE.schema,
+    // A list, or text with one option per line (the console's box).
+    options: z.preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split('\n')
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : (v ?? []),
+      z.array(option).max(100, 'At most 100 options'),
+    ),
+    required: z.boolean().default(false),
+  })
+  .superRefine((b, ctx) => {
+    if (b.type === 'select' && b.options.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'A select needs options' })
+    if (b.type !== 'select' && b.options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Only a select has options' })
+    if (new Set(b.options.map((o) => o.toLowerCase())).size !== b.options.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Each option may appear only once' })
+  })
+export type CustomFieldBody = z.infer<typeof customFieldBody>
+export type CustomFieldInput = z.input<typeof customFieldBody>
+
+export const customField = z.object({
+  id: z.number().int(),
+  module: CUSTOM_FIELD_MODULE.schema,
+  name: z.string(),
+  key: z.string(),
+  type: CUSTOM_FIELD_TYPE.schema,
+  options: z.array(z.string()),
+  required: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type CustomField = z.infer<typeof customField>
+export const customFieldQuery = listQuery.extend({ module: CUSTOM_FIELD_MODULE.schema.optional() })
+export type CustomFieldQuery = z.infer<typeof customFieldQuery>
+
+/** The definition as a value is checked against it. */
+export type CustomFieldDefinition = Pick<CustomField, 'name' | 'key' | 'type' | 'options' | 'required'>
+
+const NUMBER_RE = /^-?\d+(\.\d+)?$/
+const dateValue = dateText()
+
+/**
+ * One value (a form's input, JSON, or a spreadsheet cell's text) read against its
+ * definition: the value to store (blank → null), or the sentence to show on the field.
+ * The server checks every write with it; the console's form uses it too.
+ */
+export function readCustomValue(def: CustomFieldDefinition, raw: unknown): { value: string | number | null } | { message: string } {
+  const blank = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')
+  if (blank) return def.required ? { message: `${def.name} is required` } : { value: null }
+  const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : null
+  if (text === null) return { message: `${def.name} is not valid` }
+  switch (def.type) {
+    case 'number': {
+      const n = Number(text)
+      return NUMBER_RE.test(text) && Number.isFinite(n) && Math.abs(n) < 1e15 ? { value: n } : { message: `${def.name} must be a number` }
+    }
+    case 'date': {
+      const d = dateValue.safeParse(text)
+      return d.success ? { value: d.data } : { message: `${def.name}: ${d.error.issues[0]!.message}` }
+    }
+    case 'select': {
+      const match = def.options.find((o) => o.toLowerCase() === text.toLowerCase())
+      return match !== undefined ? { value: match } : { message: `${def.name} must be one of: ${def.options.join(', ')}` }
+    }
+    default:
+      return text.length <= 1000 ? { value: text } : { message: `${def.name} must be at most 1000 characters` }
+  }
+}
+
+/** Field name of a custom value in field errors and forms: `custom.<key>`. */
+export const customFieldPath = (key: string) => `custom.${key}`
+
+/** A record's values checked against the definitions: unknown keys are dropped, each issue names `custom.<key>`. */
+export function readCustomValues(
+  defs: readonly CustomFieldDefinition[],
+  input: Record<string, unknown> | undefined,
+): { values: CustomValues; issues: { field: string; message: string }[] } {
+  const values: CustomValues = {}
+  const issues: { field: string; message: string }[] = []
+  for (const def of defs) {
+    const read = readCustomValue(def, input?.[def.key])
+    if ('message' in read) issues.push({ field: customFieldPath(def.key), message: read.message })
+    else if (read.value !== null) values[def.key] = read.value
+  }
+  return { values, issues }
+}

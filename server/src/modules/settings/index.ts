@@ -1,0 +1,10 @@
+/** Global Settings routes: Status Settings and Custom Fields. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { registerCrud } from '../../lib/crud'
+import { customFieldResource } from './custom-fields'
+import { statusRoutes } from './status'
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  statusRoutes(app)
+  registerCrud(app, customFieldResource)
+}

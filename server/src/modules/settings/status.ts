@@ -1,0 +1,42 @@
+/**
+ * Global Settings → Status Settings: the tenant's label and colour per due-item status.
+ * GET answers every status (the tenant's choice, else the default); PUT sets the ones
+ * it names, in one statement.
+ */
+import { eq, sql } from 'drizzle-orm'
+import { envelope, statusAppearance, statusSetting, statusSettingsBody } from '@ihrc/contract'
+import { statusSettings } from '../../db/schema'
+import { accessFor, contextOf, type RequestContext, type ZodApp } from '../../lib/crud'
+
+const tags = ['settings/status']
+const answer = envelope(statusSetting.array())
+
+async function appearance({ db, auth }: RequestContext) {
+  const chosen = await db
+    .select({ status: statusSettings.status, label: statusSettings.label, colour: statusSettings.colour })
+    .from(statusSettings)
+    .where(eq(statusSettings.tenantId, auth.tenantId))
+  return statusAppearance(chosen)
+}
+
+export function statusRoutes(app: ZodApp): void {
+  app.get('/settings/status', { config: { access: 'authenticated' }, schema: { tags, response: { 200: answer } } }, async (request) => ({
+    data: await appearance(contextOf(request)),
+  }))
+  app.put(
+    '/settings/status',
+    { config: accessFor('settings.status_settings', 'edit'), schema: { tags, body: statusSettingsBody, response: { 200: answer } } },
+    async (request) => {
+      const ctx = contextOf(request)
+      const { tenantId } = ctx.auth
+      await ctx.db
+        .insert(statusSettings)
+        .values(request.body.statuses.map((s) => ({ tenantId, status: s.status, label: s.label, colour: s.colour })))
+        .onConflictDoUpdate({
+          target: [statusSettings.tenantId, statusSettings.status],
+          set: { label: sql`excluded.label`, colour: sql`excluded.colour`, updatedAt: new Date() },
+        })
+      return { data: await appearance(ctx), message: 'Status settings saved' }
+    },
+  )
+}

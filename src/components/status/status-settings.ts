@@ -1,0 +1,56 @@
+import {
+  FALLBACK_STATUS_APPEARANCE,
+  badgeText,
+  type Envelope,
+  type ShownStatus,
+  type StatusSetting,
+  type StatusSettingsBody,
+} from '@ihrc/contract'
+import { endpoints, requestOf } from '@ihrc/contract/endpoints'
+import { api } from '@/services/api'
+
+/**
+ * The tenant's label and colour per due-item status (Global Settings → Status Settings),
+ * the one source every screen that shows a status reads: cached once, refetched after a save.
+ */
+export const statusSettingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    statusSettings: build.query<StatusSetting[], void>({
+      query: () => ({ ...requestOf(endpoints.statusSettings.get), skipErrorToast: true }),
+      transformResponse: (res: Envelope<StatusSetting[]>) => res.data,
+      providesTags: [endpoints.statusSettings.get.path],
+    }),
+    saveStatusSettings: build.mutation<StatusSetting[], StatusSettingsBody>({
+      query: (body) => ({ ...requestOf(endpoints.statusSettings.update), data: body, skipErrorToast: true }),
+      transformResponse: (res: Envelope<StatusSetting[]>) => res.data,
+      invalidatesTags: [endpoints.statusSettings.get.path],
+    }),
+  }),
+})
+
+export interface StatusAppearance {
+  label: string
+  /** The badge's background. */
+  colour: string
+  /** The badge's text colour: white or near-black, whichever reads better on `colour`. */
+  text: string
+}
+
+/**
+ * How each status looks for this tenant: label, colour and a readable text colour. The
+ * defaults until the settings arrive (or when they cannot be read), so a badge always
+ * has a label. A badge shows the label as text, so colour never carries the meaning alone.
+ */
+export function useStatusAppearance(): Record<ShownStatus, StatusAppearance> {
+  const { data } = statusSettingsApi.useStatusSettingsQuery()
+  const rows = data ?? FALLBACK_STATUS_APPEARANCE
+  return Object.fromEntries(rows.map((r) => [r.status, { label: r.label, colour: r.colour, text: badgeText(r.colour).colour }])) as Record<
+    ShownStatus,
+    StatusAppearance
+  >
+}
+
+/** The inline style of a status badge on `colour`: the colour behind, the readable text colour on it. */
+export function statusBadgeStyle(colour: string): { backgroundColor: string; color: string } {
+  return { backgroundColor: colour, color: badgeText(colour).colour }
+}

@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import { describe, expect, test, vi } from 'vitest'
+import { onApi } from '../mocks/api'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { field, FIRST, pick } from '../company/select'
+
+// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
+vi.setConfig({ testTimeout: 60_000 })
+
+const admin = { type: 'admin' as const }
+const stamps = { created_at: '2025-04-01T00:00:00.000Z', updated_at: '2025-04-01T00:00:00.000Z' }
+
+describe('Global Settings → Custom Fields', () => {
+  test('adds a select field with its options, one per line', async () => {
+    let body: Record<string, unknown> | null = null
+    server.use(
+      onApi.post('settings/custom-fields', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json(
+          {
+            data: {
+              id: 9,
+              module: 'branch',
+              name: 'Zone',
+              key: 'zone',
+              type: 'select',
+              options: ['North', 'South'],
+              required: false,
+              ...stamps,
+            },
+          },
+          { status: 201 },
+        )
+      }),
+    )
+    await renderApp('/custom-fields', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add custom field' }, FIRST))
+    const drawer = await screen.findByRole('dialog')
+    await pick(user, 'Module', 'Branch', drawer)
+    await user.type(field('Name', drawer), 'Zone')
+    await user.type(field('Key', drawer), 'zone')
+    await pick(user, 'Type', 'Select', drawer)
+    await user.type(field('Options', drawer), 'North{enter}South')
+    await user.click(within(drawer.parentElement ?? document.body).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(body).not.toBeNull())
+    expect(body).toEqual({ module: 'branch', name: 'Zone', key: 'zone', type: 'select', options: ['North', 'South'], required: false })
+  })
+})
