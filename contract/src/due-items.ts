@@ -1,0 +1,233 @@
+/**
+ * Due items (one per assignment per period), their maker-checker state machine, the
+ * history of closed items, the monthly compliance certificate and its template
+ * (DOMAIN.md "Compliance"; API.md "Compliance", "Certificates").
+ */
+import { z } from 'zod'
+import { auditEntry } from './audit'
+import { envelope, idParam, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
+import { bulkResult, dateText, isoDate, namedRef, nullable, recordDocument, requiredText, stamps, text } from './organisation'
+
+/** What is stored. `overdue` is never stored: it is derived from the due date and today. */
+export const DUE_STATUS = labelled({ due: 'Due', submitted: 'Submitted', approved: 'Approved', rejected: 'Rejected' })
+export type DueStatus = (typeof DUE_STATUS.values)[number]
+/** What the lists show and filter on (`data_status[]`): the stored statuses plus the derived `overdue`. */
+export const DATA_STATUS = labelled({ ...DUE_STATUS.labels, overdue: 'Overdue' })
+export type DataStatus = (typeof DATA_STATUS.values)[number]
+export const DUE_OUTCOME = labelled({ complied: 'Complied', not_complied: 'Not complied', not_applicable: 'Not applicable' })
+export type DueOutcome = (typeof DUE_OUTCOME.values)[number]
+/** The moves of the state machine: the owner submits, the approver approves or rejects. */
+export const DUE_TRANSITION = labelled({ submitted: 'Submit', approved: 'Approve', rejected: 'Reject' })
+export type DueTransition = (typeof DUE_TRANSITION.values)[number]
+
+/** The kind of the due item's proof documents (documents of named kinds, checked by content). */
+export const PROOF_KIND = 'proof'
+
+export const DUE_ITEM_ALREADY_DECIDED = 'This item has already been decided'
+export const DUE_ITEM_NOT_SUBMITTABLE = 'Only a due or rejected item can be submitted'
+export const DUE_ITEM_NOT_SUBMITTED = 'Only a submitted item can be approved or rejected'
+export const ONLY_OWNER_SUBMITS = 'Only the assigned owner can submit this item'
+export const ONLY_APPROVER_DECIDES = 'Only the assigned approver can approve or reject this item'
+export const REJECT_NEEDS_REMARK = 'Enter a remark to reject'
+export const PROOF_REQUIRED = 'Upload proof before submitting this item'
+export const OUTCOME_REQUIRED = 'Choose whether the item was complied with'
+export const COMPLIED_ON_IN_FUTURE = 'Complied on cannot be in the future'
+export const FAILED_TO_FETCH_CERTIFICATES = 'Failed to fetch certificates'
+export const FAILED_TO_DOWNLOAD_CERTIFICATE = 'Failed to download certificate'
+export const DEFAULT_CERTIFICATE_FILENAME = 'certificate.xlsx'
+export const CERTIFICATE_PLACEHOLDERS = ['{company}', '{month}', '{signatory}'] as const
+
+// ---------------------------------------------------------------- due item (read)
+
+/** One entry of the item's trail: a transition (from → to) or a remark alone (from = to = null). */
+export const dueItemEvent = z.object({
+  id: z.number().int(),
+  from_status: DUE_STATUS.schema.nullable(),
+  to_status: DUE_STATUS.schema.nullable(),
+  outcome: DUE_OUTCOME.schema.nullable(),
+  remark: z.string().nullable(),
+  by: namedRef.nullable(),
+  at: z.string(),
+})
+export type DueItemEvent = z.infer<typeof dueItemEvent>
+
+export const dueItem = z.object({
+  id: z.number().int(),
+  assignment_id: z.number().int(),
+  compliance_id: z.number().int(),
+  code: z.string().nullable(),
+  header: z.string(),
+  act: z.string(),
+  criticality: z.string(),
+  frequency: z.string(),
+  proof_required: z.boolean(),
+  company: namedRef,
+  branch: namedRef,
+  owner: namedRef.nullable(),
+  approver: namedRef.nullable(),
+  period_start: z.string(),
+  period_end: z.string(),
+  due_date: z.string(),
+  /** The stored status. */
+  status: DUE_STATUS.schema,
+  /** What to show: `overdue` when past the due date and not submitted or approved. */
+  data_status: DATA_STATUS.schema,
+  outcome: DUE_OUTCOME.schema.nullable(),
+  complied_on: z.string().nullable(),
+  /** Days past the due date: complied on − due date once complied, else today − due date while open; 0 when on time. */
+  delay_days: z.number().int(),
+  /** Approved with complied_on after the due date. */
+  complied_with_delay: z.boolean(),
+  submitted_by: namedRef.nullable(),
+  submitted_at: z.string().nullable(),
+  approved_by: namedRef.nullable(),
+  approved_at: z.string().nullable(),
+  proof: z.array(recordDocument),
+  /** The trail's entries with a remark, oldest first (`{by, at, text}` of DOMAIN.md). */
+  remarks: z.array(z.object({ by: namedRef.nullable(), at: z.string(), text: z.string() })),
+  trail: z.array(dueItemEvent),
+  ...stamps,
+})
+export type DueItem = z.infer<typeof dueItem>
+
+// ---------------------------------------------------------------- queries
+
+/** `data_status[]=overdue&data_status[]=due` (repeatable) or a single `data_status=due`. */
+const statusList = z.preprocess((v) => (v === undefined ? undefined : [v].flat()), z.array(DATA_STATUS.schema).max(5).optional())
+
+export const dueItemQuery = listQuery.extend({
+  'data_status[]': statusList,
+  data_status: statusList,
+  company_id: recordId().optional(),
+  branch_id: recordId().optional(),
+  owner_id: recordId().optional(),
+  approver_id: recordId().optional(),
+  compliance_id: recordId().optional(),
+  /** Due dates from and to (both included). */
+  from: dateText().optional(),
+  to: dateText().optional(),
+})
+export type DueItemQuery = z.infer<typeof dueItemQuery>
+
+/** What is due now: open items (due, rejected, overdue) due within `within_days` of today, or already late. */
+export const dueNowQuery = dueItemQuery.extend({ within_days: wholeNumber().max(366).default(30) })
+export type DueNowQuery = z.infer<typeof dueNowQuery>
+
+/** Closed (approved) items; `delayed=true` keeps those complied with delay. */
+export const historyQuery = dueItemQuery.omit({ 'data_status[]': true, data_status: true }).extend({
+  delayed: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
+})
+export type HistoryQuery = z.infer<typeof historyQuery>
+
+// ---------------------------------------------------------------- writes
+
+const compliedOn = nullable(isoDate)
+const remark = text(2000, 'Remark')
+
+/** `PUT compliance/data/update/:id`: a remark added to the trail, the day it was complied on, the due date. */
+export const dueItemUpdateBody = z
+  .object({ remark: remark.optional(), complied_on: compliedOn.optional(), due_date: isoDate.optional() })
+  .refine((b) => b.remark != null || b.complied_on !== undefined || b.due_date !== undefined, 'Change at least one field')
+export type DueItemUpdateBody = z.infer<typeof dueItemUpdateBody>
+
+/** One move of the state machine (`PUT compliance/due/:id`). */
+export const dueTransitionBody = z.object({
+  status: DUE_TRANSITION.schema,
+  /** Required to submit. */
+  outcome: DUE_OUTCOME.schema.optional(),
+  /** Required to reject. */
+  remark: remark.optional(),
+  /** When submitting; defaults to the day of submission. */
+  complied_on: compliedOn.optional(),
+})
+export type DueTransitionBody = z.infer<typeof dueTransitionBody>
+
+/** `PUT compliance/data/record-status`: the same move on several items (each one atomic). */
+export const recordStatusBody = dueTransitionBody.extend({
+  ids: z.array(recordId()).min(1, 'Choose at least one item').max(200, 'Choose at most 200 items'),
+})
+export type RecordStatusBody = z.infer<typeof recordStatusBody>
+
+// ---------------------------------------------------------------- certificates
+
+export const certificateTemplateBody = z.object({
+  header: requiredText(200, 'Header'),
+  body: plainText({ error: 'Body text is required' })
+    .trim()
+    .min(1, 'Body text is required')
+    .max(4000, 'Body text must be at most 4000 characters'),
+  signatory_id: recordId('Signatory'),
+})
+export type CertificateTemplateBody = z.infer<typeof certificateTemplateBody>
+export const certificateTemplate = z.object({
+  id: z.number().int(),
+  header: z.string(),
+  body: z.string(),
+  signatory: namedRef,
+  ...stamps,
+})
+export type CertificateTemplate = z.infer<typeof certificateTemplate>
+export const certificateTemplateQuery = listQuery
+
+const month = z.coerce.number({ error: 'Choose a month' }).int('Choose a month').min(1, 'Choose a month').max(12, 'Choose a month')
+const year = z.coerce.number({ error: 'Enter a year' }).int('Enter a year').min(1900, 'Enter a year').max(2999, 'Enter a year')
+
+export const certificateQuery = listQuery.extend({
+  company_id: recordId().optional(),
+  year: year.optional(),
+  month: month.optional(),
+})
+export type CertificateQuery = z.infer<typeof certificateQuery>
+export const certificateGenerateBody = z.object({ company_id: recordId('Company'), year, month })
+export type CertificateGenerateBody = z.infer<typeof certificateGenerateBody>
+
+/** One company's month: its due items closed out of all, and the certificate once generated (id null before). */
+export const certificate = z.object({
+  id: z.number().int().nullable(),
+  company: namedRef,
+  year: z.number().int(),
+  month: z.number().int().min(1).max(12),
+  closed: z.number().int(),
+  total: z.number().int(),
+  generated_at: z.string().nullable(),
+})
+export type Certificate = z.infer<typeof certificate>
+
+// ---------------------------------------------------------------- endpoint schemas
+
+const byId = { params: idParam }
+const proofParams = idParam.extend({ fileId: recordId() })
+
+/** The schemas of due-item-endpoints.ts's rows (spread into endpoint-schemas.ts). */
+export function dueItemEndpointSchemas() {
+  return {
+    dueItem: {
+      list: { query: dueItemQuery, response: paged(dueItem) },
+      get: { ...byId, response: envelope(dueItem) },
+      update: { ...byId, body: dueItemUpdateBody, response: envelope(dueItem) },
+      recordStatus: { body: recordStatusBody, response: envelope(z.array(dueItem)) },
+      export: { query: dueItemQuery },
+      bulkUpdate: { response: envelope(bulkResult) },
+      bulkTemplate: { query: dueItemQuery },
+      proof: { params: proofParams },
+      uploadProof: { ...byId, response: envelope(dueItem) },
+      removeProof: { params: proofParams, response: envelope(dueItem) },
+      due: { query: dueNowQuery, response: paged(dueItem) },
+      transition: { ...byId, body: dueTransitionBody, response: envelope(dueItem) },
+      history: { query: historyQuery, response: paged(dueItem) },
+    },
+    certificate: {
+      list: { query: certificateQuery, response: paged(certificate) },
+      download: byId,
+      generate: { body: certificateGenerateBody, response: envelope(certificate) },
+    },
+    certificateTemplate: {
+      list: { query: certificateTemplateQuery, response: paged(certificateTemplate) },
+      get: { ...byId, response: envelope(certificateTemplate) },
+      create: { body: certificateTemplateBody, response: envelope(certificateTemplate) },
+      update: { ...byId, body: certificateTemplateBody, response: envelope(certificateTemplate) },
+      remove: { ...byId, response: envelope(z.null()) },
+      history: { ...byId, response: envelope(z.array(auditEntry)) },
+    },
+  }
+}
