@@ -84,6 +84,7 @@ import {
 } from './setups'
 import { statutoryRulesQuery, statutoryRulesResponse } from './statutory'
 import { dueItemEndpointSchemas } from './due-items'
+import { complianceItem, complianceItemQuery, complianceSchemas, customItemBody } from './compliance'
 
 export interface EndpointSchemas {
   params?: z.ZodType
@@ -189,6 +190,8 @@ export const endpointSchemas = {
   ptSetup: { ...crudSchemas(ptSetup, ptSetupBody, setupQuery), ...setupSheets, ptrcCode: setupCodes, ptecCode: setupCodes },
   lwfSetup: { ...crudSchemas(lwfSetup, lwfSetupBody, setupQuery), ...setupSheets, document: byId, lwfCode: setupCodes },
   ...dueItemEndpointSchemas(),
+  compliance: complianceSchemas,
+  complianceCustom: crudSchemas(complianceItem, customItemBody, complianceItemQuery),
   externalUser: {
     list: { query: listQuery, response: paged(user) },
     get: { params: idParam, response: envelope(user) },

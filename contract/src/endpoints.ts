@@ -12,6 +12,7 @@
 import { GET, POST, PUT, PUBLIC, SIGNED_IN, crud, documentKinds, grant, pathMatches, type Endpoint, type HttpMethod } from './endpoint'
 import type { MenuKey } from './permissions'
 import { dueItemEndpoints } from './due-item-endpoints'
+import { complianceEndpoints } from './compliance-endpoints'
 
 export * from './endpoint'
 
@@ -99,6 +100,7 @@ export const endpoints = {
   },
   ...setupEndpoints(),
   ...dueItemEndpoints(),
+  ...complianceEndpoints,
   externalUser: {
     list: GET('external-user', grant('external_user.external_user', 'list')),
     get: GET('external-user/:id', grant('external_user.external_user', 'list')),
