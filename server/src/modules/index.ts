@@ -11,6 +11,7 @@ import { peopleRoutes } from './people'
 import { setupRoutes } from './setups'
 import { statutoryRoutes } from './statutory'
 import { dueItemRoutes } from './compliance/due-items/routes'
+import { certificateRoutes } from './compliance/certificates/routes'
 
 export const modules: FastifyPluginAsyncZod[] = [
   authRoutes,
@@ -20,4 +21,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   editRequestRoutes,
   setupRoutes,
   dueItemRoutes,
+  certificateRoutes,
 ]

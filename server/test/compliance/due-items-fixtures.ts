@@ -65,7 +65,14 @@ export async function workplace(t: TestContext, prefix = 'Acme'): Promise<Workpl
       .returning({ id: complianceItems.id })
     const [assignment] = await t.db
       .insert(complianceAssignments)
-      .values({ tenantId: org.tenantId, branchId: branch, complianceId: item!.id, ownerId: owner.id, approverId: approver.id })
+      .values({
+        tenantId: org.tenantId,
+        branchId: branch,
+        complianceId: item!.id,
+        ownerId: owner.id,
+        approverId: approver.id,
+        createdAt: new Date(`${day}T06:00:00Z`),
+      })
       .returning({ id: complianceAssignments.id })
     await generateDueItems(t.db, { assignmentIds: [assignment!.id] }, day)
     const rows = await t.db
