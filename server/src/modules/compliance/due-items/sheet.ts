@@ -74,9 +74,8 @@ export async function bulkUpdate(ctx: RequestContext, file: Buffer): Promise<num
         for (const issue of parsed.error.issues) errors.push(rowError(row, header.get(String(issue.path[0])) ?? 'ID', issue.message))
         continue
       }
-      if (errors.length) continue
       try {
-        // A savepoint per row: a refused row is reported, the others still checked.
+        // A savepoint per row: a refused row is reported and the others still checked; any fault rolls back all.
         await tx.transaction((sp) => updateItem({ ...ctx, db: sp }, id, parsed.data))
         updated++
       } catch (err) {
