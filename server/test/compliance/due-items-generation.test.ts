@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../src/modules/statutory/civil-date'
 import { businessToday, type DueItem } from '@ihrc/contract'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { complianceAssignments, dueItems } from '../../src/db/schema'
 import { generateDueItems } from '../../src/modules/compliance/due-items/generate'
+import { keepDueItemsAhead } from '../../src/modules/compliance/due-items/keep-ahead'
 import { dataStatus, delayDays } from '../../src/modules/compliance/due-items/state-machine'
 import { periodsToHold } from '../../src/modules/compliance/due-items/periods'
 import { setupTestApp, type TestContext } from '../helpers'
@@ -109,5 +110,19 @@ describe('overdue and delay', () => {
     const dueNow = ((await w.owner.call('GET', '/compliance/due?within_days=2&page_size=200')).json().data as DueItem[]).map((i) => i.id)
     expect(dueNow).toEqual(expect.arrayContaining([late, ahead]))
     expect((await w.call('GET', '/compliance/data?data_status[]=late')).statusCode).toBe(400)
+  })
+})
+
+describe('the daily keep-ahead', () => {
+  it('runs on one node at a time: while another holds the run it skips, then it adds what is missing', async () => {
+    const { assignmentId } = await w.assign({}, '2025-11-10')
+    const before = (await periodsOf(assignmentId)).length
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('due-items-keep-ahead'))`)
+      expect(await keepDueItemsAhead(t.db, '2026-01-05')).toBeNull()
+    })
+    expect(await periodsOf(assignmentId)).toHaveLength(before)
+    expect(await keepDueItemsAhead(t.db, '2026-01-05')).toBeGreaterThanOrEqual(2)
+    expect((await periodsOf(assignmentId)).at(-1)).toEqual(['2026-12-01', '2027-01-15'])
   })
 })
