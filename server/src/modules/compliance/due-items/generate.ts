@@ -8,6 +8,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { StatutoryRule, StatutoryScheme } from '@ihrc/contract'
 import type { DbOrTx } from '../../../db/reference'
 import { branches, complianceAssignments, complianceItems, dueItems } from '../../../db/schema'
+import { insertByUnnest, scalarColumns } from '../../../lib/crud/bulk-insert'
 import { loadStatutoryRules } from '../../statutory'
 import { periodsToHold } from './periods'
 
@@ -17,8 +18,9 @@ export interface GenerateScope {
   tenantId?: number
 }
 
-/** Rows per INSERT: 8 parameters a row stays far below PostgreSQL's 65,535. */
-const INSERT_CHUNK = 4000
+const DUE_ITEM_COLUMNS = scalarColumns(dueItems)!
+/** Assignments per UPDATE of their next due dates. */
+const UPDATE_CHUNK = 4000
 
 /** Generates the missing due items on `today` (`YYYY-MM-DD`); returns how many were added. */
 export async function generateDueItems(db: DbOrTx, scope: GenerateScope, today: string): Promise<number> {
@@ -71,21 +73,15 @@ export async function generateDueItems(db: DbOrTx, scope: GenerateScope, today: 
       dueDate: p.due,
     })),
   )
-  let added = 0
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const inserted = await db
-      .insert(dueItems)
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflictDoNothing({ target: [dueItems.assignmentId, dueItems.periodStart] })
-      .returning({ id: dueItems.id })
-    added += inserted.length
-  }
+  const added = await insertByUnnest(db, dueItems, DUE_ITEM_COLUMNS, rows, {
+    skipConflictsOn: [dueItems.assignmentId, dueItems.periodStart],
+  })
   if (assignments.length)
     await refreshNextDueDates(
       db,
       assignments.map((a) => a.id),
     )
-  return added
+  return added.length
 }
 
 async function rulesFor(db: DbOrTx, schemes: StatutoryScheme[]): Promise<StatutoryRule[]> {
@@ -95,8 +91,8 @@ async function rulesFor(db: DbOrTx, schemes: StatutoryScheme[]): Promise<Statuto
 
 /** The assignments' `next_due_date`: the earliest open (due or rejected) item's, null when none. */
 export async function refreshNextDueDates(db: DbOrTx, assignmentIds: readonly number[]): Promise<void> {
-  for (let i = 0; i < assignmentIds.length; i += INSERT_CHUNK) {
-    const ids = assignmentIds.slice(i, i + INSERT_CHUNK)
+  for (let i = 0; i < assignmentIds.length; i += UPDATE_CHUNK) {
+    const ids = assignmentIds.slice(i, i + UPDATE_CHUNK)
     await db
       .update(complianceAssignments)
       .set({
