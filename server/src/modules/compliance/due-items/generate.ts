@@ -102,3 +102,11 @@ export async function refreshNextDueDates(db: DbOrTx, assignmentIds: readonly nu
       .where(inArray(complianceAssignments.id, [...ids]))
   }
 }
+
+/**
+ * The shape of the compliance module's `onAssigned` hook (assignments made or
+ * reactivated, in their transaction): at merge, `onAssigned.push(generateForAssigned)`.
+ */
+export async function generateForAssigned(tx: DbOrTx, assignmentIds: number[], today: string): Promise<void> {
+  await generateDueItems(tx, { assignmentIds }, today)
+}
