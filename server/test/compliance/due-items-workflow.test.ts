@@ -180,6 +180,30 @@ describe('boundaries', () => {
     expect((await caller(t, elsewhere)('GET', `/compliance/data/${itemIds[0]}`)).statusCode).toBe(404)
   })
 
+  it('proof is checked by content: a text file named .pdf is refused (415) and nothing is attached', async () => {
+    const { itemIds } = await w.assign()
+    const [payload, extra] = multipartFile(Buffer.from('just text, not a PDF'), 'challan.pdf', {}, 'application/pdf')
+    const res = await w.owner.call('POST', `/compliance/data/${itemIds[0]}/proof`, payload, extra)
+    expect(res.statusCode).toBe(415)
+    expect((await w.owner.call('GET', `/compliance/data/${itemIds[0]}`)).json().data.proof).toEqual([])
+  })
+
+  it('the owner removes a proof while the item is open; its download is 404 afterwards and for another tenant', async () => {
+    const { itemIds } = await w.assign()
+    const id = itemIds[0]!
+    const uploaded = await uploadProof(w.owner.call, id)
+    const fileId = (uploaded.json().data as DueItem).proof[0]!.id
+    expect((await other.call('GET', `/compliance/data/${id}/proof/${fileId}`)).statusCode).toBe(404)
+    const download = await w.approver.call('GET', `/compliance/data/${id}/proof/${fileId}`)
+    expect(download.statusCode).toBe(200)
+    expect(download.rawPayload.subarray(0, 4).toString()).toBe('%PDF')
+    expect((await w.bystander.call('DELETE', `/compliance/data/${id}/proof/${fileId}`)).statusCode).toBe(403)
+    const removed = await w.owner.call('DELETE', `/compliance/data/${id}/proof/${fileId}`)
+    expect(removed.statusCode).toBe(200)
+    expect(removed.json().data.proof).toEqual([])
+    expect((await w.owner.call('GET', `/compliance/data/${id}/proof/${fileId}`)).statusCode).toBe(404)
+  })
+
   it('bad input writes nothing: an unknown status, no ids, a future complied-on date', async () => {
     const { itemIds } = await w.assign({ proofRequired: false })
     const id = itemIds[0]!
