@@ -86,6 +86,10 @@ describe('the maker-checker loop', () => {
     ])
     expect(row!.remarks.map((r) => r.text)).toEqual(['Paid', 'Challan is unreadable'])
     expect(row!.proof.map((p) => p.name)).toEqual(['challan.pdf'])
+    const delayed = (await w.approver.call('GET', '/compliance/history?delayed=true')).json().data as DueItem[]
+    expect(delayed.map((i) => i.id)).toContain(id)
+    const onTime = (await w.approver.call('GET', '/compliance/history?delayed=false')).json().data as DueItem[]
+    expect(onTime.map((i) => i.id)).not.toContain(id)
     // Open items stay out of history; the list filters by status.
     const open = (await w.owner.call('GET', '/compliance/history')).json().data as DueItem[]
     expect(open.every((i) => i.status === 'approved')).toBe(true)
