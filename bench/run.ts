@@ -88,4 +88,5 @@ if (existsSync('bench/company-bulk.ts')) {
   spawnSync(process.execPath, ['--import', 'tsx', 'bench/company-bulk.ts'], { stdio: 'inherit' })
 }
 spawnSync(process.execPath, ['--import', 'tsx', 'bench/lists.ts'], { stdio: 'inherit' })
+spawnSync(process.execPath, ['--import', 'tsx', 'bench/compliance-due-items.ts'], { stdio: 'inherit' })
 spawnSync(process.execPath, ['--import', 'tsx', 'bench/web.ts'], { stdio: 'inherit' })

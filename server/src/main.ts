@@ -24,9 +24,11 @@ async function main() {
   let conn: Connection | undefined
   let app: App | undefined
   let stopping = false
+  let stopKeepAhead: (() => void) | undefined
 
   async function stop(code: number) {
     try {
+      stopKeepAhead?.()
       if (app) await app.close()
       if (conn) await conn.close()
       // A cluster still booting (a signal or a failure meanwhile) is stopped once it is up.
@@ -88,6 +90,7 @@ async function main() {
 
     app = await buildApp({ db: conn.db, config, loggerInstance: log })
     await app.listen({ port: config.port, host: config.host })
+    stopKeepAhead = (await import('./modules/compliance/due-items/keep-ahead')).startKeepAhead(conn.db, log)
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host

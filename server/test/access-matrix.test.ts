@@ -97,7 +97,7 @@ function recordIdFor(url: string): number {
 }
 
 function concrete(route: DeclaredRoute, id: number): string {
-  return route.url.replace(':id', String(id)).replace(':kind', 'se_document')
+  return route.url.replace(':id', String(id)).replace(':kind', 'se_document').replace(':fileId', String(MISSING_ID))
 }
 
 const isById = (route: DeclaredRoute) => route.url.includes(':id')
@@ -133,6 +133,9 @@ function validBody(route: DeclaredRoute): object {
     'PUT /lwfsetup/:id': () => ({ company_id: org.companyId, state_id: org.stateId, registration_number: 'LWF-1' }),
     'PUT /compliance/custom/:id': () => customItemBody(org.stateId),
     'PUT /settings/custom-fields/:id': () => ({ module: 'branch', name: 'Matrix Field', key: 'matrix_field', type: 'text' }),
+    'PUT /compliance/data/update/:id': () => ({ remark: 'Matrix' }),
+    'PUT /compliance/due/:id': () => ({ status: 'approved' }),
+    'PUT /settings/certificate-template/:id': () => ({ header: 'Matrix', body: 'Matrix', signatory_id: org.admin.id }),
   }
   return bodies[`${route.method} ${route.url.slice(API.length)}`]?.() ?? {}
 }

@@ -11,6 +11,8 @@ import yazl from 'yazl'
 export interface SheetWriteSpec {
   sheetName: string
   columns: readonly { header: string; width?: number }[]
+  /** Lines of text above the header row (a certificate's heading and signatory), already escaped. */
+  title?: readonly string[]
   /** Cell values in column order, already escaped against formula injection. */
   rows: AsyncIterable<readonly unknown[]>
 }
@@ -90,16 +92,19 @@ async function* sheetXml(spec: SheetWriteSpec): AsyncGenerator<string> {
   const cols = spec.columns
     .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? Math.max(14, c.header.length + 4)}" customWidth="1"/>`)
     .join('')
+  // Title lines, a blank row, then the header row, which stays frozen in view.
+  const title = spec.title ?? []
+  const headerRow = title.length ? title.length + 2 : 1
   let chunk =
     `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
-    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-    `<cols>${cols}</cols><sheetData>${row(
+    `<sheetViews><sheetView workbookViewId="0"><pane ySplit="${headerRow}" topLeftCell="A${headerRow + 1}" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
+    `<cols>${cols}</cols><sheetData>${title.map((line, i) => row(letters, i + 1, [line], i === 0 ? ' s="1"' : '')).join('')}${row(
       letters,
-      1,
+      headerRow,
       spec.columns.map((c) => c.header),
       ' s="1"',
     )}`
-  let n = 1
+  let n = headerRow
   for await (const values of spec.rows) {
     chunk += row(letters, ++n, values)
     if (chunk.length >= CHUNK_CHARS) {

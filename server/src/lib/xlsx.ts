@@ -114,6 +114,8 @@ export async function readSheet(buf: Buffer, columns: readonly SheetColumn[], ma
 export interface ExportSpec {
   sheetName: string
   columns: readonly Pick<SheetColumn, 'header' | 'width'>[]
+  /** Lines of text above the header row. */
+  title?: readonly string[]
   /** Cell values in column order; produced lazily so large exports stay flat in memory. */
   rows: AsyncIterable<readonly unknown[]>
 }
@@ -124,7 +126,7 @@ export interface ExportSpec {
  * client sees a truncated download rather than a wrong file).
  */
 export function exportStream(spec: ExportSpec): Readable {
-  return writeSheetStream({ ...spec, rows: escaped(spec.rows) })
+  return writeSheetStream({ ...spec, title: spec.title?.map((line) => escapeCell(line) as string), rows: escaped(spec.rows) })
 }
 
 async function* escaped(rows: AsyncIterable<readonly unknown[]>): AsyncGenerator<readonly unknown[]> {

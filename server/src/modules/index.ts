@@ -12,6 +12,8 @@ import { peopleRoutes } from './people'
 import { settingsRoutes } from './settings'
 import { setupRoutes } from './setups'
 import { statutoryRoutes } from './statutory'
+import { dueItemRoutes } from './compliance/due-items/routes'
+import { certificateRoutes } from './compliance/certificates/routes'
 
 export const modules: FastifyPluginAsyncZod[] = [
   authRoutes,
@@ -22,4 +24,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   setupRoutes,
   complianceRoutes,
   settingsRoutes,
+  dueItemRoutes,
+  certificateRoutes,
 ]

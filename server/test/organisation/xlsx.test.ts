@@ -125,6 +125,22 @@ describe('xlsx library', () => {
     ).toEqual([['A', 'B'], ["'=cmd", 1], ['plain']])
   })
 
+  it('an export with title lines writes them above a blank row and the header, escaped, and freezes below the header', async () => {
+    async function* rows() {
+      yield ['x', 1]
+    }
+    const chunks: Buffer[] = []
+    const title = ['Compliance Certificate', '=HYPERLINK("evil")']
+    for await (const c of exportStream({ sheetName: 'Out', title, columns: [{ header: 'A' }, { header: 'B' }], rows: rows() }))
+      chunks.push(c as Buffer)
+    const ws = (await readWorkbook(Buffer.concat(chunks))).getWorksheet('Out')!
+    expect(ws.getRow(1).getCell(1).value).toBe('Compliance Certificate')
+    expect(ws.getRow(2).getCell(1).value).toBe('\'=HYPERLINK("evil")')
+    expect(ws.getRow(3).cellCount).toBe(0)
+    expect([ws.getRow(4).getCell(1).value, ws.getRow(5).getCell(1).value]).toEqual(['A', 'x'])
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 })
+  })
+
   it('an export keeps XML specials, Unicode, numbers and booleans as written, drops characters XML forbids, and freezes a bold header', async () => {
     async function* rows() {
       yield ['A & B <c> "q"', 'हिन्दी ₹ 1,00,000', 42.5, true]

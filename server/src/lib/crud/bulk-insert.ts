@@ -18,12 +18,17 @@ export function scalarColumns(table: PgTable): Map<string, PgColumn> | null {
   return new Map(cols)
 }
 
-/** Inserts `rows` (property-named values, all with the same keys); returns the ids in order. */
+/**
+ * Inserts `rows` (property-named values, all with the same keys); returns the ids in
+ * order. With `skipConflictsOn`, a row clashing on that unique key is left out (ON
+ * CONFLICT DO NOTHING) and only the inserted rows' ids are returned.
+ */
 export async function insertByUnnest(
   db: DbOrTx,
   table: PgTable,
   columns: Map<string, PgColumn>,
   rows: Record<string, unknown>[],
+  options: { skipConflictsOn?: readonly PgColumn[] } = {},
 ): Promise<number[]> {
   if (!rows.length) return []
   const keys = Object.keys(rows[0]!).filter((k) => columns.has(k))
@@ -42,8 +47,14 @@ export async function insertByUnnest(
     keys.map((k, i) => sql`${sql.param(arrays[i])}::${sql.raw(columns.get(k)!.getSQLType())}[]`),
     sql`, `,
   )
+  const onConflict = options.skipConflictsOn
+    ? sql` on conflict (${sql.join(
+        options.skipConflictsOn.map((c) => sql.identifier(c.name)),
+        sql`, `,
+      )}) do nothing`
+    : sql``
   const result = await db.execute<{ id: number }>(
-    sql`insert into ${sql.identifier(getTableName(table))} (${target}) select * from unnest(${sources}) returning "id"`,
+    sql`insert into ${sql.identifier(getTableName(table))} (${target}) select * from unnest(${sources})${onConflict} returning "id"`,
   )
   return result.rows.map((r) => r.id)
 }

@@ -7,6 +7,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm'
 import { latePaymentRule, statutoryRule, type LatePaymentRule, type StatutoryRule, type StatutoryScheme } from '@ihrc/contract'
 import type { Db } from '../../db/client'
+import type { DbOrTx } from '../../db/reference'
 import { latePaymentRules, states, statutoryRules } from '../../db/schema'
 
 export interface RuleFilter {
@@ -21,7 +22,7 @@ function inForceOn(table: typeof statutoryRules | typeof latePaymentRules, on: s
   return sql`${table.effectiveFrom} <= ${on}::date and (${table.effectiveTo} is null or ${on}::date < ${table.effectiveTo})`
 }
 
-export async function loadStatutoryRules(db: Db, filter: RuleFilter = {}): Promise<StatutoryRule[]> {
+export async function loadStatutoryRules(db: DbOrTx, filter: RuleFilter = {}): Promise<StatutoryRule[]> {
   const where = [
     filter.scheme && eq(statutoryRules.scheme, filter.scheme),
     filter.stateId !== undefined && sql`(${statutoryRules.stateId} is null or ${statutoryRules.stateId} = ${filter.stateId})`,

@@ -1,0 +1,124 @@
+// Due items at real size (issue 12): 50 branches × 80 assigned items, their due items
+// generated 12 months ahead (timed, in this process, as the assignment and the daily
+// keep-ahead run it), then the real server measured from outside: compliance/data
+// filtered by status and branch (autocannon, 10 connections). Prints goal and figure.
+// Run: node --import tsx bench/compliance-due-items.ts   (figures: bench/README.md)
+// Not a test: nothing asserts.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { businessToday } from '@ihrc/contract'
+import { connect } from '../server/src/db/client'
+import { startEmbedded } from '../server/src/db/embedded'
+import { runMigrations } from '../server/src/db/migrate'
+import { seedReference } from '../server/src/db/reference'
+import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
+import { generateDueItems } from '../server/src/modules/compliance/due-items/generate'
+import { startServer } from '../scripts/server-process'
+
+const BRANCHES = 50
+const ITEMS = 80
+const API = '/ihrc-api/companyadmin'
+const ADMIN = { email: 'due@bench.test', password: 'Bench-Pass-123' }
+const row = (what: string, goal: string, figure: string) => console.log(`${what.padEnd(52)} goal ${goal.padEnd(14)} measured ${figure}`)
+
+console.log(`\n== Due items: ${BRANCHES} branches × ${ITEMS} items × 12 months ==`)
+const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-bench-due-'))
+const cluster = await startEmbedded(join(dataDir, 'pg'))
+const conn = connect(cluster.url)
+conn.pool.on('error', () => undefined)
+let server: Awaited<ReturnType<typeof startServer>> | undefined
+try {
+  await runMigrations(conn.pool)
+  await seedReference(conn.db)
+  const { tenantId, adminId } = await createTenantWithAdmin(conn.db, {
+    tenantName: 'Due items',
+    adminName: 'Due items',
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+  })
+  const q = (text: string) => conn.pool.query(text, [tenantId, adminId])
+  await q(`insert into company_groups (tenant_id, name, created_by) values ($1, 'Bench Group', $2)`)
+  await q(
+    `insert into companies (tenant_id, group_id, name, created_by) select $1, g.id, 'Bench Industries', $2 from company_groups g where g.tenant_id = $1`,
+  )
+  await q(`insert into locations (tenant_id, district_id, name, created_by)
+    select $1, d.id, d.name || ' Central', $2 from districts d where d.tenant_id is null order by d.id limit 1`)
+  await q(`insert into branches (tenant_id, company_id, state_id, district_id, location_id, name, address, opening_date, head_count, office_mode, office_type, created_by)
+    select $1, c.id, d.state_id, d.id, l.id, 'Branch ' || i, i || ', Market Road', date '2015-01-01', 100, 'physical', 'branch', $2
+    from generate_series(1, ${BRANCHES}) i, companies c, locations l join districts d on d.id = l.district_id
+    where c.tenant_id = $1 and l.tenant_id = $1`)
+  // Custom monthly items (their periods and due dates are counted like library items; statutory ones also read the rules).
+  await q(`insert into compliance_items (tenant_id, code, act, header, description, category, applies_to, frequency, due_rule, criticality, effective_from, is_custom, created_by)
+    select $1, 'BENCH-' || i, 'Bench Act ' || (i % 12), 'Obligation ' || i, 'Bench obligation', 'return', 'central', 'monthly',
+      case when i % 4 = 0 then '{"kind":"statutory","scheme":"pf"}'::jsonb else jsonb_build_object('kind', 'day_of_next_month', 'day', 1 + i % 28) end,
+      'medium', '2020-01-01', true, $2
+    from generate_series(1, ${ITEMS}) i`)
+  const assigned = await q(`insert into compliance_assignments (tenant_id, branch_id, compliance_id, owner_id, approver_id, created_by)
+    select $1, b.id, ci.id, $2, $2, $2 from branches b, compliance_items ci where b.tenant_id = $1 and ci.tenant_id = $1 returning id`)
+
+  const today = businessToday()
+  const t0 = performance.now()
+  const added = await generateDueItems(conn.db, { tenantId }, today)
+  const generateMs = performance.now() - t0
+  const t1 = performance.now()
+  const again = await generateDueItems(conn.db, { tenantId }, today)
+  const againMs = performance.now() - t1
+  row(
+    `generation for ${assigned.rowCount} assignments`,
+    '—',
+    `${added.toLocaleString('en')} due items in ${(generateMs / 1000).toFixed(2)} s`,
+  )
+  row('the same again (keep-ahead, nothing missing)', '—', `${again} added in ${(againMs / 1000).toFixed(2)} s`)
+  // Half of what is past its due date submitted and approved, so the statuses are mixed.
+  await q(`update due_items set status = 'approved', outcome = 'complied', complied_on = due_date, approved_by = $2, approved_at = now()
+    where tenant_id = $1 and due_date < current_date and id % 2 = 0`)
+  await conn.pool.query('vacuum analyze')
+
+  if (process.env.EXPLAIN) await explain(conn, tenantId, adminId)
+  server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'warn' })
+  const login = await fetch(`${server.baseURL}${API}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` }
+  const branch = (await conn.pool.query(`select id from branches where tenant_id = $1 order by id offset 17 limit 1`, [tenantId])).rows[0]
+    .id as number
+  const lists = [
+    { what: 'compliance/data, page 1 (no filter)', path: '/compliance/data' },
+    { what: 'compliance/data?data_status[]=due&branch_id', path: `/compliance/data?data_status[]=due&branch_id=${branch}` },
+    { what: 'compliance/data?data_status[]=overdue&branch_id', path: `/compliance/data?data_status[]=overdue&branch_id=${branch}` },
+    { what: 'compliance/data?data_status[]=approved (all branches)', path: '/compliance/data?data_status[]=approved' },
+  ]
+  await autocannon({ url: `${server.baseURL}${API}/compliance/data`, connections: 10, duration: 1, headers })
+  for (const { what, path } of lists) {
+    const r = await autocannon({ url: `${server.baseURL}${API}${path}`, connections: 10, duration: 10, headers })
+    row(what, 'p99 < 30 ms', `p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, non-2xx ${r.non2xx}, errors ${r.errors}`)
+  }
+} finally {
+  await server?.stop()
+  await conn.close()
+  await cluster.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** EXPLAIN ANALYZE of the statements the list runs (EXPLAIN=1). */
+async function explain(c: ReturnType<typeof connect>, tenantId: number, userId: number) {
+  const { dueItemResource } = await import('../server/src/modules/compliance/due-items/resource')
+  const auth = { tenantId, userId, type: 'admin' as const, permissions: [], branchIds: null }
+  const query = c.pool.query.bind(c.pool) as (...args: unknown[]) => Promise<unknown>
+  const seen: { text: string; values: unknown[] }[] = []
+  ;(c.pool as unknown as { query: unknown }).query = (config: { text: string; values?: unknown[] }, ...rest: unknown[]) => {
+    if (typeof config === 'object' && /^\s*select/i.test(config.text))
+      seen.push({ text: config.text, values: config.values ?? (rest[0] as unknown[]) ?? [] })
+    return query(config, ...rest)
+  }
+  await dueItemResource.list({ db: c.db, auth }, { page: 1, page_size: 20, 'data_status[]': ['due'], branch_id: 18 } as never, true)
+  ;(c.pool as unknown as { query: unknown }).query = query
+  for (const s of seen) {
+    const plan = (await c.pool.query(`explain (analyze, buffers) ${s.text}`, s.values)) as { rows: { 'QUERY PLAN': string }[] }
+    console.log(s.text, '\n', plan.rows.map((r) => r['QUERY PLAN']).join('\n'))
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * The due-item routes (API.md "Compliance"): the list, what is due now, history, the
+ * maker-checker moves, remarks and dates, proof documents, export and bulk update.
+ */
+import { businessToday, dueItemEndpointSchemas, endpoints, type DueItemQuery, type Endpoint } from '@ihrc/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { and, eq } from 'drizzle-orm'
+import { dueItemProofs } from '../../../db/schema'
+import { contextOf, today } from '../../../lib/crud'
+import { notFound } from '../../../lib/errors'
+import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../../lib/files'
+import { buildTemplate, datedFilename, exportStream, sendXlsx } from '../../../lib/xlsx'
+import type { Access } from '../../../plugins/access'
+import { addDays } from '../../statutory/civil-date'
+import { onAssigned } from '../assignments'
+import { generateForAssigned } from './generate'
+import { dueItemResource } from './resource'
+import { EXPORT_COLUMNS, SHEET_NAME, UPDATE_COLUMNS, UPDATE_INSTRUCTIONS, bulkUpdate } from './sheet'
+import { authorizeProof, moveItems, updateItem } from './transitions'
+
+// Once per process (not per app): assignments made or reactivated get their 12 months of due items in the same transaction.
+if (!onAssigned.includes(generateForAssigned)) onAssigned.push(generateForAssigned)
+
+const rows = endpoints.dueItem
+const schemas = dueItemEndpointSchemas().dueItem
+const tags = ['Compliance']
+const url = (row: Endpoint) => `/${row.path}`
+const access = (row: Endpoint) => ({ access: row.access as Access })
+
+export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(url(rows.list), { config: access(rows.list), schema: { tags, querystring: schemas.list.query } }, async (request) =>
+    dueItemResource.page(contextOf(request), request.query),
+  )
+
+  app.get(url(rows.get), { config: access(rows.get), schema: { tags, params: schemas.get.params } }, async (request) => ({
+    data: await dueItemResource.get(contextOf(request), request.params.id),
+  }))
+
+  app.get(url(rows.due), { config: access(rows.due), schema: { tags, querystring: schemas.due.query } }, async (request) => {
+    const { within_days: within, to, ...query } = request.query
+    const horizon = addDays(businessToday(), within)
+    const until = to && to < horizon ? to : horizon
+    return dueItemResource.page(contextOf(request), {
+      ...query,
+      to: until,
+      data_status: ['due', 'rejected', 'overdue'],
+      'data_status[]': undefined,
+    })
+  })
+
+  app.get(url(rows.history), { config: access(rows.history), schema: { tags, querystring: schemas.history.query } }, async (request) => {
+    const query: DueItemQuery & { delayed?: boolean } = { ...request.query, data_status: ['approved'] }
+    return dueItemResource.page(contextOf(request), query.sort ? query : { ...query, sort: 'due_date', order: 'desc' })
+  })
+
+  app.put(
+    url(rows.update),
+    { config: access(rows.update), schema: { tags, params: schemas.update.params, body: schemas.update.body } },
+    async (request) => ({
+      data: await updateItem(contextOf(request), request.params.id, request.body),
+      message: 'Due item updated',
+    }),
+  )
+
+  app.put(
+    url(rows.recordStatus),
+    { config: access(rows.recordStatus), schema: { tags, body: schemas.recordStatus.body } },
+    async (request) => {
+      const { ids, ...move } = request.body
+      return { data: await moveItems(contextOf(request), ids, move), message: 'Status recorded' }
+    },
+  )
+
+  app.put(
+    url(rows.transition),
+    { config: access(rows.transition), schema: { tags, params: schemas.transition.params, body: schemas.transition.body } },
+    async (request) => {
+      const [item] = await moveItems(contextOf(request), [request.params.id], request.body)
+      return { data: item!, message: 'Status recorded' }
+    },
+  )
+
+  app.post(
+    url(rows.uploadProof),
+    { config: access(rows.uploadProof), schema: { tags, params: schemas.uploadProof.params } },
+    async (request, reply) => {
+      const ctx = contextOf(request)
+      const { id } = request.params
+      await authorizeProof(ctx, id)
+      const { file } = await readRequiredFile(request, { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES })
+      await app.files.withStoredFile(ctx.db, ctx.auth, file, async (tx, fileId) => {
+        await authorizeProof({ ...ctx, db: tx }, id)
+        await tx.insert(dueItemProofs).values({ tenantId: ctx.auth.tenantId, createdBy: ctx.auth.userId, dueItemId: id, fileId })
+      })
+      return reply.status(201).send({ data: await dueItemResource.get(ctx, id), message: 'Proof uploaded' })
+    },
+  )
+
+  async function proofOf(tenantId: number, dueItemId: number, fileId: number) {
+    const [row] = await app.db
+      .select({ id: dueItemProofs.id })
+      .from(dueItemProofs)
+      .where(and(eq(dueItemProofs.tenantId, tenantId), eq(dueItemProofs.dueItemId, dueItemId), eq(dueItemProofs.fileId, fileId)))
+    if (!row) throw notFound('Proof')
+    return row
+  }
+
+  app.get(url(rows.proof), { config: access(rows.proof), schema: { tags, params: schemas.proof.params } }, async (request, reply) => {
+    const ctx = contextOf(request)
+    const { id, fileId } = request.params
+    await dueItemResource.get(ctx, id)
+    await proofOf(ctx.auth.tenantId, id, fileId)
+    return app.files.send(ctx.db, reply, ctx.auth.tenantId, fileId)
+  })
+
+  app.delete(
+    url(rows.removeProof),
+    { config: access(rows.removeProof), schema: { tags, params: schemas.removeProof.params } },
+    async (request) => {
+      const ctx = contextOf(request)
+      const { id, fileId } = request.params
+      const removeBytes = await ctx.db.transaction(async (tx) => {
+        await dueItemResource.lock({ ...ctx, db: tx }, id)
+        await authorizeProof({ ...ctx, db: tx }, id)
+        const proof = await proofOf(ctx.auth.tenantId, id, fileId)
+        await tx.delete(dueItemProofs).where(eq(dueItemProofs.id, proof.id))
+        return app.files.discard(tx, ctx.auth.tenantId, fileId)
+      })
+      await removeBytes()
+      return { data: await dueItemResource.get(ctx, id), message: 'Proof removed' }
+    },
+  )
+
+  app.get(
+    url(rows.export),
+    { config: access(rows.export), schema: { tags, querystring: schemas.export.query } },
+    async (request, reply) => {
+      const batches = dueItemResource.batches(contextOf(request), request.query)
+      // The first batch is read before the reply starts: a failing query answers an error, not a truncated file.
+      const first = await batches.next()
+      async function* cells() {
+        for (let next = first; !next.done; next = await batches.next()) {
+          for (const item of next.value) yield EXPORT_COLUMNS.map((c) => c.value(item))
+        }
+      }
+      return sendXlsx(
+        reply,
+        datedFilename('due-items', today()),
+        exportStream({ sheetName: SHEET_NAME, columns: EXPORT_COLUMNS, rows: cells() }),
+      )
+    },
+  )
+
+  app.get(url(rows.bulkTemplate), { config: access(rows.bulkTemplate), schema: { tags } }, async (_request, reply) =>
+    sendXlsx(
+      reply,
+      'due-items-update-template.xlsx',
+      await buildTemplate({ sheetName: SHEET_NAME, columns: UPDATE_COLUMNS, instructions: UPDATE_INSTRUCTIONS }),
+    ),
+  )
+
+  app.post(url(rows.bulkUpdate), { config: access(rows.bulkUpdate), schema: { tags } }, async (request) => {
+    const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
+    const updated = await bulkUpdate(contextOf(request), file.buffer)
+    return { data: { created: updated }, message: `${updated} due items updated` }
+  })
+}

@@ -1,0 +1,89 @@
+/**
+ * Due items as a spreadsheet: the export (the list's filters, an ID column first) and
+ * the bulk update, which reads the same ID, Complied on and Remark columns back, so an
+ * exported sheet, edited, uploads as it is. All or nothing: any bad row and nothing is
+ * written, every fault named "Row N, column X: reason".
+ */
+import { DATA_STATUS, DUE_OUTCOME, dueItemUpdateBody, type DueItem } from '@ihrc/contract'
+import { HttpError, badRequest } from '../../../lib/errors'
+import type { RequestContext } from '../../../lib/crud'
+import { SpreadsheetError, readSheet, rowError, type SheetColumn } from '../../../lib/xlsx'
+import { updateItem } from './transitions'
+
+export const SHEET_NAME = 'Due items'
+
+export const UPDATE_COLUMNS: readonly SheetColumn[] = [
+  { key: 'id', header: 'ID', required: true, note: 'The due item, as exported; not changed.' },
+  { key: 'complied_on', header: 'Complied on', note: 'YYYY-MM-DD; the owner, while the item is due or rejected.' },
+  { key: 'remark', header: 'Remark', note: 'Added to the item’s trail.' },
+]
+export const UPDATE_INSTRUCTIONS = [
+  'Export the due items, fill in Complied on or Remark, and upload the sheet.',
+  'Rows are matched by ID; other columns are ignored.',
+]
+
+/** A refusal's sentence: its message, or the first of its field messages. */
+function firstMessage(err: HttpError): string {
+  const m = err.body.message
+  if (typeof m === 'string') return m
+  return (Array.isArray(m) ? m : Object.values(m).flat())[0] ?? 'This item cannot be updated'
+}
+
+const names = (refs: readonly { name: string }[]) => refs.map((r) => r.name).join(', ')
+
+export const EXPORT_COLUMNS: readonly { header: string; width?: number; value(item: DueItem): unknown }[] = [
+  { header: 'ID', value: (i) => i.id },
+  { header: 'Code', value: (i) => i.code },
+  { header: 'Compliance', width: 40, value: (i) => i.header },
+  { header: 'Act', width: 30, value: (i) => i.act },
+  { header: 'Criticality', value: (i) => i.criticality },
+  { header: 'Company', value: (i) => i.company.name },
+  { header: 'Branch', value: (i) => i.branch.name },
+  { header: 'Owner', value: (i) => i.owner?.name },
+  { header: 'Approver', value: (i) => i.approver?.name },
+  { header: 'Period start', value: (i) => i.period_start },
+  { header: 'Period end', value: (i) => i.period_end },
+  { header: 'Due date', value: (i) => i.due_date },
+  { header: 'Status', value: (i) => DATA_STATUS.labels[i.data_status] },
+  { header: 'Outcome', value: (i) => (i.outcome ? DUE_OUTCOME.labels[i.outcome] : null) },
+  { header: 'Complied on', value: (i) => i.complied_on },
+  { header: 'Delay days', value: (i) => i.delay_days },
+  { header: 'Proof', width: 30, value: (i) => names(i.proof) },
+  { header: 'Remark', width: 40, value: () => null },
+]
+
+/** Applies every row in one transaction; returns how many items were updated. */
+export async function bulkUpdate(ctx: RequestContext, file: Buffer): Promise<number> {
+  const rows = await readSheet(file, UPDATE_COLUMNS).catch((err: unknown) => {
+    if (err instanceof SpreadsheetError) throw badRequest(err.messages)
+    throw err
+  })
+  const header = new Map(UPDATE_COLUMNS.map((c) => [c.key, c.header]))
+  return ctx.db.transaction(async (tx) => {
+    const errors: string[] = []
+    let updated = 0
+    for (const { row, values } of rows) {
+      const input = { remark: values.remark, ...(values.complied_on !== undefined && { complied_on: values.complied_on }) }
+      const id = Number(values.id)
+      if (!Number.isInteger(id) || id < 1) {
+        errors.push(rowError(row, 'ID', 'Enter the ID of a due item'))
+        continue
+      }
+      const parsed = dueItemUpdateBody.safeParse(input)
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) errors.push(rowError(row, header.get(String(issue.path[0])) ?? 'ID', issue.message))
+        continue
+      }
+      try {
+        // A savepoint per row: a refused row is reported and the others still checked; any fault rolls back all.
+        await tx.transaction((sp) => updateItem({ ...ctx, db: sp }, id, parsed.data))
+        updated++
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err
+        errors.push(rowError(row, 'ID', firstMessage(err)))
+      }
+    }
+    if (errors.length) throw badRequest(errors.slice(0, 1000))
+    return updated
+  })
+}

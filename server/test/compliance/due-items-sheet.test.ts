@@ -1,0 +1,100 @@
+/**
+ * Due items as a spreadsheet: the export takes the list's filters; the bulk update
+ * reads the exported ID, Complied on and Remark columns back, all or nothing.
+ */
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DueItem } from '@ihrc/contract'
+import { setupTestApp, type TestContext } from '../helpers'
+import { multipartFile, readWorkbook, workbookBuffer } from '../organisation/xlsx-helpers'
+import { workplace, type Workplace } from './due-items-fixtures'
+
+let t: TestContext
+let w: Workplace
+let other: Workplace
+beforeAll(async () => {
+  t = await setupTestApp()
+  w = await workplace(t, 'Acme')
+  other = await workplace(t, 'Globex')
+})
+afterAll(() => t.close())
+
+async function sheet(rows: (string | number | null)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook()
+  const ws = wb.addWorksheet('Due items')
+  ws.addRow(['ID', 'Complied on', 'Remark'])
+  for (const r of rows) ws.addRow(r)
+  return workbookBuffer(wb)
+}
+const upload = async (call: Workplace['call'], file: Buffer) => {
+  const [payload, extra] = multipartFile(file, 'update.xlsx')
+  return call('POST', '/compliance/data/bulk-update', payload, extra)
+}
+const item = async (id: number) => (await w.call('GET', `/compliance/data/${id}`)).json().data as DueItem
+
+describe('export', () => {
+  it("writes the filtered items with formula-escaped text, and never another tenant's", async () => {
+    const mine = await w.assign({ code: '=CMD|calc' })
+    await other.assign({ code: 'GLOBEX-1' })
+    const res = await w.call('GET', `/compliance/data/export?compliance_id=${(await item(mine.itemIds[0]!)).compliance_id}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-disposition']).toMatch(/filename="due-items-\d{4}-\d{2}-\d{2}\.xlsx"/)
+    const ws = (await readWorkbook(res.rawPayload)).worksheets[0]!
+    expect(ws.getRow(1).getCell(1).value).toBe('ID')
+    expect(ws.rowCount).toBe(1 + mine.itemIds.length)
+    expect(ws.getRow(2).getCell(2).value).toBe("'=CMD|calc")
+    const all = await w.call('GET', '/compliance/data/export')
+    const codes = (await readWorkbook(all.rawPayload)).worksheets[0]!.getColumn(2).values
+    expect(codes).not.toContain('GLOBEX-1')
+  })
+})
+
+describe('bulk update', () => {
+  it('applies every row: remarks land on the trail, complied-on dates on the items', async () => {
+    const { itemIds } = await w.assign()
+    const [a, b] = itemIds
+    const res = await upload(
+      w.call,
+      await sheet([
+        [a!, '2025-11-12', 'Register signed'],
+        [b!, null, 'Waiting for wages'],
+      ]),
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data).toEqual({ created: 2 })
+    expect(await item(a!)).toMatchObject({ complied_on: '2025-11-12', remarks: [{ text: expect.stringContaining('Register signed') }] })
+    expect((await item(b!)).remarks.map((r) => r.text)).toEqual(['Waiting for wages'])
+  })
+
+  it('one bad row and nothing is written, each fault named by row and column', async () => {
+    const { itemIds } = await w.assign()
+    const [a] = itemIds
+    const foreign = (await other.assign()).itemIds[0]!
+    const res = await upload(
+      w.call,
+      await sheet([
+        [a!, '2025-11-12', 'Fine'],
+        [a!, 'yesterday', null],
+        [foreign, null, 'Not mine'],
+      ]),
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual(['Row 3, column Complied on: Enter a date as YYYY-MM-DD', 'Row 4, column ID: Due item not found'])
+    expect(await item(a!)).toMatchObject({ complied_on: null, remarks: [] })
+    const theirs = (await other.call('GET', `/compliance/data/${foreign}`)).json().data as DueItem
+    expect(theirs.remarks).toEqual([])
+  })
+
+  it('403 without a write grant on the due items', async () => {
+    const reader = await t.createUser(w.tenantId, { permissions: ['audit.status:list'] })
+    const [payload, extra] = multipartFile(await sheet([[1, null, 'x']]), 'update.xlsx')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ihrc-api/companyadmin/compliance/data/bulk-update',
+      payload,
+      ...extra,
+      headers: { ...extra.headers, ...t.bearer(reader.token) },
+    })
+    expect(res.statusCode).toBe(403)
+  })
+})
