@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import type { DueItem } from '@ihrc/contract'
-import { DueStatusBadge, StatusLooksContext, DEFAULT_STATUS_LOOKS } from '@/components/status/DueStatusBadge'
+import { FALLBACK_STATUS_APPEARANCE, type DueItem } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
@@ -150,14 +149,18 @@ describe('Due Compliance', () => {
 })
 
 describe('DueStatusBadge', () => {
-  test('shows the default label, or the tenant’s from the one place Status Settings plugs in', () => {
-    const { rerender } = render(<DueStatusBadge status="overdue" />)
-    expect(screen.getByText('Overdue')).toBeInTheDocument()
-    rerender(
-      <StatusLooksContext.Provider value={{ ...DEFAULT_STATUS_LOOKS, overdue: { label: 'Late!', tone: 'red' } }}>
-        <DueStatusBadge status="overdue" />
-      </StatusLooksContext.Provider>,
+  test('a status is shown in the tenant’s label and colour from Status Settings', async () => {
+    const approved = { status: 'approved' as const, label: 'Signed off', colour: '#fde047', is_default: false }
+    server.use(
+      ...complianceLookups,
+      ...dueApi(submitted()).handlers,
+      onApi.get('settings/status', () =>
+        HttpResponse.json({ data: FALLBACK_STATUS_APPEARANCE.map((r) => (r.status === 'approved' ? approved : r)) }),
+      ),
     )
-    expect(screen.getByText('Late!')).toBeInTheDocument()
+    await renderApp('/status?tab=approved', { as: admin })
+    const row = (await screen.findByRole('cell', { name: 'PF-01' }, FIRST)).closest('tr')!
+    const badge = await within(row).findByText('Signed off')
+    expect(badge).toHaveStyle({ backgroundColor: '#fde047', color: '#111827' })
   })
 })
