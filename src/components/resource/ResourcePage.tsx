@@ -34,19 +34,22 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   const [deleting, setDeleting] = useState<T | null>(null)
   const [requesting, setRequesting] = useState<T | null>(null)
   const [historyOf, setHistoryOf] = useState<T | null>(null)
+  const [panel, setPanel] = useState<{ index: number; row: T } | null>(null)
 
   const filtered = Boolean(view.search) || Object.values(view.filters).some(Boolean)
   const canEdit = allowed.edit && !config.noEdit && Boolean(form || config.editPath)
 
   // A full-page form returns to this list as it was (filters, page) when it is done.
   const back = { back: `${location.pathname}${location.search}` }
+  // A resource without a create call (trackers: rows come from the bulk upload) has no Add.
   const onAdd =
-    allowed.create && (form || config.addPath)
+    allowed.create && ((form && resource.endpoints.create) || config.addPath)
       ? () => (config.addPath ? navigate(config.addPath, { state: back }) : setEditing('new'))
       : undefined
-  // Who may see a record but not edit it asks for the change instead (API.md "Edit requests").
+  // Who may see a record but not edit it asks for the change instead (API.md "Edit requests");
+  // with `editMode` the record decides row by row.
   const requestForm = config.editRequests && (config.editRequests.form ?? form)
-  const onRequestEdit = !canEdit && allowed.list && requestForm ? setRequesting : undefined
+  const onRequestEdit = (!canEdit || config.editMode) && allowed.list && requestForm ? setRequesting : undefined
   const onEdit = canEdit ? (row: T) => (config.editPath ? navigate(config.editPath(row), { state: back }) : setEditing(row)) : undefined
 
   const save = async (parsed: Record<string, unknown>, raw: FormValues): Promise<ReadError | null> => {
@@ -81,6 +84,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
       <h1 id="resource-title" className="text-xl font-semibold">
         {config.title}
       </h1>
+      {config.views}
       <ResourceToolbar
         config={config}
         view={view}
@@ -112,6 +116,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           onDelete={allowed.delete && !config.noDelete ? setDeleting : undefined}
           onRequestEdit={onRequestEdit}
           onHistory={config.history ? setHistoryOf : undefined}
+          onPanel={(index, row) => setPanel({ index, row })}
           empty={
             <EmptyState
               filtered={filtered}
@@ -149,6 +154,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           onClose={() => setHistoryOf(null)}
         />
       )}
+      {panel && config.rowPanels?.[panel.index]?.render(panel.row, () => setPanel(null))}
       {deleting && (
         <ConfirmDelete
           noun={noun}

@@ -21,6 +21,8 @@ interface Props<T extends Identified> {
   onDelete?: (row: T) => void
   onRequestEdit?: (row: T) => void
   onHistory?: (row: T) => void
+  /** Opens the config's row panel at `index` for the row. */
+  onPanel?: (index: number, row: T) => void
   empty: ReactNode
 }
 
@@ -36,9 +38,10 @@ export function ResourceTable<T extends Identified>({
   onDelete,
   onRequestEdit,
   onHistory,
+  onPanel,
   empty,
 }: Props<T>) {
-  const hasActions = Boolean(onEdit || onDelete || onRequestEdit || onHistory || config.rowLinks)
+  const hasActions = Boolean(onEdit || onDelete || onRequestEdit || onHistory || config.rowLinks || config.rowPanels?.length)
   const columns = [
     ...config.columns.map((c) => ({
       id: c.key,
@@ -61,6 +64,7 @@ export function ResourceTable<T extends Identified>({
                 onDelete={onDelete}
                 onRequestEdit={onRequestEdit}
                 onHistory={onHistory}
+                onPanel={onPanel}
               />
             ),
           },
@@ -103,6 +107,7 @@ function RowActions<T extends Identified>({
   onDelete,
   onRequestEdit,
   onHistory,
+  onPanel,
 }: {
   row: T
   config: ResourcePageConfig<T>
@@ -110,18 +115,24 @@ function RowActions<T extends Identified>({
   onDelete?: (row: T) => void
   onRequestEdit?: (row: T) => void
   onHistory?: (row: T) => void
+  onPanel?: (index: number, row: T) => void
 }) {
   const name = config.recordName(row)
   const links = config.rowLinks?.(row) ?? []
+  const panels = onPanel ? (config.rowPanels ?? []) : []
+  // The record may say which of the two it takes (a tracker row past its uploader's 24 hours).
+  const mode = config.editMode?.(row)
+  const edit = mode === 'request' ? undefined : onEdit
+  const requestEdit = mode === 'edit' && onEdit ? undefined : onRequestEdit
   return (
     <div className="flex items-center gap-1">
-      {onEdit && (
-        <Button size="xs" variant="plain" aria-label={`Edit ${name}`} onClick={() => onEdit(row)}>
+      {edit && (
+        <Button size="xs" variant="plain" aria-label={`Edit ${name}`} onClick={() => edit(row)}>
           Edit
         </Button>
       )}
-      {onRequestEdit && (
-        <Button size="xs" variant="plain" aria-label={`Request edit of ${name}`} onClick={() => onRequestEdit(row)}>
+      {requestEdit && (
+        <Button size="xs" variant="plain" aria-label={`Request edit of ${name}`} onClick={() => requestEdit(row)}>
           Request edit
         </Button>
       )}
@@ -131,7 +142,7 @@ function RowActions<T extends Identified>({
         </Button>
       )}
       {/* The less frequent actions share one menu, so the pinned column stays narrow at 1366 px. */}
-      {(links.length > 0 || onHistory) && (
+      {(links.length > 0 || onHistory || panels.length > 0) && (
         <Dropdown
           label={`More for ${name}`}
           trigger={(props) => (
@@ -139,6 +150,11 @@ function RowActions<T extends Identified>({
             <Button size="xs" variant="plain" icon={<MoreIcon size={18} />} title="More" {...props} />
           )}
         >
+          {panels.map((panel, index) => (
+            <Dropdown.Item key={panel.label} onSelect={() => onPanel?.(index, row)}>
+              {panel.label}
+            </Dropdown.Item>
+          ))}
           {onHistory && <Dropdown.Item onSelect={() => onHistory(row)}>History</Dropdown.Item>}
           {links.map((link) => (
             <Dropdown.Item key={link.to} asChild>

@@ -128,11 +128,23 @@ export interface BulkConfig {
   /** Query of the template download (a setup's template offers only the company filtered to). */
   templateParams?: Record<string, string>
   upload: Endpoint
+  /**
+   * The toolbar's words (SCREENS.md: a tracker's "Download format" beside "Upload"):
+   * with them the template is also a button of its own. Default: one "Bulk upload".
+   */
+  labels?: { template: string; upload: string }
 }
 
 export interface RowLink {
   label: string
   to: string
+}
+
+/** A row action that opens its own panel (a tracker row's details, its documents). */
+export interface RowPanel<T> {
+  label: string
+  /** The panel for `row`; `close` puts it away. */
+  render: (row: T, close: () => void) => ReactNode
 }
 
 export interface ResourcePageConfig<T extends Identified> {
@@ -174,4 +186,14 @@ export interface ResourcePageConfig<T extends Identified> {
   editRequests?: { recordType: EditRecordType; form?: ResourceFormConfig<T> }
   /** Each row opens its audit trail (`{path}/{id}/history`). */
   history?: boolean
+  /**
+   * Whether this record is edited directly or through a request, as the record itself
+   * says (a tracker row: its uploader edits it for 24 hours, then asks). Without it the
+   * menu's edit permission decides for every row.
+   */
+  editMode?: (row: T) => 'edit' | 'request'
+  /** Between the title and the toolbar: a switch to other views of the same records (a tracker's grid). */
+  views?: ReactNode
+  /** Row actions that open a panel of the area's own, in the row's menu. */
+  rowPanels?: RowPanel<T>[]
 }
