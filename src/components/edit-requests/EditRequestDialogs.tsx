@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { EDIT_RECORD_TYPE, rejectBody, type EditRequest } from '@ihrc/contract'
+import { editRecordLabel, rejectBody, type EditRequest } from '@ihrc/contract'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
@@ -17,7 +17,7 @@ export function EditRequestDetailsDialog({ request, onClose }: { request: EditRe
     <Dialog
       isOpen
       onClose={onClose}
-      title={`Edit request for ${EDIT_RECORD_TYPE.labels[request.record_type].toLowerCase()} ${request.record_name ?? `#${request.record_id}`}`}
+      title={`Edit request: ${editRecordLabel(request.record_type)} ${request.record_name ?? `#${request.record_id}`}`}
     >
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">Requested by</dt>

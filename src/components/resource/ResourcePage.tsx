@@ -154,7 +154,14 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           onClose={() => setHistoryOf(null)}
         />
       )}
-      {panel && config.rowPanels?.[panel.index]?.render(panel.row, () => setPanel(null))}
+      {panel &&
+        config.rowPanels?.[panel.index]?.render(panel.row, (changed) => {
+          setPanel(null)
+          if (changed) {
+            dispatch(resource.changed())
+            void list.reload()
+          }
+        })}
       {deleting && (
         <ConfirmDelete
           noun={noun}

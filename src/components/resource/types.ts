@@ -143,8 +143,8 @@ export interface RowLink {
 /** A row action that opens its own panel (a tracker row's details, its documents). */
 export interface RowPanel<T> {
   label: string
-  /** The panel for `row`; `close` puts it away. */
-  render: (row: T, close: () => void) => ReactNode
+  /** The panel for `row`; `close` puts it away, and reloads the list when the panel changed the record. */
+  render: (row: T, close: (changed?: boolean) => void) => ReactNode
 }
 
 export interface ResourcePageConfig<T extends Identified> {
