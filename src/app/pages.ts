@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { MenuKey } from '@ihrc/contract/permissions'
 import type { BuiltPath, ShellPath } from '@/configs/routes.config'
 import type { PageLoader } from '@/utils/lazy-page'
+import { TRACKER_PAGES } from '@/features/trackers/menu-pages'
 
 /**
  * Each route's page, loaded on its first visit: menu entries by their menu key, other
@@ -29,6 +30,7 @@ export const MENU_PAGES: Partial<Record<MenuKey, PageLoader>> = {
   'company.user_access_permission': () => import('@/features/user/UserAccessPermissionPage'),
   'external_user.external_user': () => import('@/features/external-user/ExternalUserArea'),
   'agreement.agreement': () => import('@/features/company/pages/AgreementsPage'),
+  ...TRACKER_PAGES,
 }
 
 export const ROUTE_PAGES: Record<BuiltPath, PageLoader> = {
