@@ -37,7 +37,8 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   const [panel, setPanel] = useState<{ index: number; row: T } | null>(null)
 
   const filtered = Boolean(view.search) || Object.values(view.filters).some(Boolean)
-  const canEdit = allowed.edit && !config.noEdit && Boolean(form || config.editPath)
+  // With `editMode` the record's own word decides (the server weighs the grant and the row's rule).
+  const canEdit = (allowed.edit || Boolean(config.editMode)) && !config.noEdit && Boolean(form || config.editPath)
 
   // A full-page form returns to this list as it was (filters, page) when it is done.
   const back = { back: `${location.pathname}${location.search}` }
@@ -46,8 +47,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
     allowed.create && ((form && resource.endpoints.create) || config.addPath)
       ? () => (config.addPath ? navigate(config.addPath, { state: back }) : setEditing('new'))
       : undefined
-  // Who may see a record but not edit it asks for the change instead (API.md "Edit requests");
-  // with `editMode` the record decides row by row.
+  // Who may see a record but not edit it asks for the change instead (API.md "Edit requests").
   const requestForm = config.editRequests && (config.editRequests.form ?? form)
   const onRequestEdit = (!canEdit || config.editMode) && allowed.list && requestForm ? setRequesting : undefined
   const onEdit = canEdit ? (row: T) => (config.editPath ? navigate(config.editPath(row), { state: back }) : setEditing(row)) : undefined

@@ -60,7 +60,8 @@ export interface DocumentKind {
 type ByKind = Endpoint<`${string}/:id/document/:kind`>
 export interface DocumentEndpoints {
   document: ByKind
-  uploadDocument: ByKind
+  /** At the kind's own path, or at one path with the kind as a form field (a tracker row's `{stem}/upload/:id`, API.md). */
+  uploadDocument: ByKind | Endpoint<`${string}/:id`>
   removeDocument: ByKind
 }
 
@@ -188,8 +189,8 @@ export interface ResourcePageConfig<T extends Identified> {
   history?: boolean
   /**
    * Whether this record is edited directly or through a request, as the record itself
-   * says (a tracker row: its uploader edits it for 24 hours, then asks). Without it the
-   * menu's edit permission decides for every row.
+   * says (a tracker row: its uploader edits it for 24 hours, then asks; the server has
+   * weighed the user's grants in it). Without it the menu's edit grant decides for every row.
    */
   editMode?: (row: T) => 'edit' | 'request'
   /** Between the title and the toolbar: a switch to other views of the same records (a tracker's grid). */

@@ -1,10 +1,35 @@
+import {
+  FALLBACK,
+  TRACKER_DOCUMENT_KIND,
+  TRACKER_FAMILIES,
+  TRACKER_FAMILY_KEYS,
+  trackerBody,
+  type TrackerFamilyKey,
+  type TrackerFieldType,
+  type TrackerItem,
+} from '@ihrc/contract'
+import { endpoints } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/app/store'
-import type { FieldConfig, ResourceColumn } from '@/components/resource/types'
+import type { FieldKind, ResourceColumn } from '@/components/resource/types'
 import { createTrackerSlice } from '@/store/tracker-slice'
 import type { FamilyView } from './family-view'
-import { TRACKER_FAMILIES, trackerEndpoints, trackerUpdateBody, type TrackerFamilyKey } from './provisional-contract'
 import { rupees } from './money'
-import type { TrackerRow } from './tracker-row'
+
+/** The registrations each kind of setup offers the code filter (`pf-code` …). */
+const CODE_LOOKUP = {
+  pf_code: endpoints.pfSetup.pfCode,
+  esi_code: endpoints.esiSetup.esiCode,
+  ptrc_number: endpoints.ptSetup.ptrcCode,
+  ptec_number: endpoints.ptSetup.ptecCode,
+  registration_number: endpoints.lwfSetup.lwfCode,
+} as const
+
+const KIND: Record<TrackerFieldType, FieldKind> = { count: 'number', amount: 'number', text: 'text', date: 'date' }
+
+function shown(type: TrackerFieldType, value: unknown) {
+  if (value === null || value === undefined || value === '') return '—'
+  return type === 'amount' ? rupees(value as number) : String(value)
+}
 
 /**
  * The six families as the tracker page shows them, each made from its entry of the
@@ -13,37 +38,47 @@ import type { TrackerRow } from './tracker-row'
  * here with no code of its own.
  */
 function viewOf(key: TrackerFamilyKey): FamilyView {
-  const spec = TRACKER_FAMILIES[key]
-  const rows = trackerEndpoints(key)
-  const own = Object.entries(spec.fields) as [string, { label: string; kind: 'number' | 'text' | 'date' }][]
-  const columns: ResourceColumn<TrackerRow>[] = own.map(([name, { label, kind }]) => ({
+  const family = TRACKER_FAMILIES[key]
+  const rows = endpoints[`${key}Tracker`]
+  const own = Object.entries(family.fields) as [string, { label: string; type: TrackerFieldType }][]
+  const columns: ResourceColumn<TrackerItem>[] = own.map(([name, { label, type }]) => ({
     key: name,
     header: label,
-    cell: (r) => (kind === 'number' && name !== 'employee_count' ? rupees(r[name] as number | null) : ((r[name] as string | null) ?? '—')),
+    cell: (r) => shown(type, r[name]),
   }))
-  const fields: FieldConfig[] = own.map(([name, { label, kind }]) => ({ name, label, kind }))
-  const resource = createTrackerSlice<TrackerRow>({ name: `${key}Tracker`, endpoints: rows, messages: spec.messages })
+  const resource = createTrackerSlice<TrackerItem>({
+    name: `${key}Tracker`,
+    endpoints: rows,
+    messages: {
+      list: FALLBACK[family.messages.fetch],
+      get: FALLBACK[family.messages.fetch],
+      create: FALLBACK[family.messages.create],
+      update: FALLBACK[family.messages.update],
+      remove: FALLBACK[family.messages.remove],
+    },
+  })
+  // Mounted when the tracker page loads (app/store.ts: lazily injected slices).
   rootReducer.inject({ reducerPath: resource.reducerPath, reducer: resource.reducer })
   return {
     key,
-    label: spec.label,
-    stem: spec.stem,
-    menu: spec.menu,
-    recordType: spec.recordType,
+    label: family.label,
+    stem: family.stem,
+    menu: family.menu,
+    recordType: family.recordType,
     columns,
-    fields,
-    schema: trackerUpdateBody,
+    fields: own.map(([name, { label, type }]) => ({ name, label, kind: KIND[type] })),
+    schema: trackerBody(family),
     documents: {
-      endpoints: rows,
-      kinds: Object.entries(spec.documents).map(([kind, label]) => ({ kind, label })),
-      present: (r: TrackerRow, kind) => r.documents[kind] ?? null,
+      endpoints: { document: rows.document, uploadDocument: rows.upload, removeDocument: rows.removeDocument },
+      kinds: family.documents.map((kind) => ({ kind, label: TRACKER_DOCUMENT_KIND.labels[kind] })),
+      present: (r: TrackerItem, kind) => r.documents[kind as keyof TrackerItem['documents']] ?? null,
     },
-    exposure: spec.exposure,
-    codeLookup: spec.codeLookup,
-    codeLabel: spec.codeLabel,
+    exposure: 'arrears' in family,
+    codeLookup: CODE_LOOKUP[family.codeField],
+    codeLabel: family.codeLabel,
     resource,
     endpoints: rows,
   }
 }
 
-export const FAMILY_VIEWS: FamilyView[] = (Object.keys(TRACKER_FAMILIES) as TrackerFamilyKey[]).map(viewOf)
+export const FAMILY_VIEWS: FamilyView[] = TRACKER_FAMILY_KEYS.map(viewOf)

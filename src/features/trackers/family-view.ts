@@ -1,9 +1,8 @@
-import type { MenuKey } from '@ihrc/contract'
+import type { MenuKey, TrackerItem } from '@ihrc/contract'
 import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { z } from 'zod'
 import type { DocumentsConfig, FieldConfig, ResourceColumn } from '@/components/resource/types'
 import type { Tracker } from '@/store/tracker-slice'
-import type { TrackerRow } from './tracker-row'
 
 /** What the one tracker page needs of a family, made from the contract's family map (families.ts). */
 export interface FamilyView {
@@ -15,7 +14,7 @@ export interface FamilyView {
   /** Its record type in the edit-request flow (`pf_tracker`). */
   recordType: string
   /** The family's own columns and edit fields, after the shared ones. */
-  columns: ResourceColumn<TrackerRow>[]
+  columns: ResourceColumn<TrackerItem>[]
   fields: FieldConfig[]
   /** The update body's schema (the server's own rules). */
   schema: z.ZodType
@@ -25,7 +24,7 @@ export interface FamilyView {
   /** The company's registrations this family pays against (`pf-code` …). */
   codeLookup: Endpoint
   codeLabel: string
-  resource: Tracker<TrackerRow>
+  resource: Tracker<TrackerItem>
   endpoints: {
     list: Endpoint
     template: Endpoint

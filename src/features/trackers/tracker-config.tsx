@@ -1,13 +1,13 @@
+import { TRACKER_ROW_STATUS, type TrackerItem } from '@ihrc/contract'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
+import { enumOptions } from '@/components/options/enum-options'
 import { useCompanyOptions } from '@/components/options/company-options'
 import { useCodeOptions } from './codes-api'
 import type { FamilyView } from './family-view'
 import { monthOptions, yearOptions } from './periods'
 import { RowDetails } from './RowDetails'
 import { RowDocuments } from './RowDocuments'
-import { formValuesOf, rowColumns, rowName, SHARED_FIELDS } from './row-fields'
-import type { TrackerRow } from './tracker-row'
-import { ROW_STATUS_OPTIONS } from './row-status'
+import { formValuesOf, rowColumns, rowName, sharedFields } from './row-fields'
 
 function filtersOf(family: FamilyView): FilterConfig[] {
   return [
@@ -15,7 +15,7 @@ function filtersOf(family: FamilyView): FilterConfig[] {
     { key: 'setup_id', label: family.codeLabel, useOptions: (f) => useCodeOptions(family.codeLookup, f.company_id) },
     { key: 'year', label: 'Financial year', useOptions: () => ({ options: yearOptions() }), clears: ['month'] },
     { key: 'month', label: 'Month', useOptions: (f) => ({ options: monthOptions(f.year) }) },
-    { key: 'status', label: 'Status', useOptions: () => ({ options: ROW_STATUS_OPTIONS }) },
+    { key: 'status', label: 'Status', useOptions: () => ({ options: enumOptions(TRACKER_ROW_STATUS) }) },
   ]
 }
 
@@ -24,8 +24,8 @@ function filtersOf(family: FamilyView): FilterConfig[] {
  * Tracker"): its columns, filters, the upload of its format, export, and the row actions
  * view, documents, edit or request edit (as the row's `can_edit` says), history, delete.
  */
-export function trackerConfig(family: FamilyView): ResourcePageConfig<TrackerRow> {
-  const fields = [...SHARED_FIELDS, ...family.fields]
+export function trackerConfig(family: FamilyView): ResourcePageConfig<TrackerItem> {
+  const fields = [...sharedFields(family), ...family.fields]
   return {
     title: `${family.label} Tracker`,
     noun: `${family.label} tracker row`,

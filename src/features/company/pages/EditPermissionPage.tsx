@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { EDIT_REQUEST_STATUS, editRecordLabel, type EditRequest } from '@ihrc/contract'
+import { EDIT_REQUEST_STATUS, type EditRequest } from '@ihrc/contract'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { DataTable } from '@/components/ui/DataTable'
@@ -10,6 +10,7 @@ import { useListParams } from '@/components/resource/use-list-params'
 import type { HttpQueryError } from '@/services/api'
 import { useEditRequestHistoryQuery, useEditRequestsQuery } from '@/components/edit-requests/api'
 import { DecisionDialog, EditRequestDetailsDialog } from '@/components/edit-requests/EditRequestDialogs'
+import { recordTypeLabel } from '@/components/edit-requests/record-type'
 import { SetupTabs } from '../components/SetupTabs'
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '—')
@@ -35,7 +36,7 @@ export default function EditPermissionPage() {
 
   const columns = [
     { id: 'requested_by', header: 'Requested by', cell: (r: EditRequest) => r.requested_by.name },
-    { id: 'record_type', header: 'Type', cell: (r: EditRequest) => editRecordLabel(r.record_type) },
+    { id: 'record_type', header: 'Type', cell: (r: EditRequest) => recordTypeLabel(r.record_type) },
     { id: 'record', header: 'Record', cell: record },
     { id: 'reason', header: 'Reason', cell: (r: EditRequest) => r.reason },
     { id: 'changes', header: 'Changes', align: 'end' as const, cell: count },

@@ -1,8 +1,8 @@
 import { rupees } from '../money'
-import type { GridData } from './types'
+import type { TrackerGrid } from '@ihrc/contract'
 
 /** "What lateness costs": interest and damages to date per company for the year. */
-export function ExposureTotals({ totals, year }: { totals: GridData['totals']; year: string }) {
+export function ExposureTotals({ totals, year }: { totals: TrackerGrid['totals']; year: string }) {
   const caption = `Interest and damages to date, ${year}`
   return (
     <table className="w-full max-w-2xl text-sm" aria-label={caption}>

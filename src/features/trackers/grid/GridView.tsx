@@ -1,4 +1,5 @@
-import { businessToday } from '@ihrc/contract'
+import { businessToday, TRACKER_CELL_STATUS } from '@ihrc/contract'
+import { enumOptions } from '@/components/options/enum-options'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { useState } from 'react'
 import { FilterSelect } from '@/components/resource/FilterSelect'
@@ -13,18 +14,16 @@ import { useCompanyOptions, useStateOptions } from '@/components/options/company
 import type { HttpQueryError } from '@/services/api'
 import type { FamilyView } from '../family-view'
 import { financialYearOf, yearOptions } from '../periods'
-import { CELL_STATUS, type CellStatus } from './cell-status'
+import { CELL_TONE } from './cell-status'
 import { useTrackerGridQuery } from './grid-api'
 import { PaymentGrid } from './PaymentGrid'
 import { ExposureTotals } from './ExposureTotals'
-
-const statusOptions = Object.entries(CELL_STATUS).map(([value, { label }]) => ({ value, label }))
 
 const GRID_FILTERS: FilterConfig[] = [
   { key: 'year', label: 'Financial year', useOptions: () => ({ options: yearOptions() }) },
   { key: 'company_id', label: 'Company', useOptions: useCompanyOptions },
   { key: 'state_id', label: 'State', useOptions: useStateOptions },
-  { key: 'status', label: 'Status', useOptions: () => ({ options: statusOptions }) },
+  { key: 'status', label: 'Status', useOptions: () => ({ options: enumOptions(TRACKER_CELL_STATUS) }) },
 ]
 const KEYS = GRID_FILTERS.map((f) => f.key)
 
@@ -94,9 +93,9 @@ export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowI
 function Legend() {
   return (
     <ul aria-label="What the cells mean" className="flex flex-wrap gap-2 text-sm">
-      {(Object.keys(CELL_STATUS) as CellStatus[]).map((status) => (
+      {TRACKER_CELL_STATUS.values.map((status) => (
         <li key={status}>
-          <Tag tone={CELL_STATUS[status].tone}>{CELL_STATUS[status].label}</Tag>
+          <Tag tone={CELL_TONE[status]}>{TRACKER_CELL_STATUS.labels[status]}</Tag>
         </li>
       ))}
       <li className="text-gray-600 dark:text-gray-300">Missing: no payment recorded and the due date has passed.</li>

@@ -1,12 +1,12 @@
 import { Tag } from '@/components/ui/Tag'
 import { cx } from '@/components/ui/cx'
 import { rupees } from '../money'
-import { CELL_STATUS, cellText } from './cell-status'
+import { CELL_TONE, cellText } from './cell-status'
 import { monthLabel } from './months'
-import type { GridData, GridCell, GridRow } from './types'
+import type { TrackerGrid, TrackerGridCell, TrackerGridRow } from '@ihrc/contract'
 
 interface Props {
-  grid: GridData
+  grid: TrackerGrid
   /** The family's name ("PF"), for the table's caption. */
   family: string
   /** Opens the tracker row behind a paid cell. */
@@ -35,7 +35,7 @@ export function PaymentGrid({ grid, family, onOpen }: Props) {
             <th scope="col" className="sticky start-0 bg-gray-50 px-3 py-2 text-start dark:bg-gray-900">
               Registration
             </th>
-            {grid.months.map((m) => (
+            {grid.periods.map((m) => (
               <th key={m} scope="col" className="whitespace-nowrap px-2 py-2 text-start font-semibold">
                 {monthLabel(m)}
               </th>
@@ -65,15 +65,21 @@ export function PaymentGrid({ grid, family, onOpen }: Props) {
   )
 }
 
-function Cell({ row, cell, onOpen }: { row: GridRow; cell: GridCell; onOpen?: (rowId: number) => void }) {
+function Cell({ row, cell, onOpen }: { row: TrackerGridRow; cell: TrackerGridCell; onOpen?: (rowId: number) => void }) {
   const text = cellText(cell.status, cell.delay_days)
   const exposure = cell.exposure && cell.exposure.total > 0 ? rupees(cell.exposure.total) : null
   const where = `${row.code}, ${monthLabel(cell.period)}`
   const content = (
     <>
-      <Tag tone={CELL_STATUS[cell.status].tone}>
-        <span aria-hidden="true">{text.short}</span>
-        <span className="sr-only">{text.long}</span>
+      <Tag tone={CELL_TONE[cell.status]}>
+        {text.short === text.long ? (
+          text.short
+        ) : (
+          <>
+            <span aria-hidden="true">{text.short}</span>
+            <span className="sr-only">{text.long}</span>
+          </>
+        )}
       </Tag>
       {exposure && (
         <span className="mt-1 block whitespace-nowrap text-xs text-gray-700 dark:text-gray-200">

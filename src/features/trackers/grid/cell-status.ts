@@ -1,19 +1,19 @@
+import { TRACKER_CELL_STATUS, type TrackerCellStatus } from '@ihrc/contract'
 import type { Tone } from '@/components/ui/Tag'
 
-/** What a month of a registration shows: colour and words, never colour alone. */
-export type CellStatus = 'on_time' | 'late' | 'missing' | 'not_due' | 'not_levied'
-
-export const CELL_STATUS: Record<CellStatus, { label: string; tone: Tone }> = {
-  on_time: { label: 'On time', tone: 'green' },
-  late: { label: 'Late', tone: 'amber' },
-  missing: { label: 'Missing', tone: 'red' },
-  not_due: { label: 'Not due', tone: 'gray' },
-  not_levied: { label: 'Not levied', tone: 'gray' },
+/** Each cell's colour; its words are the contract's, so colour is never alone. */
+export const CELL_TONE: Record<TrackerCellStatus, Tone> = {
+  on_time: 'green',
+  late: 'amber',
+  unpaid: 'red',
+  missing: 'red',
+  not_due: 'gray',
+  not_levied: 'gray',
 }
 
-/** "Late 12 d" in the cell, "Late by 12 days" to a screen reader. */
-export function cellText(status: CellStatus, delayDays: number | null): { short: string; long: string } {
-  const { label } = CELL_STATUS[status]
+/** "Paid late 12 d" in the cell, "Paid late by 12 days" to a screen reader. */
+export function cellText(status: TrackerCellStatus, delayDays: number | null): { short: string; long: string } {
+  const label = TRACKER_CELL_STATUS.labels[status]
   if (status !== 'late' || delayDays === null) return { short: label, long: label }
-  return { short: `${label} ${delayDays} d`, long: `Late by ${delayDays} ${delayDays === 1 ? 'day' : 'days'}` }
+  return { short: `${label} ${delayDays} d`, long: `${label} by ${delayDays} ${delayDays === 1 ? 'day' : 'days'}` }
 }

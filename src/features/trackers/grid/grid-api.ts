@@ -1,8 +1,7 @@
-import type { Envelope } from '@ihrc/contract'
+import type { Envelope, TrackerGrid } from '@ihrc/contract'
 import { requestOf, type Endpoint } from '@ihrc/contract/endpoints'
 import { cleanParams, type ListParams } from '@/store/resource-slice'
 import { api } from '@/services/api'
-import type { GridData } from './types'
 
 /**
  * A family's grid (`GET {stem}/grid`), cached under the family's list path: an upload,
@@ -10,10 +9,10 @@ import type { GridData } from './types'
  */
 export const gridApi = api.injectEndpoints({
   endpoints: (build) => ({
-    trackerGrid: build.query<GridData, { endpoint: Endpoint; tag: string; params: ListParams }>({
+    trackerGrid: build.query<TrackerGrid, { endpoint: Endpoint; tag: string; params: ListParams }>({
       // The grid shows a failure in place, so no toast.
       query: ({ endpoint, params }) => ({ ...requestOf(endpoint), params: cleanParams(params), skipErrorToast: true }),
-      transformResponse: (res: Envelope<GridData>) => res.data,
+      transformResponse: (res: Envelope<TrackerGrid>) => res.data,
       providesTags: (_r, _e, { tag }) => [tag],
     }),
   }),
