@@ -39,7 +39,8 @@ export function trackerConfig(family: FamilyView): ResourcePageConfig<TrackerIte
     form: {
       schema: family.schema,
       sections: [{ fields }],
-      empty: {},
+      // The list's company filter fills the company; most rows are a period's main challan.
+      empty: { company_id: '', setup_id: '', period: '', challan_type: 'main' },
       fromRecord: (r) => formValuesOf(fields, r),
     },
     bulk: {
