@@ -189,4 +189,44 @@ describe('Remittance tracker list', () => {
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]).toEqual({ record_type: 'pf_tracker', record_id: 500, reason: 'TRRN mistyped', proposed_changes: { trrn: 'TRRN0002' } })
   })
+
+  test("documents: the family's kinds, each sent to the row's upload path with its kind; the badge follows", async () => {
+    const api = pfApi()
+    const sent: { kind: FormDataEntryValue | null; file: boolean }[] = []
+    server.use(
+      onApi.post('pf-tracker/upload/:id', async ({ request, params }) => {
+        const form = await request.formData()
+        sent.push({ kind: form.get('kind'), file: form.has('file') })
+        const at = api.rows.findIndex((r) => r.id === Number(params.id))
+        const receipt = {
+          id: 3,
+          name: 'receipt.pdf',
+          mime: 'application/pdf',
+          size: 1000,
+          uploaded_at: '2025-05-21T10:00:00.000Z',
+          uploaded_by: null,
+        }
+        api.rows[at] = { ...api.rows[at]!, documents: { ...api.rows[at]!.documents, receipt } }
+        return HttpResponse.json({ data: api.rows[at] })
+      }),
+      ...api.handlers,
+    )
+    await renderApp('/pf-tracker', { as: admin })
+    const user = userEvent.setup()
+    const name = 'MHBAN0012345000 Apr 2025'
+    await rowOf('Apr 2025')
+    await user.click(screen.getByRole('button', { name: `More for ${name}` }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Documents' }))
+    const drawer = await screen.findByRole('dialog', { name: `Documents of ${name}` })
+    const kinds = within(drawer).getByRole('list', { name: `Documents of ${name}` })
+    expect(
+      within(kinds)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['ECR', 'Challan', 'Receipt'])
+    await user.upload(within(drawer).getByLabelText('Upload Receipt'), new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }))
+    await waitFor(() => expect(sent).toEqual([{ kind: 'receipt', file: true }]))
+    await user.click(within(drawer).getByRole('button', { name: 'Done' }))
+    expect(await within(await rowOf('Apr 2025')).findByText('3/3 uploaded')).toBeInTheDocument()
+  })
 })
