@@ -86,6 +86,7 @@ import { settingsEndpointSchemas } from './settings-endpoint-schemas'
 import { statutoryRulesQuery, statutoryRulesResponse } from './statutory'
 import { complianceItem, complianceItemQuery, complianceSchemas, customItemBody } from './compliance'
 import { dueItemEndpointSchemas } from './due-items'
+import { trackerSchemas } from './tracker-endpoint-schemas'
 
 export interface EndpointSchemas {
   params?: z.ZodType
@@ -194,6 +195,7 @@ export const endpointSchemas = {
   complianceCustom: crudSchemas(complianceItem, customItemBody, complianceItemQuery),
   ...dueItemEndpointSchemas(),
   ...settingsEndpointSchemas(crudSchemas),
+  ...trackerSchemas(),
   externalUser: {
     list: { query: listQuery, response: paged(user) },
     get: { params: idParam, response: envelope(user) },

@@ -14,6 +14,7 @@ import type { MenuKey } from './permissions'
 import { complianceEndpoints } from './compliance-endpoints'
 import { dueItemEndpoints } from './due-item-endpoints'
 import { settingsEndpoints } from './settings-endpoints'
+import { trackerEndpoints } from './tracker-endpoints'
 
 export * from './endpoint'
 
@@ -103,6 +104,7 @@ export const endpoints = {
   ...complianceEndpoints,
   ...dueItemEndpoints(),
   ...settingsEndpoints(),
+  ...trackerEndpoints(),
   externalUser: {
     list: GET('external-user', grant('external_user.external_user', 'list')),
     get: GET('external-user/:id', grant('external_user.external_user', 'list')),

@@ -3,6 +3,7 @@ import type { MenuKey } from '@ihrc/contract/permissions'
 import type { BuiltPath, ShellPath } from '@/configs/routes.config'
 import type { PageLoader } from '@/utils/lazy-page'
 import { COMPLIANCE_PAGES } from '@/features/compliance/menu-pages'
+import { TRACKER_PAGES } from '@/features/trackers/menu-pages'
 
 /**
  * Each route's page, loaded on its first visit: menu entries by their menu key, other
@@ -33,6 +34,7 @@ export const MENU_PAGES: Partial<Record<MenuKey, PageLoader>> = {
   'external_user.external_user': () => import('@/features/external-user/ExternalUserArea'),
   'agreement.agreement': () => import('@/features/company/pages/AgreementsPage'),
   ...COMPLIANCE_PAGES,
+  ...TRACKER_PAGES,
 }
 
 export const ROUTE_PAGES: Record<BuiltPath, PageLoader> = {

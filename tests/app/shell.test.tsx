@@ -57,9 +57,9 @@ describe('menu and permission gate (one navigation config)', () => {
   })
 
   test('an area that is not built says so with its label', async () => {
-    await renderApp('/pf-tracker', { as: limitedUser })
-    expect(await screen.findByRole('heading', { name: 'PF is not built yet' })).toBeInTheDocument()
-    expect(document.title).toMatch(/^PF/)
+    await renderApp('/notice-tracker', { as: { type: 'admin' } })
+    expect(await screen.findByRole('heading', { name: 'Notice Tracker is not built yet' })).toBeInTheDocument()
+    expect(document.title).toMatch(/^Notice Tracker/)
   })
 
   test('a route with an optional id opens without one (compliance details)', async () => {

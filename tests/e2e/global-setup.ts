@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     admin: { email: string; password: string }
+    /** The server's DATA_DIR: its embedded PostgreSQL is under `pg/` (tests/e2e/database.ts). */
+    dataDir: string
   }
 }
 
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject) {
   )
   project.provide('baseURL', server.baseURL)
   project.provide('admin', ADMIN)
+  project.provide('dataDir', dataDir)
   return async () => {
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { EDIT_RECORD_TYPE, rejectBody, type EditRequest } from '@ihrc/contract'
+import { rejectBody, type EditRequest } from '@ihrc/contract'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
@@ -8,6 +8,7 @@ import { fieldLabel, showValue } from '@/components/resource/field-values'
 import { Textarea } from '@/components/ui/Textarea'
 import { Spinner } from '@/components/ui/Spinner'
 import type { HttpQueryError } from '@/services/api'
+import { recordTypeLabel } from './record-type'
 import { useApproveEditRequestMutation, useEditRequestDetailsQuery, useRejectEditRequestMutation } from './api'
 
 /** One request in full: who, why, and each proposed change beside the value it replaces. */
@@ -17,7 +18,7 @@ export function EditRequestDetailsDialog({ request, onClose }: { request: EditRe
     <Dialog
       isOpen
       onClose={onClose}
-      title={`Edit request for ${EDIT_RECORD_TYPE.labels[request.record_type].toLowerCase()} ${request.record_name ?? `#${request.record_id}`}`}
+      title={`Edit request: ${recordTypeLabel(request.record_type)} ${request.record_name ?? `#${request.record_id}`}`}
     >
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">Requested by</dt>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { editRequestBody, type EditRecordType } from '@ihrc/contract'
-import { ResourceForm } from '@/components/resource/ResourceForm'
+import { ResourceForm, withNumbers } from '@/components/resource/ResourceForm'
 import type { FormSection, ResourceFormConfig } from '@/components/resource/types'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -28,7 +28,7 @@ const proposable = (sections: FormSection[]) => sections.map((s) => ({ ...s, fie
 
 /** Only what differs from the record as it is now is proposed. */
 function changedFields(form: ResourceFormConfig<Identified>, record: Identified, parsed: Record<string, unknown>) {
-  const before = form.schema.safeParse(form.fromRecord(record))
+  const before = form.schema.safeParse(withNumbers(form.sections, form.fromRecord(record)))
   const now = (before.success ? before.data : {}) as Record<string, unknown>
   return Object.fromEntries(Object.entries(parsed).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(now[field])))
 }

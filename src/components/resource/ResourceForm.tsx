@@ -47,13 +47,11 @@ export function ResourceForm({
   const custom = customFieldSection(useCustomFields(customFields))
   const sections = custom ? [...own, custom] : own
   const fields = sections.flatMap((s) => s.fields)
-  const numberFields = fields.filter((f) => f.kind === 'number').map((f) => f.name)
   const listFields = new Set(fields.filter((f) => f.kind === 'multiselect').map((f) => f.name))
   // The contract's schemas are typed by their own shapes; the form holds control values.
   const resolve = zodResolver(schema as never) as unknown as Resolver<FormValues>
   const form = useForm<FormValues>({
-    // An empty number box means "no number", not 0 (which is what coercing '' gives).
-    resolver: (values, context, options) => resolve(blankNumbers(values, numberFields), context, options),
+    resolver: (values, context, options) => resolve(withNumbers(sections, values), context, options),
     defaultValues: customFields ? { ...defaultValues, ...customFormValues(record?.custom) } : defaultValues,
     mode: 'onTouched',
     // A hidden field (lease date when owned) drops its value, so the schema never judges what the user cannot see.
@@ -108,8 +106,17 @@ export function ResourceForm({
   )
 }
 
-function blankNumbers(values: FormValues, names: string[]): FormValues {
+/**
+ * The values as the schema reads them: a number box holds text, so a filled one is its
+ * number (schemas that take numbers, not text, accept it) and an empty one means "no
+ * number", not 0 (which is what coercing '' gives).
+ */
+export function withNumbers(sections: FormSection[], values: FormValues): FormValues {
   const out: Record<string, unknown> = { ...values }
-  for (const name of names) if (typeof out[name] === 'string' && (out[name] as string).trim() === '') out[name] = undefined
+  for (const { name, kind } of sections.flatMap((s) => s.fields)) {
+    const value = out[name]
+    if (kind !== 'number' || typeof value !== 'string') continue
+    out[name] = value.trim() === '' ? undefined : Number.isFinite(Number(value)) ? Number(value) : value
+  }
   return out as FormValues
 }

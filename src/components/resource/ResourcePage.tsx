@@ -48,20 +48,23 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   const [deleting, setDeleting] = useState<T | null>(null)
   const [requesting, setRequesting] = useState<T | null>(null)
   const [historyOf, setHistoryOf] = useState<T | null>(null)
+  const [panel, setPanel] = useState<{ index: number; row: T } | null>(null)
 
   // A filter the list needs (the branch of a recommended checklist) picks the list rather than narrowing it.
   const filtered = Boolean(view.search) || Object.entries(view.filters).some(([key, value]) => value && !config.needs?.includes(key))
-  const canEdit = allowed.edit && !config.noEdit && Boolean(form || config.editPath)
+  // With `editMode` the record's own word decides (the server weighs the grant and the row's rule).
+  const canEdit = (allowed.edit || Boolean(config.editMode)) && !config.noEdit && Boolean(form || config.editPath)
 
   // A full-page form returns to this list as it was (filters, page) when it is done.
   const back = { back: `${location.pathname}${location.search}` }
+  // A resource without a create call (trackers: rows come from the bulk upload) has no Add.
   const onAdd =
-    allowed.create && (form || config.addPath)
+    allowed.create && ((form && resource.endpoints.create) || config.addPath)
       ? () => (config.addPath ? navigate(config.addPath, { state: back }) : setEditing('new'))
       : undefined
   // Who may see a record but not edit it asks for the change instead (API.md "Edit requests").
   const requestForm = config.editRequests && (config.editRequests.form ?? form)
-  const onRequestEdit = !canEdit && allowed.list && requestForm ? setRequesting : undefined
+  const onRequestEdit = (!canEdit || config.editMode) && allowed.list && requestForm ? setRequesting : undefined
   const onEdit = canEdit ? (row: T) => (config.editPath ? navigate(config.editPath(row), { state: back }) : setEditing(row)) : undefined
 
   const save = async (parsed: Record<string, unknown>, raw: FormValues): Promise<ReadError | null> => {
@@ -96,6 +99,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
       <h1 id="resource-title" className="text-xl font-semibold">
         {config.title}
       </h1>
+      {config.views}
       <ResourceToolbar
         config={config}
         view={view}
@@ -138,6 +142,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           onRequestEdit={onRequestEdit}
           onHistory={config.history ? setHistoryOf : undefined}
           selection={config.selectionActions ? { keys: selected, onChange: setSelected } : undefined}
+          onPanel={(index, row) => setPanel({ index, row })}
           empty={
             <EmptyState
               filtered={filtered}
@@ -175,6 +180,14 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           onClose={() => setHistoryOf(null)}
         />
       )}
+      {panel &&
+        config.rowPanels?.[panel.index]?.render(panel.row, (changed) => {
+          setPanel(null)
+          if (changed) {
+            dispatch(resource.changed())
+            void list.reload()
+          }
+        })}
       {deleting && (
         <ConfirmDelete
           noun={noun}

@@ -3,7 +3,7 @@ import { pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import type { Identified, ListParams } from '@/store/resource-slice'
-import { BulkUploadDialog } from './BulkUploadDialog'
+import { BulkUploadDialog, downloadTemplate } from './BulkUploadDialog'
 import { downloadFile } from './download'
 import { FilterSelect } from './FilterSelect'
 import type { ResourcePageConfig } from './types'
@@ -63,7 +63,10 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
             Export
           </Button>
         )}
-        {config.bulk && canUpload && <Button onClick={() => setUploading(true)}>Bulk upload</Button>}
+        {config.bulk?.labels && canUpload && (
+          <Button onClick={() => downloadTemplate(config.bulk!).catch(() => undefined)}>{config.bulk.labels.template}</Button>
+        )}
+        {config.bulk && canUpload && <Button onClick={() => setUploading(true)}>{config.bulk.labels?.upload ?? 'Bulk upload'}</Button>}
         {onAdd && (
           <Button variant="solid" onClick={onAdd}>
             Add {config.noun}

@@ -1,5 +1,5 @@
 import { UPLOAD_FAILED, type Envelope } from '@ihrc/contract'
-import { pathOf } from '@ihrc/contract/endpoints'
+import { pathOf, type Endpoint } from '@ihrc/contract/endpoints'
 import { http } from '@/services/http'
 import { readError, type ReadError } from '@/store/resource-slice'
 import type { DocumentEndpoints, FormSection, FormValues, PendingDocuments } from './types'
@@ -17,7 +17,10 @@ export async function uploadDocument(
 ): Promise<unknown> {
   const body = new FormData()
   body.append('file', file)
-  const res = await http.post<Envelope<unknown>>(pathOf(rows.uploadDocument, { id, kind }), body, {
+  // One upload path for every kind names the kind beside the file (pathOf fills only the parameters a path has).
+  if (!rows.uploadDocument.path.endsWith('/:kind')) body.append('kind', kind)
+  const url = pathOf(rows.uploadDocument as Endpoint<`${string}/:id/document/:kind`>, { id, kind })
+  const res = await http.post<Envelope<unknown>>(url, body, {
     skipErrorToast: true,
     onUploadProgress: (e) => onProgress?.(e.total ? (e.loaded / e.total) * 100 : 0),
   })

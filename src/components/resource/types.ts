@@ -62,7 +62,8 @@ export interface DocumentKind {
 type ByKind = Endpoint<`${string}/:id/document/:kind`>
 export interface DocumentEndpoints {
   document: ByKind
-  uploadDocument: ByKind
+  /** At the kind's own path, or at one path with the kind as a form field (a tracker row's `{stem}/upload/:id`, API.md). */
+  uploadDocument: ByKind | Endpoint<`${string}/:id`>
   removeDocument: ByKind
 }
 
@@ -132,6 +133,11 @@ export interface BulkConfig {
   /** Query of the template download (a setup's template offers only the company filtered to). */
   templateParams?: Record<string, string>
   upload: Endpoint
+  /**
+   * The toolbar's words (SCREENS.md: a tracker's "Download format" beside "Upload"):
+   * with them the template is also a button of its own. Default: one "Bulk upload".
+   */
+  labels?: { template: string; upload: string }
 }
 
 export interface RowLink {
@@ -149,6 +155,13 @@ export interface RowAction {
 export interface SelectionAction<T> {
   label: string
   run: (rows: T[]) => void
+}
+
+/** A row action that opens its own panel (a tracker row's details, its documents). */
+export interface RowPanel<T> {
+  label: string
+  /** The panel for `row`; `close` puts it away, and reloads the list when the panel changed the record. */
+  render: (row: T, close: (changed?: boolean) => void) => ReactNode
 }
 
 export interface ResourcePageConfig<T extends Identified> {
@@ -200,4 +213,14 @@ export interface ResourcePageConfig<T extends Identified> {
   reloadKey?: number
   /** The module whose custom fields (Global Settings) the table shows after its columns. */
   customFields?: CustomFieldModule
+  /**
+   * Whether this record is edited directly or through a request, as the record itself
+   * says (a tracker row: its uploader edits it for 24 hours, then asks; the server has
+   * weighed the user's grants in it). Without it the menu's edit grant decides for every row.
+   */
+  editMode?: (row: T) => 'edit' | 'request'
+  /** Between the title and the toolbar: a switch to other views of the same records (a tracker's grid). */
+  views?: ReactNode
+  /** Row actions that open a panel of the area's own, in the row's menu. */
+  rowPanels?: RowPanel<T>[]
 }

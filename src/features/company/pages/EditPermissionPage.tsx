@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { EDIT_RECORD_TYPE, EDIT_REQUEST_STATUS, type EditRequest } from '@ihrc/contract'
+import { EDIT_REQUEST_STATUS, type EditRequest } from '@ihrc/contract'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { DataTable } from '@/components/ui/DataTable'
@@ -10,16 +10,19 @@ import { useListParams } from '@/components/resource/use-list-params'
 import type { HttpQueryError } from '@/services/api'
 import { useEditRequestHistoryQuery, useEditRequestsQuery } from '@/components/edit-requests/api'
 import { DecisionDialog, EditRequestDetailsDialog } from '@/components/edit-requests/EditRequestDialogs'
+import { recordTypeLabel } from '@/components/edit-requests/record-type'
 import { SetupTabs } from '../components/SetupTabs'
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '—')
-const record = (r: EditRequest) => `${EDIT_RECORD_TYPE.labels[r.record_type]}: ${r.record_name ?? `#${r.record_id}`}`
+const record = (r: EditRequest) => r.record_name ?? `#${r.record_id}`
+const count = (r: EditRequest) => Object.keys(r.proposed_changes).length
 
 type Open = { request: EditRequest; action: 'details' | 'approve' | 'reject' } | null
 
 /**
- * Group Company Setup → Edit permission: company edit requests awaiting a decision
- * (approve applies the proposed changes; reject needs a remark), and their history.
+ * Edit permission (Group Company Setup and Global Settings): company and tracker edit
+ * requests awaiting a decision, side by side (approve applies the proposed changes;
+ * reject needs a remark), and their history.
  */
 export default function EditPermissionPage() {
   const { view, update } = useListParams(['tab'])
@@ -33,8 +36,10 @@ export default function EditPermissionPage() {
 
   const columns = [
     { id: 'requested_by', header: 'Requested by', cell: (r: EditRequest) => r.requested_by.name },
+    { id: 'record_type', header: 'Type', cell: (r: EditRequest) => recordTypeLabel(r.record_type) },
     { id: 'record', header: 'Record', cell: record },
     { id: 'reason', header: 'Reason', cell: (r: EditRequest) => r.reason },
+    { id: 'changes', header: 'Changes', align: 'end' as const, cell: count },
     { id: 'created_at', header: 'Requested at', cell: (r: EditRequest) => when(r.created_at) },
     ...(history
       ? [
@@ -110,7 +115,7 @@ export default function EditPermissionPage() {
               <p className="py-10 text-center text-gray-500 dark:text-gray-400">
                 {history
                   ? 'No edit request has been decided yet.'
-                  : 'No edit request is waiting. Requests appear here when someone asks to change a company record.'}
+                  : 'No edit request is waiting. Requests appear here when someone asks to change a company record or a tracker row.'}
               </p>
             }
           />

@@ -1,0 +1,84 @@
+import {
+  FALLBACK,
+  TRACKER_DOCUMENT_KIND,
+  TRACKER_FAMILIES,
+  TRACKER_FAMILY_KEYS,
+  trackerBody,
+  type TrackerFamilyKey,
+  type TrackerFieldType,
+  type TrackerItem,
+} from '@ihrc/contract'
+import { endpoints } from '@ihrc/contract/endpoints'
+import { rootReducer } from '@/app/store'
+import type { FieldKind, ResourceColumn } from '@/components/resource/types'
+import { createTrackerSlice } from '@/store/tracker-slice'
+import type { FamilyView } from './family-view'
+import { rupees } from './money'
+
+/** The registrations each kind of setup offers the code filter (`pf-code` …). */
+const CODE_LOOKUP = {
+  pf_code: endpoints.pfSetup.pfCode,
+  esi_code: endpoints.esiSetup.esiCode,
+  ptrc_number: endpoints.ptSetup.ptrcCode,
+  ptec_number: endpoints.ptSetup.ptecCode,
+  registration_number: endpoints.lwfSetup.lwfCode,
+} as const
+
+const KIND: Record<TrackerFieldType, FieldKind> = { count: 'number', amount: 'number', text: 'text', date: 'date' }
+
+function shown(type: TrackerFieldType, value: unknown) {
+  if (value === null || value === undefined || value === '') return '—'
+  return type === 'amount' ? rupees(value as number) : String(value)
+}
+
+/**
+ * The six families as the tracker page shows them, each made from its entry of the
+ * contract's family map: its slice (SPEC.md section 4, with its own section 8 texts),
+ * its own columns and fields, its document kinds. A family added to the map shows up
+ * here with no code of its own.
+ */
+function viewOf(key: TrackerFamilyKey): FamilyView {
+  const family = TRACKER_FAMILIES[key]
+  const rows = endpoints[`${key}Tracker`]
+  const own = Object.entries(family.fields) as [string, { label: string; type: TrackerFieldType }][]
+  const columns: ResourceColumn<TrackerItem>[] = own.map(([name, { label, type }]) => ({
+    key: name,
+    header: label,
+    cell: (r) => shown(type, r[name]),
+  }))
+  const resource = createTrackerSlice<TrackerItem>({
+    name: `${key}Tracker`,
+    endpoints: rows,
+    messages: {
+      list: FALLBACK[family.messages.fetch],
+      get: FALLBACK[family.messages.fetch],
+      create: FALLBACK[family.messages.create],
+      update: FALLBACK[family.messages.update],
+      remove: FALLBACK[family.messages.remove],
+    },
+  })
+  // Mounted when the tracker page loads (app/store.ts: lazily injected slices).
+  rootReducer.inject({ reducerPath: resource.reducerPath, reducer: resource.reducer })
+  return {
+    key,
+    label: family.label,
+    stem: family.stem,
+    menu: family.menu,
+    recordType: family.recordType,
+    columns,
+    fields: own.map(([name, { label, type }]) => ({ name, label, kind: KIND[type] })),
+    schema: trackerBody(family),
+    documents: {
+      endpoints: { document: rows.document, uploadDocument: rows.upload, removeDocument: rows.removeDocument },
+      kinds: family.documents.map((kind) => ({ kind, label: TRACKER_DOCUMENT_KIND.labels[kind] })),
+      present: (r: TrackerItem, kind) => r.documents[kind as keyof TrackerItem['documents']] ?? null,
+    },
+    exposure: 'arrears' in family,
+    codeLookup: CODE_LOOKUP[family.codeField],
+    codeLabel: family.codeLabel,
+    resource,
+    endpoints: rows,
+  }
+}
+
+export const FAMILY_VIEWS: FamilyView[] = TRACKER_FAMILY_KEYS.map(viewOf)

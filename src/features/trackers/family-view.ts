@@ -1,0 +1,37 @@
+import type { MenuKey, TrackerItem } from '@ihrc/contract'
+import type { Endpoint } from '@ihrc/contract/endpoints'
+import type { z } from 'zod'
+import type { DocumentsConfig, FieldConfig, ResourceColumn } from '@/components/resource/types'
+import type { Tracker } from '@/store/tracker-slice'
+
+/** What the one tracker page needs of a family, made from the contract's family map (families.ts). */
+export interface FamilyView {
+  key: string
+  /** "PF", "PT RC". */
+  label: string
+  stem: string
+  menu: MenuKey
+  /** Its record type in the edit-request flow (`pf_tracker`). */
+  recordType: string
+  /** The family's own columns and edit fields, after the shared ones. */
+  columns: ResourceColumn<TrackerItem>[]
+  fields: FieldConfig[]
+  /** The update body's schema (the server's own rules). */
+  schema: z.ZodType
+  documents: DocumentsConfig
+  /** PF and ESI rows carry interest and damages exposure. */
+  exposure: boolean
+  /** The company's registrations this family pays against (`pf-code` …). */
+  codeLookup: Endpoint
+  codeLabel: string
+  resource: Tracker<TrackerItem>
+  endpoints: {
+    list: Endpoint
+    template: Endpoint
+    bulkUpload: Endpoint
+    exportAll: Endpoint
+    history: Endpoint<`${string}/:id/history`>
+    grid: Endpoint
+    gridExport: Endpoint
+  }
+}

@@ -1,0 +1,156 @@
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { openBrowser, signIn, SHOTS, type Browser } from './browser'
+import { sql } from './database'
+
+/**
+ * A PF tracker row's edit rules end to end (DOMAIN.md "Editing an existing tracker row"),
+ * on the built console and the real server: an uploader (a user granted the PF tracker's
+ * view and create) adds April's row and corrects it within 24 hours; once the row was
+ * uploaded 25 hours ago (moved back in the database, never waited for) the same user
+ * must send an edit request; the admin approves it on Edit permission; the row shows
+ * the new value and its history the edit, the request and the approval.
+ */
+
+const stamp = Date.now().toString(36).toUpperCase()
+const ROLE = `E2E PF uploader ${stamp}`
+const EMAIL = `e2e.uploader.${stamp.toLowerCase()}@example.com`
+const PASSWORD = 'E2e-uploader-pass-1'
+// A PF code of this run only: five letters and ten digits.
+const PF_CODE = `MHBAN${String(Date.now()).slice(-10)}`
+const NAME = `${PF_CODE} Apr 2025`
+
+const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`)
+const row = (page: Page) => page.getByRole('row').filter({ hasText: PF_CODE })
+
+/** Picks an option of a kit Select (searchable combobox). */
+async function choose(scope: Locator, label: string, option: string, page: Page) {
+  const control = scope.getByRole('combobox', { name: labelled(label) })
+  await control.click()
+  await control.fill(option)
+  await page.getByRole('option', { name: option, exact: true }).first().click()
+}
+
+/** API calls for arranging what the UI cannot (a user with a known password). */
+async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const res = await fetch(`${inject('baseURL')}/ihrc-api/companyadmin/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+describe('a PF tracker row: edit within 24 hours, then request, approve, history', () => {
+  let admin: Browser
+  let uploader: Browser
+  let company: string
+  beforeAll(async () => {
+    const who = inject('admin')
+    const token = (await api<{ data: { token: string } }>('login', { method: 'POST', body: who })).data.token
+    const first = (await api<{ data: { id: number; name: string }[] }>('company?page_size=1&sort=name', { token })).data[0]!
+    company = first.name
+    await api('pfsetup', { method: 'POST', token, body: { company_id: first.id, pf_code: PF_CODE } })
+    const role = (await api<{ data: { id: number } }>('role', { method: 'POST', token, body: { name: ROLE } })).data
+    const grants = ['list', 'create'].map((action) => `remittance.pf_tracker:${action}`)
+    await api(`role/role-permission/${role.id}`, { method: 'POST', token, body: { permissions: grants } })
+    await api('user', {
+      method: 'POST',
+      token,
+      body: { name: `Uploader ${stamp}`, email: EMAIL, type: 'user', role_id: role.id, password: PASSWORD },
+    })
+
+    admin = await openBrowser('tracker-admin')
+    await signIn(admin)
+    await admin.page.waitForURL('**/companyadmin/home')
+    uploader = await openBrowser('tracker-uploader')
+    await signIn(uploader, EMAIL, PASSWORD)
+    await uploader.page.waitForURL('**/companyadmin/home')
+  })
+  afterAll(async () => {
+    await uploader?.close()
+    await admin?.close()
+  })
+
+  test('the uploader adds April and edits the row directly within 24 hours', async () => {
+    const { page } = uploader
+    await page.goto(uploader.url('/pf-tracker'))
+    await page.getByRole('button', { name: 'Add PF tracker row' }).click()
+    const form = page.getByRole('dialog', { name: 'Add PF tracker row' })
+    await choose(form, 'Company', company, page)
+    await choose(form, 'PF code', PF_CODE, page)
+    await form.getByLabel(labelled('Period')).fill('2025-04')
+    await form.getByLabel(labelled('Payment date')).fill('2025-05-20')
+    await form.getByLabel(labelled('TRRN')).fill('TRRN0001')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => row(page).count()).toBe(1)
+
+    await row(page)
+      .getByRole('button', { name: `Edit ${NAME}` })
+      .click()
+    const drawer = page.getByRole('dialog', { name: 'Edit PF tracker row' })
+    await drawer.getByLabel(labelled('TRRN')).fill('TRRN0002')
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => row(page).getByText('TRRN0002').count()).toBe(1)
+  })
+
+  test('25 hours after the upload the same user may only request the edit', async () => {
+    const moved = await sql(
+      `update tracker_rows set uploaded_at = uploaded_at - interval '25 hours'
+        where family = 'pf' and pf_setup_id = (select id from pf_setups where pf_code = $1)`,
+      [PF_CODE],
+    )
+    expect(moved.rowCount).toBe(1)
+    const { page } = uploader
+    await page.reload()
+    await expect
+      .poll(() =>
+        row(page)
+          .getByRole('button', { name: `Request edit of ${NAME}` })
+          .count(),
+      )
+      .toBe(1)
+    expect(
+      await row(page)
+        .getByRole('button', { name: `Edit ${NAME}` })
+        .count(),
+    ).toBe(0)
+
+    await row(page)
+      .getByRole('button', { name: `Request edit of ${NAME}` })
+      .click()
+    const drawer = page.getByRole('dialog', { name: `Request edit of ${NAME}` })
+    await drawer.getByLabel(labelled('TRRN')).fill('TRRN0003')
+    await drawer.getByLabel(labelled('Reason')).fill('The bank corrected the TRRN')
+    await drawer.getByRole('button', { name: 'Send request' }).click()
+    await expect.poll(() => page.getByText('Edit request sent').count()).toBeGreaterThan(0)
+  })
+
+  test('the admin approves on Edit permission; the row has the new value and its history the three events', async () => {
+    const { page } = admin
+    await page.goto(admin.url('/group-company-setup/edit-permission'))
+    const request = page.getByRole('row').filter({ hasText: 'The bank corrected the TRRN' })
+    await expect.poll(() => request.getByText('PF tracker', { exact: true }).count()).toBe(1)
+    await request.getByRole('button', { name: /^Approve the request/ }).click()
+    await page
+      .getByRole('dialog', { name: /^Approve edit request/ })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect.poll(() => request.count()).toBe(0)
+
+    const own = uploader.page
+    await own.reload()
+    await expect.poll(() => row(own).getByText('TRRN0003').count()).toBe(1)
+    await row(own)
+      .getByRole('button', { name: `More for ${NAME}` })
+      .click()
+    await own.getByRole('menuitem', { name: 'History' }).click()
+    const history = own.getByRole('list', { name: `History of ${NAME}` })
+    await expect.poll(() => history.getByText(/^Edited by/).count()).toBe(1)
+    expect(await history.getByText(/^Edit requested by/).count()).toBe(1)
+    expect(await history.getByText(/^Edit request approved by/).count()).toBe(1)
+    await own.screenshot({ path: join(SHOTS, 'tracker-history.png'), fullPage: true })
+  })
+})
