@@ -6,6 +6,7 @@
  */
 import { Column, SQL, count, getTableColumns, getTableName, ilike, is, or, sql } from 'drizzle-orm'
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import { BY_TEXT } from '../../db/client'
 import type { DbOrTx } from '../../db/reference'
 
 /** A related record's column, reached from this table through the foreign key `via`. */
@@ -82,26 +83,59 @@ export function mentionsOtherTable(chunk: unknown, table: PgTable): boolean {
 
 /** Up to this many rows a list counts exactly; past it an unsearched list shows the planner's estimate. */
 export const COUNT_EXACT_UP_TO = 10_000
+/**
+ * How long a large list's estimate is reused. It is the planner's statistics scaled to
+ * the table's size: asking on every page (a round trip and a plan) cost as much as the
+ * page itself, for a figure shown as "about".
+ */
+const ESTIMATE_KEPT_MS = 30_000
+const ESTIMATES_KEPT = 1000
 
 type PlanRow = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }
+
+/** Large lists' estimates per database handle (tests run several databases in one process), by statement and values. */
+const estimates = new WeakMap<object, Map<string, { total: number; at: number }>>()
+
+async function estimateRows(db: DbOrTx, counted: PgSelect): Promise<number> {
+  const { sql: text, params } = counted.toSQL()
+  const key = `${text}\n${JSON.stringify(params)}`
+  let kept = estimates.get(db)
+  if (!kept) estimates.set(db, (kept = new Map()))
+  const now = performance.now()
+  const hit = kept.get(key)
+  if (hit && now - hit.at < ESTIMATE_KEPT_MS) return hit.total
+  const plan = await db.execute<PlanRow>(sql`explain (format json) ${counted}`)
+  const total = Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows'])
+  // Only estimates are kept: a total at or under the threshold is counted exactly on every page.
+  if (total > COUNT_EXACT_UP_TO) {
+    kept.delete(key)
+    kept.set(key, { total, at: now })
+    // Maps iterate in insertion order: the first key is the oldest.
+    if (kept.size > ESTIMATES_KEPT) kept.delete(kept.keys().next().value!)
+  }
+  return total
+}
 
 /**
  * The list's total. Counting 100,000 rows costs more than the page itself, so an
  * unsearched list first asks the planner; a large estimate is answered as such. A
  * search is counted exactly: trigram selectivity estimates are too rough to show.
+ * `prepared`: the conditions fit one plan whatever their values (see BY_TEXT), and
+ * `from` builds on the handle that plans them so; the estimate is planned on `db`, for
+ * the values at hand (a generic plan would estimate an average tenant).
  */
 export async function countRows(
   db: DbOrTx,
   from: (fields: SelectedFields) => PgSelect,
   where: SQL | undefined,
-  mayEstimate: boolean,
+  { mayEstimate, prepared }: { mayEstimate: boolean; prepared: boolean },
 ): Promise<{ total: number; totalIsEstimate?: true }> {
   if (mayEstimate) {
-    const plan = await db.execute<PlanRow>(sql`explain (format json) ${from({ one: sql`1` }).where(where)}`)
-    const estimate = Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows'])
+    const estimate = await estimateRows(db, from({ one: sql`1` }).where(where))
     if (estimate > COUNT_EXACT_UP_TO) return { total: estimate, totalIsEstimate: true }
   }
-  const [row] = (await from({ total: count() }).where(where)) as { total: number }[]
+  const counted = from({ total: count() }).where(where)
+  const [row] = (await (prepared ? counted.prepare(BY_TEXT).execute() : counted)) as { total: number }[]
   return { total: Number(row!.total) }
 }
 

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql,
 import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { businessToday } from '@ihrc/contract'
+import { BY_TEXT, samePlanFor } from '../../db/client'
 import type { DbOrTx } from '../../db/reference'
 import type { AuthContext } from '../../plugins/access'
 import { badRequest, conflict, notFound } from '../errors'
@@ -232,21 +233,32 @@ export function defineResource<
     async list(ctx, query, paging) {
       const conds = await conditions(ctx, query)
       const cond = and(...conds)
-      const q = select(ctx.db)
-        .where(cond)
-        .orderBy(...orderBy(query))
       if (!paging) {
-        const items = (await q).map(toItem)
+        const items = (
+          await select(ctx.db)
+            .where(cond)
+            .orderBy(...orderBy(query))
+        ).map(toItem)
         return { items, total: items.length }
       }
+      // Only the tenant's own conditions: one plan fits every tenant and page. A filter, a
+      // search or a branch scope is planned for its values (a generic plan could walk the
+      // whole sort index looking for a rare one).
+      const prepared = conds.length === (spec.baseFilter ? 2 : 1)
+      const db = prepared ? samePlanFor(ctx.db) : ctx.db
+      const page = select(db)
+        .where(cond)
+        .orderBy(...orderBy(query))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size)
       const joined = spec.countThroughJoins || mentionsOtherTable(conds, table)
       const from = (fields: SelectedFields) => {
-        const base = ctx.db.select(fields).from(table).$dynamic() as unknown as PgSelect
+        const base = db.select(fields).from(table).$dynamic() as unknown as PgSelect
         return joined ? withJoins(base) : base
       }
       const [rows, counted] = await Promise.all([
-        q.limit(query.page_size).offset((query.page - 1) * query.page_size),
-        countRows(ctx.db, from, cond, !query.search),
+        prepared ? page.prepare(BY_TEXT).execute() : page,
+        countRows(ctx.db, from, cond, { mayEstimate: !query.search, prepared }),
       ])
       return { items: rows.map(toItem), ...counted }
     },
