@@ -106,6 +106,23 @@ describe('branch list and export at size', () => {
     }
   })
 
+  it('answers a list under the threshold from one statement whose rows carry the exact count, even past its last page', async () => {
+    const statements = vi.spyOn(pg.Client.prototype, 'query')
+    try {
+      const res = await org.call('GET', '/branch?sort=head_count&order=desc')
+      expect(res.json().meta).toEqual({ page: 1, page_size: 20, total: 5_500 })
+      expect(statements.mock.calls.map(([c]) => (c as unknown as { name?: string }).name).filter((n) => n !== 'auth_caller')).toHaveLength(
+        1,
+      )
+    } finally {
+      statements.mockRestore()
+    }
+    const past = await org.call('GET', '/branch?page=1000&page_size=20')
+    expect(past.json()).toMatchObject({ data: [], meta: { page: 1000, total: 5_500 } })
+    expect((await org.call('GET', '/branch?search=Branch 123&page=50')).json()).toMatchObject({ data: [], meta: { total: 11 } })
+    expect((await large.call('GET', '/branch?page=100000')).json()).toMatchObject({ data: [], meta: { total_is_estimate: true } })
+  })
+
   it("finds branches by their company, district and location names without a join, and only the caller's", async () => {
     expect((await org.call('GET', '/branch?search=acme indus')).json().meta.total).toBe(5_500)
     expect((await org.call('GET', '/branch?search=globex')).json().meta.total).toBe(0)

@@ -6,7 +6,6 @@
  */
 import { Column, SQL, count, getTableColumns, getTableName, ilike, is, or, sql } from 'drizzle-orm'
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
-import { BY_TEXT } from '../../db/client'
 import type { DbOrTx } from '../../db/reference'
 
 /** A related record's column, reached from this table through the foreign key `via`. */
@@ -96,47 +95,46 @@ type PlanRow = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }
 /** Large lists' estimates per database handle (tests run several databases in one process), by statement and values. */
 const estimates = new WeakMap<object, Map<string, { total: number; at: number }>>()
 
-async function estimateRows(db: DbOrTx, counted: PgSelect): Promise<number> {
+function estimateKey(counted: PgSelect): string {
   const { sql: text, params } = counted.toSQL()
-  const key = `${text}\n${JSON.stringify(params)}`
+  return `${text}\n${JSON.stringify(params)}`
+}
+
+/** The estimate of a list known to be large, if asked for lately. */
+export function knownEstimate(db: DbOrTx, counted: PgSelect): number | undefined {
+  const hit = estimates.get(db)?.get(estimateKey(counted))
+  return hit && performance.now() - hit.at < ESTIMATE_KEPT_MS ? hit.total : undefined
+}
+
+/**
+ * The planner's estimate of a list counted past COUNT_EXACT_UP_TO (never less than
+ * that: statistics may lag behind the count), kept for the next pages.
+ */
+export async function estimateLarge(db: DbOrTx, counted: PgSelect): Promise<number> {
+  const plan = await db.execute<PlanRow>(sql`explain (format json) ${counted}`)
+  const total = Math.max(COUNT_EXACT_UP_TO + 1, Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']))
   let kept = estimates.get(db)
   if (!kept) estimates.set(db, (kept = new Map()))
-  const now = performance.now()
-  const hit = kept.get(key)
-  if (hit && now - hit.at < ESTIMATE_KEPT_MS) return hit.total
-  const plan = await db.execute<PlanRow>(sql`explain (format json) ${counted}`)
-  const total = Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows'])
-  // Only estimates are kept: a total at or under the threshold is counted exactly on every page.
-  if (total > COUNT_EXACT_UP_TO) {
-    kept.delete(key)
-    kept.set(key, { total, at: now })
-    // Maps iterate in insertion order: the first key is the oldest.
-    if (kept.size > ESTIMATES_KEPT) kept.delete(kept.keys().next().value!)
-  }
+  const key = estimateKey(counted)
+  kept.delete(key)
+  kept.set(key, { total, at: performance.now() })
+  // Maps iterate in insertion order: the first key is the oldest.
+  if (kept.size > ESTIMATES_KEPT) kept.delete(kept.keys().next().value!)
   return total
 }
 
 /**
- * The list's total. Counting 100,000 rows costs more than the page itself, so an
- * unsearched list first asks the planner; a large estimate is answered as such. A
- * search is counted exactly: trigram selectivity estimates are too rough to show.
- * `prepared`: the conditions fit one plan whatever their values (see BY_TEXT), and
- * `from` builds on the handle that plans them so; the estimate is planned on `db`, for
- * the values at hand (a generic plan would estimate an average tenant).
+ * The list's count, as a column of the page's own statement (one round trip): exact for
+ * a search (trigram selectivity estimates are too rough to show), else counted up to
+ * one past COUNT_EXACT_UP_TO, past which the list is large and shows the estimate.
  */
-export async function countRows(
-  db: DbOrTx,
-  from: (fields: SelectedFields) => PgSelect,
-  where: SQL | undefined,
-  { mayEstimate, prepared }: { mayEstimate: boolean; prepared: boolean },
-): Promise<{ total: number; totalIsEstimate?: true }> {
-  if (mayEstimate) {
-    const estimate = await estimateRows(db, from({ one: sql`1` }).where(where))
-    if (estimate > COUNT_EXACT_UP_TO) return { total: estimate, totalIsEstimate: true }
-  }
-  const counted = from({ total: count() }).where(where)
-  const [row] = (await (prepared ? counted.prepare(BY_TEXT).execute() : counted)) as { total: number }[]
-  return { total: Number(row!.total) }
+export function totalColumn(from: (fields: SelectedFields) => PgSelect, where: SQL | undefined, exact: boolean): SQL<number> {
+  const counted = exact
+    ? sql`${from({ n: count() }).where(where)}`
+    : sql`(select count(*) from ${from({ one: sql`1` })
+        .where(where)
+        .limit(COUNT_EXACT_UP_TO + 1)} as capped)`
+  return counted.mapWith(Number)
 }
 
 /**

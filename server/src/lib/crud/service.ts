@@ -17,7 +17,7 @@ import type { FileStore } from '../files'
 import { changesBetween, recordAudit } from './audit-trail'
 import { documentsColumn, dropDocuments, withDocuments } from './document-kinds'
 import { insertByUnnest, scalarColumns } from './bulk-insert'
-import { countRows, keysetAfter, mentionsOtherTable, searchCondition } from './list'
+import { COUNT_EXACT_UP_TO, estimateLarge, keysetAfter, knownEstimate, mentionsOtherTable, searchCondition, totalColumn } from './list'
 import { periodConditions } from './periods'
 import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec, RowAction } from './types'
 
@@ -95,8 +95,21 @@ export function defineResource<
     ? { ...spec.fields, [DOCUMENTS]: documentsColumn(spec.path, qualified(table.tenantId), qualified(table.id)) }
     : spec.fields
 
-  function select(db: DbOrTx): PgSelect {
-    return withJoins(db.select(fields).from(table).$dynamic() as unknown as PgSelect)
+  async function countAlone(db: DbOrTx, total: SQL<number>): Promise<number> {
+    const { rows } = await db.execute<{ n: string }>(sql`select ${total} as n`)
+    return Number(rows[0]!.n)
+  }
+
+  /** The list's total as a column of each row (see totalColumn). */
+  const TOTAL = '__total'
+
+  function select(db: DbOrTx, extra: SelectedFields = {}): PgSelect {
+    return withJoins(
+      db
+        .select({ ...fields, ...extra })
+        .from(table)
+        .$dynamic() as unknown as PgSelect,
+    )
   }
 
   /** The sort column and direction a query asks for, or the default; also the export's keyset. */
@@ -246,21 +259,27 @@ export function defineResource<
       // whole sort index looking for a rare one).
       const prepared = conds.length === (spec.baseFilter ? 2 : 1)
       const db = prepared ? samePlanFor(ctx.db) : ctx.db
-      const page = select(db)
-        .where(cond)
-        .orderBy(...orderBy(query))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size)
       const joined = spec.countThroughJoins || mentionsOtherTable(conds, table)
       const from = (fields: SelectedFields) => {
         const base = db.select(fields).from(table).$dynamic() as unknown as PgSelect
         return joined ? withJoins(base) : base
       }
-      const [rows, counted] = await Promise.all([
-        prepared ? page.prepare(BY_TEXT).execute() : page,
-        countRows(ctx.db, from, cond, { mayEstimate: !query.search, prepared }),
-      ])
-      return { items: rows.map(toItem), ...counted }
+      const rowsOfList = () => from({ one: sql`1` }).where(cond)
+      const known = query.search ? undefined : knownEstimate(ctx.db, rowsOfList())
+      // The count rides along in each row of the page, unless the list is known to be large.
+      const total = known === undefined ? totalColumn(from, cond, !!query.search) : undefined
+      const page = select(db, total ? { [TOTAL]: total } : {})
+        .where(cond)
+        .orderBy(...orderBy(query))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size)
+      const rows = (await (prepared ? page.prepare(BY_TEXT).execute() : page)) as Record<string, unknown>[]
+      const items = rows.map(toItem)
+      if (known !== undefined) return { items, total: known, totalIsEstimate: true }
+      // A page past the end has no row to carry the count: counted on its own.
+      const counted = rows.length ? (rows[0]![TOTAL] as number) : query.page > 1 ? await countAlone(db, total!) : 0
+      if (query.search || counted <= COUNT_EXACT_UP_TO) return { items, total: counted }
+      return { items, total: await estimateLarge(ctx.db, rowsOfList()), totalIsEstimate: true }
     },
     async page(ctx, query) {
       const { items, total, totalIsEstimate } = await resource.list(ctx, query, true)
