@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import ExcelJS from 'exceljs'
 import { connect } from '../server/src/db/client'
 import { startEmbedded } from '../server/src/db/embedded'
@@ -190,7 +191,8 @@ async function explainLists(c: ReturnType<typeof connect>, tenantId: number, use
   const out: string[] = [
     `EXPLAIN (ANALYZE, BUFFERS) of the branch list's statements, tenant with ${BRANCHES} branches (npm run bench, bench/lists.ts)`,
   ]
-  const query = c.pool.query.bind(c.pool) as (...args: unknown[]) => Promise<unknown>
+  // Every statement on every connection (an unsearched page runs on the generic-plan twin, see samePlanFor).
+  const query = pg.Client.prototype.query as (...args: unknown[]) => Promise<unknown>
   const runs: [string, () => Promise<unknown>][] = LISTS.map(({ what, query: q }) => [
     what,
     () => resource.list({ db: c.db, auth }, q as never, true),
@@ -204,13 +206,17 @@ async function explainLists(c: ReturnType<typeof connect>, tenantId: number, use
   ])
   for (const [what, run] of runs) {
     const seen: { text: string; values: unknown[] }[] = []
-    ;(c.pool as unknown as { query: unknown }).query = (config: { text: string; values?: unknown[] }, ...rest: unknown[]) => {
+    ;(pg.Client.prototype as unknown as { query: unknown }).query = function (
+      this: pg.Client,
+      config: { text: string; values?: unknown[] },
+      ...rest: unknown[]
+    ) {
       if (typeof config === 'object' && !/^explain/i.test(config.text))
         seen.push({ text: config.text, values: config.values ?? (rest[0] as unknown[]) ?? [] })
-      return query(config, ...rest)
+      return query.call(this, config, ...rest)
     }
     await run()
-    ;(c.pool as unknown as { query: unknown }).query = query
+    ;(pg.Client.prototype as unknown as { query: unknown }).query = query
     for (const s of seen) {
       const plan = (await c.pool.query(`explain (analyze, buffers) ${s.text}`, s.values)) as { rows: { 'QUERY PLAN': string }[] }
       out.push('', `== ${what}`, s.text, `-- parameters: ${JSON.stringify(s.values)}`, ...plan.rows.map((r) => r['QUERY PLAN']))
