@@ -4,11 +4,15 @@
 // 10 connections), the export of all 101k, and a 10,000-row bulk upload, each with the
 // server process's peak RSS (sampled from /proc). Prints goal and figure side by side.
 // Run: node --import tsx bench/lists.ts   (figures: bench/README.md)
+// LISTS_DATA_DIR=<dir> keeps the tenant between runs (made on the first); LISTS_ONLY=1
+// measures the three lists alone, LISTS_RUNS=<n> times each (to see the spread).
+// SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=<dir>' profiles the server meanwhile.
 // Not a test: nothing asserts.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import ExcelJS from 'exceljs'
 import { connect } from '../server/src/db/client'
 import { startEmbedded } from '../server/src/db/embedded'
@@ -18,6 +22,7 @@ import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
 import { branchResource } from '../server/src/modules/organisation/branch'
 import { startServer } from '../scripts/server-process'
 import { fillBranchTemplate } from './branch-template'
+import { treeCpuMs } from './profile'
 
 const BRANCHES = 101_000
 const UPLOAD_ROWS = 10_000
@@ -53,7 +58,9 @@ async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ re
 }
 
 console.log(`\n== Lists at ${BRANCHES.toLocaleString('en')} branches ==`)
-const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-bench-lists-'))
+const kept = process.env.LISTS_DATA_DIR
+const runs = Number(process.env.LISTS_RUNS ?? 1)
+const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'ihrc-bench-lists-'))
 const cluster = await startEmbedded(join(dataDir, 'pg'))
 const conn = connect(cluster.url)
 conn.pool.on('error', () => undefined)
@@ -61,13 +68,61 @@ let server: Awaited<ReturnType<typeof startServer>> | undefined
 try {
   await runMigrations(conn.pool)
   await seedReference(conn.db)
+  const made = await conn.pool.query<{ tenantId: number; adminId: number }>(
+    `select tenant_id as "tenantId", id as "adminId" from users where email = $1`,
+    [ADMIN.email],
+  )
+  const { tenantId, adminId } = made.rows[0] ?? (await makeTenant())
+  // (Re)made on each run: EXPLAIN ANALYZE after the latest migrations.
+  await conn.pool.query('vacuum analyze')
+  await explainLists(conn, tenantId, adminId)
+
+  server = await startServer({
+    DATABASE_URL: cluster.url,
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=<dir>': a CPU profile of the server under the lists' load.
+    NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS ?? '',
+  })
+  const login = await fetch(`${server.baseURL}${API}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` }
+  const pid = server.child.pid!
+  // The embedded cluster's postmaster: its backends do the lists' database work.
+  const pgPid = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0])
+
+  // One warm-up second: the first requests compile the server's code paths and fill PostgreSQL's caches.
+  await autocannon({ url: `${server.baseURL}${API}/branch`, connections: 10, duration: 1, headers })
+  for (let run = 0; run < runs; run++) {
+    for (const { what, query, goal } of LISTS) {
+      const path = `/branch?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
+      const cpu0 = [treeCpuMs(pid), treeCpuMs(pgPid)]
+      const r = await autocannon({ url: `${server.baseURL}${API}${path}`, connections: 10, duration: 10, headers })
+      const perRequest = (ms: number) => `${((1000 * ms) / r.requests.total).toFixed(0)} µs`
+      const cpu = `CPU per request: server ${perRequest(treeCpuMs(pid) - cpu0[0]!)}, PostgreSQL ${perRequest(treeCpuMs(pgPid) - cpu0[1]!)}`
+      row(what, goal, `p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, non-2xx ${r.non2xx}, errors ${r.errors}; ${cpu}`)
+    }
+  }
+  if (process.env.LISTS_ONLY !== '1') await exportAndUpload(server.baseURL, headers, pid)
+} finally {
+  await server?.stop()
+  await conn.close()
+  await cluster.stop()
+  if (!kept) rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** The tenant with its 101k branches, made in the database (generate_series). */
+async function makeTenant(): Promise<{ tenantId: number; adminId: number }> {
   const { tenantId, adminId } = await createTenantWithAdmin(conn.db, {
     tenantName: 'Lists',
     adminName: 'Lists',
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
   })
-
   const t0 = performance.now()
   const q = (text: string) => conn.pool.query(text, [tenantId, adminId])
   await q(`insert into company_groups (tenant_id, name, created_by) values ($1, 'Bench Group', $2)`)
@@ -90,28 +145,13 @@ try {
   console.log(
     `tenant with ${BRANCHES.toLocaleString('en')} branches made through the database in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   )
+  return { tenantId, adminId }
+}
 
-  await explainLists(conn, tenantId, adminId)
-
-  server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'warn' })
-  const login = await fetch(`${server.baseURL}${API}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` }
-  const pid = server.child.pid!
-
-  // One warm-up second: the first requests compile the server's code paths and fill PostgreSQL's caches.
-  await autocannon({ url: `${server.baseURL}${API}/branch`, connections: 10, duration: 1, headers })
-  for (const { what, query, goal } of LISTS) {
-    const path = `/branch?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
-    const r = await autocannon({ url: `${server.baseURL}${API}${path}`, connections: 10, duration: 10, headers })
-    row(what, goal, `p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, non-2xx ${r.non2xx}, errors ${r.errors}`)
-  }
-
+/** The export of every branch and a 10,000-row upload, each with the server's peak RSS. */
+async function exportAndUpload(baseURL: string, headers: Record<string, string>, pid: number) {
   const exported = await withPeakRss(pid, async () => {
-    const res = await fetch(`${server!.baseURL}${API}/branch/branch-data/export`, { headers })
+    const res = await fetch(`${baseURL}${API}/branch/branch-data/export`, { headers })
     return { status: res.status, bytes: (await res.arrayBuffer()).byteLength }
   })
   row(
@@ -120,15 +160,17 @@ try {
     `${(exported.ms / 1000).toFixed(2)} s, peak RSS ${mb(exported.peakKb)}, HTTP ${exported.result.status}, ${(exported.result.bytes / 1024 / 1024).toFixed(1)} MB file`,
   )
 
-  // The sheet a person would upload: the server's own template, filled in here.
-  const template = await (await fetch(`${server.baseURL}${API}/branch/download-template`, { headers })).arrayBuffer()
+  // The sheet a person would upload: the server's own template, filled in here (new names
+  // on each run, so a kept tenant takes them too).
+  const stamp = new Date().toISOString()
+  const template = await (await fetch(`${baseURL}${API}/branch/download-template`, { headers })).arrayBuffer()
   const wb = new ExcelJS.Workbook()
   await wb.xlsx.load(template)
-  fillBranchTemplate(wb, UPLOAD_ROWS, (i) => `Uploaded ${i + 1}`)
+  fillBranchTemplate(wb, UPLOAD_ROWS, (i) => `Uploaded ${stamp} ${i + 1}`)
   const form = new FormData()
   form.append('file', new Blob([await wb.xlsx.writeBuffer()]), 'branches.xlsx')
   const uploaded = await withPeakRss(pid, async () => {
-    const res = await fetch(`${server!.baseURL}${API}/branch/bulk-upload`, { method: 'POST', headers, body: form })
+    const res = await fetch(`${baseURL}${API}/branch/bulk-upload`, { method: 'POST', headers, body: form })
     return { status: res.status, body: (await res.text()).slice(0, 120) }
   })
   row(
@@ -136,11 +178,6 @@ try {
     '≤ 2 s, ≤ 250 MB',
     `${(uploaded.ms / 1000).toFixed(2)} s, peak RSS ${mb(uploaded.peakKb)}, HTTP ${uploaded.result.status} ${uploaded.result.body}`,
   )
-} finally {
-  await server?.stop()
-  await conn.close()
-  await cluster.stop()
-  rmSync(dataDir, { recursive: true, force: true })
 }
 
 /**
@@ -154,7 +191,8 @@ async function explainLists(c: ReturnType<typeof connect>, tenantId: number, use
   const out: string[] = [
     `EXPLAIN (ANALYZE, BUFFERS) of the branch list's statements, tenant with ${BRANCHES} branches (npm run bench, bench/lists.ts)`,
   ]
-  const query = c.pool.query.bind(c.pool) as (...args: unknown[]) => Promise<unknown>
+  // Every statement on every connection (an unsearched page runs on the generic-plan twin, see samePlanFor).
+  const query = pg.Client.prototype.query as (...args: unknown[]) => Promise<unknown>
   const runs: [string, () => Promise<unknown>][] = LISTS.map(({ what, query: q }) => [
     what,
     () => resource.list({ db: c.db, auth }, q as never, true),
@@ -168,13 +206,17 @@ async function explainLists(c: ReturnType<typeof connect>, tenantId: number, use
   ])
   for (const [what, run] of runs) {
     const seen: { text: string; values: unknown[] }[] = []
-    ;(c.pool as unknown as { query: unknown }).query = (config: { text: string; values?: unknown[] }, ...rest: unknown[]) => {
+    ;(pg.Client.prototype as unknown as { query: unknown }).query = function (
+      this: pg.Client,
+      config: { text: string; values?: unknown[] },
+      ...rest: unknown[]
+    ) {
       if (typeof config === 'object' && !/^explain/i.test(config.text))
         seen.push({ text: config.text, values: config.values ?? (rest[0] as unknown[]) ?? [] })
-      return query(config, ...rest)
+      return query.call(this, config, ...rest)
     }
     await run()
-    ;(c.pool as unknown as { query: unknown }).query = query
+    ;(pg.Client.prototype as unknown as { query: unknown }).query = query
     for (const s of seen) {
       const plan = (await c.pool.query(`explain (analyze, buffers) ${s.text}`, s.values)) as { rows: { 'QUERY PLAN': string }[] }
       out.push('', `== ${what}`, s.text, `-- parameters: ${JSON.stringify(s.values)}`, ...plan.rows.map((r) => r['QUERY PLAN']))
@@ -183,6 +225,7 @@ async function explainLists(c: ReturnType<typeof connect>, tenantId: number, use
   writeFileSync('bench/explain-100k.txt', `${out.join('\n')}\n`)
 
   // The export's reading alone (keyset batches and items, no spreadsheet), to tell the database's share from the writer's.
+  if (process.env.LISTS_ONLY === '1') return
   const t0 = performance.now()
   let rows = 0
   for await (const batch of resource.batches({ db: c.db, auth }, { page: 1, page_size: 20 } as never)) rows += batch.length

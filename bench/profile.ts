@@ -17,14 +17,16 @@ export const BENCH_ADMIN = { ADMIN_EMAIL: 'bench@bench.test', ADMIN_PASSWORD: 'B
  * PostgreSQL's backends included), from /proc: on a shared machine req/s follow the
  * neighbours' load, CPU time per request much less.
  */
-function treeCpuMs(pid: number): number {
+export function treeCpuMs(pid: number): number {
   const stats = readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .flatMap((d) => {
       try {
-        // Fields after the command name (which may hold spaces): state ppid ... utime(14) stime(15).
+        // Fields after the command name (which may hold spaces): state ppid ... utime(14) stime(15) cutime(16) cstime(17).
         const rest = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ')
-        return [{ pid: Number(d), ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) }]
+        // utime + stime, and cutime + cstime: the children that ended meanwhile (a pool's backends) keep counting.
+        const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(rest[i]), 0)
+        return [{ pid: Number(d), ppid: Number(rest[1]), ticks }]
       } catch {
         return [] // ended meanwhile
       }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema'
@@ -14,12 +15,46 @@ export interface Connection {
 // would shift them by the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
+/**
+ * `query.prepare(BY_TEXT)`: a statement prepared under a name made from its own text, so
+ * each connection parses it once whatever values it runs with. Run through
+ * `samePlanFor(db)`, it is also planned once: for hot statements whose plan does not
+ * depend on their values (an unsearched list's page, which PostgreSQL plans in ~1.4 ms
+ * and runs in ~0.3 ms at 100,000 rows).
+ */
+export const BY_TEXT = '<named by its text>'
+
+class Client extends pg.Client {
+  override query(...args: unknown[]): never {
+    const config = args[0] as pg.QueryConfig | undefined
+    if (config?.name === BY_TEXT) args[0] = { ...config, name: `t_${createHash('sha1').update(config.text).digest('base64url')}` }
+    return (super.query as (...a: unknown[]) => never)(...args)
+  }
+}
+
+/** Each handle's twin on connections that plan a prepared statement once for all its values. */
+const generic = new WeakMap<object, Db>()
+
+/**
+ * Where to run a statement prepared BY_TEXT so that it is planned once: the handle's
+ * twin (a transaction stays on its own connection). Left to choose, PostgreSQL re-plans
+ * a page on every call, since with LIMIT and OFFSET as parameters the generic plan looks
+ * dear; the setting is per connection and would also apply to unnamed statements, whose
+ * plans do depend on their values (a search pattern), hence connections of their own.
+ */
+export function samePlanFor<D extends object>(db: D): D {
+  return (generic.get(db) as D | undefined) ?? db
+}
+
 export function connect(url: string, options: { max?: number; onIdleError?: (err: Error) => void } = {}): Connection {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 })
+  const settings = { connectionString: url, max: options.max ?? 10, Client }
+  const pool = new pg.Pool(settings)
+  const planned = new pg.Pool({ ...settings, options: '-c plan_cache_mode=force_generic_plan' })
   // An idle client losing its connection (the database restarting, say) is emitted on
   // the pool; unheard, that event would crash the process. The pool replaces the client.
-  pool.on('error', options.onIdleError ?? (() => {}))
+  for (const p of [pool, planned]) p.on('error', options.onIdleError ?? (() => {}))
   const db = drizzle(pool, { schema })
+  generic.set(db, drizzle(planned, { schema }))
   let closed = false
   return {
     db,
@@ -27,7 +62,7 @@ export function connect(url: string, options: { max?: number; onIdleError?: (err
     async close() {
       if (closed) return
       closed = true
-      await pool.end()
+      await Promise.all([pool.end(), planned.end()])
     },
   }
 }

@@ -4,7 +4,8 @@
  * and a large list's total is the database's estimate, said so in meta.
  */
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TestContext } from '../helpers'
 import { setupOrg, type Org } from './fixtures'
 import { setupTestApp } from '../helpers'
@@ -78,6 +79,48 @@ describe('branch list and export at size', () => {
     expect(estimated.total).toBeLessThan(14_000)
     // A search is always counted exactly: "Branch 1234" and "Branch 12340" … "Branch 12349" are not all there.
     expect((await large.call('GET', '/branch?search=Branch 123')).json().meta).toEqual({ page: 1, page_size: 20, total: 11 })
+  })
+
+  it('pages an unsearched list with one statement prepared once, and asks for the estimate once, not on every page', async () => {
+    await large.call('GET', '/branch')
+    const statements = vi.spyOn(pg.Client.prototype, 'query')
+    const sent = () => statements.mock.calls.map(([config]) => config as unknown as { name?: string; text: string })
+    try {
+      const second = await large.call('GET', '/branch?page=2')
+      const third = await large.call('GET', '/branch?page=3')
+      expect(second.json().data[0].name).not.toBe(third.json().data[0].name)
+      expect(third.json().meta).toMatchObject({ page: 3, total_is_estimate: true })
+      // Per page: the caller's statement and the page's; the page's under one name.
+      const pages = sent().filter((s) => s.name !== 'auth_caller')
+      expect(sent()).toHaveLength(4)
+      expect(pages).toHaveLength(2)
+      expect(pages[0]!.name).toMatch(/^t_/)
+      expect(pages[1]!.name).toBe(pages[0]!.name)
+
+      // A search is planned for its words: no name, and counted exactly.
+      statements.mockClear()
+      expect((await large.call('GET', '/branch?search=Branch 123')).json().meta.total).toBe(11)
+      expect(sent().filter((s) => s.name !== 'auth_caller' && s.name !== undefined)).toEqual([])
+    } finally {
+      statements.mockRestore()
+    }
+  })
+
+  it('answers a list under the threshold from one statement whose rows carry the exact count, even past its last page', async () => {
+    const statements = vi.spyOn(pg.Client.prototype, 'query')
+    try {
+      const res = await org.call('GET', '/branch?sort=head_count&order=desc')
+      expect(res.json().meta).toEqual({ page: 1, page_size: 20, total: 5_500 })
+      expect(statements.mock.calls.map(([c]) => (c as unknown as { name?: string }).name).filter((n) => n !== 'auth_caller')).toHaveLength(
+        1,
+      )
+    } finally {
+      statements.mockRestore()
+    }
+    const past = await org.call('GET', '/branch?page=1000&page_size=20')
+    expect(past.json()).toMatchObject({ data: [], meta: { page: 1000, total: 5_500 } })
+    expect((await org.call('GET', '/branch?search=Branch 123&page=50')).json()).toMatchObject({ data: [], meta: { total: 11 } })
+    expect((await large.call('GET', '/branch?page=100000')).json()).toMatchObject({ data: [], meta: { total_is_estimate: true } })
   })
 
   it("finds branches by their company, district and location names without a join, and only the caller's", async () => {

@@ -82,27 +82,59 @@ export function mentionsOtherTable(chunk: unknown, table: PgTable): boolean {
 
 /** Up to this many rows a list counts exactly; past it an unsearched list shows the planner's estimate. */
 export const COUNT_EXACT_UP_TO = 10_000
+/**
+ * How long a large list's estimate is reused. It is the planner's statistics scaled to
+ * the table's size: asking on every page (a round trip and a plan) cost as much as the
+ * page itself, for a figure shown as "about".
+ */
+const ESTIMATE_KEPT_MS = 30_000
+const ESTIMATES_KEPT = 1000
 
 type PlanRow = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }
 
+/** Large lists' estimates per database handle (tests run several databases in one process), by statement and values. */
+const estimates = new WeakMap<object, Map<string, { total: number; at: number }>>()
+
+function estimateKey(counted: PgSelect): string {
+  const { sql: text, params } = counted.toSQL()
+  return `${text}\n${JSON.stringify(params)}`
+}
+
+/** The estimate of a list known to be large, if asked for lately. */
+export function knownEstimate(db: DbOrTx, counted: PgSelect): number | undefined {
+  const hit = estimates.get(db)?.get(estimateKey(counted))
+  return hit && performance.now() - hit.at < ESTIMATE_KEPT_MS ? hit.total : undefined
+}
+
 /**
- * The list's total. Counting 100,000 rows costs more than the page itself, so an
- * unsearched list first asks the planner; a large estimate is answered as such. A
- * search is counted exactly: trigram selectivity estimates are too rough to show.
+ * The planner's estimate of a list counted past COUNT_EXACT_UP_TO (never less than
+ * that: statistics may lag behind the count), kept for the next pages.
  */
-export async function countRows(
-  db: DbOrTx,
-  from: (fields: SelectedFields) => PgSelect,
-  where: SQL | undefined,
-  mayEstimate: boolean,
-): Promise<{ total: number; totalIsEstimate?: true }> {
-  if (mayEstimate) {
-    const plan = await db.execute<PlanRow>(sql`explain (format json) ${from({ one: sql`1` }).where(where)}`)
-    const estimate = Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows'])
-    if (estimate > COUNT_EXACT_UP_TO) return { total: estimate, totalIsEstimate: true }
-  }
-  const [row] = (await from({ total: count() }).where(where)) as { total: number }[]
-  return { total: Number(row!.total) }
+export async function estimateLarge(db: DbOrTx, counted: PgSelect): Promise<number> {
+  const plan = await db.execute<PlanRow>(sql`explain (format json) ${counted}`)
+  const total = Math.max(COUNT_EXACT_UP_TO + 1, Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']))
+  let kept = estimates.get(db)
+  if (!kept) estimates.set(db, (kept = new Map()))
+  const key = estimateKey(counted)
+  kept.delete(key)
+  kept.set(key, { total, at: performance.now() })
+  // Maps iterate in insertion order: the first key is the oldest.
+  if (kept.size > ESTIMATES_KEPT) kept.delete(kept.keys().next().value!)
+  return total
+}
+
+/**
+ * The list's count, as a column of the page's own statement (one round trip): exact for
+ * a search (trigram selectivity estimates are too rough to show), else counted up to
+ * one past COUNT_EXACT_UP_TO, past which the list is large and shows the estimate.
+ */
+export function totalColumn(from: (fields: SelectedFields) => PgSelect, where: SQL | undefined, exact: boolean): SQL<number> {
+  const counted = exact
+    ? sql`${from({ n: count() }).where(where)}`
+    : sql`(select count(*) from ${from({ one: sql`1` })
+        .where(where)
+        .limit(COUNT_EXACT_UP_TO + 1)} as capped)`
+  return counted.mapWith(Number)
 }
 
 /**

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql,
 import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { businessToday, readCustomValues, type CustomValues } from '@ihrc/contract'
+import { BY_TEXT, samePlanFor } from '../../db/client'
 import type { DbOrTx } from '../../db/reference'
 import type { AuthContext } from '../../plugins/access'
 import { badRequest, conflict, notFound } from '../errors'
@@ -17,7 +18,7 @@ import { changesBetween, recordAudit } from './audit-trail'
 import { documentsColumn, dropDocuments, withDocuments } from './document-kinds'
 import { insertByUnnest, scalarColumns } from './bulk-insert'
 import { customValuesColumn, definitionsOf, dropCustomValues, saveCustomValues } from './custom-fields'
-import { countRows, keysetAfter, mentionsOtherTable, searchCondition } from './list'
+import { COUNT_EXACT_UP_TO, estimateLarge, keysetAfter, knownEstimate, mentionsOtherTable, searchCondition, totalColumn } from './list'
 import { periodConditions } from './periods'
 import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec, RowAction } from './types'
 
@@ -99,8 +100,21 @@ export function defineResource<
     ...(customModule && { [CUSTOM]: customValuesColumn(customModule, qualified(table.tenantId), qualified(table.id)) }),
   }
 
-  function select(db: DbOrTx): PgSelect {
-    return withJoins(db.select(fields).from(table).$dynamic() as unknown as PgSelect)
+  async function countAlone(db: DbOrTx, total: SQL<number>): Promise<number> {
+    const { rows } = await db.execute<{ n: string }>(sql`select ${total} as n`)
+    return Number(rows[0]!.n)
+  }
+
+  /** The list's total as a column of each row (see totalColumn). */
+  const TOTAL = '__total'
+
+  function select(db: DbOrTx, extra: SelectedFields = {}): PgSelect {
+    return withJoins(
+      db
+        .select({ ...fields, ...extra })
+        .from(table)
+        .$dynamic() as unknown as PgSelect,
+    )
   }
 
   /** The sort column and direction a query asks for, or the default; also the export's keyset. */
@@ -259,23 +273,40 @@ export function defineResource<
     async list(ctx, query, paging) {
       const conds = await conditions(ctx, query)
       const cond = and(...conds)
-      const q = select(ctx.db)
-        .where(cond)
-        .orderBy(...orderBy(query))
       if (!paging) {
-        const items = (await q).map(toItem)
+        const items = (
+          await select(ctx.db)
+            .where(cond)
+            .orderBy(...orderBy(query))
+        ).map(toItem)
         return { items, total: items.length }
       }
+      // Only the tenant's own conditions: one plan fits every tenant and page. A filter, a
+      // search or a branch scope is planned for its values (a generic plan could walk the
+      // whole sort index looking for a rare one).
+      const prepared = conds.length === (spec.baseFilter ? 2 : 1)
+      const db = prepared ? samePlanFor(ctx.db) : ctx.db
       const joined = spec.countThroughJoins || mentionsOtherTable(conds, table)
       const from = (fields: SelectedFields) => {
-        const base = ctx.db.select(fields).from(table).$dynamic() as unknown as PgSelect
+        const base = db.select(fields).from(table).$dynamic() as unknown as PgSelect
         return joined ? withJoins(base) : base
       }
-      const [rows, counted] = await Promise.all([
-        q.limit(query.page_size).offset((query.page - 1) * query.page_size),
-        countRows(ctx.db, from, cond, !query.search),
-      ])
-      return { items: rows.map(toItem), ...counted }
+      const rowsOfList = () => from({ one: sql`1` }).where(cond)
+      const known = query.search ? undefined : knownEstimate(ctx.db, rowsOfList())
+      // The count rides along in each row of the page, unless the list is known to be large.
+      const total = known === undefined ? totalColumn(from, cond, !!query.search) : undefined
+      const page = select(db, total ? { [TOTAL]: total } : {})
+        .where(cond)
+        .orderBy(...orderBy(query))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size)
+      const rows = (await (prepared ? page.prepare(BY_TEXT).execute() : page)) as Record<string, unknown>[]
+      const items = rows.map(toItem)
+      if (known !== undefined) return { items, total: known, totalIsEstimate: true }
+      // A page past the end has no row to carry the count: counted on its own.
+      const counted = rows.length ? (rows[0]![TOTAL] as number) : query.page > 1 ? await countAlone(db, total!) : 0
+      if (query.search || counted <= COUNT_EXACT_UP_TO) return { items, total: counted }
+      return { items, total: await estimateLarge(ctx.db, rowsOfList()), totalIsEstimate: true }
     },
     async page(ctx, query) {
       const { items, total, totalIsEstimate } = await resource.list(ctx, query, true)
