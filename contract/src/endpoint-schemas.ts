@@ -83,6 +83,7 @@ import {
   setupTemplateQuery,
 } from './setups'
 import { statutoryRulesQuery, statutoryRulesResponse } from './statutory'
+import { trackerSchemas } from './tracker-endpoint-schemas'
 
 export interface EndpointSchemas {
   params?: z.ZodType
@@ -187,6 +188,7 @@ export const endpointSchemas = {
   esiSetup: { ...crudSchemas(esiSetup, esiSetupBody, setupQuery), ...setupSheets, esiCode: setupCodes },
   ptSetup: { ...crudSchemas(ptSetup, ptSetupBody, setupQuery), ...setupSheets, ptrcCode: setupCodes, ptecCode: setupCodes },
   lwfSetup: { ...crudSchemas(lwfSetup, lwfSetupBody, setupQuery), ...setupSheets, document: byId, lwfCode: setupCodes },
+  ...trackerSchemas(),
   externalUser: {
     list: { query: listQuery, response: paged(user) },
     get: { params: idParam, response: envelope(user) },

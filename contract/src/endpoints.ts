@@ -11,6 +11,7 @@
  */
 import { GET, POST, PUT, PUBLIC, SIGNED_IN, crud, documentKinds, grant, pathMatches, type Endpoint, type HttpMethod } from './endpoint'
 import type { MenuKey } from './permissions'
+import { trackerEndpoints } from './tracker-endpoints'
 
 export * from './endpoint'
 
@@ -97,6 +98,7 @@ export const endpoints = {
     rules: GET('statutory-rules', SIGNED_IN),
   },
   ...setupEndpoints(),
+  ...trackerEndpoints(),
   externalUser: {
     list: GET('external-user', grant('external_user.external_user', 'list')),
     get: GET('external-user/:id', grant('external_user.external_user', 'list')),

@@ -56,3 +56,4 @@ export const FALLBACK = {
   forgotPassword: 'Failed to process forgot password request',
   resetPassword: 'Failed to reset password',
 } as const
+export type FallbackKey = keyof typeof FALLBACK

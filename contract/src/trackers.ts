@@ -1,0 +1,390 @@
+/**
+ * Remittance trackers (DOMAIN.md "Remittance trackers", API.md "Remittance trackers"):
+ * one row per registration per period and challan. The six families are ONE typed map,
+ * TRACKER_FAMILIES; the server module, the endpoint rows and the console's page and
+ * slices are all made from it, so a family is one entry here (plus its fields' labels).
+ *
+ * Wire shape of a row: the shared fields below, the family's own fields (flat, by the
+ * keys of its `fields`), and `documents` keyed by the family's document kinds.
+ */
+import { z } from 'zod'
+import { labelled, listQuery, plainText, recordId } from './envelope'
+import type { FallbackKey } from './messages'
+import { businessToday, isoDate, namedRef, nullable, recordDocument, stamps, text } from './organisation'
+import { periodQuery } from './period'
+import type { MenuKey } from './permissions'
+import type { StatutoryScheme } from './statutory'
+
+// ---------------------------------------------------------------- enumerations
+
+export const CHALLAN_TYPE = labelled({ main: 'Main', arrear: 'Arrear', damage: 'Damage' })
+export type ChallanType = (typeof CHALLAN_TYPE.values)[number]
+
+export const TRACKER_DOCUMENT_KIND = labelled({
+  ecr: 'ECR',
+  challan: 'Challan',
+  receipt: 'Receipt',
+  return: 'Return',
+  payment: 'Payment',
+  iw_return: 'IW return',
+})
+export type TrackerDocumentKind = (typeof TRACKER_DOCUMENT_KIND.values)[number]
+
+/**
+ * A row's payment state, derived (never stored): paid by the due date, paid after it,
+ * unpaid with the due date passed, or unpaid and not yet due.
+ */
+export const TRACKER_ROW_STATUS = labelled({ on_time: 'Paid on time', late: 'Paid late', unpaid: 'Unpaid', not_due: 'Not yet due' })
+export type TrackerRowStatus = (typeof TRACKER_ROW_STATUS.values)[number]
+
+/** A grid cell: the row statuses, plus a period with no row at all once its due date has passed, or no levy. */
+export const TRACKER_CELL_STATUS = labelled({
+  on_time: 'Paid on time',
+  late: 'Paid late',
+  unpaid: 'Unpaid',
+  missing: 'Missing',
+  not_due: 'Not yet due',
+  not_levied: 'Not levied',
+})
+export type TrackerCellStatus = (typeof TRACKER_CELL_STATUS.values)[number]
+
+// ---------------------------------------------------------------- the family map
+
+/** How a family field is written: a head count, rupees (2 decimals), free text, or a date. */
+export type TrackerFieldType = 'count' | 'amount' | 'text' | 'date'
+export interface TrackerFieldDef {
+  readonly label: string
+  readonly type: TrackerFieldType
+}
+
+/** The setup a family pays against, and the column of that setup that is the row's code. */
+export type TrackerSetupKind = 'pf' | 'esi' | 'pt' | 'lwf'
+export type TrackerCodeField = 'pf_code' | 'esi_code' | 'ptrc_number' | 'ptec_number' | 'registration_number'
+
+export interface TrackerFamilyDef {
+  /** Path stem of its routes and the console's path (`/pf-tracker`). */
+  readonly stem: string
+  /** Its name in menus, titles and messages. */
+  readonly label: string
+  readonly menu: MenuKey
+  /** Its edit requests' record type. */
+  readonly recordType: string
+  /** Which statutory rules give its due dates (and late-payment rules, for PF and ESI). */
+  readonly scheme: StatutoryScheme
+  readonly setup: TrackerSetupKind
+  readonly codeField: TrackerCodeField
+  readonly codeLabel: string
+  readonly fields: Readonly<Record<string, TrackerFieldDef>>
+  readonly documents: readonly TrackerDocumentKind[]
+  /** The family field that is the amount due, on which late-payment exposure runs (PF and ESI only). */
+  readonly arrears?: string
+  /** SPEC.md section 8 fallbacks for its list/get, create (upload), update and delete. */
+  readonly messages: {
+    readonly fetch: FallbackKey
+    readonly create: FallbackKey
+    readonly update: FallbackKey
+    readonly remove: FallbackKey
+  }
+}
+
+const count = (label: string) => ({ label, type: 'count' }) as const
+const amount = (label: string) => ({ label, type: 'amount' }) as const
+const words = (label: string) => ({ label, type: 'text' }) as const
+const day = (label: string) => ({ label, type: 'date' }) as const
+
+export const TRACKER_FAMILIES = {
+  pf: {
+    stem: 'pf-tracker',
+    label: 'PF',
+    menu: 'remittance.pf_tracker',
+    recordType: 'pf_tracker',
+    scheme: 'pf',
+    setup: 'pf',
+    codeField: 'pf_code',
+    codeLabel: 'PF code',
+    fields: {
+      employee_count: count('Employee count'),
+      epf_wages: amount('EPF wages'),
+      eps_wages: amount('EPS wages'),
+      edli_wages: amount('EDLI wages'),
+      total_challan_amount: amount('Total challan amount'),
+      trrn: words('TRRN'),
+      crn: words('CRN'),
+    },
+    documents: ['ecr', 'challan', 'receipt'],
+    arrears: 'total_challan_amount',
+    messages: { fetch: 'fetchTracker', create: 'createPfTracker', update: 'updatePfTracker', remove: 'deleteTracker' },
+  },
+  pfiw: {
+    stem: 'pfiw-tracker',
+    label: 'PF IW',
+    menu: 'remittance.pfiw_tracker',
+    recordType: 'pfiw_tracker',
+    scheme: 'pf_iw',
+    setup: 'pf',
+    codeField: 'pf_code',
+    codeLabel: 'PF code',
+    fields: { return_due_date: day('Return due date'), submitted_on: day('Submitted on') },
+    documents: ['iw_return'],
+    messages: { fetch: 'fetchPfiwTracker', create: 'createPfTracker', update: 'updatePfiwTracker', remove: 'deletePfiwTracker' },
+  },
+  esi: {
+    stem: 'esi-tracker',
+    label: 'ESI',
+    menu: 'remittance.esi_tracker',
+    recordType: 'esi_tracker',
+    scheme: 'esi',
+    setup: 'esi',
+    codeField: 'esi_code',
+    codeLabel: 'ESI code',
+    fields: {
+      employee_count: count('Employee count'),
+      gross_wages: amount('Gross wages'),
+      employee_contribution: amount('Employee contribution'),
+      employer_contribution: amount('Employer contribution'),
+      total_contribution: amount('Total contribution'),
+      challan_amount: amount('Challan amount'),
+      salary_register_amount: amount('Salary register amount'),
+      challan_number: words('Challan number'),
+    },
+    documents: ['challan'],
+    arrears: 'total_contribution',
+    messages: { fetch: 'fetchTracker', create: 'createPfTracker', update: 'updateTracker', remove: 'deleteTracker' },
+  },
+  ptrc: {
+    stem: 'ptrc-tracker',
+    label: 'PT RC',
+    menu: 'remittance.ptrc_tracker',
+    recordType: 'ptrc_tracker',
+    scheme: 'ptrc',
+    setup: 'pt',
+    codeField: 'ptrc_number',
+    codeLabel: 'PTRC number',
+    fields: {
+      employee_count: count('Employee count'),
+      gross_salary: amount('Gross salary'),
+      salary_register_amount: amount('Salary register amount'),
+    },
+    documents: ['challan', 'return'],
+    messages: { fetch: 'fetchTracker', create: 'createPtrcTracker', update: 'updatePtrcTracker', remove: 'deleteTracker' },
+  },
+  ptec: {
+    stem: 'ptec-tracker',
+    label: 'PT EC',
+    menu: 'remittance.ptec_tracker',
+    recordType: 'ptec_tracker',
+    scheme: 'ptec',
+    setup: 'pt',
+    codeField: 'ptec_number',
+    codeLabel: 'PTEC number',
+    fields: { receipt_number: words('Receipt number') },
+    documents: ['payment', 'return'],
+    messages: { fetch: 'fetchPtecTracker', create: 'createPtrcTracker', update: 'updatePtTracker', remove: 'deletePtecTracker' },
+  },
+  lwf: {
+    stem: 'lwf-tracker',
+    label: 'LWF',
+    menu: 'remittance.lwf_tracker',
+    recordType: 'lwf_tracker',
+    scheme: 'lwf',
+    setup: 'lwf',
+    codeField: 'registration_number',
+    codeLabel: 'Registration number',
+    fields: { salary_register_amount: amount('Salary register amount'), receipt_number: words('Receipt number') },
+    documents: ['receipt'],
+    messages: { fetch: 'fetchLwfTracker', create: 'createLwfTracker', update: 'updateLwfTracker', remove: 'deleteLwfTracker' },
+  },
+} as const satisfies Record<string, TrackerFamilyDef>
+
+export type TrackerFamilies = typeof TRACKER_FAMILIES
+export type TrackerFamilyKey = keyof TrackerFamilies
+export const TRACKER_FAMILY_KEYS = Object.keys(TRACKER_FAMILIES) as TrackerFamilyKey[]
+export const TRACKER_FAMILY = labelled(
+  Object.fromEntries(TRACKER_FAMILY_KEYS.map((k) => [k, TRACKER_FAMILIES[k].label])) as {
+    [K in TrackerFamilyKey]: TrackerFamilies[K]['label']
+  },
+)
+
+// ---------------------------------------------------------------- field schemas
+
+export const PERIOD_RE = /^\d{4}-(0[1-9]|1[0-2])$/
+export const PERIOD_INVALID = 'Enter the period as YYYY-MM'
+export const PAYMENT_DATE_IN_FUTURE = 'Payment date cannot be in the future'
+export const MAX_AMOUNT = 999_999_999_999.99
+
+const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6
+function rupees(label: string, signed = false) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(signed ? -MAX_AMOUNT : 0, signed ? `${label} is too large` : `${label} cannot be negative`)
+    .max(MAX_AMOUNT, `${label} is too large`)
+    .refine(twoDecimals, `${label} can have at most 2 decimals`)
+}
+
+/** The body schema of one family field (every family field may be left empty). */
+export function trackerFieldSchema(field: TrackerFieldDef) {
+  switch (field.type) {
+    case 'count':
+      return nullable(
+        z
+          .number({ error: `${field.label} must be a whole number` })
+          .int(`${field.label} must be a whole number`)
+          .min(0, `${field.label} cannot be negative`)
+          .max(10_000_000, `${field.label} is too large`),
+      )
+    case 'amount':
+      return nullable(rupees(field.label))
+    case 'text':
+      return text(100, field.label)
+    case 'date':
+      return nullable(isoDate)
+  }
+}
+
+/** The response schema of one family field. */
+function fieldItemSchema(field: TrackerFieldDef) {
+  return field.type === 'count' || field.type === 'amount' ? z.number().nullable() : z.string().nullable()
+}
+
+/** The fields every family's body has. */
+export const trackerBodyBase = z.object({
+  setup_id: recordId('Registration'),
+  period: plainText().trim().regex(PERIOD_RE, PERIOD_INVALID),
+  challan_type: CHALLAN_TYPE.schema.default('main'),
+  payment_date: nullable(isoDate.refine((d) => d <= businessToday(), PAYMENT_DATE_IN_FUTURE)),
+  delay_reason: text(500, 'Delay reason'),
+  total_paid_amount: nullable(rupees('Total paid amount')),
+  difference_amount: nullable(rupees('Difference amount', true)),
+  difference_reason: text(500, 'Difference reason'),
+})
+export type TrackerBodyBase = z.infer<typeof trackerBodyBase>
+
+export const exposureItem = z.object({
+  interest: z.number(),
+  damages: z.number(),
+  total: z.number(),
+  /** The day the figures run to: the payment date, or today while unpaid. */
+  as_of: z.string(),
+})
+export type Exposure = z.infer<typeof exposureItem>
+
+/** Who may change a row and how: directly, or only through an edit request. */
+export const TRACKER_EDIT_MODE = labelled({ direct: 'Edit', request: 'Request edit' })
+export type TrackerEditMode = (typeof TRACKER_EDIT_MODE.values)[number]
+
+export const trackerItemBase = z.object({
+  id: z.number().int(),
+  setup_id: z.number().int(),
+  code: z.string(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  state_id: z.number().int().nullable(),
+  state_name: z.string().nullable(),
+  /** `YYYY-MM`: the first month of the period (a month, or the half-year or year of PT EC and LWF). */
+  period: z.string(),
+  /** The last day of the period, `YYYY-MM-DD`. */
+  period_end: z.string(),
+  /** From the statutory rule in force for the period; null where the state levies nothing. */
+  due_date: z.string().nullable(),
+  challan_type: CHALLAN_TYPE.schema,
+  payment_date: z.string().nullable(),
+  /** Paid: days after the due date (0 when on time); unpaid and past due: days to today; else null. */
+  delay_days: z.number().int().nullable(),
+  status: TRACKER_ROW_STATUS.schema,
+  delay_reason: z.string().nullable(),
+  total_paid_amount: z.number().nullable(),
+  difference_amount: z.number().nullable(),
+  difference_reason: z.string().nullable(),
+  documents: z.partialRecord(TRACKER_DOCUMENT_KIND.schema, recordDocument.nullable()),
+  /** Late or unpaid PF and ESI rows: interest and damages to date; null otherwise. */
+  exposure: exposureItem.nullable(),
+  uploaded_by: namedRef.nullable(),
+  uploaded_at: z.string().nullable(),
+  can_edit: TRACKER_EDIT_MODE.schema,
+  ...stamps,
+})
+export type TrackerItemBase = z.infer<typeof trackerItemBase>
+/** A row as the console handles it: the shared fields and the family's own, by key. */
+export type TrackerItem = TrackerItemBase & Record<string, unknown>
+
+/** A family's body: the shared fields and its own (create and update; update is a full replacement like every PUT). */
+export function trackerBody(family: TrackerFamilyDef) {
+  return trackerBodyBase.extend(Object.fromEntries(Object.entries(family.fields).map(([k, f]) => [k, trackerFieldSchema(f)])))
+}
+/** A family's row. */
+export function trackerItem(family: TrackerFamilyDef) {
+  return trackerItemBase.extend(Object.fromEntries(Object.entries(family.fields).map(([k, f]) => [k, fieldItemSchema(f)])))
+}
+
+const optionalId = recordId().optional()
+/**
+ * A family's list and export filters (API.md: `company_id`, `branch_id`, `month`, `year`,
+ * `search`). Registrations belong to a company and a place, not a branch, so `branch_id`
+ * is not a filter; `state_id` is. `month`/`year` select rows by their period.
+ */
+export const trackerQuery = listQuery.extend({
+  ...periodQuery.shape,
+  company_id: optionalId,
+  state_id: optionalId,
+  setup_id: optionalId,
+  status: TRACKER_ROW_STATUS.schema.optional(),
+})
+export type TrackerQuery = z.infer<typeof trackerQuery>
+
+/** The template's preset (`?company_id=` fills the code dropdown with that company's codes). */
+export const trackerTemplateQuery = z.object({ company_id: optionalId })
+
+/** `POST {stem}/upload/:id`: which of the family's documents the file is (multipart field `kind`). */
+export const trackerUploadKind = z.object({ kind: TRACKER_DOCUMENT_KIND.schema })
+
+// ---------------------------------------------------------------- missing and late at a glance
+
+export const FINANCIAL_YEAR_RE = /^\d{4}-\d{2}$/
+export const trackerGridQuery = z.object({
+  /** `2025-26`; default: the financial year of today. */
+  year: plainText().trim().regex(FINANCIAL_YEAR_RE, 'Enter a financial year as 2025-26').optional(),
+  company_id: optionalId,
+  state_id: optionalId,
+  /** Keep registrations with at least one cell of this status. */
+  status: TRACKER_CELL_STATUS.schema.optional(),
+})
+export type TrackerGridQuery = z.infer<typeof trackerGridQuery>
+
+export const trackerGridCell = z.object({
+  /** `YYYY-MM`, the period's first month. */
+  period: z.string(),
+  status: TRACKER_CELL_STATUS.schema,
+  /** The row paying it (the main challan's, else the first); null when missing. */
+  row_id: z.number().int().nullable(),
+  due_date: z.string().nullable(),
+  delay_days: z.number().int().nullable(),
+  exposure: exposureItem.nullable(),
+})
+export type TrackerGridCell = z.infer<typeof trackerGridCell>
+
+export const trackerGridRow = z.object({
+  setup_id: z.number().int(),
+  code: z.string(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  state_name: z.string().nullable(),
+  cells: z.array(trackerGridCell),
+})
+export type TrackerGridRow = z.infer<typeof trackerGridRow>
+
+export const trackerGridTotal = z.object({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  interest: z.number(),
+  damages: z.number(),
+  total: z.number(),
+})
+
+export const trackerGrid = z.object({
+  year: z.string(),
+  /** The periods of the year, in order (months, or half-years/years for LWF and PT EC). */
+  periods: z.array(z.string()),
+  rows: z.array(trackerGridRow),
+  totals: z.array(trackerGridTotal),
+})
+export type TrackerGrid = z.infer<typeof trackerGrid>

@@ -1,0 +1,66 @@
+/**
+ * Remittance tracker rows (DOMAIN.md "Remittance trackers"): ONE table for the six
+ * families (contract TRACKER_FAMILIES), so a seventh family needs no table. The shared
+ * fields are columns (filtered, sorted, summed by the grid); a family's own fields are
+ * the jsonb `fields`, validated by the family's body schema on every write.
+ *
+ * A row pays against one registration of the family's setup kind: exactly one of the
+ * four setup columns is set (a check says so), each a real foreign key, so a setup with
+ * rows cannot be deleted and a row can never point at a missing registration.
+ */
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { CHALLAN_TYPE, TRACKER_FAMILY_KEYS } from '@ihrc/contract'
+import { users } from './auth'
+import { sortIndexes } from './list-indexes'
+import { companies } from './organisation'
+import { esiSetups, lwfSetups, pfSetups, ptSetups } from './setups'
+import { tenantColumns } from './tenant'
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
+
+export const trackerRows = pgTable(
+  'tracker_rows',
+  {
+    ...tenantColumns(),
+    family: text('family', { enum: TRACKER_FAMILY_KEYS as [string, ...string[]] }).notNull(),
+    pfSetupId: integer('pf_setup_id').references(() => pfSetups.id, { onDelete: 'restrict' }),
+    esiSetupId: integer('esi_setup_id').references(() => esiSetups.id, { onDelete: 'restrict' }),
+    ptSetupId: integer('pt_setup_id').references(() => ptSetups.id, { onDelete: 'restrict' }),
+    lwfSetupId: integer('lwf_setup_id').references(() => lwfSetups.id, { onDelete: 'restrict' }),
+    /** The registration's company, copied on write so lists filter without a join per setup kind. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    /** First day of the period (its first month). */
+    period: date('period', { mode: 'string' }).notNull(),
+    challanType: text('challan_type', { enum: CHALLAN_TYPE.values }).notNull().default('main'),
+    paymentDate: date('payment_date', { mode: 'string' }),
+    delayReason: text('delay_reason'),
+    totalPaidAmount: money('total_paid_amount'),
+    differenceAmount: money('difference_amount'),
+    differenceReason: text('difference_reason'),
+    /** The family's own fields, by their wire keys. */
+    fields: jsonb('fields').$type<Record<string, string | number | null>>().notNull().default({}),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tracker_rows_one_setup_ck', sql`num_nonnulls(${t.pfSetupId}, ${t.esiSetupId}, ${t.ptSetupId}, ${t.lwfSetupId}) = 1`),
+    // One row per registration, period and challan type in a family (arrears and damages are their own rows).
+    uniqueIndex('tracker_rows_period_uq').on(
+      t.tenantId,
+      t.family,
+      sql`coalesce(${t.pfSetupId}, ${t.esiSetupId}, ${t.ptSetupId}, ${t.lwfSetupId})`,
+      t.period,
+      t.challanType,
+    ),
+    index('tracker_rows_family_company_period_idx').on(t.tenantId, t.family, t.companyId, t.period),
+    index('tracker_rows_family_period_idx').on(t.tenantId, t.family, t.period, t.id),
+    index('tracker_rows_pf_setup_idx').on(t.pfSetupId),
+    index('tracker_rows_esi_setup_idx').on(t.esiSetupId),
+    index('tracker_rows_pt_setup_idx').on(t.ptSetupId),
+    index('tracker_rows_lwf_setup_idx').on(t.lwfSetupId),
+    ...sortIndexes('tracker_rows', t, [t.paymentDate, t.createdAt]),
+  ],
+)
