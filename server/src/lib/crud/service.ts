@@ -123,9 +123,11 @@ export function defineResource<
   const notAudited = new Set([...(spec.auditSkip ?? []), ...kinds])
   const audited = (before: Item | null, after: Item | null) => changesBetween(before as object | null, after as object | null, notAudited)
 
+  const enriched = (ctx: RequestContext, items: Item[]) => (spec.enrich && items.length ? spec.enrich(ctx, items) : items)
+
   async function fetchOne(ctx: RequestContext, id: number): Promise<Item | null> {
     const rows = await select(ctx.db).where(and(eq(table.id, id), ...scope(ctx.auth)))
-    return rows[0] ? toItem(rows[0]) : null
+    return rows[0] ? (await enriched(ctx, [toItem(rows[0])]))[0]! : null
   }
 
   async function get(ctx: RequestContext, id: number): Promise<Item> {
@@ -236,7 +238,7 @@ export function defineResource<
         .where(cond)
         .orderBy(...orderBy(query))
       if (!paging) {
-        const items = (await q).map(toItem)
+        const items = await enriched(ctx, (await q).map(toItem))
         return { items, total: items.length }
       }
       const joined = spec.countThroughJoins || mentionsOtherTable(conds, table)
@@ -248,7 +250,7 @@ export function defineResource<
         q.limit(query.page_size).offset((query.page - 1) * query.page_size),
         countRows(ctx.db, from, cond, !query.search),
       ])
-      return { items: rows.map(toItem), ...counted }
+      return { items: await enriched(ctx, rows.map(toItem)), ...counted }
     },
     async page(ctx, query) {
       const { items, total, totalIsEstimate } = await resource.list(ctx, query, true)
@@ -269,7 +271,7 @@ export function defineResource<
           .where(and(cond, after))
           .orderBy(...orderBy(query))
           .limit(size)) as { keysetKey: unknown; keysetId: number }[]
-        if (rows.length) yield rows.map(toItem)
+        if (rows.length) yield await enriched(ctx, rows.map(toItem))
         if (rows.length < size) return
         const last = rows[rows.length - 1]!
         after = keysetAfter(table, key, order, { key: last.keysetKey, id: last.keysetId })
