@@ -10,6 +10,7 @@ import { organisationRoutes } from './organisation'
 import { peopleRoutes } from './people'
 import { setupRoutes } from './setups'
 import { statutoryRoutes } from './statutory'
+import { trackerRoutes } from './trackers'
 
 export const modules: FastifyPluginAsyncZod[] = [
   authRoutes,
@@ -18,4 +19,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   statutoryRoutes,
   editRequestRoutes,
   setupRoutes,
+  trackerRoutes,
 ]
