@@ -13,7 +13,8 @@ import {
   type TrackerFamilyKey,
   type TrackerItem,
 } from '@ihrc/contract'
-import { trackerRows } from '../../db/schema'
+import { companies, trackerRows } from '../../db/schema'
+import { notFound } from '../../lib/errors'
 import type { FieldIssue, RequestContext, SheetSpec } from '../../lib/crud'
 import type { CellText, SheetColumn } from '../../lib/xlsx'
 import { enumCell } from '../organisation/sheet-cells'
@@ -35,6 +36,15 @@ function numberCell(text: CellText): number | string | null {
 /** A period typed as a date cell (2025-04-01) is its month. */
 function periodCell(text: CellText): string | undefined {
   return text && /^\d{4}-\d{2}-01$/.test(text) ? text.slice(0, 7) : text
+}
+
+/** The template's preset company must be the tenant's, as everywhere else (404 otherwise). */
+async function requireCompany({ db, auth }: RequestContext, id: number) {
+  const [found] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.tenantId, auth.tenantId), eq(companies.id, id)))
+  if (!found) throw notFound('Company')
 }
 
 const keyOf = (setupId: number, period: string, challanType: string) => `${setupId}|${period}|${challanType}`
@@ -63,6 +73,7 @@ export function trackerSheet(key: TrackerFamilyKey, family: TrackerFamilyDef): S
     ],
     async columns(ctx, preset) {
       const companyId = preset?.company_id as number | undefined
+      if (companyId !== undefined) await requireCompany(ctx, companyId)
       const codes = (await registrationsOf(ctx, family, { companyId })).flatMap((r) => (r.code ? [r.code] : []))
       const columns: SheetColumn[] = [
         { key: 'setup_id', header: family.codeLabel, required: true, width: 24, options: [...new Set(codes)].sort() },
