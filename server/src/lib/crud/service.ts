@@ -79,7 +79,7 @@ export function defineResource<
       if (v !== undefined && v !== null && v !== '') conds.push(eq(column, v))
     }
     if (spec.periods) conds.push(...periodConditions(spec.periods.column, query))
-    if (spec.extraFilters) conds.push(...spec.extraFilters(query))
+    if (spec.extraFilters) conds.push(...(await spec.extraFilters(query, { db, auth })))
     if (query.search) conds.push(await searchCondition(db, spec.search, query.search, auth.tenantId))
     return conds
   }

@@ -127,7 +127,7 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
    */
   periods?: { column: PgColumn }
   /** Filters that are more than equality (derived statuses). */
-  extraFilters?(query: ListQueryShape): SQL[]
+  extraFilters?(query: ListQueryShape, ctx: RequestContext): SQL[] | Promise<SQL[]>
   /** The branch a row belongs to, for users limited to some branches. */
   branchColumn?: PgColumn
   /**
