@@ -73,21 +73,29 @@ describe('PF tracker rows', () => {
     expect(again).toMatchObject({ due_date: '2025-03-15', delay_days: 5, status: 'late' })
   })
 
-  it('filters by month, financial year, company, registration and code', async () => {
+  it('filters by month, financial year, company, registration, code and payment status', async () => {
     await createRow(org.call, trackerBody('pf', pf2.id, '2025-05'))
+    await createRow(org.call, trackerBody('pf', pf2.id, '2024-12', { payment_date: null }))
+    await createRow(org.call, trackerBody('pf', pf2.id, '2099-01', { payment_date: null }))
     const ids = async (query: string) =>
       ((await org.call('GET', `/pf-tracker?${query}`)).json().data as { period: string; code: string }[]).map(
         (r) => `${r.code} ${r.period}`,
       )
+    const second = [`${pf2.code} 2099-01`, `${pf2.code} 2025-05`, `${pf2.code} 2024-12`]
     expect(await ids('month=2025-02')).toEqual([`${pf.code} 2025-02`])
     expect(await ids('year=2025-26')).toEqual([`${pf2.code} 2025-05`])
-    expect(await ids(`setup_id=${pf2.id}`)).toEqual([`${pf2.code} 2025-05`])
-    expect(await ids(`search=${pf2.code.slice(-6)}`)).toEqual([`${pf2.code} 2025-05`])
+    expect(await ids(`setup_id=${pf2.id}`)).toEqual(second)
+    expect(await ids(`search=${pf2.code.slice(-6)}`)).toEqual(second)
     expect(await ids(`company_id=${other.companyId}`)).toEqual([])
     expect((await ids(`company_id=${org.companyId}&sort=period&order=asc`)).slice(0, 2)).toEqual([
+      `${pf2.code} 2024-12`,
       `${pf.code} 2025-01`,
-      `${pf.code} 2025-02`,
     ])
+    expect(await ids('status=late')).toEqual([`${pf.code} 2025-02`])
+    expect(await ids('status=unpaid')).toEqual([`${pf2.code} 2024-12`])
+    expect(await ids('status=not_due')).toEqual([`${pf2.code} 2099-01`])
+    expect(await ids('status=on_time&sort=period&order=asc')).toEqual([`${pf.code} 2025-01`, `${pf.code} 2025-03`, `${pf2.code} 2025-05`])
+    expect((await org.call('GET', '/pf-tracker?status=late')).json().data[0]).toMatchObject({ status: 'late' })
     expect((await org.call('GET', '/pf-tracker?month=2025-13')).statusCode).toBe(400)
   })
 

@@ -9,6 +9,7 @@ import {
   can,
   type LatePaymentScheme,
   type RuleFrequency,
+  type StatutoryRule,
   type TrackerEditMode,
   type TrackerFamilyDef,
   type TrackerItem,
@@ -32,6 +33,15 @@ export function editMode(auth: RequestContext['auth'], family: TrackerFamilyDef,
   return uploader ? 'direct' : 'request'
 }
 
+/** The row's period under the rule in force for it (the registration's frequency where the state offers several). */
+export function periodOf(
+  rules: readonly StatutoryRule[],
+  family: TrackerFamilyDef,
+  row: { state_id: number | null; period: string; frequency: RuleFrequency | null },
+) {
+  return dueDate(rules, { scheme: family.scheme, stateId: row.state_id, period: row.period, frequency: row.frequency ?? undefined })
+}
+
 function lastDayOf(period: string): string {
   const [y, m] = period.split('-').map(Number) as [number, number]
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10)
@@ -48,7 +58,7 @@ export function enrichRows(family: TrackerFamilyDef) {
     ])
     return (items as RawTrackerItem[]).map((raw) => {
       const { frequency, created_by: _createdBy, ...row } = raw
-      const period = dueDate(rules, { scheme: family.scheme, stateId: row.state_id, period: row.period, frequency: frequency ?? undefined })
+      const period = periodOf(rules, family, { ...row, frequency })
       const due = period?.due ?? null
       const paid = row.payment_date
       const delay = due && (paid || due < today) ? delayDays(due, paid, today) : null

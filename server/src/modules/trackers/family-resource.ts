@@ -21,6 +21,7 @@ import { forbidden } from '../../lib/errors'
 import { enrichRows, type RawTrackerItem } from './derived'
 import { CODE_COLUMNS, SETUP_KINDS, registrationsOf } from './registrations'
 import { trackerSheet } from './sheet'
+import { statusFilter } from './status-filter'
 
 export const NOT_YOURS_TO_EDIT =
   'Only admins, holders of Edit and the uploader within 24 hours of uploading may change this row; send an edit request instead'
@@ -113,6 +114,7 @@ export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef)
     defaultSort: { key: 'period', order: 'desc' },
     filters: { company_id: trackerRows.companyId, state_id: setup.stateId, setup_id: rowColumn },
     periods: { column: trackerRows.period },
+    extraFilters: statusFilter(key, family),
     toValues: async (ctx, b: Body) => ({
       family: key,
       [rowKey]: b.setup_id,
