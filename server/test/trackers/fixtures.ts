@@ -33,6 +33,12 @@ export function nthMonth(n: number): string {
   return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`
 }
 
+/** Distinct periods of the family in Maharashtra: months, or the years of PT EC (April) and LWF (January half-years). */
+export function nthPeriod(family: TrackerFamilyKey, n: number): string {
+  const yearStart: Partial<Record<TrackerFamilyKey, string>> = { ptec: '04', lwf: '01' }
+  return yearStart[family] ? `${1900 + n}-${yearStart[family]}` : nthMonth(n)
+}
+
 /** A valid body of the family: its own fields filled by type. */
 export function trackerBody(family: TrackerFamilyKey, setupId: number, period: string, extra: Record<string, unknown> = {}) {
   const own = Object.fromEntries(

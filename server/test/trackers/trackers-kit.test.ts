@@ -2,7 +2,7 @@
 import { TRACKER_FAMILIES, type TrackerFamilyKey } from '@ihrc/contract'
 import { trackerResources } from '../../src/modules/trackers'
 import { describeResource } from '../kit/describe-resource'
-import { createSetup, nthMonth, trackerBody } from './fixtures'
+import { createSetup, nthPeriod, trackerBody } from './fixtures'
 
 for (const key of Object.keys(TRACKER_FAMILIES) as TrackerFamilyKey[]) {
   // Each kit world is a fresh app: its orgs get their registration on first use.
@@ -10,7 +10,7 @@ for (const key of Object.keys(TRACKER_FAMILIES) as TrackerFamilyKey[]) {
   describeResource(trackerResources[key], {
     async body(org, n) {
       if (!setups.has(org)) setups.set(org, createSetup(TRACKER_FAMILIES[key].setup, org, org.tenantId))
-      return trackerBody(key, (await setups.get(org)!).id, nthMonth(n))
+      return trackerBody(key, (await setups.get(org)!).id, nthPeriod(key, n))
     },
   })
 }

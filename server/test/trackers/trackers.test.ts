@@ -113,6 +113,19 @@ describe('PF tracker rows', () => {
     expect(await countRows()).toBe(before + 1)
   })
 
+  it("takes a half-yearly family's period only as the half-year's first month", async () => {
+    const lwf = await createSetup('lwf', org, 5)
+    const body = (period: string) => ({ setup_id: lwf.id, period, payment_date: null })
+    const mid = await org.call('POST', '/lwf-tracker', body('2025-08'))
+    expect(mid.statusCode).toBe(400)
+    const [message] = mid.json().message.period as string[]
+    const first = /^Enter the first month of the period: (\d{4}-\d{2})$/.exec(message!)![1]!
+    expect(first < '2025-08').toBe(true)
+    const created = await org.call('POST', '/lwf-tracker', body(first))
+    expect(created.statusCode, created.body).toBe(201)
+    expect(created.json().data.period_end > '2025-08-01').toBe(true)
+  })
+
   it("stores documents of the family's kinds at upload/:id, each downloadable, and keeps them within the tenant", async () => {
     const row = await createRow(org.call, trackerBody('pf', pf.id, '2025-08'))
     const up = await org.call('POST', `/pf-tracker/upload/${row.id}`, ...multipartFile(PDF, 'ecr.pdf', { kind: 'ecr' }))

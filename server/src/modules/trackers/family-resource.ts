@@ -19,7 +19,9 @@ import { companies, states, trackerRows, users } from '../../db/schema'
 import { defineResource, through, type FieldIssue, type RequestContext } from '../../lib/crud'
 import { forbidden } from '../../lib/errors'
 import { enrichRows, type RawTrackerItem } from './derived'
-import { CODE_COLUMNS, SETUP_KINDS, registrationsOf } from './registrations'
+import { CODE_COLUMNS, SETUP_KINDS, periodStartIssue, registrationsOf } from './registrations'
+import { loadStatutoryRules } from '../statutory'
+import type { Db } from '../../db/client'
 import { trackerSheet } from './sheet'
 import { statusFilter } from './status-filter'
 
@@ -151,8 +153,10 @@ export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef)
     editRequests: { recordType: family.recordType, name: sql`to_char(${trackerRows.period}, 'YYYY-MM')` },
     hooks: {
       async validate(ctx, b): Promise<FieldIssue[]> {
-        const found = await registrationsOf(ctx, family, { ids: [b.setup_id] })
-        return found.length ? [] : [{ field: 'setup_id', message: REGISTRATION_NOT_FOUND }]
+        const [found] = await registrationsOf(ctx, family, { ids: [b.setup_id] })
+        if (!found) return [{ field: 'setup_id', message: REGISTRATION_NOT_FOUND }]
+        const issue = periodStartIssue(await loadStatutoryRules(ctx.db as Db, { scheme: family.scheme }), family, found, b.period)
+        return issue ? [issue] : []
       },
     },
     sheet: trackerSheet(key, family),

@@ -3,12 +3,13 @@
  * column pointing at it, the setup column that is the row's code, and the frequency the
  * due rules match (PT and LWF registrations choose theirs where the state offers several).
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { TrackerCodeField, TrackerFamilyDef, TrackerSetupKind } from '@ihrc/contract'
+import type { RuleFrequency, StatutoryRule, TrackerCodeField, TrackerFamilyDef, TrackerSetupKind } from '@ihrc/contract'
 import { esiSetups, lwfSetups, pfSetups, ptSetups, trackerRows } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import type { SetupTable } from '../setups/define-setup'
+import { periodOf } from './derived'
 
 export const SETUP_KINDS = {
   pf: { table: pfSetups, rowColumn: trackerRows.pfSetupId, rowKey: 'pfSetupId' },
@@ -29,6 +30,8 @@ export interface Registration {
   id: number
   code: string | null
   companyId: number
+  stateId: number | null
+  frequency: RuleFrequency | null
 }
 
 /** The family's registrations of the tenant (those of `ids`, or of `companyId`, or all), for code lookups and row values. */
@@ -38,9 +41,9 @@ export async function registrationsOf(
   only: { ids?: number[]; companyId?: number } = {},
 ): Promise<Registration[]> {
   const { table } = SETUP_KINDS[family.setup]
-  const code = CODE_COLUMNS[family.codeField].code
+  const { code, frequency } = CODE_COLUMNS[family.codeField]
   return db
-    .select({ id: table.id, code, companyId: table.companyId })
+    .select({ id: table.id, code, companyId: table.companyId, stateId: table.stateId, frequency: frequency ?? sql<null>`null` })
     .from(table)
     .where(
       and(
@@ -49,4 +52,14 @@ export async function registrationsOf(
         only.companyId === undefined ? undefined : eq(table.companyId, only.companyId),
       ),
     ) as Promise<Registration[]>
+}
+
+/**
+ * A row's period is the first month of its period under the registration's rule (an LWF
+ * half-year is written 2025-04, not 2025-05): the issue when it is not, else null.
+ */
+export function periodStartIssue(rules: readonly StatutoryRule[], family: TrackerFamilyDef, reg: Registration, period: string) {
+  const found = periodOf(rules, family, { state_id: reg.stateId, period, frequency: reg.frequency })
+  const first = found?.start.slice(0, 7)
+  return first && first !== period ? { field: 'period', message: `Enter the first month of the period: ${first}` } : null
 }

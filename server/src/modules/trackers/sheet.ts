@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm'
 import {
   CHALLAN_TYPE,
+  PERIOD_RE,
   TRACKER_ROW_STATUS,
   trackerTemplateQuery,
   type TrackerFamilyDef,
@@ -18,7 +19,9 @@ import { notFound } from '../../lib/errors'
 import type { FieldIssue, RequestContext, SheetSpec } from '../../lib/crud'
 import type { CellText, SheetColumn } from '../../lib/xlsx'
 import { enumCell } from '../organisation/sheet-cells'
-import { SETUP_KINDS, registrationsOf } from './registrations'
+import { SETUP_KINDS, periodStartIssue, registrationsOf, type Registration } from './registrations'
+import { loadStatutoryRules } from '../statutory'
+import type { Db } from '../../db/client'
 
 const challan = enumCell(CHALLAN_TYPE)
 const DATE_NOTE = 'A date written YYYY-MM-DD (or a date cell), not in the future.'
@@ -89,9 +92,10 @@ export function trackerSheet(key: TrackerFamilyKey, family: TrackerFamilyDef): S
       return columns
     },
     async importer(ctx: RequestContext) {
-      const byCode = new Map<string, number[]>()
+      const byCode = new Map<string, Registration[]>()
       for (const r of await registrationsOf(ctx, family))
-        if (r.code) byCode.set(r.code.toLowerCase(), [...(byCode.get(r.code.toLowerCase()) ?? []), r.id])
+        if (r.code) byCode.set(r.code.toLowerCase(), [...(byCode.get(r.code.toLowerCase()) ?? []), r])
+      const rules = await loadStatutoryRules(ctx.db as Db, { scheme: family.scheme })
       const existing = await ctx.db
         .select({ setupId: rowColumn, period: trackerRows.period, challanType: trackerRows.challanType })
         .from(trackerRows)
@@ -100,23 +104,27 @@ export function trackerSheet(key: TrackerFamilyKey, family: TrackerFamilyDef): S
       const seen = new Set<string>()
       return async (v) => {
         const issues: FieldIssue[] = []
-        const ids = v.setup_id === undefined ? [] : (byCode.get(v.setup_id.toLowerCase()) ?? [])
-        if (v.setup_id !== undefined && ids.length !== 1) {
+        const matches = v.setup_id === undefined ? [] : (byCode.get(v.setup_id.toLowerCase()) ?? [])
+        if (v.setup_id !== undefined && matches.length !== 1) {
           issues.push({
             field: 'setup_id',
-            message: ids.length ? `${v.setup_id} is registered in several states` : `Unknown ${family.codeLabel}: ${v.setup_id}`,
+            message: matches.length ? `${v.setup_id} is registered in several states` : `Unknown ${family.codeLabel}: ${v.setup_id}`,
           })
         }
-        const input: Record<string, unknown> = { ...v, period: periodCell(v.period), setup_id: ids.length === 1 ? ids[0] : undefined }
+        const reg = matches.length === 1 ? matches[0]! : null
+        const period = periodCell(v.period)
+        const input: Record<string, unknown> = { ...v, period, setup_id: reg?.id }
         for (const k of numeric) input[k] = numberCell(v[k])
         input.challan_type = challan.read('challan_type', v.challan_type, issues) ?? undefined
-        const rowKey = keyOf(ids[0] ?? 0, String(input.period), String(input.challan_type ?? 'main'))
-        if (ids.length === 1) {
-          if (stored.has(rowKey)) issues.push({ field: 'period', message: ROW_EXISTS })
+        if (reg && period && PERIOD_RE.test(period)) {
+          const rowKey = keyOf(reg.id, period, String(input.challan_type ?? 'main'))
+          const issue = periodStartIssue(rules, family, reg, period)
+          if (issue) issues.push(issue)
+          else if (stored.has(rowKey)) issues.push({ field: 'period', message: ROW_EXISTS })
           else if (seen.has(rowKey)) issues.push({ field: 'period', message: DUPLICATE_ROW })
           seen.add(rowKey)
         }
-        return { input, issues, unresolved: v.setup_id === undefined ? [] : ids.length === 1 ? [] : ['setup_id'] }
+        return { input, issues, unresolved: v.setup_id !== undefined && !reg ? ['setup_id'] : [] }
       }
     },
     exportColumns: [
