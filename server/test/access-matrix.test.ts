@@ -19,7 +19,7 @@
 import fp from 'fastify-plugin'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { businessToday } from '@ihrc/contract'
+import { TRACKER_FAMILIES, businessToday } from '@ihrc/contract'
 import type { MenuKey } from '@ihrc/contract'
 import type { Access } from '../src/plugins/access'
 import { setupTestApp, type TestContext, type TestUser } from './helpers'
@@ -96,8 +96,14 @@ function recordIdFor(url: string): number {
   return stem ? recordIds[stem]! : MISSING_ID
 }
 
+/** A document kind the route's resource has: a tracker family's first, else the branch's. */
+function kindFor(url: string): string {
+  const family = Object.values(TRACKER_FAMILIES).find((f) => url.startsWith(`${API}/${f.stem}/`))
+  return family?.documents[0] ?? 'se_document'
+}
+
 function concrete(route: DeclaredRoute, id: number): string {
-  return route.url.replace(':id', String(id)).replace(':kind', 'se_document').replace(':fileId', String(MISSING_ID))
+  return route.url.replace(':id', String(id)).replace(':kind', kindFor(route.url)).replace(':fileId', String(MISSING_ID))
 }
 
 const isById = (route: DeclaredRoute) => route.url.includes(':id')
@@ -137,6 +143,7 @@ function validBody(route: DeclaredRoute): object {
     'PUT /compliance/due/:id': () => ({ status: 'approved' }),
     'PUT /settings/certificate-template/:id': () => ({ header: 'Matrix', body: 'Matrix', signatory_id: org.admin.id }),
   }
+  for (const f of Object.values(TRACKER_FAMILIES)) bodies[`PUT /${f.stem}/:id`] = () => ({ setup_id: 1, period: '2025-04' })
   return bodies[`${route.method} ${route.url.slice(API.length)}`]?.() ?? {}
 }
 

@@ -177,10 +177,14 @@ describe('a toy tracker family on the factory', () => {
   })
 
   it('names the registered record types when a request names another', async () => {
-    const res = await admin('GET', '/company/trackerTimeline?record_type=pf_tracker')
+    const res = await admin('GET', '/company/trackerTimeline?record_type=notice_tracker')
     expect(res.statusCode).toBe(400)
-    expect(res.json().message).toEqual({ record_type: ['Choose one of: Company group, Company, Branch, Toy tracker'] })
-    const body = { reason: 'x', proposed_changes: { amount: 1 }, record_type: 'pf_tracker', record_id: 1 }
+    expect(res.json().message).toEqual({
+      record_type: [
+        'Choose one of: Company group, Company, Branch, PF tracker, PF IW tracker, ESI tracker, PT RC tracker, PT EC tracker, LWF tracker, Toy tracker',
+      ],
+    })
+    const body = { reason: 'x', proposed_changes: { amount: 1 }, record_type: 'notice_tracker', record_id: 1 }
     expect((await admin('POST', '/company/request-edit', body)).statusCode).toBe(400)
   })
 })

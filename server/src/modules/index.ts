@@ -14,6 +14,7 @@ import { setupRoutes } from './setups'
 import { statutoryRoutes } from './statutory'
 import { dueItemRoutes } from './compliance/due-items/routes'
 import { certificateRoutes } from './compliance/certificates/routes'
+import { trackerRoutes } from './trackers'
 
 export const modules: FastifyPluginAsyncZod[] = [
   authRoutes,
@@ -26,4 +27,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   settingsRoutes,
   dueItemRoutes,
   certificateRoutes,
+  trackerRoutes,
 ]

@@ -178,6 +178,8 @@ async function accessPlugin(app: FastifyInstance, { db, tokens, prefix }: Access
     ;(request as WithAuth)[AUTH] = auth
     // Checked before the body is parsed: a caller without the grant learns nothing from validation.
     if (access !== 'authenticated' && !allows(auth, access)) throw forbidden()
+    // Auditors never write, also where a write's door asks only the read grant (a tracker row's per-row rule decides).
+    if (access !== 'authenticated' && auth.type === 'auditor' && request.method !== 'GET' && request.method !== 'HEAD') throw forbidden()
   })
 }
 

@@ -13,7 +13,7 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { recordId, type RecordDocument } from '@ihrc/contract'
+import { idParam, recordId, type RecordDocument } from '@ihrc/contract'
 import { recordDocuments, storedFiles, users } from '../../db/schema'
 import type { DbOrTx } from '../../db/reference'
 import type { AuthContext } from '../../plugins/access'
@@ -21,12 +21,17 @@ import { recordAudit } from './audit-trail'
 import { contextOf, type ZodApp } from './context'
 import type { RouteKit } from './route-access'
 import type { RequestContext, Resource } from './types'
-import { notFound } from '../errors'
+import { badRequest, notFound } from '../errors'
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, readRequiredFile, storedName, type FileStore } from '../files'
 
 export interface DocumentsSpec<Kind extends string = string> {
   /** The kinds, which are also the item's fields ('se_document' → item.se_document). */
   kinds: readonly Kind[]
+  /**
+   * Where uploads go instead of `:id/document/:kind`, relative to the resource and with
+   * `:id` (`upload/:id`, API.md's trackers): the kind is then the multipart field `kind`.
+   */
+  uploadPath?: string
 }
 
 /**
@@ -109,11 +114,18 @@ export function registerDocumentKinds<Item>(
     return old ? files.discard(db, auth.tenantId, old.fileId) : async () => undefined
   }
 
-  app.post(url, { ...route('edit'), schema }, async (request) => {
+  const write = route(spec.rowWriteAccess ?? 'edit')
+  const kindOf = z.object({ kind: params.shape.kind })
+  const uploadUrl = documents.uploadPath ? `/${spec.path}/${documents.uploadPath}` : url
+  const uploadSchema = documents.uploadPath ? { tags: schema.tags, params: idParam } : schema
+  app.post(uploadUrl, { ...write, schema: uploadSchema }, async (request) => {
     const ctx = contextOf(request)
-    const { id, kind } = request.params
+    const { id } = request.params
     await resource.authorized(ctx, id, 'document')
-    const { file } = await readRequiredFile(request, { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES })
+    const { file, fields } = await readRequiredFile(request, { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES })
+    const chosen = kindOf.safeParse(documents.uploadPath ? fields : request.params)
+    if (!chosen.success) throw badRequest({ kind: chosen.error.issues[0]!.message })
+    const { kind } = chosen.data
     const removeOld = await files.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) =>
       swap({ ...ctx, db: tx }, id, kind, { fileId, name: storedName(file) }),
     )
@@ -128,7 +140,7 @@ export function registerDocumentKinds<Item>(
     if (!row) throw notFound('Document')
     return files.send(ctx.db, reply, ctx.auth.tenantId, row.fileId)
   })
-  app.delete(url, { ...route('edit'), schema }, async (request) => {
+  app.delete(url, { ...write, schema }, async (request) => {
     const ctx = contextOf(request)
     const { id, kind } = request.params
     await resource.authorized(ctx, id, 'document')

@@ -59,7 +59,10 @@ export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string
   if (!spec.document && serves('update')) {
     app.put(
       `${base}/:id`,
-      { ...route('edit'), schema: { tags, params: idParam, body: spec.body, response: { 200: envelope(spec.item) } } },
+      {
+        ...route(spec.rowWriteAccess ?? 'edit'),
+        schema: { tags, params: idParam, body: spec.body, response: { 200: envelope(spec.item) } },
+      },
       async (request) => ({
         data: await resource.update(contextOf(request), request.params.id, request.body),
         message: `${spec.noun} updated`,

@@ -81,7 +81,7 @@ export function defineResource<
       if (v !== undefined && v !== null && v !== '') conds.push(eq(column, v))
     }
     if (spec.periods) conds.push(...periodConditions(spec.periods.column, query))
-    if (spec.extraFilters) conds.push(...spec.extraFilters(query))
+    if (spec.extraFilters) conds.push(...(await spec.extraFilters(query, { db, auth })))
     if (query.search) conds.push(await searchCondition(db, spec.search, query.search, auth.tenantId))
     return conds
   }
@@ -143,9 +143,11 @@ export function defineResource<
   const notAudited = new Set([...(spec.auditSkip ?? []), ...kinds])
   const audited = (before: Item | null, after: Item | null) => changesBetween(before as object | null, after as object | null, notAudited)
 
+  const enriched = (ctx: RequestContext, items: Item[]) => (spec.enrich && items.length ? spec.enrich(ctx, items) : items)
+
   async function fetchOne(ctx: RequestContext, id: number): Promise<Item | null> {
     const rows = await select(ctx.db).where(and(eq(table.id, id), ...scope(ctx.auth)))
-    return rows[0] ? toItem(rows[0]) : null
+    return rows[0] ? (await enriched(ctx, [toItem(rows[0])]))[0]! : null
   }
 
   async function get(ctx: RequestContext, id: number): Promise<Item> {
@@ -274,11 +276,14 @@ export function defineResource<
       const conds = await conditions(ctx, query)
       const cond = and(...conds)
       if (!paging) {
-        const items = (
-          await select(ctx.db)
-            .where(cond)
-            .orderBy(...orderBy(query))
-        ).map(toItem)
+        const items = await enriched(
+          ctx,
+          (
+            await select(ctx.db)
+              .where(cond)
+              .orderBy(...orderBy(query))
+          ).map(toItem),
+        )
         return { items, total: items.length }
       }
       // Only the tenant's own conditions: one plan fits every tenant and page. A filter, a
@@ -301,7 +306,7 @@ export function defineResource<
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size)
       const rows = (await (prepared ? page.prepare(BY_TEXT).execute() : page)) as Record<string, unknown>[]
-      const items = rows.map(toItem)
+      const items = await enriched(ctx, rows.map(toItem))
       if (known !== undefined) return { items, total: known, totalIsEstimate: true }
       // A page past the end has no row to carry the count: counted on its own.
       const counted = rows.length ? (rows[0]![TOTAL] as number) : query.page > 1 ? await countAlone(db, total!) : 0
@@ -327,7 +332,7 @@ export function defineResource<
           .where(and(cond, after))
           .orderBy(...orderBy(query))
           .limit(size)) as { keysetKey: unknown; keysetId: number }[]
-        if (rows.length) yield rows.map(toItem)
+        if (rows.length) yield await enriched(ctx, rows.map(toItem))
         if (rows.length < size) return
         const last = rows[rows.length - 1]!
         after = keysetAfter(table, key, order, { key: last.keysetKey, id: last.keysetId })

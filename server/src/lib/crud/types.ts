@@ -127,7 +127,7 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
    */
   periods?: { column: PgColumn }
   /** Filters that are more than equality (derived statuses). */
-  extraFilters?(query: ListQueryShape): SQL[]
+  extraFilters?(query: ListQueryShape, ctx: RequestContext): SQL[] | Promise<SQL[]>
   /** The branch a row belongs to, for users limited to some branches. */
   branchColumn?: PgColumn
   /**
@@ -152,6 +152,17 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
    * 'delete'; other writes of a record (a document upload) ask through `authorized`.
    */
   authorize?(ctx: RequestContext, action: RowAction, current: Item): Promise<void> | void
+  /**
+   * The grant the update and document-write routes ask at the door (default 'edit').
+   * 'list' when `authorize` decides per row who writes (a tracker row: Edit holders,
+   * and its uploader for 24 hours, who may hold only View).
+   */
+  rowWriteAccess?: 'edit' | 'list'
+  /**
+   * Values computed outside SQL, per batch of items read (a tracker row's due date from
+   * the statutory rules in force): applied to every item the service returns.
+   */
+  enrich?(ctx: RequestContext, items: Item[]): Promise<Item[]>
   /** Documents of named kinds, one item field per kind (document-kinds.ts). */
   documents?: DocumentsSpec<Kind>
   /** Opens the resource to edit requests under this record type (edit-request-registry.ts). */
