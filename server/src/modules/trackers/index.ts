@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { TRACKER_FAMILIES, type TrackerFamilyKey } from '@ihrc/contract'
 import { registerCrud } from '../../lib/crud'
 import { trackerResource } from './family-resource'
+import { trackerGridRoutes } from './grid-routes'
 
 /** Every family's resource, by its key (other modules read rows through them). */
 export const trackerResources = Object.fromEntries(
@@ -14,4 +15,5 @@ export const trackerResources = Object.fromEntries(
 
 export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const resource of Object.values(trackerResources)) registerCrud(app, resource as never)
+  await app.register(trackerGridRoutes)
 }

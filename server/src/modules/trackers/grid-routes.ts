@@ -1,0 +1,69 @@
+/** `{stem}/grid` and `{stem}/grid/export` for every family of the map. */
+import {
+  TRACKER_CELL_STATUS,
+  TRACKER_FAMILIES,
+  businessToday,
+  endpoints,
+  trackerAreaKey,
+  trackerGridQuery,
+  type Endpoint,
+  type TrackerFamilyDef,
+  type TrackerFamilyKey,
+  type TrackerGrid,
+  type TrackerGridCell,
+} from '@ihrc/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { contextOf } from '../../lib/crud'
+import { exportStream, sendXlsx } from '../../lib/xlsx'
+import type { Access } from '../../plugins/access'
+import { trackerGrid } from './grid'
+
+const config = (row: Endpoint) => ({ access: row.access as Access })
+
+/** A cell as the spreadsheet writes it: its status in words, with the days when late or unpaid. */
+function cellText(cell: TrackerGridCell): string {
+  const label = TRACKER_CELL_STATUS.labels[cell.status]
+  if (cell.status === 'not_levied') return '—'
+  return cell.delay_days && cell.status !== 'not_due' ? `${label}, ${cell.delay_days} d` : label
+}
+
+function gridRows(grid: TrackerGrid): (readonly unknown[])[] {
+  return grid.rows.map((row) => {
+    const cost = row.cells.reduce((sum, c) => sum + (c.exposure?.total ?? 0), 0)
+    return [row.company_name, row.state_name, row.code, ...row.cells.map(cellText), Math.round(cost * 100) / 100]
+  })
+}
+
+export const trackerGridRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [key, family] of Object.entries(TRACKER_FAMILIES) as [TrackerFamilyKey, TrackerFamilyDef][]) {
+    const area = trackerAreaKey(key)
+    const rows = endpoints[area]
+    const tags = [`${family.label} tracker`]
+    app.get(`/${rows.grid.path}`, { config: config(rows.grid), schema: { tags, querystring: trackerGridQuery } }, async (request) => ({
+      data: await trackerGrid(contextOf(request), family, key, request.query, businessToday()),
+    }))
+    app.get(
+      `/${rows.gridExport.path}`,
+      { config: config(rows.gridExport), schema: { tags, querystring: trackerGridQuery } },
+      async (request, reply) => {
+        const today = businessToday()
+        const grid = await trackerGrid(contextOf(request), family, key, request.query, today)
+        const body = exportStream({
+          sheetName: `${family.label} ${grid.year}`,
+          title: [`${family.label} payments, financial year ${grid.year}, as of ${today}`],
+          columns: [
+            { header: 'Company', width: 28 },
+            { header: 'State', width: 18 },
+            { header: family.codeLabel, width: 22 },
+            ...grid.periods.map((p) => ({ header: p, width: 16 })),
+            { header: 'Exposure (₹)', width: 14 },
+          ],
+          rows: (async function* () {
+            yield* gridRows(grid)
+          })(),
+        })
+        return sendXlsx(reply, `${family.stem}-grid-${grid.year}.xlsx`, body)
+      },
+    )
+  }
+}
