@@ -124,6 +124,8 @@ describe('the compliance loop in the browser', () => {
     await choose(dialog, 'Owner', OWNER.name, page)
     await choose(dialog, 'Approver', APPROVER.name, page)
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click()
+    // The server's answer (the list's reload alone would also empty it for a moment).
+    await expect.poll(() => page.getByText('1 assigned', { exact: true }).count()).toBeGreaterThan(0)
     // Assigned: no longer recommended for the branch.
     await expect.poll(() => page.getByRole('checkbox', { name: `Select ${target.item.code}` }).count()).toBe(0)
 
