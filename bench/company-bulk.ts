@@ -9,8 +9,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import v8 from 'node:v8'
-import vm from 'node:vm'
 import ExcelJS from 'exceljs'
 import { buildApp } from '../server/src/app'
 import { loadConfig } from '../server/src/config'
@@ -20,37 +18,10 @@ import { runMigrations } from '../server/src/db/migrate'
 import { seedReference } from '../server/src/db/reference'
 import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
 import { fillBranchTemplate } from './branch-template'
+import { gc, mb, measure, multipart } from './in-process'
 
 const ROWS = 10_000
 const API = '/ihrc-api/companyadmin'
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`
-
-/** Runs `work`, sampling RSS every 10 ms; returns its result, the time and the peak. */
-async function measure<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; peak: number }> {
-  let peak = process.memoryUsage.rss()
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10)
-  const t0 = performance.now()
-  try {
-    const result = await work()
-    return { result, ms: performance.now() - t0, peak: Math.max(peak, process.memoryUsage.rss()) }
-  } finally {
-    clearInterval(timer)
-  }
-}
-
-function multipart(file: Buffer): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----ihrcbench'
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="branches.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
 
 /** Child mode: fill the template at argv[3] with ROWS branches and write argv[4]. */
 async function fillTemplate(from: string, to: string) {
@@ -63,9 +34,6 @@ if (process.argv[2] === '--fill') {
   await fillTemplate(process.argv[3]!, process.argv[4]!)
   process.exit(0)
 }
-
-v8.setFlagsFromString('--expose-gc')
-const gc = vm.runInNewContext('gc') as () => void
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-bench-company-'))
 const cluster = await startEmbedded(join(dataDir, 'pg'))
@@ -112,7 +80,7 @@ try {
   gc()
 
   const before = process.memoryUsage.rss()
-  const upload = await measure(() => call('POST', '/branch/bulk-upload', multipart(file)))
+  const upload = await measure(() => call('POST', '/branch/bulk-upload', multipart(file, 'branches.xlsx')))
   console.log(
     `bulk upload ${ROWS} branches: ${(upload.ms / 1000).toFixed(2)} s, peak RSS ${mb(upload.peak)} (before ${mb(before)}), file ${(file.length / 1024).toFixed(0)} KB, answer ${upload.result.body}`,
   )

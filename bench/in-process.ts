@@ -1,6 +1,5 @@
 // An in-process server on a fresh embedded PostgreSQL, signed in as a new tenant's
 // admin, for the bulk benches; and the measure of a piece of work (time, peak RSS).
-// (company-bulk.ts predates it and keeps its own copy; it can move here.)
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
