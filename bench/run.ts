@@ -89,6 +89,7 @@ if (existsSync('bench/company-bulk.ts')) {
 }
 console.log('\n== Remittance trackers: bulk upload and export ==')
 spawnSync(process.execPath, ['--import', 'tsx', 'bench/tracker-bulk.ts'], { stdio: 'inherit' })
+spawnSync(process.execPath, ['--import', 'tsx', 'bench/tracker-grid.ts'], { stdio: 'inherit' })
 spawnSync(process.execPath, ['--import', 'tsx', 'bench/lists.ts'], { stdio: 'inherit' })
 spawnSync(process.execPath, ['--import', 'tsx', 'bench/compliance-due-items.ts'], { stdio: 'inherit' })
 spawnSync(process.execPath, ['--import', 'tsx', 'bench/web.ts'], { stdio: 'inherit' })

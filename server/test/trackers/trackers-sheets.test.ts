@@ -7,9 +7,10 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Worksheet } from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TrackerGrid } from '@ihrc/contract'
 import { trackerRows } from '../../src/db/schema'
 import { DUPLICATE_ROW } from '../../src/modules/trackers/sheet'
 import type { TestContext } from '../helpers'
@@ -140,4 +141,31 @@ describe('PF tracker spreadsheets', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   }, 120_000)
+
+  it('the grid of the uploaded year shows exactly the planted late and missing cells', async () => {
+    // Planted in the uploaded year: one payment ten days late, one month never paid.
+    const rowOf = async (code: string, month: string) =>
+      (
+        await t.db.execute<{ id: number }>(
+          sql`select r.id from tracker_rows r join pf_setups s on s.id = r.pf_setup_id where s.pf_code = ${code} and r.period = ${`${month}-01`}`,
+        )
+      ).rows[0]!.id
+    await t.db
+      .update(trackerRows)
+      .set({ paymentDate: '2025-09-25' })
+      .where(eq(trackerRows.id, await rowOf(codes[7]!, '2025-08')))
+    await t.db.delete(trackerRows).where(eq(trackerRows.id, await rowOf(codes[12]!, '2025-11')))
+
+    const res = await org.call('GET', '/pf-tracker/grid?year=2025-26')
+    expect(res.statusCode, res.body).toBe(200)
+    const grid = res.json().data as TrackerGrid
+    expect(grid.rows).toHaveLength(REGISTRATIONS)
+    const cells = grid.rows.flatMap((r) => r.cells.map((c) => ({ code: r.code, ...c })))
+    const off = cells.filter((c) => c.status !== 'on_time').map((c) => [c.code, c.period, c.status, c.delay_days])
+    expect(off).toEqual([
+      [codes[7], '2025-08', 'late', 10],
+      [codes[12], '2025-11', 'missing', expect.any(Number)],
+    ])
+    expect(cells).toHaveLength(REGISTRATIONS * MONTHS.length)
+  })
 })

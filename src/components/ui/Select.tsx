@@ -107,6 +107,9 @@ export function Select(props: SelectProps) {
   // The listbox is named like the combobox: its aria-label, else the text of its <label>.
   const [listName, setListName] = useState<string | undefined>(label)
   const inputRef = useRef<HTMLInputElement>(null)
+  // The close after a blur must not land on an unmounted select (a page left meanwhile).
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(blurTimer.current), [])
   const listId = useId()
   const { loaded, busy } = useLoadedOptions(loadOptions, open, query)
   useEffect(() => {
@@ -294,7 +297,7 @@ export function Select(props: SelectProps) {
         onKeyDown={onKeyDown}
         onBlur={() => {
           // Leave time for a click on an option to land before closing.
-          setTimeout(close, 120)
+          blurTimer.current = setTimeout(close, 120)
           onBlur?.()
         }}
         className={cx(

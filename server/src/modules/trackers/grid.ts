@@ -7,7 +7,9 @@
  */
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import {
+  type Exposure,
   type LatePaymentScheme,
+  type RuleFrequency,
   type TrackerCellStatus,
   type TrackerFamilyDef,
   type TrackerFamilyKey,
@@ -118,16 +120,29 @@ export async function trackerGrid(
     rowsBy.set(key, [...(rowsBy.get(key) ?? []), r])
   }
 
+  // Registrations of one state and frequency share their periods, and equal payments their cost: each is worked out once.
+  const periods = new Map<string, ReturnType<typeof dueDate>>()
+  const periodOf = (stateId: number | null, frequency: RuleFrequency | null, month: string) => {
+    const key = `${stateId}:${frequency}:${month}`
+    if (!periods.has(key))
+      periods.set(key, dueDate(rules, { scheme: family.scheme, stateId, period: month, frequency: frequency ?? undefined }))
+    return periods.get(key)!
+  }
+  const costs = new Map<string, Exposure | null>()
   const costOf = (arrears: string | null, due: string, paidOn: string | null) => {
     if (!family.arrears || arrears === null) return null
-    const cost = exposure(lateRules, { scheme: family.scheme as LatePaymentScheme, arrears: Number(arrears), due, paidOn, today })
-    return { interest: cost.interest ?? 0, damages: cost.damages ?? 0, total: cost.total, as_of: paidOn ?? today }
+    const key = `${arrears}:${due}:${paidOn}`
+    if (!costs.has(key)) {
+      const cost = exposure(lateRules, { scheme: family.scheme as LatePaymentScheme, arrears: Number(arrears), due, paidOn, today })
+      costs.set(key, { interest: cost.interest ?? 0, damages: cost.damages ?? 0, total: cost.total, as_of: paidOn ?? today })
+    }
+    return costs.get(key)!
   }
 
   const rows: TrackerGridRow[] = []
   for (const reg of registrations) {
     const cells = months.map((month): TrackerGridCell => {
-      const found = dueDate(rules, { scheme: family.scheme, stateId: reg.stateId, period: month, frequency: reg.frequency ?? undefined })
+      const found = periodOf(reg.stateId, reg.frequency, month)
       // A month inside a longer period (an LWF half-year) is not a period of its own: nothing falls due in it.
       if (!found || found.start.slice(0, 7) !== month) return blank(month, 'not_levied')
       const row = payingRow(rowsBy.get(`${reg.id}:${month}`))
@@ -145,7 +160,8 @@ export async function trackerGrid(
         status,
         row_id: row.id,
         due_date: due,
-        delay_days: row.paymentDate || due < today ? delayDays(due, row.paymentDate, today) : null,
+        // Paid by the due date is 0 days late without counting them.
+        delay_days: status === 'on_time' ? 0 : row.paymentDate || due < today ? delayDays(due, row.paymentDate, today) : null,
         exposure: late ? costOf(row.arrears, due, row.paymentDate) : null,
       }
     })
