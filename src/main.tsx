@@ -1,4 +1,3 @@
-import '@/services/zod-without-eval'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/App'
