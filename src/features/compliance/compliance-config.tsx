@@ -102,7 +102,7 @@ export const proofColumn: ResourceColumn<DueItem> = { key: 'proof', header: 'Pro
 
 /** Each proof file as a download through the API (the token travels with it). */
 export function ProofLinks({ item }: { item: DueItem }) {
-  if (item.proof.length === 0) return <span className="text-gray-500">None</span>
+  if (item.proof.length === 0) return <span className="text-gray-600 dark:text-gray-300">None</span>
   return (
     <span className="flex flex-col items-start">
       {item.proof.map((file: RecordDocument) => (

@@ -118,7 +118,7 @@ export default function CertificateTemplatePage() {
           )}
         </Card>
         <Card>
-          <h2 className="mb-2 text-sm font-semibold uppercase text-gray-500">Preview</h2>
+          <h2 className="mb-2 text-sm font-semibold uppercase text-gray-600 dark:text-gray-300">Preview</h2>
           <figure aria-label="Preview">
             <p className="text-lg font-semibold">{fillPlaceholders(values.header, sample)}</p>
             <p className="mt-3 whitespace-pre-line">{fillPlaceholders(values.body, sample)}</p>
