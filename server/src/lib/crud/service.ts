@@ -286,11 +286,13 @@ export function defineResource<
         )
         return { items, total: items.length }
       }
-      // Only the tenant's own conditions: one plan fits every tenant and page. A filter, a
-      // search or a branch scope is planned for its values (a generic plan could walk the
-      // whole sort index looking for a rare one).
-      const prepared = conds.length === (spec.baseFilter ? 2 : 1)
-      const db = prepared ? samePlanFor(ctx.db) : ctx.db
+      // Only the tenant's own conditions: one plan fits every tenant and page. A filter or a
+      // branch scope is prepared on the ordinary connections, where PostgreSQL plans it for
+      // its values until one plan proves as cheap (a forced generic plan could walk the whole
+      // sort index looking for a rare value). A search's plan depends on its words: never kept.
+      const generic = conds.length === (spec.baseFilter ? 2 : 1)
+      const prepared = !query.search
+      const db = generic ? samePlanFor(ctx.db) : ctx.db
       const joined = spec.countThroughJoins || mentionsOtherTable(conds, table)
       const from = (fields: SelectedFields) => {
         const base = db.select(fields).from(table).$dynamic() as unknown as PgSelect

@@ -10,8 +10,9 @@ export interface YearMonth {
   month: number
 }
 
+/** UTC midnight of `YYYY-MM-DD` (read by position: the grid and the exports count days for thousands of cells). */
 function parseDate(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`)
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)))
 }
 
 function formatDate(ms: number): string {
