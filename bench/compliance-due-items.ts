@@ -76,7 +76,6 @@ try {
     where tenant_id = $1 and due_date < current_date and id % 2 = 0`)
   await conn.pool.query('vacuum analyze')
 
-  if (process.env.EXPLAIN) await explain(conn, tenantId, adminId)
   server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'warn' })
   const login = await fetch(`${server.baseURL}${API}/login`, {
     method: 'POST',
@@ -86,6 +85,7 @@ try {
   const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` }
   const branch = (await conn.pool.query(`select id from branches where tenant_id = $1 order by id offset 17 limit 1`, [tenantId])).rows[0]
     .id as number
+  if (process.env.EXPLAIN) await explain(conn, tenantId, adminId, branch)
   const lists = [
     { what: 'compliance/data, page 1 (no filter)', path: '/compliance/data' },
     { what: 'compliance/data?data_status[]=due&branch_id', path: `/compliance/data?data_status[]=due&branch_id=${branch}` },
@@ -104,21 +104,28 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-/** EXPLAIN ANALYZE of the statements the list runs (EXPLAIN=1). */
-async function explain(c: ReturnType<typeof connect>, tenantId: number, userId: number) {
+/** EXPLAIN ANALYZE of the statements each measured filtered list runs (EXPLAIN=1). */
+async function explain(c: ReturnType<typeof connect>, tenantId: number, userId: number, branchId: number) {
   const { dueItemResource } = await import('../server/src/modules/compliance/due-items/resource')
   const auth = { tenantId, userId, type: 'admin' as const, permissions: [], branchIds: null }
   const query = c.pool.query.bind(c.pool) as (...args: unknown[]) => Promise<unknown>
-  const seen: { text: string; values: unknown[] }[] = []
-  ;(c.pool as unknown as { query: unknown }).query = (config: { text: string; values?: unknown[] }, ...rest: unknown[]) => {
-    if (typeof config === 'object' && /^\s*select/i.test(config.text))
-      seen.push({ text: config.text, values: config.values ?? (rest[0] as unknown[]) ?? [] })
-    return query(config, ...rest)
-  }
-  await dueItemResource.list({ db: c.db, auth }, { page: 1, page_size: 20, 'data_status[]': ['due'], branch_id: 18 } as never, true)
-  ;(c.pool as unknown as { query: unknown }).query = query
-  for (const s of seen) {
-    const plan = (await c.pool.query(`explain (analyze, buffers) ${s.text}`, s.values)) as { rows: { 'QUERY PLAN': string }[] }
-    console.log(s.text, '\n', plan.rows.map((r) => r['QUERY PLAN']).join('\n'))
+  const filters = [
+    { 'data_status[]': ['due'], branch_id: branchId },
+    { 'data_status[]': ['overdue'], branch_id: branchId },
+    { 'data_status[]': ['approved'] },
+  ]
+  for (const filter of filters) {
+    const seen: { text: string; values: unknown[] }[] = []
+    ;(c.pool as unknown as { query: unknown }).query = (config: { text: string; values?: unknown[] }, ...rest: unknown[]) => {
+      if (typeof config === 'object' && /^\s*select/i.test(config.text))
+        seen.push({ text: config.text, values: config.values ?? (rest[0] as unknown[]) ?? [] })
+      return query(config, ...rest)
+    }
+    await dueItemResource.list({ db: c.db, auth }, { page: 1, page_size: 20, ...filter } as never, true)
+    ;(c.pool as unknown as { query: unknown }).query = query
+    for (const s of seen) {
+      const plan = (await c.pool.query(`explain (analyze, buffers) ${s.text}`, s.values)) as { rows: { 'QUERY PLAN': string }[] }
+      console.log(`-- ${JSON.stringify(filter)}\n${s.text}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`)
+    }
   }
 }
