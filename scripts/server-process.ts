@@ -29,7 +29,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` (or \`npm run build:server\`) first`)
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": a bench's server profiled (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -288,9 +288,15 @@ export type BranchDocumentKind = (typeof BRANCH_DOCUMENT_KIND.values)[number]
  */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata'
 const businessDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-/** Today's date in India as 'YYYY-MM-DD'. */
+let lastDay = { minute: NaN, day: '' }
+/**
+ * Today's date in India as 'YYYY-MM-DD'. Formatted once a minute (lists ask it per row):
+ * India's midnight falls on a whole UTC minute, so the minute's answer is exact.
+ */
 export function businessToday(now: Date = new Date()): string {
-  return businessDay.format(now)
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (minute !== lastDay.minute) lastDay = { minute, day: businessDay.format(now) }
+  return lastDay.day
 }
 
 /** Lease status on a given day: active through `lease_valid_until`, expired after it. */

@@ -29,7 +29,7 @@ import { accessTokens, type AccessTokens } from './lib/access-token'
 import { EditRequestRegistry } from './lib/crud/edit-request-registry'
 import { FileStore } from './lib/files'
 import { errorHandler } from './lib/errors'
-import { loggerOptions } from './lib/logger'
+import { loggerOptions, requestLineLogger } from './lib/logger'
 import { healthRoutes } from './modules/health'
 import { modules } from './modules'
 import accessPlugin from './plugins/access'
@@ -63,7 +63,10 @@ class OneLinePerRequest extends LogController {
   }
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) return super.requestCompleted(error, request, reply)
-    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+    requestLineLogger(request.server.log).info(
+      { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    )
   }
 }
 

@@ -49,6 +49,18 @@ it('never writes passwords, tokens or authorization headers to the log', async (
   for (const secret of [admin.password, token, refresh_token, 'very-secret-reset-token']) expect(log).not.toContain(secret)
 })
 
+it('writes one request line with its id, and keeps redacting nested secrets in every other line', async () => {
+  lines = []
+  await app.inject({ method: 'GET', url: '/ihrc-api/companyadmin/health-of-nothing' })
+  const line = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request completed')
+  expect(line).toMatchObject({ reqId: expect.any(String), req: { method: 'GET' }, res: { statusCode: 404 } })
+  lines = []
+  app.log.warn({ body: { password: 'nested-secret-1' }, form: { user: { token: 'nested-secret-2' } } }, 'something odd')
+  await new Promise((r) => setImmediate(r))
+  expect(lines.join('')).toContain('something odd')
+  expect(lines.join('')).not.toMatch(/nested-secret/)
+})
+
 it('logs unexpected errors with their detail while the client sees only the generic message', async () => {
   lines = []
   const res = await app.inject({ method: 'GET', url: '/ihrc-api/companyadmin/test/boom' })

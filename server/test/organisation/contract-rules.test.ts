@@ -19,6 +19,10 @@ describe('organisation rules in the contract', () => {
   it('takes "today" from India\'s calendar', () => {
     expect(businessToday(new Date('2026-01-01T18:29:00Z'))).toBe('2026-01-01')
     expect(businessToday(new Date('2026-01-01T18:30:00Z'))).toBe('2026-01-02')
+    // Asked twice within a minute (the answer is kept for the minute), then across India's midnight.
+    expect(businessToday(new Date('2026-03-04T18:29:00Z'))).toBe('2026-03-04')
+    expect(businessToday(new Date('2026-03-04T18:29:59.999Z'))).toBe('2026-03-04')
+    expect(businessToday(new Date('2026-03-04T18:30:00Z'))).toBe('2026-03-05')
   })
 
   it('normalises blanks to null and upper-cases codes', () => {
