@@ -97,10 +97,28 @@ describe('branch list and export at size', () => {
       expect(pages[0]!.name).toMatch(/^t_/)
       expect(pages[1]!.name).toBe(pages[0]!.name)
 
-      // A search is planned for its words: no name, and counted exactly.
+      // A search is matched once, planned for its words (no name), and counted exactly; its
+      // page is read by the matched ids under one name, with no second trigram scan.
       statements.mockClear()
       expect((await large.call('GET', '/branch?search=Branch 123')).json().meta.total).toBe(11)
-      expect(sent().filter((s) => s.name !== 'auth_caller' && s.name !== undefined)).toEqual([])
+      const named = sent().filter((s) => s.name !== 'auth_caller' && s.name !== undefined)
+      const matching = sent().filter((s) => /ilike/i.test(s.text) && /from "branches"/.test(s.text))
+      expect(matching).toHaveLength(1)
+      expect(matching[0]!.name).toBeUndefined()
+      expect(named).toHaveLength(1)
+      expect(named[0]!.text).toMatch(/"branches"\."id" = any\(\$\d+::int\[\]\)/)
+      expect(named[0]!.text).not.toMatch(/ilike/i)
+      // Paged by the ids in the list's order, and past the end an empty page with the count.
+      const names = async (q: string) =>
+        ((await large.call('GET', `/branch?search=Branch 123&${q}`)).json().data as { name: string }[]).map((b) => b.name)
+      const all = await names('page_size=20&sort=name&order=desc')
+      expect(all).toEqual([...all].sort().reverse())
+      expect([...(await names('page_size=5&sort=name&order=desc')), ...(await names('page=2&page_size=5&sort=name&order=desc'))]).toEqual(
+        all.slice(0, 10),
+      )
+      const past = (await large.call('GET', '/branch?search=Branch 123&page=4&page_size=5')).json()
+      expect(past.data).toEqual([])
+      expect(past.meta.total).toBe(11)
     } finally {
       statements.mockRestore()
     }

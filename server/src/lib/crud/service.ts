@@ -26,6 +26,8 @@ const PG_UNIQUE = '23505'
 const PG_FOREIGN_KEY = '23503'
 const INSERT_CHUNK = 5000
 const EXPORT_BATCH = 1000
+/** A search matching up to this many rows reads its page by their ids. */
+const MATCHED_IDS_UP_TO = 1000
 
 export function isPgError(err: unknown, code: string): boolean {
   const cause = (err as { cause?: unknown })?.cause
@@ -297,6 +299,24 @@ export function defineResource<
       const from = (fields: SelectedFields) => {
         const base = db.select(fields).from(table).$dynamic() as unknown as PgSelect
         return joined ? withJoins(base) : base
+      }
+      // A search matches its rows once: up to MATCHED_IDS_UP_TO ids are the count, and the
+      // page is read by them (counting in the page's statement ran the trigram scan twice).
+      if (query.search) {
+        const matched = (await from({ id: table.id })
+          .where(cond)
+          .limit(MATCHED_IDS_UP_TO + 1)) as { id: number }[]
+        if (matched.length <= MATCHED_IDS_UP_TO) {
+          if (!matched.length) return { items: [], total: 0 }
+          const rows = (await select(ctx.db)
+            .where(and(conds[0], sql`${table.id} = any(${sql.param(matched.map((r) => r.id))}::int[])`))
+            .orderBy(...orderBy(query))
+            .limit(query.page_size)
+            .offset((query.page - 1) * query.page_size)
+            .prepare(BY_TEXT)
+            .execute()) as Record<string, unknown>[]
+          return { items: await enriched(ctx, rows.map(toItem)), total: matched.length }
+        }
       }
       const rowsOfList = () => from({ one: sql`1` }).where(cond)
       const known = query.search ? undefined : knownEstimate(ctx.db, rowsOfList())
