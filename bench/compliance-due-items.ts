@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+// @ts-expect-error: pg's internal helper has no types; it is how the driver writes a value as text.
+import { prepareValue } from 'pg/lib/utils.js'
 import { businessToday } from '@ihrc/contract'
 import { connect } from '../server/src/db/client'
 import { startEmbedded } from '../server/src/db/embedded'
@@ -126,6 +128,19 @@ async function explain(c: ReturnType<typeof connect>, tenantId: number, userId: 
     for (const s of seen) {
       const plan = (await c.pool.query(`explain (analyze, buffers) ${s.text}`, s.values)) as { rows: { 'QUERY PLAN': string }[] }
       console.log(`-- ${JSON.stringify(filter)}\n${s.text}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`)
+      // The plan a prepared statement may settle on after its first runs (plan_cache_mode auto).
+      const client = await c.pool.connect()
+      try {
+        await client.query('set plan_cache_mode = force_generic_plan')
+        await client.query(`prepare generic_plan as ${s.text}`)
+        // EXECUTE takes literals, not bind parameters: each value as the driver would send it.
+        const args = s.values.map((v) => (v === null ? 'null' : client.escapeLiteral(String(prepareValue(v))))).join(', ')
+        const generic = await client.query(`explain (analyze) execute generic_plan${args ? `(${args})` : ''}`)
+        console.log(`-- the same, generic plan\n${generic.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n')}\n`)
+      } finally {
+        await client.query('deallocate all').catch(() => undefined)
+        client.release()
+      }
     }
   }
 }
