@@ -4,7 +4,7 @@
 // filtered by status and branch (autocannon, 10 connections). Prints goal and figure.
 // Run: node --import tsx bench/compliance-due-items.ts   (figures: bench/README.md)
 // Not a test: nothing asserts.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -18,6 +18,7 @@ import { seedReference } from '../server/src/db/reference'
 import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
 import { generateDueItems } from '../server/src/modules/compliance/due-items/generate'
 import { startServer } from '../scripts/server-process'
+import { treeCpuMs } from './profile'
 
 const BRANCHES = 50
 const ITEMS = 80
@@ -95,9 +96,19 @@ try {
     { what: 'compliance/data?data_status[]=approved (all branches)', path: '/compliance/data?data_status[]=approved' },
   ]
   await autocannon({ url: `${server.baseURL}${API}/compliance/data`, connections: 10, duration: 1, headers })
+  // CPU per request (the server's, and the embedded PostgreSQL's backends'): what a busy machine disturbs least.
+  const pid = server.child.pid!
+  const pgPid = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0])
   for (const { what, path } of lists) {
+    const cpu0 = [treeCpuMs(pid), treeCpuMs(pgPid)]
     const r = await autocannon({ url: `${server.baseURL}${API}${path}`, connections: 10, duration: 10, headers })
-    row(what, 'p99 < 30 ms', `p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, non-2xx ${r.non2xx}, errors ${r.errors}`)
+    const perRequest = (ms: number) => `${((1000 * ms) / r.requests.total).toFixed(0)} µs`
+    const cpu = `CPU per request: server ${perRequest(treeCpuMs(pid) - cpu0[0]!)}, PostgreSQL ${perRequest(treeCpuMs(pgPid) - cpu0[1]!)}`
+    row(
+      what,
+      'p99 < 30 ms',
+      `p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, non-2xx ${r.non2xx}, errors ${r.errors}; ${cpu}`,
+    )
   }
 } finally {
   await server?.stop()
@@ -137,6 +148,13 @@ async function explain(c: ReturnType<typeof connect>, tenantId: number, userId: 
         const args = s.values.map((v) => (v === null ? 'null' : client.escapeLiteral(String(prepareValue(v))))).join(', ')
         const generic = await client.query(`explain (analyze) execute generic_plan${args ? `(${args})` : ''}`)
         console.log(`-- the same, generic plan\n${generic.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n')}\n`)
+        // EXPLAIN ANALYZE's own clock reads can distort a plan's times: both plans timed plainly too.
+        for (const mode of ['force_generic_plan', 'force_custom_plan']) {
+          await client.query(`set plan_cache_mode = ${mode}`)
+          const t0 = performance.now()
+          for (let i = 0; i < 50; i++) await client.query(`execute generic_plan${args ? `(${args})` : ''}`)
+          console.log(`-- ${mode}: ${((performance.now() - t0) / 50).toFixed(2)} ms a run (50 runs)`)
+        }
       } finally {
         await client.query('deallocate all').catch(() => undefined)
         client.release()
