@@ -38,6 +38,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   let out = ''
   child.stdout?.on('data', (d) => (out += d))
   child.stderr?.on('data', (d) => (out += d))
+  // SERVER_OUTPUT=1: the server's own output on this process's stderr (with SERVER_NODE_ARGS=--trace-gc, say).
+  if (process.env.SERVER_OUTPUT === '1') for (const stream of [child.stdout, child.stderr]) stream?.pipe(process.stderr)
   const stop = async () => {
     if (child.exitCode !== null) return child.exitCode
     child.kill('SIGTERM')
