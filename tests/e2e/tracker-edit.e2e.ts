@@ -98,7 +98,7 @@ describe('a PF tracker row: edit within 24 hours, then request, approve, history
 
   test('25 hours after the upload the same user may only request the edit', async () => {
     const moved = await sql(
-      `update tracker_rows set uploaded_at = uploaded_at - interval '25 hours'
+      `update tracker_rows set created_at = created_at - interval '25 hours'
         where family = 'pf' and pf_setup_id = (select id from pf_setups where pf_code = $1)`,
       [PF_CODE],
     )
