@@ -6,9 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, businessToday, type TrackerGrid } from '@ihrc/contract'
 import { seedDemo } from '../../src/db/demo'
+import { seedOrganisationDemo } from '../../src/modules/organisation/demo'
+import { seedSetupsDemo } from '../../src/modules/setups/demo'
+import { seedTrackersDemo } from '../../src/modules/trackers/demo'
 import { financialYearOf } from '../../src/modules/trackers/grid'
 import { setupTestApp, type TestContext } from '../helpers'
-import { API } from '../organisation/fixtures'
+import { API, caller } from '../organisation/fixtures'
 
 const DEMO = { adminEmail: 'demo-admin@test.local', adminPassword: 'Demo-password-1' }
 
@@ -82,5 +85,38 @@ describe('demo trackers', () => {
     const before = await rowTotals()
     expect(await seedDemo(t.db, DEMO)).toBeNull()
     expect(await rowTotals()).toEqual(before)
+  })
+})
+
+describe('demo trackers seeded on a known day', () => {
+  it('plants exactly the planned cases, counted back from the latest due period, and nothing else', async () => {
+    // Seeded as if the first start were on 25 November 2025: PF's latest due period is October 2025.
+    const { tenantId, admin } = await t.createTenant()
+    const ctx = { db: t.db, auth: { userId: admin.id, tenantId, type: 'admin' as const, permissions: [], branchIds: null } }
+    await seedOrganisationDemo(t.db, tenantId, admin.id)
+    await seedSetupsDemo(ctx)
+    await seedTrackersDemo(ctx, '2025-11-25')
+    const res = await caller(t, admin)('GET', '/pf-tracker/grid?year=2025-26')
+    expect(res.statusCode, res.body).toBe(200)
+    const grid = res.json().data as TrackerGrid
+    // Periods after October 2025 were not yet due on the seeding day: the calendar has moved on since.
+    const seeded = (code: string) =>
+      Object.fromEntries(
+        grid.rows
+          .find((r) => r.code === code)!
+          .cells.filter((c) => c.period <= '2025-10')
+          .filter((c) => c.status !== 'on_time')
+          .map((c) => [c.period, [c.status, c.delay_days]]),
+      )
+    expect(seeded('MHBAN0012345000')).toEqual({
+      '2025-06': ['late', 9],
+      '2025-08': ['missing', expect.any(Number)],
+      '2025-10': ['unpaid', expect.any(Number)],
+    })
+    expect(seeded('HRGGN0023456000')).toEqual({ '2025-04': ['late', 70], '2025-09': ['late', 23] })
+    expect(seeded('KNBNG0034567000')).toEqual({ '2025-07': ['late', 4] })
+    const list = await caller(t, admin)('GET', '/pf-tracker?page_size=1')
+    // Three registrations × April 2024 to October 2025, less the missing period.
+    expect(list.json().meta.total).toBe(3 * 19 - 1)
   })
 })
