@@ -8,6 +8,8 @@ import type { Config } from '../config'
 import { createTenantWithAdmin } from '../modules/auth/accounts'
 import { seedOrganisationDemo } from '../modules/organisation/demo'
 import { seedComplianceDemo } from '../modules/compliance/demo'
+import { seedSetupsDemo } from '../modules/setups/demo'
+import { seedTrackersDemo } from '../modules/trackers/demo'
 import type { Db } from './client'
 import { roles, tenants, users } from './schema'
 
@@ -75,6 +77,12 @@ export async function seedDemo(db: Db, config: Pick<Config, 'adminEmail' | 'admi
     // Sample organisation data for the demo tenant is added below this line.
     await seedOrganisationDemo(tx, demo.tenantId, demo.adminId)
     await seedComplianceDemo(tx, demo.tenantId, demo.adminId)
+    const asAdmin = {
+      db: tx,
+      auth: { userId: demo.adminId, tenantId: demo.tenantId, type: 'admin' as const, permissions: [], branchIds: null },
+    }
+    await seedSetupsDemo(asAdmin)
+    await seedTrackersDemo(asAdmin)
     await tx.insert(roles).values(DEMO_DESIGNATIONS.map((d) => ({ ...d, tenantId: demo.tenantId, createdBy: demo.adminId })))
     return demo
   })

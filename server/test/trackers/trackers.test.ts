@@ -151,7 +151,11 @@ describe('PF tracker rows', () => {
     const uploader = caller(t, uploaderUser)
     const viewer = caller(t, await t.createUser(org.tenantId, { permissions: ['remittance.pf_tracker:list'] }))
     const row = await createRow(uploader, trackerBody('pf', pf.id, '2025-09', { payment_date: '2025-10-10' }))
-    expect(row).toMatchObject({ can_edit: 'direct', uploaded_by: { id: uploaderUser.id, name: 'Uma Uploader' } })
+    expect(row).toMatchObject({
+      can_edit: 'direct',
+      uploaded_by: { id: uploaderUser.id, name: 'Uma Uploader' },
+      uploaded_at: row.created_at,
+    })
 
     const edited = await uploader('PUT', `/pf-tracker/${row.id}`, trackerBody('pf', pf.id, '2025-09', { payment_date: '2025-10-12' }))
     expect(edited.statusCode, edited.body).toBe(200)
@@ -162,7 +166,7 @@ describe('PF tracker rows', () => {
     // A day and a bit later the uploader is refused too, edits and documents alike, and asks instead.
     await t.db
       .update(trackerRows)
-      .set({ uploadedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
       .where(eq(trackerRows.id, row.id))
     expect((await uploader('GET', `/pf-tracker/${row.id}`)).json().data.can_edit).toBe('request')
     const late = await uploader('PUT', `/pf-tracker/${row.id}`, trackerBody('pf', pf.id, '2025-09', { payment_date: '2025-10-14' }))

@@ -48,7 +48,6 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   const [deleting, setDeleting] = useState<T | null>(null)
   const [requesting, setRequesting] = useState<T | null>(null)
   const [historyOf, setHistoryOf] = useState<T | null>(null)
-  const [panel, setPanel] = useState<{ index: number; row: T } | null>(null)
 
   // A filter the list needs (the branch of a recommended checklist) picks the list rather than narrowing it.
   const filtered = Boolean(view.search) || Object.entries(view.filters).some(([key, value]) => value && !config.needs?.includes(key))
@@ -142,7 +141,6 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           onRequestEdit={onRequestEdit}
           onHistory={config.history ? setHistoryOf : undefined}
           selection={config.selectionActions ? { keys: selected, onChange: setSelected } : undefined}
-          onPanel={(index, row) => setPanel({ index, row })}
           empty={
             <EmptyState
               filtered={filtered}
@@ -180,14 +178,6 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           onClose={() => setHistoryOf(null)}
         />
       )}
-      {panel &&
-        config.rowPanels?.[panel.index]?.render(panel.row, (changed) => {
-          setPanel(null)
-          if (changed) {
-            dispatch(resource.changed())
-            void list.reload()
-          }
-        })}
       {deleting && (
         <ConfirmDelete
           noun={noun}

@@ -25,8 +25,6 @@ interface Props<T extends Identified> {
   onHistory?: (row: T) => void
   /** Checkbox column: the selected rows' ids. */
   selection?: { keys: string[]; onChange: (keys: string[]) => void }
-  /** Opens the config's row panel at `index` for the row. */
-  onPanel?: (index: number, row: T) => void
   empty: ReactNode
 }
 
@@ -43,12 +41,9 @@ export function ResourceTable<T extends Identified>({
   onRequestEdit,
   onHistory,
   selection,
-  onPanel,
   empty,
 }: Props<T>) {
-  const hasActions = Boolean(
-    onEdit || onDelete || onRequestEdit || onHistory || config.rowLinks || config.rowActions || config.rowPanels?.length,
-  )
+  const hasActions = Boolean(onEdit || onDelete || onRequestEdit || onHistory || config.rowLinks || config.rowActions)
   const custom = customFieldColumns<T>(useCustomFields(config.customFields))
   const columns = [
     ...[...config.columns, ...custom].map((c) => ({
@@ -72,7 +67,6 @@ export function ResourceTable<T extends Identified>({
                 onDelete={onDelete}
                 onRequestEdit={onRequestEdit}
                 onHistory={onHistory}
-                onPanel={onPanel}
               />
             ),
           },
@@ -118,7 +112,6 @@ function RowActions<T extends Identified>({
   onDelete,
   onRequestEdit,
   onHistory,
-  onPanel,
 }: {
   row: T
   config: ResourcePageConfig<T>
@@ -126,12 +119,10 @@ function RowActions<T extends Identified>({
   onDelete?: (row: T) => void
   onRequestEdit?: (row: T) => void
   onHistory?: (row: T) => void
-  onPanel?: (index: number, row: T) => void
 }) {
   const name = config.recordName(row)
   const links = config.rowLinks?.(row) ?? []
   const actions = config.rowActions?.(row) ?? []
-  const panels = onPanel ? (config.rowPanels ?? []) : []
   // The record may say which of the two it takes (a tracker row past its uploader's 24 hours).
   const mode = config.editMode?.(row)
   const edit = mode === 'request' ? undefined : onEdit
@@ -154,7 +145,7 @@ function RowActions<T extends Identified>({
         </Button>
       )}
       {/* The less frequent actions share one menu, so the pinned column stays narrow at 1366 px. */}
-      {(links.length > 0 || actions.length > 0 || onHistory || panels.length > 0) && (
+      {(links.length > 0 || actions.length > 0 || onHistory) && (
         <Dropdown
           label={`More for ${name}`}
           trigger={(props) => (
@@ -165,11 +156,6 @@ function RowActions<T extends Identified>({
           {actions.map((action) => (
             <Dropdown.Item key={action.label} onSelect={action.onSelect}>
               {action.label}
-            </Dropdown.Item>
-          ))}
-          {panels.map((panel, index) => (
-            <Dropdown.Item key={panel.label} onSelect={() => onPanel?.(index, row)}>
-              {panel.label}
             </Dropdown.Item>
           ))}
           {onHistory && <Dropdown.Item onSelect={() => onHistory(row)}>History</Dropdown.Item>}

@@ -145,7 +145,11 @@ export interface RowLink {
   to: string
 }
 
-/** A row menu entry that opens the page's own dialog (set owner, update status). */
+/**
+ * A row menu entry of the page's own: it opens the page's dialog or panel (set owner,
+ * update status, a tracker row's details or documents). The page renders what it opens
+ * and, after a write, reloads the list through `reloadKey`.
+ */
 export interface RowAction {
   label: string
   onSelect: () => void
@@ -155,13 +159,6 @@ export interface RowAction {
 export interface SelectionAction<T> {
   label: string
   run: (rows: T[]) => void
-}
-
-/** A row action that opens its own panel (a tracker row's details, its documents). */
-export interface RowPanel<T> {
-  label: string
-  /** The panel for `row`; `close` puts it away, and reloads the list when the panel changed the record. */
-  render: (row: T, close: (changed?: boolean) => void) => ReactNode
 }
 
 export interface ResourcePageConfig<T extends Identified> {
@@ -203,7 +200,7 @@ export interface ResourcePageConfig<T extends Identified> {
   editRequests?: { recordType: EditRecordType; form?: ResourceFormConfig<T> }
   /** Each row opens its audit trail (`{path}/{id}/history`). */
   history?: boolean
-  /** The page's own row actions, in the row menu. */
+  /** The page's own row actions, in the row menu; a row may have its own (none while it awaits approval). */
   rowActions?: (row: T) => RowAction[]
   /** Actions on several rows at once; the selection is cleared when `reloadKey` changes. */
   selectionActions?: SelectionAction<T>[]
@@ -221,6 +218,4 @@ export interface ResourcePageConfig<T extends Identified> {
   editMode?: (row: T) => 'edit' | 'request'
   /** Between the title and the toolbar: a switch to other views of the same records (a tracker's grid). */
   views?: ReactNode
-  /** Row actions that open a panel of the area's own, in the row's menu. */
-  rowPanels?: RowPanel<T>[]
 }

@@ -1,12 +1,17 @@
-import { useMemo, useState } from 'react'
+import type { TrackerItem } from '@ihrc/contract'
+import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useAppDispatch } from '@/app/hooks'
 import { ResourcePage } from '@/components/resource/ResourcePage'
+import type { RowAction } from '@/components/resource/types'
 import { Tabs } from '@/components/ui/Tabs'
 import { linkOf } from '@/configs/navigation.config'
 import type { FamilyView } from './family-view'
 import { FAMILY_VIEWS } from './families'
 import { GridView } from './grid/GridView'
 import { RowDetails } from './RowDetails'
+import { RowDocuments } from './RowDocuments'
+import { rowName } from './row-fields'
 import { trackerConfig } from './tracker-config'
 
 /**
@@ -25,8 +30,19 @@ function FamilyPage({ family }: { family: FamilyView }) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const grid = params.get('view') === 'grid'
+  const dispatch = useAppDispatch()
   const [opened, setOpened] = useState<number | null>(null)
+  const [documentsOf, setDocumentsOf] = useState<TrackerItem | null>(null)
+  const [reloadKey, setReloadKey] = useState(0)
   const config = useMemo(() => trackerConfig(family), [family])
+  const rowActions = useCallback(
+    (row: TrackerItem): RowAction[] => [
+      { label: 'View', onSelect: () => setOpened(row.id) },
+      { label: 'Documents', onSelect: () => setDocumentsOf(row) },
+    ],
+    [],
+  )
+  const details = opened !== null && <RowDetails family={family} id={opened} onClose={() => setOpened(null)} />
   // Filters mean different things in the two views, so a switch starts afresh.
   const switcher = (
     <Tabs value={grid ? 'grid' : 'list'} onChange={(tab: string) => navigate({ search: tab === 'grid' ? '?view=grid' : '' })}>
@@ -36,7 +52,26 @@ function FamilyPage({ family }: { family: FamilyView }) {
       </Tabs.List>
     </Tabs>
   )
-  if (!grid) return <ResourcePage {...config} views={switcher} />
+  if (!grid)
+    return (
+      <>
+        <ResourcePage {...config} views={switcher} rowActions={rowActions} reloadKey={reloadKey} />
+        {details}
+        {documentsOf && (
+          <RowDocuments
+            family={family}
+            row={documentsOf}
+            name={rowName(documentsOf)}
+            onClose={() => {
+              setDocumentsOf(null)
+              // The row's "n/m uploaded" is the list's: it reloads, and other lists of the family refetch.
+              dispatch(family.resource.changed())
+              setReloadKey((k) => k + 1)
+            }}
+          />
+        )}
+      </>
+    )
   return (
     <section aria-labelledby="resource-title" className="flex flex-col gap-4">
       <h1 id="resource-title" className="text-xl font-semibold">
@@ -44,7 +79,7 @@ function FamilyPage({ family }: { family: FamilyView }) {
       </h1>
       {switcher}
       <GridView family={family} onOpen={setOpened} />
-      {opened !== null && <RowDetails family={family} id={opened} onClose={() => setOpened(null)} />}
+      {details}
     </section>
   )
 }

@@ -5,8 +5,6 @@ import { useCompanyOptions } from '@/components/options/company-options'
 import { useCodeOptions } from './codes-api'
 import type { FamilyView } from './family-view'
 import { monthOptions, yearOptions } from './periods'
-import { RowDetails } from './RowDetails'
-import { RowDocuments } from './RowDocuments'
 import { formValuesOf, rowColumns, rowName, sharedFields } from './row-fields'
 
 function filtersOf(family: FamilyView): FilterConfig[] {
@@ -22,7 +20,8 @@ function filtersOf(family: FamilyView): FilterConfig[] {
 /**
  * One family's list screen on the shared resource page (SCREENS.md "Remittance
  * Tracker"): its columns, filters, the upload of its format, export, and the row actions
- * view, documents, edit or request edit (as the row's `can_edit` says), history, delete.
+ * edit or request edit (as the row's `can_edit` says), history, delete; the page adds
+ * view and documents (TrackerPage), which open its own panels.
  */
 export function trackerConfig(family: FamilyView): ResourcePageConfig<TrackerItem> {
   const fields = [...sharedFields(family), ...family.fields]
@@ -53,12 +52,5 @@ export function trackerConfig(family: FamilyView): ResourcePageConfig<TrackerIte
     editRequests: { recordType: family.recordType },
     editMode: (r) => (r.can_edit === 'direct' ? 'edit' : 'request'),
     history: true,
-    rowPanels: [
-      { label: 'View', render: (r, close) => <RowDetails family={family} id={r.id} onClose={() => close()} /> },
-      {
-        label: 'Documents',
-        render: (r, close) => <RowDocuments family={family} row={r} name={rowName(r)} onClose={() => close(true)} />,
-      },
-    ],
   }
 }

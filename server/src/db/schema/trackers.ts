@@ -7,11 +7,13 @@
  * A row pays against one registration of the family's setup kind: exactly one of the
  * four setup columns is set (a check says so), each a real foreign key, so a setup with
  * rows cannot be deleted and a row can never point at a missing registration.
+ *
+ * The uploader is `created_by` and the upload time `created_at` (the uploader's 24 hours
+ * of direct edits run from it); the wire names them `uploaded_by` and `uploaded_at`.
  */
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { CHALLAN_TYPE, TRACKER_FAMILY_KEYS } from '@ihrc/contract'
-import { users } from './auth'
 import { sortIndexes } from './list-indexes'
 import { companies } from './organisation'
 import { esiSetups, lwfSetups, pfSetups, ptSetups } from './setups'
@@ -42,8 +44,6 @@ export const trackerRows = pgTable(
     differenceReason: text('difference_reason'),
     /** The family's own fields, by their wire keys. */
     fields: jsonb('fields').$type<Record<string, string | number | null>>().notNull().default({}),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('tracker_rows_one_setup_ck', sql`num_nonnulls(${t.pfSetupId}, ${t.esiSetupId}, ${t.ptSetupId}, ${t.lwfSetupId}) = 1`),

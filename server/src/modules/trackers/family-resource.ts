@@ -90,7 +90,7 @@ export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef)
         difference_reason: r.differenceReason,
         ...Object.fromEntries(fieldKeys.map((k) => [k, r.fields[k] ?? null])),
         uploaded_by: r.createdBy !== null && x.uploaderName !== null ? { id: r.createdBy, name: x.uploaderName } : null,
-        uploaded_at: r.uploadedAt.toISOString(),
+        uploaded_at: r.createdAt.toISOString(),
         created_by: r.createdBy,
         frequency: x.frequency as RawTrackerItem['frequency'],
         created_at: r.createdAt.toISOString(),

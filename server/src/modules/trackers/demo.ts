@@ -1,0 +1,137 @@
+/**
+ * The demo tenant's payments: for every family and registration, a row per period from
+ * April of the previous financial year to the current month whose due date has passed,
+ * mostly paid on time, with a few planted cases so the grid and the exposure show real
+ * ones on first start: paid late, a period missing, one left unpaid. Amounts follow
+ * from a head count per registration; nothing is random, so the same day seeds the
+ * same rows. Inserted the way a bulk upload inserts them (each body parsed by the
+ * family's schema, then the resource's insertMany with its audit entries).
+ */
+import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, businessToday, type TrackerFamilyDef, type TrackerFamilyKey } from '@ihrc/contract'
+import type { RequestContext } from '../../lib/crud'
+import { dueDate, loadStatutoryRules, type DuePeriod } from '../statutory'
+import { addDays, monthIndex, parseMonth, yearMonth } from '../statutory/civil-date'
+import { financialYearOf } from './grid'
+import { trackerResources } from './index'
+import { registrationsOf, type Registration } from './registrations'
+
+type Plan = { paid: 'late'; days: number; reason: string } | { paid: 'never' } | 'missing'
+
+/**
+ * The planted cases, by the registration's place among its family's (oldest first) and
+ * how many periods before the latest due one: every other period is paid on time.
+ */
+export const DEMO_PLAN: readonly Readonly<Record<number, Plan>>[] = [
+  { 0: { paid: 'never' }, 2: 'missing', 4: { paid: 'late', days: 9, reason: 'Bank holiday and portal outage on the due date' } },
+  {
+    1: { paid: 'late', days: 23, reason: 'Salary processing delayed by the payroll vendor' },
+    6: { paid: 'late', days: 70, reason: 'Challan generated against the wrong establishment; paid again' },
+  },
+  { 3: { paid: 'late', days: 4, reason: 'Authorised signatory on leave' } },
+]
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+const month = (i: number) => {
+  const ym = yearMonth(0, i + 1)
+  return `${ym.year}-${String(ym.month).padStart(2, '0')}`
+}
+
+/** The registration's periods overlapping April of last financial year to this month, whose due date has passed. */
+function duePeriodsOf(family: TrackerFamilyDef, rules: Parameters<typeof dueDate>[0], reg: Registration, today: string): DuePeriod[] {
+  const first = monthIndex(parseMonth(`${Number(financialYearOf(today).slice(0, 4)) - 1}-04`))
+  const last = monthIndex(parseMonth(today.slice(0, 7)))
+  const byStart = new Map<string, DuePeriod>()
+  for (let i = first; i <= last; i++) {
+    const found = dueDate(rules, { scheme: family.scheme, stateId: reg.stateId, period: month(i), frequency: reg.frequency ?? undefined })
+    if (found && found.due < today) byStart.set(found.start, found)
+  }
+  return [...byStart.values()]
+}
+
+/** The family's own fields for a registration of `staff` people (`n` makes reference numbers unique). */
+function ownFields(key: TrackerFamilyKey, staff: number, period: DuePeriod, paid: string | null, n: number) {
+  const ref = (prefix: string) => (paid ? `${prefix}${String(n).padStart(7, '0')}` : null)
+  switch (key) {
+    case 'pf': {
+      const epf = staff * 21_500
+      const capped = staff * 15_000
+      // Employee and employer 12 % each, admin 0.5 %.
+      return {
+        amount: round2(epf * 0.245),
+        own: {
+          employee_count: staff,
+          epf_wages: epf,
+          eps_wages: capped,
+          edli_wages: capped,
+          total_challan_amount: round2(epf * 0.245),
+          trrn: ref('3112025'),
+          crn: ref('CRN'),
+        },
+      }
+    }
+    case 'pfiw':
+      return { amount: null, own: { return_due_date: period.due, submitted_on: paid } }
+    case 'esi': {
+      const insured = Math.round(staff * 0.4)
+      const gross = insured * 16_500
+      const employee = round2(gross * 0.0075)
+      const employer = round2(gross * 0.0325)
+      const total = round2(employee + employer)
+      return {
+        amount: total,
+        own: {
+          employee_count: insured,
+          gross_wages: gross,
+          employee_contribution: employee,
+          employer_contribution: employer,
+          total_contribution: total,
+          challan_amount: paid ? total : null,
+          salary_register_amount: gross,
+          challan_number: ref('ESIC'),
+        },
+      }
+    }
+    case 'ptrc':
+      return { amount: staff * 200, own: { employee_count: staff, gross_salary: staff * 30_000, salary_register_amount: staff * 200 } }
+    case 'ptec':
+      return { amount: 2_500, own: { receipt_number: ref('PTEC') } }
+    case 'lwf':
+      return { amount: staff * 100, own: { salary_register_amount: staff * 100, receipt_number: ref('LWF') } }
+  }
+}
+
+export async function seedTrackersDemo(ctx: RequestContext, today = businessToday()): Promise<void> {
+  let n = 0
+  for (const key of TRACKER_FAMILY_KEYS) {
+    const family = TRACKER_FAMILIES[key]
+    const resource = trackerResources[key]
+    const rules = await loadStatutoryRules(ctx.db, { scheme: family.scheme })
+    const registrations = (await registrationsOf(ctx, family)).filter((r) => r.code !== null).sort((a, b) => a.id - b.id)
+    const bodies: unknown[] = []
+    registrations.forEach((reg, place) => {
+      const periods = duePeriodsOf(family, rules, reg, today)
+      periods.forEach((period, i) => {
+        const plan = DEMO_PLAN[place]?.[periods.length - 1 - i]
+        if (plan === 'missing') return
+        const staff = [120, 85, 160][place % 3]! + (i % 3)
+        // On time: a few days before the due date, never before the period has ended.
+        const early = addDays(period.due, -1 - ((place + i) % 4))
+        const onTime = early < period.end ? period.due : early
+        const late = plan?.paid === 'late' ? addDays(period.due, plan.days) : null
+        const paid = plan?.paid === 'never' ? null : late && late <= today ? late : onTime
+        const { amount, own } = ownFields(key, staff, period, paid, ++n)
+        bodies.push(
+          resource.spec.body.parse({
+            setup_id: reg.id,
+            period: period.start.slice(0, 7),
+            payment_date: paid,
+            delay_reason: plan?.paid === 'late' && paid === late ? plan.reason : null,
+            total_paid_amount: paid ? amount : null,
+            ...own,
+          }),
+        )
+      })
+    })
+    if (bodies.length) await resource.insertMany(ctx, bodies as never)
+  }
+}
