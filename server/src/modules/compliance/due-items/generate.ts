@@ -85,8 +85,10 @@ export async function generateDueItems(db: DbOrTx, scope: GenerateScope, today: 
 }
 
 async function rulesFor(db: DbOrTx, schemes: StatutoryScheme[]): Promise<StatutoryRule[]> {
-  const wanted = [...new Set(schemes)]
-  return (await Promise.all(wanted.map((scheme) => loadStatutoryRules(db, { scheme })))).flat()
+  // One after another: `db` may be a transaction's single connection, which takes one query at a time.
+  const rules: StatutoryRule[] = []
+  for (const scheme of new Set(schemes)) rules.push(...(await loadStatutoryRules(db, { scheme })))
+  return rules
 }
 
 /** The assignments' `next_due_date`: the earliest open (due or rejected) item's, null when none. */
