@@ -106,6 +106,19 @@ describe('PF grid', () => {
     ])
   })
 
+  it('a registration made mid-year owes nothing before the month it was registered in', async () => {
+    const created = await createSetup('pf', org, 5)
+    const res = await org.call('PUT', `/pfsetup/${created.id}`, {
+      ...(await org.call('GET', `/pfsetup/${created.id}`)).json().data,
+      registration_date: '2024-11-20',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const row = (await grid('year=2024-25')).rows.find((r) => r.code === created.code)!
+    const statuses = row.cells.map((c) => c.status)
+    expect(statuses.slice(0, 7)).toEqual(Array(7).fill('not_levied')) // April to October
+    expect(statuses.slice(7)).toEqual(Array(5).fill('missing')) // November (the month registered) to March
+  })
+
   it('refuses a year not written 2025-26', async () => {
     expect((await org.call('GET', '/pf-tracker/grid?year=2024')).statusCode).toBe(400)
   })

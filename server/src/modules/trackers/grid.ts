@@ -79,6 +79,7 @@ export async function trackerGrid(
         stateId: table.stateId,
         stateName: states.name,
         frequency: frequency ?? sql<null>`null`,
+        registeredOn: table.registrationDate,
       })
       .from(table)
       .innerJoin(companies, eq(companies.id, table.companyId))
@@ -143,6 +144,8 @@ export async function trackerGrid(
       if (!found || found.start.slice(0, 7) !== month) return blank(month, 'not_levied')
       const row = regRows?.[i]
       const due = found.due
+      // Before the month of its registration, nothing was owed under this code.
+      if (!row && reg.registeredOn && month < reg.registeredOn.slice(0, 7)) return blank(month, 'not_levied')
       if (!row)
         return {
           ...blank(month, due < today ? 'missing' : 'not_due'),
