@@ -25,8 +25,11 @@ export const complianceEndpoints = {
     library: GET('compliance/library', grant(ITEM_READERS, 'list')),
     item: GET('compliance/items/:id', grant(ITEM_READERS, 'list')),
   },
-  complianceCustom: crud('compliance/custom', 'audit.custom_checklist', undefined, [
-    'audit.recommended_checklist',
-    'audit.compliance_details',
-  ]),
+  complianceCustom: {
+    ...crud('compliance/custom', 'audit.custom_checklist', undefined, ['audit.recommended_checklist', 'audit.compliance_details']),
+    // API.md names no sheet paths for Custom Checklist: branch's pattern (download-template, bulk-upload, {stem}-data/export).
+    template: GET('compliance/custom/download-template', grant('audit.custom_checklist', 'create')),
+    bulkUpload: POST('compliance/custom/bulk-upload', grant('audit.custom_checklist', 'create')),
+    export: GET('compliance/custom/custom-data/export', grant('audit.custom_checklist', 'list')),
+  },
 }

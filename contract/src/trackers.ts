@@ -8,6 +8,7 @@
  * keys of its `fields`), and `documents` keyed by the family's document kinds.
  */
 import { z } from 'zod'
+import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, plainText, recordId } from './envelope'
 import type { FallbackKey } from './messages'
 import { businessToday, isoDate, namedRef, nullable, recordDocument, stamps, text } from './organisation'
@@ -256,6 +257,7 @@ export const trackerBodyBase = z.object({
   total_paid_amount: nullable(rupees('Total paid amount')),
   difference_amount: nullable(rupees('Difference amount', true)),
   difference_reason: text(500, 'Difference reason'),
+  ...customBodyShape,
 })
 export type TrackerBodyBase = z.infer<typeof trackerBodyBase>
 
@@ -301,6 +303,7 @@ export const trackerItemBase = z.object({
   uploaded_by: namedRef.nullable(),
   uploaded_at: z.string().nullable(),
   can_edit: TRACKER_EDIT_MODE.schema,
+  ...customItemShape,
   ...stamps,
 })
 export type TrackerItemBase = z.infer<typeof trackerItemBase>

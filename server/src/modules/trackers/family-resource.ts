@@ -10,6 +10,7 @@ import {
   trackerBody,
   trackerItem,
   trackerQuery,
+  type CustomFieldModule,
   type TrackerBodyBase,
   type TrackerFamilyDef,
   type TrackerFamilyKey,
@@ -160,5 +161,7 @@ export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef)
       },
     },
     sheet: trackerSheet(key, family),
+    // Every family's module key is its family key with `_tracker`: one line for all six, checked against the module list.
+    customFields: `${key}_tracker` satisfies CustomFieldModule,
   })
 }
