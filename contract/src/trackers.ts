@@ -14,6 +14,7 @@ import type { FallbackKey } from './messages'
 import { businessToday, isoDate, namedRef, nullable, recordDocument, stamps, text } from './organisation'
 import { periodQuery } from './period'
 import type { MenuKey } from './permissions'
+import type { CustomFieldModule } from './settings'
 import type { StatutoryScheme } from './statutory'
 
 // ---------------------------------------------------------------- enumerations
@@ -200,6 +201,13 @@ export const TRACKER_FAMILIES = {
 export type TrackerFamilies = typeof TRACKER_FAMILIES
 export type TrackerFamilyKey = keyof TrackerFamilies
 export const TRACKER_FAMILY_KEYS = Object.keys(TRACKER_FAMILIES) as TrackerFamilyKey[]
+/**
+ * A family's module in Global Settings → Custom Fields: its key with `_tracker`, for
+ * every family alike (a family whose key is missing from CUSTOM_FIELD_MODULE does not compile).
+ */
+export function trackerCustomModule(key: TrackerFamilyKey): CustomFieldModule {
+  return `${key}_tracker` satisfies CustomFieldModule
+}
 export const TRACKER_FAMILY = labelled(
   Object.fromEntries(TRACKER_FAMILY_KEYS.map((k) => [k, TRACKER_FAMILIES[k].label])) as {
     [K in TrackerFamilyKey]: TrackerFamilies[K]['label']

@@ -161,6 +161,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           prefill={view.filters}
           onSubmit={save}
           onClose={() => setEditing(null)}
+          customFields={config.customFields}
         />
       )}
       {requesting && requestForm && config.editRequests && (
@@ -169,6 +170,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           record={requesting}
           name={config.recordName(requesting)}
           form={requestForm}
+          customFields={requestForm.customFields ?? config.customFields}
           onClose={() => setRequesting(null)}
         />
       )}

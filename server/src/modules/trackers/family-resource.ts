@@ -8,9 +8,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   trackerBody,
+  trackerCustomModule,
   trackerItem,
   trackerQuery,
-  type CustomFieldModule,
   type TrackerBodyBase,
   type TrackerFamilyDef,
   type TrackerFamilyKey,
@@ -161,7 +161,6 @@ export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef)
       },
     },
     sheet: trackerSheet(key, family),
-    // Every family's module key is its family key with `_tracker`: one line for all six, checked against the module list.
-    customFields: `${key}_tracker` satisfies CustomFieldModule,
+    customFields: trackerCustomModule(key),
   })
 }

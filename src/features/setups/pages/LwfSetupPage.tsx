@@ -1,5 +1,5 @@
 import { endpoints } from '@ihrc/contract'
-import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, lwfSetupBody, type LwfSetup } from '@ihrc/contract'
+import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, customFieldPath, lwfSetupBody, type CustomValues, type LwfSetup } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FormValues, ResourcePageConfig } from '@/components/resource/types'
 import { EMPTY_PLACE, enumOptions, placeColumns, placeFields, placeValues, setupFilters, text, useSetupBulk } from '../setup-config'
@@ -9,7 +9,11 @@ import { lwfSetups } from '../slices'
 function withCertificate(parsed: Record<string, unknown>, raw: FormValues): object | FormData {
   if (!(raw.certificate instanceof File)) return parsed
   const body = new FormData()
-  for (const [key, value] of Object.entries(parsed)) if (value !== null && value !== undefined) body.append(key, String(value))
+  const { custom, ...own } = parsed
+  for (const [key, value] of Object.entries(own)) if (value !== null && value !== undefined) body.append(key, String(value))
+  // A form has no objects: each custom value travels as its control's name, `custom.<key>`.
+  for (const [key, value] of Object.entries((custom ?? {}) as CustomValues))
+    if (value !== null && value !== undefined) body.append(customFieldPath(key), String(value))
   body.append('file', raw.certificate)
   return body
 }
@@ -18,6 +22,7 @@ const lwfSetupConfig: ResourcePageConfig<LwfSetup> = {
   title: 'LWF Setup',
   noun: 'LWF setup',
   menu: 'company.company',
+  customFields: 'lwf_setup',
   resource: lwfSetups,
   columns: [
     { key: 'registration_number', header: 'Registration number', sortable: true },
