@@ -130,7 +130,7 @@ export const customItemSheet: SheetSpec<ComplianceItem> = {
       { key: 'due_kind', header: 'Due rule', required: true, width: 34, options: dueKind.options },
       { key: 'due_days', header: 'Due days', note: 'For "Days after the period ends".' },
       { key: 'due_day', header: 'Due day', note: 'Day of the month, for the two "A day of…" kinds.' },
-      { key: 'due_period_month', header: 'Month of the period', note: "For \"A day of the period's n-th month\" (1 = its first month)." },
+      { key: 'due_period_month', header: 'Month of the period', note: 'For "A day of the period\'s n-th month" (1 = its first month).' },
       { key: 'due_dates', header: 'Due dates', width: 20, note: 'MM-DD, comma separated, for "Fixed dates".' },
       { key: 'due_scheme', header: 'Statutory scheme', options: scheme.options, note: 'For "Statutory rules".' },
       { key: 'due_event', header: 'Due event', width: 28, note: 'For "On an event".' },
