@@ -102,6 +102,7 @@ export const MIN_TEXT_CONTRAST = 4.5
 export const CUSTOM_FIELD_MODULE = labelled({
   branch: 'Branch',
   company: 'Company',
+  agreement: 'Agreement',
   pf_setup: 'PF setup',
   esi_setup: 'ESI setup',
   pt_setup: 'PT setup',

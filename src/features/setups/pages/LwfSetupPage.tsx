@@ -1,5 +1,6 @@
 import { endpoints } from '@ihrc/contract'
-import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, customFieldPath, lwfSetupBody, type CustomValues, type LwfSetup } from '@ihrc/contract'
+import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, lwfSetupBody, type LwfSetup } from '@ihrc/contract'
+import { formDataOf } from '@/components/custom-fields/form-data'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FormValues, ResourcePageConfig } from '@/components/resource/types'
 import { EMPTY_PLACE, enumOptions, placeColumns, placeFields, placeValues, setupFilters, text, useSetupBulk } from '../setup-config'
@@ -8,12 +9,7 @@ import { lwfSetups } from '../slices'
 /** API.md: LWF create is multipart (fields plus the certificate as `file`); without a file, JSON. */
 function withCertificate(parsed: Record<string, unknown>, raw: FormValues): object | FormData {
   if (!(raw.certificate instanceof File)) return parsed
-  const body = new FormData()
-  const { custom, ...own } = parsed
-  for (const [key, value] of Object.entries(own)) if (value !== null && value !== undefined) body.append(key, String(value))
-  // A form has no objects: each custom value travels as its control's name, `custom.<key>`.
-  for (const [key, value] of Object.entries((custom ?? {}) as CustomValues))
-    if (value !== null && value !== undefined) body.append(customFieldPath(key), String(value))
+  const body = formDataOf(parsed)
   body.append('file', raw.certificate)
   return body
 }
