@@ -6,7 +6,7 @@ import type { CustomField } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { paged } from '../company/fixtures'
+import { anEditRequest, paged } from '../company/fixtures'
 import { aPfRow, pfApi } from './fixtures'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
@@ -95,5 +95,35 @@ describe("a tenant's custom fields on a tracker page", () => {
       reason: 'Moved to another cost centre',
       proposed_changes: { custom: { cost_centre: 'CC-300' } },
     })
+  })
+
+  test("Edit permission's details show a proposed custom value by the field's name beside the value now", async () => {
+    const request = anEditRequest({
+      id: 711,
+      record_type: 'pf_tracker',
+      record_id: 500,
+      record_name: 'MHBAN0012345000 Apr 2025',
+      reason: 'Moved to another cost centre',
+      proposed_changes: { trrn: 'TRRN0002', custom: { cost_centre: 'CC-300' } },
+      requested_by: { id: 7, name: 'Kiran Shah' },
+    })
+    server.use(
+      pfTrackerFields,
+      onApi.get('company/tracker-edit-permission', () => HttpResponse.json(paged([request]))),
+      onApi.get('company/edit-request-details/:id', () =>
+        HttpResponse.json({ data: { ...request, current: { trrn: 'TRRN0001', custom: { cost_centre: 'CC-100' } } } }),
+      ),
+    )
+    await renderApp('/edit-permission', { as: admin })
+    const row = (await screen.findByRole('cell', { name: 'Kiran Shah' }, PAGE_LOAD)).closest('tr')!
+    await userEvent.setup().click(within(row).getByRole('button', { name: /^Details/ }))
+    const details = await screen.findByRole('dialog', { name: 'Edit request: PF tracker MHBAN0012345000 Apr 2025' })
+    const table = await within(details).findByRole('table', { name: 'Proposed changes' })
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+    await waitFor(() => expect(cells(/Cost centre/)).toEqual(['Cost centre', 'CC-100', 'CC-300']))
+    expect(cells(/Trrn/)).toEqual(['Trrn', 'TRRN0001', 'TRRN0002'])
   })
 })
