@@ -259,7 +259,8 @@ export function defineResource<
         const chunk = bodies.slice(i, i + INSERT_CHUNK)
         const custom = rows.flatMap((recordId, j) => {
           const values = chunk[j]!.custom as CustomValues | undefined
-          return values ? [{ recordId, values }] : []
+          // A new record has no stored values: an empty set needs no write (nor a delete).
+          return values && Object.keys(values).length ? [{ recordId, values }] : []
         })
         await saveCustomValues(db, auth.tenantId, customModule, custom)
       }
