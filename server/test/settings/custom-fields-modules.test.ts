@@ -117,6 +117,10 @@ describe.each(CASES)('custom fields on $module', (c) => {
     expect((await org.call('GET', `${base}/${id}`)).json().data.custom).toEqual({ cost_centre: 'CC-1', zone: 'North' })
     const listed = (await org.call('GET', `${base}?page_size=200`)).json().data as { id: number; custom: unknown }[]
     expect(listed.find((r) => r.id === id)?.custom).toEqual({ cost_centre: 'CC-1', zone: 'North' })
+    // Compliance Details shows a custom item's values too.
+    if (c.module === 'compliance_custom') {
+      expect((await org.call('GET', `/compliance/items/${id}`)).json().data.custom).toEqual({ cost_centre: 'CC-1', zone: 'North' })
+    }
   })
 
   it('a required field is refused by name and nothing is written', async () => {
