@@ -15,6 +15,9 @@ const ITEM_READERS = [
 /** Assigning happens on Recommended Checklist; reassigning on Assigned Checklist. */
 const ASSIGNERS = ['audit.recommended_checklist', 'audit.assigned_checklist'] as const
 
+/** Menus that read custom items beside Custom Checklist's own (the resource's readMenu). */
+const CUSTOM_ITEM_READERS = ['audit.recommended_checklist', 'audit.compliance_details'] as const
+
 export const complianceEndpoints = {
   compliance: {
     recommend: GET('compliance/recommend', grant('audit.recommended_checklist', 'list')),
@@ -25,8 +28,11 @@ export const complianceEndpoints = {
     library: GET('compliance/library', grant(ITEM_READERS, 'list')),
     item: GET('compliance/items/:id', grant(ITEM_READERS, 'list')),
   },
-  complianceCustom: crud('compliance/custom', 'audit.custom_checklist', undefined, [
-    'audit.recommended_checklist',
-    'audit.compliance_details',
-  ]),
+  complianceCustom: {
+    ...crud('compliance/custom', 'audit.custom_checklist', undefined, CUSTOM_ITEM_READERS),
+    // API.md names no sheet paths for Custom Checklist: branch's pattern (download-template, bulk-upload, {stem}-data/export).
+    template: GET('compliance/custom/download-template', grant('audit.custom_checklist', 'create')),
+    bulkUpload: POST('compliance/custom/bulk-upload', grant('audit.custom_checklist', 'create')),
+    export: GET('compliance/custom/custom-data/export', grant(['audit.custom_checklist', ...CUSTOM_ITEM_READERS], 'list')),
+  },
 }

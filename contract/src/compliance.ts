@@ -5,6 +5,7 @@
  * Read by the server's validators and the console's Audit Checklist screens.
  */
 import { z } from 'zod'
+import { customBodyShape, customItemShape } from './custom-values'
 import { envelope, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
 import { OFFICE_TYPE, isoDate, nullable, requiredText, stamps, text } from './organisation'
 import { STATUTORY_SCHEME, dueRule } from './statutory'
@@ -72,6 +73,17 @@ export const complianceDueRule = z.discriminatedUnion('kind', [
 ])
 export type ComplianceDueRule = z.infer<typeof complianceDueRule>
 
+/** The due rule's kinds as the Custom Checklist form and spreadsheet name them. */
+export const COMPLIANCE_DUE_KIND = labelled({
+  days_after_period_end: 'Days after the period ends',
+  day_of_next_month: 'A day of the next month',
+  day_of_period_month: "A day of the period's n-th month",
+  fixed_dates: 'Fixed dates (MM-DD)',
+  statutory: 'Statutory rules (PF, ESI, PT, LWF)',
+  on_event: 'On an event',
+} satisfies Record<ComplianceDueRule['kind'], string>)
+export type ComplianceDueKind = (typeof COMPLIANCE_DUE_KIND.values)[number]
+
 // ---------------------------------------------------------------- item (library and custom)
 
 /** A library or custom item as the API answers it. */
@@ -100,6 +112,8 @@ export const complianceItem = z.object({
   effective_to: z.string().nullable(),
   source: z.string().nullable(),
   is_custom: z.boolean(),
+  /** A custom item's values of its tenant's Custom Checklist fields (absent on library items). */
+  ...customItemShape,
   ...stamps,
 })
 export type ComplianceItem = z.infer<typeof complianceItem>
@@ -129,6 +143,7 @@ const itemFields = z.object({
   effective_from: isoDate,
   effective_to: nullable(isoDate),
   source: text(1000, 'Source'),
+  ...customBodyShape,
 })
 type ItemFields = z.infer<typeof itemFields>
 

@@ -192,7 +192,12 @@ export const endpointSchemas = {
   ptSetup: { ...crudSchemas(ptSetup, ptSetupBody, setupQuery), ...setupSheets, ptrcCode: setupCodes, ptecCode: setupCodes },
   lwfSetup: { ...crudSchemas(lwfSetup, lwfSetupBody, setupQuery), ...setupSheets, document: byId, lwfCode: setupCodes },
   compliance: complianceSchemas,
-  complianceCustom: crudSchemas(complianceItem, customItemBody, complianceItemQuery),
+  complianceCustom: {
+    ...crudSchemas(complianceItem, customItemBody, complianceItemQuery),
+    template: {},
+    bulkUpload,
+    export: { query: complianceItemQuery },
+  },
   ...dueItemEndpointSchemas(),
   ...settingsEndpointSchemas(crudSchemas),
   ...trackerSchemas(),

@@ -317,6 +317,7 @@ const agreementFields = z.object({
   start_date: isoDate,
   end_date: nullable(isoDate),
   applies_to_all_branches: flag,
+  ...customBodyShape,
 })
 export const agreementBody = agreementFields.superRefine((a, ctx) => {
   if (a.end_date && a.end_date < a.start_date) {
@@ -341,6 +342,7 @@ export const agreement = z.object({
   applies_to_all_branches: z.boolean(),
   status: AGREEMENT_STATUS.schema,
   document: fileRef.nullable(),
+  ...customItemShape,
   ...stamps,
 })
 export type Agreement = z.infer<typeof agreement>

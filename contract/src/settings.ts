@@ -102,6 +102,11 @@ export const MIN_TEXT_CONTRAST = 4.5
 export const CUSTOM_FIELD_MODULE = labelled({
   branch: 'Branch',
   company: 'Company',
+  agreement: 'Agreement',
+  pf_setup: 'PF setup',
+  esi_setup: 'ESI setup',
+  pt_setup: 'PT setup',
+  lwf_setup: 'LWF setup',
   pf_tracker: 'PF tracker',
   esi_tracker: 'ESI tracker',
   lwf_tracker: 'LWF tracker',

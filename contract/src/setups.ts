@@ -5,6 +5,7 @@
  * sheets and by the console's forms.
  */
 import { z } from 'zod'
+import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, plainText, recordId } from './envelope'
 import { businessToday, fileRef, isoDate, nullable, stamps, text } from './organisation'
 
@@ -54,6 +55,7 @@ const placeFields = {
   district_id: nullable(recordId('District')),
   location_id: nullable(recordId('Location')),
   registration_date: registrationDate,
+  ...customBodyShape,
 }
 /** PT and LWF are state levies: the state is required. */
 const statePlaceFields = { ...placeFields, state_id: recordId('State') }
@@ -69,6 +71,7 @@ const placeItem = {
   location_id: z.number().int().nullable(),
   location_name: z.string().nullable(),
   registration_date: z.string().nullable(),
+  ...customItemShape,
   ...stamps,
 }
 

@@ -8,11 +8,13 @@
  * keys of its `fields`), and `documents` keyed by the family's document kinds.
  */
 import { z } from 'zod'
+import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, plainText, recordId } from './envelope'
 import type { FallbackKey } from './messages'
 import { businessToday, isoDate, namedRef, nullable, recordDocument, stamps, text } from './organisation'
 import { periodQuery } from './period'
 import type { MenuKey } from './permissions'
+import type { CustomFieldModule } from './settings'
 import type { StatutoryScheme } from './statutory'
 
 // ---------------------------------------------------------------- enumerations
@@ -199,6 +201,13 @@ export const TRACKER_FAMILIES = {
 export type TrackerFamilies = typeof TRACKER_FAMILIES
 export type TrackerFamilyKey = keyof TrackerFamilies
 export const TRACKER_FAMILY_KEYS = Object.keys(TRACKER_FAMILIES) as TrackerFamilyKey[]
+/**
+ * A family's module in Global Settings → Custom Fields: its key with `_tracker`, for
+ * every family alike (a family whose key is missing from CUSTOM_FIELD_MODULE does not compile).
+ */
+export function trackerCustomModule(key: TrackerFamilyKey): CustomFieldModule {
+  return `${key}_tracker` satisfies CustomFieldModule
+}
 export const TRACKER_FAMILY = labelled(
   Object.fromEntries(TRACKER_FAMILY_KEYS.map((k) => [k, TRACKER_FAMILIES[k].label])) as {
     [K in TrackerFamilyKey]: TrackerFamilies[K]['label']
@@ -256,6 +265,7 @@ export const trackerBodyBase = z.object({
   total_paid_amount: nullable(rupees('Total paid amount')),
   difference_amount: nullable(rupees('Difference amount', true)),
   difference_reason: text(500, 'Difference reason'),
+  ...customBodyShape,
 })
 export type TrackerBodyBase = z.infer<typeof trackerBodyBase>
 
@@ -301,6 +311,7 @@ export const trackerItemBase = z.object({
   uploaded_by: namedRef.nullable(),
   uploaded_at: z.string().nullable(),
   can_edit: TRACKER_EDIT_MODE.schema,
+  ...customItemShape,
   ...stamps,
 })
 export type TrackerItemBase = z.infer<typeof trackerItemBase>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { rejectBody, type EditRequest } from '@ihrc/contract'
+import { CUSTOM_FIELD_MODULE, rejectBody, type CustomFieldModule, type CustomValues, type EditRequest } from '@ihrc/contract'
+import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
@@ -11,9 +12,33 @@ import type { HttpQueryError } from '@/services/api'
 import { recordTypeLabel } from './record-type'
 import { useApproveEditRequestMutation, useEditRequestDetailsQuery, useRejectEditRequestMutation } from './api'
 
+const asObject = (v: unknown) => (v && typeof v === 'object' ? (v as CustomValues) : {})
+
+/** Proposed changes as rows; custom values one per field, named as Global Settings names them. */
+function changeRows(
+  proposed: Record<string, unknown>,
+  current: Record<string, unknown> | null | undefined,
+  names: ReadonlyMap<string, string>,
+) {
+  return Object.entries(proposed).flatMap(([field, value]) =>
+    field === 'custom'
+      ? Object.entries(asObject(value)).map(([key, v]) => ({
+          key: `custom.${key}`,
+          label: names.get(key) ?? fieldLabel(key),
+          now: asObject(current?.custom)[key],
+          proposed: v,
+        }))
+      : [{ key: field, label: fieldLabel(field), now: current?.[field], proposed: value }],
+  )
+}
+
 /** One request in full: who, why, and each proposed change beside the value it replaces. */
 export function EditRequestDetailsDialog({ request, onClose }: { request: EditRequest; onClose: () => void }) {
   const { data, isFetching, error } = useEditRequestDetailsQuery(request.id)
+  const module = (CUSTOM_FIELD_MODULE.values as readonly string[]).includes(request.record_type)
+    ? (request.record_type as CustomFieldModule)
+    : undefined
+  const names = new Map(useCustomFields(module).map((d) => [d.key, d.name]))
   return (
     <Dialog
       isOpen
@@ -44,11 +69,11 @@ export function EditRequestDetailsDialog({ request, onClose }: { request: EditRe
             </tr>
           </thead>
           <tbody>
-            {Object.entries(data.proposed_changes).map(([field, value]) => (
-              <tr key={field} className="border-t">
-                <td className="py-1">{fieldLabel(field)}</td>
-                <td className="py-1">{showValue(data.current?.[field])}</td>
-                <td className="py-1 font-semibold">{showValue(value)}</td>
+            {changeRows(data.proposed_changes, data.current, names).map((row) => (
+              <tr key={row.key} className="border-t">
+                <td className="py-1">{row.label}</td>
+                <td className="py-1">{showValue(row.now)}</td>
+                <td className="py-1 font-semibold">{showValue(row.proposed)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { editRequestBody, type EditRecordType } from '@ihrc/contract'
+import { editRequestBody, type CustomFieldModule, type CustomValues, type EditRecordType } from '@ihrc/contract'
 import { ResourceForm, withNumbers } from '@/components/resource/ResourceForm'
 import type { FormSection, ResourceFormConfig } from '@/components/resource/types'
 import { Alert } from '@/components/ui/Alert'
@@ -20,24 +20,43 @@ interface Props<T extends Identified> {
   name: string
   /** The resource's own form: the proposed changes are written in it. */
   form: ResourceFormConfig<T>
+  /** The record's custom-field module: its values are proposed like its own fields. */
+  customFields?: CustomFieldModule
   onClose: () => void
 }
 
 /** What an edit request may propose: the record's own fields (documents have their own rules). */
 const proposable = (sections: FormSection[]) => sections.map((s) => ({ ...s, fields: s.fields.filter((f) => f.kind !== 'documents') }))
 
-/** Only what differs from the record as it is now is proposed. */
-function changedFields(form: ResourceFormConfig<Identified>, record: Identified, parsed: Record<string, unknown>) {
+/** Only what differs from the record as it is now is proposed; custom values field by field. */
+function changedFields(
+  form: ResourceFormConfig<Identified>,
+  record: Identified & { custom?: CustomValues },
+  parsed: Record<string, unknown>,
+) {
   const before = form.schema.safeParse(withNumbers(form.sections, form.fromRecord(record)))
   const now = (before.success ? before.data : {}) as Record<string, unknown>
-  return Object.fromEntries(Object.entries(parsed).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(now[field])))
+  const { custom, ...own } = parsed
+  const changed = Object.fromEntries(Object.entries(own).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(now[field])))
+  const customChanges = changedCustom(record.custom ?? {}, (custom ?? {}) as Record<string, unknown>)
+  return Object.keys(customChanges).length ? { ...changed, custom: customChanges } : changed
+}
+
+/** A control holds text: '7' is the stored 7, and an emptied control proposes no value (null). */
+function changedCustom(stored: CustomValues, proposed: Record<string, unknown>): CustomValues {
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim())
+  return Object.fromEntries(
+    Object.entries(proposed)
+      .filter(([key, value]) => text(value) !== text(stored[key]))
+      .map(([key, value]) => [key, text(value) === '' ? null : text(value)]),
+  )
 }
 
 /**
  * The requester's side of an edit request (API.md "Edit requests"): someone who may see
  * a record but not edit it proposes changes with a reason; Edit Permission decides.
  */
-export function RequestEditDrawer<T extends Identified>({ recordType, record, name, form, onClose }: Props<T>) {
+export function RequestEditDrawer<T extends Identified>({ recordType, record, name, form, customFields, onClose }: Props<T>) {
   const formId = useId()
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string | null>(null)
@@ -97,6 +116,7 @@ export function RequestEditDrawer<T extends Identified>({ recordType, record, na
           sections={proposable(form.sections)}
           defaultValues={form.fromRecord(record)}
           record={record}
+          customFields={customFields}
           onSubmit={submit}
         >
           <FormItem label="Reason" htmlFor={`${formId}-reason`} required error={reasonError ?? undefined}>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import type { CustomFieldModule } from '@ihrc/contract'
 import { Button } from '@/components/ui/Button'
 import { Drawer } from '@/components/ui/Drawer'
 import type { Identified, ReadError } from '@/store/resource-slice'
@@ -13,10 +14,12 @@ interface Props<T extends Identified> {
   prefill: Record<string, string>
   onSubmit: (parsed: Record<string, unknown>, raw: FormValues) => Promise<ReadError | null>
   onClose: () => void
+  /** The page's custom-field module, when the form config names none of its own. */
+  customFields?: CustomFieldModule
 }
 
 /** Add or edit one record beside the list. */
-export function FormDrawer<T extends Identified>({ title, form, record, prefill, onSubmit, onClose }: Props<T>) {
+export function FormDrawer<T extends Identified>({ title, form, record, prefill, onSubmit, onClose, customFields }: Props<T>) {
   const id = useId()
   return (
     <Drawer
@@ -38,7 +41,7 @@ export function FormDrawer<T extends Identified>({ title, form, record, prefill,
         sections={form.sections}
         defaultValues={record ? form.fromRecord(record) : withPrefill(form.empty, prefill)}
         record={record}
-        customFields={form.customFields}
+        customFields={form.customFields ?? customFields}
         onSubmit={onSubmit}
       />
     </Drawer>

@@ -159,6 +159,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           prefill={view.filters}
           onSubmit={save}
           onClose={() => setEditing(null)}
+          customFields={config.customFields}
         />
       )}
       {requesting && requestForm && config.editRequests && (
@@ -167,6 +168,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           record={requesting}
           name={config.recordName(requesting)}
           form={requestForm}
+          customFields={requestForm.customFields ?? config.customFields}
           onClose={() => setRequesting(null)}
         />
       )}

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { AGREEMENT_STATUS, agreementBody, type Agreement, type MenuKey } from '@ihrc/contract'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
+import { formDataOf } from '@/components/custom-fields/form-data'
 import { downloadFile } from '@/components/resource/download'
 import type { FilterConfig, FormValues, OptionSource, ResourcePageConfig } from '@/components/resource/types'
 import { useAgreementTypesQuery, useSubcategoriesQuery } from '@/services/company-api'
@@ -32,8 +33,7 @@ const keepTyped = async (label: string) => ({ value: label.trim(), label: label.
 
 /** Multipart: the fields as text plus the agreement copy (API.md: create is multipart). */
 function agreementFormData(parsed: Record<string, unknown>, raw: FormValues): FormData {
-  const body = new FormData()
-  for (const [key, value] of Object.entries(parsed)) if (value !== null && value !== undefined) body.append(key, String(value))
+  const body = formDataOf(parsed)
   if (raw.document instanceof File) body.append('file', raw.document)
   return body
 }
@@ -83,6 +83,7 @@ export function agreementConfig(menu: MenuKey, title: string, withStatusAndExpor
     searchPlaceholder: 'Search agreements',
     emptyHint: 'Add an agreement for a branch (lease, licence, service) with its dates and a copy.',
     exportFile: withStatusAndExport ? { endpoint: endpoints.agreement.export, name: 'agreements.xlsx' } : undefined,
+    customFields: 'agreement',
     form: {
       schema: agreementBody,
       sections: [

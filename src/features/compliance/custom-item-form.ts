@@ -2,13 +2,14 @@ import { z } from 'zod'
 import {
   APPLIES_TO,
   COMPLIANCE_CATEGORY,
+  COMPLIANCE_DUE_KIND,
   COMPLIANCE_FREQUENCY,
   CRITICALITY,
   FINANCIAL_YEAR_START,
   OFFICE_TYPE,
   STATUTORY_SCHEME,
   customItemBody,
-  type ComplianceDueRule,
+  type ComplianceDueKind,
   type ComplianceItem,
 } from '@ihrc/contract'
 import { useStateOptions } from '@/components/options/company-options'
@@ -21,16 +22,8 @@ import type { FormValues, ResourceFormConfig } from '@/components/resource/types
  * `due_rule` before the contract's own checks run.
  */
 
-const DUE_KIND = {
-  days_after_period_end: 'Days after the period ends',
-  day_of_next_month: 'A day of the next month',
-  day_of_period_month: "A day of the period's n-th month",
-  fixed_dates: 'Fixed dates (MM-DD)',
-  statutory: 'Statutory rules (PF, ESI, PT, LWF)',
-  on_event: 'On an event',
-} as const satisfies Record<ComplianceDueRule['kind'], string>
-type DueKind = keyof typeof DUE_KIND
-const kindOptions = Object.entries(DUE_KIND).map(([value, label]) => ({ value, label }))
+type DueKind = ComplianceDueKind
+const kindOptions = enumOptions(COMPLIANCE_DUE_KIND)
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 const num = (v: unknown) => (str(v).trim() === '' ? undefined : Number(v))

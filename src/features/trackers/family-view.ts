@@ -1,4 +1,4 @@
-import type { MenuKey, TrackerItem } from '@ihrc/contract'
+import type { CustomFieldModule, MenuKey, TrackerItem } from '@ihrc/contract'
 import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { z } from 'zod'
 import type { DocumentsConfig, FieldConfig, ResourceColumn } from '@/components/resource/types'
@@ -13,6 +13,8 @@ export interface FamilyView {
   menu: MenuKey
   /** Its record type in the edit-request flow (`pf_tracker`). */
   recordType: string
+  /** Its module in Global Settings → Custom Fields: the form and table show the tenant's fields. */
+  customFields: CustomFieldModule
   /** The family's own columns and edit fields, after the shared ones. */
   columns: ResourceColumn<TrackerItem>[]
   fields: FieldConfig[]

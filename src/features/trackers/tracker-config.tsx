@@ -50,6 +50,7 @@ export function trackerConfig(family: FamilyView): ResourcePageConfig<TrackerIte
     },
     exportFile: { endpoint: family.endpoints.exportAll, name: `${family.stem}.xlsx` },
     editRequests: { recordType: family.recordType },
+    customFields: family.customFields,
     editMode: (r) => (r.can_edit === 'direct' ? 'edit' : 'request'),
     history: true,
   }

@@ -27,6 +27,27 @@ export async function definitionsOf(db: DbOrTx, tenantId: number, module: Custom
     .orderBy(asc(customFields.id))
 }
 
+/**
+ * Proposed values of some fields only (an edit request): each checked against its
+ * definition, a required one may not be blanked; a key whose field was since removed is
+ * dropped, as unknown keys are everywhere. Fields not proposed are not judged.
+ */
+export async function readProposedCustom(
+  db: DbOrTx,
+  tenantId: number,
+  module: CustomFieldModule,
+  proposed: Record<string, unknown> | undefined,
+  keys: readonly string[],
+): Promise<{ values: CustomValues; issues: FieldIssue[] }> {
+  if (!keys.length) return { values: {}, issues: [] }
+  const defs = (await definitionsOf(db, tenantId, module)).filter((d) => keys.includes(d.key))
+  return readCustomValues(defs, proposed)
+}
+
+export function withoutKeys(values: CustomValues, keys: readonly string[]): CustomValues {
+  return Object.fromEntries(Object.entries(values).filter(([k]) => !keys.includes(k)))
+}
+
 /** The record's values, for the read model (`tenantId`, `id`: the outer row's qualified columns). */
 export function customValuesColumn(module: CustomFieldModule, tenantId: SQL, id: SQL): SQL<CustomValues | null> {
   return sql<CustomValues | null>`(select v.values from ${customFieldValues} v where v.tenant_id = ${tenantId} and v.module = ${module} and v.record_id = ${id})`

@@ -7,13 +7,30 @@
 import { and, eq } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyRequest } from 'fastify'
-import { envelope, idParam } from '@ihrc/contract'
+import { customFieldPath, envelope, idParam } from '@ihrc/contract'
 import { badRequest, notFound, zodFieldErrors } from '../errors'
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, readMultipart, type Upload } from '../files'
 import { contextOf, type ZodApp } from './context'
 import type { RouteKit } from './route-access'
 import type { RequestContext, Resource, TenantTable } from './types'
 
+const CUSTOM_PREFIX = customFieldPath('')
+
+/**
+ * A multipart form's custom values come as fields named `custom.<key>` (the form's own
+ * control names, as the JSON body's `custom` object cannot travel in a form): gathered
+ * back into `custom`.
+ */
+export function withCustomFields(fields: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  let custom: Record<string, string> | undefined
+  for (const [name, value] of Object.entries(fields)) {
+    const key = name.startsWith(CUSTOM_PREFIX) ? name.slice(CUSTOM_PREFIX.length) : null
+    if (key) (custom ??= {})[key] = value
+    else out[name] = value
+  }
+  return custom ? { ...out, custom } : out
+}
 export function registerDocumentWrites<Item>(
   app: ZodApp,
   resource: Resource<Record<string, unknown>, Item>,
@@ -28,7 +45,7 @@ export function registerDocumentWrites<Item>(
 
   async function readBody(request: FastifyRequest): Promise<{ body: Record<string, unknown>; file: Upload | null }> {
     const form = request.isMultipart() ? await readMultipart(request, { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES }) : null
-    const parsed = spec.body.safeParse(form ? form.fields : request.body)
+    const parsed = spec.body.safeParse(form ? withCustomFields(form.fields) : request.body)
     if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error))
     return { body: parsed.data, file: form?.file ?? null }
   }

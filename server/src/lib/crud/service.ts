@@ -17,7 +17,7 @@ import type { FileStore } from '../files'
 import { changesBetween, recordAudit } from './audit-trail'
 import { documentsColumn, dropDocuments, withDocuments } from './document-kinds'
 import { insertByUnnest, scalarColumns } from './bulk-insert'
-import { customValuesColumn, definitionsOf, dropCustomValues, saveCustomValues } from './custom-fields'
+import { customValuesColumn, definitionsOf, dropCustomValues, readProposedCustom, saveCustomValues, withoutKeys } from './custom-fields'
 import { COUNT_EXACT_UP_TO, estimateLarge, keysetAfter, knownEstimate, mentionsOtherTable, searchCondition, totalColumn } from './list'
 import { periodConditions } from './periods'
 import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec, RowAction } from './types'
@@ -43,7 +43,7 @@ export function qualified(column: PgColumn): SQL {
   return sql.raw(`"${getTableName(column.table)}"."${column.name}"`)
 }
 
-function fieldErrors(issues: FieldIssue[]): Record<string, string[]> {
+export function fieldErrors(issues: FieldIssue[]): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const i of issues) (out[i.field] ??= []).push(i.message)
   return out
@@ -214,10 +214,14 @@ export function defineResource<
    * returns the body with its custom values as stored. An update without `custom`
    * keeps the stored values (a client that does not know the fields loses nothing).
    */
-  async function check(ctx: RequestContext, body: Body, current: Item | null): Promise<Body> {
+  async function check(ctx: RequestContext, body: Body, current: Item | null, customKeys?: readonly string[]): Promise<Body> {
     const issues = (await spec.hooks?.validate?.(ctx, body, current)) ?? []
     let checked = body
-    if (customModule && (body.custom !== undefined || !current)) {
+    if (customModule && customKeys && current) {
+      const read = await readProposedCustom(ctx.db, ctx.auth.tenantId, customModule, body.custom as CustomValues | undefined, customKeys)
+      issues.push(...read.issues)
+      checked = { ...body, custom: { ...withoutKeys((current as { custom?: CustomValues }).custom ?? {}, customKeys), ...read.values } }
+    } else if (customModule && (body.custom !== undefined || !current)) {
       const defs = await definitionsOf(ctx.db, ctx.auth.tenantId, customModule)
       const read = readCustomValues(defs, body.custom as Record<string, unknown> | undefined)
       issues.push(...read.issues)
@@ -257,7 +261,8 @@ export function defineResource<
         const chunk = bodies.slice(i, i + INSERT_CHUNK)
         const custom = rows.flatMap((recordId, j) => {
           const values = chunk[j]!.custom as CustomValues | undefined
-          return values ? [{ recordId, values }] : []
+          // A new record has no stored values: an empty set needs no write (nor a delete).
+          return values && Object.keys(values).length ? [{ recordId, values }] : []
         })
         await saveCustomValues(db, auth.tenantId, customModule, custom)
       }
@@ -375,7 +380,7 @@ export function defineResource<
       written(ctx, body, async (inner) => {
         const before = await current(inner, id)
         await spec.authorize?.(inner, 'update', before)
-        const checked = await check(inner, body, before)
+        const checked = await check(inner, body, before, note?.customKeys)
         await inner.db
           .update(table)
           .set({ ...(await spec.toValues(inner, body)), ...extra, updatedAt: new Date() } as never)

@@ -62,6 +62,16 @@ export interface SheetSpec<Item> {
   exportColumns?: readonly { header: string; width?: number; value(item: Item): unknown }[]
 }
 
+/**
+ * An update that is not a plain edit. `customKeys`: the write proposes only these custom
+ * values (an approved edit request), so only they are checked against the definitions
+ * and the record's other values stay as stored, even if their field became required
+ * after the record was made.
+ */
+export interface UpdateNote extends AuditNote {
+  customKeys?: readonly string[]
+}
+
 /** Work left for after a write's commit; it gets the caller's own context (not the transaction). */
 export type AfterCommit = (ctx: RequestContext) => Promise<void>
 
@@ -225,7 +235,7 @@ export interface Resource<Body, Item> {
   /** `extra`: table values the factory sets itself (the stored document's id). */
   create(ctx: RequestContext, body: Body, extra?: Record<string, unknown>): Promise<Item>
   /** `note`: how the audit entry names the change when it is not a plain edit (an approved request). */
-  update(ctx: RequestContext, id: number, body: Body, extra?: Record<string, unknown>, note?: AuditNote): Promise<Item>
+  update(ctx: RequestContext, id: number, body: Body, extra?: Record<string, unknown>, note?: UpdateNote): Promise<Item>
   remove(ctx: RequestContext, id: number): Promise<void>
   /** Inserts validated bodies (bulk upload) without the create's hooks; `extra` as in create. Returns the new ids. */
   insertMany(ctx: RequestContext, bodies: Body[], extra?: Record<string, unknown>): Promise<number[]>

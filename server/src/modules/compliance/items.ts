@@ -15,6 +15,7 @@ import {
 import { complianceAssignments, complianceItems, states } from '../../db/schema'
 import { containsPattern, defineResource, type RequestContext } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
+import { customItemSheet } from './custom-sheet'
 
 const NOUN = 'Compliance item'
 
@@ -167,6 +168,8 @@ export const customItemResource = defineResource({
     isCustom: true,
   }),
   duplicateMessage: 'A custom item with this code already exists',
+  customFields: 'compliance_custom',
+  sheet: customItemSheet,
   referencedBy: [
     {
       column: complianceAssignments.complianceId,

@@ -34,7 +34,9 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = contextOf(request)
-      const item = await itemOf(ctx, request.params.id)
+      const found = await itemOf(ctx, request.params.id)
+      // A custom item carries its tenant's Custom Checklist fields; the library has none.
+      const item = found.is_custom ? await customItemResource.get(ctx, found.id) : found
       const { items } = await assignmentResource.list(ctx, { compliance_id: item.id, page: 1, page_size: MAX_PAGE_SIZE }, true)
       return { data: { ...item, assignments: items } }
     },

@@ -28,9 +28,12 @@ import {
   requestEditBody,
   type Action,
   type AuditAction,
+  type CustomValues,
 } from '@ihrc/contract'
 import { editRequests, users } from '../../db/schema'
 import { recordAudit } from '../../lib/crud/audit-trail'
+import { readProposedCustom } from '../../lib/crud/custom-fields'
+import { fieldErrors } from '../../lib/crud/service'
 import { contextOf, defineResource, qualified, through, type ListQueryShape, type RequestContext } from '../../lib/crud'
 import type { Editable, EditRequestRegistry } from '../../lib/crud/edit-request-registry'
 import { HttpError, badRequest, conflict, forbidden, notFound, zodFieldErrors } from '../../lib/errors'
@@ -122,12 +125,14 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     // Refuse at once what approval would refuse; keep only the record's own fields.
     const resource = editable.resource
     const fields = Object.keys(resource.spec.body.shape)
-    const changes = Object.fromEntries(Object.entries(body.proposed_changes).filter(([k]) => fields.includes(k)))
+    const changes = Object.fromEntries(Object.entries(body.proposed_changes).filter(([k, v]) => fields.includes(k) && !isEmptyCustom(k, v)))
     if (!Object.keys(changes).length)
       throw badRequest({ proposed_changes: `Propose changes to fields of the ${resource.spec.noun.toLowerCase()}` })
     const current = await resource.currentBody(contextOf(request), recordId)
-    const merged = resource.spec.body.safeParse({ ...current, ...changes })
+    const { custom, ...own } = changes
+    const merged = resource.spec.body.safeParse({ ...current, ...own, custom })
     if (!merged.success) throw badRequest(zodFieldErrors(merged.error))
+    await refuseBadCustom(contextOf(request), editable, merged.data.custom as CustomValues | undefined)
     const id = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(editRequests)
@@ -144,7 +149,12 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const secret = new Set(resource.spec.auditSkip)
       const proposed: AuditChange[] = Object.entries(changes)
         .filter(([field]) => !secret.has(field))
-        .map(([field, after]) => ({ field, before: current[field] ?? null, after }))
+        .map(([field, after]) => ({
+          field,
+          before: current[field] ?? null,
+          // Custom values are proposed field by field: the trail shows the whole set as it would become.
+          after: field === 'custom' ? { ...(current.custom as CustomValues | null), ...(after as CustomValues) } : after,
+        }))
       await audit(
         tx,
         request.auth,
@@ -298,7 +308,22 @@ async function apply(ctx: RequestContext, { resource }: Editable, id: number, ch
   const current = await resource.currentBody(ctx, id).catch(() => {
     throw conflict('The record no longer exists')
   })
-  const parsed = resource.spec.body.safeParse({ ...current, ...changes })
+  // Only what was proposed is applied and checked: custom values not proposed stay as
+  // stored, even where a field was made required after the request was sent.
+  const { custom, ...own } = changes
+  const parsed = resource.spec.body.safeParse({ ...current, ...own, custom })
   if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error))
-  await resource.update(ctx, id, parsed.data, {}, { action: 'approve', remark })
+  const customKeys = Object.keys((parsed.data.custom as CustomValues | undefined) ?? {})
+  await resource.update(ctx, id, parsed.data, {}, { action: 'approve', remark, customKeys })
+}
+
+const isEmptyCustom = (field: string, value: unknown) =>
+  field === 'custom' && (typeof value !== 'object' || value === null || !Object.keys(value).length)
+
+/** The proposed custom values, each against its field's definition (the fields not proposed are not judged). */
+async function refuseBadCustom(ctx: RequestContext, { resource }: Editable, custom: CustomValues | undefined) {
+  const module = resource.spec.customFields
+  if (!module || !custom) return
+  const { issues } = await readProposedCustom(ctx.db, ctx.auth.tenantId, module, custom, Object.keys(custom))
+  if (issues.length) throw badRequest(fieldErrors(issues))
 }

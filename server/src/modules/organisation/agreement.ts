@@ -37,6 +37,7 @@ export const agreementResource = defineResource({
   // The Agreement menu and Company Setup's Branch agreement tab show the same records.
   menu: ['agreement.agreement', 'company.branch_agreement'],
   table: agreements,
+  customFields: 'agreement',
   body: agreementBody,
   item: agreement,
   query: agreementQuery,

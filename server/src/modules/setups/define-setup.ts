@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { setupQuery, setupTemplateQuery, type MenuKey, type Signatory } from '@ihrc/contract'
+import { setupQuery, setupTemplateQuery, type CustomFieldModule, type MenuKey, type Signatory } from '@ihrc/contract'
 import type { z } from 'zod'
 import { companies, districts, locations, states, users } from '../../db/schema'
 import {
@@ -85,6 +85,8 @@ export interface SetupSpec<T extends SetupTable, Body extends PlaceBody, Item ex
   noun: string
   /** Tracker menus whose holders may read these setups (writes need Company Setup → Company). */
   readMenu: readonly MenuKey[]
+  /** Its module in Global Settings → Custom Fields. */
+  customFields: CustomFieldModule
   table: T
   body: z.ZodType<Body> & { shape: z.ZodRawShape }
   item: z.ZodType<Item>
@@ -271,6 +273,7 @@ export function defineSetup<T extends SetupTable, Body extends PlaceBody, Item e
     duplicateMessage: spec.duplicateMessage,
     hooks: { validate: (ctx, b) => validatePlace(ctx, b) },
     sheet: spec.sheet && placeSheet(spec.sheet, spec.stateRequired),
+    customFields: spec.customFields,
   })
   return Object.assign(resource, { readMenus: [WRITE_MENU, ...spec.readMenu], table: t })
 }

@@ -10,6 +10,7 @@ export const esiSetupResource = defineSetup({
   path: 'esisetup',
   noun: 'ESI setup',
   readMenu: ['remittance.esi_tracker'],
+  customFields: 'esi_setup',
   table: esiSetups,
   body: esiSetupBody,
   item: esiSetup,

@@ -16,6 +16,7 @@ export const lwfSetupResource = defineSetup({
   path: 'lwfsetup',
   noun: 'LWF setup',
   readMenu: ['remittance.lwf_tracker'],
+  customFields: 'lwf_setup',
   table: lwfSetups,
   body: lwfSetupBody,
   item: lwfSetup,

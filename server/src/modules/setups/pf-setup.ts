@@ -9,6 +9,7 @@ export function pfSetupResource(secret: PortalSecret) {
     path: 'pfsetup',
     noun: 'PF setup',
     readMenu: ['remittance.pf_tracker', 'remittance.pfiw_tracker'],
+    customFields: 'pf_setup',
     table: pfSetups,
     body: pfSetupBody,
     item: pfSetup,

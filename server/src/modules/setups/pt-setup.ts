@@ -11,6 +11,7 @@ export const ptSetupResource = defineSetup({
   path: 'ptsetup',
   noun: 'PT setup',
   readMenu: ['remittance.ptrc_tracker', 'remittance.ptec_tracker'],
+  customFields: 'pt_setup',
   table: ptSetups,
   body: ptSetupBody,
   item: ptSetup,

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   trackerBody,
+  trackerCustomModule,
   trackerItem,
   trackerQuery,
   type TrackerBodyBase,
@@ -160,5 +161,6 @@ export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef)
       },
     },
     sheet: trackerSheet(key, family),
+    customFields: trackerCustomModule(key),
   })
 }

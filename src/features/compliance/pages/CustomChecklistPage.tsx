@@ -1,4 +1,5 @@
 import type { ComplianceItem } from '@ihrc/contract'
+import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
@@ -20,6 +21,13 @@ const config: ResourcePageConfig<ComplianceItem> = {
   form: customItemForm,
   rowLinks: (r) => [{ label: 'View', to: `/compliance-details/${r.id}` }],
   history: true,
+  customFields: 'compliance_custom',
+  bulk: {
+    template: endpoints.complianceCustom.template,
+    templateName: 'custom-checklist-template.xlsx',
+    upload: endpoints.complianceCustom.bulkUpload,
+  },
+  exportFile: { endpoint: endpoints.complianceCustom.export, name: 'custom-checklist.xlsx' },
 }
 
 /** The tenant's own checklist items: add, edit, delete, and assign to branches like recommended items. */

@@ -9,6 +9,7 @@ const esiSetupConfig: ResourcePageConfig<EsiSetup> = {
   title: 'ESI Setup',
   noun: 'ESI setup',
   menu: 'company.company',
+  customFields: 'esi_setup',
   resource: esiSetups,
   columns: [
     { key: 'esi_code', header: 'ESI code', sortable: true },

@@ -1,5 +1,6 @@
 import { endpoints } from '@ihrc/contract'
 import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, lwfSetupBody, type LwfSetup } from '@ihrc/contract'
+import { formDataOf } from '@/components/custom-fields/form-data'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FormValues, ResourcePageConfig } from '@/components/resource/types'
 import { EMPTY_PLACE, enumOptions, placeColumns, placeFields, placeValues, setupFilters, text, useSetupBulk } from '../setup-config'
@@ -8,8 +9,7 @@ import { lwfSetups } from '../slices'
 /** API.md: LWF create is multipart (fields plus the certificate as `file`); without a file, JSON. */
 function withCertificate(parsed: Record<string, unknown>, raw: FormValues): object | FormData {
   if (!(raw.certificate instanceof File)) return parsed
-  const body = new FormData()
-  for (const [key, value] of Object.entries(parsed)) if (value !== null && value !== undefined) body.append(key, String(value))
+  const body = formDataOf(parsed)
   body.append('file', raw.certificate)
   return body
 }
@@ -18,6 +18,7 @@ const lwfSetupConfig: ResourcePageConfig<LwfSetup> = {
   title: 'LWF Setup',
   noun: 'LWF setup',
   menu: 'company.company',
+  customFields: 'lwf_setup',
   resource: lwfSetups,
   columns: [
     { key: 'registration_number', header: 'Registration number', sortable: true },

@@ -8,6 +8,7 @@ const pfSetupConfig: ResourcePageConfig<PfSetup> = {
   title: 'PF Setup',
   noun: 'PF setup',
   menu: 'company.company',
+  customFields: 'pf_setup',
   resource: pfSetups,
   columns: [
     { key: 'pf_code', header: 'PF code', sortable: true },

@@ -11,6 +11,7 @@ const ptSetupConfig: ResourcePageConfig<PtSetup> = {
   title: 'PT Setup',
   noun: 'PT setup',
   menu: 'company.company',
+  customFields: 'pt_setup',
   resource: ptSetups,
   columns: [
     { key: 'ptrc_number', header: 'PTRC number', sortable: true, cell: (r) => r.ptrc_number ?? '—' },

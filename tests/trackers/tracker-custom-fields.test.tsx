@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import { describe, expect, test, vi } from 'vitest'
+import type { CustomField } from '@ihrc/contract'
+import { onApi } from '../mocks/api'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { anEditRequest, paged } from '../company/fixtures'
+import { aPfRow, pfApi } from './fixtures'
+
+// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
+vi.setConfig({ testTimeout: 60_000 })
+const PAGE_LOAD = { timeout: 30_000 }
+
+const admin = { type: 'admin' as const }
+const costCentre: CustomField = {
+  id: 1,
+  module: 'pf_tracker',
+  name: 'Cost centre',
+  key: 'cost_centre',
+  type: 'text',
+  options: [],
+  required: true,
+  created_at: '2025-04-01T00:00:00.000Z',
+  updated_at: '2025-04-01T00:00:00.000Z',
+}
+
+/** The tenant's PF tracker field; any other module has none, so a field of another module never shows. */
+const pfTrackerFields = onApi.get('settings/custom-fields', ({ request }) => {
+  const module = new URL(request.url).searchParams.get('module')
+  return HttpResponse.json(paged(module === 'pf_tracker' ? [costCentre] : []))
+})
+
+const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text }, PAGE_LOAD)).closest('tr')!
+
+describe("a tenant's custom fields on a tracker page", () => {
+  test('the table has a column for the field, and the edit form a Custom fields section filled from the row and sent', async () => {
+    const api = pfApi([aPfRow({ id: 501, period: '2025-05', custom: { cost_centre: 'CC-100' } })])
+    const bodies: Record<string, unknown>[] = []
+    server.use(
+      pfTrackerFields,
+      ...api.handlers,
+      onApi.put('pf-tracker/:id', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>)
+        return HttpResponse.json({ message: { 'custom.cost_centre': ['Cost centre is taken'] } }, { status: 400 })
+      }),
+    )
+    await renderApp('/pf-tracker', { as: admin })
+    const user = userEvent.setup()
+    const may = await rowOf('May 2025')
+    expect(screen.getByRole('columnheader', { name: /^Cost centre/ })).toBeInTheDocument()
+    expect(within(may).getByRole('cell', { name: 'CC-100' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Edit MHBAN0012345000 May 2025' }))
+    const section = await screen.findByRole('group', { name: 'Custom fields' }, PAGE_LOAD)
+    const cost = within(section).getByLabelText(/^Cost centre/)
+    expect(cost).toHaveValue('CC-100')
+    await user.clear(cost)
+    await user.type(cost, 'CC-200')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    // The server's message for the field lands under it.
+    expect(await within(section).findByText('Cost centre is taken')).toBeInTheDocument()
+    expect(bodies[0]).toMatchObject({ setup_id: 1, period: '2025-05', custom: { cost_centre: 'CC-200' } })
+  })
+
+  test('the request-edit drawer shows the field and proposes only the custom value that changed', async () => {
+    const api = pfApi([aPfRow({ can_edit: 'request', custom: { cost_centre: 'CC-100' } })])
+    const sent: unknown[] = []
+    server.use(
+      pfTrackerFields,
+      ...api.handlers,
+      onApi.get('company/can-edit/:id', () => HttpResponse.json({ data: { can_edit: false, pending_request_id: null } })),
+      onApi.post('company/request-edit', async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ data: null, message: 'Edit request sent' }, { status: 201 })
+      }),
+    )
+    await renderApp('/pf-tracker', { as: admin })
+    const user = userEvent.setup()
+    await rowOf('Apr 2025')
+    await user.click(screen.getByRole('button', { name: 'Request edit of MHBAN0012345000 Apr 2025' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Request edit of MHBAN0012345000 Apr 2025' })
+    const section = await within(drawer).findByRole('group', { name: 'Custom fields' }, PAGE_LOAD)
+    const cost = within(section).getByLabelText(/^Cost centre/)
+    expect(cost).toHaveValue('CC-100')
+    await user.clear(cost)
+    await user.type(cost, 'CC-300')
+    await user.type(within(drawer).getByLabelText(/^Reason/), 'Moved to another cost centre')
+    await user.click(screen.getByRole('button', { name: 'Send request' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toEqual({
+      record_type: 'pf_tracker',
+      record_id: 500,
+      reason: 'Moved to another cost centre',
+      proposed_changes: { custom: { cost_centre: 'CC-300' } },
+    })
+  })
+
+  test("Edit permission's details show a proposed custom value by the field's name beside the value now", async () => {
+    const request = anEditRequest({
+      id: 711,
+      record_type: 'pf_tracker',
+      record_id: 500,
+      record_name: 'MHBAN0012345000 Apr 2025',
+      reason: 'Moved to another cost centre',
+      proposed_changes: { trrn: 'TRRN0002', custom: { cost_centre: 'CC-300' } },
+      requested_by: { id: 7, name: 'Kiran Shah' },
+    })
+    server.use(
+      pfTrackerFields,
+      onApi.get('company/tracker-edit-permission', () => HttpResponse.json(paged([request]))),
+      onApi.get('company/edit-request-details/:id', () =>
+        HttpResponse.json({ data: { ...request, current: { trrn: 'TRRN0001', custom: { cost_centre: 'CC-100' } } } }),
+      ),
+    )
+    await renderApp('/edit-permission', { as: admin })
+    const row = (await screen.findByRole('cell', { name: 'Kiran Shah' }, PAGE_LOAD)).closest('tr')!
+    await userEvent.setup().click(within(row).getByRole('button', { name: /^Details/ }))
+    const details = await screen.findByRole('dialog', { name: 'Edit request: PF tracker MHBAN0012345000 Apr 2025' })
+    const table = await within(details).findByRole('table', { name: 'Proposed changes' })
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+    await waitFor(() => expect(cells(/Cost centre/)).toEqual(['Cost centre', 'CC-100', 'CC-300']))
+    expect(cells(/Trrn/)).toEqual(['Trrn', 'TRRN0001', 'TRRN0002'])
+  })
+})
