@@ -65,8 +65,8 @@ async function inSlot<T>(work: () => Promise<T>): Promise<T> {
 const IDLE_MS = 30_000
 
 /**
- * Workers that answered their last parse wait here for the next (loading exceljs in a
- * new thread costs more than most parses); a worker that failed, ran out of memory or
+ * Workers that answered their last parse wait here for the next (a new thread loads
+ * its modules again); a worker that failed, ran out of memory or
  * time is ended instead, and the next parse starts a new one.
  */
 const idle = new Map<Worker, NodeJS.Timeout>()
