@@ -152,7 +152,10 @@ const BUILT_IN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47])
  * count in either case (LibreOffice writes `DD/MM/YYYY`).
  */
 export function isDateFormat(code: string): boolean {
-  const bare = code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, '').replace(/\\./g, '')
+  const bare = code
+    .replace(/\[[^\]]*]/g, '')
+    .replace(/"[^"]*"/g, '')
+    .replace(/\\./g, '')
   return /[ymdhsb]/i.test(bare.replace(/general/gi, ''))
 }
 

@@ -123,7 +123,9 @@ export async function parseSheet(buf: Buffer, columns: readonly ParseColumn[], m
           if (c) at.set(col, c)
         }
         const found = new Set([...at.values()].map((c) => c.key))
-        const missing = columns.filter((c) => c.required && !found.has(c.key)).map((c) => `Column ${c.header} is missing from the header row`)
+        const missing = columns
+          .filter((c) => c.required && !found.has(c.key))
+          .map((c) => `Column ${c.header} is missing from the header row`)
         if (missing.length) throw new SpreadsheetError(missing)
         return
       }
@@ -140,7 +142,8 @@ export async function parseSheet(buf: Buffer, columns: readonly ParseColumn[], m
       }
       if (!any) return
       if (rows.length === maxRows) throw tooMany(maxRows)
-      if (textChars > MAX_TEXT_CHARS) throw new SpreadsheetError(['The workbook holds more text than an upload may; split it into smaller files'])
+      if (textChars > MAX_TEXT_CHARS)
+        throw new SpreadsheetError(['The workbook holds more text than an upload may; split it into smaller files'])
       rows.push({ row: rowNumber, values })
     }
 
