@@ -86,12 +86,19 @@ function columnOf(ref: string): number | undefined {
 
 const tooMany = (maxRows: number) => new SpreadsheetError([`The sheet has more than ${maxRows} rows; split it into smaller files`])
 
+/** Rows handed over as they are read: `handOver` resolves when the next batch is wanted. */
+export interface Batches {
+  rows: number
+  handOver(rows: SheetRow[]): Promise<void>
+}
+
 /**
  * Reads the first sheet into rows keyed by column key (see readSheet in xlsx.ts): row 1
  * names the columns (matched to `columns` by header, in any order and case), blank rows
- * are skipped. An oversized sheet is refused as soon as it passes `maxRows`.
+ * are skipped. An oversized sheet is refused as soon as it passes `maxRows`. With
+ * `batches`, rows are handed over about `batches.rows` at a time; the rest are returned.
  */
-export async function parseSheet(buf: Buffer, columns: readonly ParseColumn[], maxRows: number): Promise<SheetRow[]> {
+export async function parseSheet(buf: Buffer, columns: readonly ParseColumn[], maxRows: number, batches?: Batches): Promise<SheetRow[]> {
   let entries
   try {
     entries = await assertSafeWorkbook(buf, UPLOAD_LIMITS)
@@ -101,7 +108,8 @@ export async function parseSheet(buf: Buffer, columns: readonly ParseColumn[], m
   }
   const byHeader = new Map(columns.map((c) => [c.header.trim().toLowerCase(), c]))
   const at = new Map<number, ParseColumn>()
-  const rows: SheetRow[] = []
+  let rows: SheetRow[] = []
+  let handedOver = 0
   let textChars = 0
   try {
     const book = await readWorkbookParts(entries)
@@ -141,7 +149,7 @@ export async function parseSheet(buf: Buffer, columns: readonly ParseColumn[], m
         values[c.key] = v
       }
       if (!any) return
-      if (rows.length === maxRows) throw tooMany(maxRows)
+      if (handedOver + rows.length === maxRows) throw tooMany(maxRows)
       if (textChars > MAX_TEXT_CHARS)
         throw new SpreadsheetError(['The workbook holds more text than an upload may; split it into smaller files'])
       rows.push({ row: rowNumber, values })
@@ -200,6 +208,13 @@ export async function parseSheet(buf: Buffer, columns: readonly ParseColumn[], m
           cell.inline = run.take()
         } else if (inInline) run.close(name)
       },
+      async afterChunk() {
+        if (!batches || rows.length < batches.rows) return
+        const batch = rows
+        rows = []
+        handedOver += batch.length
+        await batches.handOver(batch)
+      },
     })
   } catch (err) {
     if (err instanceof SpreadsheetError) throw err
@@ -207,6 +222,6 @@ export async function parseSheet(buf: Buffer, columns: readonly ParseColumn[], m
   }
   if (at.size === 0)
     throw new SpreadsheetError(columns.filter((c) => c.required).map((c) => `Column ${c.header} is missing from the header row`))
-  if (rows.length === 0) throw new SpreadsheetError(['The sheet has no data rows'])
+  if (handedOver + rows.length === 0) throw new SpreadsheetError(['The sheet has no data rows'])
   return rows
 }

@@ -12,6 +12,8 @@ export interface XmlHandlers {
   open?(name: string, attributes: Record<string, string>): void
   text?(text: string): void
   close?(name: string): void
+  /** Called after each chunk of the entry; the next waits until it settles. */
+  afterChunk?(): Promise<void> | void
 }
 
 function localName(name: string): string {
@@ -38,6 +40,7 @@ export async function readXml(entry: CheckedEntry, handlers: XmlHandlers): Promi
     if (first && part.charCodeAt(0) === 0xfeff) part = part.slice(1)
     first = false
     parser.write(part)
+    await handlers.afterChunk?.()
   }
   parser.write(decoder.end())
   parser.close()
