@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { buildTemplate, exportStream, readSheet, SpreadsheetError, type SheetColumn } from '../../src/lib/xlsx'
+import { buildTemplate, exportStream, readSheet, readSheetBatches, SpreadsheetError, type SheetColumn } from '../../src/lib/xlsx'
 import { workbookBuffer } from './xlsx-helpers'
 import { deflated, entriesOf, zipOf } from './zip-craft'
 
@@ -195,5 +195,38 @@ describe('the upload reader', () => {
       '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>&e;</t></is></c></row></sheetData></worksheet>',
     )
     expect(await failure(readSheet(zipOf([...template.filter((e) => e.name !== entity.name), entity]), columns))).toEqual(notWorkbook)
+  })
+
+  it('hands rows over in batches that add up to the sheet, and a reader stopped early frees its worker', async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => [`Name ${i}`, i])
+    const file = await exported(rows, ['Name', 'Count'])
+    const sizes: number[] = []
+    const seen: string[] = []
+    for await (const batch of readSheetBatches(file, columns, 50_000, 300)) {
+      sizes.push(batch.length)
+      for (const r of batch) seen.push(`${r.row}:${r.values.name}:${r.values.count}`)
+    }
+    // A batch is handed over at the end of the inflated chunk where it fills up.
+    expect(sizes.length).toBeGreaterThan(3)
+    expect(sizes.slice(0, -1).every((n) => n >= 300)).toBe(true)
+    expect(seen).toEqual(rows.map(([name, count], i) => `${i + 2}:${name}:${count}`))
+    // More early stops than there are parse slots: each must give its slot back.
+    for (let i = 0; i < 3; i++) {
+      for await (const batch of readSheetBatches(file, columns, 50_000, 300)) {
+        expect(batch[0]!.row).toBe(2)
+        break
+      }
+    }
+    expect(await readSheet(file, columns)).toHaveLength(2000)
+    // Too many rows shows only further on, as an error of the batch where it shows.
+    const batches = readSheetBatches(file, columns, 1000, 300)
+    expect((await batches.next()).value).toHaveLength(sizes[0]!)
+    const error = await (async () => {
+      for await (const _ of batches) continue
+    })().then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(error).toEqual(new SpreadsheetError(['The sheet has more than 1000 rows; split it into smaller files']))
   })
 })
