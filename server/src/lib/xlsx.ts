@@ -1,7 +1,8 @@
 /**
- * Spreadsheets for templates, bulk uploads and exports (exceljs). One column
- * description drives all three, so a template, its upload and the export of the same
- * resource can never disagree on headers.
+ * Spreadsheets for templates (exceljs, for its dropdowns), bulk uploads (the sheet's
+ * XML read in a worker: xlsx-read.ts) and exports (the sheet's XML written: xlsx-write.ts).
+ * One column description drives all three, so a template, its upload and the export
+ * of the same resource can never disagree on headers.
  */
 import type { Readable } from 'node:stream'
 import type ExcelJS from 'exceljs'
