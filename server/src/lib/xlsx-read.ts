@@ -4,20 +4,29 @@
  * hold its event loop. A worker that runs out of memory or time is ended and the
  * upload answered with a message; two parses run at once and the rest wait, so
  * concurrent uploads cannot add up past the machine either.
+ *
+ * Rows come back in batches, each asked for once the caller has taken the one before:
+ * an upload validates and inserts one batch while the worker reads the next, and
+ * neither thread ever holds the whole parsed sheet.
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
-import { NOT_A_WORKBOOK, TOO_LARGE_UNPACKED, type SheetRow } from './xlsx-cells'
+import { NOT_A_WORKBOOK, SpreadsheetError, TOO_LARGE_UNPACKED, type SheetRow } from './xlsx-cells'
 import type { ParseColumn } from './xlsx-parse'
 
 export interface ParseJob {
   file: Uint8Array
   columns: ParseColumn[]
   maxRows: number
+  /** Rows the worker reads before handing them over and waiting to be asked for more. */
+  batchRows: number
 }
-export type ParseOutcome = { rows: SheetRow[] } | { messages: string[] }
+/** The worker's answers: a batch (the last one says so), or why the file cannot be read. */
+export type ParseMessage = { rows: SheetRow[]; done: boolean } | { messages: string[] }
+/** The parent's messages: a job, then this for each further batch. */
+export const NEXT = 'next'
 
 /** Heap of one parse: a 50,000-row, 14-column upload (4.4 MB) parses within it. */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 }
@@ -48,26 +57,25 @@ function startWorker(options: WorkerOptions): Worker {
 let running = 0
 const waiting: (() => void)[] = []
 
-async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+async function takeSlot(): Promise<void> {
   if (running < PARALLEL_PARSES) running++
   else await new Promise<void>((resolve) => waiting.push(resolve))
-  try {
-    return await work()
-  } finally {
-    // The slot passes straight to the next waiter, or is freed.
-    const next = waiting.shift()
-    if (next) next()
-    else running--
-  }
+}
+
+function freeSlot(): void {
+  // The slot passes straight to the next waiter, or is freed.
+  const next = waiting.shift()
+  if (next) next()
+  else running--
 }
 
 /** A worker left idle this long is ended, giving back what its last parse left in its heap. */
 const IDLE_MS = 30_000
 
 /**
- * Workers that answered their last parse wait here for the next (loading exceljs in a
- * new thread costs more than most parses); a worker that failed, ran out of memory or
- * time is ended instead, and the next parse starts a new one.
+ * Workers that answered their last parse wait here for the next (a new thread loads
+ * its modules again); a worker that failed, ran out of memory or time, or was left
+ * mid-file is ended instead, and the next parse starts a new one.
  */
 const idle = new Map<Worker, NodeJS.Timeout>()
 
@@ -93,30 +101,74 @@ function putBack(worker: Worker): void {
   idle.set(worker, setTimeout(() => void worker.terminate(), IDLE_MS).unref())
 }
 
-/** Runs one parse; settles once a failed worker has exited, so its memory is back before the next parse. */
-function runWorker(job: ParseJob): Promise<ParseOutcome> {
-  const worker = takeWorker()
-  return new Promise<{ outcome: ParseOutcome; healthy: boolean }>((resolve) => {
-    const settle = (outcome: ParseOutcome, healthy: boolean) => {
+interface Answer {
+  message: ParseMessage
+  /** The worker sent it (rather than failing, dying or running out of time). */
+  own: boolean
+  ms: number
+}
+
+/** The worker's answer to `request`, or what stopped it, within `budgetMs`. */
+function answerOf(worker: Worker, request: ParseJob | typeof NEXT, budgetMs: number): Promise<Answer> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const settle = (message: ParseMessage, own: boolean) => {
       clearTimeout(timer)
       worker.off('message', onMessage).off('error', onError).off('exit', onExit)
-      resolve({ outcome, healthy })
+      worker.unref()
+      resolve({ message, own, ms: performance.now() - started })
     }
-    const onMessage = (outcome: ParseOutcome) => settle(outcome, true)
+    const onMessage = (message: ParseMessage) => settle(message, true)
     const onError = (err: Error & { code?: string }) =>
       settle({ messages: [err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_LARGE_UNPACKED : NOT_A_WORKBOOK] }, false)
     const onExit = () => settle({ messages: [NOT_A_WORKBOOK] }, false)
-    const timer = setTimeout(() => settle({ messages: [TOO_SLOW] }, false), PARSE_TIME_LIMIT_MS)
+    const timer = setTimeout(() => settle({ messages: [TOO_SLOW] }, false), Math.max(0, budgetMs))
     worker.on('message', onMessage).on('error', onError).on('exit', onExit)
     worker.ref()
-    worker.postMessage(job)
-  }).then(async ({ outcome, healthy }) => {
-    if (healthy) putBack(worker)
-    else await worker.terminate()
-    return outcome
+    worker.postMessage(request)
   })
 }
 
-export function parseInWorker(job: ParseJob): Promise<ParseOutcome> {
-  return inSlot(() => runWorker(job))
+/**
+ * Runs one parse, yielding its batches; the next batch is asked for as soon as one
+ * arrives, so the worker reads it while the caller works on this one. Only the time
+ * the worker takes to answer counts toward the time limit. Settles once a failed worker
+ * has exited, so its memory is back before the next parse; a caller that stops early
+ * (an insert failed) leaves a worker mid-file, which is ended too.
+ */
+async function* runWorker(job: ParseJob): AsyncGenerator<SheetRow[]> {
+  const worker = takeWorker()
+  let finished = false
+  let spentMs = 0
+  try {
+    let next = answerOf(worker, job, PARSE_TIME_LIMIT_MS)
+    for (;;) {
+      const { message, own, ms } = await next
+      spentMs += ms
+      if ('messages' in message) {
+        finished = own
+        throw new SpreadsheetError(message.messages)
+      }
+      if (message.done) {
+        finished = true
+        if (message.rows.length) yield message.rows
+        return
+      }
+      next = answerOf(worker, NEXT, PARSE_TIME_LIMIT_MS - spentMs)
+      yield message.rows
+    }
+  } finally {
+    if (finished) putBack(worker)
+    else await worker.terminate()
+  }
+}
+
+/** The rows of an upload, batch by batch; throws SpreadsheetError with what a person can act on. */
+export async function* parseInWorker(job: ParseJob): AsyncGenerator<SheetRow[]> {
+  await takeSlot()
+  try {
+    yield* runWorker(job)
+  } finally {
+    freeSlot()
+  }
 }

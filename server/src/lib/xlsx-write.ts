@@ -26,6 +26,11 @@ function xmlText(text: string): string {
   return text.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => ENTITIES[c]!)
 }
 
+/** A cell's text: `_xHHHH_` is how OOXML escapes a character, so a literal one is written `_x005F_xHHHH_`. */
+function cellXml(text: string): string {
+  return xmlText(text).replace(/_x(?=[0-9A-Fa-f]{4}_)/g, '_x005F_x')
+}
+
 /** A1-style column letters: 0 → A, 25 → Z, 26 → AA. */
 function columnLetters(index: number): string {
   let out = ''
@@ -39,7 +44,7 @@ function cell(ref: string, value: unknown, style = ''): string {
   if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"${style}><v>${value}</v></c>`
   if (typeof value === 'boolean') return `<c r="${ref}"${style} t="b"><v>${value ? 1 : 0}</v></c>`
   const text = value instanceof Date ? value.toISOString() : String(value)
-  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`
+  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${cellXml(text)}</t></is></c>`
 }
 
 function row(letters: readonly string[], n: number, values: readonly unknown[], style = ''): string {

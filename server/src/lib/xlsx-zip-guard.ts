@@ -1,14 +1,15 @@
 /**
- * Zip guard for uploaded workbooks (.xlsx is a zip). exceljs's streaming reader
- * (unzipper) walks the local file headers from the first byte and inflates whatever it
- * finds there, while the central directory is what other tools read; a bomb hides in
- * the difference. So a workbook is accepted only when both tell the same story:
+ * Zip guard for uploaded workbooks (.xlsx is a zip). A reader that walks the local file
+ * headers from the first byte and one that reads the central directory (as ours does,
+ * xlsx-package.ts, and as Excel does) can see different files in the same zip, and a
+ * bomb hides in the difference. So a workbook is accepted only when both tell the same
+ * story, and the reader is handed the entries checked here:
  *  - the local entries lie back to back from offset 0, each matching the central entry
  *    recorded at its offset (name, flags, method, CRC, sizes); the central directory
  *    starts right after the last entry and runs to the end-of-directory record;
  *  - no zip64, no encryption, no method but stored and deflate; a data descriptor only
- *    in the one form that reader reads (signed, zero sizes in the local header), found
- *    where the central sizes say and nowhere earlier (the reader stops at the first);
+ *    in its signed form with zero sizes in the local header, found where the central
+ *    sizes say and nowhere earlier (a local-header reader stops at the first);
  *  - every entry really inflates to exactly its declared size and CRC, within the
  *    per-entry and total caps, and the shared strings and cells it holds stay in caps.
  * Everything streams: nothing inflated is kept.
@@ -161,7 +162,7 @@ function localData(buf: Buffer, entries: readonly Entry[], directoryStart: numbe
 }
 
 /**
- * Counts a tag's openings in streamed XML. The reader's XML parser decodes UTF-8, so a
+ * Counts a tag's openings in streamed XML. The reader decodes UTF-8, so a
  * byte-level match is exact; the tail carried between chunks is one byte shorter than
  * the shortest match, so nothing is counted twice.
  */
@@ -176,15 +177,29 @@ function tagCounter(tag: string): (chunk: Buffer) => number {
   }
 }
 
-/** What the reader does with an entry, by its path (exceljs's own tests of the name). */
+/** Where a worksheet the reader reads may lie: its cells are counted here. */
+export function isWorksheetPath(name: string): boolean {
+  return /^xl\/worksheets\/[^/]+[.]xml$/.test(name)
+}
+
+/** What the reader may keep of an entry, by its path (any worksheet may be the first sheet). */
 function itemsOf(name: string, limits: ZipLimits): { count: (chunk: Buffer) => number; limit: number; what: string } | null {
   if (name === 'xl/sharedStrings.xml') return { count: tagCounter('si'), limit: limits.sharedStrings, what: 'different texts' }
-  if (/xl\/worksheets\/sheet\d+[.]xml/.test(name)) return { count: tagCounter('c'), limit: limits.cells, what: 'cells' }
+  if (isWorksheetPath(name)) return { count: tagCounter('c'), limit: limits.cells, what: 'cells' }
   return null
 }
 
+/** An entry as checked: its bytes as stored, which `entryChunks` inflates. */
+export interface CheckedEntry {
+  name: string
+  method: number
+  /** Inflated size (true: checked). */
+  size: number
+  data: Buffer
+}
+
 /** Streams `data` through `sink`, chunk by chunk; `sink` throws to stop. */
-function inflate(entry: Entry, data: Buffer, sink: (chunk: Buffer) => void): Promise<void> {
+function inflate(entry: Pick<Entry, 'method'>, data: Buffer, sink: (chunk: Buffer) => void): Promise<void> {
   if (entry.method === STORED) {
     sink(data)
     return Promise.resolve()
@@ -205,16 +220,32 @@ function inflate(entry: Entry, data: Buffer, sink: (chunk: Buffer) => void): Pro
   })
 }
 
-/** Throws ZipRefused unless the workbook is one the streaming reader will read exactly as checked here, within `limits`. */
-export async function assertSafeWorkbook(buf: Buffer, limits: ZipLimits): Promise<void> {
+/** A checked entry's inflated bytes, in chunks of up to 64 KB. */
+export async function* entryChunks(entry: CheckedEntry): AsyncGenerator<Buffer> {
+  if (entry.method === STORED) {
+    yield entry.data
+    return
+  }
+  const inflater = createInflateRaw({ chunkSize: 64 * 1024 })
+  inflater.end(entry.data)
+  for await (const chunk of inflater) yield chunk as Buffer
+}
+
+/**
+ * Throws ZipRefused unless the workbook is a zip every reader reads alike, within
+ * `limits`; answers its entries by name, in file order.
+ */
+export async function assertSafeWorkbook(buf: Buffer, limits: ZipLimits): Promise<Map<string, CheckedEntry>> {
   if (buf.length < 22) invalid()
   const { entries, start } = centralDirectory(buf)
   // Declared sizes first (cheap), then the real ones.
   if (entries.some((e) => e.size > limits.entryBytes) || entries.reduce((sum, e) => sum + e.size, 0) > limits.totalBytes)
     throw new ZipRefused('too-large')
   const counted = new Map<string, number>()
+  const checked = new Map<string, CheckedEntry>()
   for (const { entry, data } of localData(buf, entries, start)) {
-    const items = itemsOf(entry.name.toString('utf8'), limits)
+    const name = entry.name.toString('utf8')
+    const items = itemsOf(name, limits)
     let size = 0
     let crc = 0
     await inflate(entry, data, (chunk) => {
@@ -230,5 +261,7 @@ export async function assertSafeWorkbook(buf: Buffer, limits: ZipLimits): Promis
       }
     })
     if (size !== entry.size || crc !== entry.crc) invalid()
+    checked.set(name, { name, method: entry.method, size: entry.size, data })
   }
+  return checked
 }

@@ -1,12 +1,13 @@
 /**
- * Spreadsheets for templates, bulk uploads and exports (exceljs). One column
- * description drives all three, so a template, its upload and the export of the same
- * resource can never disagree on headers.
+ * Spreadsheets for templates (exceljs, for its dropdowns), bulk uploads (the sheet's
+ * XML read in a worker: xlsx-read.ts) and exports (the sheet's XML written: xlsx-write.ts).
+ * One column description drives all three, so a template, its upload and the export
+ * of the same resource can never disagree on headers.
  */
 import type { Readable } from 'node:stream'
 import type ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
-import { SpreadsheetError, escapeCell, type SheetColumn, type SheetRow } from './xlsx-cells'
+import { escapeCell, type SheetColumn, type SheetRow } from './xlsx-cells'
 import { parseInWorker } from './xlsx-read'
 import { writeSheetStream } from './xlsx-write'
 
@@ -92,21 +93,38 @@ export async function buildTemplate(spec: TemplateSpec): Promise<Buffer> {
 
 // ---------------------------------------------------------------- upload parsing
 
+/** Rows an upload reads, validates and inserts at a time. */
+export const UPLOAD_BATCH_ROWS = 1000
+
 /**
- * Reads the first sheet of an uploaded workbook into rows keyed by column key.
- * Columns are found by header text (case-insensitive), so users may reorder them;
- * blank rows are skipped. Throws SpreadsheetError for a file that cannot be a
- * filled-in template, or that is too large or too slow to read (parsed in a worker
- * with memory and time limits, behind the zip guard: see xlsx-read.ts).
+ * Reads the first sheet of an uploaded workbook into rows keyed by column key, a batch
+ * at a time: the next batch is read while the caller works on this one, and neither
+ * the caller nor the reader holds the whole sheet. Columns are found by header text
+ * (case-insensitive), so users may reorder them; blank rows are skipped. Throws
+ * SpreadsheetError for a file that cannot be a filled-in template, or that is too
+ * large or too slow to read (parsed in a worker with memory and time limits, behind
+ * the zip guard: see xlsx-read.ts), before the first batch or, for what shows only
+ * further on (too many rows, a broken part), at the batch where it shows.
  */
-export async function readSheet(buf: Buffer, columns: readonly SheetColumn[], maxRows = MAX_UPLOAD_ROWS): Promise<SheetRow[]> {
-  const outcome = await parseInWorker({
+export function readSheetBatches(
+  buf: Buffer,
+  columns: readonly SheetColumn[],
+  maxRows = MAX_UPLOAD_ROWS,
+  batchRows = UPLOAD_BATCH_ROWS,
+): AsyncGenerator<SheetRow[]> {
+  return parseInWorker({
     file: buf,
     columns: columns.map(({ key, header, required }) => ({ key, header, required })),
     maxRows,
+    batchRows,
   })
-  if ('messages' in outcome) throw new SpreadsheetError(outcome.messages)
-  return outcome.rows
+}
+
+/** The whole sheet at once (see readSheetBatches), for uploads that check rows against each other. */
+export async function readSheet(buf: Buffer, columns: readonly SheetColumn[], maxRows = MAX_UPLOAD_ROWS): Promise<SheetRow[]> {
+  const rows: SheetRow[] = []
+  for await (const batch of readSheetBatches(buf, columns, maxRows)) for (const r of batch) rows.push(r)
+  return rows
 }
 
 // ---------------------------------------------------------------- streamed export

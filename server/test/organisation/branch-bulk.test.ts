@@ -6,6 +6,7 @@ import { locations } from '../../src/db/schema'
 import type { TestContext } from '../helpers'
 import { createBranch, type Org, twoTenants } from './fixtures'
 import { multipartFile, readWorkbook, workbookBuffer } from './xlsx-helpers'
+import { contentOf, deflated, entriesOf, zipOf } from './zip-craft'
 
 let t: TestContext, org: Org, other: Org
 beforeAll(async () => ({ t, org, other } = await twoTenants()))
@@ -93,6 +94,24 @@ describe('branch spreadsheets', () => {
     const res = await upload(wb)
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toEqual(['Row 1150, column Head count: Head count must be a whole number of 0 or more'])
+    expect((await org.call('GET', '/branch?search=Bulk Branch')).json().meta.total).toBe(0)
+  })
+
+  it('a fault of the file found after batches were inserted (broken XML near its end) creates nothing', async () => {
+    const wb = await template()
+    fill(wb.getWorksheet('Branches')!, 2500)
+    const entries = entriesOf(await workbookBuffer(wb))
+    const sheet = entries.find((e) => e.name === 'xl/worksheets/sheet1.xml')!
+    const xml = contentOf(sheet).toString('utf8')
+    const broken = deflated(sheet.name, xml.replace(/<\/row><\/sheetData>/, '</rows></sheetData>'))
+    expect(broken.size).toBe(sheet.size + 1)
+    const res = await org.call(
+      'POST',
+      '/branch/bulk-upload',
+      ...multipartFile(zipOf(entries.map((e) => (e === sheet ? broken : e))), 'b.xlsx'),
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual(['The file is not a valid .xlsx workbook'])
     expect((await org.call('GET', '/branch?search=Bulk Branch')).json().meta.total).toBe(0)
   })
 

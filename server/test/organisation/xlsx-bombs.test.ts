@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setupTestApp, type TestContext } from '../helpers'
 import { setupOrg, type Org } from './fixtures'
 import { multipartFile } from './xlsx-helpers'
-import { deflatedRepeat, entriesOf, zipOf, type ZipEntry } from './zip-craft'
+import { deflated, deflatedRepeat, entriesOf, zipOf, type ZipEntry } from './zip-craft'
 
 const MB = 1024 * 1024
 const HEAVY = 180_000
@@ -91,12 +91,34 @@ describe('hostile workbooks on bulk upload', () => {
   )
 
   it(
-    'a workbook within every cap that would still exhaust a parser is stopped by the parse worker, and the server serves on',
+    'a text longer than a cell may hold is refused as soon as it passes the limit, however it is split',
     async () => {
-      // One shared string of 6 million rich-text runs: 96 MB unpacked, an object per run once parsed.
+      // One shared string of 6 million rich-text runs: 96 MB unpacked.
       const runs = deflatedRepeat('xl/sharedStrings.xml', `${SST}<si>`, '<r><t>x</t></r>'.repeat(1000), 6000, '</si></sst>')
       expect(runs.size).toBeLessThan(100 * MB)
-      const message = await refusal(templateWith(runs))
+      expect(await refusal(templateWith(runs))).toEqual(['A cell holds more than 32,767 characters, more than a spreadsheet cell can'])
+      const inline = deflated(
+        'xl/worksheets/sheet1.xml',
+        `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${'y'.repeat(40_000)}</t></is></c></row></sheetData></worksheet>`,
+      )
+      expect(await refusal(templateWith(inline))).toEqual(['A cell holds more than 32,767 characters, more than a spreadsheet cell can'])
+    },
+    HEAVY,
+  )
+
+  it(
+    'a workbook within every cap that would still exhaust a parser is stopped by the parse worker, and the server serves on',
+    async () => {
+      // One cell with 15 million attributes: 90 MB unpacked, an object per attribute once parsed.
+      const attributes = deflatedRepeat(
+        'xl/worksheets/sheet1.xml',
+        '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c',
+        ' a=""'.repeat(1000),
+        15_000,
+        '/></row></sheetData></worksheet>',
+      )
+      expect(attributes.size).toBeLessThan(100 * MB)
+      const message = await refusal(templateWith(attributes))
       expect([[TOO_LARGE], [TOO_SLOW]]).toContainEqual(message)
       expect((await org.call('GET', '/branch')).statusCode).toBe(200)
     },

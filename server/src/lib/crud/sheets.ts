@@ -5,15 +5,13 @@
 import type { CustomValues } from '@ihrc/contract'
 import { badRequest } from '../errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../files'
-import { SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheet, rowError, sendXlsx } from '../xlsx'
+import { SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheetBatches, rowError, sendXlsx, type SheetRow } from '../xlsx'
 import { contextOf, type ZodApp } from './context'
 import { customExportColumns, customSheetColumns, definitionsOf, readCustomCells } from './custom-fields'
 import type { RouteKit } from './route-access'
 import { today } from './service'
 import type { RequestContext, Resource } from './types'
 
-/** Bulk-upload rows validated and inserted at a time, so only one batch of bodies is held. */
-const UPLOAD_BATCH = 1000
 /** A bulk upload lists at most this many row errors (the rest are counted). */
 const MAX_REPORTED_ROW_ERRORS = 1000
 
@@ -49,56 +47,61 @@ export function registerSheetRoutes<Item>(
       const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
       const ctx = contextOf(request)
       const { columns, defs } = await columnsOf(sheet, ctx)
-      const rows = await readSheet(file.buffer, columns).catch((err: unknown) => {
-        if (err instanceof SpreadsheetError) throw badRequest(err.messages)
-        throw err
+      const fileFault = (err: unknown) => (err instanceof SpreadsheetError ? badRequest(err.messages) : err)
+      // Rows arrive a batch at a time (the next is read while this one is validated and
+      // inserted), so the parsed file and its bodies are never all held. The first batch
+      // is awaited before the transaction: a file that is not a filled-in template opens none.
+      const batches = readSheetBatches(file.buffer, columns)
+      const first = await batches.next().catch((err: unknown) => {
+        throw fileFault(err)
       })
       const headerOf = new Map(columns.map((c) => [c.key, c.header]))
-      const created = await app.db.transaction(async (tx) => {
-        const inner: RequestContext = { db: tx, auth: ctx.auth }
-        const toInput = await importer(inner)
-        const errors: string[] = []
-        let bodies: Record<string, unknown>[] = []
-        let created = 0
-        let extra = 0
-        const report = (row: number, field: string, message: string) => {
-          if (errors.length < MAX_REPORTED_ROW_ERRORS) errors.push(rowError(row, headerOf.get(field) ?? field, message))
-          else extra++
-        }
-        // Rows are validated and inserted a batch at a time, each sheet row released once
-        // read, so the parsed file and its bodies are never all held twice. All or
-        // nothing still: after the first error nothing more is inserted, and the
-        // transaction rolls back what was.
-        const flush = async () => {
-          if (!errors.length && bodies.length) created += (await resource.insertMany(inner, bodies)).length
-          bodies = []
-        }
-        for (let i = 0; i < rows.length; i++) {
-          const r = rows[i]!
-          rows[i] = undefined as never
-          if (bodies.length === UPLOAD_BATCH) await flush()
-          const { input, issues, unresolved = [] } = await toInput(r.values)
-          if (customModule) {
-            const custom = readCustomCells(defs, r.values)
-            input.custom = custom.custom
-            issues.push(...custom.issues)
+      const created = await app.db
+        .transaction(async (tx) => {
+          const inner: RequestContext = { db: tx, auth: ctx.auth }
+          const toInput = await importer(inner)
+          const errors: string[] = []
+          let created = 0
+          let extra = 0
+          const report = (row: number, field: string, message: string) => {
+            if (errors.length < MAX_REPORTED_ROW_ERRORS) errors.push(rowError(row, headerOf.get(field) ?? field, message))
+            else extra++
           }
-          for (const i of issues) report(r.row, i.field, i.message)
-          const parsed = spec.body.safeParse(input)
-          if (!parsed.success) {
-            // A column the importer already faulted (an unknown name) is reported once.
-            const faulted = new Set([...issues.map((i) => i.field), ...unresolved])
-            for (const i of parsed.error.issues) {
-              const field = String(i.path[0] ?? '')
-              if (!faulted.has(field)) report(r.row, field, i.message)
+          // All or nothing: after the first error nothing more is inserted, and the
+          // transaction rolls back what was. A fault of the file found further on (too
+          // many rows, a broken part) rolls back too, and is the answer.
+          const insertBatch = async (rows: SheetRow[]) => {
+            const bodies: Record<string, unknown>[] = []
+            for (const r of rows) {
+              const { input, issues, unresolved = [] } = await toInput(r.values)
+              if (customModule) {
+                const custom = readCustomCells(defs, r.values)
+                input.custom = custom.custom
+                issues.push(...custom.issues)
+              }
+              for (const i of issues) report(r.row, i.field, i.message)
+              const parsed = spec.body.safeParse(input)
+              if (!parsed.success) {
+                // A column the importer already faulted (an unknown name) is reported once.
+                const faulted = new Set([...issues.map((i) => i.field), ...unresolved])
+                for (const i of parsed.error.issues) {
+                  const field = String(i.path[0] ?? '')
+                  if (!faulted.has(field)) report(r.row, field, i.message)
+                }
+              } else if (!issues.length) bodies.push(parsed.data)
             }
-          } else if (!issues.length) bodies.push(parsed.data)
-        }
-        await flush()
-        if (extra) errors.push(`…and ${extra} more errors`)
-        if (errors.length) throw badRequest(errors)
-        return created
-      })
+            if (!errors.length && bodies.length) created += (await resource.insertMany(inner, bodies)).length
+          }
+          if (!first.done) await insertBatch(first.value)
+          for await (const rows of batches) await insertBatch(rows)
+          if (extra) errors.push(`…and ${extra} more errors`)
+          if (errors.length) throw badRequest(errors)
+          return created
+        })
+        .catch((err: unknown) => {
+          throw fileFault(err)
+        })
+        .finally(() => batches.return(undefined))
       return { data: { created }, message: `${created} ${spec.noun.toLowerCase()} records created` }
     })
   }
