@@ -50,13 +50,17 @@ describe("sign-in page's own entry", () => {
     input('password').value = 'typed-early'
     input('password').focus()
     const bodies: unknown[] = []
+    let profileCalls = 0
     let answer = () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })
     server.use(
       onApi.post('login', async ({ request }) => {
         bodies.push(await request.json())
         return answer()
       }),
-      onApi.get('profile', () => HttpResponse.json({ data: aProfile({ name: 'Meera Iyer' }) })),
+      onApi.get('profile', () => {
+        profileCalls++
+        return HttpResponse.json({ data: aProfile({ name: 'Meera Iyer' }) })
+      }),
     )
 
     await act(() => startSignIn(container))
@@ -79,6 +83,8 @@ describe("sign-in page's own entry", () => {
     await user.click(screen.getByRole('button', { name: /sign in/i }))
     expect(await screen.findByRole('heading', { name: 'Welcome, Meera Iyer' })).toBeInTheDocument()
     expect(location.pathname).toBe('/companyadmin/home')
+    // The login's answer carried the profile: the console does not ask again.
+    expect(profileCalls).toBe(0)
     // Stored as the console keeps a session: the token cookie and the persisted session slice.
     expect(cookieToken()).toBe(TOKENS.token)
     await waitFor(() =>
