@@ -5,7 +5,7 @@
 // (src/app/prerender.tsx, loaded through Vite so aliases and JSON resolve as in the app);
 // the entry's chunks are preloaded. The server answers /companyadmin/sign-in with it
 // (server/src/plugins/spa.ts).
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createServer, type Plugin, type Rollup } from 'vite'
 
@@ -14,8 +14,8 @@ const ENTRY = '/src/app/prerender.tsx'
 export const SIGN_IN_ENTRY = 'src/sign-in-main.tsx'
 const ROOT = '<div id="root"></div>'
 const LOCALE = 'src/locales/en.json'
-/** public/sign-in-loader.js: starts the entry after the first paint. */
-const LOADER = 'sign-in-loader.js'
+/** Starts the entry after the first paint; a classic script (it runs before any module), emitted with a hash so it is cached for good. */
+const LOADER = 'src/boot-after-paint.js'
 const ZOD_JITLESS = 'zod-jitless.js'
 
 async function renderMarkup(root: string): Promise<string> {
@@ -60,12 +60,17 @@ function signInFiles(bundle: Rollup.OutputBundle): { entry: string; imports: str
 export function prerenderSignIn(): Plugin {
   let root = ''
   let base = '/'
+  let loader = ''
   return {
     name: 'prerender-sign-in',
     apply: 'build',
     configResolved(config) {
       root = config.root
       base = config.base
+    },
+    async generateBundle() {
+      const source = await readFile(path.join(root, LOADER), 'utf8')
+      loader = this.getFileName(this.emitFile({ type: 'asset', name: path.basename(LOADER), source }))
     },
     async writeBundle(options, bundle) {
       const index = bundle['index.html']
@@ -75,12 +80,12 @@ export function prerenderSignIn(): Plugin {
       if (/<script|<style|\sstyle=/i.test(body)) throw new Error('prerender: the sign-in markup carries an inline script or style')
       const { entry, imports, css } = signInFiles(bundle)
       // The page paints from the HTML and CSS alone; its scripts start after that paint
-      // (public/sign-in-loader.js), so that nothing competes with it (they were the 2.6 s
+      // (src/boot-after-paint.js), so that nothing competes with it (they were the 2.6 s
       // of render delay, then the 1.4 s of Lighthouse's LCP).
       const modules = [entry, ...imports].map((file) => `${base}${file}`).join(' ')
       const head = [
         ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-        `<script defer src="${base}${LOADER}" data-first="${base}${ZOD_JITLESS}" data-modules="${modules}"></script>`,
+        `<script defer src="${base}${loader}" data-first="${base}${ZOD_JITLESS}" data-modules="${modules}"></script>`,
       ]
       const html = String(index.source)
       if (!html.includes(`src="${base}${ZOD_JITLESS}"`)) throw new Error(`prerender: index.html without ${ZOD_JITLESS}`)

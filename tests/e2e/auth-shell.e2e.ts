@@ -62,8 +62,10 @@ describe('sign-in and the app shell', () => {
     expect(res.headers.get('etag')).toBeTruthy()
     const html = await res.text()
     expect(html).toContain('Welcome back!')
-    // Its own small entry, started after the first paint (public/sign-in-loader.js), not the console's.
-    expect(html).toMatch(/<script defer src="\/companyadmin\/sign-in-loader\.js"[^>]*data-modules="\/companyadmin\/assets\/sign-in-/)
+    // Its own small entry, started after the first paint (src/boot-after-paint.js), not the console's.
+    expect(html).toMatch(
+      /<script defer src="\/companyadmin\/assets\/boot-after-paint-[^"]+\.js"[^>]*data-modules="\/companyadmin\/assets\/sign-in-/,
+    )
     expect(html).not.toMatch(/src="[^"]*\/assets\/index-[^"]*\.js"/)
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/)
     expect(html).not.toMatch(/<style|\sstyle=/)
