@@ -1,5 +1,6 @@
 import type { LoginBody } from '@ihrc/contract'
 import { LOGIN_FAILED } from '@ihrc/contract/messages'
+import { absolutePath } from '@/configs/app.config'
 
 /** What the sign-in form shows of the auth slice (store/auth-slice.ts). */
 export interface SignInView {
@@ -49,11 +50,11 @@ export function lazySignInHost(load: () => Promise<SignInHost>, onSignedIn: () =
   const listeners = new Set<() => void>()
   const emit = () => listeners.forEach((listener) => listener())
   let loading: Promise<SignInHost> | null = null
+  // Its state starts as IDLE's, and the login's pending state follows at once: no need to redraw in between.
   const ready = () =>
     (loading ??= load().then((host) => {
       real = host
       host.subscribe(emit)
-      emit()
       return host
     }))
 
@@ -80,7 +81,12 @@ export function lazySignInHost(load: () => Promise<SignInHost>, onSignedIn: () =
       }
     },
     clearError: () => real?.clearError(),
-    navigate: (path) => void ready().then((host) => host.navigate(path)),
+    navigate: (path) =>
+      void ready().then(
+        (host) => host.navigate(path),
+        // Without the console, the browser loads the page itself.
+        () => window.location.assign(absolutePath(path)),
+      ),
     prepare: () => void ready().catch(() => (loading = null)),
   }
 }
