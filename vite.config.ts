@@ -2,7 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath, URL } from 'node:url'
-import { prerenderSignIn } from './scripts/prerender-plugin.ts'
+import { prerenderSignIn, SIGN_IN_ENTRY } from './scripts/prerender-plugin.ts'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
 
@@ -19,5 +19,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    // sign-in.html's own entry: React and the sign-in form, without the console.
+    rolldownOptions: { input: { index: 'index.html', 'sign-in': SIGN_IN_ENTRY } },
   },
 })

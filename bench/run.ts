@@ -1,28 +1,12 @@
 // `npm run bench`: prints the figures whose budgets live in bench/README.md.
 // Not a test: nothing here asserts a timing; compare the printed figures with the budgets.
 import { execSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
 import { startServer } from '../scripts/server-process'
 import { BENCH_ADMIN as ADMIN, measureProfile } from './profile'
-
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-const sizes = (files: string[]) =>
-  files.reduce(
-    (acc, f) => {
-      const body = readFileSync(f)
-      acc.raw += body.length
-      acc.gzip += gzipSync(body, { level: 9 }).length
-      acc.brotli += brotliCompressSync(body).length
-      return acc
-    },
-    { raw: 0, gzip: 0, brotli: 0 },
-  )
-const line = (label: string, s: { raw: number; gzip: number; brotli: number }) =>
-  console.log(`${label.padEnd(34)} raw ${kb(s.raw).padStart(10)}  gzip ${kb(s.gzip).padStart(9)}  brotli ${kb(s.brotli).padStart(9)}`)
+import { line, signInFiles as loadedBySignIn, sizes } from './sign-in-size'
 
 function allFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {
@@ -48,26 +32,7 @@ try {
   const server = await startServer({ DATA_DIR: dataDir, ...ADMIN })
 
   console.log('\n== Bundle (what /companyadmin/sign-in loads) ==')
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
-  const page = await browser.newPage()
-  const loaded = new Set<string>()
-  page.on('response', (r) => {
-    const path = new URL(r.url()).pathname
-    if (/\.(js|css)$/.test(path)) loaded.add(path.replace(/^\/companyadmin\//, 'dist/'))
-  })
-  await page.goto(`${server.baseURL}/companyadmin/sign-in`, { waitUntil: 'networkidle' })
-  await browser.close()
-  const signInFiles = [...loaded].filter((f) => existsSync(f))
+  const signInFiles = await loadedBySignIn(server.baseURL)
   line('sign-in JS', sizes(signInFiles.filter((f) => f.endsWith('.js'))))
   line('sign-in CSS', sizes(signInFiles.filter((f) => f.endsWith('.css'))))
   const build = allFiles('dist').filter((f) => /\.(js|css)$/.test(f))

@@ -1,16 +1,22 @@
 // Vite build plugin: writes dist/sign-in.html, index.html with the sign-in page already
-// drawn (issue 10: the page painted only after a chain of 30 scripts). The markup comes
-// from the same components the app renders (src/app/prerender.tsx, loaded through Vite so
-// aliases and JSON resolve as in the app) and the page's own chunks are preloaded.
-// The server answers /companyadmin/sign-in with it (server/src/plugins/spa.ts).
-import { writeFile } from 'node:fs/promises'
+// drawn (issue 10: the page painted only after a chain of 30 scripts) and its own small
+// entry (src/sign-in-main.tsx: React and the form, hydrating that markup in place) instead
+// of the console's. The markup comes from the same component the entry hydrates
+// (src/app/prerender.tsx, loaded through Vite so aliases and JSON resolve as in the app);
+// the entry's chunks are preloaded. The server answers /companyadmin/sign-in with it
+// (server/src/plugins/spa.ts).
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createServer, type Plugin, type Rollup } from 'vite'
 
 const ENTRY = '/src/app/prerender.tsx'
-/** The route's lazily loaded modules: preloaded so the app can take over without waiting on a chain. */
-const ROUTE_MODULES = ['src/components/layouts/AuthLayout.tsx', 'src/features/auth/pages/SignInPage.tsx']
+/** sign-in.html's module script: a second input of the build (vite.config.ts). */
+export const SIGN_IN_ENTRY = 'src/sign-in-main.tsx'
 const ROOT = '<div id="root"></div>'
+const LOCALE = 'src/locales/en.json'
+/** Starts the entry after the first paint; a classic script (it runs before any module), emitted with a hash so it is cached for good. */
+const LOADER = 'src/boot-after-paint.js'
+const ZOD_JITLESS = 'zod-jitless.js'
 
 async function renderMarkup(root: string): Promise<string> {
   const server = await createServer({
@@ -18,8 +24,6 @@ async function renderMarkup(root: string): Promise<string> {
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
-    // Its ES build imports without file extensions, which Node's own loader refuses.
-    ssr: { noExternal: ['redux-persist'] },
   })
   try {
     const { renderSignInBody } = (await server.ssrLoadModule(ENTRY)) as { renderSignInBody: () => Promise<string> }
@@ -29,28 +33,34 @@ async function renderMarkup(root: string): Promise<string> {
   }
 }
 
-/** The route modules' chunks and everything they import statically, as modulepreload links. */
-function preloadLinks(bundle: Rollup.OutputBundle, base: string, html: string): string[] {
-  const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
+type ViteChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
+
+/** The sign-in entry's chunk, every chunk it imports statically, and their CSS. */
+function signInFiles(bundle: Rollup.OutputBundle): { entry: string; imports: string[]; css: string[] } {
+  const chunks = Object.values(bundle).filter((o): o is ViteChunk => o.type === 'chunk')
+  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(SIGN_IN_ENTRY))
+  if (!entry) throw new Error(`prerender: no entry chunk for ${SIGN_IN_ENTRY}`)
   const files = new Set<string>()
-  const visit = (file: string) => {
-    if (files.has(file)) return
-    files.add(file)
-    chunks.find((c) => c.fileName === file)?.imports.forEach(visit)
+  const css = new Set<string>()
+  const visit = (chunk: ViteChunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName)) return
+    files.add(chunk.fileName)
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file))
+    chunk.imports.forEach((file) => visit(chunks.find((c) => c.fileName === file)))
   }
-  for (const module of ROUTE_MODULES) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module))
-    if (!chunk) throw new Error(`prerender: no chunk for ${module}`)
-    visit(chunk.fileName)
-  }
-  return [...files]
-    .filter((file) => !html.includes(`${base}${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+  visit(entry)
+  files.delete(entry.fileName)
+  // The English strings, which the entry loads before it renders (SPEC.md section 7).
+  const strings = chunks.find((c) => c.facadeModuleId?.endsWith(LOCALE))
+  if (!strings) throw new Error(`prerender: no chunk for ${LOCALE}`)
+  files.add(strings.fileName)
+  return { entry: entry.fileName, imports: [...files], css: [...css] }
 }
 
 export function prerenderSignIn(): Plugin {
   let root = ''
   let base = '/'
+  let loader = ''
   return {
     name: 'prerender-sign-in',
     apply: 'build',
@@ -58,25 +68,34 @@ export function prerenderSignIn(): Plugin {
       root = config.root
       base = config.base
     },
+    async generateBundle() {
+      const source = await readFile(path.join(root, LOADER), 'utf8')
+      loader = this.getFileName(this.emitFile({ type: 'asset', name: path.basename(LOADER), source }))
+    },
     async writeBundle(options, bundle) {
       const index = bundle['index.html']
       if (index?.type !== 'asset' || !String(index.source).includes(ROOT)) throw new Error(`prerender: index.html without ${ROOT}`)
       const body = await renderMarkup(root)
       // The Content-Security-Policy (script-src/style-src 'self') allows nothing inline.
       if (/<script|<style|\sstyle=/i.test(body)) throw new Error('prerender: the sign-in markup carries an inline script or style')
+      const { entry, imports, css } = signInFiles(bundle)
+      // The page paints from the HTML and CSS alone; its scripts start after that paint
+      // (src/boot-after-paint.js), so that nothing competes with it (they were the 2.6 s
+      // of render delay, then the 1.4 s of Lighthouse's LCP).
+      const modules = [entry, ...imports].map((file) => `${base}${file}`).join(' ')
+      const head = [
+        ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+        `<script defer src="${base}${loader}" data-first="${base}${ZOD_JITLESS}" data-modules="${modules}"></script>`,
+      ]
       const html = String(index.source)
-      // The page paints from the HTML and CSS alone: its scripts are fetched at low
-      // priority so that nothing waits on them (they were the 2.6 s of render delay).
+      if (!html.includes(`src="${base}${ZOD_JITLESS}"`)) throw new Error(`prerender: index.html without ${ZOD_JITLESS}`)
       const page = html
-        .replace(ROOT, body)
-        .replace(
-          /\n( *)<\/head>/,
-          (_, indent: string) =>
-            `\n${preloadLinks(bundle, base, html)
-              .map((link) => `${indent}  ${link}\n`)
-              .join('')}${indent}</head>`,
-        )
-        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+        // The console's entry, its preloads and its stylesheet give way to the sign-in entry's;
+        // zod's switch runs from the loader, after the first paint, still before the entry.
+        .replace(/\n *<(script type="module"|link rel="modulepreload"|link rel="stylesheet")[^>]*>(<\/script>)?/g, '')
+        .replace(new RegExp(`(\\n *<!--[^>]*${ZOD_JITLESS}[^>]*-->)?\\n *<script defer src="${base}${ZOD_JITLESS}"></script>`), '')
+        .replace(/\n( *)<\/head>/, (_, indent: string) => `\n${head.map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`)
+        .replace(ROOT, `<div id="root">${body}</div>`)
       await writeFile(path.join(options.dir ?? 'dist', 'sign-in.html'), page)
     },
   }

@@ -13,7 +13,9 @@ import { useAppDispatch, useAppSelector } from './hooks'
 export function SessionGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch()
   const signedIn = useAppSelector((s) => s.session.signedIn)
-  const [checked, setChecked] = useState(!signedIn)
+  // Signed in by this very store (sign-in.html hands over after login): the login's answer was the check.
+  const signedInHere = useAppSelector((s) => s.auth.authenticated)
+  const [checked, setChecked] = useState(!signedIn || signedInHere)
 
   useEffect(() => {
     if (checked) return

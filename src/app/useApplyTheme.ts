@@ -1,30 +1,9 @@
 import { useEffect } from 'react'
+import { applyTheme } from './apply-theme'
 import { useAppSelector } from './hooks'
 
-/** Next palette step for hover, capped at Tailwind's last one. */
-function hoverLevel(level: number): number {
-  return level >= 900 ? 950 : level + 100
-}
-
-/**
- * Puts the theme store on <html>: the `dark` class (Tailwind's dark variant), `dir`, and
- * the --primary variables that src/index.css maps to bg-primary and friends.
- */
+/** Keeps <html> on the theme store (apply-theme.ts). */
 export function useApplyTheme(): void {
   const { mode, direction, themeColor, primaryColorLevel } = useAppSelector((s) => s.theme)
-  useEffect(() => {
-    const html = document.documentElement
-    html.classList.toggle('dark', mode === 'dark')
-    html.style.colorScheme = mode
-    html.dir = direction
-    const palette = (level: number) => `var(--color-${themeColor}-${level})`
-    html.style.setProperty('--primary', palette(primaryColorLevel))
-    html.style.setProperty('--primary-hover', palette(hoverLevel(primaryColorLevel)))
-    html.style.setProperty(
-      '--primary-subtle',
-      mode === 'dark' ? `color-mix(in oklab, ${palette(primaryColorLevel)} 20%, transparent)` : palette(50),
-    )
-    // Light levels need dark text to stay readable.
-    html.style.setProperty('--primary-contrast', primaryColorLevel <= 300 ? 'var(--color-gray-900)' : '#fff')
-  }, [mode, direction, themeColor, primaryColorLevel])
+  useEffect(() => applyTheme({ mode, direction, themeColor, primaryColorLevel }), [mode, direction, themeColor, primaryColorLevel])
 }

@@ -31,38 +31,6 @@ describe('sign-in page', () => {
     expect(body).toEqual({ email: 'meera@zenith.example', password: 'secret-pass' })
   })
 
-  test('takes over the page prerendered into sign-in.html, keeping what was typed and the focus', async () => {
-    // What the build writes into sign-in.html: the drawn page, then the app's hidden root.
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<div id="prerendered"><input name="email"><input name="password" type="password"></div><div id="root" hidden></div>',
-    )
-    const shell = document.getElementById('prerendered')!
-    shell.querySelector<HTMLInputElement>('[name="email"]')!.value = 'early@acme.example'
-    shell.querySelector<HTMLInputElement>('[name="password"]')!.value = 'typed-early'
-    shell.querySelector<HTMLInputElement>('[name="password"]')!.focus()
-    let body: unknown
-    server.use(
-      onApi.post('login', async ({ request }) => {
-        body = await request.json()
-        return HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })
-      }),
-    )
-    try {
-      await renderApp('/sign-in')
-      expect(await screen.findByLabelText(/^User name\*?$/)).toHaveValue('early@acme.example')
-      expect(document.getElementById('prerendered')).toBeNull()
-      expect(document.getElementById('root')!.hidden).toBe(false)
-      expect(screen.getByLabelText(/^Password\*?$/)).toHaveFocus()
-      await userEvent.setup().click(screen.getByRole('button', { name: /sign in/i }))
-      await screen.findByRole('alert')
-      expect(body).toEqual({ email: 'early@acme.example', password: 'typed-early' })
-    } finally {
-      document.getElementById('prerendered')?.remove()
-      document.getElementById('root')?.remove()
-    }
-  })
-
   test('a refused sign-in shows the server message inline and stays on sign-in', async () => {
     server.use(onApi.post('login', () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })))
     const { router } = await renderApp('/sign-in')

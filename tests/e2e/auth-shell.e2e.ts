@@ -34,6 +34,27 @@ describe('sign-in and the app shell', () => {
     }
   })
 
+  test('the sign-in page comes alive without the console, which loads when the visitor turns to the form', async () => {
+    const page = await b.context.newPage()
+    try {
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      await page.goto(b.url('/sign-in'))
+      // Hydrated: the submit button is enabled only once React has taken over the drawn page.
+      await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled === false)
+      expect(scripts.some((path) => path.includes('/assets/sign-in-'))).toBe(true)
+      // The console (store, persistence, axios, router: app/console.tsx) is not among them.
+      expect(scripts.filter((path) => path.includes('/assets/console-'))).toEqual([])
+      const consoleChunk = page.waitForRequest((request) => request.url().includes('/assets/console-'))
+      await page.getByLabel('User name').focus()
+      await consoleChunk
+    } finally {
+      await page.close()
+    }
+  })
+
   test('the sign-in HTML comes compressed, with a validator and nothing inline (strict CSP)', async () => {
     const res = await fetch(b.url('/sign-in'), { headers: { 'accept-encoding': 'br' } })
     expect(res.headers.get('content-encoding')).toBe('br')
@@ -41,7 +62,11 @@ describe('sign-in and the app shell', () => {
     expect(res.headers.get('etag')).toBeTruthy()
     const html = await res.text()
     expect(html).toContain('Welcome back!')
-    expect(html).toMatch(/<link rel="modulepreload"[^>]*SignInPage-/)
+    // Its own small entry, started after the first paint (src/boot-after-paint.js), not the console's.
+    expect(html).toMatch(
+      /<script defer src="\/companyadmin\/assets\/boot-after-paint-[^"]+\.js"[^>]*data-modules="\/companyadmin\/assets\/sign-in-/,
+    )
+    expect(html).not.toMatch(/src="[^"]*\/assets\/index-[^"]*\.js"/)
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/)
     expect(html).not.toMatch(/<style|\sstyle=/)
   })

@@ -1,25 +1,15 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
 import { FullPageSpinner } from '@/components/shared/FullPageSpinner'
-import { t } from '@/locales'
+import { AuthCard } from './AuthCard'
 
-/** Sign-in and password recovery: one centred card, no navigation. */
+/** The signed-out routes' layout: the auth card around the route's page. */
 export default function AuthLayout() {
   return (
-    <main id="content" className="grid min-h-screen place-items-center bg-gray-100 px-4 py-10 dark:bg-gray-900">
-      <div className="w-full max-w-md">
-        <p className="mb-6 flex items-center justify-center gap-2 text-lg font-semibold text-gray-900 dark:text-white">
-          <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-lg bg-primary text-sm font-bold text-white">
-            CC
-          </span>
-          {t('app.name')}
-        </p>
-        <div className="rounded-xl border border-gray-200 bg-white p-8 shadow-sm dark:border-gray-700 dark:bg-gray-800">
-          <Suspense fallback={<FullPageSpinner inline />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      </div>
-    </main>
+    <AuthCard>
+      <Suspense fallback={<FullPageSpinner inline />}>
+        <Outlet />
+      </Suspense>
+    </AuthCard>
   )
 }
