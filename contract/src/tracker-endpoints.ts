@@ -6,7 +6,7 @@
  */
 import { DELETE, GET, POST, PUT, grant } from './endpoint'
 import type { MenuKey } from './permissions'
-import { TRACKER_FAMILIES, type TrackerFamilyKey } from './trackers'
+import { TRACKER_FAMILIES, type TrackerFamilyKey } from './tracker-families'
 
 /**
  * A family's routes. Update and document uploads need only the family's View grant at
