@@ -3,6 +3,7 @@
 // built console (`npm run build` first; bench/run.ts does) served by the real server.
 // Run: node --import tsx bench/web.ts. Not a test: it prints figures beside their goals.
 // LH_REPORT_DIR=<dir> also keeps each run's Lighthouse JSON (main-thread breakdown, trace facts).
+// ONLY=<word> measures only the goals whose label holds it (ONLY=branch, ONLY=desktop).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -95,7 +96,7 @@ try {
       .map((l) => l.toFixed(2))
       .join(' ')} (2 cores); ${RUNS} runs each`,
   )
-  for (const goal of GOALS) {
+  for (const goal of GOALS.filter((g) => !process.env.ONLY || g.label.includes(process.env.ONLY))) {
     // A fresh Chrome (and profile) per goal: signed out for sign-in, signed in for the rest.
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
