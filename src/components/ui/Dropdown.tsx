@@ -15,6 +15,7 @@ import {
 import {
   cloneElement,
   createContext,
+  useCallback,
   isValidElement,
   useContext,
   useId,
@@ -68,7 +69,11 @@ type OpenedBy = 'pointer' | 'first' | 'last'
 export function Dropdown({ label, renderTitle, title, trigger, placement = 'bottom-start', children }: DropdownProps) {
   // How it was opened decides where focus goes: the first (or last) item from the keyboard, the menu from a pointer.
   const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null)
-  const [reference, setReference] = useState<HTMLElement | null>(null)
+  // A ref, not state: a state set by every trigger's mount would draw each row's menu button twice.
+  const referenceRef = useRef<HTMLElement | null>(null)
+  const setReference = useCallback((node: HTMLElement | null) => {
+    referenceRef.current = node
+  }, [])
   const id = useId()
   const triggerId = `${id}trigger`
   const menuId = `${id}menu`
@@ -108,9 +113,9 @@ export function Dropdown({ label, renderTitle, title, trigger, placement = 'bott
           )}
         </button>
       )}
-      {openedBy && reference && (
+      {openedBy && referenceRef.current && (
         <DropdownMenu
-          reference={reference}
+          reference={referenceRef.current}
           openedBy={openedBy}
           onClose={() => setOpenedBy(null)}
           placement={placement}
