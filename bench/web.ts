@@ -3,7 +3,8 @@
 // built console (`npm run build` first; bench/run.ts does) served by the real server.
 // Run: node --import tsx bench/web.ts. Not a test: it prints figures beside their goals.
 // LH_REPORT_DIR=<dir> also keeps each run's Lighthouse JSON (main-thread breakdown, trace facts).
-// WEB_ONLY=sign-in measures the sign-in page alone (no branch seeding, no signed-in pages).
+// ONLY=<word> measures only the goals whose label holds it (ONLY=sign-in, ONLY=branch, ONLY=desktop);
+// with no signed-in page among them, no branches are seeded.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,7 +34,7 @@ const ALL_GOALS: Goal[] = [
   { label: 'branch page (200 rows), mobile', path: BRANCH_PAGE, signedIn: true, score: 90 },
   { label: 'branch page (200 rows), desktop', path: BRANCH_PAGE, signedIn: true, desktop: true, score: 100 },
 ]
-const GOALS = process.env.WEB_ONLY === 'sign-in' ? ALL_GOALS.filter((g) => !g.signedIn) : ALL_GOALS
+const GOALS = ALL_GOALS.filter((g) => !process.env.ONLY || g.label.includes(process.env.ONLY))
 
 async function api<T>(baseURL: string, path: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL}${API}/${path}`, {

@@ -9,14 +9,15 @@ import { lazyPage, type PageLoader } from '@/utils/lazy-page'
 import { passwordRoutes, signedOutRoutes, unlistedShellRoutes } from '@/configs/routes.config'
 import { useAppSelector } from './hooks'
 import { GALLERY_PAGE, MENU_PAGES, ROUTE_PAGES, SHELL_PAGES } from './pages'
+import { loadLayout, loadMenuPage, preloadRoute } from './preload-route'
 import { SessionGate } from './SessionGate'
 import type { AppInstance } from './store'
 import { useApplyTheme } from './useApplyTheme'
 
 // The shell and everything inside it load after sign-in (bench budget for /sign-in).
-const LayoutSwitcher = lazy(() => import('@/components/layouts/LayoutSwitcher'))
+const LayoutSwitcher = lazy(loadLayout)
 const AuthLayout = lazy(() => import('@/components/layouts/AuthLayout'))
-const MenuPage = lazy(() => import('@/components/shared/MenuPage'))
+const MenuPage = lazy(loadMenuPage)
 const NotBuiltRoute = lazy(() => import('@/components/shared/NotBuilt'))
 const NotFound = lazy(() => import('@/components/shared/NotFound'))
 
@@ -65,7 +66,14 @@ const builtRoute = ({ path }: { path: keyof typeof ROUTE_PAGES }) => pageRoute(p
  */
 export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] {
   // Signed-in routes need the RTK Query cache; loading it here keeps it off the sign-in page.
-  const loader = () => app.attachApi().then(() => null)
+  const loader = ({ request }: { request: Request }) =>
+    app.attachApi().then(() => {
+      // The shell and the page load while the session check is on the wire, not one after
+      // the other once it is back (issue 10); a task later, so the check is sent first.
+      const path = new URL(request.url).pathname.slice(appConfig.basename.length) || '/'
+      setTimeout(() => preloadRoute(path), 0)
+      return null
+    })
   return [
     {
       element: <AppRoot />,

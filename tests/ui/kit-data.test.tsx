@@ -131,6 +131,37 @@ describe('data table', () => {
     expect(screen.queryByText('No branch yet. Add the first branch.')).not.toBeInTheDocument()
     expect(screen.getAllByRole('row')).toHaveLength(1 + 5)
   })
+  test('a held selection: each click builds on the latest selection, whatever handler the page passes now', async () => {
+    function Page() {
+      const [keys, setKeys] = useState<string[]>([])
+      // A new handler on every render, as pages pass them.
+      return (
+        <DataTable columns={columns} data={rows} rowKey={(b) => String(b.id)} selectedKeys={keys} onSelectionChange={(k) => setKeys(k)} />
+      )
+    }
+    render(<Page />)
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 1' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }))
+    expect(screen.getByRole('checkbox', { name: 'Select row 1' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeChecked()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 1' }))
+    expect(screen.getByRole('checkbox', { name: 'Select row 2' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveProperty('indeterminate', true)
+  })
+  test('a row shows its new values, and new columns, when the page hands them', () => {
+    const { rerender } = render(<DataTable columns={columns} data={rows} rowKey={(b) => String(b.id)} />)
+    rerender(<DataTable columns={columns} data={[rows[0]!, { ...rows[1]!, name: 'Indore East' }]} rowKey={(b) => String(b.id)} />)
+    expect(screen.getByRole('cell', { name: 'Indore East' })).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: 'Pune' })).toBeInTheDocument()
+    rerender(
+      <DataTable
+        columns={[...columns, { id: 'code', header: 'Code', cell: (b) => `BR-${b.id}` }]}
+        data={[rows[0]!, { ...rows[1]!, name: 'Indore East' }]}
+        rowKey={(b) => String(b.id)}
+      />,
+    )
+    expect(screen.getByRole('cell', { name: 'BR-1' })).toBeInTheDocument()
+  })
   test('thousands of rows render only a window', () => {
     const many = Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `Branch ${i}`, state: 'Kerala' }))
     render(<DataTable columns={columns} data={many} rowKey={(b) => String(b.id)} />)

@@ -170,6 +170,45 @@ describe('dropdown', () => {
   })
 })
 
+describe('dropdown, opened other ways', () => {
+  const menu = () =>
+    render(
+      <Dropdown label="Actions for Pune Central">
+        <DropdownItem>Edit</DropdownItem>
+        <DropdownItem>Export</DropdownItem>
+        <DropdownItem disabled>Archive</DropdownItem>
+      </Dropdown>,
+    )
+  test('ArrowDown opens on the first item, ArrowUp on the last one that can be chosen', async () => {
+    const user = userEvent.setup()
+    menu()
+    const trigger = screen.getByRole('button', { name: 'Actions for Pune Central' })
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu')
+    await user.tab()
+    await user.keyboard('{ArrowDown}')
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus())
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('menu', { name: 'Actions for Pune Central' })).toHaveAttribute('id', trigger.getAttribute('aria-controls'))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(trigger).toHaveFocus())
+    await user.keyboard('{ArrowUp}')
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Export' })).toHaveFocus())
+  })
+  test('a click opens the menu without choosing an item; a second click closes it', async () => {
+    const user = userEvent.setup()
+    menu()
+    const trigger = screen.getByRole('button', { name: 'Actions for Pune Central' })
+    await user.click(trigger)
+    const opened = await screen.findByRole('menu')
+    await waitFor(() => expect(opened.contains(document.activeElement)).toBe(true))
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).not.toHaveFocus()
+    await user.click(trigger)
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
 describe('form controls', () => {
   test('FormItem labels the control and wires its error', () => {
     render(

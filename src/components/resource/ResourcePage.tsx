@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
-import { RequestEditDrawer } from '@/components/edit-requests/RequestEditDrawer'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import type { Identified, ReadError } from '@/store/resource-slice'
+import type { RequestEditDrawer as RequestEditDrawerType } from '@/components/edit-requests/RequestEditDrawer'
 import { ConfirmDelete } from './ConfirmDelete'
 import { uploadPendingDocuments } from './documents'
-import { FormDrawer } from './FormDrawer'
-import { HistoryDrawer } from './HistoryDrawer'
+import type { FormDrawer as FormDrawerType } from './FormDrawer'
 import { EmptyState, ErrorState } from './ListStates'
 import { ResourceTable } from './ResourceTable'
 import { ResourceToolbar } from './ResourceToolbar'
@@ -16,6 +15,15 @@ import type { FormValues, ResourcePageConfig } from './types'
 import { useCan } from './use-can'
 import { useListParams } from './use-list-params'
 import { useResourceList } from './use-resource-list'
+
+// Opened on demand: the form (react-hook-form, the resolvers, every control), the edit
+// request and the history load on first use, not with the list (issue 10).
+// (lazy() drops their type parameters; the casts give them back.)
+const FormDrawer = lazy(() => import('./FormDrawer').then((m) => ({ default: m.FormDrawer }))) as unknown as typeof FormDrawerType
+const HistoryDrawer = lazy(() => import('./HistoryDrawer').then((m) => ({ default: m.HistoryDrawer })))
+const RequestEditDrawer = lazy(() =>
+  import('@/components/edit-requests/RequestEditDrawer').then((m) => ({ default: m.RequestEditDrawer })),
+) as unknown as typeof RequestEditDrawerType
 
 /**
  * The one list screen of the console (SCREENS.md: title, toolbar, paged sortable table,
@@ -151,35 +159,37 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           }
         />
       )}
-      {form && editing !== null && (
-        <FormDrawer
-          title={editing === 'new' ? `Add ${noun}` : `Edit ${noun}`}
-          form={form}
-          record={editing === 'new' ? null : editing}
-          prefill={view.filters}
-          onSubmit={save}
-          onClose={() => setEditing(null)}
-          customFields={config.customFields}
-        />
-      )}
-      {requesting && requestForm && config.editRequests && (
-        <RequestEditDrawer
-          recordType={config.editRequests.recordType}
-          record={requesting}
-          name={config.recordName(requesting)}
-          form={requestForm}
-          customFields={requestForm.customFields ?? config.customFields}
-          onClose={() => setRequesting(null)}
-        />
-      )}
-      {historyOf && resource.endpoints.history && (
-        <HistoryDrawer
-          endpoint={resource.endpoints.history}
-          id={historyOf.id}
-          name={config.recordName(historyOf)}
-          onClose={() => setHistoryOf(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {form && editing !== null && (
+          <FormDrawer
+            title={editing === 'new' ? `Add ${noun}` : `Edit ${noun}`}
+            form={form}
+            record={editing === 'new' ? null : editing}
+            prefill={view.filters}
+            onSubmit={save}
+            onClose={() => setEditing(null)}
+            customFields={config.customFields}
+          />
+        )}
+        {requesting && requestForm && config.editRequests && (
+          <RequestEditDrawer
+            recordType={config.editRequests.recordType}
+            record={requesting}
+            name={config.recordName(requesting)}
+            form={requestForm}
+            customFields={requestForm.customFields ?? config.customFields}
+            onClose={() => setRequesting(null)}
+          />
+        )}
+        {historyOf && resource.endpoints.history && (
+          <HistoryDrawer
+            endpoint={resource.endpoints.history}
+            id={historyOf.id}
+            name={config.recordName(historyOf)}
+            onClose={() => setHistoryOf(null)}
+          />
+        )}
+      </Suspense>
       {deleting && (
         <ConfirmDelete
           noun={noun}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useMemo, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { PageMeta } from '@ihrc/contract'
 import { Button } from '@/components/ui/Button'
@@ -44,35 +44,38 @@ export function ResourceTable<T extends Identified>({
   empty,
 }: Props<T>) {
   const hasActions = Boolean(onEdit || onDelete || onRequestEdit || onHistory || config.rowLinks || config.rowActions)
-  const custom = customFieldColumns<T>(useCustomFields(config.customFields))
-  const columns = [
-    ...[...config.columns, ...custom].map((c) => ({
-      id: c.key,
-      header: c.header,
-      enableSorting: c.sortable ?? false,
-      cell: (row: T) => (c.cell ? c.cell(row) : String((row as Record<string, unknown>)[c.key] ?? '')),
-    })),
-    ...(hasActions
-      ? [
-          {
-            id: 'actions',
-            header: 'Actions',
-            enableSorting: false,
-            pinned: true,
-            cell: (row: T) => (
-              <RowActions
-                row={row}
-                config={config}
-                onEdit={onEdit}
-                onDelete={onDelete}
-                onRequestEdit={onRequestEdit}
-                onHistory={onHistory}
-              />
-            ),
-          },
-        ]
-      : []),
-  ]
+  // The page hands new handlers (and, spread from its config, a new config) on every render;
+  // the cells read them here when drawn or clicked, so the columns, and with them the
+  // memoised rows, change only when what a row shows changes.
+  const latest = useRef<ActionProps<T>>({ config, onEdit, onDelete, onRequestEdit, onHistory })
+  latest.current = { config, onEdit, onDelete, onRequestEdit, onHistory }
+  const shown = [onEdit, onDelete, onRequestEdit, onHistory, config.rowLinks, config.rowActions].map((x) => (x ? '1' : '0')).join('')
+  const customDefs = useCustomFields(config.customFields)
+  const { columns: configColumns, editMode } = config
+  const columns = useMemo(
+    () => [
+      ...[...configColumns, ...customFieldColumns<T>(customDefs)].map((c) => ({
+        id: c.key,
+        header: c.header,
+        enableSorting: c.sortable ?? false,
+        cell: (row: T) => (c.cell ? c.cell(row) : String((row as Record<string, unknown>)[c.key] ?? '')),
+      })),
+      ...(hasActions
+        ? [
+            {
+              id: 'actions',
+              header: 'Actions',
+              enableSorting: false,
+              pinned: true,
+              cell: (row: T) => <RowActions row={row} latest={latest} />,
+            },
+          ]
+        : []),
+    ],
+    // `shown` and `editMode` stand for the handlers and config read through `latest`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [configColumns, customDefs, hasActions, shown, editMode],
+  )
 
   return (
     <div className="flex flex-col gap-3">
@@ -80,7 +83,7 @@ export function ResourceTable<T extends Identified>({
         columns={columns}
         data={rows}
         loading={loading}
-        rowKey={(row: T) => String(row.id)}
+        rowKey={idOf}
         sort={view.sort ? { id: view.sort, desc: view.order === 'desc' } : null}
         onSortChange={(sort: { id: string; desc: boolean } | null) =>
           onChange({ sort: sort?.id ?? null, order: sort ? (sort.desc ? 'desc' : 'asc') : null })
@@ -105,47 +108,44 @@ export function ResourceTable<T extends Identified>({
   )
 }
 
-function RowActions<T extends Identified>({
-  row,
-  config,
-  onEdit,
-  onDelete,
-  onRequestEdit,
-  onHistory,
-}: {
-  row: T
+const idOf = (row: Identified) => String(row.id)
+
+interface ActionProps<T extends Identified> {
   config: ResourcePageConfig<T>
   onEdit?: (row: T) => void
   onDelete?: (row: T) => void
   onRequestEdit?: (row: T) => void
   onHistory?: (row: T) => void
-}) {
+}
+
+/** A row's buttons; its menu's items are made when the menu opens, from the page's latest handlers. */
+function RowActions<T extends Identified>({ row, latest }: { row: T; latest: { current: ActionProps<T> } }) {
+  const { config, onEdit, onDelete, onRequestEdit, onHistory } = latest.current
   const name = config.recordName(row)
-  const links = config.rowLinks?.(row) ?? []
-  const actions = config.rowActions?.(row) ?? []
   // The record may say which of the two it takes (a tracker row past its uploader's 24 hours).
   const mode = config.editMode?.(row)
   const edit = mode === 'request' ? undefined : onEdit
   const requestEdit = mode === 'edit' && onEdit ? undefined : onRequestEdit
+  const hasMenu = Boolean(onHistory) || (config.rowActions?.(row).length ?? 0) > 0 || (config.rowLinks?.(row).length ?? 0) > 0
   return (
     <div className="flex items-center gap-1">
       {edit && (
-        <Button size="xs" variant="plain" aria-label={`Edit ${name}`} onClick={() => edit(row)}>
+        <Button size="xs" variant="plain" aria-label={`Edit ${name}`} onClick={() => latest.current.onEdit?.(row)}>
           Edit
         </Button>
       )}
       {requestEdit && (
-        <Button size="xs" variant="plain" aria-label={`Request edit of ${name}`} onClick={() => requestEdit(row)}>
+        <Button size="xs" variant="plain" aria-label={`Request edit of ${name}`} onClick={() => latest.current.onRequestEdit?.(row)}>
           Request edit
         </Button>
       )}
       {onDelete && (
-        <Button size="xs" variant="plain" aria-label={`Delete ${name}`} onClick={() => onDelete(row)}>
+        <Button size="xs" variant="plain" aria-label={`Delete ${name}`} onClick={() => latest.current.onDelete?.(row)}>
           Delete
         </Button>
       )}
       {/* The less frequent actions share one menu, so the pinned column stays narrow at 1366 px. */}
-      {(links.length > 0 || actions.length > 0 || onHistory) && (
+      {hasMenu && (
         <Dropdown
           label={`More for ${name}`}
           trigger={(props) => (
@@ -153,19 +153,31 @@ function RowActions<T extends Identified>({
             <Button size="xs" variant="plain" icon={<MoreIcon size={18} />} title="More" {...props} />
           )}
         >
-          {actions.map((action) => (
-            <Dropdown.Item key={action.label} onSelect={action.onSelect}>
-              {action.label}
-            </Dropdown.Item>
-          ))}
-          {onHistory && <Dropdown.Item onSelect={() => onHistory(row)}>History</Dropdown.Item>}
-          {links.map((link) => (
-            <Dropdown.Item key={link.to} asChild>
-              <Link to={link.to}>{link.label}</Link>
-            </Dropdown.Item>
-          ))}
+          <RowMenuItems row={row} latest={latest} />
         </Dropdown>
       )}
     </div>
+  )
+}
+
+/** The row menu's items, drawn only while the menu is open. */
+function RowMenuItems<T extends Identified>({ row, latest }: { row: T; latest: { current: ActionProps<T> } }) {
+  const { config, onHistory } = latest.current
+  const links = config.rowLinks?.(row) ?? []
+  const actions = config.rowActions?.(row) ?? []
+  return (
+    <>
+      {actions.map((action) => (
+        <Dropdown.Item key={action.label} onSelect={action.onSelect}>
+          {action.label}
+        </Dropdown.Item>
+      ))}
+      {onHistory && <Dropdown.Item onSelect={() => onHistory(row)}>History</Dropdown.Item>}
+      {links.map((link) => (
+        <Dropdown.Item key={link.to} asChild>
+          <Link to={link.to}>{link.label}</Link>
+        </Dropdown.Item>
+      ))}
+    </>
   )
 }

@@ -5,23 +5,26 @@ import {
   FloatingList,
   offset,
   shift,
-  useClick,
   useDismiss,
   useFloating,
   useInteractions,
   useListItem,
   useListNavigation,
-  useRole,
   type Placement,
 } from '@floating-ui/react'
 import {
   cloneElement,
   createContext,
+  useCallback,
   isValidElement,
   useContext,
+  useId,
+  useLayoutEffect,
   useRef,
   useState,
   type HTMLProps,
+  type KeyboardEvent,
+  type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react'
@@ -56,38 +59,49 @@ export interface DropdownProps {
 
 export type DropdownTriggerProps = Record<string, unknown> & { ref: (node: HTMLElement | null) => void; 'aria-label': string }
 
-/** A menu button: Enter/Space/ArrowDown open, arrows move, Home/End jump, Escape closes and returns focus. */
+type OpenedBy = 'pointer' | 'first' | 'last'
+
+/**
+ * A menu button: Enter/Space/ArrowDown open, arrows move, Home/End jump, Escape closes and returns focus.
+ * Closed, it is only its button: the positioning, dismissal and list-navigation hooks mount
+ * with the open menu, so a table with a menu on each of 200 rows stays cheap to render (issue 10).
+ */
 export function Dropdown({ label, renderTitle, title, trigger, placement = 'bottom-start', children }: DropdownProps) {
-  const [open, setOpen] = useState(false)
-  const [activeIndex, setActiveIndex] = useState<number | null>(null)
-  const elementsRef = useRef<Array<HTMLElement | null>>([])
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    // Rendered in place (no portal) so Tab leaves the menu to the next control on the page;
-    // the fixed strategy keeps it clear of clipping ancestors.
-    strategy: 'fixed',
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  })
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'menu' }),
-    useListNavigation(context, { listRef: elementsRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
-  ])
+  // How it was opened decides where focus goes: the first (or last) item from the keyboard, the menu from a pointer.
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null)
+  // A ref, not state: a state set by every trigger's mount would draw each row's menu button twice.
+  const referenceRef = useRef<HTMLElement | null>(null)
+  const setReference = useCallback((node: HTMLElement | null) => {
+    referenceRef.current = node
+  }, [])
+  const id = useId()
+  const triggerId = `${id}trigger`
+  const menuId = `${id}menu`
+  const open = openedBy !== null
+  const referenceProps = {
+    id: triggerId,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': open,
+    'aria-controls': open ? menuId : undefined,
+    // A click the keyboard made (Enter, Space) has no pointer detail.
+    onClick: (event: MouseEvent) => setOpenedBy(open ? null : event.detail === 0 ? 'first' : 'pointer'),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return
+      event.preventDefault()
+      setOpenedBy(event.key === 'ArrowDown' ? 'first' : 'last')
+    },
+  }
   return (
     <>
       {trigger ? (
-        trigger({ ...getReferenceProps(), ref: refs.setReference, 'aria-label': label })
+        trigger({ ...referenceProps, ref: setReference, 'aria-label': label })
       ) : (
         <button
-          ref={refs.setReference}
+          ref={setReference}
           type="button"
           aria-label={renderTitle ? undefined : label}
           className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-200 dark:hover:bg-gray-700"
-          {...getReferenceProps()}
+          {...referenceProps}
         >
           {renderTitle ? (
             <>
@@ -99,21 +113,96 @@ export function Dropdown({ label, renderTitle, title, trigger, placement = 'bott
           )}
         </button>
       )}
-      {open && (
-        <FloatingFocusManager context={context} modal={false} initialFocus={0} guards={false}>
-          <div
-            ref={refs.setFloating}
-            style={{ ...floatingStyles, maxHeight: DROPDOWN.maxMenuHeight }}
-            className="z-50 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-800"
-            {...getFloatingProps()}
-          >
-            <Ctx.Provider value={{ activeIndex, getItemProps, close: () => setOpen(false) }}>
-              <FloatingList elementsRef={elementsRef}>{children}</FloatingList>
-            </Ctx.Provider>
-          </div>
-        </FloatingFocusManager>
+      {openedBy && referenceRef.current && (
+        <DropdownMenu
+          reference={referenceRef.current}
+          openedBy={openedBy}
+          onClose={() => setOpenedBy(null)}
+          placement={placement}
+          id={menuId}
+          labelledBy={triggerId}
+        >
+          {children}
+        </DropdownMenu>
       )}
     </>
+  )
+}
+
+/** The open menu, positioned at its button; unmounting it returns focus to the button. */
+function DropdownMenu({
+  reference,
+  openedBy,
+  onClose,
+  placement,
+  id,
+  labelledBy,
+  children,
+}: {
+  reference: HTMLElement
+  openedBy: OpenedBy
+  onClose: () => void
+  placement: Placement
+  id: string
+  labelledBy: string
+  children: ReactNode
+}) {
+  const [activeIndex, setActiveIndex] = useState<number | null>(null)
+  const elementsRef = useRef<Array<HTMLElement | null>>([])
+  const { refs, floatingStyles, context } = useFloating({
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) onClose()
+    },
+    elements: { reference },
+    placement,
+    // Rendered in place (no portal) so Tab leaves the menu to the next control on the page;
+    // the fixed strategy keeps it clear of clipping ancestors.
+    strategy: 'fixed',
+    middleware: [offset(6), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  })
+  const { getFloatingProps, getItemProps } = useInteractions([
+    useDismiss(context),
+    useListNavigation(context, {
+      listRef: elementsRef,
+      activeIndex,
+      onNavigate: setActiveIndex,
+      loop: true,
+      focusItemOnOpen: openedBy === 'first',
+    }),
+  ])
+  // ArrowUp opens on the last item that can be chosen, once the items have registered
+  // (they do so after their first layout, as floating-ui's own opening waits for them).
+  useLayoutEffect(() => {
+    if (openedBy !== 'last') return
+    let frame = 0
+    const pickLast = (tries: number) => {
+      const items = elementsRef.current
+      for (let i = items.length - 1; i >= 0; i--) {
+        if (items[i] && items[i]!.getAttribute('aria-disabled') !== 'true') return setActiveIndex(i)
+      }
+      if (tries > 0) frame = requestAnimationFrame(() => pickLast(tries - 1))
+    }
+    queueMicrotask(() => pickLast(2))
+    return () => cancelAnimationFrame(frame)
+  }, [openedBy])
+  return (
+    <FloatingFocusManager context={context} modal={false} initialFocus={0} guards={false}>
+      <div
+        ref={refs.setFloating}
+        style={{ ...floatingStyles, maxHeight: DROPDOWN.maxMenuHeight }}
+        className="z-50 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-800"
+        {...getFloatingProps()}
+        id={id}
+        role="menu"
+        aria-labelledby={labelledBy}
+      >
+        <Ctx.Provider value={{ activeIndex, getItemProps, close: onClose }}>
+          <FloatingList elementsRef={elementsRef}>{children}</FloatingList>
+        </Ctx.Provider>
+      </div>
+    </FloatingFocusManager>
   )
 }
 
