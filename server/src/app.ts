@@ -4,6 +4,7 @@
  * SPA. main.ts and the tests both start here.
  */
 import path from 'node:path'
+import fastifyCompress from '@fastify/compress'
 import fastifyCors from '@fastify/cors'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
@@ -104,6 +105,11 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   // External plugins; the security headers first, so every answer carries them.
   await registerSecurityHeaders(app, API_ROOT)
   if (config.corsOrigin) await app.register(fastifyCors, { origin: config.corsOrigin.split(',').map((o) => o.trim()) })
+  // Large JSON answers (a 200-row page is ~165 KB) gzipped: on a phone's network that was
+  // most of the branch page's LCP. Small pages stay plain (compressing them costs more CPU
+  // than it saves time); the console's assets are precompressed at build (plugins/spa.ts),
+  // and exports are zip files already.
+  await app.register(fastifyCompress, { threshold: 32 * 1024, encodings: ['gzip'], customTypes: /^application\/json/ })
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS })
   await app.register(fastifySwagger, {
     openapi: {

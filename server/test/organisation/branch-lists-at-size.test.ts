@@ -4,6 +4,7 @@
  * and a large list's total is the database's estimate, said so in meta.
  */
 import { sql } from 'drizzle-orm'
+import { gunzipSync } from 'node:zlib'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TestContext } from '../helpers'
@@ -79,6 +80,19 @@ describe('branch list and export at size', () => {
     expect(estimated.total).toBeLessThan(14_000)
     // A search is always counted exactly: "Branch 1234" and "Branch 12340" … "Branch 12349" are not all there.
     expect((await large.call('GET', '/branch?search=Branch 123')).json().meta).toEqual({ page: 1, page_size: 20, total: 11 })
+  })
+
+  it('gzips a large page for a client that accepts it, and leaves a 20-row page and the export as they are', async () => {
+    const gzip = { headers: { 'accept-encoding': 'gzip, deflate, br' } }
+    const plain = await large.call('GET', '/branch?page_size=200')
+    const zipped = await large.call('GET', '/branch?page_size=200', undefined, gzip)
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4)
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json())
+    expect((await large.call('GET', '/branch?page_size=20', undefined, gzip)).headers['content-encoding']).toBeUndefined()
+    const exported = await org.call('GET', '/branch/branch-data/export', undefined, gzip)
+    expect(exported.headers['content-encoding']).toBeUndefined()
+    expect(exported.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK')
   })
 
   it('pages an unsearched list with one statement prepared once, and asks for the estimate once, not on every page', async () => {
