@@ -11,10 +11,9 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { startServer } from '../scripts/server-process'
+import { BRANCH_PAGE, WEB_ADMIN, seedBranches } from './web-tenant'
 
-const ADMIN = { ADMIN_EMAIL: 'web-bench@bench.test', ADMIN_PASSWORD: 'Bench-Pass-123' }
-const API = '/ihrc-api/companyadmin'
-const BRANCHES = 220
+const ADMIN = WEB_ADMIN
 const THROTTLE = Number(process.env.THROTTLE ?? 4)
 
 interface ProfileNode {
@@ -26,26 +25,6 @@ interface Profile {
   nodes: ProfileNode[]
   samples: number[]
   timeDeltas: number[]
-}
-
-async function api<T>(baseURL: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}${API}/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
-
-async function seedBranches(baseURL: string) {
-  const { data } = await api<{ data: { token: string } }>(baseURL, 'login', null, {
-    email: ADMIN.ADMIN_EMAIL,
-    password: ADMIN.ADMIN_PASSWORD,
-  })
-  const list = await api<{ data: Record<string, unknown>[] }>(baseURL, 'branch?page_size=1', data.token)
-  const { id: _id, gstin: _gstin, name, ...model } = list.data[0]!
-  for (let i = 0; i < BRANCHES; i++) await api(baseURL, 'branch', data.token, { ...model, gstin: null, name: `${String(name)} ${i + 1}` })
 }
 
 /** Self and total (inclusive, counted once per stack) milliseconds per function. */
@@ -125,7 +104,7 @@ try {
     })
     await cdp.send('Profiler.start')
     const started = Date.now()
-    await page.goto(`${server.baseURL}/companyadmin/group-company-setup/branch?page_size=200`)
+    await page.goto(`${server.baseURL}/companyadmin${BRANCH_PAGE}`)
     await page.getByRole('table', { name: 'Branch' }).getByRole('row').nth(5).waitFor()
     // Let the effects after the first rows settle (what Lighthouse counts until the network is quiet).
     await page.waitForLoadState('networkidle')

@@ -13,11 +13,10 @@ import lighthouse, { type Config, type Flags } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from 'playwright-core'
 import { startServer } from '../scripts/server-process'
+import { BRANCH_PAGE, WEB_ADMIN, seedBranches } from './web-tenant'
 
 const RUNS = Number(process.env.RUNS ?? 3)
-const BRANCHES = 220
-const ADMIN = { ADMIN_EMAIL: 'web-bench@bench.test', ADMIN_PASSWORD: 'Bench-Pass-123' }
-const API = '/ihrc-api/companyadmin'
+const ADMIN = WEB_ADMIN
 
 interface Goal {
   label: string
@@ -28,34 +27,12 @@ interface Goal {
   score: number
   lcpMs?: number
 }
-const BRANCH_PAGE = '/group-company-setup/branch?page_size=200'
 const ALL_GOALS: Goal[] = [
   { label: 'sign-in, mobile', path: '/sign-in', signedIn: false, score: 98, lcpMs: 1200 },
   { label: 'branch page (200 rows), mobile', path: BRANCH_PAGE, signedIn: true, score: 90 },
   { label: 'branch page (200 rows), desktop', path: BRANCH_PAGE, signedIn: true, desktop: true, score: 100 },
 ]
 const GOALS = ALL_GOALS.filter((g) => !process.env.ONLY || g.label.includes(process.env.ONLY))
-
-async function api<T>(baseURL: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}${API}/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
-
-/** The demo tenant's branches, copied up to BRANCHES so the page fills 200 rows. */
-async function seedBranches(baseURL: string) {
-  const { data } = await api<{ data: { token: string } }>(baseURL, 'login', null, {
-    email: ADMIN.ADMIN_EMAIL,
-    password: ADMIN.ADMIN_PASSWORD,
-  })
-  const list = await api<{ data: Record<string, unknown>[]; total?: number }>(baseURL, 'branch?page_size=1', data.token)
-  const { id: _id, gstin: _gstin, name, ...model } = list.data[0]!
-  for (let i = 0; i < BRANCHES; i++) await api(baseURL, 'branch', data.token, { ...model, gstin: null, name: `${String(name)} ${i + 1}` })
-}
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
