@@ -106,7 +106,11 @@ export async function watchPageProblems(b: Browser): Promise<{ take: () => strin
  */
 export async function waitForSettledPage(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.querySelector('main') !== null && document.querySelector('.animate-spin, .animate-pulse, [aria-busy="true"]') === null,
+    () =>
+      document.querySelector('main') !== null &&
+      document.querySelector('.animate-spin, .animate-pulse, [aria-busy="true"]') === null &&
+      // No colour or size still moving: a check of contrast mid-transition reads colours no one sees.
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   )
 }
 

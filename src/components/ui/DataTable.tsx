@@ -185,7 +185,7 @@ export function DataTable<T>({
                   scope="col"
                   aria-sort={c.enableSorting ? (sorted ?? 'none') : undefined}
                   className={cx(
-                    'whitespace-nowrap px-3 py-3',
+                    'whitespace-nowrap px-2.5 py-3',
                     c.align === 'end' ? 'text-end' : 'text-start',
                     c.pinned && PINNED_HEAD,
                     c.className,
@@ -252,7 +252,7 @@ const DataRow = memo(function DataRow<T>({ row, rowKey, index, columns, selectab
       {columns.map((c) => (
         <td
           key={c.id}
-          className={cx('px-3 py-3 align-middle', c.align === 'end' ? 'text-end' : 'text-start', c.pinned && PINNED_CELL, c.className)}
+          className={cx('px-2.5 py-3 align-middle', c.align === 'end' ? 'text-end' : 'text-start', c.pinned && PINNED_CELL, c.className)}
         >
           {c.cell(row)}
         </td>
