@@ -2,24 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { ComplianceItem, CustomField } from '@ihrc/contract'
+import type { CustomField } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { FIRST } from '../company/select'
-import { aRecommendedItem, admin, complianceLookups } from './fixtures'
+import { aCustomItem, admin, complianceLookups } from './fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
 
-const { why: _why, ...libraryItem } = aRecommendedItem()
-const customItem = (over: Partial<ComplianceItem> = {}): ComplianceItem => ({
-  ...libraryItem,
-  id: 40,
-  code: 'OWN-01',
-  is_custom: true,
-  ...over,
-})
 const auditPoint: CustomField = {
   id: 3,
   module: 'compliance_custom',
@@ -46,7 +38,7 @@ describe('Custom Checklist spreadsheets and custom fields', () => {
     server.use(
       ...complianceLookups,
       fields,
-      onApi.get('compliance/custom', () => HttpResponse.json(paged([customItem({ custom: { audit_point: 'AP-7' } })]))),
+      onApi.get('compliance/custom', () => HttpResponse.json(paged([aCustomItem({ custom: { audit_point: 'AP-7' } })]))),
       onApi.post('compliance/custom/bulk-upload', () =>
         HttpResponse.json({ message: ['Row 3, column Due day: Day must be at most 31'] }, { status: 400 }),
       ),

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { Assignment, Certificate, DueItem, RecommendedItem } from '@ihrc/contract'
+import type { Assignment, Certificate, ComplianceItem, DueItem, RecommendedItem } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { lookupHandlers } from '../company/handlers'
 
@@ -121,3 +121,9 @@ export const complianceLookups = [
     }),
   ),
 ]
+
+/** A tenant's own Custom Checklist item: a library item's fields, `is_custom`. */
+export function aCustomItem(over: Partial<ComplianceItem> = {}): ComplianceItem {
+  const { why: _why, ...libraryItem } = aRecommendedItem()
+  return { ...libraryItem, id: 40, code: 'OWN-01', is_custom: true, ...over }
+}

@@ -2,36 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import type { ComplianceItem } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { FIRST, field, pick } from '../company/select'
-import { aDueItem, aRecommendedItem, admin, anAssignment, complianceLookups } from './fixtures'
+import { aCustomItem, aDueItem, aRecommendedItem, admin, anAssignment, complianceLookups } from './fixtures'
 
 vi.setConfig({ testTimeout: 30_000 })
 
 const { why: _why, ...libraryItem } = aRecommendedItem()
-const customItem = (over: Partial<ComplianceItem> = {}): ComplianceItem => ({
-  ...libraryItem,
-  id: 40,
-  code: 'OWN-01',
-  is_custom: true,
-  ...over,
-})
 
 describe('Custom Checklist', () => {
   test('adds an item with its due rule folded into the contract body; a rule the contract refuses is told and not sent', async () => {
     const bodies: Record<string, unknown>[] = []
-    const rows = [customItem()]
+    const rows = [aCustomItem()]
     server.use(
       ...complianceLookups,
       onApi.get('compliance/custom', () => HttpResponse.json(paged(rows))),
       onApi.post('compliance/custom', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>
         bodies.push(body)
-        const row = customItem({ id: 41, code: String(body.code), header: String(body.header) })
+        const row = aCustomItem({ id: 41, code: String(body.code), header: String(body.header) })
         rows.push(row)
         return HttpResponse.json({ data: row }, { status: 201 })
       }),

@@ -121,3 +121,14 @@ export function aGrid(over: Partial<TrackerGrid> = {}): TrackerGrid {
     ...over,
   }
 }
+
+/** A record past direct editing and the edit-request endpoint, gathering the bodies sent into `sent`. */
+export function editRequestHandlers(sent: unknown[]) {
+  return [
+    onApi.get('company/can-edit/:id', () => HttpResponse.json({ data: { can_edit: false, pending_request_id: null } })),
+    onApi.post('company/request-edit', async ({ request }) => {
+      sent.push(await request.json())
+      return HttpResponse.json({ data: null, message: 'Edit request sent' }, { status: 201 })
+    }),
+  ]
+}

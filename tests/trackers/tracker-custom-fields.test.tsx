@@ -7,7 +7,7 @@ import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { anEditRequest, paged } from '../company/fixtures'
-import { aPfRow, pfApi } from './fixtures'
+import { aPfRow, pfApi, editRequestHandlers } from './fixtures'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 60_000 })
@@ -67,15 +67,7 @@ describe("a tenant's custom fields on a tracker page", () => {
   test('the request-edit drawer shows the field and proposes only the custom value that changed', async () => {
     const api = pfApi([aPfRow({ can_edit: 'request', custom: { cost_centre: 'CC-100' } })])
     const sent: unknown[] = []
-    server.use(
-      pfTrackerFields,
-      ...api.handlers,
-      onApi.get('company/can-edit/:id', () => HttpResponse.json({ data: { can_edit: false, pending_request_id: null } })),
-      onApi.post('company/request-edit', async ({ request }) => {
-        sent.push(await request.json())
-        return HttpResponse.json({ data: null, message: 'Edit request sent' }, { status: 201 })
-      }),
-    )
+    server.use(pfTrackerFields, ...api.handlers, ...editRequestHandlers(sent))
     await renderApp('/pf-tracker', { as: admin })
     const user = userEvent.setup()
     await rowOf('Apr 2025')

@@ -8,7 +8,7 @@ import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
 import { FIRST } from '../company/select'
-import { aPfRow, pfApi } from './fixtures'
+import { aPfRow, pfApi, editRequestHandlers } from './fixtures'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 60_000 })
@@ -166,14 +166,7 @@ describe('Remittance tracker list', () => {
   test('a row past its uploader\'s 24 hours offers "Request edit", not Edit, and sends the request as a PF tracker one', async () => {
     const api = pfApi([aPfRow({ can_edit: 'request' }), aPfRow({ id: 501, period: '2025-05' })])
     const sent: unknown[] = []
-    server.use(
-      ...api.handlers,
-      onApi.get('company/can-edit/:id', () => HttpResponse.json({ data: { can_edit: false, pending_request_id: null } })),
-      onApi.post('company/request-edit', async ({ request }) => {
-        sent.push(await request.json())
-        return HttpResponse.json({ data: null, message: 'Edit request sent' }, { status: 201 })
-      }),
-    )
+    server.use(...api.handlers, ...editRequestHandlers(sent))
     await renderApp('/pf-tracker', { as: admin })
     const user = userEvent.setup()
     await rowOf('Apr 2025')
