@@ -155,6 +155,31 @@ describe('branch list and export at size', () => {
     expect((await large.call('GET', '/branch?page=100000')).json()).toMatchObject({ data: [], meta: { total_is_estimate: true } })
   })
 
+  it('asks the name index for the rare word of a search whose other word is in every name, and checks the whole text on what it finds', async () => {
+    const statements = vi.spyOn(pg.Client.prototype, 'query')
+    try {
+      expect((await large.call('GET', '/branch?search=Branch 1123')).json().meta.total).toBe(11)
+      const matching = statements.mock.calls
+        .map(([config, values]) => ({
+          ...(config as unknown as { text: string; values?: unknown[] }),
+          values: values ?? (config as { values?: unknown[] }).values,
+        }))
+        .filter((s) => /from "branches"/.test(s.text) && /ilike/i.test(s.text))
+      expect(matching).toHaveLength(1)
+      // "branch" is in every sampled name: the index is asked for "1123"; the whole text is not indexable as written.
+      expect(matching[0]!.text).toMatch(/"branches"\."name" ilike \$\d+ and \("branches"\."name" \|\| ''\) ilike \$\d+/)
+      expect(matching[0]!.values).toEqual(expect.arrayContaining(['%1123%', '%Branch 1123%']))
+    } finally {
+      statements.mockRestore()
+    }
+    // The same rows as the whole text would find, in either case, and not the words in another order.
+    expect((await large.call('GET', '/branch?search=bRANCH 1123')).json().meta.total).toBe(11)
+    expect((await large.call('GET', '/branch?search=1123 Branch')).json().meta.total).toBe(0)
+    expect((await large.call('GET', '/branch?search=Branch 1%25')).json().meta.total).toBe(0)
+    // A one-word search asks the index for the whole text.
+    expect((await large.call('GET', '/branch?search=11999')).json().data.map((b: { name: string }) => b.name)).toEqual(['Branch 11999'])
+  })
+
   it("finds branches by their company, district and location names without a join, and only the caller's", async () => {
     expect((await org.call('GET', '/branch?search=acme indus')).json().meta.total).toBe(5_500)
     expect((await org.call('GET', '/branch?search=globex')).json().meta.total).toBe(0)
