@@ -24,10 +24,25 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
  */
 export const BY_TEXT = '<named by its text>'
 
+/** Statement names by text, so that a hot statement is not hashed on every call. */
+const names = new Map<string, string>()
+const NAMES_KEPT = 2000
+
+function nameOf(text: string): string {
+  let name = names.get(text)
+  if (!name) {
+    name = `t_${createHash('sha1').update(text).digest('base64url')}`
+    // Texts are few (one per resource, filter set and sort), but a map must not grow without bound.
+    if (names.size >= NAMES_KEPT) names.clear()
+    names.set(text, name)
+  }
+  return name
+}
+
 class Client extends pg.Client {
   override query(...args: unknown[]): never {
     const config = args[0] as pg.QueryConfig | undefined
-    if (config?.name === BY_TEXT) args[0] = { ...config, name: `t_${createHash('sha1').update(config.text).digest('base64url')}` }
+    if (config?.name === BY_TEXT) args[0] = { ...config, name: nameOf(config.text) }
     return (super.query as (...a: unknown[]) => never)(...args)
   }
 }

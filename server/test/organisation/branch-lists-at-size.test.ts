@@ -180,6 +180,38 @@ describe('branch list and export at size', () => {
     expect((await large.call('GET', '/branch?search=11999')).json().data.map((b: { name: string }) => b.name)).toEqual(['Branch 11999'])
   })
 
+  it("chooses a filtered page's ids on the branch table alone and reads their rows by id with one statement for every filter", async () => {
+    const statements = vi.spyOn(pg.Client.prototype, 'query')
+    const sent = () =>
+      statements.mock.calls.map(([config]) => config as unknown as { name?: string; text: string }).filter((s) => s.name !== 'auth_caller')
+    try {
+      const byCompany = await org.call('GET', `/branch?company_id=${org.companyId}&sort=head_count&order=desc&page=3`)
+      const byState = await org.call('GET', `/branch?state_id=${org.stateId}&sort=head_count&order=desc&page=3`)
+      const [picked, rows, ...more] = sent()
+      expect(more).toHaveLength(2)
+      // The ids (and the count) from branches alone, planned for the filter's values; the rows by id, joined.
+      expect(picked!.text).not.toMatch(/join/i)
+      expect(picked!.text).toMatch(/"company_id" = \$\d+/)
+      expect(rows!.text).toMatch(/inner join/i)
+      expect(rows!.text).toMatch(/= any\(\$\d+::int\[\]\)/)
+      // One rows statement for both filters: built and named once.
+      expect(more[1]!.name).toBe(rows!.name)
+      expect(more[1]!.text).toBe(rows!.text)
+      // Every branch of Acme has its company and state: the same page as the unfiltered list's, with its count.
+      const unfiltered = (await org.call('GET', '/branch?sort=head_count&order=desc&page=3')).json()
+      expect(byCompany.json()).toEqual(unfiltered)
+      expect(byState.json()).toEqual(unfiltered)
+    } finally {
+      statements.mockRestore()
+    }
+    // Past the end: no rows, and the count all the same; another tenant's company matches nothing.
+    expect((await org.call('GET', `/branch?company_id=${org.companyId}&page=1000`)).json()).toMatchObject({
+      data: [],
+      meta: { total: 5_500 },
+    })
+    expect((await org.call('GET', `/branch?company_id=${large.companyId}`)).json()).toMatchObject({ data: [], meta: { total: 0 } })
+  })
+
   it("finds branches by their company, district and location names without a join, and only the caller's", async () => {
     expect((await org.call('GET', '/branch?search=acme indus')).json().meta.total).toBe(5_500)
     expect((await org.call('GET', '/branch?search=globex')).json().meta.total).toBe(0)

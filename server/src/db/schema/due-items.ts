@@ -37,7 +37,7 @@ export const dueItems = pgTable(
   },
   (t) => [
     uniqueIndex('due_items_assignment_period_uq').on(t.assignmentId, t.periodStart),
-    index('due_items_tenant_branch_due_idx').on(t.tenantId, t.branchId, t.dueDate, t.id),
+    index('due_items_tenant_branch_due_idx').on(t.tenantId, t.branchId, t.dueDate, t.id, t.status),
     index('due_items_tenant_status_due_idx').on(t.tenantId, t.status, t.dueDate, t.id),
     ...sortIndexes('due_items', t, [t.dueDate, t.periodStart, t.createdAt]),
     check('due_items_period_ck', sql`${t.periodEnd} >= ${t.periodStart}`),
