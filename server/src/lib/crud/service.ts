@@ -276,31 +276,57 @@ export function defineResource<
     return ids
   }
 
-  /** Per database handle (tests run several), the rows-by-id statement of each sort. */
-  const byIdStatements = new WeakMap<object, Map<string, { execute: (values: Record<string, unknown>) => Promise<unknown> }>>()
+  type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> }
+  /** Statements whose text depends only on the resource and the sort, per database handle (tests run several). */
+  const builtStatements = new WeakMap<object, Map<string, Prepared>>()
 
   /**
-   * The rows of the given ids in the list's order, a window of them: a primary-key lookup
-   * whose one plan fits every call, so it is planned once (samePlanFor). Its text never
-   * changes for a sort, so it is also built once: building a page's select (joins,
-   * subqueries, every column) was a sixth of a list request's server CPU.
+   * A statement built and prepared once, its values given as placeholders at each call:
+   * building a page's select (joins, subqueries, every column) was a sixth of a list
+   * request's server CPU. On samePlanFor's connections it is also planned once.
    */
-  function rowsByIds(db: DbOrTx, query: ListQueryShape) {
-    const { name, order } = sortOf(query)
-    const sortName = `${name} ${order}`
-    let kept = byIdStatements.get(db)
-    if (!kept) byIdStatements.set(db, (kept = new Map()))
-    let statement = kept.get(sortName)
-    if (!statement) {
-      statement = select(samePlanFor(db))
-        .where(and(eq(table.tenantId, sql.placeholder('tenant')), sql`${table.id} = any(${sql.placeholder('ids')}::int[])`))
-        .orderBy(...orderBy(query))
-        .limit(sql.placeholder('limit') as unknown as number)
-        .offset(sql.placeholder('offset') as unknown as number)
-        .prepare(BY_TEXT)
-      kept.set(sortName, statement)
-    }
+  function builtOnce(db: DbOrTx, key: string, build: () => Prepared): Prepared {
+    let kept = builtStatements.get(db)
+    if (!kept) builtStatements.set(db, (kept = new Map()))
+    let statement = kept.get(key)
+    if (!statement) kept.set(key, (statement = build()))
     return statement
+  }
+
+  const placeholder = <T>(name: string) => sql.placeholder(name) as unknown as T
+  const tenantIs = () => eq(table.tenantId, placeholder<number>('tenant'))
+
+  /** The rows of the given ids in the list's order, a window of them: a primary-key lookup whose one plan fits every call. */
+  function rowsByIds(db: DbOrTx, query: ListQueryShape): Prepared {
+    const { name, order } = sortOf(query)
+    return builtOnce(db, `ids ${name} ${order}`, () =>
+      select(samePlanFor(db))
+        .where(and(tenantIs(), sql`${table.id} = any(${sql.placeholder('ids')}::int[])`))
+        .orderBy(...orderBy(query))
+        .limit(placeholder('limit'))
+        .offset(placeholder('offset'))
+        .prepare(BY_TEXT),
+    )
+  }
+
+  /** A page of the tenant's whole list (no filter, no branch scope), with its capped count as a column or without. */
+  function wholeListPage(db: DbOrTx, query: ListQueryShape, counted: boolean): Prepared {
+    const { name, order } = sortOf(query)
+    return builtOnce(db, `page ${name} ${order} ${counted}`, () => {
+      const generic = samePlanFor(db)
+      const where = and(tenantIs(), spec.baseFilter)
+      const joined = spec.countThroughJoins || mentionsOtherTable(where, table)
+      const from = (fields: SelectedFields) => {
+        const base = generic.select(fields).from(table).$dynamic() as unknown as PgSelect
+        return joined ? withJoins(base) : base
+      }
+      return select(generic, counted ? { [TOTAL]: totalColumn(from, where, false) } : {})
+        .where(where)
+        .orderBy(...orderBy(query))
+        .limit(placeholder('limit'))
+        .offset(placeholder('offset'))
+        .prepare(BY_TEXT)
+    })
   }
 
   const resource: Resource<Body, Item> = {
@@ -349,30 +375,23 @@ export function defineResource<
       const known = query.search ? undefined : knownEstimate(ctx.db, rowsOfList())
       // The count rides along in each row of the page, unless the list is known to be large.
       const total = known === undefined ? totalColumn(from, cond, !!query.search) : undefined
-      const extra: SelectedFields = total ? { [TOTAL]: total } : {}
-      const prepared = (page: PgSelect) => page.prepare(BY_TEXT).execute() as Promise<Record<string, unknown>[]>
       let rows: Record<string, unknown>[]
       // The row that carries the count (see totalColumn).
       let counter: Record<string, unknown> | undefined
       if (generic) {
-        const page = select(db, extra)
-          .where(cond)
-          .orderBy(...orderBy(query))
-          .limit(window.limit)
-          .offset(window.offset)
-        rows = await prepared(page)
+        rows = (await wholeListPage(ctx.db, query, !!total).execute({ tenant: ctx.auth.tenantId, ...window })) as Record<string, unknown>[]
         counter = rows[0]
       } else {
         // A filter's best plan depends on its values (a rare branch, a common status), and
         // planning the whole page (joins, subqueries) cost more than running it: the page's ids
         // are chosen on the filtered table alone, planned for the values, and its rows read by id.
-        const page = from({ id: table.id, ...extra }, joined || mentionsOtherTable(sortOf(query).key, table))
+        const page = from({ id: table.id, ...(total && { [TOTAL]: total }) }, joined || mentionsOtherTable(sortOf(query).key, table))
           .where(cond)
           .orderBy(...orderBy(query))
           .limit(window.limit)
           .offset(window.offset)
         // A search's plan depends on its words: never kept.
-        const picked = (await (query.search ? page : prepared(page))) as Record<string, unknown>[]
+        const picked = (await (query.search ? page : page.prepare(BY_TEXT).execute())) as Record<string, unknown>[]
         rows = picked.length ? await byIds(picked.map((r) => r.id as number)) : []
         counter = picked[0]
       }
