@@ -19,29 +19,38 @@ export type RuleOf<T> = <K extends keyof T & string>(
   fails: (body: Pick<T, K>) => boolean,
 ) => FieldRule
 
-/** The fields a rule reads parsed (and the value is an object at all): the rule can be judged. */
-function judgeable(issues: readonly { path?: readonly PropertyKey[] }[], reads: readonly string[]): boolean {
-  return !issues.some((i) => !i.path?.length || reads.includes(String(i.path[0])))
+/** The fields that failed to parse; null when the value is not an object at all (no rule can be judged). */
+function failedFields(issues: readonly { path?: readonly PropertyKey[] }[]): Set<string> | null {
+  const failed = new Set<string>()
+  for (const i of issues) {
+    if (!i.path?.length) return null
+    failed.add(String(i.path[0]))
+  }
+  return failed
 }
 
 /**
  * An object body with its cross-field rules. Zod skips an object's refinements once any
  * field failed outright (missing, or not one of its values), so a form, or a sheet row
  * answering "Row N, column X: reason", would show a rule's fault only after the other
- * faults were fixed. Each rule here is judged as soon as the fields it reads parsed, and
- * its fault is reported with every other.
+ * faults were fixed. Each rule here is judged when the fields it reads parsed, whatever
+ * else failed, and its fault is reported with every other. Zod still stops it after a
+ * check written with `abort: true`, so field schemas of such bodies use none.
  */
 export function withRules<S extends z.ZodObject>(schema: S, rules: (rule: RuleOf<z.output<S>>) => readonly FieldRule[]): S {
   const made = rules((reads, field, message, fails) => ({ reads, field, message, fails: fails as FieldRule['fails'] }))
-  return made.reduce<S>(
-    (refined, r) =>
-      refined.superRefine(
-        (body, ctx) => {
-          const read = Object.fromEntries(r.reads.map((k) => [k, (body as Record<string, unknown>)[k]]))
-          if (r.fails(read)) ctx.addIssue({ code: 'custom', path: [r.field], message: r.message })
-        },
-        { when: (payload) => judgeable(payload.issues, r.reads) },
-      ),
-    schema,
+  return schema.superRefine(
+    (body, ctx) => {
+      // The fields' own faults, taken before any rule adds one: a rule's fault is no reason to skip another rule.
+      const failed = failedFields(ctx.issues)
+      if (!failed) return
+      const values = body as Record<string, unknown>
+      for (const r of made) {
+        if (r.reads.some((k) => failed.has(k))) continue
+        if (r.fails(Object.fromEntries(r.reads.map((k) => [k, values[k]]))))
+          ctx.addIssue({ code: 'custom', path: [r.field], message: r.message })
+      }
+    },
+    { when: (payload) => failedFields(payload.issues) !== null },
   )
 }

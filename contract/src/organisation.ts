@@ -82,14 +82,19 @@ function isCalendarDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
 }
 /** A real calendar date written 'YYYY-MM-DD' (rejects 2025-02-30 and year 0000), by default "Enter a date as YYYY-MM-DD". */
+const isDate = (s: string) => DATE_RE.test(s) && isCalendarDate(s)
 export function dateText(message = 'Enter a date as YYYY-MM-DD') {
+  // The range is judged on a date only, rather than by aborting at the first refine: an
+  // explicit abort would stop the body's cross-field rules too (field-rules.ts).
   return z
     .string({ error: message })
     .trim()
-    .refine((s) => DATE_RE.test(s) && isCalendarDate(s), { message, abort: true })
-    .refine((s) => s >= DATE_RANGE.min && s <= DATE_RANGE.max, DATE_OUT_OF_RANGE)
+    .refine(isDate, message)
+    .refine((s) => !isDate(s) || (s >= DATE_RANGE.min && s <= DATE_RANGE.max), DATE_OUT_OF_RANGE)
 }
 export const isoDate = dateText()
+/** A date no later than today in India (a registration, a payment); text that is no date gets only the date's message. */
+export const dateUpToToday = (message: string) => isoDate.refine((s) => !isDate(s) || s <= businessToday(), message)
 
 /** Blank input ('' or whitespace, null, undefined) means "no value" and is stored as null. */
 function blankToNull(v: unknown): unknown {

@@ -179,7 +179,7 @@ describe('Custom Checklist spreadsheets', () => {
 
   it("reports the central-or-state rule together with the row's other errors, and writes nothing", async () => {
     const { fill } = await template()
-    // Two faults on one row: no Act (the body's own field) and a central item given a state.
+    // Two faults on each row, one of them the central-or-state rule.
     const { Act: _act, ...withoutAct } = base
     const file = await fill([
       {
@@ -191,11 +191,26 @@ describe('Custom Checklist spreadsheets', () => {
         'Due rule': 'Days after the period ends',
         'Due days': 10,
       },
+      // A date that does not exist, and a state item without its state.
+      {
+        ...base,
+        Code: 'TWO-2',
+        'Effective from': '2024-02-30',
+        'Central or state': 'State',
+        Frequency: 'Monthly',
+        'Due rule': 'Days after the period ends',
+        'Due days': 10,
+      },
     ])
     const before = await total(org)
     const res = await org.call('POST', '/compliance/custom/bulk-upload', ...multipartFile(file, 'items.xlsx'))
     expect(res.statusCode).toBe(400)
-    expect(res.json().message).toEqual(['Row 2, column Act: Act is required', `Row 2, column State: ${CENTRAL_ITEM_HAS_NO_STATE}`])
+    expect(res.json().message).toEqual([
+      'Row 2, column Act: Act is required',
+      `Row 2, column State: ${CENTRAL_ITEM_HAS_NO_STATE}`,
+      'Row 3, column Effective from: Enter a date as YYYY-MM-DD',
+      `Row 3, column State: ${APPLIES_TO_STATE_NEEDS_STATE}`,
+    ])
     expect(await total(org)).toBe(before)
   })
 
