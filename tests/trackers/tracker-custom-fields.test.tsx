@@ -171,14 +171,16 @@ describe("a tenant's custom fields on a tracker page", () => {
       record_id: 500,
       record_name: 'MHBAN0012345000 Apr 2025',
       reason: 'Moved to another cost centre',
-      proposed_changes: { trrn: 'TRRN0002', custom: { cost_centre: 'CC-300' } },
+      proposed_changes: { trrn: 'TRRN0002', custom: { cost_centre: 'CC-300', zone: 'South' } },
       requested_by: { id: 7, name: 'Kiran Shah' },
     })
     server.use(
-      pfTrackerFields,
+      onApi.get('settings/custom-fields', ({ request }) =>
+        HttpResponse.json(paged(new URL(request.url).searchParams.get('module') === 'pf_tracker' ? [costCentre, zone] : [])),
+      ),
       onApi.get('company/tracker-edit-permission', () => HttpResponse.json(paged([request]))),
       onApi.get('company/edit-request-details/:id', () =>
-        HttpResponse.json({ data: { ...request, current: { trrn: 'TRRN0001', custom: { cost_centre: 'CC-100' } } } }),
+        HttpResponse.json({ data: { ...request, current: { trrn: 'TRRN0001', custom: { cost_centre: 'CC-100', zone: 'north' } } } }),
       ),
     )
     await renderApp('/edit-permission', { as: admin })
@@ -192,5 +194,7 @@ describe("a tenant's custom fields on a tracker page", () => {
         .map((c) => c.textContent)
     await waitFor(() => expect(cells(/Cost centre/)).toEqual(['Cost centre', 'CC-100', 'CC-300']))
     expect(cells(/Trrn/)).toEqual(['Trrn', 'TRRN0001', 'TRRN0002'])
+    // Custom values read as the View panel reads them: a select as its option.
+    expect(cells(/Zone/)).toEqual(['Zone', 'North', 'South'])
   })
 })
