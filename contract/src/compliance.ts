@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
+import { withRules } from './field-rules'
 import { envelope, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
 import { OFFICE_TYPE, isoDate, nullable, requiredText, stamps, text } from './organisation'
 import { STATUTORY_SCHEME, dueRule } from './statutory'
@@ -145,15 +146,18 @@ const itemFields = z.object({
   source: text(1000, 'Source'),
   ...customBodyShape,
 })
-type ItemFields = z.infer<typeof itemFields>
 
 /** Custom Checklist's create and whole-record update: the library's fields, for the tenant's own obligations. */
-export const customItemBody = itemFields.superRefine((b: ItemFields, ctx) => {
-  const issue = (path: keyof ItemFields, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-  if (b.applies_to === 'state' && !b.state_id) issue('state_id', APPLIES_TO_STATE_NEEDS_STATE)
-  if (b.applies_to === 'central' && b.state_id) issue('state_id', CENTRAL_ITEM_HAS_NO_STATE)
-  if (b.effective_to && b.effective_to <= b.effective_from) issue('effective_to', EFFECTIVE_TO_BEFORE_FROM)
-})
+export const customItemBody = withRules(itemFields, (rule) => [
+  rule(['applies_to', 'state_id'], 'state_id', APPLIES_TO_STATE_NEEDS_STATE, (b) => b.applies_to === 'state' && !b.state_id),
+  rule(['applies_to', 'state_id'], 'state_id', CENTRAL_ITEM_HAS_NO_STATE, (b) => b.applies_to === 'central' && Boolean(b.state_id)),
+  rule(
+    ['effective_from', 'effective_to'],
+    'effective_to',
+    EFFECTIVE_TO_BEFORE_FROM,
+    (b) => b.effective_to != null && b.effective_to <= b.effective_from,
+  ),
+])
 export type CustomItemBody = z.infer<typeof customItemBody>
 export type CustomItemInput = z.input<typeof customItemBody>
 

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, plainText, recordId, wholeNumber } from './envelope'
+import { withRules } from './field-rules'
 
 // ---------------------------------------------------------------- enumerations
 
@@ -81,14 +82,19 @@ function isCalendarDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
 }
 /** A real calendar date written 'YYYY-MM-DD' (rejects 2025-02-30 and year 0000), by default "Enter a date as YYYY-MM-DD". */
+const isDate = (s: string) => DATE_RE.test(s) && isCalendarDate(s)
 export function dateText(message = 'Enter a date as YYYY-MM-DD') {
+  // The range is judged on a date only, rather than by aborting at the first refine: an
+  // explicit abort would stop the body's cross-field rules too (field-rules.ts).
   return z
     .string({ error: message })
     .trim()
-    .refine((s) => DATE_RE.test(s) && isCalendarDate(s), { message, abort: true })
-    .refine((s) => s >= DATE_RANGE.min && s <= DATE_RANGE.max, DATE_OUT_OF_RANGE)
+    .refine(isDate, message)
+    .refine((s) => !isDate(s) || (s >= DATE_RANGE.min && s <= DATE_RANGE.max), DATE_OUT_OF_RANGE)
 }
 export const isoDate = dateText()
+/** A date no later than today in India (a registration, a payment); text that is no date gets only the date's message. */
+export const dateUpToToday = (message: string) => isoDate.refine((s) => !isDate(s) || s <= businessToday(), message)
 
 /** Blank input ('' or whitespace, null, undefined) means "no value" and is stored as null. */
 function blankToNull(v: unknown): unknown {
@@ -215,22 +221,51 @@ const branchFields = z.object({
   ...customBodyShape,
 })
 
-type BranchFields = z.infer<typeof branchFields>
-/** Cross-field rules of a branch, each reported on the field the user must fix. */
-function branchRules(b: BranchFields, ctx: z.RefinementCtx) {
-  const issue = (path: keyof BranchFields, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-  if (b.office_mode === 'virtual' && b.ownership) issue('ownership', 'Ownership applies only to physical offices')
-  if (b.office_type === 'other' && !b.other_office_type) issue('other_office_type', 'Describe the office type when it is Other')
-  if (b.office_type !== 'other' && b.other_office_type)
-    issue('other_office_type', 'Other office type applies only when the office type is Other')
-  if (b.se_validity_type === 'fixed' && !b.se_valid_until)
-    issue('se_valid_until', 'S&E valid until is required for a fixed-term registration')
-  if (b.se_validity_type === 'lifetime' && b.se_valid_until) issue('se_valid_until', 'A lifetime registration has no end date')
-  if (b.se_valid_until && !b.se_validity_type) issue('se_validity_type', 'Choose the S&E validity type')
-  if (b.lease_valid_until && b.ownership !== 'rented') issue('lease_valid_until', 'Lease valid until applies only to rented premises')
-}
-
-export const branchBody = branchFields.superRefine(branchRules)
+/** A branch with its cross-field rules, each reported on the field the user must fix. */
+export const branchBody = withRules(branchFields, (rule) => [
+  rule(
+    ['office_mode', 'ownership'],
+    'ownership',
+    'Ownership applies only to physical offices',
+    (b) => b.office_mode === 'virtual' && Boolean(b.ownership),
+  ),
+  rule(
+    ['office_type', 'other_office_type'],
+    'other_office_type',
+    'Describe the office type when it is Other',
+    (b) => b.office_type === 'other' && !b.other_office_type,
+  ),
+  rule(
+    ['office_type', 'other_office_type'],
+    'other_office_type',
+    'Other office type applies only when the office type is Other',
+    (b) => b.office_type !== 'other' && Boolean(b.other_office_type),
+  ),
+  rule(
+    ['se_validity_type', 'se_valid_until'],
+    'se_valid_until',
+    'S&E valid until is required for a fixed-term registration',
+    (b) => b.se_validity_type === 'fixed' && !b.se_valid_until,
+  ),
+  rule(
+    ['se_validity_type', 'se_valid_until'],
+    'se_valid_until',
+    'A lifetime registration has no end date',
+    (b) => b.se_validity_type === 'lifetime' && Boolean(b.se_valid_until),
+  ),
+  rule(
+    ['se_validity_type', 'se_valid_until'],
+    'se_validity_type',
+    'Choose the S&E validity type',
+    (b) => Boolean(b.se_valid_until) && !b.se_validity_type,
+  ),
+  rule(
+    ['ownership', 'lease_valid_until'],
+    'lease_valid_until',
+    'Lease valid until applies only to rented premises',
+    (b) => Boolean(b.lease_valid_until) && b.ownership !== 'rented',
+  ),
+])
 export type BranchBody = z.infer<typeof branchBody>
 export type BranchInput = z.input<typeof branchBody>
 export const BRANCH_DOCUMENT_KIND = labelled({ se_document: 'S&E certificate', lease_document: 'Lease deed' })
@@ -319,11 +354,14 @@ const agreementFields = z.object({
   applies_to_all_branches: flag,
   ...customBodyShape,
 })
-export const agreementBody = agreementFields.superRefine((a, ctx) => {
-  if (a.end_date && a.end_date < a.start_date) {
-    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'End date must be on or after the start date' })
-  }
-})
+export const agreementBody = withRules(agreementFields, (rule) => [
+  rule(
+    ['start_date', 'end_date'],
+    'end_date',
+    'End date must be on or after the start date',
+    (a) => a.end_date != null && a.end_date < a.start_date,
+  ),
+])
 export type AgreementBody = z.infer<typeof agreementBody>
 export type AgreementInput = z.input<typeof agreementBody>
 export const agreement = z.object({

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { labelled, listQuery, plainText } from './envelope'
+import { withRules } from './field-rules'
 import { dateText } from './organisation'
 import type { CustomValues } from './custom-values'
 
@@ -124,8 +125,8 @@ export type CustomFieldType = (typeof CUSTOM_FIELD_TYPE.values)[number]
 const KEY_RE = /^[a-z][a-z0-9_]{0,39}$/
 const option = plainText().trim().min(1, 'An option cannot be blank').max(100, 'An option must be at most 100 characters')
 
-export const customFieldBody = z
-  .object({
+export const customFieldBody = withRules(
+  z.object({
     module: CUSTOM_FIELD_MODULE.schema,
     name: plainText({ error: 'Name is required' }).trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
     key: plainText({ error: 'Key is required' })
@@ -144,14 +145,18 @@ export const customFieldBody = z
       z.array(option).max(100, 'At most 100 options'),
     ),
     required: z.boolean().default(false),
-  })
-  .superRefine((b, ctx) => {
-    if (b.type === 'select' && b.options.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'A select needs options' })
-    if (b.type !== 'select' && b.options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Only a select has options' })
-    if (new Set(b.options.map((o) => o.toLowerCase())).size !== b.options.length)
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Each option may appear only once' })
-  })
+  }),
+  (rule) => [
+    rule(['type', 'options'], 'options', 'A select needs options', (b) => b.type === 'select' && b.options.length === 0),
+    rule(['type', 'options'], 'options', 'Only a select has options', (b) => b.type !== 'select' && b.options.length > 0),
+    rule(
+      ['options'],
+      'options',
+      'Each option may appear only once',
+      (b) => new Set(b.options.map((o) => o.toLowerCase())).size !== b.options.length,
+    ),
+  ],
+)
 export type CustomFieldBody = z.infer<typeof customFieldBody>
 export type CustomFieldInput = z.input<typeof customFieldBody>
 

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, plainText, recordId } from './envelope'
-import { businessToday, fileRef, isoDate, nullable, stamps, text } from './organisation'
+import { dateUpToToday, fileRef, isoDate, nullable, stamps, text } from './organisation'
 
 // ---------------------------------------------------------------- enumerations
 
@@ -42,7 +42,7 @@ function requiredCode(label: string, re?: RegExp, message?: string) {
   return re ? base.regex(re, message) : base
 }
 
-const registrationDate = nullable(isoDate.refine((d) => d <= businessToday(), REGISTRATION_DATE_IN_FUTURE))
+const registrationDate = nullable(dateUpToToday(REGISTRATION_DATE_IN_FUTURE))
 const frequency = nullable(REMITTANCE_FREQUENCY.schema)
 const remittanceMode = nullable(REMITTANCE_MODE.schema)
 

@@ -10,7 +10,7 @@
 import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, plainText, recordId } from './envelope'
-import { businessToday, isoDate, namedRef, nullable, recordDocument, stamps, text } from './organisation'
+import { dateUpToToday, isoDate, namedRef, nullable, recordDocument, stamps, text } from './organisation'
 import { periodQuery } from './period'
 import type { CustomFieldModule } from './settings'
 import {
@@ -118,7 +118,7 @@ export const trackerBodyBase = z.object({
   setup_id: recordId('Registration'),
   period: plainText().trim().regex(PERIOD_RE, PERIOD_INVALID),
   challan_type: CHALLAN_TYPE.schema.default('main'),
-  payment_date: nullable(isoDate.refine((d) => d <= businessToday(), PAYMENT_DATE_IN_FUTURE)),
+  payment_date: nullable(dateUpToToday(PAYMENT_DATE_IN_FUTURE)),
   delay_reason: text(500, 'Delay reason'),
   total_paid_amount: nullable(rupees('Total paid amount')),
   difference_amount: nullable(rupees('Difference amount', true)),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
+import type { CustomField } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
@@ -122,6 +123,40 @@ describe('Compliance Details', () => {
     const trail = screen.getByRole('list', { name: 'Trail of Pune Plant 2026-11-30' })
     expect(within(trail).getByText('Submitted by Ravi Owner')).toBeInTheDocument()
     expect(within(trail).getByText('Approved by Meera Approver')).toBeInTheDocument()
+  })
+
+  test("a custom item shows the tenant's Custom Checklist fields by name, read by type, an empty one as the app shows empty", async () => {
+    const stamps = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' }
+    const defs: CustomField[] = [
+      { ...stamps, id: 1, module: 'compliance_custom', name: 'Permit number', key: 'permit', type: 'text', options: [], required: false },
+      {
+        ...stamps,
+        id: 2,
+        module: 'compliance_custom',
+        name: 'Zone',
+        key: 'zone',
+        type: 'select',
+        options: ['North', 'South'],
+        required: false,
+      },
+      { ...stamps, id: 3, module: 'compliance_custom', name: 'Renewal due', key: 'renewal', type: 'date', options: [], required: false },
+    ]
+    server.use(
+      ...complianceLookups,
+      onApi.get('settings/custom-fields', ({ request }) =>
+        HttpResponse.json(paged(new URL(request.url).searchParams.get('module') === 'compliance_custom' ? defs : [])),
+      ),
+      onApi.get('compliance/items/40', () =>
+        HttpResponse.json({ data: { ...aCustomItem({ custom: { permit: 'P-77', zone: 'south' } }), assignments: [] } }),
+      ),
+      onApi.get('compliance/data', () => HttpResponse.json(paged([]))),
+    )
+    await renderApp('/compliance-details/40', { as: admin })
+    const zone = await screen.findByText('Zone', {}, FIRST)
+    const factOf = (term: string) => screen.getByText(term).nextElementSibling?.textContent
+    expect(zone.nextElementSibling?.textContent).toBe('South')
+    expect(factOf('Permit number')).toBe('P-77')
+    expect(factOf('Renewal due')).toBe('—')
   })
 
   test("another tenant's or a missing item (404) says there is no such item", async () => {

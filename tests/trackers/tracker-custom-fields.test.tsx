@@ -34,7 +34,82 @@ const pfTrackerFields = onApi.get('settings/custom-fields', ({ request }) => {
 
 const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text }, PAGE_LOAD)).closest('tr')!
 
+const stamps = { created_at: '2025-04-01T00:00:00.000Z', updated_at: '2025-04-01T00:00:00.000Z' }
+const auditedOn: CustomField = {
+  ...stamps,
+  id: 2,
+  module: 'pf_tracker',
+  name: 'Audited on',
+  key: 'audited_on',
+  type: 'date',
+  options: [],
+  required: false,
+}
+const zone: CustomField = {
+  ...stamps,
+  id: 3,
+  module: 'pf_tracker',
+  name: 'Zone',
+  key: 'zone',
+  type: 'select',
+  options: ['North', 'South'],
+  required: false,
+}
+const note: CustomField = {
+  ...stamps,
+  id: 4,
+  module: 'pf_tracker',
+  name: 'Auditor note',
+  key: 'note',
+  type: 'text',
+  options: [],
+  required: false,
+}
+
+/** A panel's facts as term → definition text, in order. */
+const factsOf = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('term')
+    .map((t) => [t.textContent, t.nextElementSibling?.textContent])
+
 describe("a tenant's custom fields on a tracker page", () => {
+  test("the View panel lists each of the tenant's fields by name, its value read by type, an empty one as the app shows empty", async () => {
+    const api = pfApi([
+      // `zone` was stored before its option's case was edited; `retired` belongs to a field since removed.
+      aPfRow({ custom: { cost_centre: 'CC-100', audited_on: '2025-06-01', zone: 'north', retired: 'old value' } }),
+    ])
+    server.use(
+      onApi.get('settings/custom-fields', ({ request }) => {
+        const module = new URL(request.url).searchParams.get('module')
+        return HttpResponse.json(paged(module === 'pf_tracker' ? [costCentre, auditedOn, zone, note] : []))
+      }),
+      ...api.handlers,
+    )
+    await renderApp('/pf-tracker', { as: admin })
+    const user = userEvent.setup()
+    const name = 'MHBAN0012345000 Apr 2025'
+    const row = await rowOf('Apr 2025')
+    // The table's cells read the same way.
+    expect(within(row).getByRole('cell', { name: 'North' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: `More for ${name}` }))
+    await user.click(await screen.findByRole('menuitem', { name: 'View' }))
+    const details = await screen.findByRole('dialog', { name: `PF tracker: ${name}` })
+    await within(details).findByText('Auditor note')
+    const facts = factsOf(details)
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        ['Cost centre', 'CC-100'],
+        ['Audited on', '2025-06-01'],
+        ['Zone', 'North'],
+        ['Auditor note', '—'],
+      ]),
+    )
+    expect(facts.slice(-4).map(([term]) => term)).toEqual(['Cost centre', 'Audited on', 'Zone', 'Auditor note'])
+    expect(within(details).queryByText('old value')).not.toBeInTheDocument()
+    expect(within(details).getByText('TRRN0001')).toBeInTheDocument()
+  })
+
   test('the table has a column for the field, and the edit form a Custom fields section filled from the row and sent', async () => {
     const api = pfApi([aPfRow({ id: 501, period: '2025-05', custom: { cost_centre: 'CC-100' } })])
     const bodies: Record<string, unknown>[] = []
@@ -96,14 +171,16 @@ describe("a tenant's custom fields on a tracker page", () => {
       record_id: 500,
       record_name: 'MHBAN0012345000 Apr 2025',
       reason: 'Moved to another cost centre',
-      proposed_changes: { trrn: 'TRRN0002', custom: { cost_centre: 'CC-300' } },
+      proposed_changes: { trrn: 'TRRN0002', custom: { cost_centre: 'CC-300', zone: 'South' } },
       requested_by: { id: 7, name: 'Kiran Shah' },
     })
     server.use(
-      pfTrackerFields,
+      onApi.get('settings/custom-fields', ({ request }) =>
+        HttpResponse.json(paged(new URL(request.url).searchParams.get('module') === 'pf_tracker' ? [costCentre, zone] : [])),
+      ),
       onApi.get('company/tracker-edit-permission', () => HttpResponse.json(paged([request]))),
       onApi.get('company/edit-request-details/:id', () =>
-        HttpResponse.json({ data: { ...request, current: { trrn: 'TRRN0001', custom: { cost_centre: 'CC-100' } } } }),
+        HttpResponse.json({ data: { ...request, current: { trrn: 'TRRN0001', custom: { cost_centre: 'CC-100', zone: 'north' } } } }),
       ),
     )
     await renderApp('/edit-permission', { as: admin })
@@ -117,5 +194,7 @@ describe("a tenant's custom fields on a tracker page", () => {
         .map((c) => c.textContent)
     await waitFor(() => expect(cells(/Cost centre/)).toEqual(['Cost centre', 'CC-100', 'CC-300']))
     expect(cells(/Trrn/)).toEqual(['Trrn', 'TRRN0001', 'TRRN0002'])
+    // Custom values read as the View panel reads them: a select as its option.
+    expect(cells(/Zone/)).toEqual(['Zone', 'North', 'South'])
   })
 })

@@ -4,6 +4,7 @@
  * list's filters, readable back into the same items.
  */
 import type ExcelJS from 'exceljs'
+import { APPLIES_TO_STATE_NEEDS_STATE, CENTRAL_ITEM_HAS_NO_STATE } from '@ihrc/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CODE_REPEATED, CODE_TAKEN } from '../../src/modules/compliance/custom-sheet'
 import type { TestContext } from '../helpers'
@@ -168,10 +169,48 @@ describe('Custom Checklist spreadsheets', () => {
       `Row 4, column Code: ${CODE_REPEATED}`,
       'Row 4, column Due dates: Due date must be MM-DD',
       'Row 4, column Frequency: Use one of: One time, Monthly, Quarterly, Half-yearly, Yearly',
+      `Row 4, column State: ${APPLIES_TO_STATE_NEEDS_STATE}`,
       'Row 5, column State: Unknown state: Atlantis',
       'Row 5, column Due days: Days is required',
     ])
     expect(messages.filter((m) => m.startsWith('Row 2'))).toEqual([])
+    expect(await total(org)).toBe(before)
+  })
+
+  it("reports the central-or-state rule together with the row's other errors, and writes nothing", async () => {
+    const { fill } = await template()
+    // Two faults on each row, one of them the central-or-state rule.
+    const { Act: _act, ...withoutAct } = base
+    const file = await fill([
+      {
+        ...withoutAct,
+        Code: 'TWO-1',
+        'Central or state': 'Central',
+        State: 'Maharashtra',
+        Frequency: 'Monthly',
+        'Due rule': 'Days after the period ends',
+        'Due days': 10,
+      },
+      // A date that does not exist, and a state item without its state.
+      {
+        ...base,
+        Code: 'TWO-2',
+        'Effective from': '2024-02-30',
+        'Central or state': 'State',
+        Frequency: 'Monthly',
+        'Due rule': 'Days after the period ends',
+        'Due days': 10,
+      },
+    ])
+    const before = await total(org)
+    const res = await org.call('POST', '/compliance/custom/bulk-upload', ...multipartFile(file, 'items.xlsx'))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual([
+      'Row 2, column Act: Act is required',
+      `Row 2, column State: ${CENTRAL_ITEM_HAS_NO_STATE}`,
+      'Row 3, column Effective from: Enter a date as YYYY-MM-DD',
+      `Row 3, column State: ${APPLIES_TO_STATE_NEEDS_STATE}`,
+    ])
     expect(await total(org)).toBe(before)
   })
 

@@ -85,6 +85,28 @@ describe('bulk update', () => {
     expect(theirs.remarks).toEqual([])
   })
 
+  it("a row's item is judged with its cells: a bad date on another tenant's item, or with no ID, names both faults", async () => {
+    const { itemIds } = await w.assign()
+    const [a] = itemIds
+    const foreign = (await other.assign()).itemIds[0]!
+    const res = await upload(
+      w.call,
+      await sheet([
+        [a!, '2025-11-12', 'Fine'],
+        [foreign, '2025-02-30', null],
+        ['first one', 'soon', null],
+      ]),
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual([
+      'Row 3, column Complied on: Enter a date as YYYY-MM-DD',
+      'Row 3, column ID: Due item not found',
+      'Row 4, column ID: Enter the ID of a due item',
+      'Row 4, column Complied on: Enter a date as YYYY-MM-DD',
+    ])
+    expect(await item(a!)).toMatchObject({ complied_on: null, remarks: [] })
+  })
+
   it('403 without a write grant on the due items', async () => {
     const reader = await t.createUser(w.tenantId, { permissions: ['audit.status:list'] })
     const [payload, extra] = multipartFile(await sheet([[1, null, 'x']]), 'update.xlsx')

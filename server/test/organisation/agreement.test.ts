@@ -127,6 +127,10 @@ describe('agreement/agreement', () => {
     })
     const order = await org.call('POST', '/agreement/agreement', { ...fields(), start_date: '2025-05-01', end_date: '2025-04-30' })
     expect(order.json().message).toEqual({ end_date: ['End date must be on or after the start date'] })
+    // The dates rule is reported with a missing field's fault, not after it is fixed.
+    const { branch_id: _branch, ...noBranch } = fields()
+    const both = await org.call('POST', '/agreement/agreement', { ...noBranch, start_date: '2025-05-01', end_date: '2025-04-30' })
+    expect(both.json().message).toEqual({ branch_id: ['Branch is required'], end_date: ['End date must be on or after the start date'] })
     // A valid form naming another tenant's branch fails after the file was written: no row, no bytes.
     const before = filesOnDisk().length
     const cross = await org.call('POST', '/agreement/agreement', ...multipartFile(PDF, 'a.pdf', fields({ branch_id: String(otherBranch) })))

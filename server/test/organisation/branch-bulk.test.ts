@@ -154,6 +154,24 @@ describe('branch spreadsheets', () => {
     expect(missing.json().message).toEqual(['Column State is missing from the header row'])
   })
 
+  it("reports a rule across columns together with the row's other errors, and creates nothing", async () => {
+    const wb = await template()
+    const sheet = wb.getWorksheet('Branches')!
+    fill(sheet, 1)
+    const headers = sheet.getRow(1).values as unknown[]
+    const row = sheet.getRow(2)
+    row.getCell(headers.indexOf('Branch name')).value = 'Rules Branch'
+    row.getCell(headers.indexOf('Address')).value = null
+    row.getCell(headers.indexOf('Ownership')).value = 'Owned'
+    const res = await upload(wb)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual([
+      'Row 2, column Address: Address is required',
+      'Row 2, column Lease valid until: Lease valid until applies only to rented premises',
+    ])
+    expect((await org.call('GET', '/branch?search=Rules Branch')).json().meta.total).toBe(0)
+  })
+
   it('refuses files that are not workbooks, by content', async () => {
     const res = await org.call('POST', '/branch/bulk-upload', ...multipartFile(Buffer.from('%PDF-1.4\n%%EOF\n'), 'branches.xlsx'))
     expect(res.statusCode).toBe(415)

@@ -53,7 +53,12 @@ describe('branch', () => {
     expect(m.head_count).toEqual(['Head count must be a whole number of 0 or more'])
     expect(m.opening_date).toEqual(['Enter a date as YYYY-MM-DD'])
     expect(m.status).toBeDefined()
-    // Field-level errors stop zod before the cross-field rules; check those on their own.
+    // The cross-field rules are reported with the fields' own faults, not after they are fixed.
+    expect(m.ownership).toEqual(['Ownership applies only to physical offices'])
+    expect(m.other_office_type).toEqual(['Describe the office type when it is Other'])
+    expect(m.se_valid_until).toEqual(['S&E valid until is required for a fixed-term registration'])
+    expect(m.lease_valid_until).toEqual(['Lease valid until applies only to rented premises'])
+    // Each rule on its own, and one rule's fault does not hide another's (two of them read Ownership).
     const rules = await org.call(
       'POST',
       '/branch',

@@ -42,6 +42,23 @@ describe('user spreadsheets', () => {
     expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, asha!.id))).toHaveLength(1)
   })
 
+  it("names a taken or repeated email by row with the rows' other faults, and creates nothing", async () => {
+    const taken = await t.createUser(org.tenantId)
+    const wb = await readWorkbook((await org.call('GET', '/user/user-template')).rawPayload)
+    const sheet = wb.getWorksheet('Users')!
+    sheet.addRow(['Taken Email', taken.email.toUpperCase(), '', '', '', 'user', ''])
+    sheet.addRow(['First Twin', 'twin@acme.example', '', '', '', 'user', ''])
+    sheet.addRow(['Second Twin', ' Twin@Acme.example ', '123', '', '', 'user', ''])
+    const res = await org.call('POST', '/user/user-bulkUpload', ...multipartFile(await workbookBuffer(wb), 'users.xlsx'))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual([
+      'Row 2, column Email: A user with this email already exists',
+      'Row 4, column Mobile: Mobile must be 10 digits',
+      'Row 4, column Email: The same email is on an earlier row',
+    ])
+    expect(await t.db.select().from(users).where(eq(users.email, 'twin@acme.example'))).toHaveLength(0)
+  })
+
   it('a non-admin upload cannot create admins (403); export needs list, template needs create', async () => {
     const hr = caller(t, await t.createUser(org.tenantId, { permissions: ['company.user_setup:create'] }))
     const tpl = await hr('GET', '/user/user-template')

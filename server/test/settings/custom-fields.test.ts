@@ -192,6 +192,14 @@ describe('custom fields on Branch', () => {
     const text = await org.call('POST', FIELDS, { module: 'branch', name: 'Tier', key: 'tier', type: 'text', options: ['A'] })
     expect(text.json().message).toEqual({ options: ['Only a select has options'] })
   })
+
+  it('the options rule is reported with the other faults, and not judged on a type that is not one', async () => {
+    const res = await org.call('POST', FIELDS, { module: 'branch', key: 'tier', type: 'text', options: ['A'] })
+    expect(res.json().message).toEqual({ name: ['Name is required'], options: ['Only a select has options'] })
+    const unknown = await org.call('POST', FIELDS, { module: 'branch', name: 'Tier', key: 'tier', type: 'colour', options: ['A'] })
+    expect(Object.keys(unknown.json().message)).toEqual(['type'])
+    expect((await org.call('POST', FIELDS, [])).statusCode).toBe(400)
+  })
 })
 
 describe('custom fields on Company', () => {

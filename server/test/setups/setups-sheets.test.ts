@@ -21,6 +21,8 @@ interface Case {
   /** A cell that is wrong, its header and the reason the upload gives. */
   bad: { header: string; value: string; reason: string }
   codeHeader: string
+  /** What the upload says of a code the tenant already has. */
+  taken: string
 }
 
 const CASES: Case[] = [
@@ -31,6 +33,7 @@ const CASES: Case[] = [
     row: (i) => ({ 'ESI code': `1100012345000${String(1000 + i)}`, 'Code type': i % 2 ? 'Sub' : 'main' }),
     bad: { header: 'ESI code', value: '12345', reason: 'ESI code must be 17 digits' },
     codeHeader: 'ESI code',
+    taken: 'An ESI setup with this ESI code already exists',
   },
   {
     path: 'ptsetup',
@@ -39,6 +42,7 @@ const CASES: Case[] = [
     row: (i) => ({ 'PTRC number': `PTRC-BULK-${i}`, 'Remittance mode': 'Online', 'PTRC frequency': 'Monthly' }),
     bad: { header: 'PTRC frequency', value: 'Fortnightly', reason: 'Use one of: Monthly, Quarterly, Half-yearly, Yearly' },
     codeHeader: 'PTRC number',
+    taken: 'A PT setup with this PTRC or PTEC number already exists',
   },
   {
     path: 'lwfsetup',
@@ -47,6 +51,7 @@ const CASES: Case[] = [
     row: (i) => ({ 'Registration number': `LWF-BULK-${i}`, Frequency: 'Half-yearly' }),
     bad: { header: 'Registration date', value: '2999-01-01', reason: 'Registration date cannot be in the future' },
     codeHeader: 'Registration number',
+    taken: 'An LWF setup with this registration number already exists in this state',
   },
 ]
 
@@ -114,5 +119,18 @@ describe.each(CASES)('$path spreadsheets', (c) => {
         .values.slice(2)
         .every((v) => v === 'Acme Industries'),
     ).toBe(true)
+
+    // A code the tenant has, and a code repeated in the sheet, are named by row with the rows' other faults.
+    const again = await readWorkbook((await org.call('GET', `/${c.path}/template/download`)).rawPayload)
+    const fresh = { ...placeCells, ...c.row(7) }
+    fill(again.worksheets[0]!, [rows[0]!, fresh, { ...fresh, 'Registration date': '2999-01-01' }])
+    const clash = await org.call('POST', `/${c.path}/${c.upload}`, ...multipartFile(await workbookBuffer(again), 'setups.xlsx'))
+    expect(clash.statusCode).toBe(400)
+    expect(clash.json().message).toEqual([
+      `Row 2, column ${c.codeHeader}: ${c.taken}`,
+      `Row 4, column ${c.codeHeader}: The same code is on an earlier row`,
+      'Row 4, column Registration date: Registration date cannot be in the future',
+    ])
+    expect(await total(c)).toBe(before + 3)
   })
 })

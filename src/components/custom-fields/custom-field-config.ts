@@ -1,4 +1,5 @@
 import { customFieldPath, type CustomField, type CustomValues } from '@ihrc/contract'
+import { customValueText } from './custom-value-text'
 import type { FieldConfig, FieldKind, FormSection, FormValues, ResourceColumn } from '@/components/resource/types'
 
 /**
@@ -27,7 +28,7 @@ export function customFieldColumns<T>(defs: readonly CustomField[]): ResourceCol
   return defs.map((d) => ({
     key: customFieldPath(d.key),
     header: d.name,
-    cell: (row: T) => String((row as { custom?: CustomValues }).custom?.[d.key] ?? ''),
+    cell: (row: T) => customValueText(d, (row as { custom?: CustomValues }).custom),
   }))
 }
 

@@ -1,5 +1,13 @@
 import { useState } from 'react'
-import { CUSTOM_FIELD_MODULE, rejectBody, type CustomFieldModule, type CustomValues, type EditRequest } from '@ihrc/contract'
+import {
+  CUSTOM_FIELD_MODULE,
+  rejectBody,
+  type CustomField,
+  type CustomFieldModule,
+  type CustomValues,
+  type EditRequest,
+} from '@ihrc/contract'
+import { customValueText } from '@/components/custom-fields/custom-value-text'
 import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -14,20 +22,24 @@ import { useApproveEditRequestMutation, useEditRequestDetailsQuery, useRejectEdi
 
 const asObject = (v: unknown) => (v && typeof v === 'object' ? (v as CustomValues) : {})
 
-/** Proposed changes as rows; custom values one per field, named as Global Settings names them. */
+/** Proposed changes as rows; custom values one per field, named and read as Global Settings defines them. */
 function changeRows(
   proposed: Record<string, unknown>,
   current: Record<string, unknown> | null | undefined,
-  names: ReadonlyMap<string, string>,
+  defs: ReadonlyMap<string, CustomField>,
 ) {
   return Object.entries(proposed).flatMap(([field, value]) =>
     field === 'custom'
-      ? Object.entries(asObject(value)).map(([key, v]) => ({
-          key: `custom.${key}`,
-          label: names.get(key) ?? fieldLabel(key),
-          now: asObject(current?.custom)[key],
-          proposed: v,
-        }))
+      ? Object.entries(asObject(value)).map(([key, v]) => {
+          const def = defs.get(key)
+          const now = asObject(current?.custom)
+          return {
+            key: `custom.${key}`,
+            label: def?.name ?? fieldLabel(key),
+            now: def ? customValueText(def, now) : now[key],
+            proposed: def ? customValueText(def, asObject(value)) : v,
+          }
+        })
       : [{ key: field, label: fieldLabel(field), now: current?.[field], proposed: value }],
   )
 }
@@ -38,7 +50,7 @@ export function EditRequestDetailsDialog({ request, onClose }: { request: EditRe
   const module = (CUSTOM_FIELD_MODULE.values as readonly string[]).includes(request.record_type)
     ? (request.record_type as CustomFieldModule)
     : undefined
-  const names = new Map(useCustomFields(module).map((d) => [d.key, d.name]))
+  const defs = new Map(useCustomFields(module).map((d) => [d.key, d]))
   return (
     <Dialog
       isOpen
@@ -69,7 +81,7 @@ export function EditRequestDetailsDialog({ request, onClose }: { request: EditRe
             </tr>
           </thead>
           <tbody>
-            {changeRows(data.proposed_changes, data.current, names).map((row) => (
+            {changeRows(data.proposed_changes, data.current, defs).map((row) => (
               <tr key={row.key} className="border-t">
                 <td className="py-1">{row.label}</td>
                 <td className="py-1">{showValue(row.now)}</td>

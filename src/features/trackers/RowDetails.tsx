@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { CustomFieldFacts } from '@/components/custom-fields/CustomFieldFacts'
 import { downloadFile } from '@/components/resource/download'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -9,9 +10,17 @@ import { Spinner } from '@/components/ui/Spinner'
 import type { FamilyView } from './family-view'
 import { detailsOf, rowName } from './row-fields'
 
+const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
+  <div className="contents">
+    <dt className="font-semibold">{term}</dt>
+    <dd>{children}</dd>
+  </div>
+)
+
 /**
- * One row in full (the family's current tracker, SPEC.md section 4): every field, and
- * each document kind on file or missing, each downloadable on its own.
+ * One row in full (the family's current tracker, SPEC.md section 4): every field, the
+ * tenant's custom fields, and each document kind on file or missing, each downloadable
+ * on its own.
  */
 export function RowDetails({ family, id, onClose }: { family: FamilyView; id: number; onClose: () => void }) {
   const dispatch = useAppDispatch()
@@ -30,11 +39,11 @@ export function RowDetails({ family, id, onClose }: { family: FamilyView; id: nu
         <>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {detailsOf(family).map(({ label, value }) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold">{label}</dt>
-                <dd>{value(row)}</dd>
-              </div>
+              <Fact key={label} term={label}>
+                {value(row)}
+              </Fact>
             ))}
+            <CustomFieldFacts module={family.customFields} values={row.custom} Fact={Fact} />
           </dl>
           <h3 className="mb-2 mt-6 font-semibold">Documents</h3>
           <ul aria-label={`Documents of ${name}`} className="flex flex-col gap-2 text-sm">

@@ -4,7 +4,7 @@
  * invitation per new user) and `user/user-data/export`. Written beside the factory
  * because a user row needs a password hash and an invitation the factory does not know.
  */
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import {
   PERSON_STATUS_LABELS,
   USER_STATUS_VALUES,
@@ -15,7 +15,7 @@ import {
   userQuery,
   type UserBody,
 } from '@ihrc/contract'
-import { roles } from '../../db/schema'
+import { roles, users } from '../../db/schema'
 import { accessFor, contextOf, today, type RequestContext, type ZodApp } from '../../lib/crud'
 import { badRequest } from '../../lib/errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
@@ -30,7 +30,7 @@ import {
   type SheetColumn,
 } from '../../lib/xlsx'
 import { invitations, unusablePasswordHash } from './invitation'
-import { assertMayWrite, type UserResource } from './users'
+import { EMAIL_TAKEN, assertMayWrite, type UserResource } from './users'
 
 const MENU = 'company.user_setup' as const
 const EXPORT_BATCH = 2000
@@ -38,6 +38,23 @@ const EXPORT_BATCH = 2000
 async function roleNames(ctx: RequestContext): Promise<Map<string, number>> {
   const rows = await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.tenantId, ctx.auth.tenantId))
   return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]))
+}
+
+const EMAIL_REPEATED = 'The same email is on an earlier row'
+const EMAIL_LOOKUP_CHUNK = 5000
+
+/** Which of these (lower-case) emails a user already has, in any tenant. */
+async function takenEmails(ctx: RequestContext, emails: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(emails)]
+  const taken = new Set<string>()
+  for (let i = 0; i < unique.length; i += EMAIL_LOOKUP_CHUNK) {
+    const rows = await ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(inArray(users.email, unique.slice(i, i + EMAIL_LOOKUP_CHUNK)))
+    for (const r of rows) taken.add(r.email)
+  }
+  return taken
 }
 
 async function columns(ctx: RequestContext): Promise<SheetColumn[]> {
@@ -92,6 +109,13 @@ export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
     })
     const headerOf = new Map(cols.map((c) => [c.key, c.header]))
     const rolesByName = await roleNames(ctx)
+    // Emails are judged on every row, with its other faults, not first at the insert (a 409 naming no row).
+    const emailOf = (v: Record<string, string | undefined>) => v.email?.trim().toLowerCase() || undefined
+    const taken = await takenEmails(
+      ctx,
+      rows.flatMap((r) => emailOf(r.values) ?? []),
+    )
+    const seen = new Set<string>()
     const errors: string[] = []
     const bodies: UserBody[] = []
     for (const r of rows) {
@@ -103,6 +127,10 @@ export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
       if (!parsed.success) {
         for (const i of parsed.error.issues) errors.push(rowError(r.row, headerOf.get(String(i.path[0])) ?? String(i.path[0]), i.message))
       } else bodies.push(parsed.data)
+      const email = emailOf(v)
+      if (email && taken.has(email)) errors.push(rowError(r.row, 'Email', EMAIL_TAKEN))
+      else if (email && seen.has(email)) errors.push(rowError(r.row, 'Email', EMAIL_REPEATED))
+      if (email) seen.add(email)
     }
     if (errors.length) throw badRequest(errors)
     // Escalation rules per row, before anything is written (a 403 names no row: the whole sheet is refused).

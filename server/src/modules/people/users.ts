@@ -34,6 +34,8 @@ import { personFields, personJoins, personSearch, personSort, toPerson } from '.
 import { assertNotCommonPassword, hashPassword } from '../../lib/passwords'
 
 const MENU = 'company.user_setup' as const
+/** Emails are unique across the product: a person signs in with theirs. */
+export const EMAIL_TAKEN = 'A user with this email already exists'
 const GRANTS_MENU = 'company.user_access_permission' as const
 
 /** Escalation rules for writing `body` (over `current` on update; `authorize` has checked the caller may manage them). */
@@ -87,7 +89,7 @@ export function userResource(app: ZodApp) {
       joiningDate: b.joining_date,
       status: b.status,
     }),
-    duplicateMessage: 'A user with this email already exists',
+    duplicateMessage: EMAIL_TAKEN,
     createdMessage: (b) => (b.password ? 'User created' : 'User created; an invitation link was sent'),
     async authorize(ctx, action, current) {
       if (action === 'delete' && current.id === ctx.auth.userId) throw forbidden('You cannot delete your own account')

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { setupQuery, setupTemplateQuery, type CustomFieldModule, type MenuKey, type Signatory } from '@ihrc/contract'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { companies, districts, locations, states, users } from '../../db/schema'
 import {
   defineResource,
@@ -77,6 +77,12 @@ export interface SetupSheet<Item> {
   columns: readonly SheetColumn[]
   /** The setup's own cells → body input (enumerations by label). */
   read(values: Record<string, CellText>, issues: FieldIssue[]): Record<string, unknown>
+  /**
+   * The table's unique keys, each its body fields and their columns, the code last (where
+   * a taken or repeated key is named): judged on every row with its other faults, not
+   * first at the insert, where a clash is a 409 naming no row.
+   */
+  uniqueKeys: readonly Readonly<Record<string, PgColumn>>[]
   exportColumns: readonly { header: string; width?: number; value(item: Item): unknown }[]
 }
 
@@ -108,6 +114,7 @@ export interface SetupSpec<T extends SetupTable, Body extends PlaceBody, Item ex
 }
 
 const WRITE_MENU: MenuKey = 'company.company'
+const CODE_REPEATED = 'The same code is on an earlier row'
 
 /** Who may read a setup, and its table: what the code lookups need. */
 export interface SetupReads {
@@ -137,7 +144,48 @@ async function companyNames({ db, auth }: RequestContext, only?: number) {
   return rows
 }
 
-function placeSheet<Item extends PlaceItem>(own: SetupSheet<Item>, stateRequired: boolean): SheetSpec<Item> {
+/**
+ * A row's unique keys checked against the tenant's setups and the sheet's earlier rows.
+ * Each key's fields are read by their own schema, so a key is judged even when another
+ * cell of the row is wrong, and written as the store holds it (codes upper-cased).
+ */
+async function uniqueKeyCheck(
+  ctx: RequestContext,
+  table: SetupTable,
+  body: { shape: z.ZodRawShape },
+  keys: SetupSheet<unknown>['uniqueKeys'],
+  duplicateMessage: string,
+) {
+  const textOf = (values: readonly unknown[]) => JSON.stringify(values)
+  const stored = await Promise.all(
+    keys.map(async (key) => {
+      const rows = await ctx.db
+        .select(key as Record<string, PgColumn>)
+        .from(table)
+        .where(eq(table.tenantId, ctx.auth.tenantId))
+      return new Set(rows.map((r) => textOf(Object.keys(key).map((f) => (r as Record<string, unknown>)[f]))))
+    }),
+  )
+  const seen = keys.map(() => new Set<string>())
+  return (input: Record<string, unknown>, issues: FieldIssue[]) => {
+    keys.forEach((key, k) => {
+      const fields = Object.keys(key)
+      const values = fields.map((f) => z.safeParse(body.shape[f]!, input[f]))
+      if (values.some((v) => !v.success || v.data === null || v.data === undefined)) return
+      const text = textOf(values.map((v) => v.data))
+      const field = fields.at(-1)!
+      if (stored[k]!.has(text)) issues.push({ field, message: duplicateMessage })
+      else if (seen[k]!.has(text)) issues.push({ field, message: CODE_REPEATED })
+      seen[k]!.add(text)
+    })
+  }
+}
+
+function placeSheet<Item extends PlaceItem>(
+  own: SetupSheet<Item>,
+  stateRequired: boolean,
+  spec: { table: SetupTable; body: { shape: z.ZodRawShape }; duplicateMessage: string },
+): SheetSpec<Item> {
   const date = 'A date written YYYY-MM-DD (or a date cell), not in the future.'
   return {
     sheetName: own.sheetName,
@@ -169,6 +217,7 @@ function placeSheet<Item extends PlaceItem>(own: SetupSheet<Item>, stateRequired
     },
     async importer(ctx) {
       const cells = await companyAndPlaceCells(ctx, await companyNames(ctx))
+      const unique = await uniqueKeyCheck(ctx, spec.table, spec.body, own.uniqueKeys, spec.duplicateMessage)
       return async (v) => {
         const issues: FieldIssue[] = []
         const { companyId, stateId, districtId, locationId, unresolved } = await cells(v, issues)
@@ -180,6 +229,7 @@ function placeSheet<Item extends PlaceItem>(own: SetupSheet<Item>, stateRequired
           district_id: districtId,
           location_id: locationId,
         }
+        unique(input, issues)
         return { input, issues, unresolved }
       }
     },
@@ -272,7 +322,7 @@ export function defineSetup<T extends SetupTable, Body extends PlaceBody, Item e
     document: spec.document,
     duplicateMessage: spec.duplicateMessage,
     hooks: { validate: (ctx, b) => validatePlace(ctx, b) },
-    sheet: spec.sheet && placeSheet(spec.sheet, spec.stateRequired),
+    sheet: spec.sheet && placeSheet(spec.sheet, spec.stateRequired, spec),
     customFields: spec.customFields,
   })
   return Object.assign(resource, { readMenus: [WRITE_MENU, ...spec.readMenu], table: t })

@@ -36,6 +36,7 @@ export const esiSetupResource = defineSetup({
       { key: 'certificate', header: 'Certificate', width: 20 },
     ],
     read: (v, issues) => ({ code_type: codeType.read('code_type', v.code_type, issues) }),
+    uniqueKeys: [{ esi_code: esiSetups.esiCode }],
     exportColumns: [
       { header: 'ESI code', width: 22, value: (s) => s.esi_code },
       { header: 'Code type', value: (s) => codeType.label(s.code_type) },

@@ -48,6 +48,7 @@ export const lwfSetupResource = defineSetup({
       remittance_mode: mode.read('remittance_mode', v.remittance_mode, issues),
       frequency: frequency.read('frequency', v.frequency, issues),
     }),
+    uniqueKeys: [{ state_id: lwfSetups.stateId, registration_number: lwfSetups.registrationNumber }],
     exportColumns: [
       { header: 'Registration number', width: 24, value: (s) => s.registration_number },
       { header: 'Remittance mode', value: (s) => mode.label(s.remittance_mode) },

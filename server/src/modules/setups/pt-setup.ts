@@ -55,6 +55,7 @@ export const ptSetupResource = defineSetup({
       ptrc_frequency: frequency.read('ptrc_frequency', v.ptrc_frequency, issues),
       ptec_frequency: frequency.read('ptec_frequency', v.ptec_frequency, issues),
     }),
+    uniqueKeys: [{ ptrc_number: ptSetups.ptrcNumber }, { ptec_number: ptSetups.ptecNumber }],
     exportColumns: [
       { header: 'PTRC number', width: 22, value: (s) => s.ptrc_number },
       { header: 'PTEC number', width: 22, value: (s) => s.ptec_number },

@@ -9,7 +9,7 @@ import {
   type ComplianceDueRule,
   type DueItem,
 } from '@ihrc/contract'
-import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
+import { CustomFieldFacts } from '@/components/custom-fields/CustomFieldFacts'
 import { MessagePage } from '@/components/shared/MessagePage'
 import { DueStatusBadge } from '@/components/status/DueStatusBadge'
 import { Alert } from '@/components/ui/Alert'
@@ -50,7 +50,6 @@ export default function ComplianceDetailsPage() {
   const valid = Number.isInteger(id) && id > 0
   const item = useComplianceItemQuery(id, { skip: !valid })
   const due = useItemDueItemsQuery(id, { skip: !valid })
-  const customFields = useCustomFields('compliance_custom')
 
   if (!valid) {
     return (
@@ -91,12 +90,7 @@ export default function ComplianceDetailsPage() {
           <Fact term="Penalty">{it.penalty}</Fact>
           <Fact term="Effective">{`${it.effective_from} – ${it.effective_to ?? 'in force'}`}</Fact>
           <Fact term="Source">{it.source}</Fact>
-          {it.is_custom &&
-            customFields.map((f) => (
-              <Fact key={f.key} term={f.name}>
-                {it.custom?.[f.key] === undefined || it.custom[f.key] === null ? null : String(it.custom[f.key])}
-              </Fact>
-            ))}
+          {it.is_custom && <CustomFieldFacts module="compliance_custom" values={it.custom} Fact={Fact} />}
         </dl>
         <p className="mt-4 whitespace-pre-line">{it.description}</p>
       </Card>

@@ -8,7 +8,7 @@ import { DATA_STATUS, DUE_OUTCOME, dueItemUpdateBody, type DueItem } from '@ihrc
 import { HttpError, badRequest } from '../../../lib/errors'
 import type { RequestContext } from '../../../lib/crud'
 import { SpreadsheetError, readSheet, rowError, type SheetColumn } from '../../../lib/xlsx'
-import { updateItem } from './transitions'
+import { assertUpdatable, updateItem } from './transitions'
 
 export const SHEET_NAME = 'Due items'
 
@@ -65,19 +65,20 @@ export async function bulkUpdate(ctx: RequestContext, file: Buffer): Promise<num
     for (const { row, values } of rows) {
       const input = { remark: values.remark, ...(values.complied_on !== undefined && { complied_on: values.complied_on }) }
       const id = Number(values.id)
-      if (!Number.isInteger(id) || id < 1) {
-        errors.push(rowError(row, 'ID', 'Enter the ID of a due item'))
-        continue
-      }
+      const hasId = Number.isInteger(id) && id >= 1
+      if (!hasId) errors.push(rowError(row, 'ID', 'Enter the ID of a due item'))
       const parsed = dueItemUpdateBody.safeParse(input)
-      if (!parsed.success) {
+      if (!parsed.success)
         for (const issue of parsed.error.issues) errors.push(rowError(row, header.get(String(issue.path[0])) ?? 'ID', issue.message))
-        continue
-      }
+      if (!hasId) continue
       try {
-        // A savepoint per row: a refused row is reported and the others still checked; any fault rolls back all.
-        await tx.transaction((sp) => updateItem({ ...ctx, db: sp }, id, parsed.data))
-        updated++
+        if (parsed.success) {
+          // A savepoint per row: a refused row is reported and the others still checked; any fault rolls back all.
+          await tx.transaction((sp) => updateItem({ ...ctx, db: sp }, id, parsed.data))
+          updated++
+        }
+        // The item is judged even when the row's values are not: every fault of the row in one answer.
+        else await assertUpdatable({ ...ctx, db: tx }, id, { complied_on: values.complied_on?.trim() })
       } catch (err) {
         if (!(err instanceof HttpError)) throw err
         errors.push(rowError(row, 'ID', firstMessage(err)))

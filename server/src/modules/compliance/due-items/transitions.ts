@@ -72,22 +72,44 @@ export async function moveItems(ctx: RequestContext, ids: readonly number[], bod
   return Promise.all(sorted.map((id) => dueItemResource.get(ctx, id)))
 }
 
+/** A change of an item's dates, as sent: its values need not be valid to tell what it changes. */
+type DatesChange = { complied_on?: unknown; due_date?: unknown }
+const changesCompliedOn = (item: DueItem, change: DatesChange) =>
+  change.complied_on !== undefined && change.complied_on !== item.complied_on
+const changesDueDate = (item: DueItem, change: DatesChange) => change.due_date !== undefined && change.due_date !== item.due_date
+
+/** Who may change what: complied on, the owner (or an admin) while the item is open; the due date, an admin. */
+function assertMayChange(ctx: RequestContext, item: DueItem, change: DatesChange): void {
+  if (changesCompliedOn(item, change)) {
+    if (ctx.auth.userId !== item.owner?.id && !isAdmin(ctx)) throw forbidden(ONLY_OWNER_SUBMITS)
+    if (!isOpen(item)) throw conflict(DUE_ITEM_NOT_SUBMITTABLE)
+  }
+  if (changesDueDate(item, change) && !isAdmin(ctx)) throw forbidden()
+}
+
+/**
+ * The refusal an update would meet on the item (not found, not the caller's to change,
+ * closed), judged without writing: a sheet row whose values are not valid yet is told
+ * this together with its values' faults, not after they are fixed.
+ */
+export async function assertUpdatable(ctx: RequestContext, id: number, change: DatesChange): Promise<void> {
+  assertMayChange(ctx, await dueItemResource.get(ctx, id), change)
+}
+
 /** Adds a remark to the trail and sets the dates: complied on by the owner while open, the due date by an admin. */
 export async function updateItem(ctx: RequestContext, id: number, body: DueItemUpdateBody): Promise<DueItem> {
   await ctx.db.transaction(async (tx) => {
     const inner = { ...ctx, db: tx }
     await dueItemResource.lock(inner, id)
     const item = await dueItemResource.get(inner, id)
+    assertMayChange(ctx, item, body)
     const changes: string[] = []
     const values: Partial<typeof dueItems.$inferInsert> = {}
-    if (body.complied_on !== undefined && body.complied_on !== item.complied_on) {
-      if (ctx.auth.userId !== item.owner?.id && !isAdmin(ctx)) throw forbidden(ONLY_OWNER_SUBMITS)
-      if (!isOpen(item)) throw conflict(DUE_ITEM_NOT_SUBMITTABLE)
+    if (changesCompliedOn(item, body)) {
       values.compliedOn = body.complied_on
       changes.push(`Complied on: ${item.complied_on ?? '—'} → ${body.complied_on ?? '—'}`)
     }
-    if (body.due_date !== undefined && body.due_date !== item.due_date) {
-      if (!isAdmin(ctx)) throw forbidden()
+    if (changesDueDate(item, body)) {
       values.dueDate = body.due_date
       changes.push(`Due date: ${item.due_date} → ${body.due_date}`)
     }
