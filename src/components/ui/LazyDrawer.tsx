@@ -27,7 +27,8 @@ function DrawerLoading() {
  * page's own code). The click answers at once: the drawer opens with its title, close
  * button and focus, busy until the code arrives; the loaded drawer then fills that same
  * drawer (ui/Overlay.tsx `frame`), so nothing slides in twice and the dialog stays the one
- * that assistive technology and the focus are already in.
+ * that assistive technology and the focus are already in. The frame is the drawer: its
+ * placement and width are the default ones, and it closes when the page stops rendering it.
  */
 export function lazyDrawer<P extends LazyDrawerProps>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Loaded = lazy(() => load().then((component) => ({ default: component })))
