@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath, URL } from 'node:url'
 import { prerenderSignIn, SIGN_IN_ENTRY } from './scripts/prerender-plugin.ts'
+import { themeBeforePaint } from './scripts/theme-script-plugin.ts'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
   base: '/companyadmin/',
-  plugins: [react(), tailwindcss(), prerenderSignIn()],
+  plugins: [react(), tailwindcss(), themeBeforePaint(), prerenderSignIn()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

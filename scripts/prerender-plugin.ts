@@ -76,7 +76,7 @@ export function prerenderSignIn(): Plugin {
       const index = bundle['index.html']
       if (index?.type !== 'asset' || !String(index.source).includes(ROOT)) throw new Error(`prerender: index.html without ${ROOT}`)
       const body = await renderMarkup(root)
-      // The Content-Security-Policy (script-src/style-src 'self') allows nothing inline.
+      // The Content-Security-Policy allows no inline style, and no inline script but the theme's, by its hash (theme-script-plugin.ts).
       if (/<script|<style|\sstyle=/i.test(body)) throw new Error('prerender: the sign-in markup carries an inline script or style')
       const { entry, imports, css } = signInFiles(bundle)
       // The page paints from the HTML and CSS alone; its scripts start after that paint

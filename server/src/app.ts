@@ -103,7 +103,7 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   app.decorate('editables', new EditRequestRegistry())
 
   // External plugins; the security headers first, so every answer carries them.
-  await registerSecurityHeaders(app, API_ROOT)
+  await registerSecurityHeaders(app, API_ROOT, config.spaDir)
   if (config.corsOrigin) await app.register(fastifyCors, { origin: config.corsOrigin.split(',').map((o) => o.trim()) })
   // Large JSON answers (a 200-row page is ~165 KB) gzipped: on a phone's network that was
   // most of the branch page's LCP. Small pages stay plain (compressing them costs more CPU

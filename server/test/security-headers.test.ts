@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import Fastify from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registerSecurityHeaders } from '../src/plugins/security-headers'
 import { setupTestApp, TEST_PASSWORD, type TestContext } from './helpers'
 
 const API = '/ihrc-api/companyadmin'
@@ -125,5 +127,43 @@ describe('security headers', () => {
     })
     const app = await t.app.inject({ method: 'GET', url: '/companyadmin/' })
     expect(csp(app.headers)['style-src']).toBe("'self'")
+  })
+})
+
+describe("the console's inline theme script (scripts/theme-script-plugin.ts)", () => {
+  /** A server whose console build listed `hashes` (or listed nothing: `undefined`). */
+  async function serverWith(hashes: unknown) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ihrc-csp-'))
+    if (hashes !== undefined) writeFileSync(path.join(dir, 'csp-hashes.json'), JSON.stringify({ 'script-src': hashes }))
+    const app = Fastify()
+    try {
+      await registerSecurityHeaders(app, '/ihrc-api', dir)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    app.get('/companyadmin/', async () => 'console')
+    return app
+  }
+  const HASH = "'sha256-CQQkzv5lvhbcZZ013HZHPdqIZuoa/oqPROCRR24rNFM='"
+
+  it('is allowed by the hash its build wrote, and no other inline script is', async () => {
+    const app = await serverWith([HASH])
+    const res = await app.inject({ method: 'GET', url: '/companyadmin/' })
+    expect(csp(res.headers)['script-src']).toBe(`'self' ${HASH}`)
+    expect(csp(res.headers)).toMatchObject({ 'default-src': "'self'", 'script-src-attr': "'none'", 'style-src': "'self'" })
+    await app.close()
+  })
+
+  it('a console built without one keeps scripts to files', async () => {
+    const app = await serverWith(undefined)
+    const res = await app.inject({ method: 'GET', url: '/companyadmin/' })
+    expect(csp(res.headers)['script-src']).toBe("'self'")
+    await app.close()
+  })
+
+  it("a hash list carrying anything but sha256 sources stops the start ('unsafe-inline', a host)", async () => {
+    for (const bad of [["'unsafe-inline'"], [HASH, 'https://cdn.example'], "'unsafe-inline'"]) {
+      await expect(serverWith(bad), JSON.stringify(bad)).rejects.toThrow(/sha256 sources only/)
+    }
   })
 })

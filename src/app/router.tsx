@@ -66,14 +66,20 @@ const builtRoute = ({ path }: { path: keyof typeof ROUTE_PAGES }) => pageRoute(p
  */
 export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] {
   // Signed-in routes need the RTK Query cache; loading it here keeps it off the sign-in page.
-  const loader = ({ request }: { request: Request }) =>
-    app.attachApi().then(() => {
-      // The shell and the page load while the session check is on the wire, not one after
-      // the other once it is back (issue 10); a task later, so the check is sent first.
-      const path = new URL(request.url).pathname.slice(appConfig.basename.length) || '/'
-      setTimeout(() => preloadRoute(path), 0)
-      return null
-    })
+  // On a full load the router runs this before it draws the route, and draws the route's
+  // HydrateFallback meanwhile: the shell above it (session check, toasts) stands and shows
+  // the loading state. (Without one it drew nothing at all, and warned.)
+  const needsApi = {
+    loader: ({ request }: { request: Request }) =>
+      app.attachApi().then(() => {
+        // The shell and the page load while the session check is on the wire, not one after
+        // the other once it is back (issue 10); a task later, so the check is sent first.
+        const path = new URL(request.url).pathname.slice(appConfig.basename.length) || '/'
+        setTimeout(() => preloadRoute(path), 0)
+        return null
+      }),
+    hydrateFallbackElement: <FullPageSpinner />,
+  }
   return [
     {
       element: <AppRoot />,
@@ -84,7 +90,7 @@ export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] 
         ...(GALLERY_PAGE ? [pageRoute('/kit', GALLERY_PAGE)] : []),
         {
           element: <RequireAuth />,
-          loader,
+          ...needsApi,
           children: [
             {
               element: <LayoutSwitcher />,
@@ -98,7 +104,7 @@ export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] 
             },
           ],
         },
-        { path: '*', element: <CatchAll />, loader },
+        { path: '*', element: <CatchAll />, ...needsApi },
       ],
     },
   ]

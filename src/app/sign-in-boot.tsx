@@ -1,13 +1,10 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import type { ThemeState } from '@/configs/theme.config'
 import { absolutePath, appConfig } from '@/configs/app.config'
 import { lazySignInHost, type SignInHost } from '@/features/auth/sign-in/sign-in-host'
 import { SignInScreen } from '@/features/auth/sign-in/SignInScreen'
 import { loadLocale } from '@/locales'
 import { getAccessToken } from '@/services/session-cookies'
-import { applyTheme } from './apply-theme'
 import type { createConsole } from './console'
-import { persistedSlice } from './persisted'
 
 type Console = ReturnType<typeof createConsole>
 
@@ -25,9 +22,6 @@ export async function startSignIn(container: HTMLElement): Promise<void> {
     createRoot(container).render(createConsole().element())
     return
   }
-  const theme = persistedSlice<ThemeState>('theme')
-  if (theme) applyTheme(theme)
-
   let root: Root | null = null
   let shell: Console | null = null
   const mountConsole = () => root?.render(shell!.element())

@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { startSignIn } from '@/app/sign-in-boot'
 import { appConfig } from '@/configs/app.config'
-import { themeConfig } from '@/configs/theme.config'
 import { idleSignInHost } from '@/features/auth/sign-in/sign-in-host'
 import { SignInScreen } from '@/features/auth/sign-in/SignInScreen'
 import { loadLocale } from '@/locales'
@@ -38,12 +37,6 @@ afterEach(() => container.remove())
 const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
 
 describe("sign-in page's own entry", () => {
-  test('shows the theme the visitor chose before, from what the store persisted', async () => {
-    localStorage.setItem(`persist:${appConfig.persistKey}`, JSON.stringify({ theme: JSON.stringify({ ...themeConfig, mode: 'dark' }) }))
-    await act(() => startSignIn(container))
-    expect(document.documentElement.classList.contains('dark')).toBe(true)
-  })
-
   test('hydrates the drawn page in place, keeping what was typed and the focus; signs in into the console at /home', async () => {
     const heading = container.querySelector('h1')
     input('email').value = 'early@acme.example'

@@ -8,6 +8,7 @@ import { renderApp } from '../app/render-app'
 import { anAgreement, paged } from './fixtures'
 import { lookupHandlers } from './handlers'
 import { field, FIRST, pick } from './select'
+import { findDrawer } from '../mocks/drawer'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 20_000 })
@@ -59,7 +60,7 @@ describe('Agreements (main menu)', () => {
     await screen.findByRole('cell', { name: 'Security services' }, FIRST)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add agreement' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Add agreement' }, FIRST)
+    const drawer = await findDrawer('Add agreement', FIRST)
     await pick(user, 'Branch', 'Pune Plant', drawer)
     await pick(user, 'Agreement type', 'Housekeeping', drawer, { create: true })
     await user.type(field('Start date', drawer), '2026-01-01')

@@ -8,6 +8,7 @@ import { renderApp } from '../app/render-app'
 import { aCompany, paged } from './fixtures'
 import { lookupHandlers } from './handlers'
 import { field, FIRST, pick } from './select'
+import { findDrawer } from '../mocks/drawer'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 20_000 })
@@ -32,7 +33,7 @@ describe('Company form in the drawer', () => {
     await screen.findByRole('cell', { name: 'Acme Industries' }, FIRST)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add company' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Add company' }, FIRST)
+    const drawer = await findDrawer('Add company', FIRST)
     await pick(user, 'Group', 'Acme Group', drawer)
     await user.type(field('Company name', drawer), 'Acme Industries')
     await user.type(field('GSTIN', drawer), '27aaaaa9999a1z5')
@@ -70,7 +71,7 @@ describe('Company form in the drawer', () => {
     await renderApp('/group-company-setup/company', { as: admin })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Add company' }, FIRST))
-    const drawer = await screen.findByRole('dialog', { name: 'Add company' }, FIRST)
+    const drawer = await findDrawer('Add company', FIRST)
     await user.type(field('Company name', drawer), 'X')
     await user.type(field('PAN', drawer), 'ABC')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
@@ -90,7 +91,7 @@ describe('Company form in the drawer', () => {
     await screen.findByRole('cell', { name: 'Acme Industries' }, FIRST)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add company' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Add company' }, FIRST)
+    const drawer = await findDrawer('Add company', FIRST)
     await pick(user, 'Group', 'Acme Group', drawer)
     await user.type(field('Company name', drawer), 'Gamma Logistics')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))

@@ -9,6 +9,7 @@ import { renderApp } from '../app/render-app'
 import { aCompany, aGroup, paged } from './fixtures'
 import { branchApi, lookupHandlers } from './handlers'
 import { field, FIRST } from './select'
+import { findDrawer } from '../mocks/drawer'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 90_000 })
@@ -64,7 +65,7 @@ async function openChoices(user: UserEvent, box: HTMLElement) {
 async function companyGroupChoices(user: UserEvent) {
   await user.click(await tab('Company'))
   await user.click(await screen.findByRole('button', { name: 'Add company' }, FIRST))
-  const drawer = await screen.findByRole('dialog', { name: 'Add company' }, FIRST)
+  const drawer = await findDrawer('Add company', FIRST)
   return {
     names: await openChoices(user, within(drawer).getByRole('combobox', { name: 'Group' })),
     close: async () => {
@@ -77,7 +78,7 @@ async function companyGroupChoices(user: UserEvent) {
 
 /** Saves the Entity drawer with `name` in its one field. */
 async function saveGroupName(user: UserEvent, dialogName: string, name: string) {
-  const drawer = await screen.findByRole('dialog', { name: dialogName }, FIRST)
+  const drawer = await findDrawer(dialogName, FIRST)
   await user.clear(field('Group name', drawer))
   await user.type(field('Group name', drawer), name)
   await user.click(within(drawer).getByRole('button', { name: 'Save' }))

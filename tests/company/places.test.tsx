@@ -7,6 +7,7 @@ import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { DISTRICTS, STATES } from './fixtures'
 import { field, FIRST, pick } from './select'
+import { findDrawer } from '../mocks/drawer'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 20_000 })
@@ -46,7 +47,7 @@ describe('State and District tabs', () => {
     expect(await screen.findByRole('cell', { name: 'Pune' }, FIRST)).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Add district' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Add district' })
+    const drawer = await findDrawer('Add district')
     // The new district starts in the state being viewed.
     expect(within(drawer).getByRole('combobox', { name: /^State/ })).toHaveValue('Maharashtra')
     await user.type(field('District name', drawer), 'Palghar')

@@ -8,6 +8,7 @@ import { renderApp } from '../app/render-app'
 import { aBranch, aCompany, aGroup, paged } from './fixtures'
 import { lookupHandlers } from './handlers'
 import { field, FIRST, pick } from './select'
+import { findDrawer } from '../mocks/drawer'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 20_000 })
@@ -83,7 +84,7 @@ describe('save errors are not list errors', () => {
     expect(await screen.findByText('No company yet.', {}, FIRST)).toBeInTheDocument()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add company' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Add company' }, FIRST)
+    const drawer = await findDrawer('Add company', FIRST)
     await pick(user, 'Group', 'Acme Group', drawer)
     await user.type(field('Company name', drawer), 'Gamma Logistics')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))

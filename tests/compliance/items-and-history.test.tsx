@@ -9,6 +9,7 @@ import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { FIRST, field, pick } from '../company/select'
 import { aCustomItem, aDueItem, aRecommendedItem, admin, anAssignment, complianceLookups } from './fixtures'
+import { findDrawer } from '../mocks/drawer'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -33,7 +34,7 @@ describe('Custom Checklist', () => {
     expect(await screen.findByRole('cell', { name: 'OWN-01' }, FIRST)).toBeInTheDocument()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add custom item' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Add custom item' })
+    const drawer = await findDrawer('Add custom item')
     await user.type(field('Code', drawer), 'OWN-02')
     await user.type(field('Act', drawer), 'Client audit policy')
     await user.type(field('Header', drawer), 'Fire drill record')

@@ -58,7 +58,7 @@ describe('every console route', () => {
         await b.page.getByRole('menuitem', { name: 'Sign out' }).click()
         await b.page.waitForURL('**/companyadmin/sign-in')
         for (const path of SIGNED_OUT) {
-          // The prerendered page paints light; the saved theme is applied when its script starts.
+          // The saved theme is on the page from its first paint (theme-first-paint.e2e.ts); checked before axe.
           await visit(path, () =>
             b.page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, mode === 'dark'),
           )

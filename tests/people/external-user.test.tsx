@@ -8,6 +8,7 @@ import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { pick } from '../company/select'
 import { aUser } from './fixtures'
+import { findDrawer } from '../mocks/drawer'
 
 vi.setConfig({ testTimeout: 20_000 })
 
@@ -60,7 +61,7 @@ describe('External User', () => {
     await renderApp('/external-user', { as: { type: 'admin' } })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Add external user' }))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await findDrawer()
     await user.type(within(dialog).getByLabelText(/^Name/), 'Rahul Mehta')
     await user.type(within(dialog).getByLabelText(/^Email/), 'rahul@mehta.example')
     await user.type(within(dialog).getByLabelText(/^Firm/), 'Mehta & Co')

@@ -10,6 +10,7 @@ import { lookupHandlers } from '../company/handlers'
 import { paged } from '../company/fixtures'
 import { pick } from '../company/select'
 import { aRole, aUser } from './fixtures'
+import { findDrawer } from '../mocks/drawer'
 
 vi.setConfig({ testTimeout: 20_000 })
 const admin = { type: 'admin' as const }
@@ -68,7 +69,7 @@ describe('User Setup', () => {
     await renderApp('/user-setup', { as: admin })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /add user/i }))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await findDrawer()
     await user.type(within(dialog).getByLabelText(/^Name/), 'Ravi Kumar')
     await user.type(within(dialog).getByLabelText(/^Email/), 'ravi@acme.example')
     await user.click(within(dialog).getByRole('button', { name: /save|add|create/i }))
@@ -99,7 +100,7 @@ describe('User Setup', () => {
     await renderApp('/user-setup', { as: admin })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Edit Meera Iyer' }))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await findDrawer()
     expect(await within(dialog).findByRole('button', { name: 'Remove Pune Plant' })).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Remove Mumbai HO' })).toBeInTheDocument()
 
@@ -120,7 +121,7 @@ describe('User Setup', () => {
     await renderApp('/user-setup', { as: admin })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Edit Kiran Rao' }, { timeout: 20_000 }))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await findDrawer()
     await user.click(within(dialog).getByRole('button', { name: /save/i }))
     expect(await within(dialog).findByText(FALLBACK.updateUser)).toBeInTheDocument()
     expect(screen.queryByText(/Request failed with status code/)).not.toBeInTheDocument()
@@ -140,7 +141,7 @@ describe('User Setup', () => {
     await renderApp('/user-setup', { as: admin })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Edit Kiran Rao' }))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await findDrawer()
     expect(await within(dialog).findByRole('button', { name: 'Remove Pune Plant' })).toBeInTheDocument()
     await pick(user, 'Company', 'Beta Foods', dialog)
     expect(within(dialog).queryByRole('button', { name: 'Remove Pune Plant' })).not.toBeInTheDocument()

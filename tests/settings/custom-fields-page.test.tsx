@@ -6,6 +6,7 @@ import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { field, FIRST, pick } from '../company/select'
+import { findDrawer } from '../mocks/drawer'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 60_000 })
@@ -39,7 +40,7 @@ describe('Global Settings → Custom Fields', () => {
     await renderApp('/custom-fields', { as: admin })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Add custom field' }, FIRST))
-    const drawer = await screen.findByRole('dialog')
+    const drawer = await findDrawer()
     await pick(user, 'Module', 'Branch', drawer)
     await user.type(field('Name', drawer), 'Zone')
     await user.type(field('Key', drawer), 'zone')

@@ -9,6 +9,7 @@ import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
 import { field, FIRST } from '../company/select'
+import { findDrawer } from '../mocks/drawer'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 30_000 })
@@ -85,7 +86,7 @@ describe('PF setup page', () => {
 
     // Create: the company comes from the list's filter.
     await user.click(screen.getByRole('button', { name: 'Add PF setup' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Add PF setup' }, FIRST)
+    const drawer = await findDrawer('Add PF setup', FIRST)
     await user.type(field('PF code', drawer), 'mhban0012345001')
     await user.type(field('Portal password', drawer), 'Secret#1')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
@@ -94,7 +95,7 @@ describe('PF setup page', () => {
 
     // Edit: the password field starts blank (it is never sent back) and blank keeps it.
     await user.click(screen.getByRole('button', { name: 'Edit MHBAN0012345000' }))
-    const editor = await screen.findByRole('dialog', { name: /Edit PF setup/ }, FIRST)
+    const editor = await findDrawer(/Edit PF setup/, FIRST)
     expect(field('Portal password', editor)).toHaveValue('')
     await user.clear(field('Portal user', editor))
     await user.type(field('Portal user', editor), 'acme-hr')
@@ -144,7 +145,7 @@ describe('PF setup page', () => {
     await renderApp('/pf-setup', { as: admin })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Edit MHBAN0012345000' }, FIRST))
-    const editor = await screen.findByRole('dialog', { name: /Edit PF setup/ }, FIRST)
+    const editor = await findDrawer(/Edit PF setup/, FIRST)
     await user.click(within(editor).getByRole('button', { name: 'Save' }))
     expect(await within(editor).findByText('Failed to update PF record')).toBeInTheDocument()
   })

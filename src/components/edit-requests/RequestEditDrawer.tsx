@@ -16,6 +16,8 @@ import { useCanEditQuery, useRequestEditMutation } from './api'
 interface Props<T extends Identified> {
   recordType: EditRecordType
   record: T
+  /** "Request edit of <record>": chosen by the page, which shows it while this drawer loads. */
+  title: string
   /** How the record is named to the user ("Acme Industries"). */
   name: string
   /** The resource's own form: the proposed changes are written in it. */
@@ -56,7 +58,7 @@ function changedCustom(stored: CustomValues, proposed: Record<string, unknown>):
  * The requester's side of an edit request (API.md "Edit requests"): someone who may see
  * a record but not edit it proposes changes with a reason; Edit Permission decides.
  */
-export function RequestEditDrawer<T extends Identified>({ recordType, record, name, form, customFields, onClose }: Props<T>) {
+export function RequestEditDrawer<T extends Identified>({ recordType, record, title, name, form, customFields, onClose }: Props<T>) {
   const formId = useId()
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string | null>(null)
@@ -90,7 +92,7 @@ export function RequestEditDrawer<T extends Identified>({ recordType, record, na
   return (
     <Drawer
       isOpen
-      title={`Request edit of ${name}`}
+      title={title}
       onClose={onClose}
       footer={
         <div className="flex justify-end gap-2">

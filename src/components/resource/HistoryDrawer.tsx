@@ -49,17 +49,18 @@ function toItem(entry: AuditEntry): TimelineItem {
 export function HistoryDrawer({
   endpoint,
   id,
-  name,
+  title,
   onClose,
 }: {
   endpoint: Endpoint<`${string}/:id/history`>
   id: number
-  name: string
+  /** "History of <record>": the drawer's title and the trail's name. */
+  title: string
   onClose: () => void
 }) {
   const { data, isFetching, error, refetch } = useRecordHistoryQuery({ endpoint, id }, { refetchOnMountOrArgChange: true })
   return (
-    <Drawer isOpen title={`History of ${name}`} onClose={onClose}>
+    <Drawer isOpen title={title} onClose={onClose}>
       {isFetching ? (
         <Spinner label="Loading the history" />
       ) : error ? (
@@ -70,7 +71,7 @@ export function HistoryDrawer({
           </Button>
         </Alert>
       ) : data && data.length > 0 ? (
-        <Timeline label={`History of ${name}`} items={data.map(toItem)} />
+        <Timeline label={title} items={data.map(toItem)} />
       ) : (
         <p className="py-10 text-center text-gray-500 dark:text-gray-400">
           Nothing recorded yet. Every change, document upload and edit request will appear here.

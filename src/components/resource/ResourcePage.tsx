@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
 import { Button } from '@/components/ui/Button'
+import { lazyDrawer } from '@/components/ui/LazyDrawer'
 import { toast } from '@/components/ui/toast'
 import type { Identified, ReadError } from '@/store/resource-slice'
 import type { RequestEditDrawer as RequestEditDrawerType } from '@/components/edit-requests/RequestEditDrawer'
@@ -17,12 +18,12 @@ import { useListParams } from './use-list-params'
 import { useResourceList } from './use-resource-list'
 
 // Opened on demand: the form (react-hook-form, the resolvers, every control), the edit
-// request and the history load on first use, not with the list (issue 10).
-// (lazy() drops their type parameters; the casts give them back.)
-const FormDrawer = lazy(() => import('./FormDrawer').then((m) => ({ default: m.FormDrawer }))) as unknown as typeof FormDrawerType
-const HistoryDrawer = lazy(() => import('./HistoryDrawer').then((m) => ({ default: m.HistoryDrawer })))
-const RequestEditDrawer = lazy(() =>
-  import('@/components/edit-requests/RequestEditDrawer').then((m) => ({ default: m.RequestEditDrawer })),
+// request and the history load on first use, not with the list (issue 10); the drawer's
+// loading frame shows meanwhile. (Their type parameters are lost on the way; the casts give them back.)
+const FormDrawer = lazyDrawer(() => import('./FormDrawer').then((m) => m.FormDrawer)) as unknown as typeof FormDrawerType
+const HistoryDrawer = lazyDrawer(() => import('./HistoryDrawer').then((m) => m.HistoryDrawer))
+const RequestEditDrawer = lazyDrawer(() =>
+  import('@/components/edit-requests/RequestEditDrawer').then((m) => m.RequestEditDrawer),
 ) as unknown as typeof RequestEditDrawerType
 
 /**
@@ -159,37 +160,36 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           }
         />
       )}
-      <Suspense fallback={null}>
-        {form && editing !== null && (
-          <FormDrawer
-            title={editing === 'new' ? `Add ${noun}` : `Edit ${noun}`}
-            form={form}
-            record={editing === 'new' ? null : editing}
-            prefill={view.filters}
-            onSubmit={save}
-            onClose={() => setEditing(null)}
-            customFields={config.customFields}
-          />
-        )}
-        {requesting && requestForm && config.editRequests && (
-          <RequestEditDrawer
-            recordType={config.editRequests.recordType}
-            record={requesting}
-            name={config.recordName(requesting)}
-            form={requestForm}
-            customFields={requestForm.customFields ?? config.customFields}
-            onClose={() => setRequesting(null)}
-          />
-        )}
-        {historyOf && resource.endpoints.history && (
-          <HistoryDrawer
-            endpoint={resource.endpoints.history}
-            id={historyOf.id}
-            name={config.recordName(historyOf)}
-            onClose={() => setHistoryOf(null)}
-          />
-        )}
-      </Suspense>
+      {form && editing !== null && (
+        <FormDrawer
+          title={editing === 'new' ? `Add ${noun}` : `Edit ${noun}`}
+          form={form}
+          record={editing === 'new' ? null : editing}
+          prefill={view.filters}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+          customFields={config.customFields}
+        />
+      )}
+      {requesting && requestForm && config.editRequests && (
+        <RequestEditDrawer
+          recordType={config.editRequests.recordType}
+          record={requesting}
+          title={`Request edit of ${config.recordName(requesting)}`}
+          name={config.recordName(requesting)}
+          form={requestForm}
+          customFields={requestForm.customFields ?? config.customFields}
+          onClose={() => setRequesting(null)}
+        />
+      )}
+      {historyOf && resource.endpoints.history && (
+        <HistoryDrawer
+          endpoint={resource.endpoints.history}
+          id={historyOf.id}
+          title={`History of ${config.recordName(historyOf)}`}
+          onClose={() => setHistoryOf(null)}
+        />
+      )}
       {deleting && (
         <ConfirmDelete
           noun={noun}

@@ -14,6 +14,8 @@ export interface DrawerProps {
   height?: number
   footer?: ReactNode
   children?: ReactNode
+  /** See OverlayProps.frame. */
+  frame?: boolean
 }
 
 const EDGE: Record<DrawerPlacement, { box: string; hidden: string }> = {

@@ -7,7 +7,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react'
-import { useId, type CSSProperties, type ReactNode } from 'react'
+import { createContext, useContext, useId, type CSSProperties, type ReactNode } from 'react'
 import { cx } from './cx'
 import { usePresence } from './use-presence'
 
@@ -25,13 +25,43 @@ export interface OverlayProps {
   containerClass: string
   footer?: ReactNode
   children?: ReactNode
+  /**
+   * The children draw the body and footer themselves (OverlayContent, or an overlay of
+   * their own, which then fills this one): a lazy drawer's frame (ui/LazyDrawer.tsx).
+   */
+  frame?: boolean
+}
+
+/** True directly inside a frame: the overlay rendered there fills it rather than opening a second one. */
+const InFrame = createContext(false)
+
+/** An overlay's scrolling body and its footer. */
+export function OverlayContent({ footer, children }: Pick<OverlayProps, 'footer' | 'children'>) {
+  return (
+    <>
+      <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
+      {footer && <div className="flex justify-end gap-2 border-t border-gray-200 px-6 py-3 dark:border-gray-700">{footer}</div>}
+    </>
+  )
 }
 
 /**
  * The one modal surface behind Dialog and Drawer: portal, backdrop, focus trapped and
- * restored, Escape and backdrop click close, exit transition before unmount.
+ * restored, Escape and backdrop click close, exit transition before unmount. Inside a
+ * frame it is the frame's content: same title and close, one surface that stays put.
  */
-export function Overlay({
+export function Overlay(props: OverlayProps) {
+  const framed = useContext(InFrame)
+  if (!framed) return <OverlaySurface {...props} />
+  // What this overlay holds may open overlays of its own, which are real ones again.
+  return (
+    <InFrame.Provider value={false}>
+      <OverlayContent footer={props.footer}>{props.children}</OverlayContent>
+    </InFrame.Provider>
+  )
+}
+
+function OverlaySurface({
   isOpen,
   onClose,
   title,
@@ -43,6 +73,7 @@ export function Overlay({
   containerClass,
   footer,
   children,
+  frame = false,
 }: OverlayProps) {
   const { mounted, visible } = usePresence(isOpen, closeDelayMs)
   const titleId = useId()
@@ -93,8 +124,7 @@ export function Overlay({
                 ×
               </button>
             </div>
-            <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
-            {footer && <div className="flex justify-end gap-2 border-t border-gray-200 px-6 py-3 dark:border-gray-700">{footer}</div>}
+            {frame ? <InFrame.Provider value>{children}</InFrame.Provider> : <OverlayContent footer={footer}>{children}</OverlayContent>}
           </div>
         </FloatingFocusManager>
       </FloatingOverlay>
