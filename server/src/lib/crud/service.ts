@@ -20,6 +20,7 @@ import { insertByUnnest, scalarColumns } from './bulk-insert'
 import { customValuesColumn, definitionsOf, dropCustomValues, readProposedCustom, saveCustomValues, withoutKeys } from './custom-fields'
 import { COUNT_EXACT_UP_TO, estimateLarge, keysetAfter, knownEstimate, mentionsOtherTable, searchCondition, totalColumn } from './list'
 import { periodConditions } from './periods'
+import { preparedWithReader, type Prepared } from './row-reader'
 import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec, RowAction } from './types'
 
 const PG_UNIQUE = '23505'
@@ -276,7 +277,6 @@ export function defineResource<
     return ids
   }
 
-  type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> }
   /** Statements whose text depends only on the resource and the sort, per database handle (tests run several). */
   const builtStatements = new WeakMap<object, Map<string, Prepared>>()
 
@@ -299,14 +299,15 @@ export function defineResource<
   /** The rows of the given ids in the list's order, a window of them: a primary-key lookup whose one plan fits every call. */
   function rowsByIds(db: DbOrTx, query: ListQueryShape): Prepared {
     const { name, order } = sortOf(query)
-    return builtOnce(db, `ids ${name} ${order}`, () =>
-      select(samePlanFor(db))
+    return builtOnce(db, `ids ${name} ${order}`, () => {
+      const generic = samePlanFor(db)
+      const page = select(generic)
         .where(and(tenantIs(), sql`${table.id} = any(${sql.placeholder('ids')}::int[])`))
         .orderBy(...orderBy(query))
         .limit(placeholder('limit'))
         .offset(placeholder('offset'))
-        .prepare(BY_TEXT),
-    )
+      return preparedWithReader(generic, page, fields)
+    })
   }
 
   /** A page of the tenant's whole list (no filter, no branch scope), with its capped count as a column or without. */
@@ -320,12 +321,13 @@ export function defineResource<
         const base = generic.select(fields).from(table).$dynamic() as unknown as PgSelect
         return joined ? withJoins(base) : base
       }
-      return select(generic, counted ? { [TOTAL]: totalColumn(from, where, false) } : {})
+      const extra: SelectedFields = counted ? { [TOTAL]: totalColumn(from, where, false) } : {}
+      const page = select(generic, extra)
         .where(where)
         .orderBy(...orderBy(query))
         .limit(placeholder('limit'))
         .offset(placeholder('offset'))
-        .prepare(BY_TEXT)
+      return preparedWithReader(generic, page, { ...fields, ...extra })
     })
   }
 
@@ -346,7 +348,7 @@ export function defineResource<
         return { items, total: items.length }
       }
       const byIds = (ids: number[], window = { limit: ids.length, offset: 0 }) =>
-        rowsByIds(ctx.db, query).execute({ tenant: ctx.auth.tenantId, ids, ...window }) as Promise<Record<string, unknown>[]>
+        rowsByIds(ctx.db, query).execute({ tenant: ctx.auth.tenantId, ids, ...window })
       const window = { limit: query.page_size, offset: (query.page - 1) * query.page_size }
       // Only the tenant's own conditions: one plan fits every tenant and page.
       const generic = conds.length === (spec.baseFilter ? 2 : 1)
@@ -379,7 +381,7 @@ export function defineResource<
       // The row that carries the count (see totalColumn).
       let counter: Record<string, unknown> | undefined
       if (generic) {
-        rows = (await wholeListPage(ctx.db, query, !!total).execute({ tenant: ctx.auth.tenantId, ...window })) as Record<string, unknown>[]
+        rows = await wholeListPage(ctx.db, query, !!total).execute({ tenant: ctx.auth.tenantId, ...window })
         counter = rows[0]
       } else {
         // A filter's best plan depends on its values (a rare branch, a common status), and
