@@ -111,13 +111,15 @@ export function defineResource<
   /** The list's total as a column of each row (see totalColumn). */
   const TOTAL = '__total'
 
+  /** `fields` from the resource's table, through its joins or from the table alone. */
+  function from(db: DbOrTx, selected: SelectedFields, joined = true): PgSelect {
+    const base = db.select(selected).from(table).$dynamic() as unknown as PgSelect
+    return joined ? withJoins(base) : base
+  }
+
+  /** The resource's fields (and `extra`), through its joins. */
   function select(db: DbOrTx, extra: SelectedFields = {}): PgSelect {
-    return withJoins(
-      db
-        .select({ ...fields, ...extra })
-        .from(table)
-        .$dynamic() as unknown as PgSelect,
-    )
+    return from(db, { ...fields, ...extra })
   }
 
   /** The sort a query asks for (its name, column and direction), or the default; also the export's keyset. */
@@ -317,11 +319,8 @@ export function defineResource<
       const generic = samePlanFor(db)
       const where = and(tenantIs(), spec.baseFilter)
       const joined = spec.countThroughJoins || mentionsOtherTable(where, table)
-      const from = (fields: SelectedFields) => {
-        const base = generic.select(fields).from(table).$dynamic() as unknown as PgSelect
-        return joined ? withJoins(base) : base
-      }
-      const extra: SelectedFields = counted ? { [TOTAL]: totalColumn(from, where, false) } : {}
+      const counter = (selected: SelectedFields) => from(generic, selected, joined)
+      const extra: SelectedFields = counted ? { [TOTAL]: totalColumn(counter, where, false) } : {}
       const page = select(generic, extra)
         .where(where)
         .orderBy(...orderBy(query))
@@ -354,14 +353,11 @@ export function defineResource<
       const generic = conds.length === (spec.baseFilter ? 2 : 1)
       const db = generic ? samePlanFor(ctx.db) : ctx.db
       const joined = spec.countThroughJoins || mentionsOtherTable(conds, table)
-      const from = (fields: SelectedFields, join = joined) => {
-        const base = db.select(fields).from(table).$dynamic() as unknown as PgSelect
-        return join ? withJoins(base) : base
-      }
+      const own = (selected: SelectedFields, join = joined) => from(db, selected, join)
       // A search matches its rows once: up to MATCHED_IDS_UP_TO ids are the count, and the
       // page is read by them (counting in the page's statement ran the trigram scan twice).
       if (query.search) {
-        const matched = (await from({ id: table.id })
+        const matched = (await own({ id: table.id })
           .where(cond)
           .limit(MATCHED_IDS_UP_TO + 1)) as { id: number }[]
         if (matched.length <= MATCHED_IDS_UP_TO) {
@@ -373,10 +369,10 @@ export function defineResource<
           return { items: await enriched(ctx, rows.map(toItem)), total: matched.length }
         }
       }
-      const rowsOfList = () => from({ one: sql`1` }).where(cond)
+      const rowsOfList = () => own({ one: sql`1` }).where(cond)
       const known = query.search ? undefined : knownEstimate(ctx.db, rowsOfList())
       // The count rides along in each row of the page, unless the list is known to be large.
-      const total = known === undefined ? totalColumn(from, cond, !!query.search) : undefined
+      const total = known === undefined ? totalColumn(own, cond, !!query.search) : undefined
       let rows: Record<string, unknown>[]
       // The row that carries the count (see totalColumn).
       let counter: Record<string, unknown> | undefined
@@ -387,7 +383,7 @@ export function defineResource<
         // A filter's best plan depends on its values (a rare branch, a common status), and
         // planning the whole page (joins, subqueries) cost more than running it: the page's ids
         // are chosen on the filtered table alone, planned for the values, and its rows read by id.
-        const page = from({ id: table.id, ...(total && { [TOTAL]: total }) }, joined || mentionsOtherTable(sortOf(query).key, table))
+        const page = own({ id: table.id, ...(total && { [TOTAL]: total }) }, joined || mentionsOtherTable(sortOf(query).key, table))
           .where(cond)
           .orderBy(...orderBy(query))
           .limit(window.limit)
@@ -418,7 +414,7 @@ export function defineResource<
       const keyed = { ...fields, keysetKey: sql`${key}`, keysetId: table.id }
       let after: SQL | undefined
       for (;;) {
-        const batch = withJoins(ctx.db.select(keyed).from(table).$dynamic() as unknown as PgSelect)
+        const batch = from(ctx.db, keyed)
         const rows = (await batch
           .where(and(cond, after))
           .orderBy(...orderBy(query))
