@@ -90,7 +90,11 @@ describe('save errors are not list errors', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
     expect(await within(drawer).findByText('Company limit reached for this plan')).toBeInTheDocument()
 
+    // Nothing was saved, so closing asks before the typed values go.
     await user.click(within(drawer).getByRole('button', { name: 'Close' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }),
+    )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByText('No company yet.')).toBeInTheDocument()
     expect(screen.queryByText('Could not load the list')).not.toBeInTheDocument()

@@ -111,6 +111,27 @@ describe('PF setup page', () => {
     expect(screen.getByRole('cell', { name: 'MHBAN0012345001' })).toBeInTheDocument()
   })
 
+  test('the portal password is typed hidden, with a labelled show toggle, and never offered a saved sign-in password', async () => {
+    const api = pfSetupApi()
+    server.use(...lookupHandlers, ...api.handlers)
+    await renderApp('/pf-setup?company_id=10', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add PF setup' }, FIRST))
+    const drawer = await findDrawer('Add PF setup', FIRST)
+    const password = field('Portal password', drawer)
+    expect(password).toHaveAttribute('type', 'password')
+    expect(password).toHaveAttribute('autocomplete', 'new-password')
+    await user.type(password, 'Secret#1')
+    const toggle = within(drawer).getByRole('button', { name: 'Show password' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await user.click(toggle)
+    expect(password).toHaveAttribute('type', 'text')
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(password).toHaveValue('Secret#1')
+    await user.click(toggle)
+    expect(password).toHaveAttribute('type', 'password')
+  })
+
   test('a list answered 500 without a message says "Failed to fetch PF data"', async () => {
     server.use(
       ...lookupHandlers,

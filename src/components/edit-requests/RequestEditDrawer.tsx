@@ -5,6 +5,7 @@ import type { FormSection, ResourceFormConfig } from '@/components/resource/type
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Drawer } from '@/components/ui/Drawer'
+import { CancelButton } from '@/components/ui/Overlay'
 import { FormItem } from '@/components/ui/FormItem'
 import { Spinner } from '@/components/ui/Spinner'
 import { Textarea } from '@/components/ui/Textarea'
@@ -96,7 +97,7 @@ export function RequestEditDrawer<T extends Identified>({ recordType, record, ti
       onClose={onClose}
       footer={
         <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
+          <CancelButton onClick={onClose} />
           {open && (
             <Button variant="solid" type="submit" form={formId} loading={sending.isLoading}>
               Send request
@@ -120,6 +121,7 @@ export function RequestEditDrawer<T extends Identified>({ recordType, record, ti
           record={record}
           customFields={customFields}
           onSubmit={submit}
+          changedOutside={reason.trim() !== ''}
         >
           <FormItem label="Reason" htmlFor={`${formId}-reason`} required error={reasonError ?? undefined}>
             <Textarea

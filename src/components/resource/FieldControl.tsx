@@ -2,7 +2,7 @@ import { Controller, get, type Control, type FieldErrors } from 'react-hook-form
 import { Checkbox } from '@/components/ui/Checkbox'
 import { DatePicker } from '@/components/ui/DatePicker'
 import { FormItem } from '@/components/ui/FormItem'
-import { Input } from '@/components/ui/Input'
+import { Input, PasswordInput } from '@/components/ui/Input'
 import { Select } from '@/components/ui/Select'
 import { Textarea } from '@/components/ui/Textarea'
 import { Upload } from '@/components/ui/Upload'
@@ -120,6 +120,19 @@ export function FieldControl({ field, control, errors, values, record, onCleared
                   uploadLimit={1}
                   fileList={f.value instanceof File ? [f.value] : []}
                   onChange={(files: File[]) => set(files[0] ?? null)}
+                />
+              )
+            case 'password':
+              return (
+                <PasswordInput
+                  id={id}
+                  name={f.name}
+                  value={text}
+                  onChange={(e) => f.onChange(e.target.value)}
+                  onBlur={f.onBlur}
+                  ref={f.ref}
+                  invalid={Boolean(error)}
+                  placeholder={field.placeholder}
                 />
               )
             case 'textarea':

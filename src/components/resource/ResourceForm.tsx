@@ -6,6 +6,7 @@ import type { CustomFieldModule, CustomValues } from '@ihrc/contract'
 import { customFieldSection, customFormValues } from '@/components/custom-fields/custom-field-config'
 import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
 import { Alert } from '@/components/ui/Alert'
+import { useUnsavedChanges } from '@/components/ui/Overlay'
 import type { ReadError } from '@/store/resource-slice'
 import { FieldControl } from './FieldControl'
 import { applyServerErrors } from './server-errors'
@@ -27,6 +28,8 @@ export interface ResourceFormProps {
   onSubmit: (parsed: Record<string, unknown>, raw: FormValues) => Promise<ReadError | null>
   /** Rendered after the sections (a drawer puts its buttons in its footer instead). */
   children?: ReactNode
+  /** Changes held outside the form's controls (an edit request's reason): closing asks first, as for the controls'. */
+  changedOutside?: boolean
 }
 
 /**
@@ -43,6 +46,7 @@ export function ResourceForm({
   customFields,
   onSubmit,
   children,
+  changedOutside = false,
 }: ResourceFormProps) {
   const custom = customFieldSection(useCustomFields(customFields))
   const sections = custom ? [...own, custom] : own
@@ -58,6 +62,8 @@ export function ResourceForm({
     shouldUnregister: true,
   })
   const values = useWatch({ control: form.control }) as FormValues
+  // In a drawer or dialog, closing over changes not saved asks first (ui/Overlay.tsx).
+  useUnsavedChanges(form.formState.isDirty || changedOutside)
   const [formError, setFormError] = useState<string | null>(null)
 
   const shown = sections.filter((s) => !s.visible || s.visible(values))

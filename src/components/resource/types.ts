@@ -41,7 +41,8 @@ export interface FilterConfig {
   kind?: 'select' | 'date' | 'text'
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'multiselect' | 'checkbox' | 'file' | 'documents'
+/** `password`: a secret (a portal password), typed hidden with a show toggle. */
+export type FieldKind = 'text' | 'password' | 'textarea' | 'number' | 'date' | 'select' | 'multiselect' | 'checkbox' | 'file' | 'documents'
 
 /** Files chosen per document kind on a record not saved yet; they go up once it has an id. */
 export type PendingDocuments = Record<string, File>

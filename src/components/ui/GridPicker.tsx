@@ -1,19 +1,9 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react'
+import { FloatingFocusManager, useClick, useInteractions, useRole } from '@floating-ui/react'
 import { useState, type ReactNode } from 'react'
 import { CONTROL_HEIGHT, type ControlSize } from './constants'
 import { cx } from './cx'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { PopoverPortal, usePopover } from './use-popover'
 
 export interface GridCell {
   key: string
@@ -63,18 +53,8 @@ export function GridPicker({
   size = 'md',
 }: GridPickerProps) {
   const [open, setOpen] = useState(false)
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    middleware: [offset(4), flip()],
-    whileElementsMounted: autoUpdate,
-  })
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ])
+  const { refs, floatingStyles, context, dismiss } = usePopover({ open, onOpenChange: setOpen })
+  const { getReferenceProps, getFloatingProps } = useInteractions([useClick(context), dismiss, useRole(context, { role: 'dialog' })])
   const selectedIndex = cells.findIndex((c) => c.selected)
   const pageButton =
     'flex h-8 w-8 items-center justify-center rounded text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40 dark:text-gray-200 dark:hover:bg-gray-700'
@@ -95,14 +75,14 @@ export function GridPicker({
         <CalendarIcon className="text-gray-500 dark:text-gray-400" />
       </button>
       {open && (
-        <FloatingPortal>
+        <PopoverPortal>
           {/* Focus the selected cell, else the first choice (index 2 skips the paging buttons). */}
           <FloatingFocusManager context={context} modal={false} initialFocus={selectedIndex >= 0 ? selectedIndex + 2 : 2}>
             <div
               ref={refs.setFloating}
               style={floatingStyles}
               aria-label={label}
-              className="z-50 w-72 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
+              className="w-72 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
               {...getFloatingProps()}
             >
               <div className="mb-2 flex items-center justify-between">
@@ -146,7 +126,7 @@ export function GridPicker({
               </div>
             </div>
           </FloatingFocusManager>
-        </FloatingPortal>
+        </PopoverPortal>
       )}
     </>
   )

@@ -30,7 +30,7 @@ const pfSetupConfig: ResourcePageConfig<PfSetup> = {
           { name: 'certificate', label: 'Certificate', kind: 'text' },
           { name: 'portal_user', label: 'Portal user', kind: 'text' },
           // Write-only: the server never sends it back, so the field starts blank and blank keeps the one on file.
-          { name: 'portal_password', label: 'Portal password', kind: 'text', placeholder: 'Leave blank to keep the current one' },
+          { name: 'portal_password', label: 'Portal password', kind: 'password', placeholder: 'Leave blank to keep the current one' },
         ],
       },
     ],
