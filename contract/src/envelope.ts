@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { chooseOneOf, fieldLabel } from './error-map'
-export { chooseOneOf }
+import { chooseOneOf, fieldLabel, plural } from './error-map'
+export { chooseOneOf, plural }
 
 // ---------------------------------------------------------------- field primitives
 

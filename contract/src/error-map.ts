@@ -23,8 +23,10 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   if (key.endsWith('_id')) return humanise(key.slice(0, -3))
   return humanise(key)
 }
-function plural(noun: string): string {
-  return /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`
+/** 'branch' → 'branches', 'company' → 'companies', 'PF tracker row' → 'PF tracker rows' (the last word). */
+export function plural(noun: string): string {
+  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`
+  return /(s|x|ch|sh)$/i.test(noun) ? `${noun}es` : `${noun}s`
 }
 
 /** The message for a value outside an enumeration, in the labels the user sees. */

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { GENERIC_ERROR, type BulkResult, type Envelope } from '@ihrc/contract'
+import { GENERIC_ERROR, plural, type BulkResult, type Envelope } from '@ihrc/contract'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { Progress } from '@/components/ui/Progress'
+import { toast } from '@/components/ui/toast'
 import { Upload } from '@/components/ui/Upload'
 import { http } from '@/services/http'
 import { readError } from '@/store/resource-slice'
@@ -46,9 +47,11 @@ export function BulkUploadDialog({ noun, bulk, onClose, onUploaded }: Props) {
         skipErrorToast: true,
         onUploadProgress: (e) => setSent(e.total ? (e.loaded / e.total) * 100 : 0),
       })
-      onUploaded(res.data.data.created)
+      const created = res.data.data.created
+      toast.push({ type: 'success', title: 'Upload complete', content: `${created} ${created === 1 ? noun : plural(noun)} saved` })
+      onUploaded(created)
     } catch (error) {
-      const read = readError(error, GENERIC_ERROR)
+      const read = readError(error, bulk.failedMessage ?? GENERIC_ERROR)
       setProblems(read.lines ?? [read.message])
     } finally {
       setBusy(false)
@@ -57,7 +60,7 @@ export function BulkUploadDialog({ noun, bulk, onClose, onUploaded }: Props) {
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title={`${bulk.labels?.upload ?? 'Bulk upload'} ${noun}`}>
+    <Dialog isOpen onClose={onClose} title={`${bulk.labels?.upload ?? 'Bulk upload'} ${plural(noun)}`}>
       <ol className="mb-4 list-decimal space-y-1 ps-5 text-sm">
         <li>
           Download the template and fill one {noun} per row.{' '}

@@ -139,6 +139,8 @@ export interface BulkConfig {
    * with them the template is also a button of its own. Default: one "Bulk upload".
    */
   labels?: { template: string; upload: string }
+  /** What a failed upload says when the server gives no message (SPEC.md section 8); default the generic text. */
+  failedMessage?: string
 }
 
 export interface RowLink {

@@ -47,9 +47,8 @@ function FileItem({ file, progress, onRemove }: { file: File; progress?: number;
       )}
       <div className="min-w-0 flex-1 text-sm">
         <p className="truncate font-semibold text-gray-900 dark:text-white">{file.name}</p>
-        <p className="text-xs text-gray-600 dark:text-gray-300">
-          {file.type || 'unknown type'} · {sizeInKb(file.size)}
-        </p>
+        {/* Name and size (SPEC.md section 5); the kind shows in the icon, never as a MIME type. */}
+        <p className="text-xs text-gray-600 dark:text-gray-300">{sizeInKb(file.size)}</p>
         {progress !== undefined && <Progress percent={progress} label={`Uploading ${file.name}`} />}
       </div>
       <button

@@ -27,6 +27,8 @@ export interface FamilyView {
   codeLookup: Endpoint
   codeLabel: string
   resource: Tracker<TrackerItem>
+  /** SPEC.md section 8's text for a create (an upload or an added row) the server gives no message for. */
+  createFailed: string
   endpoints: {
     list: Endpoint
     template: Endpoint

@@ -47,6 +47,8 @@ export function trackerConfig(family: FamilyView): ResourcePageConfig<TrackerIte
       templateName: `${family.stem}-format.xlsx`,
       upload: family.endpoints.bulkUpload,
       labels: { template: 'Download format', upload: 'Upload' },
+      // SPEC.md's create of a tracker is its upload: the family's "Failed to create … Tracker".
+      failedMessage: family.createFailed,
     },
     exportFile: { endpoint: family.endpoints.exportAll, name: `${family.stem}.xlsx` },
     editRequests: { recordType: family.recordType },
