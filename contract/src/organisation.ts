@@ -170,7 +170,20 @@ export const companyGroupBody = z.object({
   name: requiredText(100, 'Group name'),
 })
 export type CompanyGroupBody = z.infer<typeof companyGroupBody>
-export const companyGroup = z.object({ id: z.number().int(), name: z.string(), companies_count: z.number().int(), ...stamps })
+/**
+ * On the items of records open to edit requests: true while a request to change this
+ * record waits for a decision. The console then shows "Edit requested" and offers no
+ * second request (issue 19).
+ */
+export const editRequestItemShape = { edit_request_pending: z.boolean().optional() }
+
+export const companyGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  companies_count: z.number().int(),
+  ...editRequestItemShape,
+  ...stamps,
+})
 export type CompanyGroup = z.infer<typeof companyGroup>
 export const companyGroupQuery = listQuery
 export const GROUP_HAS_COMPANIES = 'This group has companies; delete or move them first'
@@ -207,6 +220,7 @@ export const company = z.object({
   registered_address: z.string().nullable(),
   branches_count: z.number().int(),
   ...customItemShape,
+  ...editRequestItemShape,
   ...stamps,
 })
 export type Company = z.infer<typeof company>
@@ -316,6 +330,7 @@ export const branch = z.object({
   lease_status: LEASE_STATUS.schema.nullable(),
   ...documentFields(BRANCH_DOCUMENT_KIND.values),
   ...customItemShape,
+  ...editRequestItemShape,
   ...stamps,
 })
 export type Branch = z.infer<typeof branch>

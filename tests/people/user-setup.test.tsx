@@ -76,6 +76,30 @@ describe('User Setup', () => {
     expect((await screen.findAllByText(FALLBACK.createUser)).length).toBeGreaterThan(0)
   })
 
+  test('an added user is told as an invitation sent to their email, not "User saved"', async () => {
+    const api = userApi(1)
+    server.use(
+      ...api.handlers,
+      onApi.post('user', async ({ request }) => {
+        const body = (await request.json()) as { name: string; email: string }
+        return HttpResponse.json(
+          { data: aUser({ id: 300, name: body.name, email: body.email }), message: 'User created; an invitation link was sent' },
+          { status: 201 },
+        )
+      }),
+    )
+    await renderApp('/user-setup', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /add user/i }))
+    const dialog = await findDrawer()
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Ravi Kumar')
+    await user.type(within(dialog).getByLabelText(/^Email/), 'ravi@acme.example')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument()
+    expect(screen.getByText('An invitation was sent to ravi@acme.example')).toBeInTheDocument()
+    expect(screen.queryByText('User saved')).not.toBeInTheDocument()
+  })
+
   test('edits every branch of a user: none is lost on save, one can be added or removed', async () => {
     const api = userApi(0)
     api.rows.push(aUser({ id: 40, name: 'Meera Iyer', branch_ids: [100, 101] }))

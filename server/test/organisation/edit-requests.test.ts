@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { editRequests } from '../../src/db/schema'
 import type { TestContext, TestUser } from '../helpers'
 import { caller, createBranch, type Call, type Org, twoTenants } from './fixtures'
 
@@ -148,5 +149,46 @@ describe('company edit requests', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toEqual({ group_id: ['Group not found'] })
     expect((await approver('GET', `/company/edit-request-details/${req.json().data.id}`)).json().data.status).toBe('pending')
+  })
+})
+
+describe('a record with a request waiting says so', () => {
+  it('edit_request_pending is true on its get and list while a request waits, false once decided, and only for that record', async () => {
+    const waiting = await createBranch(org, { name: 'Pending Marker Branch' })
+    const plain = await createBranch(org, { name: 'No Request Branch' })
+    const [row] = await t.db
+      .insert(editRequests)
+      .values({
+        tenantId: org.tenantId,
+        createdBy: org.admin.id,
+        requestedBy: org.admin.id,
+        recordType: 'branch',
+        recordId: waiting,
+        reason: 'Head count',
+        proposedChanges: { head_count: 200 },
+      })
+      .returning({ id: editRequests.id })
+    const listed = async () => {
+      const res = await org.call('GET', '/branch?page_size=200')
+      return Object.fromEntries(
+        (res.json().data as { id: number; edit_request_pending: boolean }[]).map((b) => [b.id, b.edit_request_pending]),
+      )
+    }
+    expect((await org.call('GET', `/branch/${waiting}`)).json().data.edit_request_pending).toBe(true)
+    expect(await listed()).toMatchObject({ [waiting]: true, [plain]: false })
+    // Another tenant's request for the same id is not this record's.
+    await t.db.insert(editRequests).values({
+      tenantId: other.tenantId,
+      createdBy: other.admin.id,
+      requestedBy: other.admin.id,
+      recordType: 'branch',
+      recordId: plain,
+      reason: 'x',
+      proposedChanges: { head_count: 1 },
+    })
+    expect((await org.call('GET', `/branch/${plain}`)).json().data.edit_request_pending).toBe(false)
+
+    expect((await approver('PUT', `/company/reject/${row!.id}`, { remark: 'Payroll says 120' })).statusCode).toBe(200)
+    expect((await org.call('GET', `/branch/${waiting}`)).json().data.edit_request_pending).toBe(false)
   })
 })

@@ -15,6 +15,7 @@ import { Dialog } from '@/components/ui/Dialog'
 import { FormItem } from '@/components/ui/FormItem'
 import { fieldLabel, showValue } from '@/components/resource/field-values'
 import { Textarea } from '@/components/ui/Textarea'
+import { toast } from '@/components/ui/toast'
 import { Spinner } from '@/components/ui/Spinner'
 import type { HttpQueryError } from '@/services/api'
 import { recordTypeLabel } from './record-type'
@@ -133,12 +134,33 @@ export function DecisionDialog({
       setServerError((result.error as HttpQueryError).messages.join('\n') || 'The decision was not saved')
       return
     }
+    toast.push(
+      decision === 'approve'
+        ? { type: 'success', title: 'Edit request approved', content: `The changes to ${name} were applied.` }
+        : {
+            type: 'success',
+            title: 'Edit request rejected',
+            content: `${name} stays as it is; ${request.requested_by.name} sees your remark.`,
+          },
+    )
     onClose()
   }
 
   const verb = decision === 'approve' ? 'Approve' : 'Reject'
   return (
-    <Dialog isOpen onClose={onClose} title={`${verb} edit request for ${name}?`}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={`${verb} edit request for ${name}?`}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="solid" loading={approving.isLoading || rejecting.isLoading} onClick={submit}>
+            {verb}
+          </Button>
+        </>
+      }
+    >
       <p className="mb-4 text-sm">
         {decision === 'approve'
           ? 'The proposed changes will be applied to the record.'
@@ -152,12 +174,6 @@ export function DecisionDialog({
       <FormItem label="Remark" htmlFor="decision-remark" required={decision === 'reject'} error={fieldError ?? undefined}>
         <Textarea id="decision-remark" value={remark} onChange={(e) => setRemark(e.target.value)} invalid={Boolean(fieldError)} />
       </FormItem>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="solid" loading={approving.isLoading || rejecting.isLoading} onClick={submit}>
-          {verb}
-        </Button>
-      </div>
     </Dialog>
   )
 }

@@ -26,6 +26,8 @@ interface Props<T extends Identified> {
   /** The record's custom-field module: its values are proposed like its own fields. */
   customFields?: CustomFieldModule
   onClose: () => void
+  /** The request was sent: the page's list shows the record's "Edit requested". */
+  onSent?: () => void
 }
 
 /** What an edit request may propose: the record's own fields (documents have their own rules). */
@@ -59,7 +61,16 @@ function changedCustom(stored: CustomValues, proposed: Record<string, unknown>):
  * The requester's side of an edit request (API.md "Edit requests"): someone who may see
  * a record but not edit it proposes changes with a reason; Edit Permission decides.
  */
-export function RequestEditDrawer<T extends Identified>({ recordType, record, title, name, form, customFields, onClose }: Props<T>) {
+export function RequestEditDrawer<T extends Identified>({
+  recordType,
+  record,
+  title,
+  name,
+  form,
+  customFields,
+  onClose,
+  onSent,
+}: Props<T>) {
   const formId = useId()
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string | null>(null)
@@ -86,6 +97,7 @@ export function RequestEditDrawer<T extends Identified>({ recordType, record, ti
       return readErrorBody(failed.data, failed.status ?? undefined, failed.messages.join('\n'))
     }
     toast.push({ type: 'success', title: 'Edit request sent', content: `An administrator will review your changes to ${name}.` })
+    onSent?.()
     onClose()
     return null
   }

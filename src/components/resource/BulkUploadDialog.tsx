@@ -60,7 +60,19 @@ export function BulkUploadDialog({ noun, bulk, onClose, onUploaded }: Props) {
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title={`${bulk.labels?.upload ?? 'Bulk upload'} ${plural(noun)}`}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={`${bulk.labels?.upload ?? 'Bulk upload'} ${plural(noun)}`}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="solid" disabled={!file} loading={busy} onClick={upload}>
+            Upload
+          </Button>
+        </>
+      }
+    >
       <ol className="mb-4 list-decimal space-y-1 ps-5 text-sm">
         <li>
           Download the template and fill one {noun} per row.{' '}
@@ -82,12 +94,6 @@ export function BulkUploadDialog({ noun, bulk, onClose, onUploaded }: Props) {
           </ul>
         </Alert>
       )}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="solid" disabled={!file} loading={busy} onClick={upload}>
-          Upload
-        </Button>
-      </div>
     </Dialog>
   )
 }

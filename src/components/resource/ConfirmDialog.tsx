@@ -19,14 +19,20 @@ export function ConfirmDialog({
   children: ReactNode
 }) {
   return (
-    <Dialog isOpen onClose={onCancel} title={title}>
+    <Dialog
+      isOpen
+      onClose={onCancel}
+      title={title}
+      footer={
+        <>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button variant="solid" loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
       {children}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="solid" loading={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
     </Dialog>
   )
 }

@@ -11,6 +11,7 @@ import type { ReadError } from '@/store/resource-slice'
 import { FieldControl } from './FieldControl'
 import { applyServerErrors } from './server-errors'
 import type { FormSection, FormValues } from './types'
+import { useSuggestedValues } from './use-suggested-values'
 
 export interface ResourceFormProps {
   id: string
@@ -62,6 +63,7 @@ export function ResourceForm({
     shouldUnregister: true,
   })
   const values = useWatch({ control: form.control }) as FormValues
+  useSuggestedValues(form, fields, record === null)
   // In a drawer or dialog, closing over changes not saved asks first (ui/Overlay.tsx).
   useUnsavedChanges(form.formState.isDirty || changedOutside)
   const [formError, setFormError] = useState<string | null>(null)

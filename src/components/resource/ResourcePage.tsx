@@ -83,11 +83,14 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
         : await dispatch(resource.thunks.create({ body, inline: true }))
     if ('error' in result) return (result.payload as ReadError | undefined) ?? { message: result.error.message ?? '' }
     const saved = result.payload as T
+    const added = editing === 'new'
     setEditing(null)
     // Documents chosen while adding go up now that the record has an id (an edit sends them at once).
     const unsent = form ? await uploadPendingDocuments(form.sections, saved.id, raw) : null
     if (unsent) toast.push({ type: 'danger', title: 'Document not uploaded', content: unsent.message })
-    toast.push({ type: 'success', title: `${capitalise(noun)} saved`, content: config.recordName(saved) })
+    const told =
+      added && config.createdToast ? config.createdToast(saved) : { title: `${capitalise(noun)} saved`, content: config.recordName(saved) }
+    toast.push({ type: 'success', ...told })
     return null
   }
 
@@ -104,9 +107,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
 
   return (
     <section aria-labelledby="resource-title" className="flex flex-col gap-4">
-      <h1 id="resource-title" className="text-xl font-semibold">
-        {config.title}
-      </h1>
+      <PageTitle title={config.title} subtitle={config.subtitle} />
       {config.views}
       <ResourceToolbar
         config={config}
@@ -180,6 +181,10 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           form={requestForm}
           customFields={requestForm.customFields ?? config.customFields}
           onClose={() => setRequesting(null)}
+          onSent={() => {
+            dispatch(resource.changed())
+            void list.reload()
+          }}
         />
       )}
       {historyOf && resource.endpoints.history && (
@@ -200,6 +205,18 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
         />
       )}
     </section>
+  )
+}
+
+/** A list screen's heading (the section is labelled by it), with its optional line under it. */
+export function PageTitle({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <div>
+      <h1 id="resource-title" className="text-xl font-semibold">
+        {title}
+      </h1>
+      {subtitle && <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{subtitle}</p>}
+    </div>
   )
 }
 

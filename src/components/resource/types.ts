@@ -102,6 +102,11 @@ export interface FieldConfig {
   hint?: ReactNode
   /** For `documents`: the kinds and where they live. */
   documents?: DocumentsConfig
+  /**
+   * Suggested from another field as it is typed, while adding (a custom field's key from
+   * its name): filled as long as the user has not typed a value of their own here.
+   */
+  suggest?: { from: string; value: (source: string) => string }
 }
 
 export interface FormSection {
@@ -166,6 +171,8 @@ export interface SelectionAction<T> {
 
 export interface ResourcePageConfig<T extends Identified> {
   title: string
+  /** A line under the title (a tracker's scheme spelled out). */
+  subtitle?: string
   /** Singular noun used in buttons and dialogs: "Add branch", "Delete branch …?". */
   noun: string
   /** Permission menu: buttons follow `can(user, menu, action)`. */
@@ -219,6 +226,11 @@ export interface ResourcePageConfig<T extends Identified> {
    * weighed the user's grants in it). Without it the menu's edit grant decides for every row.
    */
   editMode?: (row: T) => 'edit' | 'request'
+  /**
+   * What the toast says after an add (default: "<Noun> saved" and the record's name): a
+   * person added without a password is sent an invitation, and is told so.
+   */
+  createdToast?: (row: T) => { title: string; content: string }
   /** Between the title and the toolbar: a switch to other views of the same records (a tracker's grid). */
   views?: ReactNode
 }

@@ -63,7 +63,19 @@ export function AssignmentDialog({
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title={title}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="solid" loading={busy} onClick={() => void onSubmit()}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
       <p className="mb-4">{subject}</p>
       {errors.form && (
         <Alert type="danger" className="mb-4">
@@ -112,12 +124,6 @@ export function AssignmentDialog({
           />
         </FormItem>
       )}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="solid" loading={busy} onClick={() => void onSubmit()}>
-          {confirmLabel}
-        </Button>
-      </div>
     </Dialog>
   )
 }

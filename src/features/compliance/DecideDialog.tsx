@@ -55,7 +55,19 @@ export function DecideDialog({
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title={items.length === 1 ? verb : `${verb} ${items.length} items`}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={items.length === 1 ? verb : `${verb} ${items.length} items`}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="solid" loading={busy} onClick={() => void submit()}>
+            {verb}
+          </Button>
+        </>
+      }
+    >
       {items.length === 1 && (
         <div className="mb-4">
           <p>
@@ -72,12 +84,6 @@ export function DecideDialog({
       <FormItem label="Remark" htmlFor={`${id}-remark`} required={decision === 'rejected'}>
         <Textarea id={`${id}-remark`} value={remark} onChange={(e) => setRemark(e.target.value)} />
       </FormItem>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="solid" loading={busy} onClick={() => void submit()}>
-          {verb}
-        </Button>
-      </div>
     </Dialog>
   )
 }

@@ -55,7 +55,19 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title="Update status">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title="Update status"
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="solid" loading={busy} onClick={() => void submit()}>
+            Submit
+          </Button>
+        </>
+      }
+    >
       <p className="mb-4">
         {item.header} — {item.branch.name}, due {item.due_date}
       </p>
@@ -77,12 +89,6 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
         <Textarea id={`${id}-remark`} value={remark} onChange={(e) => setRemark(e.target.value)} />
       </FormItem>
       <RemarkTrail item={item} />
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="solid" loading={busy} onClick={() => void submit()}>
-          Submit
-        </Button>
-      </div>
     </Dialog>
   )
 }

@@ -2,7 +2,7 @@ import type { TrackerItem } from '@ihrc/contract'
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
-import { ResourcePage } from '@/components/resource/ResourcePage'
+import { PageTitle, ResourcePage } from '@/components/resource/ResourcePage'
 import type { RowAction } from '@/components/resource/types'
 import { Tabs } from '@/components/ui/Tabs'
 import { linkOf } from '@/configs/navigation.config'
@@ -74,9 +74,7 @@ function FamilyPage({ family }: { family: FamilyView }) {
     )
   return (
     <section aria-labelledby="resource-title" className="flex flex-col gap-4">
-      <h1 id="resource-title" className="text-xl font-semibold">
-        {config.title}
-      </h1>
+      <PageTitle title={config.title} subtitle={config.subtitle} />
       {switcher}
       <GridView family={family} onOpen={setOpened} />
       {details}

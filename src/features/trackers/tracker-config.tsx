@@ -1,4 +1,4 @@
-import { TRACKER_ROW_STATUS, type TrackerItem } from '@ihrc/contract'
+import { spelledOut, TRACKER_ROW_STATUS, type TrackerItem } from '@ihrc/contract'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
 import { enumOptions } from '@/components/options/enum-options'
 import { useCompanyOptions } from '@/components/options/company-options'
@@ -27,6 +27,7 @@ export function trackerConfig(family: FamilyView): ResourcePageConfig<TrackerIte
   const fields = [...sharedFields(family), ...family.fields]
   return {
     title: `${family.label} Tracker`,
+    subtitle: spelledOut(family.label),
     noun: `${family.label} tracker row`,
     menu: family.menu,
     resource: family.resource,

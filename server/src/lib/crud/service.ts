@@ -19,6 +19,7 @@ import { documentsColumn, dropDocuments, withDocuments } from './document-kinds'
 import { insertByUnnest, scalarColumns } from './bulk-insert'
 import { customValuesColumn, definitionsOf, dropCustomValues, readProposedCustom, saveCustomValues, withoutKeys } from './custom-fields'
 import { COUNT_EXACT_UP_TO, estimateLarge, keysetAfter, knownEstimate, mentionsOtherTable, searchCondition, totalColumn } from './list'
+import { markPendingEditRequests } from './pending-edit-requests'
 import { periodConditions } from './periods'
 import { preparedWithReader, type Prepared } from './row-reader'
 import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec, RowAction } from './types'
@@ -143,11 +144,15 @@ export function defineResource<
     return spec.documents ? withDocuments(withCustom, (row as Record<string, never>)[DOCUMENTS], kinds) : withCustom
   }
 
-  /** Fields the trail leaves out: secrets, and document kinds (documents have entries of their own). */
-  const notAudited = new Set([...(spec.auditSkip ?? []), ...kinds])
+  /** Fields the trail leaves out: secrets, document kinds (documents have entries of their own), and state that is not the record's. */
+  const notAudited = new Set([...(spec.auditSkip ?? []), ...kinds, 'edit_request_pending'])
   const audited = (before: Item | null, after: Item | null) => changesBetween(before as object | null, after as object | null, notAudited)
 
-  const enriched = (ctx: RequestContext, items: Item[]) => (spec.enrich && items.length ? spec.enrich(ctx, items) : items)
+  const enriched = async (ctx: RequestContext, items: Item[]) => {
+    if (!items.length) return items
+    const done = spec.enrich ? await spec.enrich(ctx, items) : items
+    return spec.editRequests ? markPendingEditRequests(ctx, spec.editRequests.recordType, done) : done
+  }
 
   async function fetchOne(ctx: RequestContext, id: number): Promise<Item | null> {
     const rows = await select(ctx.db).where(and(eq(table.id, id), ...scope(ctx.auth)))
