@@ -172,7 +172,7 @@ export function FieldControl({ field, control, errors, values, record, onCleared
             required={field.required}
             error={error}
             help={field.hint}
-            className={field.wide ? 'md:col-span-2' : undefined}
+            className={field.wide ? '@lg:col-span-2' : undefined}
           >
             {control}
           </FormItem>

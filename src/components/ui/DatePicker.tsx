@@ -11,6 +11,9 @@ export interface DatePickerProps {
   id?: string
   name?: string
   'aria-label'?: string
+  /** Set by FormItem: the field's error and help, and whether it is required. */
+  'aria-describedby'?: string
+  'aria-required'?: boolean
   /** YYYY-MM-DD (the wire format) or null. */
   value: string | null
   onChange: (value: string | null) => void
@@ -90,6 +93,8 @@ export function DatePicker({
         id={id}
         name={name}
         aria-label={aria['aria-label']}
+        aria-describedby={aria['aria-describedby']}
+        aria-required={aria['aria-required']}
         size={size}
         invalid={invalid}
         disabled={disabled}

@@ -14,6 +14,9 @@ interface SelectBaseProps {
   id?: string
   name?: string
   'aria-label'?: string
+  /** Set by FormItem: the field's error and help, and whether it is required. */
+  'aria-describedby'?: string
+  'aria-required'?: boolean
   options: readonly SelectOption[]
   onBlur?: () => void
   loading?: boolean
@@ -260,6 +263,8 @@ export function Select(props: SelectProps) {
         aria-autocomplete={searchable || loadOptions ? 'list' : 'none'}
         aria-activedescendant={activeId}
         aria-invalid={invalid || undefined}
+        aria-describedby={props['aria-describedby']}
+        aria-required={props['aria-required']}
         aria-busy={busyNow || undefined}
         autoComplete="off"
         readOnly={!searchable && !loadOptions}
