@@ -22,6 +22,7 @@ function groupApi() {
   let nextId = 2
   const handlers = [
     onApi.get('company-group', () => HttpResponse.json(paged(rows))),
+    onApi.get('company-group/:id', ({ params }) => HttpResponse.json({ data: rows.find((r) => r.id === Number(params.id)) })),
     onApi.post('company-group', async ({ request }) => {
       const row = aGroup({ id: nextId++, name: ((await request.json()) as { name: string }).name, companies_count: 0 })
       rows.push(row)

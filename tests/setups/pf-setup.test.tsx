@@ -50,6 +50,7 @@ function pfSetupApi(initial: PfSetup[] = [aPfSetup()]) {
       queries.push(new URL(request.url).searchParams)
       return HttpResponse.json(paged(rows))
     }),
+    onApi.get('pfsetup/:id', ({ params }) => HttpResponse.json({ data: rows.find((r) => r.id === Number(params.id)) })),
     onApi.post('pfsetup', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       bodies.push(body)
@@ -157,10 +158,36 @@ describe('PF setup page', () => {
     expect(screen.getByRole('cell', { name: 'MHBAN0012345000' })).toBeInTheDocument()
   })
 
+  test('Edit opens the registration as the server has it now; a read answered 500 says "Failed to fetch PF record"', async () => {
+    let fails = false
+    server.use(
+      ...lookupHandlers,
+      onApi.get('pfsetup', () => HttpResponse.json(paged([aPfSetup()]))),
+      // Changed since the list was read: the form shows the registration's value now.
+      onApi.get('pfsetup/:id', () =>
+        fails ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: aPfSetup({ portal_user: 'acme-now' }) }),
+      ),
+    )
+    await renderApp('/pf-setup', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit MHBAN0012345000' }, FIRST))
+    const editor = await findDrawer(/Edit PF setup/, FIRST)
+    await waitFor(() => expect(field('Portal user', editor)).toHaveValue('acme-now'))
+    await user.click(within(editor).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    fails = true
+    await user.click(screen.getByRole('button', { name: 'Edit MHBAN0012345000' }))
+    const alert = await screen.findByRole('alert', {}, FIRST)
+    expect(within(alert).getByText('Failed to fetch PF record')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: /Edit PF setup/ })).not.toBeInTheDocument()
+  })
+
   test('an update answered 500 without a message says "Failed to update PF record" in the drawer', async () => {
     server.use(
       ...lookupHandlers,
       onApi.get('pfsetup', () => HttpResponse.json(paged([aPfSetup()]))),
+      onApi.get('pfsetup/:id', () => HttpResponse.json({ data: aPfSetup() })),
       onApi.put('pfsetup/:id', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/pf-setup', { as: admin })

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { GENERIC_ERROR, plural, type BulkResult, type Envelope } from '@ihrc/contract'
 import { pathOf } from '@ihrc/contract/endpoints'
+import { XLSX_MIME } from '@ihrc/contract/media-types'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
@@ -9,10 +10,10 @@ import { toast } from '@/components/ui/toast'
 import { Upload } from '@/components/ui/Upload'
 import { http } from '@/services/http'
 import { readError } from '@/store/resource-slice'
-import { downloadFile } from './download'
+import { downloadSpreadsheet } from './download'
 import type { BulkConfig } from './types'
 
-const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const XLSX = `.xlsx,${XLSX_MIME}`
 
 interface Props {
   noun: string
@@ -22,7 +23,7 @@ interface Props {
 }
 
 /** The area's template (a setup's offers only the company the list is filtered to). */
-export const downloadTemplate = (bulk: BulkConfig) => downloadFile(pathOf(bulk.template), bulk.templateName, bulk.templateParams)
+export const downloadTemplate = (bulk: BulkConfig) => downloadSpreadsheet(pathOf(bulk.template), bulk.templateName, bulk.templateParams)
 
 /**
  * Bulk upload from the area's template (API.md "Bulk uploads"): all or nothing, so a

@@ -73,10 +73,18 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   // Who may see a record but not edit it asks for the change instead (API.md "Edit requests").
   const requestForm = config.editRequests && (config.editRequests.form ?? form)
   const onRequestEdit = (!canEdit || config.editMode) && allowed.list && requestForm ? setRequesting : undefined
-  const onEdit = canEdit ? (row: T) => (config.editPath ? navigate(config.editPath(row), { state: back }) : setEditing(row)) : undefined
+  const openEditor = async (row: T) => {
+    if (!config.fetchOnEdit) return setEditing(row)
+    const fresh = await dispatch(resource.thunks.fetchOne(row.id))
+    // A failed read was told by the error toast (the area's own text when the server gave none).
+    if (!('error' in fresh)) setEditing(fresh.payload as T)
+  }
+  const onEdit = canEdit
+    ? (row: T) => (config.editPath ? navigate(config.editPath(row), { state: back }) : void openEditor(row))
+    : undefined
 
   const save = async (parsed: Record<string, unknown>, raw: FormValues): Promise<ReadError | null> => {
-    const body = form?.toBody ? form.toBody(parsed, raw) : parsed
+    const body = form?.toBody ? form.toBody(parsed, raw, editing === 'new' ? 'create' : 'update') : parsed
     const result =
       editing && editing !== 'new'
         ? await dispatch(resource.thunks.update({ id: editing.id, body, inline: true }))

@@ -125,9 +125,9 @@ export interface ResourceFormConfig<T> {
   fromRecord: (row: T) => FormValues
   /**
    * Parsed values → request body; default sends the parsed values as JSON. `raw` holds
-   * what the schema does not carry (attached files).
+   * what the schema does not carry (attached files); `mode` says whether it creates or updates.
    */
-  toBody?: (parsed: Record<string, unknown>, raw: FormValues) => Body
+  toBody?: (parsed: Record<string, unknown>, raw: FormValues, mode: 'create' | 'update') => Body
   /** The module whose custom fields (Global Settings) the form adds as a last section. */
   customFields?: CustomFieldModule
 }
@@ -208,6 +208,11 @@ export interface ResourcePageConfig<T extends Identified> {
    * edit", proposing changes in `form` (default: the page's own form).
    */
   editRequests?: { recordType: EditRecordType; form?: ResourceFormConfig<T> }
+  /**
+   * Edit opens the record as the server has it now (`GET {path}/{id}`), not the list's
+   * copy; a failed read says the area's `get` text (PF setup: "Failed to fetch PF record").
+   */
+  fetchOnEdit?: boolean
   /** Each row opens its audit trail (`{path}/{id}/history`). */
   history?: boolean
   /** The page's own row actions, in the row menu; a row may have its own (none while it awaits approval). */

@@ -17,6 +17,8 @@ const pfSetupConfig: ResourcePageConfig<PfSetup> = {
     { key: 'portal_password_set', header: 'Portal password', cell: (r) => (r.portal_password_set ? 'Set' : 'Not set') },
   ],
   recordName: (r) => r.pf_code,
+  // Edited as the server has it now; a failed read says SPEC's fetch text.
+  fetchOnEdit: true,
   filters: setupFilters,
   searchPlaceholder: 'Search PF codes',
   emptyHint: "Add the company's PF establishment codes (one per registration).",
