@@ -122,46 +122,22 @@ export function FieldControl({ field, control, errors, values, record, onCleared
                   onChange={(files: File[]) => set(files[0] ?? null)}
                 />
               )
-            case 'password':
-              return (
-                <PasswordInput
-                  id={id}
-                  name={f.name}
-                  value={text}
-                  onChange={(e) => f.onChange(e.target.value)}
-                  onBlur={f.onBlur}
-                  ref={f.ref}
-                  invalid={Boolean(error)}
-                  placeholder={field.placeholder}
-                />
-              )
-            case 'textarea':
-              return (
-                <Textarea
-                  id={id}
-                  name={f.name}
-                  value={text}
-                  onChange={(e) => f.onChange(e.target.value)}
-                  onBlur={f.onBlur}
-                  ref={f.ref}
-                  invalid={Boolean(error)}
-                  placeholder={field.placeholder}
-                />
-              )
-            default:
-              return (
-                <Input
-                  id={id}
-                  name={f.name}
-                  type={field.kind === 'number' ? 'number' : 'text'}
-                  value={text}
-                  onChange={(e) => f.onChange(e.target.value)}
-                  onBlur={f.onBlur}
-                  ref={f.ref}
-                  invalid={Boolean(error)}
-                  placeholder={field.placeholder}
-                />
-              )
+            default: {
+              // Text, number, a secret and a long text share one set of props.
+              const typed = {
+                id,
+                name: f.name,
+                value: text,
+                onChange: (e: { target: { value: string } }) => f.onChange(e.target.value),
+                onBlur: f.onBlur,
+                ref: f.ref,
+                invalid: Boolean(error),
+                placeholder: field.placeholder,
+              }
+              if (field.kind === 'password') return <PasswordInput {...typed} />
+              if (field.kind === 'textarea') return <Textarea {...typed} />
+              return <Input {...typed} type={field.kind === 'number' ? 'number' : 'text'} />
+            }
           }
         })()
         // A checkbox carries its own label; the FormItem label would repeat it.
