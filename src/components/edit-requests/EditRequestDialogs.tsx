@@ -10,8 +10,8 @@ import {
 import { customValueText } from '@/components/custom-fields/custom-value-text'
 import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
 import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
 import { fieldLabel, showValue } from '@/components/resource/field-values'
 import { Textarea } from '@/components/ui/Textarea'
@@ -153,12 +153,7 @@ export function DecisionDialog({
       onClose={onClose}
       title={`${verb} edit request for ${name}?`}
       footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="solid" loading={approving.isLoading || rejecting.isLoading} onClick={submit}>
-            {verb}
-          </Button>
-        </>
+        <DialogActions label={verb} busy={approving.isLoading || rejecting.isLoading} onConfirm={() => void submit()} onCancel={onClose} />
       }
     >
       <p className="mb-4 text-sm">

@@ -5,6 +5,7 @@ import { XLSX_MIME } from '@ihrc/contract/media-types'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
 import { Progress } from '@/components/ui/Progress'
 import { toast } from '@/components/ui/toast'
 import { Upload } from '@/components/ui/Upload'
@@ -65,14 +66,7 @@ export function BulkUploadDialog({ noun, bulk, onClose, onUploaded }: Props) {
       isOpen
       onClose={onClose}
       title={`${bulk.labels?.upload ?? 'Bulk upload'} ${plural(noun)}`}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="solid" disabled={!file} loading={busy} onClick={upload}>
-            Upload
-          </Button>
-        </>
-      }
+      footer={<DialogActions label="Upload" busy={busy} disabled={!file} onConfirm={() => void upload()} onCancel={onClose} />}
     >
       <ol className="mb-4 list-decimal space-y-1 ps-5 text-sm">
         <li>

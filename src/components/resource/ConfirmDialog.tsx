@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
 
 /** The one question before anything destructive (SCREENS.md): what happens, then Cancel or the act itself. */
 export function ConfirmDialog({
@@ -23,14 +23,7 @@ export function ConfirmDialog({
       isOpen
       onClose={onCancel}
       title={title}
-      footer={
-        <>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button variant="solid" loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      footer={<DialogActions label={confirmLabel} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
     >
       {children}
     </Dialog>

@@ -2,8 +2,8 @@ import { useId, useState } from 'react'
 import { DEFAULT_REMINDER_DAYS } from '@ihrc/contract'
 import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
 import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
 import { Input } from '@/components/ui/Input'
 import { Select } from '@/components/ui/Select'
@@ -67,14 +67,7 @@ export function AssignmentDialog({
       isOpen
       onClose={onClose}
       title={title}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="solid" loading={busy} onClick={() => void onSubmit()}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      footer={<DialogActions label={confirmLabel} busy={busy} onConfirm={() => void onSubmit()} onCancel={onClose} />}
     >
       <p className="mb-4">{subject}</p>
       {errors.form && (

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
 import { DUE_ITEM_ALREADY_DECIDED, REJECT_NEEDS_REMARK, type DueItem } from '@ihrc/contract'
 import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
 import { Textarea } from '@/components/ui/Textarea'
 import type { ReadError } from '@/store/resource-slice'
@@ -59,14 +59,7 @@ export function DecideDialog({
       isOpen
       onClose={onClose}
       title={items.length === 1 ? verb : `${verb} ${items.length} items`}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="solid" loading={busy} onClick={() => void submit()}>
-            {verb}
-          </Button>
-        </>
-      }
+      footer={<DialogActions label={verb} busy={busy} onConfirm={() => void submit()} onCancel={onClose} />}
     >
       {items.length === 1 && (
         <div className="mb-4">

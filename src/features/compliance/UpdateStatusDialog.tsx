@@ -2,8 +2,8 @@ import { useId, useState } from 'react'
 import { DUE_OUTCOME, OUTCOME_REQUIRED, PROOF_REQUIRED, type DueItem, type DueOutcome } from '@ihrc/contract'
 import { DOCUMENT_TYPES } from '@/components/resource/documents'
 import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
 import { Input } from '@/components/ui/Input'
 import { RadioGroup } from '@/components/ui/Radio'
@@ -59,14 +59,7 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
       isOpen
       onClose={onClose}
       title="Update status"
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="solid" loading={busy} onClick={() => void submit()}>
-            Submit
-          </Button>
-        </>
-      }
+      footer={<DialogActions label="Submit" busy={busy} onConfirm={() => void submit()} onCancel={onClose} />}
     >
       <p className="mb-4">
         {item.header} — {item.branch.name}, due {item.due_date}
