@@ -1,8 +1,12 @@
 import { get, set, type FieldErrors } from 'react-hook-form'
 import type { FieldConfig, FormSection, FormValues } from './types'
 
-/** Kinds whose emptiness a form can see; a checkbox is never "missing", documents have their own rules. */
-const CHECKED = new Set<FieldConfig['kind']>(['text', 'password', 'textarea', 'number', 'date', 'select', 'multiselect'])
+/**
+ * Kinds that hold one value, whose emptiness reads "<label> is required". A checkbox is
+ * never "missing", documents have their own rules, and a list's schema already says it
+ * in the list's words ("Choose at least one branch").
+ */
+const CHECKED = new Set<FieldConfig['kind']>(['text', 'password', 'textarea', 'number', 'date', 'select'])
 
 const isEmpty = (value: unknown) =>
   value === undefined ||
