@@ -90,7 +90,12 @@ async function main() {
 
     app = await buildApp({ db: conn.db, config, loggerInstance: log })
     await app.listen({ port: config.port, host: config.host })
-    stopKeepAhead = (await import('./modules/compliance/due-items/keep-ahead')).startKeepAhead(conn.db, log)
+    const stopDueItems = (await import('./modules/compliance/due-items/keep-ahead')).startKeepAhead(conn.db, log)
+    const stopSweep = (await import('./lib/file-sweep')).startFileSweep(conn.db, app.files, log)
+    stopKeepAhead = () => {
+      stopDueItems()
+      stopSweep()
+    }
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
