@@ -110,4 +110,3 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 }
-

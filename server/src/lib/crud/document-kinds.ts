@@ -126,7 +126,9 @@ export function registerDocumentKinds<Item>(
     const chosen = kindOf.safeParse(documents.uploadPath ? fields : request.params)
     if (!chosen.success) throw badRequest({ kind: chosen.error.issues[0]!.message })
     const { kind } = chosen.data
-    await files.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) => swap({ ...ctx, db: tx }, id, kind, { fileId, name: storedName(file) }))
+    await files.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) =>
+      swap({ ...ctx, db: tx }, id, kind, { fileId, name: storedName(file) }),
+    )
     return { data: await resource.get(ctx, id), message: 'Document uploaded' }
   })
   app.get(url, { ...readRoute(), schema }, async (request, reply) => {
