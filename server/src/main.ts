@@ -72,7 +72,7 @@ async function main() {
     }
     // Loading the app's modules is most of the start-up's CPU: it runs while the embedded
     // cluster boots in its own process, instead of before it.
-    const [{ buildApp }, { connect }, { runMigrations }, { seedReference }, { demoAdminExists, seedDemo }, embedded] = await Promise.all([
+    const [{ buildApp }, { connect }, { prepareDatabase }, { seedReference }, { demoAdminExists, seedDemo }, embedded] = await Promise.all([
       import('./app'),
       import('./db/client'),
       import('./db/migrate'),
@@ -82,9 +82,12 @@ async function main() {
     ])
     const databaseUrl = config.databaseUrl ?? embedded!.url
     conn = connect(databaseUrl, { onIdleError: (err) => log.warn({ err }, 'an idle database connection failed') })
-    await runMigrations(conn.pool)
-    await seedReference(conn.db)
-    const demo = config.demoData ? await seedDemo(conn.db, config) : null
+    const db = conn.db
+    // Instances starting together take turns: one migrates and seeds, the others find it done.
+    const demo = await prepareDatabase(conn.pool, async () => {
+      await seedReference(db)
+      return config.demoData ? seedDemo(db, config) : null
+    })
     if (demo) log.info({ tenantId: demo.tenantId }, 'demo tenant created')
     if (stopping) return
 
