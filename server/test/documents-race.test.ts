@@ -25,7 +25,10 @@ afterAll(() => t.close())
  * `downloads` GETs interleaved with `replacements` uploads of new versions; returns the
  * downloads' answers and the versions that were ever stored.
  */
-async function race(download: () => Promise<{ statusCode: number; rawPayload: Buffer; body: string }>, replace: (n: number) => Promise<number>) {
+async function race(
+  download: () => Promise<{ statusCode: number; rawPayload: Buffer; body: string }>,
+  replace: (n: number) => Promise<number>,
+) {
   const versions = [version(0)]
   const answers: Promise<{ statusCode: number; rawPayload: Buffer; body: string }>[] = []
   const writes: Promise<number>[] = []

@@ -5,12 +5,12 @@
  * throttle counts the attempts made on both.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
-import { MIGRATIONS_DIR } from '../src/db/migrate'
+import { readJournal } from '../src/db/migrate'
 import { withDatabase } from './global-setup'
 import { startS3, type LocalS3 } from './kit/s3rver'
 import { startSourceServer, type SourceServer } from './kit/source-server'
@@ -68,7 +68,7 @@ afterAll(async () => {
 
 describe('two instances on one database and one bucket', () => {
   it('started together, migrated and seeded once', async () => {
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+    const journal = readJournal()
     const db = new pg.Client({ connectionString: url })
     await db.connect()
     try {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { drizzle } from 'drizzle-orm/node-postgres'
@@ -5,6 +6,16 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import type pg from 'pg'
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** drizzle-kit's list of the checked-in migrations, in order (tag = file name, when = its time). */
+export interface Journal {
+  version: string
+  dialect: string
+  entries: { idx: number; tag: string; when: number }[]
+}
+export function readJournal(): Journal {
+  return JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal
+}
 
 // Any constant shared by every node of this product: only one node prepares the database at a time.
 const START_LOCK = 4_711_2025

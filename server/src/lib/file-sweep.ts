@@ -23,7 +23,9 @@ export const SWEEP_EVERY_MS = 60 * 60 * 1000
 /** A spool file lives as long as its request; one this old belongs to a process that died. */
 const SPOOL_STALE_MS = 60 * 60 * 1000
 
-const LOCK = sql`hashtext('file-sweep')`
+/** The sweep's advisory lock (hashtext of this): a backup holds it so that no bytes go while it copies them. */
+export const SWEEP_LOCK_KEY = 'file-sweep'
+const LOCK = sql`hashtext(${SWEEP_LOCK_KEY})`
 const BATCH = 500
 
 export interface SweepResult {
