@@ -37,7 +37,10 @@ async function call(
   })
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) }
 }
-const json = (r: { bytes: Buffer }) => JSON.parse(r.bytes.toString()) as { data: any; message?: unknown }
+interface Answer {
+  data: { token: string } & { id: number }[]
+}
+const json = (r: { bytes: Buffer }) => JSON.parse(r.bytes.toString()) as Answer
 
 beforeAll(async () => {
   s3 = await startS3()
@@ -87,8 +90,8 @@ describe('two instances on one database and one bucket', () => {
   it('serves a document uploaded through one instance from the other', async () => {
     const login = await call(a, 'POST', '/login', { json: { email: 'admin@demo.local', password: 'Admin@12345' } })
     expect(login.status, login.bytes.toString()).toBe(200)
-    const token = json(login).data.token as string
-    const branchId = json(await call(b, 'GET', '/branch?page_size=1', { token })).data[0].id as number
+    const token = json(login).data.token
+    const branchId = json(await call(b, 'GET', '/branch?page_size=1', { token })).data[0]!.id
     const pdf = Buffer.from(`%PDF-1.7\n% two instances ${randomBytes(8).toString('hex')}\n%%EOF\n`)
     const [body, opts] = multipartFile(pdf, 'shared.pdf')
     const up = await call(a, 'POST', `/branch/${branchId}/document/se_document`, {
@@ -104,7 +107,7 @@ describe('two instances on one database and one bucket', () => {
 
   it('ends the session on both when it is logged out on one', async () => {
     const login = await call(b, 'POST', '/login', { json: { email: 'admin@demo.local', password: 'Admin@12345' } })
-    const token = json(login).data.token as string
+    const token = json(login).data.token
     expect((await call(a, 'GET', '/profile', { token })).status).toBe(200)
     expect((await call(a, 'POST', '/logout', { token, json: {} })).status).toBeLessThan(300)
     expect((await call(b, 'GET', '/profile', { token })).status).toBe(401)
