@@ -87,7 +87,7 @@ describe('a download racing a replacement of the same document', () => {
 describe('a download whose bytes fail', () => {
   /** The real directory store, made to fail as told. */
   function failing(mode: { open?: Error; midway?: boolean }): BlobStore {
-    const real = new LocalBlobStore(path.join(t.config.dataDir, 'files'))
+    const real: BlobStore = new LocalBlobStore(path.join(t.config.dataDir, 'files'))
     return {
       description: 'failing',
       putFile: (k, f, i) => real.putFile(k, f, i),

@@ -11,7 +11,7 @@ import { createReadStream, createWriteStream } from 'node:fs'
 import { copyFile, mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { Transform, type Readable } from 'node:stream'
+import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 import { drizzle } from 'drizzle-orm/node-postgres'
@@ -33,7 +33,7 @@ export interface RestoreOptions {
   log?: (message: string) => void
 }
 
-async function text(entry: Readable): Promise<string> {
+async function text(entry: AsyncIterable<unknown>): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of entry) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks).toString('utf8')
