@@ -65,12 +65,14 @@ export async function restoreBackup({ pool, blobs, archive, journal, spoolDir, l
     const extract = tar.extract()
     const reading = pipeline(createReadStream(archive), createGunzip(), extract)
     let header: BackupHeader | undefined
+    let listedFiles = new Map<string, BackupHeader['files'][number]>()
     const restored: Record<string, string> = {}
     let checksums: Record<string, string> | undefined
     for await (const entry of extract) {
       const name = entry.header.name
       if (name === 'backup.json') {
         header = JSON.parse(await text(entry)) as BackupHeader
+        listedFiles = new Map(header.files.map((f) => [f.key, f]))
         if (header.format !== BACKUP_FORMAT) throw new Error(`Unknown backup format ${header.format}`)
         const tags = journal.entries.map((e) => e.tag)
         if (header.migrations.some((tag, i) => tags[i] !== tag))
@@ -103,7 +105,7 @@ export async function restoreBackup({ pool, blobs, archive, journal, spoolDir, l
         })
         await pipeline(entry, measure, createWriteStream(spool, { mode: 0o600 }))
         const sha256 = hash.digest('hex')
-        const listed = header.files.find((f) => f.key === key)
+        const listed = listedFiles.get(key)
         if (!listed || listed.size !== size || (listed.sha256 && listed.sha256 !== sha256)) {
           await unlink(spool).catch(() => undefined)
           throw new Error(`Document ${key} in the archive does not match its record`)
