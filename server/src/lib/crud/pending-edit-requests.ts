@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/reference'
 import { editRequests } from '../../db/schema'
-import type { RequestContext } from './types'
 
 /** The request waiting for a decision on each of these records (record id → request id), within the tenant. */
 export async function pendingEditRequests(db: DbOrTx, tenantId: number, recordType: string, ids: number[]): Promise<Map<number, number>> {
@@ -20,12 +19,10 @@ export async function pendingEditRequests(db: DbOrTx, tenantId: number, recordTy
 }
 
 /**
- * Marks the items of a record type open to edit requests with `edit_request_pending`:
- * true while a request to change the record waits for a decision, so the console shows
- * "Edit requested" and offers no second request. One indexed query per batch read.
+ * Whether a request to change the row's record waits for a decision, as a column of the
+ * list's own statement (no second query): the item's `edit_request_pending`, so the
+ * console shows "Edit requested" and offers no second request.
  */
-export async function markPendingEditRequests<Item>(ctx: RequestContext, recordType: string, items: Item[]): Promise<Item[]> {
-  const idOf = (item: Item) => (item as { id: number }).id
-  const pending = await pendingEditRequests(ctx.db, ctx.auth.tenantId, recordType, items.map(idOf))
-  return items.map((item) => ({ ...item, edit_request_pending: pending.has(idOf(item)) }))
+export function pendingEditRequestColumn(recordType: string, tenantId: SQL, id: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${editRequests} r where r.tenant_id = ${tenantId} and r.record_type = ${recordType} and r.record_id = ${id} and r.status = 'pending')`
 }
