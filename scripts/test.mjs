@@ -2,9 +2,13 @@
 // Prints one closing line "Tests: N passed, N failed" summed over every vitest suite.
 import { mkdirSync, readFileSync, existsSync } from 'node:fs'
 import { ensureChromium } from './chromium.mjs'
+import { ensureLibreOffice } from './libreoffice.mjs'
 import { run } from './run.mjs'
 
+// What the tests need from the machine, checked before any step: a missing one stops here
+// with the command to run, not after half an hour of tests.
 const chrome = ensureChromium()
+const soffice = ensureLibreOffice()
 mkdirSync('test-results', { recursive: true })
 
 const steps = [
@@ -42,7 +46,7 @@ const started = Date.now()
 for (const [name, cmd, args] of steps) {
   const t0 = Date.now()
   console.log(`\n▶ ${name}`)
-  const code = await run(cmd, args, { env: { ...process.env, CHROME_PATH: chrome } })
+  const code = await run(cmd, args, { env: { ...process.env, CHROME_PATH: chrome, SOFFICE_PATH: soffice } })
   console.log(`◀ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
   if (code !== 0) {
     failedStep = name

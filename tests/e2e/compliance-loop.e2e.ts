@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { csvOfWorkbook } from '../../server/test/kit/libreoffice'
 import { openBrowser, signIn, type Browser } from './browser'
 import { choose, input } from './controls'
 
@@ -205,17 +205,7 @@ describe('the compliance loop in the browser', () => {
     await expect.poll(() => downloadButton.count()).toBe(1)
     const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()])
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
-    const saved = join(work, download.suggestedFilename())
-    await download.saveAs(saved)
-
-    // Its own LibreOffice profile: another soffice on the machine holds the default one's lock.
-    execFileSync(
-      'soffice',
-      [`-env:UserInstallation=file://${join(work, 'lo')}`, '--headless', '--convert-to', 'csv', '--outdir', work, saved],
-      { stdio: 'ignore', timeout: 120_000 },
-    )
-    const csv = readdirSync(work).find((f) => f.endsWith('.csv'))!
-    const text = readFileSync(join(work, csv), 'utf8')
+    const text = await csvOfWorkbook(readFileSync(await download.path()))
     expect(text).toContain(target.item.code)
     expect(text.split('\n').find((line) => line.includes(target.item.code))).toContain(target.branch.name)
   })

@@ -3,14 +3,10 @@
  * item is approved (or on demand), downloaded as an xlsx that LibreOffice opens with the
  * template's text and the approved row; the template is one per tenant; isolation and menus.
  */
-import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Certificate } from '@ihrc/contract'
 import { setupTestApp, type TestContext } from '../helpers'
+import { csvOfWorkbook } from '../kit/libreoffice'
 import { caller } from '../organisation/fixtures'
 import { workplace, type Workplace } from './due-items-fixtures'
 
@@ -33,29 +29,6 @@ async function approve(x: Workplace, id: number) {
       .statusCode,
   ).toBe(200)
   expect((await x.approver.call('PUT', `/compliance/due/${id}`, { status: 'approved', remark: 'Checked' })).statusCode).toBe(200)
-}
-
-async function csvOf(xlsx: Buffer): Promise<string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cert-'))
-  try {
-    writeFileSync(path.join(dir, 'certificate.xlsx'), xlsx)
-    await promisify(execFile)(
-      'soffice',
-      [
-        `-env:UserInstallation=file://${dir}/profile`,
-        '--headless',
-        '--convert-to',
-        'csv',
-        '--outdir',
-        dir,
-        path.join(dir, 'certificate.xlsx'),
-      ],
-      { timeout: 120_000 },
-    )
-    return readFileSync(path.join(dir, 'certificate.csv'), 'utf8')
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
 }
 
 describe('the certificate template', () => {
@@ -95,7 +68,7 @@ describe('certificates', () => {
     const download = await w.call('GET', `/certificate/download/${after[0]!.id}`)
     expect(download.statusCode).toBe(200)
     expect(download.headers['content-disposition']).toMatch(/filename="certificate-acme-industries-\d{4}-\d{2}\.xlsx"/)
-    const csv = await csvOf(download.rawPayload)
+    const csv = await csvOfWorkbook(download.rawPayload)
     expect(csv).toContain('Certificate of Acme Industries')
     expect(csv).toContain('Signed, Acme Approver.')
     expect(csv).toMatch(/MW-REG,Monthly wage register,Acme Pune,\d{4}-\d{2}-\d{2},Approved,2025-11-20,\d+,/)
