@@ -221,6 +221,10 @@ export const MAX_ASSIGN_PAIRS = 10_000
 export const MAX_ASSIGNMENT_IDS = 5_000
 export const TOO_MANY_PAIRS = `Assign at most ${MAX_ASSIGN_PAIRS} branch and item pairs at once`
 export const CHOOSE_A_CHANGE = 'Choose something to change'
+/** Maker-checker: the person who submits an item is never the one who approves it. */
+export const OWNER_IS_APPROVER = 'Choose an approver other than the owner: nobody may approve their own work'
+const differentPeople = (b: { owner_id?: number; approver_id?: number }) =>
+  b.owner_id === undefined || b.approver_id === undefined || b.owner_id !== b.approver_id
 const reminderDays = z.coerce.number().int().min(0, 'Reminder days must be 0 to 90').max(90, 'Reminder days must be 0 to 90')
 const ids = (label: string, max: number) =>
   z
@@ -239,6 +243,7 @@ export const assignBody = z
     frequency_override: nullable(COMPLIANCE_FREQUENCY.schema).optional(),
   })
   .refine((b) => b.branch_ids.length * b.compliance_ids.length <= MAX_ASSIGN_PAIRS, { message: TOO_MANY_PAIRS, path: ['compliance_ids'] })
+  .refine(differentPeople, { message: OWNER_IS_APPROVER, path: ['approver_id'] })
 export type AssignBody = z.infer<typeof assignBody>
 export type AssignInput = z.input<typeof assignBody>
 export const assignResult = z.object({
@@ -257,6 +262,7 @@ export const assignUserBody = z
     approver_id: recordId('Approver').optional(),
   })
   .refine((b) => b.owner_id !== undefined || b.approver_id !== undefined, { message: CHOOSE_A_CHANGE, path: ['owner_id'] })
+  .refine(differentPeople, { message: OWNER_IS_APPROVER, path: ['approver_id'] })
 export type AssignUserBody = z.infer<typeof assignUserBody>
 
 /** `PUT compliance`: bulk update; `active: false` deactivates (due items stop being generated), `true` reactivates. */
@@ -273,6 +279,7 @@ export const updateAssignmentsBody = z
     message: CHOOSE_A_CHANGE,
     path: ['owner_id'],
   })
+  .refine(differentPeople, { message: OWNER_IS_APPROVER, path: ['approver_id'] })
 export type UpdateAssignmentsBody = z.infer<typeof updateAssignmentsBody>
 export type UpdateAssignmentsInput = z.input<typeof updateAssignmentsBody>
 export const updateResult = z.object({ updated: z.number().int() })

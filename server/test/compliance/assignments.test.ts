@@ -6,6 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { auditEntries, complianceAssignments } from '../../src/db/schema'
+import { OWNER_IS_APPROVER } from '@ihrc/contract'
 import { onAssigned, type AssignedHook } from '../../src/modules/compliance'
 import type { TestContext, TestUser } from '../helpers'
 import { caller, createBranch, twoTenants, type Org } from '../organisation/fixtures'
@@ -72,6 +73,15 @@ describe('assign (POST compliance)', () => {
     })
     const noAccess = await org.call('POST', '/compliance', assignBody({ branch_ids: [pune, ballari], owner_id: puneOnly.id }))
     expect(noAccess.json().message).toEqual({ owner_id: ['Owner has no access to "Ballari Office"'] })
+    expect(await assignmentsOf(org.tenantId)).toEqual([])
+  })
+
+  it('refuses one person as both owner and approver (maker = checker), naming approver_id, nothing written', async () => {
+    const res = await org.call('POST', '/compliance', assignBody({ approver_id: owner.id }))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual({ approver_id: [OWNER_IS_APPROVER] })
+    const admin = await org.call('POST', '/compliance', assignBody({ owner_id: org.admin.id, approver_id: org.admin.id }))
+    expect(admin.json().message).toEqual({ approver_id: [OWNER_IS_APPROVER] })
     expect(await assignmentsOf(org.tenantId)).toEqual([])
   })
 
@@ -211,6 +221,21 @@ describe('bulk changes (PUT compliance, compliance/assign-user)', () => {
     expect(res.statusCode).toBe(404)
     const mixed = await org.call('PUT', '/compliance', { assignment_ids: [mine[0], 2_000_000_000], active: false })
     expect(mixed.statusCode).toBe(404)
+    expect(await assignmentsOf(org.tenantId)).toEqual(before)
+  })
+
+  it('a change that would make an assignment’s owner its approver is refused, naming the field sent, nothing changes', async () => {
+    const ids = (await assignmentsOf(org.tenantId)).map((a) => a.id)
+    const before = await assignmentsOf(org.tenantId)
+    const current = before[0]!
+    const asApprover = await org.call('POST', '/compliance/assign-user', { assignment_ids: ids, approver_id: current.ownerId })
+    expect(asApprover.statusCode).toBe(400)
+    expect(asApprover.json().message).toEqual({ approver_id: [OWNER_IS_APPROVER] })
+    const asOwner = await org.call('PUT', '/compliance', { assignment_ids: ids, owner_id: current.approverId })
+    expect(asOwner.statusCode).toBe(400)
+    expect(asOwner.json().message).toEqual({ owner_id: [OWNER_IS_APPROVER] })
+    const both = await org.call('PUT', '/compliance', { assignment_ids: ids, owner_id: owner.id, approver_id: owner.id })
+    expect(both.json().message).toEqual({ approver_id: [OWNER_IS_APPROVER] })
     expect(await assignmentsOf(org.tenantId)).toEqual(before)
   })
 

@@ -23,6 +23,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import {
   COMPLIANCE_FREQUENCY,
+  OWNER_IS_APPROVER,
   assignment,
   assignmentQuery,
   type AssignBody,
@@ -244,6 +245,7 @@ export async function assign(ctx: RequestContext, body: AssignBody, today: strin
       ...items
         .filter((i) => i.effectiveTo !== null && i.effectiveTo <= today)
         .map((i) => ({ field: 'compliance_ids', message: `${i.code} is no longer in force` })),
+      ...(body.owner_id === body.approver_id ? [{ field: 'approver_id', message: OWNER_IS_APPROVER }] : []),
       ...(await peopleIssues(inner, { owner_id: body.owner_id, approver_id: body.approver_id }, found, today)),
     ]
     if (issues.length) fail(issues)
@@ -304,6 +306,9 @@ export async function updateAssignments(
 
     const onBranches = [...new Map(rows.map((r) => [r.row.branchId, { id: r.row.branchId, name: r.branchName }])).values()]
     const issues = await peopleIssues(inner, { owner_id: body.owner_id, approver_id: body.approver_id }, onBranches, today)
+    // Each assignment as it would be: a new owner who is its approver (or the reverse) is refused too.
+    const samePerson = rows.some(({ row }) => (body.owner_id ?? row.ownerId) === (body.approver_id ?? row.approverId))
+    if (samePerson) issues.push({ field: body.approver_id !== undefined ? 'approver_id' : 'owner_id', message: OWNER_IS_APPROVER })
     if (issues.length) fail(issues)
 
     const changes = Object.fromEntries(CHANGEABLE.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]))
