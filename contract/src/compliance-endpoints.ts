@@ -25,6 +25,8 @@ export const complianceEndpoints = {
     assign: POST('compliance', grant(ASSIGNERS, 'create')),
     update: PUT('compliance', grant('audit.assigned_checklist', 'edit')),
     assignUser: POST('compliance/assign-user', grant(ASSIGNERS, 'edit')),
+    /** The people the Assign dialogs offer: those who can act on the chosen branches. */
+    assignees: GET('compliance/assignees', grant(ASSIGNERS, 'list')),
     library: GET('compliance/library', grant(ITEM_READERS, 'list')),
     item: GET('compliance/items/:id', grant(ITEM_READERS, 'list')),
   },

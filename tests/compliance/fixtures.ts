@@ -109,8 +109,16 @@ export function aCertificate(over: Partial<Certificate> = {}): Certificate {
 }
 
 /** The dropdowns of the Audit Checklist: companies, branches and users (owners, approvers, signatories). */
+/** Who the Assign dialogs may offer, as the server answers for the asked branches (recorded in `assigneeQueries`). */
+export const assigneeQueries: string[] = []
 export const complianceLookups = [
   ...lookupHandlers,
+  onApi.get('compliance/assignees', ({ request }) => {
+    assigneeQueries.push(new URL(request.url).searchParams.get('branch_ids') ?? '')
+    return HttpResponse.json({
+      data: { owner_id: [{ id: 7, name: 'Ravi Owner' }], approver_id: [{ id: 8, name: 'Meera Approver' }] },
+    })
+  }),
   onApi.get('user', () =>
     HttpResponse.json({
       data: [
