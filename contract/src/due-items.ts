@@ -36,7 +36,6 @@ export const COMPLIED_ON_IN_FUTURE = 'Complied on cannot be in the future'
 export const FAILED_TO_FETCH_CERTIFICATES = 'Failed to fetch certificates'
 export const FAILED_TO_DOWNLOAD_CERTIFICATE = 'Failed to download certificate'
 export const DEFAULT_CERTIFICATE_FILENAME = 'certificate.xlsx'
-export const CERTIFICATE_PLACEHOLDERS = ['{company}', '{month}', '{signatory}'] as const
 
 // ---------------------------------------------------------------- due item (read)
 

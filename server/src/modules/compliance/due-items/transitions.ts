@@ -65,7 +65,7 @@ export async function moveItems(ctx: RequestContext, ids: readonly number[], bod
         actorId: ctx.auth.userId,
         at: now,
       })
-      if (move.to === 'approved') await certifyIfClosed(tx, ctx.auth.tenantId, item.company.id, item.due_date)
+      if (move.to === 'approved') await certifyIfClosed(tx, ctx.auth.tenantId, item.company.id, item.due_date, day)
       assignments.add(item.assignment_id)
     }
     await refreshNextDueDates(tx, [...assignments])
