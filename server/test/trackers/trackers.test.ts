@@ -160,7 +160,8 @@ describe('PF tracker rows', () => {
 
     const edited = await uploader('PUT', `/pf-tracker/${row.id}`, trackerBody('pf', pf.id, '2025-09', { payment_date: '2025-10-12' }))
     expect(edited.statusCode, edited.body).toBe(200)
-    expect((await viewer('GET', `/pf-tracker/${row.id}`)).json().data.can_edit).toBe('request')
+    // View alone neither edits nor asks (an auditor's designation, say).
+    expect((await viewer('GET', `/pf-tracker/${row.id}`)).json().data.can_edit).toBe('none')
     const notMine = await viewer('PUT', `/pf-tracker/${row.id}`, trackerBody('pf', pf.id, '2025-09', { crn: 'X' }))
     expect([notMine.statusCode, notMine.json().message]).toEqual([403, NOT_YOURS_TO_EDIT])
 

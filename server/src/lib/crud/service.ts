@@ -488,6 +488,9 @@ export function defineResource<
       const item = (await get(ctx, id)) as Record<string, unknown>
       return Object.fromEntries(Object.keys(spec.body.shape).map((k) => [k, item[k] ?? null]))
     },
+    async checkUpdate(ctx, id, body, note) {
+      await check(ctx, body, await get(ctx, id), note?.customKeys)
+    },
   }
   return resource
 }

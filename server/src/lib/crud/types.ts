@@ -241,5 +241,11 @@ export interface Resource<Body, Item> {
   insertMany(ctx: RequestContext, bodies: Body[], extra?: Record<string, unknown>): Promise<number[]>
   /** The record as a body (the body schema's fields only), for merging partial changes (edit requests). */
   currentBody(ctx: RequestContext, id: number): Promise<Record<string, unknown>>
+  /**
+   * Judges `body` as `update` would (the spec's validate hook: references in the tenant and
+   * the caller's scope; the custom values, only `note.customKeys` when given) without
+   * writing or asking `authorize`: an edit request is refused when it is sent, not when approved.
+   */
+  checkUpdate(ctx: RequestContext, id: number, body: Body, note?: UpdateNote): Promise<void>
   spec: ResourceSpec<Body & Record<string, unknown>, Item, SelectedFields>
 }
