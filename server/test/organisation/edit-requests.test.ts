@@ -212,7 +212,7 @@ describe('proposals judged when sent, as the direct update would (issue 19 item 
     expect(Object.keys(location.json().message)).toEqual(['location_id'])
     expect((await ask('branch', otherBranch, { head_count: 3 })).statusCode).toBe(404)
 
-    const pfWriter = caller(t, await t.createUser(org.tenantId, { permissions: ['remittance.pf_tracker:create'] }))
+    const pfWriter = caller(t, await t.createUser(org.tenantId, { permissions: ['remittance.pf_tracker:create'], branchIds: [b] }))
     const mine = await createSetup('pf', org, 41)
     const theirs = await createSetup('pf', other, 42)
     const row = (await org.call('POST', '/pf-tracker', trackerBody('pf', mine.id, '2024-05'))).json().data

@@ -10,7 +10,7 @@ import type { AuditEntry } from '@ihrc/contract'
 import { statutoryRules, trackerRows } from '../../src/db/schema'
 import { NOT_YOURS_TO_EDIT, REGISTRATION_NOT_FOUND } from '../../src/modules/trackers/family-resource'
 import type { TestContext } from '../helpers'
-import { caller, twoTenants, type Call, type Org } from '../organisation/fixtures'
+import { caller, createBranch, twoTenants, type Call, type Org } from '../organisation/fixtures'
 import { multipartFile } from '../organisation/xlsx-helpers'
 import { createSetup, trackerBody } from './fixtures'
 
@@ -148,9 +148,15 @@ describe('PF tracker rows', () => {
   })
 
   it('lets the uploader edit for 24 hours, then only by an edit request the admin approves, all on the row timeline', async () => {
-    const uploaderUser = await t.createUser(org.tenantId, { name: 'Uma Uploader', permissions: ['remittance.pf_tracker:create'] })
+    // Users see the rows of registrations at their branches' companies and places: both hold a branch where pf is.
+    const branchIds = [await createBranch(org, { name: 'Uploaders Branch' })]
+    const uploaderUser = await t.createUser(org.tenantId, {
+      name: 'Uma Uploader',
+      permissions: ['remittance.pf_tracker:create'],
+      branchIds,
+    })
     const uploader = caller(t, uploaderUser)
-    const viewer = caller(t, await t.createUser(org.tenantId, { permissions: ['remittance.pf_tracker:list'] }))
+    const viewer = caller(t, await t.createUser(org.tenantId, { permissions: ['remittance.pf_tracker:list'], branchIds }))
     const row = await createRow(uploader, trackerBody('pf', pf.id, '2025-09', { payment_date: '2025-10-10' }))
     expect(row).toMatchObject({
       can_edit: 'direct',

@@ -74,6 +74,7 @@ export function defineResource<
     if (spec.branchColumn && auth.branchIds !== null) {
       conds.push(auth.branchIds.length ? inArray(spec.branchColumn, auth.branchIds) : sql`false`)
     }
+    if (spec.scope && auth.branchIds !== null) conds.push(auth.branchIds.length ? spec.scope(auth.branchIds) : sql`false`)
     return conds
   }
 

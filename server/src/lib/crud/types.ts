@@ -141,6 +141,12 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   /** The branch a row belongs to, for users limited to some branches. */
   branchColumn?: PgColumn
   /**
+   * For rows that belong to no one branch (a company's registration): the condition a
+   * user limited to `branchIds` sees a row by. On the resource's table alone (subqueries,
+   * table-qualified columns): it also guards updates, deletes and locks.
+   */
+  scope?(branchIds: readonly number[]): SQL
+  /**
    * Rows of the table that are this resource at all (users that are not external): held
    * on list, get, update, delete and export alike, so a by-id route cannot reach past it.
    */

@@ -17,7 +17,8 @@ import {
   type TrackerItem,
 } from '@ihrc/contract'
 import { companies, states, trackerRows, users } from '../../db/schema'
-import { defineResource, through, type FieldIssue, type RequestContext } from '../../lib/crud'
+import { defineResource, qualified, through, type FieldIssue, type RequestContext } from '../../lib/crud'
+import { setupScope } from '../setups/scope'
 import { forbidden } from '../../lib/errors'
 import { enrichRows, type RawTrackerItem } from './derived'
 import { CODE_COLUMNS, SETUP_KINDS, periodStartIssue, registrationsOf } from './registrations'
@@ -122,6 +123,9 @@ export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef)
     },
     defaultSort: { key: 'period', order: 'desc' },
     filters: { company_id: trackerRows.companyId, state_id: setup.stateId, setup_id: rowColumn },
+    // A row is seen by whoever sees its registration (setups/scope.ts).
+    scope: (branchIds) =>
+      sql`exists (select 1 from ${setup} where ${qualified(setup.id)} = ${qualified(rowColumn)} and ${setupScope(setup)(branchIds)})`,
     periods: { column: trackerRows.period },
     extraFilters: statusFilter(key, family),
     toValues: async (ctx, b: Body) => ({
