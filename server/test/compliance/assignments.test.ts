@@ -207,6 +207,10 @@ describe('who the Assign dialogs offer (GET compliance/assignees)', () => {
     expect(names(puneOnly.owner_id)).toContain('Pallavi Pune')
     expect(names(puneOnly.approver_id)).not.toContain('Pallavi Pune')
     for (const who of [viewer, gone]) expect(JSON.stringify(puneOnly)).not.toContain(`"id":${who.id},`)
+    // Before any branch is chosen (Custom Checklist's dialog): whoever holds the grant.
+    const none = await org.call('GET', '/compliance/assignees')
+    expect(none.statusCode, none.body).toBe(200)
+    expect(names(none.json().data.owner_id)).toEqual(expect.arrayContaining(['Olga Owner', 'Pallavi Pune', 'Test Admin']))
     expect(puneOwner.id).toBeGreaterThan(0)
   })
 
