@@ -133,12 +133,7 @@ describe('the compliance loop in the browser', () => {
     const items = await api<{ data: { id: number; due_date: string }[] }>(
       `compliance/data?compliance_id=${target.item.id}&branch_id=${target.branch.id}&sort=due_date&order=asc&page_size=1`,
     )
-    // Due in the month that has just ended, as the admin may set it: only an ended month can be certified.
-    const lastMonth = new Date(`${businessToday().slice(0, 7)}-01T00:00:00Z`)
-    lastMonth.setUTCDate(0) // the day before the 1st: last month's last day
-    const dueDate = `${lastMonth.toISOString().slice(0, 7)}-10`
-    await api(`compliance/data/update/${items.data[0]!.id}`, { method: 'PUT', body: { due_date: dueDate } })
-    due = { ...items.data[0]!, due_date: dueDate }
+    due = items.data[0]!
     rowName = `${target.item.code} due ${due.due_date} at ${target.branch.name}`
   })
 
@@ -203,6 +198,12 @@ describe('the compliance loop in the browser', () => {
 
   test("the item is in that month's certificate, which opens in LibreOffice with its row", async () => {
     const { page } = admin
+    // Only a month that has ended is certified: the admin moves the item's due date into the month just ended.
+    const lastMonth = new Date(`${businessToday().slice(0, 7)}-01T00:00:00Z`)
+    lastMonth.setUTCDate(0) // the day before the 1st: last month's last day
+    const dueDate = `${lastMonth.toISOString().slice(0, 7)}-10`
+    await api(`compliance/data/update/${due.id}`, { method: 'PUT', body: { due_date: dueDate } })
+    due = { ...due, due_date: dueDate }
     const [year, month] = due.due_date.split('-').map(Number) as [number, number]
     await page.goto(admin.url(`/compliance-certificate?company_id=${target.company.id}&year=${year}&month=${month}`))
     const name = `${target.company.name} ${MONTHS[month - 1]} ${year}`
