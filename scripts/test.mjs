@@ -1,6 +1,6 @@
 // `npm test`: everything a change can break, in the order that fails fastest.
 // Prints one closing line "Tests: N passed, N failed" summed over every vitest suite.
-import { mkdirSync, readFileSync, existsSync } from 'node:fs'
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs'
 import { ensureChromium } from './chromium.mjs'
 import { ensureLibreOffice } from './libreoffice.mjs'
 import { run } from './run.mjs'
@@ -45,6 +45,8 @@ const steps = [
 ]
 
 const reports = ['test-results/spa.json', 'test-results/server.json', 'test-results/e2e.json']
+// A report left by an earlier run must not count in this one's closing line.
+for (const file of reports) rmSync(file, { force: true })
 const env = { ...process.env, CHROME_PATH: chrome, SOFFICE_PATH: soffice }
 async function runStep([name, cmd, args]) {
   const t0 = Date.now()

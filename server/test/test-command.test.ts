@@ -2,13 +2,15 @@
  * npm test finds the programs the tests open files with (Chromium, LibreOffice) before
  * its first step (scripts/debian-binary.mjs): a path given that does not exist stops the
  * run at once with the one command to install it; one that exists is used.
- * @vitest-environment node
  */
 import { spawnSync } from 'node:child_process'
 import { describe, expect, test } from 'vitest'
 
+const SCRIPTS = new URL('../../scripts/', import.meta.url)
+
 function ensure(script: string, fn: string, env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--input-type=module', '-e', `import { ${fn} } from './scripts/${script}'; console.log(${fn}())`], {
+  const module = new URL(script, SCRIPTS).href
+  return spawnSync(process.execPath, ['--input-type=module', '-e', `import { ${fn} } from '${module}'; console.log(${fn}())`], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
   })
