@@ -180,7 +180,8 @@ describe('rendered forms with optional custom fields left empty', () => {
         return HttpResponse.json({ data: anEditRequest(), message: 'Edit request sent' }, { status: 201 })
       }),
     )
-    await renderApp('/group-company-setup/company', { as: { type: 'user', permissions: ['company.company:list'] } })
+    // Who feeds the records (Create) without editing them asks for the change; View alone may not.
+    await renderApp('/group-company-setup/company', { as: { type: 'user', permissions: ['company.company:create'] } })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Request edit of Acme Industries' }, PAGE_LOAD))
     const drawer = await findDrawer('Request edit of Acme Industries', PAGE_LOAD)
