@@ -21,7 +21,6 @@ import {
   TRACKER_FAMILIES,
   TRACKER_FAMILY_KEYS,
   trackerBody,
-  type CustomField,
   type CustomFieldModule,
 } from '@ihrc/contract'
 import type { z } from 'zod'
@@ -29,33 +28,17 @@ import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { findDrawer } from '../mocks/drawer'
 import { renderApp } from '../app/render-app'
-import { aBranch, aCompany, anEditRequest, paged } from '../company/fixtures'
+import { aBranch, aCompany, anEditRequest } from '../company/fixtures'
 import { branchApi, lookupHandlers } from '../company/handlers'
 import { field, pick } from '../company/select'
 import { aPfRow, editRequestHandlers, pfApi } from '../trackers/fixtures'
+import { optionalFieldsOf } from './optional-fields'
 
 vi.setConfig({ testTimeout: 60_000 })
 const PAGE_LOAD = { timeout: 30_000 }
 const admin = { type: 'admin' as const }
 
-const stamps = { created_at: '2025-04-01T00:00:00.000Z', updated_at: '2025-04-01T00:00:00.000Z' }
-/** The four optional fields of a module, one of each type. */
-function optionalFields(module: CustomFieldModule): CustomField[] {
-  const base = { ...stamps, module, options: [] as string[], required: false }
-  return [
-    { ...base, id: 1, name: 'Bank reference', key: 'bank_reference', type: 'text' },
-    { ...base, id: 2, name: 'Head office count', key: 'head_office_count', type: 'number' },
-    { ...base, id: 3, name: 'Audited on', key: 'audited_on', type: 'date' },
-    { ...base, id: 4, name: 'Zone', key: 'zone', type: 'select', options: ['North', 'South'] },
-  ]
-}
 const untouched = { bank_reference: undefined, head_office_count: undefined, audited_on: undefined, zone: undefined }
-
-/** Each module's definitions answer for that module only. */
-const fieldsOf = (module: CustomFieldModule) =>
-  onApi.get('settings/custom-fields', ({ request }) =>
-    HttpResponse.json(paged(new URL(request.url).searchParams.get('module') === module ? optionalFields(module) : [])),
-  )
 
 const valid = { company_id: '10', state_id: '27', district_id: '501', location_id: '9001' }
 const BODIES: [CustomFieldModule, z.ZodType, Record<string, unknown>][] = [
@@ -113,7 +96,7 @@ describe('rendered forms with optional custom fields left empty', () => {
     const api = pfApi([aPfRow({ id: 501, period: '2025-05', custom: {} })])
     const bodies: Record<string, unknown>[] = []
     server.use(
-      fieldsOf('pf_tracker'),
+      optionalFieldsOf('pf_tracker'),
       ...api.handlers,
       onApi.put('pf-tracker/:id', async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>)
@@ -133,7 +116,7 @@ describe('rendered forms with optional custom fields left empty', () => {
   test('PF tracker: Request edit sends the change, and no custom value', async () => {
     const api = pfApi([aPfRow({ can_edit: 'request', custom: {} })])
     const sent: unknown[] = []
-    server.use(fieldsOf('pf_tracker'), ...api.handlers, ...editRequestHandlers(sent))
+    server.use(optionalFieldsOf('pf_tracker'), ...api.handlers, ...editRequestHandlers(sent))
     await renderApp('/pf-tracker', { as: admin })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Request edit of MHBAN0012345000 Apr 2025' }, PAGE_LOAD))
@@ -150,7 +133,7 @@ describe('rendered forms with optional custom fields left empty', () => {
   test('Company: Add saves', async () => {
     let posted: Record<string, unknown> | null = null
     server.use(
-      fieldsOf('company'),
+      optionalFieldsOf('company'),
       ...lookupHandlers,
       onApi.post('company', async ({ request }) => {
         posted = (await request.json()) as Record<string, unknown>
@@ -172,7 +155,7 @@ describe('rendered forms with optional custom fields left empty', () => {
   test('Company: Request edit sends the change', async () => {
     const sent: unknown[] = []
     server.use(
-      fieldsOf('company'),
+      optionalFieldsOf('company'),
       ...lookupHandlers,
       onApi.get('company/can-edit/:id', () => HttpResponse.json({ data: { can_edit: false, pending_request_id: null } })),
       onApi.post('company/request-edit', async ({ request }) => {
@@ -197,7 +180,7 @@ describe('rendered forms with optional custom fields left empty', () => {
     const branches = branchApi([aBranch()])
     const bodies: Record<string, unknown>[] = []
     server.use(
-      fieldsOf('branch'),
+      optionalFieldsOf('branch'),
       ...lookupHandlers,
       ...branches.handlers,
       onApi.get('branch/:id', () => HttpResponse.json({ data: aBranch() })),

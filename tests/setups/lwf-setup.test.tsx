@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import type { CustomField, LwfSetup } from '@ihrc/contract'
+import type { LwfSetup } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { findDrawer } from '../mocks/drawer'
@@ -15,18 +15,15 @@ import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
 import { field, pick } from '../company/select'
+import { optionalFieldsOf } from '../forms/optional-fields'
+import { aSetupBase } from './fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
 const PAGE_LOAD = { timeout: 30_000 }
 
-const stamps = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' }
 function anLwfSetup(over: Partial<LwfSetup> = {}): LwfSetup {
   return {
-    id: 1,
-    company_id: 10,
-    company_name: 'Acme Industries',
-    state_id: 27,
-    state_name: 'Maharashtra',
+    ...aSetupBase,
     district_id: null,
     district_name: null,
     location_id: null,
@@ -36,39 +33,15 @@ function anLwfSetup(over: Partial<LwfSetup> = {}): LwfSetup {
     remittance_mode: null,
     frequency: null,
     certificate: null,
-    ...stamps,
     ...over,
   } as LwfSetup
 }
-const optional = (id: number, name: string, key: string, type: CustomField['type'], options: string[] = []): CustomField => ({
-  ...stamps,
-  id,
-  module: 'lwf_setup',
-  name,
-  key,
-  type,
-  options,
-  required: false,
-})
 
 describe('LWF setup', () => {
   test('a create without a certificate is multipart; an update without one is JSON', async () => {
     const sent: { method: string; type: string | null; fields: Record<string, string> | Record<string, unknown> }[] = []
     server.use(
-      onApi.get('settings/custom-fields', ({ request }) =>
-        HttpResponse.json(
-          paged(
-            new URL(request.url).searchParams.get('module') === 'lwf_setup'
-              ? [
-                  optional(1, 'Bank reference', 'bank_reference', 'text'),
-                  optional(2, 'Head office count', 'head_office_count', 'number'),
-                  optional(3, 'Audited on', 'audited_on', 'date'),
-                  optional(4, 'Zone', 'zone', 'select', ['North', 'South']),
-                ]
-              : [],
-          ),
-        ),
-      ),
+      optionalFieldsOf('lwf_setup'),
       ...lookupHandlers,
       onApi.get('lwfsetup', () => HttpResponse.json(paged([anLwfSetup()]))),
       onApi.get('lwfsetup/:id', () => HttpResponse.json({ data: anLwfSetup() })),

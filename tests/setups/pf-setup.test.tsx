@@ -10,6 +10,7 @@ import { paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
 import { field, FIRST } from '../company/select'
 import { findDrawer } from '../mocks/drawer'
+import { aSetupBase } from './fixtures'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 30_000 })
@@ -18,11 +19,7 @@ const admin = { type: 'admin' as const }
 
 function aPfSetup(over: Partial<PfSetup> = {}): PfSetup {
   return {
-    id: 1,
-    company_id: 10,
-    company_name: 'Acme Industries',
-    state_id: 27,
-    state_name: 'Maharashtra',
+    ...aSetupBase,
     district_id: 501,
     district_name: 'Pune',
     location_id: 9001,
@@ -33,8 +30,6 @@ function aPfSetup(over: Partial<PfSetup> = {}): PfSetup {
     portal_user: 'acme',
     portal_password_set: false,
     signatories: [],
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
     ...over,
   }
 }
