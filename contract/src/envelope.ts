@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { chooseOneOf, fieldLabel, plural } from './error-map'
-export { chooseOneOf, plural }
+import { chooseOneOf, fieldLabel, inSentence, plural } from './error-map'
+export { chooseOneOf, inSentence, plural }
 
 // ---------------------------------------------------------------- field primitives
 

@@ -29,6 +29,11 @@ export function plural(noun: string): string {
   return /(s|x|ch|sh)$/i.test(noun) ? `${noun}es` : `${noun}s`
 }
 
+/** A label inside a sentence: 'Company' → 'company', but 'PF code' keeps its abbreviation (not 'pf code'). */
+export function inSentence(label: string): string {
+  return label.replace(/\S+/g, (word) => (/[A-Z].*[A-Z]/.test(word) ? word : word.toLowerCase()))
+}
+
 /** The message for a value outside an enumeration, in the labels the user sees. */
 export function chooseOneOf(labels: readonly string[]): string {
   return `Choose one of: ${labels.join(', ')}`
@@ -53,7 +58,7 @@ function sizeMessage(label: string, origin: string, bound: number | bigint, incl
     return `${label} must be ${big ? 'at most' : 'at least'} ${limit} characters`
   }
   if (origin === 'array' || origin === 'set') {
-    return big ? `${label} may have at most ${limit} entries` : `Choose at least ${limit} for ${label.toLowerCase()}`
+    return big ? `${label} may have at most ${limit} entries` : `Choose at least ${limit} for ${inSentence(label)}`
   }
   if (inclusive === false) return `${label} must be ${big ? 'less' : 'more'} than ${limit}`
   return `${label} must be ${big ? 'at most' : 'at least'} ${limit}`

@@ -34,4 +34,13 @@ describe('Add PF tracker row', () => {
     // The required ones are marked as such.
     expect(field('Company', drawer)).toBeRequired()
   })
+
+  test('a list placeholder keeps its label’s abbreviation: “Select PF code”, not “Select pf code”', async () => {
+    server.use(...pfApi().handlers)
+    await renderApp('/pf-tracker', { as: { type: 'admin' } })
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add PF tracker row' }, PAGE_LOAD))
+    const drawer = await findDrawer('Add PF tracker row', PAGE_LOAD)
+    expect(field('Company', drawer)).toHaveAttribute('placeholder', 'Select company')
+    expect(field('PF code', drawer)).toHaveAttribute('placeholder', 'Select PF code')
+  })
 })

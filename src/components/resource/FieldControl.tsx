@@ -1,3 +1,4 @@
+import { inSentence } from '@ihrc/contract'
 import { Controller, get, type Control, type FieldErrors } from 'react-hook-form'
 import { Checkbox } from '@/components/ui/Checkbox'
 import { DatePicker } from '@/components/ui/DatePicker'
@@ -74,7 +75,7 @@ export function FieldControl({ field, control, errors, values, record, onCleared
                   onChange={(value: string | null) => set(value ?? '')}
                   onBlur={f.onBlur}
                   invalid={Boolean(error)}
-                  placeholder={field.placeholder ?? `Select ${field.label.toLowerCase()}`}
+                  placeholder={field.placeholder ?? `Select ${inSentence(field.label)}`}
                   searchable
                   clearable={!field.required}
                   onCreate={
@@ -96,7 +97,7 @@ export function FieldControl({ field, control, errors, values, record, onCleared
                   onChange={(value: string[]) => set(value)}
                   onBlur={f.onBlur}
                   invalid={Boolean(error)}
-                  placeholder={field.placeholder ?? `Select ${field.label.toLowerCase()}`}
+                  placeholder={field.placeholder ?? `Select ${inSentence(field.label)}`}
                   searchable
                   clearable
                 />
