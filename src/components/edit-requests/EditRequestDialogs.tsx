@@ -13,6 +13,7 @@ import { Alert } from '@/components/ui/Alert'
 import { Dialog } from '@/components/ui/Dialog'
 import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
+import { UnsavedChanges } from '@/components/ui/Overlay'
 import { fieldLabel, showValue } from '@/components/resource/field-values'
 import { Textarea } from '@/components/ui/Textarea'
 import { toast } from '@/components/ui/toast'
@@ -156,6 +157,7 @@ export function DecisionDialog({
         <DialogActions label={verb} busy={approving.isLoading || rejecting.isLoading} onConfirm={() => void submit()} onCancel={onClose} />
       }
     >
+      <UnsavedChanges when={remark.trim() !== ''} />
       <p className="mb-4 text-sm">
         {decision === 'approve'
           ? 'The proposed changes will be applied to the record.'

@@ -3,17 +3,15 @@ import dayjs from 'dayjs'
 import { useEffect, useState, type KeyboardEvent } from 'react'
 import { DATE, type ControlSize } from './constants'
 import { cx } from './cx'
+import type { FieldAria } from './FormItem'
 import { monthGrid, resolveTypedDate, WEEKDAY_LABELS } from './date-input'
 import { Input } from './Input'
 import { PopoverPortal, usePopover } from './use-popover'
 
-export interface DatePickerProps {
+export interface DatePickerProps extends FieldAria {
   id?: string
   name?: string
   'aria-label'?: string
-  /** Set by FormItem: the field's error and help, and whether it is required. */
-  'aria-describedby'?: string
-  'aria-required'?: boolean
   /** YYYY-MM-DD (the wire format) or null. */
   value: string | null
   onChange: (value: string | null) => void

@@ -1,4 +1,5 @@
 import { Button } from './Button'
+import { CancelButton } from './Overlay'
 
 export interface DialogActionsProps {
   /** The act itself ("Approve", "Upload", "Delete"). */
@@ -9,11 +10,14 @@ export interface DialogActionsProps {
   disabled?: boolean
 }
 
-/** A dialog's footer: Cancel, then the act; in the footer they stay in view however long the body is. */
+/**
+ * A dialog's footer: Cancel, then the act; in the footer they stay in view however long the body is.
+ * Cancel asks before discarding what was typed, as Escape and the close button do (UnsavedChanges).
+ */
 export function DialogActions({ label, onConfirm, onCancel, busy = false, disabled = false }: DialogActionsProps) {
   return (
     <>
-      <Button onClick={onCancel}>Cancel</Button>
+      <CancelButton onClick={onCancel} />
       <Button variant="solid" loading={busy} disabled={disabled} onClick={onConfirm}>
         {label}
       </Button>

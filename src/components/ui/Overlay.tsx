@@ -63,6 +63,12 @@ export function useUnsavedChanges(changed: boolean) {
   }, [guard, key, changed])
 }
 
+/** useUnsavedChanges for a form drawn by hand inside a Dialog or Drawer (the hook needs to be inside the overlay). */
+export function UnsavedChanges({ when }: { when: boolean }) {
+  useUnsavedChanges(when)
+  return null
+}
+
 /** A footer's Cancel: closes the overlay it is drawn in, asking first when a form in it has unsaved changes. */
 export function CancelButton({ children = 'Cancel', onClick, ...props }: ButtonProps) {
   const guard = useContext(Guard)

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { CONTROL_MIN_HEIGHT, DROPDOWN, type ControlSize } from './constants'
 import { cx } from './cx'
+import type { FieldAria } from './FormItem'
 import { ChevronDownIcon, CloseIcon } from './icons'
 import { Spinner } from './Spinner'
 import { PopoverPortal, usePopover } from './use-popover'
@@ -10,13 +11,10 @@ export interface SelectOption {
   label: string
 }
 
-interface SelectBaseProps {
+interface SelectBaseProps extends FieldAria {
   id?: string
   name?: string
   'aria-label'?: string
-  /** Set by FormItem: the field's error and help, and whether it is required. */
-  'aria-describedby'?: string
-  'aria-required'?: boolean
   options: readonly SelectOption[]
   onBlur?: () => void
   loading?: boolean

@@ -2,11 +2,12 @@ import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'rea
 import { TOAST, UPLOAD_FAILED_MESSAGE } from './constants'
 import { toast } from './toast'
 import { cx } from './cx'
+import type { FieldAria } from './FormItem'
 import { FileIcon, FilePdfIcon, FileZipIcon, UploadIcon } from './icons'
 import { Progress } from './Progress'
 import { addFiles, checkBeforeUpload, fileKind, sizeInKb, type BeforeUpload } from './upload-rules'
 
-export interface UploadProps {
+export interface UploadProps extends FieldAria {
   id?: string
   accept?: string
   multiple?: boolean
@@ -84,6 +85,7 @@ export function Upload({
   onUpload,
   disabled,
   label = 'Drop a file here or browse',
+  ...aria
 }: UploadProps) {
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -148,6 +150,8 @@ export function Upload({
             ref={inputRef}
             id={id ?? inputId}
             type="file"
+            aria-describedby={aria['aria-describedby']}
+            aria-required={aria['aria-required']}
             className="sr-only"
             accept={accept}
             multiple={multiple}

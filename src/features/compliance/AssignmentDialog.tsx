@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/Dialog'
 import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
 import { Input } from '@/components/ui/Input'
+import { UnsavedChanges } from '@/components/ui/Overlay'
 import { Select } from '@/components/ui/Select'
 import { useAssigneeOptions } from './assignees-api'
 import type { FieldErrors } from './issues'
@@ -71,6 +72,7 @@ export function AssignmentDialog({
       title={title}
       footer={<DialogActions label={confirmLabel} busy={busy} onConfirm={() => void onSubmit()} onCancel={onClose} />}
     >
+      <UnsavedChanges when={Boolean(company || values.branch_ids.length || values.owner_id || values.approver_id)} />
       <p className="mb-4">{subject}</p>
       {errors.form && (
         <Alert type="danger" className="mb-4">

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/Alert'
 import { Dialog } from '@/components/ui/Dialog'
 import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
+import { UnsavedChanges } from '@/components/ui/Overlay'
 import { Textarea } from '@/components/ui/Textarea'
 import type { ReadError } from '@/store/resource-slice'
 import { recordStatus, transition } from './calls'
@@ -33,12 +34,14 @@ export function DecideDialog({
   const id = useId()
   const [remark, setRemark] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [remarkError, setRemarkError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const verb = decision === 'approved' ? 'Approve' : 'Reject'
 
   const submit = async () => {
     const text = remark.trim()
-    if (decision === 'rejected' && !text) return setError(REJECT_NEEDS_REMARK)
+    if (decision === 'rejected' && !text) return setRemarkError(REJECT_NEEDS_REMARK)
+    setRemarkError(undefined)
     setBusy(true)
     const body = { status: decision, remark: text || undefined }
     const only = items.length === 1 ? items[0] : undefined
@@ -61,6 +64,7 @@ export function DecideDialog({
       title={items.length === 1 ? verb : `${verb} ${items.length} items`}
       footer={<DialogActions label={verb} busy={busy} onConfirm={() => void submit()} onCancel={onClose} />}
     >
+      <UnsavedChanges when={remark.trim() !== ''} />
       {items.length === 1 && (
         <div className="mb-4">
           <p>
@@ -74,8 +78,8 @@ export function DecideDialog({
           {error}
         </Alert>
       )}
-      <FormItem label="Remark" htmlFor={`${id}-remark`} required={decision === 'rejected'}>
-        <Textarea id={`${id}-remark`} value={remark} onChange={(e) => setRemark(e.target.value)} />
+      <FormItem label="Remark" htmlFor={`${id}-remark`} required={decision === 'rejected'} error={remarkError}>
+        <Textarea id={`${id}-remark`} value={remark} onChange={(e) => setRemark(e.target.value)} invalid={Boolean(remarkError)} />
       </FormItem>
     </Dialog>
   )

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/Alert'
 import { Dialog } from '@/components/ui/Dialog'
 import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
+import { UnsavedChanges } from '@/components/ui/Overlay'
 import { Input } from '@/components/ui/Input'
 import { RadioGroup } from '@/components/ui/Radio'
 import { Textarea } from '@/components/ui/Textarea'
@@ -27,11 +28,15 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
   const [files, setFiles] = useState<File[]>([])
   const [remark, setRemark] = useState('')
   const [error, setError] = useState<string | null>(null)
+  // What the user left out is said under the field; what the server refused, above the form.
+  const [missing, setMissing] = useState<{ outcome?: string; proof?: string }>({})
   const [busy, setBusy] = useState(false)
 
   const submit = async () => {
-    if (!outcome) return setError(OUTCOME_REQUIRED)
-    if (item.proof_required && outcome === 'complied' && item.proof.length === 0 && files.length === 0) return setError(PROOF_REQUIRED)
+    if (!outcome) return setMissing({ outcome: OUTCOME_REQUIRED })
+    if (item.proof_required && outcome === 'complied' && item.proof.length === 0 && files.length === 0)
+      return setMissing({ proof: PROOF_REQUIRED })
+    setMissing({})
     setBusy(true)
     setError(null)
     for (const file of files) {
@@ -61,6 +66,7 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
       title="Update status"
       footer={<DialogActions label="Submit" busy={busy} onConfirm={() => void submit()} onCancel={onClose} />}
     >
+      <UnsavedChanges when={outcome !== null || compliedOn !== '' || files.length > 0 || remark.trim() !== ''} />
       <p className="mb-4">
         {item.header} — {item.branch.name}, due {item.due_date}
       </p>
@@ -70,12 +76,20 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
         </Alert>
       )}
       <div className="mb-5">
-        <RadioGroup name={`${id}-outcome`} label="Outcome" value={outcome} onChange={setOutcome} options={OUTCOMES} />
+        <RadioGroup
+          name={`${id}-outcome`}
+          label="Outcome"
+          value={outcome}
+          onChange={setOutcome}
+          options={OUTCOMES}
+          required
+          error={missing.outcome}
+        />
       </div>
       <FormItem label="Complied on" htmlFor={`${id}-on`} help="Leave blank for today">
         <Input id={`${id}-on`} type="date" value={compliedOn} onChange={(e) => setCompliedOn(e.target.value)} />
       </FormItem>
-      <FormItem label="Proof files" htmlFor={`${id}-proof`} required={item.proof_required}>
+      <FormItem label="Proof files" htmlFor={`${id}-proof`} required={item.proof_required} error={missing.proof}>
         <Upload id={`${id}-proof`} accept={DOCUMENT_TYPES} multiple fileList={files} onChange={setFiles} />
       </FormItem>
       <FormItem label="Remark" htmlFor={`${id}-remark`}>
