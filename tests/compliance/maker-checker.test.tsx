@@ -141,6 +141,7 @@ describe('Due Compliance', () => {
 
     // Complied without proof on an item that needs it: told under Proof files, nothing sent.
     await user.click(within(dialog).getByRole('radio', { name: 'Complied' }))
+    expect(outcome).not.toHaveAccessibleDescription()
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
     expect(await within(dialog).findByLabelText(/^Proof files/)).toHaveAccessibleDescription('Upload proof before submitting this item')
     expect(api.moves).toHaveLength(0)

@@ -80,7 +80,10 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
           name={`${id}-outcome`}
           label="Outcome"
           value={outcome}
-          onChange={setOutcome}
+          onChange={(chosen) => {
+            setOutcome(chosen)
+            setMissing(({ proof }) => ({ proof }))
+          }}
           options={OUTCOMES}
           required
           error={missing.outcome}
