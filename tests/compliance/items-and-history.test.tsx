@@ -62,6 +62,41 @@ describe('Custom Checklist', () => {
       proof_required: true,
     })
   })
+
+  test('a rule with a day: the day typed is sent as a number; left empty, it is asked for under its box (it was refused as "Day is required" whatever was typed)', async () => {
+    const bodies: Record<string, unknown>[] = []
+    server.use(
+      ...complianceLookups,
+      onApi.get('compliance/custom', () => HttpResponse.json(paged([aCustomItem()]))),
+      onApi.post('compliance/custom', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>)
+        return HttpResponse.json({ data: aCustomItem({ id: 42, code: 'OWN-03' }) }, { status: 201 })
+      }),
+    )
+    await renderApp('/custom-checklist', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add custom item' }, FIRST))
+    const drawer = await findDrawer('Add custom item')
+    await user.type(field('Code', drawer), 'OWN-03')
+    await user.type(field('Act', drawer), 'Client audit policy')
+    await user.type(field('Header', drawer), 'Monthly safety walk')
+    await user.type(field('Description', drawer), 'Walk the floor with the safety officer')
+    await pick(user, 'Category', 'Register', drawer)
+    await pick(user, 'Criticality', 'Medium', drawer)
+    await user.type(field('Effective from', drawer), '2026-04-01')
+    await pick(user, 'Frequency', 'Monthly', drawer)
+    await pick(user, 'Due rule', 'A day of the next month', drawer)
+    const day = field('Day of the month', drawer)
+    expect(day).toBeRequired()
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(day).toHaveAccessibleDescription('Day of the month is required'))
+    expect(bodies).toHaveLength(0)
+
+    await user.type(day, '20')
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ code: 'OWN-03', due_rule: { kind: 'day_of_next_month', day: 20 } })
+  })
 })
 
 describe('Compliance Details', () => {

@@ -28,7 +28,8 @@ import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { findDrawer } from '../mocks/drawer'
 import { renderApp } from '../app/render-app'
-import { aBranch, aCompany, anEditRequest } from '../company/fixtures'
+import { aBranch, aCompany, anAgreement, anEditRequest, paged } from '../company/fixtures'
+import { aCustomItem, complianceLookups } from '../compliance/fixtures'
 import { branchApi, lookupHandlers } from '../company/handlers'
 import { field, pick } from '../company/select'
 import { aPfRow, editRequestHandlers, pfApi } from '../trackers/fixtures'
@@ -199,5 +200,54 @@ describe('rendered forms with optional custom fields left empty', () => {
     // Saved, the page goes back to the list.
     expect(await screen.findByText('Branch saved')).toBeInTheDocument()
     await screen.findByRole('cell', { name: 'Pune Plant' }, PAGE_LOAD)
+  })
+
+  test('Custom checklist: Edit saves', async () => {
+    const bodies: Record<string, unknown>[] = []
+    server.use(
+      optionalFieldsOf('compliance_custom'),
+      ...complianceLookups,
+      onApi.get('compliance/custom', () => HttpResponse.json(paged([aCustomItem()]))),
+      onApi.put('compliance/custom/:id', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>)
+        return HttpResponse.json({ data: aCustomItem() })
+      }),
+    )
+    await renderApp('/custom-checklist', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /^Edit OWN-01/ }, PAGE_LOAD))
+    const drawer = await findDrawer(/^Edit/, PAGE_LOAD)
+    await within(drawer).findByRole('group', { name: 'Custom fields' })
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ code: 'OWN-01', custom: {} })
+  })
+
+  test('Agreement: Add saves', async () => {
+    const posted: FormData[] = []
+    server.use(
+      optionalFieldsOf('agreement'),
+      ...lookupHandlers,
+      onApi.get('agreement-type', () => HttpResponse.json({ data: [{ id: 1, name: 'Lease' }] })),
+      onApi.get('subcategory', () => HttpResponse.json({ data: [] })),
+      onApi.get('agreement/agreement', () => HttpResponse.json(paged([anAgreement()]))),
+      onApi.post('agreement/agreement', async ({ request }) => {
+        posted.push(await request.formData())
+        return HttpResponse.json({ data: anAgreement({ id: 302 }) }, { status: 201 })
+      }),
+    )
+    await renderApp('/agreements', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add agreement' }, PAGE_LOAD))
+    const drawer = await findDrawer('Add agreement', PAGE_LOAD)
+    await within(drawer).findByRole('group', { name: 'Custom fields' })
+    await pick(user, 'Branch', 'Pune Plant', drawer)
+    await pick(user, 'Agreement type', 'Lease', drawer)
+    await user.type(field('Start date', drawer), '2026-01-01')
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(posted).toHaveLength(1))
+    expect(posted[0]!.get('agreement_type')).toBe('Lease')
+    // No value travels for the untouched optional fields.
+    expect([...posted[0]!.keys()].filter((k) => /bank_reference|head_office_count|audited_on|zone/.test(k))).toEqual([])
   })
 })
