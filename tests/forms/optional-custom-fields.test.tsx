@@ -20,10 +20,14 @@ import {
   ptSetupBody,
   TRACKER_FAMILIES,
   TRACKER_FAMILY_KEYS,
+  trackerCustomModule,
+  type TrackerFamilyKey,
   trackerBody,
   type CustomFieldModule,
 } from '@ihrc/contract'
 import type { z } from 'zod'
+import { pathOf } from '@ihrc/contract/endpoints'
+import { FAMILY_VIEWS } from '@/features/trackers/families'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { findDrawer } from '../mocks/drawer'
@@ -251,3 +255,36 @@ describe('rendered forms with optional custom fields left empty', () => {
     expect([...posted[0]!.keys()].filter((k) => /bank_reference|head_office_count|audited_on|zone/.test(k))).toEqual([])
   })
 })
+
+describe.each(FAMILY_VIEWS.map((f) => [f.label, f] as const))(
+  '%s tracker: Edit with untouched optional custom fields',
+  (_label, family) => {
+    test('saves, and sends no custom value', async () => {
+      const key = family.key as TrackerFamilyKey
+      const path = pathOf(family.endpoints.list)
+      const row = aPfRow({ id: 501, period: key === 'ptec' ? '2025-04' : key === 'lwf' ? '2025-01' : '2025-05', custom: {} })
+      const bodies: Record<string, unknown>[] = []
+      server.use(
+        optionalFieldsOf(trackerCustomModule(key)),
+        ...lookupHandlers,
+        ...['pf-code', 'esi-code', 'ptrc-code', 'ptec-code', 'lwf-code'].map((code) =>
+          onApi.get(code, () => HttpResponse.json({ data: [{ id: 1, code: row.code, company_id: 10, state_id: 27 }] })),
+        ),
+        onApi.get(path, () => HttpResponse.json(paged([row]))),
+        onApi.get(`${path}/:id`, () => HttpResponse.json({ data: row })),
+        onApi.put(`${path}/:id`, async ({ request }) => {
+          bodies.push((await request.json()) as Record<string, unknown>)
+          return HttpResponse.json({ data: row })
+        }),
+      )
+      await renderApp(`/${path}`, { as: admin })
+      const user = userEvent.setup()
+      await user.click(await screen.findByRole('button', { name: new RegExp(`^Edit ${row.code}`) }, PAGE_LOAD))
+      const drawer = await findDrawer(/^Edit/, PAGE_LOAD)
+      await within(drawer).findByRole('group', { name: 'Custom fields' })
+      await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+      await waitFor(() => expect(bodies).toHaveLength(1))
+      expect(bodies[0]!.custom).toEqual({})
+    })
+  },
+)
