@@ -37,6 +37,7 @@ import { aCustomItem, complianceLookups } from '../compliance/fixtures'
 import { branchApi, lookupHandlers } from '../company/handlers'
 import { field, pick } from '../company/select'
 import { aPfRow, editRequestHandlers, pfApi } from '../trackers/fixtures'
+import { aSetupBase } from '../setups/fixtures'
 import { optionalFieldsOf } from './optional-fields'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -288,3 +289,60 @@ describe.each(FAMILY_VIEWS.map((f) => [f.label, f] as const))(
     })
   },
 )
+
+const place = {
+  ...aSetupBase,
+  district_id: 501,
+  district_name: 'Pune',
+  location_id: 9001,
+  location_name: 'Hinjewadi',
+  registration_date: null,
+}
+const SETUPS = [
+  {
+    module: 'pf_setup',
+    path: 'pfsetup',
+    page: '/pf-setup',
+    code: 'MHBAN0012345000',
+    row: { pf_code: 'MHBAN0012345000', certificate: null, portal_user: null, portal_password_set: false, signatories: [] },
+  },
+  {
+    module: 'esi_setup',
+    path: 'esisetup',
+    page: '/esi-setup',
+    code: '33000123450000001',
+    row: { esi_code: '33000123450000001', code_type: null, certificate: null, signatories: [] },
+  },
+  {
+    module: 'pt_setup',
+    path: 'ptsetup',
+    page: '/pt-setup',
+    code: 'PTRC-1',
+    row: { ptrc_number: 'PTRC-1', ptec_number: null, remittance_mode: null, ptrc_frequency: null, ptec_frequency: null, certificate: null },
+  },
+] as const
+
+describe.each(SETUPS.map((s) => [s.module, s] as const))('%s: Edit with untouched optional custom fields', (module, setup) => {
+  test('saves, and sends no custom value', async () => {
+    const row = { ...place, ...setup.row, custom: {} }
+    const bodies: Record<string, unknown>[] = []
+    server.use(
+      optionalFieldsOf(module),
+      ...lookupHandlers,
+      onApi.get(setup.path, () => HttpResponse.json(paged([row]))),
+      onApi.get(`${setup.path}/:id`, () => HttpResponse.json({ data: row })),
+      onApi.put(`${setup.path}/:id`, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>)
+        return HttpResponse.json({ data: row })
+      }),
+    )
+    await renderApp(setup.page, { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^Edit ${setup.code}`) }, PAGE_LOAD))
+    const drawer = await findDrawer(/^Edit/, PAGE_LOAD)
+    await within(drawer).findByRole('group', { name: 'Custom fields' })
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]!.custom).toEqual({})
+  })
+})
