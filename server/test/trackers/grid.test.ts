@@ -143,17 +143,19 @@ describe('PF grid', () => {
   }, 120_000)
 })
 
-describe('the list\'s Missing periods (issue 19 item 15)', () => {
+describe("the list's Missing periods (issue 19 item 15)", () => {
   const missing = async (query: string, who = org): Promise<{ data: TrackerMissingItem[]; meta: { total: number } }> => {
     const res = await who.call('GET', `/pf-tracker/missing?${query}`)
     expect(res.statusCode, res.body).toBe(200)
     return res.json()
   }
 
-  it('lists the grid\'s Missing cells, newest first, with the due date and the days overdue; paged', async () => {
+  it("lists the grid's Missing cells, newest first, with the due date and the days overdue; paged", async () => {
     const page = await missing('year=2024-25&page_size=5')
     // Exactly the grid's Missing cells (the paying registration misses September, the other all twelve months).
-    const cells = (await grid('year=2024-25')).rows.flatMap((r) => r.cells.filter((c) => c.status === 'missing').map((c) => missingPeriodId(r.setup_id, c.period)))
+    const cells = (await grid('year=2024-25')).rows.flatMap((r) =>
+      r.cells.filter((c) => c.status === 'missing').map((c) => missingPeriodId(r.setup_id, c.period)),
+    )
     expect(cells.length).toBeGreaterThanOrEqual(13)
     expect(page.meta.total).toBe(cells.length)
     expect((await missing('year=2024-25&page_size=100')).data.map((i) => i.id).sort()).toEqual(cells.sort())
@@ -184,7 +186,7 @@ describe('the list\'s Missing periods (issue 19 item 15)', () => {
     expect(all[0]!.period > all.at(-1)!.period).toBe(true)
   })
 
-  it('takes the list\'s filters: month, company, state, search; another tenant\'s never', async () => {
+  it("takes the list's filters: month, company, state, search; another tenant's never", async () => {
     expect((await missing('month=2024-09')).data.map((i) => i.code).sort()).toEqual([paid.code, none.code].sort())
     expect((await missing(`month=2024-09&search=${none.code.slice(-4)}`)).data.map((i) => i.code)).toEqual([none.code])
     expect((await missing(`year=2024-25&company_id=${other.companyId}`)).data).toEqual([])
@@ -213,7 +215,7 @@ describe('the list\'s Missing periods (issue 19 item 15)', () => {
   })
 })
 
-describe('the list\'s State filter', () => {
+describe("the list's State filter", () => {
   it('keeps the rows of registrations in that state', async () => {
     const inState = await org.call('GET', `/pf-tracker?state_id=${org.stateId}`)
     expect(inState.statusCode, inState.body).toBe(200)

@@ -10,6 +10,8 @@ const NO_OPTIONS: OptionSource = { options: [] }
 const noOptions = () => NO_OPTIONS
 /** Every toolbar control has the kit's small height, so a list's filters fit one line at 1366 px (issue 19 item 9). */
 const SIZE = 'sm'
+/** As wide as the filter's label needs beside the control's icons, at least 9rem: six filters share one line at 1366 px. */
+const widthOf = (filter: FilterConfig) => ({ width: `${Math.max(9, filter.label.length * 0.5 + 4.75)}rem` })
 
 /** One toolbar filter; its options may depend on the other filters (state → district). */
 export function FilterSelect({
@@ -26,13 +28,13 @@ export function FilterSelect({
   if (filter.kind === 'text') return <TextFilter filter={filter} value={value ?? ''} onChange={onChange} />
   if (filter.kind === 'date')
     return (
-      <div className="w-40">
+      <div style={widthOf(filter)}>
         <DatePicker aria-label={filter.label} placeholder={filter.label} size={SIZE} value={value} onChange={onChange} />
       </div>
     )
   if (filter.kind === 'month')
     return (
-      <div className="w-40">
+      <div style={widthOf(filter)}>
         <MonthPicker
           label={filter.label}
           placeholder={filter.label}
@@ -45,7 +47,7 @@ export function FilterSelect({
       </div>
     )
   return (
-    <div className="w-40">
+    <div style={widthOf(filter)}>
       <Select
         aria-label={filter.label}
         placeholder={filter.label}
@@ -71,8 +73,15 @@ function TextFilter({ filter, value, onChange }: { filter: FilterConfig; value: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled])
   return (
-    <div className="w-40">
-      <Input type="search" size={SIZE} aria-label={filter.label} placeholder={filter.label} value={text} onChange={(e) => setText(e.target.value)} />
+    <div style={widthOf(filter)}>
+      <Input
+        type="search"
+        size={SIZE}
+        aria-label={filter.label}
+        placeholder={filter.label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
     </div>
   )
 }

@@ -41,7 +41,7 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
   }
 
   return (
-    <div className="flex flex-wrap items-end gap-3" role="toolbar" aria-label={`${config.title} tools`}>
+    <div className="flex flex-wrap items-end gap-2" role="toolbar" aria-label={`${config.title} tools`}>
       {(config.filters ?? []).map((filter) => (
         <FilterSelect
           key={filter.key}

@@ -259,7 +259,17 @@ function titleOf<T>(column: DataTableColumn<T>, row: T, content: ReactNode): str
  * One body row. Memoised: a page of 200 rows is drawn again only where a row, its
  * selection or the columns changed, not on every render of the page around it.
  */
-const DataRow = memo(function DataRow<T>({ row, rowKey, index, columns, selectable, selected, onToggle, rowLabel, compact }: DataRowProps<T>) {
+const DataRow = memo(function DataRow<T>({
+  row,
+  rowKey,
+  index,
+  columns,
+  selectable,
+  selected,
+  onToggle,
+  rowLabel,
+  compact,
+}: DataRowProps<T>) {
   return (
     <tr
       data-index={index}

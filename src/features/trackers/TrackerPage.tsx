@@ -66,7 +66,10 @@ function FamilyPage({ family }: { family: FamilyView }) {
   )
   const details = opened !== null && <RowDetails family={family} id={opened} onClose={() => setOpened(null)} />
   const switcher = (
-    <Tabs value={grid ? 'grid' : 'list'} onChange={(tab: string) => navigate({ search: switchedSearch(params, tab === 'grid' ? 'grid' : 'list') })}>
+    <Tabs
+      value={grid ? 'grid' : 'list'}
+      onChange={(tab: string) => navigate({ search: switchedSearch(params, tab === 'grid' ? 'grid' : 'list') })}
+    >
       <Tabs.List aria-label={`${family.label} tracker views`}>
         <Tabs.Nav value="list">List</Tabs.Nav>
         <Tabs.Nav value="grid">Grid</Tabs.Nav>

@@ -1,4 +1,11 @@
-import { MISSING_EXPOSURE_NOTE, TRACKER_CELL_STATUS, TRACKER_ROW_STATUS, type TrackerCellStatus, type TrackerItem, type TrackerMissingItem } from '@ihrc/contract'
+import {
+  MISSING_EXPOSURE_NOTE,
+  TRACKER_CELL_STATUS,
+  TRACKER_ROW_STATUS,
+  type TrackerCellStatus,
+  type TrackerItem,
+  type TrackerMissingItem,
+} from '@ihrc/contract'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
 import { useCompanyOptions, useStateOptions } from '@/components/options/company-options'
 import { formatDate, formatMonth } from '@/components/ui/format'
@@ -100,6 +107,8 @@ export function missingConfig(family: FamilyView): ResourcePageConfig<TrackerMis
     emptyHint: `Every ${family.codeLabel} has a row for each period whose due date has passed.`,
     exportFile: { endpoint: family.endpoints.missingExport, name: `${family.stem}-missing.xlsx` },
     manyRows: true,
-    notice: family.exposure ? `Missing: no payment recorded for the period. ${MISSING_EXPOSURE_NOTE}; the days overdue are shown.` : undefined,
+    notice: family.exposure
+      ? `Missing: no payment recorded for the period. ${MISSING_EXPOSURE_NOTE}; the days overdue are shown.`
+      : undefined,
   }
 }

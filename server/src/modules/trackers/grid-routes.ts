@@ -68,8 +68,10 @@ export const trackerGridRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendXlsx(reply, `${family.stem}-grid-${grid.year}.xlsx`, body)
       },
     )
-    app.get(`/${rows.missing.path}`, { config: config(rows.missing), schema: { tags, querystring: trackerMissingQuery } }, async (request) =>
-      missingPage(contextOf(request), family, key, request.query, businessToday()),
+    app.get(
+      `/${rows.missing.path}`,
+      { config: config(rows.missing), schema: { tags, querystring: trackerMissingQuery } },
+      async (request) => missingPage(contextOf(request), family, key, request.query, businessToday()),
     )
     app.get(
       `/${rows.missingExport.path}`,

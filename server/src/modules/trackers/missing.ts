@@ -72,25 +72,23 @@ export async function missingPeriods(
   const search = query.search?.toLowerCase()
   const items = grids.flatMap((grid) =>
     grid.rows
-      .filter((row) => (query.setup_id === undefined || row.setup_id === query.setup_id) && (!search || row.code.toLowerCase().includes(search)))
+      .filter(
+        (row) => (query.setup_id === undefined || row.setup_id === query.setup_id) && (!search || row.code.toLowerCase().includes(search)),
+      )
       .flatMap((row) =>
         row.cells
-          .filter(
-            (cell) => cell.status === 'missing' && (!query.month || cell.period === query.month) && (!since || cell.period >= since),
-          )
-          .map(
-            (cell): TrackerMissingItem => ({
-              id: missingPeriodId(row.setup_id, cell.period),
-              setup_id: row.setup_id,
-              code: row.code,
-              company_id: row.company_id,
-              company_name: row.company_name,
-              state_name: row.state_name,
-              period: cell.period,
-              due_date: cell.due_date!,
-              delay_days: cell.delay_days!,
-            }),
-          ),
+          .filter((cell) => cell.status === 'missing' && (!query.month || cell.period === query.month) && (!since || cell.period >= since))
+          .map((cell): TrackerMissingItem => ({
+            id: missingPeriodId(row.setup_id, cell.period),
+            setup_id: row.setup_id,
+            code: row.code,
+            company_id: row.company_id,
+            company_name: row.company_name,
+            state_name: row.state_name,
+            period: cell.period,
+            due_date: cell.due_date!,
+            delay_days: cell.delay_days!,
+          })),
       ),
   )
   const sortKey: SortKey = query.sort && query.sort in SORTS ? (query.sort as SortKey) : 'period'

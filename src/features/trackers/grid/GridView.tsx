@@ -50,7 +50,7 @@ export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowI
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3" role="toolbar" aria-label={`${family.label} grid tools`}>
+      <div className="flex flex-wrap items-end gap-2" role="toolbar" aria-label={`${family.label} grid tools`}>
         {GRID_FILTERS.map((filter) => (
           <FilterSelect
             key={filter.key}
@@ -90,25 +90,31 @@ export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowI
   )
 }
 
-/** The grid's words and colours, as the list's status tags draw them; what Missing means and why it shows no exposure. */
+/** The grid's words and colours, as the list's status tags draw them; what the days and Missing mean, and why Missing shows no exposure. */
 function Legend({ exposure }: { exposure: boolean }) {
   return (
-    <ul aria-label="What the cells mean" className="flex flex-wrap items-center gap-2 text-sm">
-      {TRACKER_CELL_STATUS.values.map((status) => {
-        const look = PAYMENT_LOOK[status]
-        return (
-          <li key={status}>
-            <Tag tone={look.tone} outline={look.outline}>
-              <look.Icon size={12} />
-              {look.short === TRACKER_CELL_STATUS.labels[status] ? look.short : `${look.short}: ${TRACKER_CELL_STATUS.labels[status]}`}
-            </Tag>
-          </li>
-        )
-      })}
-      <li className="text-gray-700 dark:text-gray-200">
-        d: days late, or overdue so far. Missing: no payment recorded and the due date has passed
-        {exposure ? ` (${MISSING_EXPOSURE_NOTE.charAt(0).toLowerCase()}${MISSING_EXPOSURE_NOTE.slice(1)}).` : '.'}
-      </li>
-    </ul>
+    <div className="flex flex-col gap-1 text-sm">
+      <ul aria-label="What the cells mean" className="flex flex-wrap items-center gap-2">
+        {TRACKER_CELL_STATUS.values.map((status) => {
+          const look = PAYMENT_LOOK[status]
+          return (
+            <li key={status}>
+              <Tag tone={look.tone} outline={look.outline}>
+                <look.Icon size={12} />
+                {look.short}
+                {look.short !== TRACKER_CELL_STATUS.labels[status] && (
+                  <span className="sr-only">: {TRACKER_CELL_STATUS.labels[status]}</span>
+                )}
+              </Tag>
+            </li>
+          )
+        })}
+      </ul>
+      <p className="text-gray-700 dark:text-gray-200">
+        “d”: days paid late, or overdue so far. Missing: nothing recorded for a period whose due date has passed
+        {exposure ? `; ${MISSING_EXPOSURE_NOTE.charAt(0).toLowerCase()}${MISSING_EXPOSURE_NOTE.slice(1)}` : ''}. None due: the period is not
+        levied.
+      </p>
+    </div>
   )
 }

@@ -39,7 +39,7 @@ export function PaymentGrid({ grid, family, exposure, onOpen }: Props) {
       <table className="w-full table-fixed text-sm">
         <caption className="sr-only">{caption}</caption>
         <colgroup>
-          <col className="w-32" />
+          <col className="w-36" />
           {grid.periods.map((m) => (
             <col key={m} />
           ))}
@@ -118,7 +118,12 @@ function Cell({ row, cell, onOpen }: { row: TrackerGridRow; cell: TrackerGridCel
   const block = (
     <Tag tone={look.tone} outline={look.outline} shape="block" className="text-[11px] leading-4">
       <span aria-hidden="true">{look.short}</span>
-      {days !== null && <span aria-hidden="true" className="font-normal tabular-nums">{`${days} d`}</span>}
+      {days !== null && (
+        <>
+          {' '}
+          <span aria-hidden="true" className="font-normal tabular-nums">{`${days} d`}</span>
+        </>
+      )}
     </Tag>
   )
   if (cell.row_id === null || !onOpen)
