@@ -6,7 +6,18 @@
 import { z } from 'zod'
 import { auditEntry } from './audit'
 import { envelope, idParam, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
-import { bulkResult, dateText, isoDate, namedRef, nullable, recordDocument, requiredText, stamps, text } from './organisation'
+import {
+  bulkResult,
+  dateText,
+  isoDate,
+  namedRef,
+  nullable,
+  recordDocument,
+  requiredText,
+  stamps,
+  text,
+  type RecordDocument,
+} from './organisation'
 
 /** What is stored. `overdue` is never stored: it is derived from the due date and today. */
 export const DUE_STATUS = labelled({ due: 'Due', submitted: 'Submitted', approved: 'Approved', rejected: 'Rejected' })
@@ -89,6 +100,39 @@ export const dueItem = z.object({
   ...stamps,
 })
 export type DueItem = z.infer<typeof dueItem>
+
+/** The proof sent with one submission, and what became of it; `submitted_at` null: uploaded, not submitted yet. */
+export interface ProofSubmission {
+  submitted_at: string | null
+  /** The approver's decision on it; null while it waits (or was never submitted). */
+  decision: 'approved' | 'rejected' | null
+  files: RecordDocument[]
+}
+
+/**
+ * An item's proof grouped by the submission it went with, newest first (issue 19 item
+ * 18): a file belongs to the first submission made after it was uploaded, and a
+ * submission's decision is the approval or rejection that followed it. So a rejected
+ * submission's files are told from the resubmission's, in the lists and the export alike.
+ */
+export function proofBySubmission(item: Pick<DueItem, 'proof' | 'trail'>): ProofSubmission[] {
+  const groups: ProofSubmission[] = []
+  item.trail.forEach((e, i) => {
+    if (e.to_status !== 'submitted') return
+    const next = item.trail
+      .slice(i + 1)
+      .find((d) => d.to_status === 'approved' || d.to_status === 'rejected' || d.to_status === 'submitted')
+    const decision = next?.to_status === 'approved' || next?.to_status === 'rejected' ? next.to_status : null
+    groups.push({ submitted_at: e.at, decision, files: [] })
+  })
+  const draft: ProofSubmission = { submitted_at: null, decision: null, files: [] }
+  for (const file of item.proof) {
+    const at = Date.parse(file.uploaded_at)
+    const group = groups.find((g) => Date.parse(g.submitted_at!) >= at) ?? draft
+    group.files.push(file)
+  }
+  return [draft, ...groups.reverse()].filter((g) => g.files.length > 0)
+}
 
 // ---------------------------------------------------------------- queries
 

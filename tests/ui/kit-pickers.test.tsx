@@ -2,13 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import {
-  financialYear,
-  financialYearMonths,
-  shiftFinancialYear,
-  yearPageStart,
-  yearsOnPage,
-} from '@/components/ui/date-input'
+import { financialYear, financialYearMonths, shiftFinancialYear, yearPageStart, yearsOnPage } from '@/components/ui/date-input'
 import { formatAmount, formatDateTime, formatMonth } from '@/components/ui/format'
 import { MonthPicker } from '@/components/ui/MonthPicker'
 import { RangePicker, type DateRange } from '@/components/ui/RangePicker'

@@ -109,7 +109,7 @@ function SearchBox({ initial, placeholder, onSearch }: { initial: string; placeh
     setText(initial)
   }
   return (
-    <div className="w-48">
+    <div className="w-56">
       <Input type="search" size="sm" aria-label="Search" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />
     </div>
   )

@@ -53,3 +53,14 @@ export function formatCount(value: number | string | null | undefined): string {
 
 /** "1 day", "12 days". */
 export const formatDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`
+
+/**
+ * A due item's period: a whole calendar month as the month (`Oct 2026`), anything else as
+ * its two days (`2026-04-01 – 2026-09-30`).
+ */
+export function formatPeriod(start: string, end: string): string {
+  const first = dayjs(start)
+  const last = dayjs(end)
+  if (first.isValid() && last.isValid() && first.date() === 1 && last.isSame(first.endOf('month'), 'day')) return formatMonth(start)
+  return `${formatDate(start)} – ${formatDate(end)}`
+}

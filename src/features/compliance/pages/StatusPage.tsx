@@ -8,7 +8,8 @@ import { useCan } from '@/components/resource/use-can'
 import { Tabs } from '@/components/ui/Tabs'
 import { toast } from '@/components/ui/toast'
 import { dueItemsChanged } from '../calls'
-import { RemarkTrail, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn } from '../compliance-config'
+import { branchFilter, companyFilter, dateFilters, dueColumns, proofColumn } from '../compliance-config'
+import { dueItemName } from '../remarks'
 import { DecideDialog, type Decision } from '../DecideDialog'
 import { dueItems } from '../slices'
 import { useDueStatusCountQuery } from '../status-counts'
@@ -25,11 +26,12 @@ const config: ResourcePageConfig<DueItem> = {
   noun: 'item',
   menu: 'audit.status',
   resource: dueItems,
-  columns: [...dueColumns, proofColumn, { key: 'remarks', header: 'Remarks', cell: (r) => <RemarkTrail item={r} /> }],
-  recordName: (r) => `${r.code ?? r.header} due ${r.due_date} at ${r.branch.name}`,
+  columns: [...dueColumns, proofColumn],
+  recordName: dueItemName,
   filters: [companyFilter, branchFilter, ...dateFilters],
   searchPlaceholder: 'Search code or header',
   emptyHint: 'Items show here once their owners submit them.',
+  manyRows: true,
 }
 
 function TabLabel({ tab }: { tab: Tab }) {
@@ -58,20 +60,24 @@ export default function StatusPage() {
   const pending = tab.key === 'pending' && canDecide
   const decide = (decision: Decision) => (items: DueItem[]) => setDeciding({ items, decision })
 
+  const tabs = (
+    <Tabs value={tab.key} onChange={(key) => setParams({ tab: key })}>
+      <Tabs.List aria-label="Items by status">
+        {TABS.map((t) => (
+          <Tabs.Nav key={t.key} value={t.key}>
+            <TabLabel tab={t} />
+          </Tabs.Nav>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  )
+
   return (
     <>
-      <Tabs value={tab.key} onChange={(key) => setParams({ tab: key })}>
-        <Tabs.List aria-label="Items by status">
-          {TABS.map((t) => (
-            <Tabs.Nav key={t.key} value={t.key}>
-              <TabLabel tab={t} />
-            </Tabs.Nav>
-          ))}
-        </Tabs.List>
-      </Tabs>
       <ResourcePage
         key={tab.key}
         {...config}
+        views={tabs}
         title={`Status: ${DATA_STATUS.labels[tab.status]}`}
         baseQuery={baseQuery}
         reloadKey={reloadKey}
