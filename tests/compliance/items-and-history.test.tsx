@@ -157,7 +157,7 @@ describe('Compliance Details', () => {
     const earlier = await screen.findByRole('region', { name: 'Past' })
     expect(await within(earlier).findByRole('button', { name: 'Download challan-oct.pdf' })).toBeInTheDocument()
     expect(within(earlier).getByText(/^Approved submission of 20-11-2026 \d\d:\d\d (am|pm)$/)).toBeInTheDocument()
-    expect(screen.getByText('Complied with delay (3 days)')).toBeInTheDocument()
+    expect(screen.getByText('(3 days)')).toBeInTheDocument()
     const trail = screen.getByRole('list', { name: 'Trail of Pune Plant 2026-11-30' })
     expect(within(trail).getByText('Submitted by Ravi Owner')).toBeInTheDocument()
     expect(within(trail).getByText('Approved by Meera Approver')).toBeInTheDocument()
@@ -231,7 +231,8 @@ describe('History', () => {
       }),
     )
     await renderApp('/history', { as: admin })
-    expect(await screen.findByText('Complied with delay (4 days)', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('(4 days)', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('Complied with delay')).toBeInTheDocument()
     expect(within(screen.getByRole('cell', { name: 'PF-01' }).closest('tr')!).getByText('On time')).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Meera Approver' })).toBeInTheDocument()
     // Approved items are evidence: no Delete, even for an admin (issue 19 item 18).

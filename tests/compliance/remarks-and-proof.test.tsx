@@ -76,7 +76,7 @@ describe('Remarks and proof on the rows', () => {
     const cells = within(row).getAllByRole('cell')
     // The status column, second of the row: in view at 1366 px, never off to the right.
     expect(cells[1]).toContainElement(reason)
-    expect(within(cells[1]!).getByText('Rejected')).toBeInTheDocument()
+    expect(await within(cells[1]!).findByText('Rejected')).toBeInTheDocument()
     expect(reason).toHaveClass('truncate')
     expect(
       within(cells[3]!).getByRole('button', { name: /^Ravi Owner: Signature page scanned, uploading tomorrow \(3 remarks: show all\)$/ }),

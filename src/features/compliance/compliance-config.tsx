@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom'
 import {
   COMPLIANCE_FREQUENCY,
   CRITICALITY,
-  DATA_STATUS,
   type ComplianceItem,
   type Criticality,
   type DataStatus,
@@ -15,10 +14,12 @@ import {
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { useBranchOptions, useCompanyOptions, useGroupOptions } from '@/components/options/company-options'
 import { enumOptions } from '@/components/options/enum-options'
+import { useStatusAppearance } from '@/components/status/status-settings'
 import { useNamedOptions } from '@/components/options/user-options'
 import { downloadFile } from '@/components/resource/download'
 import type { FilterConfig, OptionSource, ResourceColumn } from '@/components/resource/types'
-import { formatDate, formatDateTime, formatPeriod } from '@/components/ui/format'
+import { formatDate, formatDateTime, formatDays, formatPeriod } from '@/components/ui/format'
+import { DueStatusBadge } from '@/components/status/DueStatusBadge'
 import { ShowAll } from '@/components/ui/ShowAll'
 import { Button } from '@/components/ui/Button'
 import { Tag, type Tone } from '@/components/ui/Tag'
@@ -68,11 +69,15 @@ export const dateFilters: FilterConfig[] = [
   { key: 'from', label: 'Due from', kind: 'date' },
   { key: 'to', label: 'Due to', kind: 'date' },
 ]
+/** The statuses to filter by, in the tenant's labels (Status Settings), as the badges write them. */
 export function statusFilter(statuses: DataStatus[]): FilterConfig {
   return {
     key: 'data_status',
     label: 'Status',
-    useOptions: fixed(statuses.map((s) => ({ value: s, label: DATA_STATUS.labels[s] }))),
+    useOptions: function useStatusOptions() {
+      const looks = useStatusAppearance()
+      return useMemo(() => ({ options: looks ? statuses.map((s) => ({ value: s, label: looks[s].label })) : [], loading: !looks }), [looks])
+    },
   }
 }
 
@@ -115,6 +120,16 @@ export const dueColumns: ResourceColumn<DueItem>[] = [
 ]
 
 export const proofColumn: ResourceColumn<DueItem> = { key: 'proof', header: 'Proof', maxWidth: 200, cell: (r) => <ProofCell item={r} /> }
+
+/** "Complied with delay" in the tenant's label and colour (Status Settings), with the days. */
+export function DelayBadge({ days }: { days: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap">
+      <DueStatusBadge status="complied_with_delay" />
+      <span className="text-xs">({formatDays(days)})</span>
+    </span>
+  )
+}
 
 /** What became of a submission's proof, in words: the earlier, rejected one is never mistaken for the one under review. */
 function submissionCaption(group: ProofSubmission): string {

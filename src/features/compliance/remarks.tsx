@@ -1,5 +1,6 @@
-import { DUE_STATUS, type DueItem, type DueItemEvent } from '@ihrc/contract'
+import type { DueItem, DueItemEvent } from '@ihrc/contract'
 import { DueStatusBadge } from '@/components/status/DueStatusBadge'
+import { useStatusAppearance } from '@/components/status/status-settings'
 import { formatDate, formatDateTime } from '@/components/ui/format'
 import { ShowAll } from '@/components/ui/ShowAll'
 import { cx } from '@/components/ui/cx'
@@ -24,13 +25,14 @@ export function rejectionOf(item: DueItem): DueItemEvent | null {
 /** Every remark of the trail, newest first, each with who, when and the move it came with. */
 export function RemarkList({ item }: { item: DueItem }) {
   const events = item.trail.filter(said).reverse()
+  const looks = useStatusAppearance()
   return (
     <ol aria-label={`Remarks on ${name(item)}`} className="flex flex-col gap-2">
       {events.map((e) => (
         <li key={e.id} className={cx(e.to_status === 'rejected' && 'rounded border-s-4 border-red-700 ps-2 dark:border-red-400')}>
           <p className="text-xs text-gray-700 dark:text-gray-200">
             <span className="font-semibold">{who(e)}</span> · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-            {e.to_status && ` · ${DUE_STATUS.labels[e.to_status]}`}
+            {e.to_status && looks && ` · ${looks[e.to_status].label}`}
           </p>
           <p className="whitespace-pre-line">{e.remark}</p>
         </li>

@@ -6,20 +6,20 @@ import {
   COMPLIANCE_CATEGORY,
   COMPLIANCE_FREQUENCY,
   DUE_OUTCOME,
-  DUE_STATUS,
   type ComplianceDueRule,
   type DueItem,
 } from '@ihrc/contract'
 import { CustomFieldFacts } from '@/components/custom-fields/CustomFieldFacts'
 import { MessagePage } from '@/components/shared/MessagePage'
 import { DueStatusBadge } from '@/components/status/DueStatusBadge'
+import { useStatusAppearance } from '@/components/status/status-settings'
 import { Alert } from '@/components/ui/Alert'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { Timeline } from '@/components/ui/Timeline'
 import type { HttpQueryError } from '@/services/api'
 import { formatDate, formatDateTime, formatPeriod } from '@/components/ui/format'
-import { CriticalityTag, ProofList } from '../compliance-config'
+import { CriticalityTag, DelayBadge, ProofList } from '../compliance-config'
 import { useComplianceItemQuery, useItemDueItemsQuery } from '../details-api'
 
 function describeDueRule(rule: ComplianceDueRule): string {
@@ -135,6 +135,7 @@ function DueItems({ title, empty, query }: { title: string; empty: string; query
 }
 
 function DueItemCard({ item }: { item: DueItem }) {
+  const looks = useStatusAppearance()
   return (
     <Card>
       <div className="mb-2 flex flex-wrap items-center gap-3">
@@ -142,7 +143,7 @@ function DueItemCard({ item }: { item: DueItem }) {
           {item.branch.name}: {formatPeriod(item.period_start, item.period_end)}, due {formatDate(item.due_date)}
         </span>
         <DueStatusBadge status={item.data_status} />
-        {item.complied_with_delay && <span>Complied with delay ({item.delay_days} days)</span>}
+        {item.complied_with_delay && <DelayBadge days={item.delay_days} />}
       </div>
       <ProofList item={item} />
       <Timeline
@@ -150,7 +151,7 @@ function DueItemCard({ item }: { item: DueItem }) {
         items={item.trail.map((e) => ({
           id: String(e.id),
           tone: e.to_status === 'approved' ? 'success' : e.to_status === 'rejected' ? 'danger' : 'primary',
-          title: `${e.to_status ? DUE_STATUS.labels[e.to_status] : 'Remark'} by ${e.by?.name ?? 'a removed user'}`,
+          title: `${e.to_status ? (looks?.[e.to_status].label ?? 'Moved') : 'Remark'} by ${e.by?.name ?? 'a removed user'}`,
           time: <time dateTime={e.at}>{formatDateTime(e.at)}</time>,
           content: [e.outcome && DUE_OUTCOME.labels[e.outcome], e.remark].filter(Boolean).join(': ') || undefined,
         }))}

@@ -2,9 +2,9 @@ import { endpoints } from '@ihrc/contract/endpoints'
 import type { DueItem } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
-import { formatDate, formatDays } from '@/components/ui/format'
+import { formatDate } from '@/components/ui/format'
 import { Tag } from '@/components/ui/Tag'
-import { branchFilter, companyFilter, dateFilters, dueColumns, proofColumn } from '../compliance-config'
+import { DelayBadge, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn } from '../compliance-config'
 import { LatestRemark, dueItemName } from '../remarks'
 import { history } from '../slices'
 
@@ -31,8 +31,7 @@ const config: ResourcePageConfig<DueItem> = {
     {
       key: 'complied_with_delay',
       header: 'Timeliness',
-      cell: (r) =>
-        r.complied_with_delay ? <Tag tone="amber">Complied with delay ({formatDays(r.delay_days)})</Tag> : <Tag tone="green">On time</Tag>,
+      cell: (r) => (r.complied_with_delay ? <DelayBadge days={r.delay_days} /> : <Tag tone="green">On time</Tag>),
     },
     ...dueColumns.filter((c) => !['due_date', 'status', 'remarks'].includes(c.key)).slice(0, 3),
     proofColumn,

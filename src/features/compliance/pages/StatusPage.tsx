@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { DATA_STATUS, type DueItem } from '@ihrc/contract'
+import type { DueItem } from '@ihrc/contract'
+import { useStatusAppearance } from '@/components/status/status-settings'
 import { useAppDispatch } from '@/app/hooks'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
@@ -58,6 +59,8 @@ export default function StatusPage() {
     dueItemsChanged(dispatch)
   }
   const pending = tab.key === 'pending' && canDecide
+  // The tenant's word for the tab's status (Status Settings), not the product's.
+  const looks = useStatusAppearance()
   const decide = (decision: Decision) => (items: DueItem[]) => setDeciding({ items, decision })
 
   const tabs = (
@@ -78,7 +81,7 @@ export default function StatusPage() {
         key={tab.key}
         {...config}
         views={tabs}
-        title={`Status: ${DATA_STATUS.labels[tab.status]}`}
+        title={looks ? `Status: ${looks[tab.status].label}` : 'Status'}
         baseQuery={baseQuery}
         reloadKey={reloadKey}
         rowActions={

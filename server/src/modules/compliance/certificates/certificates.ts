@@ -3,12 +3,13 @@
  * are closed out of all, the certificate once generated, and its workbook.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { DATA_STATUS, type Certificate, type CertificateGenerateBody, type CertificateQuery, type DueItem } from '@ihrc/contract'
+import type { Certificate, CertificateGenerateBody, CertificateQuery, DueItem } from '@ihrc/contract'
 import { branches, certificateTemplates, companies, complianceCertificates, dueItems, users } from '../../../db/schema'
 import { today, type RequestContext } from '../../../lib/crud'
 import { notFound } from '../../../lib/errors'
 import { exportStream } from '../../../lib/xlsx'
 import { addDays } from '../../statutory/civil-date'
+import { statusLabels } from '../../settings/status'
 import { dueItemResource } from '../due-items/resource'
 import { monthBounds } from './auto-generate'
 
@@ -169,6 +170,7 @@ export async function certificateWorkbook(ctx: RequestContext, id: number) {
     order: 'asc' as const,
   }
   for await (const batch of dueItemResource.batches(ctx, query)) items.push(...batch)
+  const labels = await statusLabels(ctx)
   const title = [
     fill(template?.header ?? DEFAULT_TEMPLATE.header, values),
     fill(template?.body ?? DEFAULT_TEMPLATE.body, values),
@@ -184,7 +186,7 @@ export async function certificateWorkbook(ctx: RequestContext, id: number) {
         i.header,
         i.branch.name,
         i.due_date,
-        DATA_STATUS.labels[i.data_status],
+        labels[i.data_status],
         i.complied_on,
         i.delay_days,
         i.proof.map((p) => p.name).join(', '),

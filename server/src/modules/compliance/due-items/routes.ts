@@ -15,7 +15,8 @@ import { addDays } from '../../statutory/civil-date'
 import { onAssigned } from '../assignments'
 import { generateForAssigned } from './generate'
 import { dueItemResource } from './resource'
-import { EXPORT_COLUMNS, SHEET_NAME, UPDATE_COLUMNS, UPDATE_INSTRUCTIONS, bulkUpdate } from './sheet'
+import { statusLabels } from '../../settings/status'
+import { SHEET_NAME, UPDATE_COLUMNS, UPDATE_INSTRUCTIONS, bulkUpdate, exportColumns } from './sheet'
 import { authorizeProof, moveItems, updateItem } from './transitions'
 
 // Once per process (not per app): assignments made or reactivated get their 12 months of due items in the same transaction.
@@ -135,19 +136,17 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
     url(rows.export),
     { config: access(rows.export), schema: { tags, querystring: schemas.export.query } },
     async (request, reply) => {
-      const batches = dueItemResource.batches(contextOf(request), request.query)
+      const ctx = contextOf(request)
+      const columns = exportColumns(await statusLabels(ctx))
+      const batches = dueItemResource.batches(ctx, request.query)
       // The first batch is read before the reply starts: a failing query answers an error, not a truncated file.
       const first = await batches.next()
       async function* cells() {
         for (let next = first; !next.done; next = await batches.next()) {
-          for (const item of next.value) yield EXPORT_COLUMNS.map((c) => c.value(item))
+          for (const item of next.value) yield columns.map((c) => c.value(item))
         }
       }
-      return sendXlsx(
-        reply,
-        datedFilename('due-items', today()),
-        exportStream({ sheetName: SHEET_NAME, columns: EXPORT_COLUMNS, rows: cells() }),
-      )
+      return sendXlsx(reply, datedFilename('due-items', today()), exportStream({ sheetName: SHEET_NAME, columns, rows: cells() }))
     },
   )
 
