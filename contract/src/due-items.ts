@@ -43,6 +43,9 @@ export const REJECT_NEEDS_REMARK = 'Enter a remark to reject'
 export const PROOF_REQUIRED = 'Upload proof before submitting this item'
 export const OUTCOME_REQUIRED = 'Choose whether the item was complied with'
 export const COMPLIED_ON_IN_FUTURE = 'Complied on cannot be in the future'
+/** Approved proof is evidence (issue 19 item 18): only an admin removes it, saying why, and the trail keeps the why. */
+export const ONLY_ADMIN_REMOVES_EVIDENCE = 'Proof of an approved item is evidence: only an admin may remove it, giving the reason'
+export const EVIDENCE_REASON_LABEL = 'Reason for removing approved proof'
 export const FAILED_TO_FETCH_CERTIFICATES = 'Failed to fetch certificates'
 export const FAILED_TO_DOWNLOAD_CERTIFICATE = 'Failed to download certificate'
 export const DEFAULT_CERTIFICATE_FILENAME = 'certificate.xlsx'
@@ -165,6 +168,10 @@ export type HistoryQuery = z.infer<typeof historyQuery>
 
 // ---------------------------------------------------------------- writes
 
+/** `DELETE compliance/data/:id/proof/:fileId` of an approved item: the admin's reason, written to the item's trail. */
+export const removeEvidenceBody = z.object({ reason: requiredText(500, EVIDENCE_REASON_LABEL) })
+export type RemoveEvidenceBody = z.infer<typeof removeEvidenceBody>
+
 const compliedOn = nullable(isoDate)
 const remark = text(2000, 'Remark')
 
@@ -255,7 +262,7 @@ export function dueItemEndpointSchemas() {
       bulkTemplate: { query: dueItemQuery },
       proof: { params: proofParams },
       uploadProof: { ...byId, response: envelope(dueItem) },
-      removeProof: { params: proofParams, response: envelope(dueItem) },
+      removeProof: { params: proofParams, body: removeEvidenceBody.nullish(), response: envelope(dueItem) },
       due: { query: dueNowQuery, response: paged(dueItem) },
       transition: { ...byId, body: dueTransitionBody, response: envelope(dueItem) },
       history: { query: historyQuery, response: paged(dueItem) },

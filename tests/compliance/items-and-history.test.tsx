@@ -245,3 +245,73 @@ describe('History', () => {
     await waitFor(() => expect(queries.at(-1)!.get('from')).toBe('2026-11-01'))
   })
 })
+
+describe('History: approved proof is evidence (issue 19 item 18)', () => {
+  const approved = () =>
+    aDueItem({
+      status: 'approved',
+      data_status: 'approved',
+      proof: [
+        { id: 5, name: 'challan-oct.pdf', mime: 'application/pdf', size: 2048, uploaded_at: '2026-11-19T10:00:00.000Z', uploaded_by: null },
+      ],
+      trail: [
+        {
+          id: 1,
+          from_status: 'due',
+          to_status: 'submitted',
+          outcome: 'complied',
+          remark: null,
+          by: { id: 7, name: 'Ravi Owner' },
+          at: '2026-11-20T10:00:00.000Z',
+        },
+        {
+          id: 2,
+          from_status: 'submitted',
+          to_status: 'approved',
+          outcome: null,
+          remark: null,
+          by: { id: 8, name: 'Meera Approver' },
+          at: '2026-11-21T10:00:00.000Z',
+        },
+      ],
+    })
+
+  test('an admin removes a file only giving the reason, which is sent; nothing goes without one', async () => {
+    const removals: { fileId: string; body: unknown }[] = []
+    server.use(
+      ...complianceLookups,
+      onApi.get('compliance/history', () => HttpResponse.json(paged([approved()]))),
+      onApi.delete('compliance/data/:id/proof/:fileId', async ({ request, params }) => {
+        removals.push({ fileId: String(params.fileId), body: await request.json() })
+        return HttpResponse.json({ data: { ...approved(), proof: [] } })
+      }),
+    )
+    await renderApp('/history', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /^challan-oct\.pdf \(1 file: show all\)$/ }, FIRST))
+    await user.click(await screen.findByRole('button', { name: 'Remove challan-oct.pdf' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Remove challan-oct.pdf?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    expect(await within(dialog).findByText('Reason for removing approved proof is required')).toBeInTheDocument()
+    expect(removals).toEqual([])
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason for removing approved proof/ }), 'Wrong branch’s challan')
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    await waitFor(() => expect(removals).toEqual([{ fileId: '5', body: { reason: 'Wrong branch’s challan' } }]))
+    expect(await screen.findByText('Proof removed')).toBeInTheDocument()
+  })
+
+  test('anyone else downloads the proof but is offered no Remove', async () => {
+    server.use(
+      ...complianceLookups,
+      onApi.get('compliance/history', () => HttpResponse.json(paged([approved()]))),
+    )
+    await renderApp('/history', {
+      as: { type: 'user', permissions: ['audit.history:list', 'audit.due_compliance:edit', 'audit.status:edit'] },
+    })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /^challan-oct\.pdf \(1 file: show all\)$/ }, FIRST))
+    expect(await screen.findByRole('button', { name: 'Download challan-oct.pdf' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument()
+  })
+})

@@ -119,7 +119,16 @@ export const dueColumns: ResourceColumn<DueItem>[] = [
   { key: 'owner', header: 'Owner', maxWidth: 140, cell: (r) => r.owner?.name ?? 'Not assigned' },
 ]
 
-export const proofColumn: ResourceColumn<DueItem> = { key: 'proof', header: 'Proof', maxWidth: 200, cell: (r) => <ProofCell item={r} /> }
+/** The proof column; `onRemove`: an admin's removal of a file (History: approved proof, with a reason). */
+export const proofColumnOf = (onRemove?: RemoveProof): ResourceColumn<DueItem> => ({
+  key: 'proof',
+  header: 'Proof',
+  maxWidth: 200,
+  cell: (r) => <ProofCell item={r} onRemove={onRemove} />,
+})
+export const proofColumn = proofColumnOf()
+
+export type RemoveProof = (item: DueItem, file: RecordDocument) => void
 
 /** "Complied with delay" in the tenant's label and colour (Status Settings), with the days. */
 export function DelayBadge({ days }: { days: number }) {
@@ -145,7 +154,7 @@ function submissionCaption(group: ProofSubmission): string {
  * the submission it went with; a rejected submission's files are marked so, with its
  * date (issue 19 item 18).
  */
-export function ProofList({ item }: { item: DueItem }) {
+export function ProofList({ item, onRemove }: { item: DueItem; onRemove?: RemoveProof }) {
   const groups = proofBySubmission(item)
   if (groups.length === 0) return <span className="text-gray-600 dark:text-gray-300">None</span>
   return (
@@ -174,6 +183,11 @@ export function ProofList({ item }: { item: DueItem }) {
                 >
                   {file.name}
                 </Button>
+                {onRemove && (
+                  <Button size="xs" variant="plain" aria-label={`Remove ${file.name}`} onClick={() => onRemove(item, file)}>
+                    Remove
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
@@ -184,7 +198,7 @@ export function ProofList({ item }: { item: DueItem }) {
 }
 
 /** The proof on one line (the latest submission's files, and how many an earlier rejected one had); all of it on demand. */
-export function ProofCell({ item }: { item: DueItem }) {
+export function ProofCell({ item, onRemove }: { item: DueItem; onRemove?: RemoveProof }) {
   const groups = proofBySubmission(item)
   if (groups.length === 0) return <span className="text-gray-600 dark:text-gray-300">None</span>
   const [latest, ...earlier] = groups
@@ -196,7 +210,7 @@ export function ProofCell({ item }: { item: DueItem }) {
       hint={`${item.proof.length} ${item.proof.length === 1 ? 'file' : 'files'}: show all`}
       summary={rejected ? `${names} · ${rejected} from a rejected submission` : names}
     >
-      <ProofList item={item} />
+      <ProofList item={item} onRemove={onRemove} />
     </ShowAll>
   )
 }

@@ -1,10 +1,15 @@
 import { endpoints } from '@ihrc/contract/endpoints'
-import type { DueItem } from '@ihrc/contract'
+import type { DueItem, RecordDocument } from '@ihrc/contract'
+import { useMemo, useState } from 'react'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { toast } from '@/components/ui/toast'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
 import { formatDate } from '@/components/ui/format'
 import { Tag } from '@/components/ui/Tag'
-import { DelayBadge, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn } from '../compliance-config'
+import { dueItemsChanged } from '../calls'
+import { DelayBadge, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn, proofColumnOf } from '../compliance-config'
+import { RemoveEvidenceDialog } from '../RemoveEvidenceDialog'
 import { LatestRemark, dueItemName } from '../remarks'
 import { history } from '../slices'
 
@@ -48,7 +53,39 @@ const config: ResourcePageConfig<DueItem> = {
   manyRows: true,
 }
 
-/** Approved items: when they were complied with, whether late, their proof and approver. */
+/**
+ * Approved items: when they were complied with, whether late, their proof and approver.
+ * Their proof is evidence: no row Delete, and an admin alone may remove a file, giving
+ * the reason (issue 19 item 18).
+ */
 export default function HistoryPage() {
-  return <ResourcePage {...config} />
+  const dispatch = useAppDispatch()
+  const admin = useAppSelector((s) => s.userDisplay.type) === 'admin'
+  const [removing, setRemoving] = useState<{ item: DueItem; file: RecordDocument } | null>(null)
+  const [reloadKey, setReloadKey] = useState(0)
+  const columns = useMemo(
+    () =>
+      admin
+        ? config.columns.map((c) => (c.key === 'proof' ? proofColumnOf((item, file) => setRemoving({ item, file })) : c))
+        : config.columns,
+    [admin],
+  )
+  return (
+    <>
+      <ResourcePage {...config} columns={columns} reloadKey={reloadKey} />
+      {removing && (
+        <RemoveEvidenceDialog
+          item={removing.item}
+          file={removing.file}
+          onClose={() => setRemoving(null)}
+          onDone={() => {
+            setRemoving(null)
+            setReloadKey((k) => k + 1)
+            dueItemsChanged(dispatch)
+            toast.push({ type: 'success', title: 'Proof removed', content: removing.file.name })
+          }}
+        />
+      )}
+    </>
+  )
 }

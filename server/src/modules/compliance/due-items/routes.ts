@@ -5,7 +5,7 @@
 import { businessToday, dueItemEndpointSchemas, endpoints, type DueItemQuery, type Endpoint } from '@ihrc/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, eq } from 'drizzle-orm'
-import { dueItemProofs } from '../../../db/schema'
+import { dueItemEvents, dueItemProofs } from '../../../db/schema'
 import { contextOf, today } from '../../../lib/crud'
 import { notFound } from '../../../lib/errors'
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../../lib/files'
@@ -17,7 +17,7 @@ import { generateForAssigned } from './generate'
 import { dueItemResource } from './resource'
 import { statusLabels } from '../../settings/status'
 import { SHEET_NAME, UPDATE_COLUMNS, UPDATE_INSTRUCTIONS, bulkUpdate, exportColumns } from './sheet'
-import { authorizeProof, moveItems, updateItem } from './transitions'
+import { authorizeProof, authorizeProofRemoval, moveItems, updateItem } from './transitions'
 
 // Once per process (not per app): assignments made or reactivated get their 12 months of due items in the same transaction.
 if (!onAssigned.includes(generateForAssigned)) onAssigned.push(generateForAssigned)
@@ -116,15 +116,23 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     url(rows.removeProof),
-    { config: access(rows.removeProof), schema: { tags, params: schemas.removeProof.params } },
+    { config: access(rows.removeProof), schema: { tags, params: schemas.removeProof.params, body: schemas.removeProof.body } },
     async (request) => {
       const ctx = contextOf(request)
       const { id, fileId } = request.params
       const removeBytes = await ctx.db.transaction(async (tx) => {
-        await dueItemResource.lock({ ...ctx, db: tx }, id)
-        await authorizeProof({ ...ctx, db: tx }, id)
+        const inner = { ...ctx, db: tx }
+        await dueItemResource.lock(inner, id)
         const proof = await proofOf(ctx.auth.tenantId, id, fileId)
+        const remark = await authorizeProofRemoval(
+          inner,
+          id,
+          (item) => item.proof.find((p) => p.id === fileId)?.name ?? `file ${fileId}`,
+          request.body,
+        )
         await tx.delete(dueItemProofs).where(eq(dueItemProofs.id, proof.id))
+        // The trail is the item's audit record: who removed which approved proof, when and why.
+        if (remark) await tx.insert(dueItemEvents).values({ tenantId: ctx.auth.tenantId, dueItemId: id, remark, actorId: ctx.auth.userId })
         return app.files.discard(tx, ctx.auth.tenantId, fileId)
       })
       await removeBytes()
