@@ -10,16 +10,11 @@ import { withRules } from './field-rules'
 import { envelope, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
 import { OFFICE_TYPE, isoDate, nullable, requiredText, stamps, text } from './organisation'
 import { STATUTORY_SCHEME, dueRule } from './statutory'
+import { RECURRING, frequencies } from './frequency'
 
 // ---------------------------------------------------------------- enumerations
 
-export const COMPLIANCE_FREQUENCY = labelled({
-  one_time: 'One time',
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  half_yearly: 'Half-yearly',
-  yearly: 'Yearly',
-})
+export const COMPLIANCE_FREQUENCY = frequencies(['one_time', ...RECURRING])
 export type ComplianceFrequency = (typeof COMPLIANCE_FREQUENCY.values)[number]
 
 export const CRITICALITY = labelled({ low: 'Low', medium: 'Medium', high: 'High' })

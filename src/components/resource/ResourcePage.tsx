@@ -192,6 +192,8 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           endpoint={resource.endpoints.history}
           id={historyOf.id}
           title={`History of ${config.recordName(historyOf)}`}
+          fields={(form ?? requestForm)?.sections.flatMap((s) => s.fields)}
+          customFields={config.customFields}
           onClose={() => setHistoryOf(null)}
         />
       )}

@@ -111,6 +111,8 @@ export interface FieldConfig {
   hint?: ReactNode
   /** For `documents`: the kinds and where they live. */
   documents?: DocumentsConfig
+  /** A number in rupees: shown `₹4,58,272.50` wherever the value is read (history, edit requests). */
+  amount?: boolean
 }
 
 export interface FormSection {

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import {
   COMPLIANCE_FREQUENCY,
+  frequencyLabel,
   CRITICALITY,
   type ComplianceItem,
   type Criticality,
@@ -36,7 +37,6 @@ export function CriticalityTag({ value }: { value: string }) {
   return <Tag tone={known ? CRITICALITY_TONE[known] : 'gray'}>{known ? CRITICALITY.labels[known] : value}</Tag>
 }
 
-const frequencyLabel = (v: string) => COMPLIANCE_FREQUENCY.labels[v as keyof typeof COMPLIANCE_FREQUENCY.labels] ?? v
 const fixed = (options: OptionSource['options']) => (): OptionSource => ({ options })
 
 export const useUserOptions = () => useNamedOptions(endpoints.user.list)

@@ -79,7 +79,7 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
     recordType: family.recordType,
     customFields: trackerCustomModule(key),
     columns,
-    fields: own.map(([name, { label, type }]) => ({ name, label, kind: KIND[type] })),
+    fields: own.map(([name, { label, type }]) => ({ name, label, kind: KIND[type], amount: type === 'amount' })),
     schema: trackerBody(family),
     documents: {
       endpoints: { document: rows.document, uploadDocument: rows.upload, removeDocument: rows.removeDocument },

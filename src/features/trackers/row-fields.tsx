@@ -104,8 +104,8 @@ export const sharedFields = (family: FamilyView): FieldConfig[] => [
     required: true,
     options: enumOptions(CHALLAN_TYPE),
   },
-  { name: 'total_paid_amount', label: 'Total paid amount', kind: 'number' },
-  { name: 'difference_amount', label: 'Difference amount', kind: 'number' },
+  { name: 'total_paid_amount', label: 'Total paid amount', kind: 'number', amount: true },
+  { name: 'difference_amount', label: 'Difference amount', kind: 'number', amount: true },
   { name: 'difference_reason', label: 'Difference reason', kind: 'text', wide: true },
 ]
 
