@@ -62,14 +62,17 @@ export function DueStatusCell({ item }: { item: DueItem }) {
     <div className="flex min-w-0 items-center gap-2">
       <DueStatusBadge status={item.data_status} />
       {rejection?.remark && (
-        <ShowAll
-          label={`Remarks on ${name(item)}`}
-          hint={`rejected by ${who(rejection)}: show all remarks`}
-          summary={rejection.remark}
-          className="max-w-56 font-semibold text-red-800 dark:text-red-200"
-        >
-          <RemarkList item={item} />
-        </ShowAll>
+        // As wide as the cell allows at 1366 px beside the badge: the reason stays in view, whole on demand.
+        <div className="min-w-0 max-w-48">
+          <ShowAll
+            label={`Remarks on ${name(item)}`}
+            hint={`rejected by ${who(rejection)}: show all remarks`}
+            summary={rejection.remark}
+            className="font-semibold text-red-800 dark:text-red-200"
+          >
+            <RemarkList item={item} />
+          </ShowAll>
+        </div>
       )}
     </div>
   )

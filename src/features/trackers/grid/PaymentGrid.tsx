@@ -39,7 +39,7 @@ export function PaymentGrid({ grid, family, exposure, onOpen }: Props) {
       <table className="w-full table-fixed text-sm">
         <caption className="sr-only">{caption}</caption>
         <colgroup>
-          <col className="w-36" />
+          <col className="w-40" />
           {grid.periods.map((m) => (
             <col key={m} />
           ))}
