@@ -191,7 +191,14 @@ describe('the compliance loop in the browser', () => {
     await page.screenshot({ path: join(SHOTS, 'due-compliance-rejected-1366x768.png') })
     // The whole reason on demand.
     await reason.click()
-    await expect.poll(() => page.getByRole('dialog', { name: /^Remarks on / }).getByText(REMARK).count()).toBe(1)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog', { name: /^Remarks on / })
+          .getByText(REMARK)
+          .count(),
+      )
+      .toBe(1)
     await page.keyboard.press('Escape')
     await submit(owner, false)
   })

@@ -43,7 +43,8 @@ async function headersInView(page: Page, region: Locator, names: string[]) {
   const outside: string[] = []
   for (const name of names) {
     const b = await boxOf(region.getByRole('columnheader', { name: new RegExp(`^${name}`) }).first())
-    if (b.left < area.left || b.right > limit) outside.push(`${name} (${Math.round(b.left)}–${Math.round(b.right)}, limit ${Math.round(limit)})`)
+    if (b.left < area.left || b.right > limit)
+      outside.push(`${name} (${Math.round(b.left)}–${Math.round(b.right)}, limit ${Math.round(limit)})`)
   }
   return outside
 }
@@ -92,7 +93,20 @@ describe('lists a user scans and the payment grid, at 1366 × 768', () => {
       const area = await boxOf(grid)
       const headers = grid.getByRole('columnheader')
       const names = (await headers.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim())
-      expect(names.slice(1, 13).map((n) => n.slice(0, 3))).toEqual(['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'])
+      expect(names.slice(1, 13).map((n) => n.slice(0, 3))).toEqual([
+        'Apr',
+        'May',
+        'Jun',
+        'Jul',
+        'Aug',
+        'Sep',
+        'Oct',
+        'Nov',
+        'Dec',
+        'Jan',
+        'Feb',
+        'Mar',
+      ])
       const march = await boxOf(headers.nth(12))
       expect(march.right).toBeLessThanOrEqual(Math.min(area.right, width))
       expect(await grid.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)

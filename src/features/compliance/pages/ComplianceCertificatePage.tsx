@@ -7,6 +7,7 @@ import { useCan } from '@/components/resource/use-can'
 import { useListParams } from '@/components/resource/use-list-params'
 import { useResourceList } from '@/components/resource/use-resource-list'
 import { Button } from '@/components/ui/Button'
+import { formatDateTime } from '@/components/ui/format'
 import { DataTable } from '@/components/ui/DataTable'
 import { Pagination } from '@/components/ui/Pagination'
 import { Progress } from '@/components/ui/Progress'
@@ -100,7 +101,7 @@ export default function ComplianceCertificatePage() {
                 </div>
               ),
             },
-            { id: 'generated_at', header: 'Generated', cell: (c) => c.generated_at?.slice(0, 10) ?? 'Not yet' },
+            { id: 'generated_at', header: 'Generated', cell: (c) => (c.generated_at ? formatDateTime(c.generated_at) : 'Not yet') },
             {
               id: 'actions',
               header: 'Actions',

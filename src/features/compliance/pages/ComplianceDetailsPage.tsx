@@ -145,7 +145,10 @@ function DueItemCard({ item }: { item: DueItem }) {
         <DueStatusBadge status={item.data_status} />
         {item.complied_with_delay && <DelayBadge days={item.delay_days} />}
       </div>
-      <ProofList item={item} />
+      <div className="flex gap-2 text-sm">
+        <span className="font-semibold">Proof</span>
+        <ProofList item={item} />
+      </div>
       <Timeline
         label={`Trail of ${item.branch.name} ${formatDate(item.due_date)}`}
         items={item.trail.map((e) => ({
