@@ -10,8 +10,11 @@ const NO_OPTIONS: OptionSource = { options: [] }
 const noOptions = () => NO_OPTIONS
 /** Every toolbar control has the kit's small height, so a list's filters fit one line at 1366 px (issue 19 item 9). */
 const SIZE = 'sm'
-/** As wide as the filter's label needs beside the control's icons, at least 9rem: six filters share one line at 1366 px. */
-const widthOf = (filter: FilterConfig) => ({ width: `${Math.max(9, filter.label.length * 0.5 + 4.75)}rem` })
+/**
+ * As wide as the filter's label needs beside the control's icons, at least 9rem (a month
+ * picker, with its calendar and clear buttons, 10rem): six filters share one line at 1366 px.
+ */
+const widthOf = (filter: FilterConfig) => ({ width: `${Math.max(filter.kind === 'month' ? 10 : 9, filter.label.length * 0.5 + 4.75)}rem` })
 
 /** One toolbar filter; its options may depend on the other filters (state → district). */
 export function FilterSelect({
