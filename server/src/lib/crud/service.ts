@@ -13,7 +13,7 @@ import { BY_TEXT, samePlanFor } from '../../db/client'
 import type { DbOrTx } from '../../db/reference'
 import type { AuthContext } from '../../plugins/access'
 import { badRequest, conflict, notFound } from '../errors'
-import type { FileStore } from '../files'
+import type { FileStore } from '../file-store'
 import { changesBetween, recordAudit } from './audit-trail'
 import { documentsColumn, dropDocuments, withDocuments } from './document-kinds'
 import { insertByUnnest, scalarColumns } from './bulk-insert'
@@ -464,13 +464,12 @@ export function defineResource<
         await spec.authorize?.(inner, 'delete', before)
         await refuseWhileReferenced(inner, id)
         const done = await spec.hooks?.cleanup?.(inner, id)
-        const dropped = spec.documents ? await dropDocuments(inner.db, ctx.auth, filesOf(ctx), spec.path, id) : null
+        if (spec.documents) await dropDocuments(inner.db, ctx.auth, filesOf(ctx), spec.path, id)
         await inner.db.delete(table).where(and(eq(table.id, id), ...scope(ctx.auth)))
         if (customModule) await dropCustomValues(inner.db, ctx.auth.tenantId, customModule, [id])
         await recordAudit(inner.db, ctx.auth, [{ resource: spec.path, recordId: id, action: 'delete', changes: audited(before, null) }])
         return async (outer: RequestContext) => {
           await done?.(outer)
-          await dropped?.()
         }
       }).catch((err: unknown) => {
         // A reference the spec's referencedBy does not name (a later area).
