@@ -8,7 +8,7 @@ import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { FIRST, field, pick } from '../company/select'
-import { aCustomItem, aDueItem, aRecommendedItem, admin, anAssignment, complianceLookups } from './fixtures'
+import { aCustomItem, aDueItem, aRecommendedItem, admin, anAssignment, anEvent, complianceLookups } from './fixtures'
 import { findDrawer } from '../mocks/drawer'
 
 vi.setConfig({ testTimeout: 30_000 })
@@ -255,24 +255,15 @@ describe('History: approved proof is evidence (issue 19 item 18)', () => {
         { id: 5, name: 'challan-oct.pdf', mime: 'application/pdf', size: 2048, uploaded_at: '2026-11-19T10:00:00.000Z', uploaded_by: null },
       ],
       trail: [
-        {
+        anEvent({
           id: 1,
+          at: '2026-11-20T10:00:00.000Z',
           from_status: 'due',
           to_status: 'submitted',
           outcome: 'complied',
-          remark: null,
           by: { id: 7, name: 'Ravi Owner' },
-          at: '2026-11-20T10:00:00.000Z',
-        },
-        {
-          id: 2,
-          from_status: 'submitted',
-          to_status: 'approved',
-          outcome: null,
-          remark: null,
-          by: { id: 8, name: 'Meera Approver' },
-          at: '2026-11-21T10:00:00.000Z',
-        },
+        }),
+        anEvent({ id: 2, at: '2026-11-21T10:00:00.000Z', from_status: 'submitted', to_status: 'approved' }),
       ],
     })
 
