@@ -187,6 +187,9 @@ describe("the list's Missing periods (issue 19 item 15)", () => {
     const theirs = await missing('year=2024-25', other)
     expect(theirs.data.every((i) => i.code === foreign.code)).toBe(true)
     expect((await org.call('GET', '/pf-tracker/missing?month=2024-13')).statusCode).toBe(400)
+    // A sort key that is no column falls back to the period, even one every object has.
+    for (const sort of ['__proto__', 'constructor', 'nonsense'])
+      expect((await org.call('GET', `/pf-tracker/missing?year=2024-25&sort=${sort}`)).statusCode).toBe(200)
   })
 
   it('exports the same periods as the list shows', async () => {

@@ -91,7 +91,8 @@ export async function missingPeriods(
           })),
       ),
   )
-  const sortKey: SortKey = query.sort && query.sort in SORTS ? (query.sort as SortKey) : 'period'
+  // Own keys only: `sort=__proto__` is a key of every object (the fuzz test asked for it).
+  const sortKey: SortKey = query.sort && Object.hasOwn(SORTS, query.sort) ? (query.sort as SortKey) : 'period'
   const direction = query.order ?? (query.sort ? 'asc' : 'desc')
   const then = (a: TrackerMissingItem, b: TrackerMissingItem) => SORTS.company_name(a, b) || SORTS.code(a, b) || SORTS.period(b, a)
   return items.sort((a, b) => (direction === 'asc' ? 1 : -1) * SORTS[sortKey](a, b) || then(a, b))
