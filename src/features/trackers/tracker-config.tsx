@@ -108,7 +108,7 @@ export function missingConfig(family: FamilyView): ResourcePageConfig<TrackerMis
     exportFile: { endpoint: family.endpoints.missingExport, name: `${family.stem}-missing.xlsx` },
     manyRows: true,
     notice: family.exposure
-      ? `Missing: no payment recorded for the period. ${MISSING_EXPOSURE_NOTE}; the days overdue are shown.`
+      ? `Periods whose due date has passed with nothing recorded. ${MISSING_EXPOSURE_NOTE}: the days overdue so far are shown instead.`
       : undefined,
   }
 }
