@@ -1,17 +1,18 @@
 import { useId, useState } from 'react'
-import { DUE_OUTCOME, OUTCOME_REQUIRED, PROOF_REQUIRED, type DueItem, type DueOutcome } from '@ihrc/contract'
+import { DUE_OUTCOME, OUTCOME_REQUIRED, PROOF_REQUIRED, businessToday, type DueItem, type DueOutcome } from '@ihrc/contract'
 import { DOCUMENT_TYPES } from '@/components/resource/documents'
 import { Alert } from '@/components/ui/Alert'
 import { Dialog } from '@/components/ui/Dialog'
 import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
 import { UnsavedChanges } from '@/components/ui/Overlay'
-import { Input } from '@/components/ui/Input'
+import { DatePicker } from '@/components/ui/DatePicker'
+import { formatDate } from '@/components/ui/format'
 import { RadioGroup } from '@/components/ui/Radio'
 import { Textarea } from '@/components/ui/Textarea'
 import { Upload } from '@/components/ui/Upload'
 import { enumOptions } from '@/components/options/enum-options'
-import { RemarkTrail } from './compliance-config'
+import { RemarkList } from './remarks'
 import { transition, uploadProof } from './calls'
 
 const OUTCOMES = enumOptions(DUE_OUTCOME) as { value: DueOutcome; label: string }[]
@@ -68,7 +69,7 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
     >
       <UnsavedChanges when={outcome !== null || compliedOn !== '' || files.length > 0 || remark.trim() !== ''} />
       <p className="mb-4">
-        {item.header} — {item.branch.name}, due {item.due_date}
+        {item.header} — {item.branch.name}, due {formatDate(item.due_date)}
       </p>
       {error && (
         <Alert type="danger" className="mb-4">
@@ -90,7 +91,7 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
         />
       </div>
       <FormItem label="Complied on" htmlFor={`${id}-on`} help="Leave blank for today">
-        <Input id={`${id}-on`} type="date" value={compliedOn} onChange={(e) => setCompliedOn(e.target.value)} />
+        <DatePicker id={`${id}-on`} value={compliedOn || null} max={businessToday()} onChange={(day) => setCompliedOn(day ?? '')} />
       </FormItem>
       <FormItem label="Proof files" htmlFor={`${id}-proof`} required={item.proof_required} error={missing.proof}>
         <Upload id={`${id}-proof`} accept={DOCUMENT_TYPES} multiple fileList={files} onChange={setFiles} />
@@ -98,7 +99,7 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
       <FormItem label="Remark" htmlFor={`${id}-remark`}>
         <Textarea id={`${id}-remark`} value={remark} onChange={(e) => setRemark(e.target.value)} />
       </FormItem>
-      <RemarkTrail item={item} />
+      <RemarkList item={item} />
     </Dialog>
   )
 }
