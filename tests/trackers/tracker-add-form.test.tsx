@@ -27,7 +27,7 @@ describe('Add PF tracker row', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
 
     for (const label of ['Company', 'PF code', 'Period']) {
-      const control = await within(drawer).findByRole(label === 'Period' ? 'textbox' : 'combobox', { name: new RegExp(`^${label}`) })
+      const control = await within(drawer).findByRole(label === 'Period' ? 'button' : 'combobox', { name: new RegExp(`^${label}`) })
       expect(control).toHaveAccessibleDescription(`${label} is required`)
     }
     expect(within(drawer).queryByText(/Registration/)).not.toBeInTheDocument()

@@ -6,7 +6,7 @@ import type { FieldConfig, FormSection, FormValues } from './types'
  * never "missing", documents have their own rules, and a list's schema already says it
  * in the list's words ("Choose at least one branch").
  */
-const CHECKED = new Set<FieldConfig['kind']>(['text', 'password', 'textarea', 'number', 'date', 'select'])
+const CHECKED = new Set<FieldConfig['kind']>(['text', 'password', 'textarea', 'number', 'date', 'month', 'select'])
 
 const isEmpty = (value: unknown) =>
   value === undefined ||

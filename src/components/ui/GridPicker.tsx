@@ -35,6 +35,8 @@ export interface GridPickerProps {
   size?: ControlSize
   /** Offers a button that empties the value (a filter); without it a value, once chosen, stays. */
   onClear?: () => void
+  /** The field's error and help (FormItem's), read with the trigger. */
+  describedBy?: string
 }
 
 /**
@@ -58,6 +60,7 @@ export function GridPicker({
   invalid,
   size = 'md',
   onClear,
+  describedBy,
 }: GridPickerProps) {
   const [open, setOpen] = useState(false)
   const { refs, floatingStyles, context, dismiss } = usePopover({ open, onOpenChange: setOpen })
@@ -75,6 +78,7 @@ export function GridPicker({
           disabled={disabled}
           aria-label={`${label}: ${display}`}
           aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           className={cx(
             'inline-flex w-full min-w-40 items-center justify-between gap-2 rounded-md border bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-gray-100 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-700',
             invalid ? 'border-red-600 dark:border-red-400' : 'border-gray-300 dark:border-gray-600',
