@@ -19,6 +19,7 @@ import { documentsColumn, dropDocuments, withDocuments } from './document-kinds'
 import { insertByUnnest, scalarColumns } from './bulk-insert'
 import { customValuesColumn, definitionsOf, dropCustomValues, readProposedCustom, saveCustomValues, withoutKeys } from './custom-fields'
 import { COUNT_EXACT_UP_TO, estimateLarge, keysetAfter, knownEstimate, mentionsOtherTable, searchCondition, totalColumn } from './list'
+import { slices } from '../time-slices'
 import { periodConditions } from './periods'
 import { preparedWithReader, type Prepared } from './row-reader'
 import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec, RowAction } from './types'
@@ -243,10 +244,12 @@ export function defineResource<
   async function insertMany(ctx: RequestContext, bodies: Body[], extra: Record<string, unknown> = {}): Promise<number[]> {
     const { db, auth } = ctx
     const ids: number[] = []
+    const breathe = slices()
     for (let i = 0; i < bodies.length; i += INSERT_CHUNK) {
       const values: Record<string, unknown>[] = []
       for (const b of bodies.slice(i, i + INSERT_CHUNK)) {
         values.push({ ...(await spec.toValues(ctx, b)), ...extra, tenantId: auth.tenantId, createdBy: auth.userId })
+        await breathe()
       }
       const rows =
         values.length > 1 && scalar

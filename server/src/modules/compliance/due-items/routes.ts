@@ -9,6 +9,7 @@ import { dueItemProofs } from '../../../db/schema'
 import { contextOf, today } from '../../../lib/crud'
 import { notFound } from '../../../lib/errors'
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../../lib/files'
+import { holdUploadSlot } from '../../../lib/upload-slots'
 import { buildTemplate, datedFilename, exportStream, sendXlsx } from '../../../lib/xlsx'
 import type { Access } from '../../../plugins/access'
 import { addDays } from '../../statutory/civil-date'
@@ -159,7 +160,8 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   )
 
-  app.post(url(rows.bulkUpdate), { config: access(rows.bulkUpdate), schema: { tags } }, async (request) => {
+  app.post(url(rows.bulkUpdate), { config: access(rows.bulkUpdate), schema: { tags } }, async (request, reply) => {
+    holdUploadSlot(request, reply)
     const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
     const updated = await bulkUpdate(contextOf(request), file.buffer)
     return { data: { created: updated }, message: `${updated} due items updated` }

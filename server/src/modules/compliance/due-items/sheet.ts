@@ -7,6 +7,7 @@
 import { DATA_STATUS, DUE_OUTCOME, dueItemUpdateBody, type DueItem } from '@ihrc/contract'
 import { HttpError, badRequest } from '../../../lib/errors'
 import type { RequestContext } from '../../../lib/crud'
+import { slices } from '../../../lib/time-slices'
 import { SpreadsheetError, readSheet, rowError, type SheetColumn } from '../../../lib/xlsx'
 import { assertUpdatable, updateItem } from './transitions'
 
@@ -62,7 +63,10 @@ export async function bulkUpdate(ctx: RequestContext, file: Buffer): Promise<num
   return ctx.db.transaction(async (tx) => {
     const errors: string[] = []
     let updated = 0
+    // Rows refused without a database call (no ID, a bad date) would otherwise hold the event loop for the whole sheet.
+    const breathe = slices()
     for (const { row, values } of rows) {
+      await breathe()
       const input = { remark: values.remark, ...(values.complied_on !== undefined && { complied_on: values.complied_on }) }
       const id = Number(values.id)
       const hasId = Number.isInteger(id) && id >= 1
