@@ -11,6 +11,7 @@ import { SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheet
 import { contextOf, type ZodApp } from './context'
 import { customExportColumns, customSheetColumns, definitionsOf, readCustomCells } from './custom-fields'
 import type { RouteKit } from './route-access'
+import { settleAfterBulkWrite } from './settle'
 import { today } from './service'
 import type { RequestContext, Resource } from './types'
 
@@ -108,6 +109,7 @@ export function registerSheetRoutes<Item>(
           throw fileFault(err)
         })
         .finally(() => batches.return(undefined))
+      await settleAfterBulkWrite(app.db, spec.table, created, request.log)
       return { data: { created }, message: `${created} ${spec.noun.toLowerCase()} records created` }
     })
   }
