@@ -8,8 +8,8 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises'
 
-/** Work done between two turns of the event loop: a tenth of the 100 ms other requests may wait. */
-export const SLICE_MS = 10
+/** Work done between two turns of the event loop: a request that needs several turns (a query each) waits for one slice at each. */
+export const SLICE_MS = 5
 
 /** A loop's `breathe`: resolves at once within a slice; past it, after the event loop's next turn. */
 export type Breathe = () => Promise<void> | undefined

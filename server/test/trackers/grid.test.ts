@@ -119,6 +119,28 @@ describe('PF grid', () => {
     expect(statuses.slice(7)).toEqual(Array(5).fill('missing')) // November (the month registered) to March
   })
 
+  it("a month's cell is paid by its main challan, whatever other challans the month has; without one, by its first row", async () => {
+    const reg = await createSetup('pf', org, 4)
+    const add = async (month: string, challan: string, paymentDate: string) => {
+      const res = await org.call(
+        'POST',
+        '/pf-tracker',
+        trackerBody('pf', reg.id, month, { challan_type: challan, payment_date: paymentDate }),
+      )
+      expect(res.statusCode, res.body).toBe(201)
+      return res.json().data.id as number
+    }
+    // April: the arrear row first, the main challan after it (paid late); May: a damage row, then an arrear row, no main.
+    await add('2024-04', 'arrear', '2024-05-02')
+    const main = await add('2024-04', 'main', '2024-05-20')
+    const firstOfMay = await add('2024-05', 'damage', '2024-06-03')
+    await add('2024-05', 'arrear', '2024-06-01')
+    const row = (await grid('year=2024-25')).rows.find((r) => r.setup_id === reg.id)!
+    expect(row.cells[0]).toMatchObject({ period: '2024-04', status: 'late', row_id: main, delay_days: 5 })
+    expect(row.cells[1]).toMatchObject({ period: '2024-05', status: 'on_time', row_id: firstOfMay, delay_days: 0 })
+    expect(row.cells[2]).toMatchObject({ period: '2024-06', status: 'missing', row_id: null })
+  })
+
   it('refuses a year not written 2025-26', async () => {
     expect((await org.call('GET', '/pf-tracker/grid?year=2024')).statusCode).toBe(400)
   })
