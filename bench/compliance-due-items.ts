@@ -18,7 +18,10 @@ import { seedReference } from '../server/src/db/reference'
 import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
 import { generateDueItems } from '../server/src/modules/compliance/due-items/generate'
 import { startServer } from '../scripts/server-process'
+import { sheetFile } from '../server/test/kit/sheet-file'
 import { treeCpuMs } from './profile'
+import { makeBystander } from './server-world'
+import { heavyLine, watchDuring } from './watch'
 
 const BRANCHES = 50
 const ITEMS = 80
@@ -77,6 +80,7 @@ try {
   // Half of what is past its due date submitted and approved, so the statuses are mixed.
   await q(`update due_items set status = 'approved', outcome = 'complied', complied_on = due_date, approved_by = $2, approved_at = now()
     where tenant_id = $1 and due_date < current_date and id % 2 = 0`)
+  const bystander = await makeBystander(conn)
   await conn.pool.query('vacuum analyze')
 
   server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'warn' })
@@ -110,6 +114,66 @@ try {
       `p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, non-2xx ${r.non2xx}, errors ${r.errors}; ${cpu}`,
     )
   }
+
+  // The heavy routes of the area, each with /health and another tenant's list asked throughout.
+  const watchers = await bystander(server.baseURL)
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${server!.baseURL}${API}${path}`, { ...init, headers: { ...headers, ...init.headers } })
+  const heavy = async (what: string, work: () => Promise<Response>) => {
+    const { result, watched } = await watchDuring(watchers, async () => {
+      const t0 = performance.now()
+      const res = await work()
+      const body = Buffer.from(await res.arrayBuffer())
+      return { ms: performance.now() - t0, status: res.status, body }
+    })
+    console.log(heavyLine(what, result.ms, watched, `HTTP ${result.status}, ${(result.body.length / 1024).toFixed(0)} KB`))
+    return result
+  }
+  await heavy('export of every due item (compliance/data/export)', () => api('/compliance/data/export'))
+  const upload = (file: Buffer) => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(file)]), 'due-items.xlsx')
+    return api('/compliance/data/bulk-update', { method: 'POST', body: form })
+  }
+  const refused = await sheetFile(
+    ['ID', 'Complied on', 'Remark'],
+    (function* () {
+      for (let i = 0; i < 49_000; i++) yield ['x', '2024-13-45', 'r']
+    })(),
+  )
+  await heavy('bulk update of 49,000 refused rows', () => upload(refused))
+  const open = await conn.pool.query<{ id: number }>(
+    `select id from due_items where tenant_id = $1 and status <> 'approved' order by id limit 1000`,
+    [tenantId],
+  )
+  const remarks = await sheetFile(
+    ['ID', 'Complied on', 'Remark'],
+    open.rows.map((r) => [r.id, null, 'Checked in the bench']),
+  )
+  await heavy(`bulk update of ${open.rowCount} rows (remarks)`, () => upload(remarks))
+  // A certificate for a month that has ended, with every branch's due items: the earliest
+  // month's items (due this month or last) are dated a month earlier if need be.
+  await conn.pool.query(
+    `update due_items set due_date = due_date - interval '1 month'
+     where tenant_id = $1 and due_date >= date_trunc('month', current_date) and due_date < date_trunc('month', current_date) + interval '1 month'`,
+    [tenantId],
+  )
+  const ended = await conn.pool.query<{ year: number; month: number }>(
+    `select extract(year from due_date)::int as year, extract(month from due_date)::int as month from due_items
+     where tenant_id = $1 and due_date < date_trunc('month', current_date) group by 1, 2 order by count(*) desc limit 1`,
+    [tenantId],
+  )
+  const month = ended.rows[0]!
+  const company = (await conn.pool.query<{ id: number }>(`select id from companies where tenant_id = $1`, [tenantId])).rows[0]!.id
+  const generated = await heavy(`certificate generation, ${month.year}-${String(month.month).padStart(2, '0')}`, () =>
+    api('/certificate/generate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ company_id: company, ...month }),
+    }),
+  )
+  const certificate = (JSON.parse(generated.body.toString()) as { data?: { id?: number } }).data?.id
+  if (certificate) await heavy('certificate download', () => api(`/certificate/download/${certificate}`))
 } finally {
   await server?.stop()
   await conn.close()

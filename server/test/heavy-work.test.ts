@@ -13,13 +13,13 @@
  * Meanwhile /health is asked again and again: every answer must be a 200, and at least
  * one must arrive while the upload runs. Wall times are not asserted.
  */
-import { Readable, PassThrough } from 'node:stream'
+import { PassThrough } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { UPLOAD_BUSY } from '../src/lib/upload-slots'
-import { exportStream } from '../src/lib/xlsx'
 import type { TestContext } from './helpers'
 import { loopHold } from './kit/event-loop'
+import { sheetFile } from './kit/sheet-file'
 import { twoTenants, type Org } from './organisation/fixtures'
 import { multipartFile } from './organisation/xlsx-helpers'
 
@@ -34,18 +34,6 @@ beforeAll(async () => {
     select ${org.tenantId}::int, ${org.companyId}::int, 'MHBAN' || lpad(g::text, 10, '0') from generate_series(1, ${REGISTRATIONS}::int) g`)
 })
 afterAll(() => t.close())
-
-/** A workbook of one sheet with these headers and rows (the export's writer: fast at 49,000 rows). */
-async function sheet(headers: string[], rows: Iterable<unknown[]>): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  const stream = exportStream({
-    sheetName: 'Sheet1',
-    columns: headers.map((header) => ({ header })),
-    rows: Readable.from(rows),
-  })
-  for await (const chunk of stream) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
 
 const PF_HEADERS = ['PF code', 'Period', 'Payment date', 'Total challan amount']
 /** PF payments from the `from`-th on: the i-th is registration i mod 1000's, months from April 2021 on. */
@@ -79,7 +67,7 @@ const upload = (caller: Org, path: string, file: Buffer) => caller.call('POST', 
 
 describe('heavy work leaves the event loop free', () => {
   it('a 49,000-row tracker upload whose every row is refused', { timeout: 180_000 }, async () => {
-    const file = await sheet(
+    const file = await sheetFile(
       PF_HEADERS,
       (function* () {
         for (let i = 0; i < 49_000; i++) yield ['MHBAN0000000001', '2021-04', '2021-04-14', 120000]
@@ -94,7 +82,7 @@ describe('heavy work leaves the event loop free', () => {
   })
 
   it('a 10,000-row tracker upload that is written, and the export of its rows', { timeout: 180_000 }, async () => {
-    const file = await sheet(PF_HEADERS, payments(10_000))
+    const file = await sheetFile(PF_HEADERS, payments(10_000))
     const uploaded = await underWatch(() => upload(org, '/pf-tracker/bulk-upload', file))
     expect(uploaded.result.statusCode, uploaded.result.body).toBe(200)
     expect(uploaded.result.json().data.created).toBe(10_000)
@@ -110,7 +98,7 @@ describe('heavy work leaves the event loop free', () => {
   })
 
   it('a 49,000-row due-items bulk update whose every row is refused', { timeout: 180_000 }, async () => {
-    const file = await sheet(
+    const file = await sheetFile(
       ['ID', 'Complied on', 'Remark'],
       (function* () {
         for (let i = 0; i < 49_000; i++) yield ['x', '2024-13-45', 'r']
@@ -131,7 +119,7 @@ describe('one upload per tenant at a time', () => {
     async () => {
       const notAWorkbook = multipartFile(Buffer.from('plain text, not a workbook'), 'note.xlsx')
       // The first upload's body arrives slowly: it holds the slot until the body ends.
-      const [body, options] = multipartFile(await sheet(PF_HEADERS, payments(3, 20_000)), 'first.xlsx')
+      const [body, options] = multipartFile(await sheetFile(PF_HEADERS, payments(3, 20_000)), 'first.xlsx')
       const slow = new PassThrough()
       slow.write(body.subarray(0, 100))
       const first = org.call('POST', '/pf-tracker/bulk-upload', slow, options)

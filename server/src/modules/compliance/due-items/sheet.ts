@@ -9,7 +9,7 @@ import { HttpError, badRequest } from '../../../lib/errors'
 import type { RequestContext } from '../../../lib/crud'
 import { slices } from '../../../lib/time-slices'
 import { SpreadsheetError, readSheet, rowError, type SheetColumn } from '../../../lib/xlsx'
-import { assertUpdatable, updateItem } from './transitions'
+import { applyUpdate, assertUpdatable } from './transitions'
 
 export const SHEET_NAME = 'Due items'
 
@@ -77,8 +77,8 @@ export async function bulkUpdate(ctx: RequestContext, file: Buffer): Promise<num
       if (!hasId) continue
       try {
         if (parsed.success) {
-          // A savepoint per row: a refused row is reported and the others still checked; any fault rolls back all.
-          await tx.transaction((sp) => updateItem({ ...ctx, db: sp }, id, parsed.data))
+          // A savepoint per row (applyUpdate's own): a refused row is reported and the others still checked; any fault rolls back all.
+          await applyUpdate({ ...ctx, db: tx }, id, parsed.data)
           updated++
         }
         // The item is judged even when the row's values are not: every fault of the row in one answer.
