@@ -1,7 +1,7 @@
 // An in-process server on a fresh embedded PostgreSQL, signed in as a new tenant's
 // admin, for the bulk benches; and the measure of a piece of work (time, peak RSS).
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import v8 from 'node:v8'
@@ -65,7 +65,7 @@ export type BenchCall = (
 
 /** Runs `bench` against a fresh server; everything is removed afterwards. */
 export async function withBenchServer(
-  bench: (world: { app: FastifyInstance; pool: Pool; tenantId: number; call: BenchCall; pgPid: number }) => Promise<void>,
+  bench: (world: { app: FastifyInstance; pool: Pool; tenantId: number; call: BenchCall }) => Promise<void>,
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-bench-'))
   const cluster = await startEmbedded(join(dataDir, 'pg'))
@@ -94,9 +94,7 @@ export async function withBenchServer(
       if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`)
       return res
     }
-    // The embedded cluster's postmaster: its backends do the database's share of the work.
-    const pgPid = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0])
-    await bench({ app, pool: conn.pool, tenantId, call, pgPid })
+    await bench({ app, pool: conn.pool, tenantId, call })
     await app.close()
   } finally {
     await conn.close()

@@ -3,16 +3,20 @@
 // row by a browser-like client (gzip) of the real server: p50 / p99 of the answer (budget
 // p99 < 50 ms on the quiet reference machine; as a ratio, p99 ≤ 8 × GET profile's p99
 // measured in the same run), the server's and PostgreSQL's CPU time per answer (what a
-// busy machine disturbs least), then its export, with /health asked throughout.
+// busy machine disturbs least); then the family's heavy routes (the grid's export, a
+// 49,000-row upload, the export of every row) with /health and another tenant's list
+// asked throughout.
 // Run: node --import tsx bench/tracker-grid.ts   (build the server first; part of `npm run bench`)
 // Not a test: nothing asserts.
 import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
+import { sheetFile } from '../server/test/kit/sheet-file'
 import { profileFigures, signIn, treeCpuMs } from './profile'
-import { withServerWorld } from './server-world'
-import { quantile, watchDuring, watchedLine } from './watch'
+import { makeBystander, withServerWorld } from './server-world'
+import { heavyLine, quantile, watchDuring } from './watch'
 
 const REGISTRATIONS = 500
 const ASKS = 200
+const UPLOAD_ROWS = 49_000
 const API = '/ihrc-api/companyadmin'
 const ADMIN = { email: 'grid@bench.test', password: 'Bench-Pass-123' }
 /** The grid's p99 at most this many times GET profile's p99 of the same run. */
@@ -43,6 +47,7 @@ await withServerWorld('grid', async ({ conn, pgPid, restart }) => {
      where s.tenant_id = $1 and (s.id + m) % 7 <> 0`,
     [tenantId, adminId],
   )
+  const bystander = await makeBystander(conn)
   await conn.pool.query('vacuum analyze')
   const { baseURL, pid } = await restart()
   const headers = await signIn(baseURL, ADMIN.email, ADMIN.password)
@@ -71,13 +76,34 @@ await withServerWorld('grid', async ({ conn, pgPid, restart }) => {
       `= ${(p99 / profile.p99).toFixed(2)}× GET profile's p99 ${profile.p99} ms (ratio budget ≤ ${P99_RATIO}: ${p99 / profile.p99 <= P99_RATIO ? 'met' : 'NOT MET'}; ` +
       `quiet goal p99 < 50 ms); CPU per answer: ${cpu}`,
   )
-  const { result, watched } = await watchDuring([{ name: 'health', url: `${baseURL}/ihrc-api/health` }], async () => {
-    const t0 = performance.now()
-    const res = await fetch(`${baseURL}${API}/pf-tracker/grid/export?year=2025-26`, { headers })
-    const bytes = (await res.arrayBuffer()).byteLength
-    return { ms: performance.now() - t0, bytes, status: res.status }
-  })
-  console.log(
-    `tracker grid export: ${result.ms.toFixed(0)} ms, HTTP ${result.status}, file ${(result.bytes / 1024).toFixed(0)} KB; while it ran: ${watchedLine(watched)}`,
+  // The family's heavy routes, with /health and another tenant's list asked throughout.
+  const watchers = await bystander(baseURL)
+  const heavy = async (what: string, work: () => Promise<Response>) => {
+    const { result, watched } = await watchDuring(watchers, async () => {
+      const t0 = performance.now()
+      const res = await work()
+      const body = Buffer.from(await res.arrayBuffer())
+      return { ms: performance.now() - t0, status: res.status, body }
+    })
+    console.log(heavyLine(what, result.ms, watched, `HTTP ${result.status}, ${(result.body.length / 1024).toFixed(0)} KB`))
+  }
+  await heavy('tracker grid export', () => fetch(`${baseURL}${API}/pf-tracker/grid/export?year=2025-26`, { headers }))
+  // The worst upload of issue 19: 49,000 rows (every registration's months from April 2015 on), all written.
+  const codes = (await q(`select pf_code from pf_setups where tenant_id = $1 order by id`)).rows.map((r: { pf_code: string }) => r.pf_code)
+  const file = await sheetFile(
+    ['PF code', 'Period', 'Payment date', 'Total challan amount'],
+    (function* () {
+      for (let i = 0; i < UPLOAD_ROWS; i++) {
+        const m = 2015 * 12 + 3 + Math.floor(i / codes.length)
+        const period = `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`
+        yield [codes[i % codes.length], period, `${period}-14`, 120000]
+      }
+    })(),
   )
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(file)]), 'pf.xlsx')
+  await heavy(`tracker upload of ${UPLOAD_ROWS.toLocaleString('en')} rows`, () =>
+    fetch(`${baseURL}${API}/pf-tracker/bulk-upload`, { method: 'POST', headers, body: form }),
+  )
+  await heavy('tracker export of every row (export-all)', () => fetch(`${baseURL}${API}/pf-tracker/export-all`, { headers }))
 })

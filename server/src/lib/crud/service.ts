@@ -27,7 +27,12 @@ import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec
 const PG_UNIQUE = '23505'
 const PG_FOREIGN_KEY = '23503'
 const INSERT_CHUNK = 5000
-const EXPORT_BATCH = 1000
+/**
+ * Rows an export reads at a time. A batch's rows are made into items (and enriched) in
+ * one stretch of the event loop: at 1,000 a tracker export held it for ~20 ms at a time,
+ * at 250 for ~9, for the same export time (keyset batches cost a few ms each).
+ */
+const EXPORT_BATCH = 250
 /** A search matching up to this many rows reads its page by their ids. */
 const MATCHED_IDS_UP_TO = 1000
 
