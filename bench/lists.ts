@@ -75,11 +75,8 @@ const LISTS = [
  * agree when their CPU a request (server and PostgreSQL) is within AGREE of each other.
  */
 const BUDGET = {
-  lists: { list: { p99: 4, rps: 0.15 }, search: { p99: 8, rps: 0.04 }, sort: { p99: 4, rps: 0.1 } } as Record<
-    string,
-    { p99: number; rps: number }
-  >,
-  EXPORT_PER_ROW: 0.8,
+  lists: { list: { p99: 6, rps: 0.15 }, search: { p99: 12, rps: 0.06 }, sort: { p99: 6, rps: 0.1 } } as Record<string, { p99: number; rps: number }>,
+  EXPORT_PER_ROW: 0.6,
   UPLOAD_PER_ROW: 3,
   MEMORY_RATIO: 2.5,
   WATCH_REST: 5,
