@@ -81,17 +81,29 @@ export function baselineLine(b: Baseline): string {
   )
 }
 
+/** GET profile's figures a ratio divides by. */
+export interface Yardstick {
+  rps: number
+  p99: number
+}
+
+/** The mean of GET profile measured just before and just after a figure: the yardstick nearest to it in time. */
+export const around = (before: Yardstick, after: Yardstick): Yardstick => ({
+  rps: (before.rps + after.rps) / 2,
+  p99: (before.p99 + after.p99) / 2,
+})
+
 /**
- * The ratios the budgets are written in (bench/README.md, "Reading the ratios"):
- * a list's p99 over GET profile's, its throughput over GET profile's, an export's or
- * upload's time in GET-profile requests (the time the server takes to serve that many
- * at 10 connections); peak memory is divided by the same server's just before the work.
+ * The ratios the budgets are written in (bench/README.md, "Reading the ratios"): a list's
+ * p99 over GET profile's, its throughput over GET profile's, an export's or upload's time
+ * in GET-profile requests (the number the server answers in that time at 10 connections)
+ * and in database round trips. Peak memory is divided by the same server's just before the work.
  */
-export const ratios = (b: Baseline) => ({
-  p99: (ms: number) => ms / b.profile.p99,
-  throughput: (rps: number) => rps / b.profile.rps,
+export const ratios = (profile: Yardstick, db: Baseline['db']) => ({
+  p99: (ms: number) => ms / profile.p99,
+  throughput: (rps: number) => rps / profile.rps,
   /** Work of `ms` as a number of GET profile requests served meanwhile at full load. */
-  requests: (ms: number) => (ms * b.profile.rps) / 1000,
+  requests: (ms: number) => (ms * profile.rps) / 1000,
   /** Work of `ms` as a number of database round trips. */
-  roundTrips: (ms: number) => ms / b.db.meanMs,
+  roundTrips: (ms: number) => ms / db.meanMs,
 })

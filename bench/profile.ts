@@ -70,7 +70,12 @@ export async function signIn(baseURL: string, email: string, password: string): 
  */
 export async function profileFigures(
   baseURL: string,
-  { warmUp = false, serverPid = 0, headers }: { warmUp?: boolean; serverPid?: number; headers?: Record<string, string> } = {},
+  {
+    warmUp = false,
+    serverPid = 0,
+    headers,
+    seconds = 10,
+  }: { warmUp?: boolean; serverPid?: number; headers?: Record<string, string>; seconds?: number } = {},
 ): Promise<ProfileFigures> {
   const caller = headers ?? (await signIn(baseURL, BENCH_ADMIN.ADMIN_EMAIL, BENCH_ADMIN.ADMIN_PASSWORD))
   const load = (duration: number) =>
@@ -78,14 +83,14 @@ export async function profileFigures(
   // A fresh server compiles its hot paths during the first seconds: not part of the figure.
   if (warmUp) await load(3)
   const cpuBefore = serverPid ? treeCpuMs(serverPid) : 0
-  const result = await load(10)
+  const result = await load(seconds)
   const cpuUs = serverPid ? (1000 * (treeCpuMs(serverPid) - cpuBefore)) / result.requests.total : undefined
   const cpu = cpuUs === undefined ? '' : `, server CPU ${cpuUs.toFixed(0)} µs/request`
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     cpuUs,
-    line: `GET profile, 10 connections, 10 s   ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}${cpu} (goal ≥ 4000 req/s, p99 ≤ 8 ms)`,
+    line: `GET profile, 10 connections, ${seconds} s   ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}${cpu} (goal ≥ 4000 req/s, p99 ≤ 8 ms)`,
   }
 }
 

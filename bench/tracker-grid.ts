@@ -1,7 +1,7 @@
 // Tracker grid figures (issues 11 and 26): a PF grid of 500 registrations × the 12 months
 // of a financial year (6,000 cells, some late, some months missing), asked 200 times in a
 // row by a browser-like client (gzip) of the real server: p50 / p99 of the answer (budget
-// p99 < 50 ms on the quiet reference machine; as a ratio, p99 ≤ 12 × GET profile's p99
+// p99 < 50 ms on the quiet reference machine; as a ratio, p99 ≤ 15 × GET profile's p99
 // measured in the same run), the server's and PostgreSQL's CPU time per answer (what a
 // busy machine disturbs least); then the family's heavy routes (the grid's export, a
 // 49,000-row upload, the export of every row) with /health and another tenant's list
@@ -20,7 +20,7 @@ const UPLOAD_ROWS = 49_000
 const API = '/ihrc-api/companyadmin'
 const ADMIN = { email: 'grid@bench.test', password: 'Bench-Pass-123' }
 /** The grid's p99 at most this many times GET profile's p99 of the same run. */
-const P99_RATIO = 12
+const P99_RATIO = 15
 
 await withServerWorld('grid', async ({ conn, pgPid, restart }) => {
   const { tenantId, adminId } = await createTenantWithAdmin(conn.db, {
