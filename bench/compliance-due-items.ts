@@ -15,18 +15,17 @@ import { connect } from '../server/src/db/client'
 import { startEmbedded } from '../server/src/db/embedded'
 import { runMigrations } from '../server/src/db/migrate'
 import { seedReference } from '../server/src/db/reference'
-import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
 import { generateDueItems } from '../server/src/modules/compliance/due-items/generate'
 import { startServer } from '../scripts/server-process'
 import { sheetFile } from '../server/test/kit/sheet-file'
 import { treeCpuMs } from './profile'
-import { makeBystander } from './server-world'
-import { heavyLine, watchDuring } from './watch'
+import { BENCH_PASSWORD, makeBystander, makeOrganisation } from './server-world'
+import { atRest, measureHeavy } from './watch'
 
 const BRANCHES = 50
 const ITEMS = 80
 const API = '/ihrc-api/companyadmin'
-const ADMIN = { email: 'due@bench.test', password: 'Bench-Pass-123' }
+const ADMIN = { email: 'due@bench.test', password: BENCH_PASSWORD }
 const row = (what: string, goal: string, figure: string) => console.log(`${what.padEnd(52)} goal ${goal.padEnd(14)} measured ${figure}`)
 
 console.log(`\n== Due items: ${BRANCHES} branches × ${ITEMS} items × 12 months ==`)
@@ -38,23 +37,8 @@ let server: Awaited<ReturnType<typeof startServer>> | undefined
 try {
   await runMigrations(conn.pool)
   await seedReference(conn.db)
-  const { tenantId, adminId } = await createTenantWithAdmin(conn.db, {
-    tenantName: 'Due items',
-    adminName: 'Due items',
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-  })
+  const { tenantId, adminId } = await makeOrganisation(conn, 'Bench', ADMIN.email, BRANCHES)
   const q = (text: string) => conn.pool.query(text, [tenantId, adminId])
-  await q(`insert into company_groups (tenant_id, name, created_by) values ($1, 'Bench Group', $2)`)
-  await q(
-    `insert into companies (tenant_id, group_id, name, created_by) select $1, g.id, 'Bench Industries', $2 from company_groups g where g.tenant_id = $1`,
-  )
-  await q(`insert into locations (tenant_id, district_id, name, created_by)
-    select $1, d.id, d.name || ' Central', $2 from districts d where d.tenant_id is null order by d.id limit 1`)
-  await q(`insert into branches (tenant_id, company_id, state_id, district_id, location_id, name, address, opening_date, head_count, office_mode, office_type, created_by)
-    select $1, c.id, d.state_id, d.id, l.id, 'Branch ' || i, i || ', Market Road', date '2015-01-01', 100, 'physical', 'branch', $2
-    from generate_series(1, ${BRANCHES}) i, companies c, locations l join districts d on d.id = l.district_id
-    where c.tenant_id = $1 and l.tenant_id = $1`)
   // Custom monthly items (their periods and due dates are counted like library items; statutory ones also read the rules).
   await q(`insert into compliance_items (tenant_id, code, act, header, description, category, applies_to, frequency, due_rule, criticality, effective_from, is_custom, created_by)
     select $1, 'BENCH-' || i, 'Bench Act ' || (i % 12), 'Obligation ' || i, 'Bench obligation', 'return', 'central', 'monthly',
@@ -119,16 +103,9 @@ try {
   const watchers = await bystander(server.baseURL)
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`${server!.baseURL}${API}${path}`, { ...init, headers: { ...headers, ...init.headers } })
-  const heavy = async (what: string, work: () => Promise<Response>) => {
-    const { result, watched } = await watchDuring(watchers, async () => {
-      const t0 = performance.now()
-      const res = await work()
-      const body = Buffer.from(await res.arrayBuffer())
-      return { ms: performance.now() - t0, status: res.status, body }
-    })
-    console.log(heavyLine(what, result.ms, watched, `HTTP ${result.status}, ${(result.body.length / 1024).toFixed(0)} KB`))
-    return result
-  }
+  const rest = await atRest(watchers)
+  const heavy = (what: string, work: () => Promise<Response>) => measureHeavy(what, watchers, rest, work)
+
   await heavy('export of every due item (compliance/data/export)', () => api('/compliance/data/export'))
   const upload = (file: Buffer) => {
     const form = new FormData()

@@ -65,37 +65,51 @@ export async function withServerWorld(name: string, run: (world: ServerWorld) =>
   }
 }
 
-const BYSTANDER = { email: 'bystander@bench.test', password: 'Bench-Pass-123' }
-
 /**
- * Another tenant with 20 branches, made in the database: while the bench's tenant does
- * heavy work, its branch list is what "another tenant's request" means (bench/watch.ts).
- * Returns the watchers' targets for a running server: /health and that list.
+ * A tenant with a group, a company ("<name> Industries"), one location and `branches`
+ * branches, made in the database, its admin signing in with `email` and BENCH_PASSWORD.
  */
-export async function makeBystander(conn: Connection): Promise<(baseURL: string) => Promise<Target[]>> {
+export async function makeOrganisation(conn: Connection, name: string, email: string, branches: number) {
   const { tenantId, adminId } = await createTenantWithAdmin(conn.db, {
-    tenantName: 'Bystander',
-    adminName: 'Bystander',
-    adminEmail: BYSTANDER.email,
-    adminPassword: BYSTANDER.password,
+    tenantName: name,
+    adminName: name,
+    adminEmail: email,
+    adminPassword: BENCH_PASSWORD,
   })
-  const q = (text: string) => conn.pool.query(text, [tenantId, adminId])
-  await q(`insert into company_groups (tenant_id, name, created_by) values ($1, 'Bystander Group', $2)`)
+  const q = (text: string, ...more: unknown[]) => conn.pool.query(text, [tenantId, adminId, ...more])
+  await q(`insert into company_groups (tenant_id, name, created_by) values ($1, $3 || ' Group', $2)`, name)
   await q(
-    `insert into companies (tenant_id, group_id, name, created_by) select $1, id, 'Bystander Industries', $2 from company_groups where tenant_id = $1`,
+    `insert into companies (tenant_id, group_id, name, created_by) select $1, id, $3 || ' Industries', $2 from company_groups where tenant_id = $1`,
+    name,
   )
   await q(`insert into locations (tenant_id, district_id, name, created_by)
     select $1, d.id, d.name || ' Central', $2 from districts d where d.tenant_id is null order by d.id limit 1`)
-  await q(`insert into branches (tenant_id, company_id, state_id, district_id, location_id, name, address, opening_date, head_count, office_mode, office_type, created_by)
+  await q(
+    `insert into branches (tenant_id, company_id, state_id, district_id, location_id, name, address, opening_date, head_count, office_mode, office_type, created_by)
     select $1, c.id, d.state_id, d.id, l.id, 'Branch ' || i, i || ', Market Road', date '2015-01-01', 100, 'physical', 'branch', $2
-    from generate_series(1, 20) i, companies c, locations l join districts d on d.id = l.district_id
-    where c.tenant_id = $1 and l.tenant_id = $1`)
+    from generate_series(1, $3::int) i, companies c, locations l join districts d on d.id = l.district_id
+    where c.tenant_id = $1 and l.tenant_id = $1`,
+    branches,
+  )
+  return { tenantId, adminId }
+}
+
+export const BENCH_PASSWORD = 'Bench-Pass-123'
+const BYSTANDER_EMAIL = 'bystander@bench.test'
+
+/**
+ * Another tenant with 20 branches: while the bench's tenant does heavy work, its branch
+ * list is what "another tenant's request" means (bench/watch.ts). Returns the watchers'
+ * targets for a running server: /health and that list.
+ */
+export async function makeBystander(conn: Connection): Promise<(baseURL: string) => Promise<Target[]>> {
+  await makeOrganisation(conn, 'Bystander', BYSTANDER_EMAIL, 20)
   return async (baseURL) => [
     { name: 'health', url: `${baseURL}/ihrc-api/health` },
     {
       name: "another tenant's branch list",
       url: `${baseURL}/ihrc-api/companyadmin/branch?page=1&page_size=20`,
-      headers: await signIn(baseURL, BYSTANDER.email, BYSTANDER.password),
+      headers: await signIn(baseURL, BYSTANDER_EMAIL, BENCH_PASSWORD),
     },
   ]
 }

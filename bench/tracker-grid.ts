@@ -12,7 +12,7 @@ import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
 import { sheetFile } from '../server/test/kit/sheet-file'
 import { profileFigures, signIn, treeCpuMs } from './profile'
 import { makeBystander, withServerWorld } from './server-world'
-import { heavyLine, quantile, watchDuring } from './watch'
+import { atRest, measureHeavy, quantile } from './watch'
 
 const REGISTRATIONS = 500
 const ASKS = 200
@@ -78,15 +78,9 @@ await withServerWorld('grid', async ({ conn, pgPid, restart }) => {
   )
   // The family's heavy routes, with /health and another tenant's list asked throughout.
   const watchers = await bystander(baseURL)
-  const heavy = async (what: string, work: () => Promise<Response>) => {
-    const { result, watched } = await watchDuring(watchers, async () => {
-      const t0 = performance.now()
-      const res = await work()
-      const body = Buffer.from(await res.arrayBuffer())
-      return { ms: performance.now() - t0, status: res.status, body }
-    })
-    console.log(heavyLine(what, result.ms, watched, `HTTP ${result.status}, ${(result.body.length / 1024).toFixed(0)} KB`))
-  }
+  const rest = await atRest(watchers)
+  const heavy = (what: string, work: () => Promise<Response>) => measureHeavy(what, watchers, rest, work)
+
   await heavy('tracker grid export', () => fetch(`${baseURL}${API}/pf-tracker/grid/export?year=2025-26`, { headers }))
   // The worst upload of issue 19: 49,000 rows (every registration's months from April 2015 on), all written.
   const codes = (await q(`select pf_code from pf_setups where tenant_id = $1 order by id`)).rows.map((r: { pf_code: string }) => r.pf_code)

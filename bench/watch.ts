@@ -69,8 +69,34 @@ export function watchedLine(watched: readonly Watched[]): string {
 /** The slowest p99 among the watched targets (the figure the 100 ms goal is about). */
 export const worstP99 = (watched: readonly Watched[]) => Math.max(...watched.map((w) => w.p99))
 
-/** A heavy operation's figure: its time, what others saw meanwhile, against the 100 ms goal. */
-export function heavyLine(what: string, ms: number, watched: readonly Watched[], note = ''): string {
+/** The targets asked for 2 s with nothing else running: what a heavy operation's figures are divided by. */
+export async function atRest(targets: readonly Target[]): Promise<Watched[]> {
+  return (await watchDuring(targets, () => new Promise((r) => setTimeout(r, 2000)))).watched
+}
+
+/**
+ * A heavy request (`work`) with `targets` asked throughout; prints its time and what the
+ * targets saw, each p99 beside its own at rest ("×rest") and the 100 ms goal.
+ */
+export async function measureHeavy(
+  what: string,
+  targets: readonly Target[],
+  rest: readonly Watched[],
+  work: () => Promise<Response>,
+): Promise<{ ms: number; status: number; body: Buffer }> {
+  const { result, watched } = await watchDuring(targets, async () => {
+    const t0 = performance.now()
+    const res = await work()
+    const body = Buffer.from(await res.arrayBuffer())
+    return { ms: performance.now() - t0, status: res.status, body }
+  })
+  const seen = watched.map(
+    (w, i) => `${w.name} p99 ${w.p99.toFixed(0)} ms = ${(w.p99 / rest[i]!.p99).toFixed(1)}× rest (${w.count} answers)`,
+  )
   const worst = worstP99(watched)
-  return `${what.padEnd(46)} ${(ms / 1000).toFixed(2).padStart(6)} s${note ? ` (${note})` : ''}; meanwhile ${watchedLine(watched)} (goal p99 < 100 ms: ${worst < 100 ? 'met' : 'NOT MET'})`
+  console.log(
+    `${what.padEnd(46)} ${(result.ms / 1000).toFixed(2).padStart(6)} s (HTTP ${result.status}, ${(result.body.length / 1024).toFixed(0)} KB); ` +
+      `meanwhile ${seen.join('; ')} (quiet goal p99 < 100 ms: ${worst < 100 ? 'met' : 'NOT MET'})`,
+  )
+  return result
 }
