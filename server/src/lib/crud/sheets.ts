@@ -5,10 +5,13 @@
 import type { CustomValues } from '@ihrc/contract'
 import { badRequest } from '../errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../files'
+import { holdUploadSlot } from '../upload-slots'
+import { slices } from '../time-slices'
 import { SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheetBatches, rowError, sendXlsx, type SheetRow } from '../xlsx'
 import { contextOf, type ZodApp } from './context'
 import { customExportColumns, customSheetColumns, definitionsOf, readCustomCells } from './custom-fields'
 import type { RouteKit } from './route-access'
+import { settleAfterBulkWrite } from './settle'
 import { today } from './service'
 import type { RequestContext, Resource } from './types'
 
@@ -43,7 +46,8 @@ export function registerSheetRoutes<Item>(
   }
   if (sheet?.uploadPath && sheet.importer) {
     const importer = sheet.importer
-    app.post(at(sheet.uploadPath), { ...route('create'), schema: { tags } }, async (request) => {
+    app.post(at(sheet.uploadPath), { ...route('create'), schema: { tags } }, async (request, reply) => {
+      holdUploadSlot(request, reply)
       const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
       const ctx = contextOf(request)
       const { columns, defs } = await columnsOf(sheet, ctx)
@@ -63,6 +67,8 @@ export function registerSheetRoutes<Item>(
           const errors: string[] = []
           let created = 0
           let extra = 0
+          // Checking a row awaits nothing that waits: without slices the whole file is one stretch of the event loop.
+          const breathe = slices()
           const report = (row: number, field: string, message: string) => {
             if (errors.length < MAX_REPORTED_ROW_ERRORS) errors.push(rowError(row, headerOf.get(field) ?? field, message))
             else extra++
@@ -89,6 +95,7 @@ export function registerSheetRoutes<Item>(
                   if (!faulted.has(field)) report(r.row, field, i.message)
                 }
               } else if (!issues.length) bodies.push(parsed.data)
+              await breathe()
             }
             if (!errors.length && bodies.length) created += (await resource.insertMany(inner, bodies)).length
           }
@@ -102,6 +109,7 @@ export function registerSheetRoutes<Item>(
           throw fileFault(err)
         })
         .finally(() => batches.return(undefined))
+      await settleAfterBulkWrite(app.db, spec.table, created, request.log)
       return { data: { created }, message: `${created} ${spec.noun.toLowerCase()} records created` }
     })
   }
