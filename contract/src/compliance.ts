@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
 import { withRules } from './field-rules'
-import { envelope, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
+import { envelope, inSentence, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
 import { OFFICE_TYPE, isoDate, namedRef, nullable, requiredText, stamps, text } from './organisation'
 import { can, describePermissions, permission, type Action, type MenuKey, type Principal } from './permissions'
 import { STATUTORY_SCHEME, dueRule } from './statutory'
@@ -224,8 +224,8 @@ const differentPeople = (b: { owner_id?: number; approver_id?: number }) =>
 const reminderDays = z.coerce.number().int().min(0, 'Reminder days must be 0 to 90').max(90, 'Reminder days must be 0 to 90')
 const ids = (label: string, max: number) =>
   z
-    .array(recordId(label), { error: `Choose at least one ${label.toLowerCase()}` })
-    .min(1, `Choose at least one ${label.toLowerCase()}`)
+    .array(recordId(label), { error: `Choose at least one ${inSentence(label)}` })
+    .min(1, `Choose at least one ${inSentence(label)}`)
     .max(max, `Choose at most ${max}`)
 
 /** `POST compliance`: every branch × every item, all or nothing; pairs already assigned are skipped. */

@@ -10,7 +10,7 @@
 import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, plainText, recordId } from './envelope'
-import { dateUpToToday, isoDate, namedRef, nullable, recordDocument, stamps, text } from './organisation'
+import { dateUpToToday, editRequestItemShape, isoDate, namedRef, nullable, recordDocument, stamps, text } from './organisation'
 import { periodQuery } from './period'
 import type { CustomFieldModule } from './settings'
 import {
@@ -171,6 +171,7 @@ export const trackerItemBase = z.object({
   uploaded_at: z.string().nullable(),
   can_edit: TRACKER_EDIT_MODE.schema,
   ...customItemShape,
+  ...editRequestItemShape,
   ...stamps,
 })
 export type TrackerItemBase = z.infer<typeof trackerItemBase>

@@ -90,6 +90,9 @@ describe('Edit permission', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Priya Nair' })).not.toBeInTheDocument())
     expect(api.decisions).toEqual([{ id: '700', action: 'approve', body: { remark: 'Checked with the PAN card' } }])
+    // The decision is told, not only seen as a row leaving.
+    expect(await screen.findByText('Edit request approved')).toBeInTheDocument()
+    expect(screen.getByText('The changes to Acme Industries were applied.')).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument()
   })
 
@@ -106,6 +109,20 @@ describe('Edit permission', () => {
     await user.type(field('Remark', dialog), 'Send the new GST certificate')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     await waitFor(() => expect(api.decisions).toEqual([{ id: '701', action: 'reject', body: { remark: 'Send the new GST certificate' } }]))
+    expect(await screen.findByText('Edit request rejected')).toBeInTheDocument()
+    expect(screen.getByText('Beta Foods stays as it is; Ravi Kumar sees your remark.')).toBeInTheDocument()
+  })
+
+  test('under Company Setup it is one of the area’s tabs; under Global Settings it has no Company Setup tab strip', async () => {
+    const api = requestsApi()
+    server.use(...api.handlers)
+    const { unmount } = await renderApp(PAGE, { as: admin })
+    expect(await screen.findByRole('tablist', { name: 'Group Company Setup' }, FIRST)).toBeInTheDocument()
+    unmount()
+    await renderApp('/edit-permission', { as: admin })
+    expect(await screen.findByRole('heading', { name: 'Edit permission' }, FIRST)).toBeInTheDocument()
+    await screen.findByRole('cell', { name: 'Priya Nair' }, FIRST)
+    expect(screen.queryByRole('tablist', { name: 'Group Company Setup' })).not.toBeInTheDocument()
   })
 
   test('history lists decided requests with their outcome and remark', async () => {

@@ -68,9 +68,13 @@ describe('Compliance Certificate', () => {
     server.use(
       ...complianceLookups,
       onApi.get('certificate/list', () => HttpResponse.json(paged(certificates))),
-      onApi.get('certificate/download/70', () => xlsx({ 'Content-Disposition': 'attachment; filename="certificate-acme-2026-11.xlsx"' })),
+      onApi.get('certificate/download/70', ({ request }) => {
+        accepted.push(request.headers.get('accept'))
+        return xlsx({ 'Content-Disposition': 'attachment; filename="certificate-acme-2026-11.xlsx"' })
+      }),
       onApi.get('certificate/download/71', () => xlsx()),
     )
+    const accepted: (string | null)[] = []
     const saved = await catchDownloads()
     await renderApp('/compliance-certificate', { as: admin })
     expect(await screen.findByText('3 / 4', {}, FIRST)).toBeInTheDocument()
@@ -81,6 +85,8 @@ describe('Compliance Certificate', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Download Acme Industries November 2026' }))
     await waitFor(() => expect(saved).toEqual(['certificate-acme-2026-11.xlsx']))
+    // SPEC.md section 7: the certificate download "accepts spreadsheet".
+    expect(accepted).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])
     await user.click(screen.getByRole('button', { name: 'Download Acme Industries October 2026' }))
     await waitFor(() => expect(saved).toEqual(['certificate-acme-2026-11.xlsx', 'certificate.xlsx']))
   })

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
 import { businessToday, type CustomField } from '@ihrc/contract'
@@ -14,6 +14,18 @@ import { findDrawer } from '../mocks/drawer'
 vi.setConfig({ testTimeout: 30_000 })
 
 const { why: _why, ...libraryItem } = aRecommendedItem()
+
+/** Fills a new custom item's fields up to its due rule. */
+async function describeItem(user: UserEvent, drawer: HTMLElement, item: { code: string; header: string; frequency: string }) {
+  await user.type(field('Code', drawer), item.code)
+  await user.type(field('Act', drawer), 'Client audit policy')
+  await user.type(field('Header', drawer), item.header)
+  await user.type(field('Description', drawer), `${item.header}, with attendance`)
+  await pick(user, 'Category', 'Register', drawer)
+  await pick(user, 'Criticality', 'Medium', drawer)
+  await user.type(field('Effective from', drawer), '2026-04-01')
+  await pick(user, 'Frequency', item.frequency, drawer)
+}
 
 describe('Custom Checklist', () => {
   test('adds an item with its due rule folded into the contract body; a rule the contract refuses is told and not sent', async () => {
@@ -35,14 +47,7 @@ describe('Custom Checklist', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add custom item' }))
     const drawer = await findDrawer('Add custom item')
-    await user.type(field('Code', drawer), 'OWN-02')
-    await user.type(field('Act', drawer), 'Client audit policy')
-    await user.type(field('Header', drawer), 'Fire drill record')
-    await user.type(field('Description', drawer), 'Quarterly fire drill with attendance')
-    await pick(user, 'Category', 'Register', drawer)
-    await pick(user, 'Criticality', 'Medium', drawer)
-    await user.type(field('Effective from', drawer), '2026-04-01')
-    await pick(user, 'Frequency', 'Quarterly', drawer)
+    await describeItem(user, drawer, { code: 'OWN-02', header: 'Fire drill record', frequency: 'Quarterly' })
     await pick(user, 'Due rule', 'Fixed dates (MM-DD)', drawer)
     await user.type(field('Dates (MM-DD, comma separated)', drawer), '13-45')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
@@ -61,6 +66,34 @@ describe('Custom Checklist', () => {
       due_rule: { kind: 'fixed_dates', dates: ['06-30', '12-31'] },
       proof_required: true,
     })
+  })
+
+  test('a rule with a day: the day typed is sent as a number; left empty, it is asked for under its box (it was refused as "Day is required" whatever was typed)', async () => {
+    const bodies: Record<string, unknown>[] = []
+    server.use(
+      ...complianceLookups,
+      onApi.get('compliance/custom', () => HttpResponse.json(paged([aCustomItem()]))),
+      onApi.post('compliance/custom', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>)
+        return HttpResponse.json({ data: aCustomItem({ id: 42, code: 'OWN-03' }) }, { status: 201 })
+      }),
+    )
+    await renderApp('/custom-checklist', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add custom item' }, FIRST))
+    const drawer = await findDrawer('Add custom item')
+    await describeItem(user, drawer, { code: 'OWN-03', header: 'Monthly safety walk', frequency: 'Monthly' })
+    await pick(user, 'Due rule', 'A day of the next month', drawer)
+    const day = field('Day of the month', drawer)
+    expect(day).toBeRequired()
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(day).toHaveAccessibleDescription('Day of the month is required'))
+    expect(bodies).toHaveLength(0)
+
+    await user.type(day, '20')
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ code: 'OWN-03', due_rule: { kind: 'day_of_next_month', day: 20 } })
   })
 })
 

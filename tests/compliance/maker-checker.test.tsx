@@ -75,7 +75,8 @@ describe('Status', () => {
     const user = await openRowAction(NAME, 'Reject')
     const dialog = await screen.findByRole('dialog', { name: 'Reject' })
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
-    expect(await within(dialog).findByText('Enter a remark to reject')).toBeInTheDocument()
+    // Said under the Remark it asks for (issue 19 item 17), not above the form.
+    expect(await within(dialog).findByRole('textbox', { name: /^Remark/ })).toHaveAccessibleDescription('Enter a remark to reject')
     expect(api.moves).toHaveLength(0)
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Remark/ }), 'Upload the paid challan')
@@ -136,10 +137,17 @@ describe('Due Compliance', () => {
     const user = await openRowAction(NAME, 'Update status')
     const dialog = await screen.findByRole('dialog', { name: 'Update status' })
 
-    // Complied without proof on an item that needs it: told, nothing sent.
-    await user.click(within(dialog).getByRole('radio', { name: 'Complied' }))
+    // No outcome: said under the Outcome, which is marked required (issue 19 item 17).
+    const outcome = within(dialog).getByRole('radiogroup', { name: /^Outcome/ })
+    expect(outcome).toHaveAttribute('aria-required', 'true')
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
-    expect(await within(dialog).findByText('Upload proof before submitting this item')).toBeInTheDocument()
+    await waitFor(() => expect(outcome).toHaveAccessibleDescription('Choose whether the item was complied with'))
+
+    // Complied without proof on an item that needs it: told under Proof files, nothing sent.
+    await user.click(within(dialog).getByRole('radio', { name: 'Complied' }))
+    expect(outcome).not.toHaveAccessibleDescription()
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await within(dialog).findByLabelText(/^Proof files/)).toHaveAccessibleDescription('Upload proof before submitting this item')
     expect(api.moves).toHaveLength(0)
 
     await user.upload(within(dialog).getByLabelText(/^Proof files/), new File(['%PDF-1.4'], 'challan.pdf', { type: 'application/pdf' }))
@@ -149,6 +157,48 @@ describe('Due Compliance', () => {
       expect(api.moves).toEqual([{ id: '900', body: { status: 'submitted', outcome: 'complied', remark: 'Paid on time' } }]),
     )
     expect(api.uploads).toEqual(['900:true'])
+  })
+})
+
+describe('a dialog with something typed asks before discarding it (issue 19 item 5)', () => {
+  test('Update status: Cancel, Escape and the close button ask; Keep editing keeps the choice; an untouched dialog just closes', async () => {
+    server.use(...complianceLookups, ...dueApi([aDueItem({ status: 'rejected', data_status: 'rejected', outcome: null })]).handlers)
+    await renderApp('/due-compliance', { as: admin })
+    let user = await openRowAction(NAME, 'Update status')
+    let dialog = await screen.findByRole('dialog', { name: 'Update status' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Not applicable' }))
+    for (const close of [
+      () => user.click(within(dialog).getByRole('button', { name: 'Cancel' })),
+      () => user.keyboard('{Escape}'),
+      () => user.click(within(dialog).getByRole('button', { name: 'Close' })),
+    ]) {
+      await close()
+      const ask = await screen.findByRole('dialog', { name: 'Discard changes?' })
+      await user.click(within(ask).getByRole('button', { name: 'Keep editing' }))
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument())
+      expect(within(dialog).getByRole('radio', { name: 'Not applicable' })).toBeChecked()
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update status' })).not.toBeInTheDocument())
+
+    user = await openRowAction(NAME, 'Update status')
+    dialog = await screen.findByRole('dialog', { name: 'Update status' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update status' })).not.toBeInTheDocument())
+    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument()
+  })
+
+  test('Reject: a typed remark is not thrown away by Cancel without asking', async () => {
+    server.use(...complianceLookups, ...dueApi(submitted()).handlers)
+    await renderApp('/status', { as: admin })
+    const user = await openRowAction(NAME, 'Reject')
+    const dialog = await screen.findByRole('dialog', { name: 'Reject' })
+    await user.type(within(dialog).getByRole('textbox', { name: /^Remark/ }), 'Upload the paid challan')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument()
   })
 })
 

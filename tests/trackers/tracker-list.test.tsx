@@ -138,7 +138,7 @@ describe('Remittance tracker list', () => {
     await rowOf('Apr 2025')
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Upload' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Upload PF tracker row' })
+    const dialog = await screen.findByRole('dialog', { name: 'Upload PF tracker rows' })
     const file = new File(['x'], 'pf-april.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file)
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))

@@ -14,7 +14,9 @@ import { writeSheetStream } from './xlsx-write'
 
 export { SpreadsheetError, escapeCell, rowError, type CellText, type SheetColumn, type SheetRow } from './xlsx-cells'
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+import { XLSX_MIME } from '@ihrc/contract'
+
+export { XLSX_MIME }
 /** Rows a bulk upload may hold (header excluded); more is refused before any work. */
 export const MAX_UPLOAD_ROWS = 50_000
 /** Rows of the template that carry dropdowns. */

@@ -125,7 +125,7 @@ describe('bulk update', () => {
     )
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toEqual([
-      'Row 3, column Complied on: Enter a date as YYYY-MM-DD',
+      'Row 3, column Complied on: 2025-02-30 is not a date: February 2025 has 28 days',
       'Row 3, column ID: Due item not found',
       'Row 4, column ID: Enter the ID of a due item',
       'Row 4, column Complied on: Enter a date as YYYY-MM-DD',

@@ -4,10 +4,12 @@ import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
 import { ChangeValue, changeRows } from '@/components/resource/FieldValue'
 import type { FormValues } from '@/components/resource/types'
 import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
+import { UnsavedChanges } from '@/components/ui/Overlay'
 import { Textarea } from '@/components/ui/Textarea'
+import { toast } from '@/components/ui/toast'
 import { Spinner } from '@/components/ui/Spinner'
 import type { HttpQueryError } from '@/services/api'
 import { recordTypeLabel } from './record-type'
@@ -121,12 +123,29 @@ export function DecisionDialog({
       setServerError((result.error as HttpQueryError).messages.join('\n') || 'The decision was not saved')
       return
     }
+    toast.push(
+      decision === 'approve'
+        ? { type: 'success', title: 'Edit request approved', content: `The changes to ${name} were applied.` }
+        : {
+            type: 'success',
+            title: 'Edit request rejected',
+            content: `${name} stays as it is; ${request.requested_by.name} sees your remark.`,
+          },
+    )
     onClose()
   }
 
   const verb = decision === 'approve' ? 'Approve' : 'Reject'
   return (
-    <Dialog isOpen onClose={onClose} title={`${verb} edit request for ${name}?`}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={`${verb} edit request for ${name}?`}
+      footer={
+        <DialogActions label={verb} busy={approving.isLoading || rejecting.isLoading} onConfirm={() => void submit()} onCancel={onClose} />
+      }
+    >
+      <UnsavedChanges when={remark.trim() !== ''} />
       <p className="mb-4 text-sm">
         {decision === 'approve'
           ? 'The proposed changes will be applied to the record.'
@@ -140,12 +159,6 @@ export function DecisionDialog({
       <FormItem label="Remark" htmlFor="decision-remark" required={decision === 'reject'} error={fieldError ?? undefined}>
         <Textarea id="decision-remark" value={remark} onChange={(e) => setRemark(e.target.value)} invalid={Boolean(fieldError)} />
       </FormItem>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="solid" loading={approving.isLoading || rejecting.isLoading} onClick={submit}>
-          {verb}
-        </Button>
-      </div>
     </Dialog>
   )
 }

@@ -1,17 +1,20 @@
 import { useState } from 'react'
-import { GENERIC_ERROR, type BulkResult, type Envelope } from '@ihrc/contract'
+import { GENERIC_ERROR, plural, type BulkResult, type Envelope } from '@ihrc/contract'
 import { pathOf } from '@ihrc/contract/endpoints'
+import { XLSX_MIME } from '@ihrc/contract/media-types'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
 import { Progress } from '@/components/ui/Progress'
+import { toast } from '@/components/ui/toast'
 import { Upload } from '@/components/ui/Upload'
 import { http } from '@/services/http'
 import { readError } from '@/store/resource-slice'
-import { downloadFile } from './download'
+import { downloadSpreadsheet } from './download'
 import type { BulkConfig } from './types'
 
-const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const XLSX = `.xlsx,${XLSX_MIME}`
 
 interface Props {
   noun: string
@@ -21,7 +24,7 @@ interface Props {
 }
 
 /** The area's template (a setup's offers only the company the list is filtered to). */
-export const downloadTemplate = (bulk: BulkConfig) => downloadFile(pathOf(bulk.template), bulk.templateName, bulk.templateParams)
+export const downloadTemplate = (bulk: BulkConfig) => downloadSpreadsheet(pathOf(bulk.template), bulk.templateName, bulk.templateParams)
 
 /**
  * Bulk upload from the area's template (API.md "Bulk uploads"): all or nothing, so a
@@ -46,9 +49,11 @@ export function BulkUploadDialog({ noun, bulk, onClose, onUploaded }: Props) {
         skipErrorToast: true,
         onUploadProgress: (e) => setSent(e.total ? (e.loaded / e.total) * 100 : 0),
       })
-      onUploaded(res.data.data.created)
+      const created = res.data.data.created
+      toast.push({ type: 'success', title: 'Upload complete', content: `${created} ${created === 1 ? noun : plural(noun)} saved` })
+      onUploaded(created)
     } catch (error) {
-      const read = readError(error, GENERIC_ERROR)
+      const read = readError(error, bulk.failedMessage ?? GENERIC_ERROR)
       setProblems(read.lines ?? [read.message])
     } finally {
       setBusy(false)
@@ -57,7 +62,12 @@ export function BulkUploadDialog({ noun, bulk, onClose, onUploaded }: Props) {
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title={`${bulk.labels?.upload ?? 'Bulk upload'} ${noun}`}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={`${bulk.labels?.upload ?? 'Bulk upload'} ${plural(noun)}`}
+      footer={<DialogActions label="Upload" busy={busy} disabled={!file} onConfirm={() => void upload()} onCancel={onClose} />}
+    >
       <ol className="mb-4 list-decimal space-y-1 ps-5 text-sm">
         <li>
           Download the template and fill one {noun} per row.{' '}
@@ -79,12 +89,6 @@ export function BulkUploadDialog({ noun, bulk, onClose, onUploaded }: Props) {
           </ul>
         </Alert>
       )}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="solid" disabled={!file} loading={busy} onClick={upload}>
-          Upload
-        </Button>
-      </div>
     </Dialog>
   )
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import type { Identified, ListParams } from '@/store/resource-slice'
 import { BulkUploadDialog, downloadTemplate } from './BulkUploadDialog'
-import { downloadFile } from './download'
+import { downloadSpreadsheet } from './download'
 import { FilterSelect } from './FilterSelect'
 import type { ResourcePageConfig } from './types'
 import { useDebouncedValue } from './use-debounced-value'
@@ -32,7 +32,7 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
     try {
       // The export takes the list's filters, not its paging.
       const { page: _page, page_size: _size, ...filters } = query
-      await downloadFile(pathOf(config.exportFile.endpoint), config.exportFile.name, filters)
+      await downloadSpreadsheet(pathOf(config.exportFile.endpoint), config.exportFile.name, filters)
     } catch {
       // The http layer has already shown the error toast.
     } finally {

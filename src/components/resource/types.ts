@@ -51,7 +51,9 @@ export interface FilterConfig {
   kind?: 'select' | 'date' | 'month' | 'text'
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'month' | 'select' | 'multiselect' | 'checkbox' | 'file' | 'documents'
+/** `password`: a secret (a portal password), typed hidden with a show toggle. */
+export type FieldKind =
+  'text' | 'password' | 'textarea' | 'number' | 'date' | 'month' | 'select' | 'multiselect' | 'checkbox' | 'file' | 'documents'
 
 /** Files chosen per document kind on a record not saved yet; they go up once it has an id. */
 export type PendingDocuments = Record<string, File>
@@ -111,6 +113,11 @@ export interface FieldConfig {
   hint?: ReactNode
   /** For `documents`: the kinds and where they live. */
   documents?: DocumentsConfig
+  /**
+   * Suggested from another field as it is typed, while adding (a custom field's key from
+   * its name): filled as long as the user has not typed a value of their own here.
+   */
+  suggest?: { from: string; value: (source: string) => string }
   /** A number in rupees: shown `₹4,58,272.50` wherever the value is read (history, edit requests). */
   amount?: boolean
 }
@@ -131,9 +138,9 @@ export interface ResourceFormConfig<T> {
   fromRecord: (row: T) => FormValues
   /**
    * Parsed values → request body; default sends the parsed values as JSON. `raw` holds
-   * what the schema does not carry (attached files).
+   * what the schema does not carry (attached files); `mode` says whether it creates or updates.
    */
-  toBody?: (parsed: Record<string, unknown>, raw: FormValues) => Body
+  toBody?: (parsed: Record<string, unknown>, raw: FormValues, mode: 'create' | 'update') => Body
   /** The module whose custom fields (Global Settings) the form adds as a last section. */
   customFields?: CustomFieldModule
 }
@@ -150,6 +157,8 @@ export interface BulkConfig {
    * with them the template is also a button of its own. Default: one "Bulk upload".
    */
   labels?: { template: string; upload: string }
+  /** What a failed upload says when the server gives no message (SPEC.md section 8); default the generic text. */
+  failedMessage?: string
 }
 
 export interface RowLink {
@@ -175,6 +184,8 @@ export interface SelectionAction<T> {
 
 export interface ResourcePageConfig<T extends Identified> {
   title: string
+  /** A line under the title (a tracker's scheme spelled out). */
+  subtitle?: string
   /** Singular noun used in buttons and dialogs: "Add branch", "Delete branch …?". */
   noun: string
   /** Permission menu: buttons follow `can(user, menu, action)`. */
@@ -210,6 +221,11 @@ export interface ResourcePageConfig<T extends Identified> {
    * edit", proposing changes in `form` (default: the page's own form).
    */
   editRequests?: { recordType: EditRecordType; form?: ResourceFormConfig<T> }
+  /**
+   * Edit opens the record as the server has it now (`GET {path}/{id}`), not the list's
+   * copy; a failed read says the area's `get` text (PF setup: "Failed to fetch PF record").
+   */
+  fetchOnEdit?: boolean
   /** Each row opens its audit trail (`{path}/{id}/history`). */
   history?: boolean
   /** The page's own row actions, in the row menu; a row may have its own (none while it awaits approval). */
@@ -228,6 +244,11 @@ export interface ResourcePageConfig<T extends Identified> {
    * weighed the user's grants in it). Without it the menu's edit grant decides for every row.
    */
   editMode?: (row: T) => 'edit' | 'request'
+  /**
+   * What the toast says after an add (default: "<Noun> saved" and the record's name): a
+   * person added without a password is sent an invitation, and is told so.
+   */
+  createdToast?: (row: T) => { title: string; content: string }
   /** Beside the title: a switch to other views of the same records (a tracker's grid). */
   views?: ReactNode
   /**

@@ -27,8 +27,8 @@ export interface DataTableColumn<T> {
 
 // A pinned cell needs its own background, or the scrolled cells show through it.
 const PINNED_CELL =
-  'sticky end-0 whitespace-nowrap bg-white shadow-[-1px_0_0_var(--color-gray-200)] dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)]'
-const PINNED_HEAD = 'sticky end-0 bg-gray-50 dark:bg-gray-900'
+  'sticky end-0 z-cell whitespace-nowrap bg-white shadow-[-1px_0_0_var(--color-gray-200)] dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)]'
+const PINNED_HEAD = 'sticky end-0 z-cell bg-gray-50 dark:bg-gray-900'
 
 export interface SortState {
   id: string
@@ -183,7 +183,7 @@ export function DataTable<T>({
       aria-busy={loading || undefined}
     >
       <table aria-label={label} className="w-full border-collapse text-start text-sm text-gray-800 dark:text-gray-100">
-        <thead className="sticky top-0 z-10 bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-700 dark:bg-gray-900 dark:text-gray-200">
+        <thead className="sticky top-0 z-thead bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-700 dark:bg-gray-900 dark:text-gray-200">
           <tr>
             {selectable && (
               <th scope="col" className="w-10 px-3 py-3">

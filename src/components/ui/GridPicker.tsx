@@ -1,19 +1,9 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react'
+import { FloatingFocusManager, useClick, useInteractions, useRole } from '@floating-ui/react'
 import { useState, type ReactNode } from 'react'
 import { CONTROL_HEIGHT, type ControlSize } from './constants'
 import { cx } from './cx'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { PopoverPortal, usePopover } from './use-popover'
 
 export interface GridCell {
   key: string
@@ -45,6 +35,8 @@ export interface GridPickerProps {
   size?: ControlSize
   /** Offers a button that empties the value (a filter); without it a value, once chosen, stays. */
   onClear?: () => void
+  /** The field's error and help (FormItem's), read with the trigger. */
+  describedBy?: string
 }
 
 /**
@@ -68,20 +60,11 @@ export function GridPicker({
   invalid,
   size = 'md',
   onClear,
+  describedBy,
 }: GridPickerProps) {
   const [open, setOpen] = useState(false)
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    middleware: [offset(4), flip()],
-    whileElementsMounted: autoUpdate,
-  })
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ])
+  const { refs, floatingStyles, context, dismiss } = usePopover({ open, onOpenChange: setOpen })
+  const { getReferenceProps, getFloatingProps } = useInteractions([useClick(context), dismiss, useRole(context, { role: 'dialog' })])
   const selectedIndex = cells.findIndex((c) => c.selected)
   const pageButton =
     'flex h-8 w-8 items-center justify-center rounded text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40 dark:text-gray-200 dark:hover:bg-gray-700'
@@ -95,6 +78,7 @@ export function GridPicker({
           disabled={disabled}
           aria-label={`${label}: ${display}`}
           aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           className={cx(
             'inline-flex w-full min-w-40 items-center justify-between gap-2 rounded-md border bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-gray-100 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-700',
             invalid ? 'border-red-600 dark:border-red-400' : 'border-gray-300 dark:border-gray-600',
@@ -119,14 +103,14 @@ export function GridPicker({
         )}
       </span>
       {open && (
-        <FloatingPortal>
+        <PopoverPortal>
           {/* Focus the selected cell, else the first choice (index 2 skips the paging buttons). */}
           <FloatingFocusManager context={context} modal={false} initialFocus={selectedIndex >= 0 ? selectedIndex + 2 : 2}>
             <div
               ref={refs.setFloating}
               style={floatingStyles}
               aria-label={label}
-              className="z-50 w-72 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
+              className="w-72 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
               {...getFloatingProps()}
             >
               <div className="mb-2 flex items-center justify-between">
@@ -170,7 +154,7 @@ export function GridPicker({
               </div>
             </div>
           </FloatingFocusManager>
-        </FloatingPortal>
+        </PopoverPortal>
       )}
     </>
   )

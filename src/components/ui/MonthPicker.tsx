@@ -3,9 +3,10 @@ import { useState } from 'react'
 import type { ControlSize } from './constants'
 import { financialYear, financialYearMonths, shiftFinancialYear } from './date-input'
 import { formatMonth } from './format'
+import type { FieldAria } from './FormItem'
 import { GridPicker } from './GridPicker'
 
-export interface MonthPickerProps {
+export interface MonthPickerProps extends FieldAria {
   id?: string
   label: string
   /** YYYY-MM or null. */
@@ -33,6 +34,7 @@ export function MonthPicker({
   invalid,
   size,
   onClear,
+  'aria-describedby': describedBy,
 }: MonthPickerProps) {
   const [fy, setFy] = useState(() => initial ?? financialYear(value ? `${value}-01` : dayjs().format('YYYY-MM-DD')))
   // A financial year chosen elsewhere (a list's year filter) turns the pages to it.
@@ -58,6 +60,7 @@ export function MonthPicker({
       nextLabel="Next financial year"
       disabled={disabled}
       invalid={invalid}
+      describedBy={describedBy}
       size={size}
       onClear={value ? onClear : undefined}
     />

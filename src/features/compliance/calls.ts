@@ -12,7 +12,7 @@ import {
   type RemoveEvidenceBody,
 } from '@ihrc/contract'
 import { pathOf } from '@ihrc/contract/endpoints'
-import { downloadFile } from '@/components/resource/download'
+import { downloadSpreadsheet } from '@/components/resource/download'
 import { resourceChanged } from '@/services/api'
 import { http } from '@/services/http'
 import { readError, type ReadError } from '@/store/resource-slice'
@@ -100,5 +100,8 @@ export function generateCertificate(company_id: number, year: number, month: num
 /** SPEC.md: the saved name comes from Content-Disposition, default certificate.xlsx; a failure's toast says "Failed to download certificate". */
 export function downloadCertificate(id: number): Promise<Outcome<void>> {
   const path = pathOf(endpoints.certificate.download, { id })
-  return attempt(() => downloadFile(path, DEFAULT_CERTIFICATE_FILENAME, {}, FALLBACK.downloadCertificate), FALLBACK.downloadCertificate)
+  return attempt(
+    () => downloadSpreadsheet(path, DEFAULT_CERTIFICATE_FILENAME, {}, FALLBACK.downloadCertificate),
+    FALLBACK.downloadCertificate,
+  )
 }

@@ -2,7 +2,7 @@ import { TRACKER_CELL_STATUS, TRACKER_ROW_STATUS, type TrackerItem } from '@ihrc
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
-import { ResourcePage } from '@/components/resource/ResourcePage'
+import { PageTitle, ResourcePage } from '@/components/resource/ResourcePage'
 import type { RowAction } from '@/components/resource/types'
 import { Tabs } from '@/components/ui/Tabs'
 import { linkOf } from '@/configs/navigation.config'
@@ -100,9 +100,7 @@ function FamilyPage({ family }: { family: FamilyView }) {
   return (
     <section aria-labelledby="resource-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-x-8 gap-y-2">
-        <h1 id="resource-title" className="text-xl font-semibold">
-          {config.title}
-        </h1>
+        <PageTitle title={config.title} subtitle={config.subtitle} />
         {switcher}
       </div>
       <GridView family={family} onOpen={setOpened} />

@@ -90,6 +90,7 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
     codeLookup: CODE_LOOKUP[family.codeField],
     codeLabel: family.codeLabel,
     resource,
+    createFailed: FALLBACK[family.messages.create],
     missing,
     endpoints: rows,
   }

@@ -28,6 +28,8 @@ export interface FamilyView {
   codeLookup: Endpoint
   codeLabel: string
   resource: Tracker<TrackerItem>
+  /** SPEC.md section 8's text for a create (an upload or an added row) the server gives no message for. */
+  createFailed: string
   /** The list's "Missing": periods past due with no row (a view of its own, with the same filters). */
   missing: Resource<TrackerMissingItem>
   endpoints: {

@@ -1,5 +1,6 @@
 import {
   MISSING_EXPOSURE_NOTE,
+  spelledOut,
   TRACKER_CELL_STATUS,
   TRACKER_ROW_STATUS,
   type TrackerCellStatus,
@@ -48,6 +49,7 @@ export function trackerConfig(family: FamilyView): ResourcePageConfig<TrackerIte
   const fields = [...sharedFields(family), ...family.fields]
   return {
     title: `${family.label} Tracker`,
+    subtitle: spelledOut(family.label),
     noun: `${family.label} tracker row`,
     menu: family.menu,
     resource: family.resource,
@@ -68,6 +70,8 @@ export function trackerConfig(family: FamilyView): ResourcePageConfig<TrackerIte
       templateName: `${family.stem}-format.xlsx`,
       upload: family.endpoints.bulkUpload,
       labels: { template: 'Download format', upload: 'Upload' },
+      // SPEC.md's create of a tracker is its upload: the family's "Failed to create … Tracker".
+      failedMessage: family.createFailed,
     },
     exportFile: { endpoint: family.endpoints.exportAll, name: `${family.stem}.xlsx` },
     editRequests: { recordType: family.recordType },

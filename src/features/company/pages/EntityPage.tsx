@@ -21,6 +21,8 @@ const entityConfig: ResourcePageConfig<CompanyGroup> = {
     { key: 'companies_count', header: 'Companies', sortable: true },
   ],
   recordName: (g) => g.name,
+  // Edited as the server has it now; a failed read says SPEC's fetch text.
+  fetchOnEdit: true,
   searchPlaceholder: 'Search groups',
   emptyHint: 'Add a group first: every company belongs to a group.',
   editRequests: { recordType: 'company_group' },

@@ -3,7 +3,7 @@ import { enumOptions } from '@/components/options/enum-options'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { useState } from 'react'
 import { FilterSelect } from '@/components/resource/FilterSelect'
-import { downloadFile } from '@/components/resource/download'
+import { downloadSpreadsheet } from '@/components/resource/download'
 import type { FilterConfig } from '@/components/resource/types'
 import { useListParams } from '@/components/resource/use-list-params'
 import { Alert } from '@/components/ui/Alert'
@@ -40,7 +40,7 @@ export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowI
   const exportGrid = async () => {
     setExporting(true)
     try {
-      await downloadFile(pathOf(family.endpoints.gridExport), `${family.stem}-grid-${params.year}.xlsx`, params)
+      await downloadSpreadsheet(pathOf(family.endpoints.gridExport), `${family.stem}-grid-${params.year}.xlsx`, params)
     } catch {
       // The http layer has already shown the error toast.
     } finally {
