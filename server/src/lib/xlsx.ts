@@ -11,7 +11,7 @@ import { escapeCell, type SheetColumn, type SheetRow } from './xlsx-cells'
 import { parseInWorker } from './xlsx-read'
 import { writeSheetStream } from './xlsx-write'
 
-export { SpreadsheetError, escapeCell, rowError, type CellText, type SheetColumn, type SheetRow } from './xlsx-cells'
+export { RowErrors, SpreadsheetError, escapeCell, rowError, type CellText, type SheetColumn, type SheetRow } from './xlsx-cells'
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Rows a bulk upload may hold (header excluded); more is refused before any work. */
@@ -134,8 +134,14 @@ export interface ExportSpec {
   columns: readonly Pick<SheetColumn, 'header' | 'width'>[]
   /** Lines of text above the header row. */
   title?: readonly string[]
+  /** Bold rows between the title and the header row, a cell per column (headings over several columns). */
+  bands?: readonly (readonly unknown[])[]
   /** Cell values in column order; produced lazily so large exports stay flat in memory. */
   rows: AsyncIterable<readonly unknown[]>
+  /** Bold rows after the data (totals). */
+  footer?: readonly (readonly unknown[])[]
+  /** Lines of text under everything (footnotes). */
+  notes?: readonly string[]
 }
 
 /**
@@ -144,7 +150,16 @@ export interface ExportSpec {
  * client sees a truncated download rather than a wrong file).
  */
 export function exportStream(spec: ExportSpec): Readable {
-  return writeSheetStream({ ...spec, title: spec.title?.map((line) => escapeCell(line) as string), rows: escaped(spec.rows) })
+  const line = (text: string) => escapeCell(text) as string
+  const cells = (rows?: readonly (readonly unknown[])[]) => rows?.map((r) => r.map(escapeCell))
+  return writeSheetStream({
+    ...spec,
+    title: spec.title?.map(line),
+    bands: cells(spec.bands),
+    rows: escaped(spec.rows),
+    footer: cells(spec.footer),
+    notes: spec.notes?.map(line),
+  })
 }
 
 async function* escaped(rows: AsyncIterable<readonly unknown[]>): AsyncGenerator<readonly unknown[]> {
