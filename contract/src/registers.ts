@@ -271,6 +271,20 @@ export const registerColumn = z
   })
 export type RegisterColumn = z.infer<typeof registerColumn>
 
+/** A column as answers carry it: plain types only (the API's answers are encoded by their schema, which cannot run a body's preprocessing backwards). */
+export const registerColumnItem = z.object({
+  header: z.string(),
+  group: z.string().nullable(),
+  value: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('serial') }),
+    z.object({ kind: z.literal('field'), input: INPUT_KIND.schema, field: z.string() }),
+    z.object({ kind: z.literal('derived'), input: INPUT_KIND.schema, name: z.string() }),
+    z.object({ kind: z.literal('blank') }),
+  ]),
+  total: z.boolean(),
+  width: z.number().int().optional(),
+})
+
 /** The words a title line may hold, filled when a register is generated. */
 export const TITLE_PLACEHOLDERS = {
   establishment: 'the company and branch name',
@@ -350,7 +364,7 @@ export const registerFormat = z.object({
   rows_from: INPUT_KIND.schema,
   rows_with: z.string().nullable(),
   title: z.array(z.string()),
-  columns: z.array(registerColumn),
+  columns: z.array(registerColumnItem),
   notes: z.array(z.string()),
   state_codes: z.array(z.string()),
   effective_from: z.string(),

@@ -38,15 +38,18 @@ const MARGIN = 24
 const BODY = 'Helvetica'
 const BOLD = 'Helvetica-Bold'
 
-/** Text the standard fonts can show (WinAnsi), with PDF string escapes. */
-export function pdfText(value: string): string {
+const printable = (code: number) => (code >= 32 && code <= 126) || (code >= 160 && code <= 255)
+
+/** The characters the standard fonts can show (WinAnsi's Latin-1 part): the rupee sign as 'Rs.', others as '?'. */
+export function winAnsi(value: string): string {
   let out = ''
-  for (const ch of value.replace(/₹/g, 'Rs.')) {
-    const code = ch.codePointAt(0)!
-    const c = code < 32 || (code > 126 && code < 160) || code > 255 ? '?' : ch
-    out += c === '\\' || c === '(' || c === ')' ? `\\${c}` : c
-  }
+  for (const ch of value.replace(/₹/g, 'Rs.')) out += printable(ch.codePointAt(0)!) ? ch : '?'
   return out
+}
+
+/** Text as a PDF string's content: WinAnsi (see winAnsi), with `\\`, `(` and `)` escaped. */
+export function pdfText(value: string): string {
+  return winAnsi(value).replace(/[\\()]/g, (c) => `\\${c}`)
 }
 
 const cellText = (v: PdfCell) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v)
@@ -71,16 +74,16 @@ export function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<void> 
   const rowHeight = fontSize * 1.6
   const pad = 1.5
 
-  // Character widths of the body font at 1 pt (AFM metrics), for cutting and right-aligning cells.
+  // Character widths of the body font at 1 pt (AFM metrics) for every printable character,
+  // for cutting and right-aligning cells (texts are WinAnsi by then).
   doc.font(BODY).fontSize(1000)
   const charWidth = new Map<string, number>()
+  for (let code = 32; code <= 255; code++) {
+    if (printable(code)) charWidth.set(String.fromCharCode(code), doc.widthOfString(String.fromCharCode(code)) / 1000)
+  }
   const widthOf = (text: string, size: number) => {
     let w = 0
-    for (const ch of text) {
-      let cw = charWidth.get(ch)
-      if (cw === undefined) charWidth.set(ch, (cw = doc.widthOfString(ch) / 1000))
-      w += cw
-    }
+    for (const ch of text) w += charWidth.get(ch) ?? 0.5
     return w * size
   }
   /** The text cut to `room` points, with a trailing '…' replaced by '.' (WinAnsi has no ellipsis in every viewer). */
@@ -192,7 +195,7 @@ export function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<void> 
       const raw = typeof value === 'number' && decimals !== undefined ? value.toFixed(decimals) : cellText(value)
       if (raw === '' || i >= widths.length) return
       const room = widths[i]! - 2 * pad
-      const text = fit(raw, room, fontSize)
+      const text = fit(winAnsi(raw), room, fontSize)
       const x = typeof value === 'number' ? lefts[i]! + widths[i]! - pad - widthOf(text, fontSize) : lefts[i]! + pad
       op += ` ${(x - lastX).toFixed(2)} ${(baseline - lastY).toFixed(2)} Td (${pdfText(text)}) Tj`
       lastX = x

@@ -138,7 +138,7 @@ export async function planGeneration(ctx: RequestContext, body: GenerateBody): P
     }
     for (const [kind, needing] of missing) {
       problems.push(
-        `${monthLabel(month)}: upload the ${INPUT_REGISTERS[kind].label.toLowerCase()} register of ${branch.name} first (${needing.join(', ')} need it)`,
+        `${monthLabel(month)}: upload the ${INPUT_REGISTERS[kind].label.toLowerCase()} register of ${branch.name} first (${needing.join(', ')} ${needing.length === 1 ? 'needs' : 'need'} it)`,
       )
     }
   }
