@@ -47,6 +47,24 @@ export function monthLabel(month: string): string {
   return `${MONTH_NAMES[Number(m) - 1]} ${year}`
 }
 
+/**
+ * The console's texts when the server gives none, worded like SPEC.md section 8's (which
+ * lists none for registers).
+ */
+export const REGISTER_MESSAGES = {
+  fetchUploads: (label: string) => `Failed to fetch ${label.toLowerCase()} register uploads`,
+  fetchRows: 'Failed to fetch register rows',
+  downloadTemplate: 'Failed to download template',
+  fetchRegisters: 'Failed to fetch registers',
+  generate: 'Failed to generate registers',
+  fetchJob: 'Failed to fetch generation progress',
+  download: 'Failed to download register',
+  fetchFormats: 'Failed to fetch register templates',
+  createFormat: 'Failed to create register template',
+  updateFormat: 'Failed to update register template',
+  deleteFormat: 'Failed to delete register template',
+} as const
+
 export const MONTH_TEXT_INVALID = 'Enter the month as YYYY-MM'
 /** A month written `2026-03`, of the years the console accepts. */
 export const registerMonthText = plainText({ error: MONTH_TEXT_INVALID })

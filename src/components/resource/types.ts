@@ -138,6 +138,18 @@ export interface BulkConfig {
    * with them the template is also a button of its own. Default: one "Bulk upload".
    */
   labels?: { template: string; upload: string }
+  /**
+   * What the upload needs beside the file (an input register's branch and month), chosen
+   * in the dialog and sent as form fields; the list's filters of the same names fill them.
+   */
+  fields?: FilterConfig[]
+  /** What one row of the file is, when it is not one of the page's records ("employee" for an input register). */
+  rowNoun?: string
+  /**
+   * The upload may replace records: the server answers 409 with how many, the dialog
+   * shows its words and, once confirmed, sends again with `replace=true`.
+   */
+  confirmReplace?: boolean
 }
 
 export interface RowLink {
@@ -218,4 +230,6 @@ export interface ResourcePageConfig<T extends Identified> {
   editMode?: (row: T) => 'edit' | 'request'
   /** Between the title and the toolbar: a switch to other views of the same records (a tracker's grid). */
   views?: ReactNode
+  /** The page's own buttons at the toolbar's end (Output Registers' "Generate"). */
+  toolbarActions?: ReactNode
 }
