@@ -43,6 +43,18 @@ interface UploadLimits {
   maxBytes: number
 }
 
+/**
+ * Characters a client's file name never keeps: control characters (C0, DEL, C1: a NUL is
+ * refused by PostgreSQL, a newline or tab breaks a header or a sheet cell) and the bidi
+ * controls that make "invoice\u202Efdp.exe" read as "invoiceexe.pdf".
+ */
+const NOT_IN_NAMES = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu
+
+/** The client's file name as it is kept: its last segment, without control characters, never empty. */
+export function cleanFileName(name: string | undefined): string {
+  return path.basename((name ?? '').replace(NOT_IN_NAMES, '')).trim() || 'file'
+}
+
 export function typeNotAccepted(allowed: Readonly<Record<string, string>>): HttpError {
   return new HttpError(415, `File type not accepted; allowed: ${[...new Set(Object.values(allowed))].join(', ')}`)
 }
@@ -73,7 +85,7 @@ async function readParts<F>(
         part.file.resume()
         continue
       }
-      file = await take(part, path.basename(part.filename || 'file'))
+      file = await take(part, cleanFileName(part.filename))
       if (part.file.truncated) throw tooLarge(maxBytes)
     }
   } catch (err) {

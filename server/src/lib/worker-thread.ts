@@ -1,35 +1,29 @@
 /**
- * Worker threads for the server's heavy work (an upload's parse, a register's files):
- * started the same way from compiled code and from TypeScript source, and, for work of
- * one message and one answer, run to the answer and ended.
+ * Starting a worker thread from a module of this server, compiled or not. A worker's
+ * entry sits beside the module that starts it with the same extension: .js once
+ * compiled, .ts under tsx or vitest. Node 20 does not apply a loader named in a worker's
+ * execArgv (`--import tsx` fails with ERR_UNKNOWN_FILE_EXTENSION), so from TypeScript
+ * source a one-line bootstrap registers tsx inside the worker, then imports the entry.
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
 
-/**
- * The worker module `name` beside the calling module `from` (its `import.meta.url`),
- * with the caller's extension: .js once compiled, .ts under tsx or vitest.
- */
-export function workerUrl(name: string, from: string): URL {
-  return new URL(`${name}${path.extname(fileURLToPath(from))}`, from)
+/** The URL of the worker entry `name` beside the module at `moduleUrl` (its `import.meta.url`). */
+export function workerUrl(moduleUrl: string, name: string): URL {
+  return new URL(`./${name}${path.extname(fileURLToPath(moduleUrl))}`, moduleUrl)
 }
 
-/**
- * Starts the worker at `url`. Node 20 does not apply a loader named in a worker's
- * execArgv (`--import tsx` fails with ERR_UNKNOWN_FILE_EXTENSION), so from TypeScript
- * source a one-line bootstrap registers tsx inside the worker, then imports the entry.
- */
-export function startWorker(url: URL, options: WorkerOptions = {}): Worker {
-  if (!url.pathname.endsWith('.ts')) return new Worker(url, options)
+export function startWorker(entry: URL, options: WorkerOptions = {}): Worker {
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, options)
   // tsx's ESM API (its CommonJS twin registers a wrong path), found from here: an eval'd worker resolves from the working directory.
   const api = pathToFileURL(
     createRequire(import.meta.url)
       .resolve('tsx/esm/api')
       .replace(/\.cjs$/, '.mjs'),
   ).href
-  const bootstrap = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}) })`
+  const bootstrap = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}) })`
   return new Worker(bootstrap, { ...options, eval: true })
 }
 
@@ -43,12 +37,12 @@ export interface WorkerSession {
 }
 
 /**
- * Starts a worker at `url` for a series of messages (a job's registers, one after the
+ * Starts a worker at `entry` for a series of messages (a job's registers, one after the
  * other). `ask` rejects with WorkerFailed when the worker throws, dies or runs out of its
  * memory limit; the session is then over.
  */
-export function openWorker(url: URL, options: WorkerOptions = {}): WorkerSession {
-  const worker = startWorker(url, options)
+export function openWorker(entry: URL, options: WorkerOptions = {}): WorkerSession {
+  const worker = startWorker(entry, options)
   let failure: WorkerFailed | undefined
   worker.on('error', (err: Error & { code?: string }) => {
     failure = new WorkerFailed(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'ran out of memory' : err.message)

@@ -33,7 +33,7 @@ export const PARSE_TIME_LIMIT_MS = 55_000
 export const TOO_SLOW = 'The workbook took too long to read; split it into smaller files'
 const PARALLEL_PARSES = 2
 
-const WORKER_URL = workerUrl('./xlsx-parse-worker', import.meta.url)
+const WORKER_URL = workerUrl(import.meta.url, 'xlsx-parse-worker')
 
 let running = 0
 const waiting: (() => void)[] = []

@@ -43,7 +43,7 @@ export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string
         throw err
       },
     )
-  registerHistory(app, { path: spec.path, noun: spec.noun, scoped: !!spec.branchColumn, visible }, readRoute())
+  registerHistory(app, { path: spec.path, noun: spec.noun, scoped: !!(spec.branchColumn || spec.scope), visible }, readRoute())
   if (spec.documents) registerDocumentKinds(app, resource, spec.documents, { route, readRoute })
   if (spec.editRequests) app.editables.register(spec.editRequests, resource)
   if (!spec.document && serves('create')) {

@@ -21,7 +21,7 @@ export interface WrittenFile {
 }
 export type RenderAnswer = { xlsx: WrittenFile; pdf: WrittenFile } | { error: string }
 
-const WORKER_URL = workerUrl('./render-worker', import.meta.url)
+const WORKER_URL = workerUrl(import.meta.url, 'render-worker')
 /** Form D of 5,000 employees (36 columns) renders in well under this. */
 const LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 }
 
