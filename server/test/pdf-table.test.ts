@@ -3,25 +3,17 @@
  * title, the headings on every page, cells cut to their column, numbers with their
  * decimals, characters the standard fonts lack, totals and footnotes.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { PassThrough } from 'node:stream'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pdfText, writePdfTable, type PdfTableSpec } from '../src/lib/pdf-table'
-
-const dir = mkdtempSync(path.join(os.tmpdir(), 'pdf-table-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+import { textOfPdf } from './kit/pdftotext'
 
 async function textOf(spec: PdfTableSpec, layout = true): Promise<string> {
   const out = new PassThrough()
   const chunks: Buffer[] = []
   out.on('data', (c: Buffer) => chunks.push(c))
   await writePdfTable(spec, out)
-  const file = path.join(dir, `${Math.random().toString(16).slice(2)}.pdf`)
-  writeFileSync(file, Buffer.concat(chunks))
-  return execFileSync('pdftotext', [...(layout ? ['-layout'] : []), file, '-'], { encoding: 'utf8' })
+  return textOfPdf(Buffer.concat(chunks), { layout })
 }
 
 const columns = [{ header: 'Sl. No.' }, { header: 'Name', width: 10 }, { header: 'Net Payment', decimals: 2 }, { header: 'Remarks' }]
@@ -67,6 +59,13 @@ describe('a table as PDF', () => {
     expect(text).toContain('Form B: page 2')
     expect(text).toContain('Employee 120')
     expect(text).not.toContain('cannot fit its column at all')
+  })
+
+  it('prints a number wider than its column whole (smaller), never cut', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ header: i === 5 ? 'DA' : `Column ${i + 1}`, decimals: 2 }))
+    const row = many.map((_, i) => (i === 5 ? 12509861.55 : 1))
+    const text = await textOf({ title: ['FORM B'], columns: many, rows: [row], footer: [row], pageLabel: 'Form B' }, false)
+    expect(text.match(/12509861\.55/g)).toHaveLength(2)
   })
 
   it('escapes what PDF strings treat specially', () => {

@@ -6,13 +6,11 @@
  * in LibreOffice with the same values; the PDF's text holds the establishment, the period
  * and the totals. Then: stale registers, formats by date, and another tenant's 404s.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DAY_KEYS } from '@ihrc/contract'
 import type { TestContext } from '../helpers'
+import { csvOfWorkbook, pdfOfWorkbook } from '../kit/libreoffice'
+import { textOfPdf } from '../kit/pdftotext'
 import { createBranch, twoTenants, type Org } from '../organisation/fixtures'
 import { readWorkbook } from '../organisation/xlsx-helpers'
 import { attendanceRow, generated, leaveRow, salaryRow, settledJob, uploaded, workbookOf, type Row } from './fixtures'
@@ -29,11 +27,9 @@ let attendance: Row[]
 let leaves: Row[]
 /** Register ids by form, from the first generation. */
 const registers: Record<string, number> = {}
-let work: string
 
 beforeAll(async () => {
   ;({ t, org, other } = await twoTenants())
-  work = mkdtempSync(path.join(os.tmpdir(), 'registers-'))
   branchId = await createBranch(org, { name: 'Pune Plant', se_registration_number: 'PUN/SE/2021/0042' })
   salaries = Array.from({ length: N }, (_, i) => salaryRow(i, MONTH))
   attendance = Array.from({ length: N }, (_, i) => attendanceRow(i, MONTH))
@@ -43,7 +39,6 @@ beforeAll(async () => {
   await uploaded(org.call, 'leave', leaves, { branch_id: branchId, month: MONTH })
 }, 120_000)
 afterAll(async () => {
-  rmSync(work, { recursive: true, force: true })
   await t.close()
 })
 
@@ -239,12 +234,8 @@ describe('Forms A to E for 500 employees', () => {
   )
 
   it('opens in LibreOffice without repair: the csv holds the same values and the xlsx converts to a PDF', async () => {
-    const file = path.join(work, 'form-b.xlsx')
-    writeFileSync(file, (await workbookOf(org.call, registers['Form B']!)).rawPayload)
-    const profile = `-env:UserInstallation=file://${path.join(work, 'lo-profile')}`
-    execFileSync('soffice', [profile, '--headless', '--convert-to', 'csv', '--outdir', work, file], { stdio: 'pipe', timeout: 120_000 })
-    execFileSync('soffice', [profile, '--headless', '--convert-to', 'pdf', '--outdir', work, file], { stdio: 'pipe', timeout: 120_000 })
-    const csv = readFileSync(path.join(work, 'form-b.csv'), 'utf8').split('\n')
+    const xlsx = (await workbookOf(org.call, registers['Form B']!)).rawPayload
+    const csv = (await csvOfWorkbook(xlsx)).split('\n')
     const header = csv.findIndex((l) => l.startsWith('Sl. No. in Employee Register'))
     const expected = salaries.map(formB)
     for (const i of [0, 137, N - 1]) {
@@ -255,16 +246,13 @@ describe('Forms A to E for 500 employees', () => {
     }
     const totals = csv[header + 1 + N]!.split(',')
     expect(Number(totals[20])).toBe(cents(expected.map((r) => r[20])))
-    const converted = execFileSync('pdftotext', [path.join(work, 'form-b.pdf'), '-'], { encoding: 'utf8' })
-    expect(converted).toContain('Acme Industries, Pune Plant')
+    expect(textOfPdf(await pdfOfWorkbook(xlsx))).toContain('Acme Industries, Pune Plant')
   }, 240_000)
 
   it("the PDF's text holds the establishment, the period and the totals", async () => {
     const res = await workbookOf(org.call, registers['Form B']!, 'pdf')
     expect(res.headers['content-type']).toBe('application/pdf')
-    const file = path.join(work, 'register.pdf')
-    writeFileSync(file, res.rawPayload)
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    const text = textOfPdf(res.rawPayload, { layout: true })
     expect(text).toContain('FORMAT OF WAGE REGISTER')
     expect(text).toContain('Name of the Establishment: Acme Industries, Pune Plant')
     expect(text).toContain('from 01-03-2026 to 31-03-2026 (March 2026)')

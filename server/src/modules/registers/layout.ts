@@ -27,18 +27,25 @@ export interface RegisterTable {
   title: string[]
   /** Headings over several columns, per column; absent when the format has none. */
   band: (string | null)[] | null
-  columns: { header: string; width?: number; decimals?: number }[]
+  columns: { header: string; width: number; decimals?: number }[]
   body: Cell[][]
   totals: Cell[]
   notes: string[]
 }
 
-const isAmount = (c: RegisterColumn): boolean => {
+const typeOf = (c: RegisterColumn): string | undefined => {
   const v = c.value
-  if (v.kind === 'field') return (INPUT_REGISTERS[v.input].fields as Record<string, InputFieldDef>)[v.field]?.type === 'amount'
-  if (v.kind === 'derived') return (INPUT_REGISTERS[v.input].derived as Record<string, DerivedDef>)[v.name]?.type === 'amount'
-  return false
+  if (v.kind === 'field') return (INPUT_REGISTERS[v.input].fields as Record<string, InputFieldDef>)[v.field]?.type
+  if (v.kind === 'derived') return (INPUT_REGISTERS[v.input].derived as Record<string, DerivedDef>)[v.name]?.type
+  return undefined
 }
+const isAmount = (c: RegisterColumn): boolean => typeOf(c) === 'amount'
+
+/** Characters a value of each type needs: a name must read whole, a short heading ("Name") must not starve it. */
+const CONTENT_WIDTH: Record<string, number> = { text: 22, choice: 12, code: 10, date: 10, amount: 10 }
+
+/** The format's own width, else room for the column's content and (wrapped up to 16 characters a line) its heading. */
+const widthOf = (c: RegisterColumn): number => c.width ?? Math.max(CONTENT_WIDTH[typeOf(c) ?? ''] ?? 6, Math.min(16, c.header.length + 2))
 
 export function layoutRegister(
   format: Pick<RegisterFormatBody, 'title' | 'columns' | 'notes' | 'rows_from' | 'rows_with'>,
@@ -88,7 +95,7 @@ export function layoutRegister(
     band: hasBand ? format.columns.map((c) => c.group ?? null) : null,
     columns: format.columns.map((c) => ({
       header: c.header,
-      width: c.width,
+      width: widthOf(c),
       decimals: isAmount(c) ? 2 : undefined,
     })),
     body,

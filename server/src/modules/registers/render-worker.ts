@@ -33,7 +33,6 @@ async function written(dir: string, source: Readable): Promise<WrittenFile> {
 
 async function render({ table, sheetName, pageLabel, dir }: RenderJob): Promise<RenderAnswer> {
   await mkdir(dir, { recursive: true })
-  const widths = table.columns.map((c) => c.width ?? Math.min(24, Math.max(6, c.header.length + 2)))
   async function* body() {
     yield* table.body
   }
@@ -43,7 +42,7 @@ async function render({ table, sheetName, pageLabel, dir }: RenderJob): Promise<
       sheetName,
       title: table.title,
       bands: table.band ? [table.band] : undefined,
-      columns: table.columns.map((c, i) => ({ header: c.header, width: widths[i] })),
+      columns: table.columns.map((c) => ({ header: c.header, width: c.width })),
       rows: body(),
       footer: [table.totals],
       notes: table.notes,
@@ -55,7 +54,7 @@ async function render({ table, sheetName, pageLabel, dir }: RenderJob): Promise<
     {
       title: table.title,
       band: table.band ?? undefined,
-      columns: table.columns.map((c, i) => ({ header: c.header, width: widths[i], decimals: c.decimals })),
+      columns: table.columns,
       rows: table.body,
       footer: [table.totals],
       notes: table.notes,

@@ -105,8 +105,8 @@ export async function visibleBranch(ctx: RequestContext, id: number) {
 
 const rowColumns = scalarColumns(registerRows)!
 
-/** Stores a checked upload, replacing the month's current one when `replace` says so. */
-async function store(
+/** Stores a checked upload, replacing the month's current one when `replace` says so (the upload route; the demo's month). */
+export async function storeUpload(
   ctx: RequestContext,
   resource: InputUploadResource,
   kind: InputKind,
@@ -212,7 +212,7 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
       })
       const checked = checkRows(kind, registerMonth(head.data.month), sheet)
       if ('errors' in checked) throw badRequest(checked.errors)
-      const result = await store(
+      const result = await storeUpload(
         ctx,
         resource,
         kind,
