@@ -40,13 +40,20 @@ export async function measure<T>(work: () => Promise<T>): Promise<{ result: T; m
   }
 }
 
-/** A multipart body with the file in field `file`. */
-export function multipart(file: Buffer, filename: string): { payload: Buffer; headers: Record<string, string> } {
+/** A multipart body with the file in field `file`, after the text `fields` (an input register's branch and month). */
+export function multipart(
+  file: Buffer,
+  filename: string,
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----ihrcbench'
+  const texts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
   return {
     payload: Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        `${texts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
       ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -56,6 +63,7 @@ export function multipart(file: Buffer, filename: string): { payload: Buffer; he
 }
 
 type Pool = ReturnType<typeof connect>['pool']
+type Db = ReturnType<typeof connect>['db']
 
 export type BenchCall = (
   method: 'GET' | 'POST',
@@ -65,7 +73,7 @@ export type BenchCall = (
 
 /** Runs `bench` against a fresh server; everything is removed afterwards. */
 export async function withBenchServer(
-  bench: (world: { app: FastifyInstance; pool: Pool; tenantId: number; call: BenchCall }) => Promise<void>,
+  bench: (world: { app: FastifyInstance; db: Db; pool: Pool; tenantId: number; adminId: number; call: BenchCall }) => Promise<void>,
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-bench-'))
   const cluster = await startEmbedded(join(dataDir, 'pg'))
@@ -94,7 +102,7 @@ export async function withBenchServer(
       if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`)
       return res
     }
-    await bench({ app, pool: conn.pool, tenantId, call })
+    await bench({ app, db: conn.db, pool: conn.pool, tenantId, adminId, call })
     await app.close()
   } finally {
     await conn.close()

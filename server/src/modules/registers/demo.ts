@@ -37,18 +37,26 @@ export async function seedRegistersDemo(ctx: RequestContext): Promise<void> {
     .where(eq(branches.tenantId, ctx.auth.tenantId))
     .orderBy(asc(branches.id))
     .limit(1)
-  if (!branch) return
-  const month = lastClosedMonth()
+  if (branch) await storeSampleMonth(ctx, branch, lastClosedMonth(), DEMO_REGISTER_EMPLOYEES)
+}
+
+/** A month of sample salary, attendance and leave of `employees` people at `branch`, each stored as an upload (the demo; the bench's 5,000). */
+export async function storeSampleMonth(
+  ctx: RequestContext,
+  branch: { id: number; name: string },
+  month: string,
+  employees: number,
+): Promise<void> {
   for (const [kind, rowOf] of Object.entries(KINDS) as [InputKind, (i: number, month: string) => SampleRow][]) {
-    const sheet = Array.from({ length: DEMO_REGISTER_EMPLOYEES }, (_, i) => ({ row: i + 2, values: asCells(rowOf(i, month)) }))
+    const sheet = Array.from({ length: employees }, (_, i) => ({ row: i + 2, values: asCells(rowOf(i, month)) }))
     const checked = checkRows(kind, registerMonth(month), sheet)
-    // The sample rows follow the kinds' rules; a rule that changes under them must fail the seed loudly.
-    if ('errors' in checked) throw new Error(`demo ${kind} register: ${checked.errors.slice(0, 3).join('; ')}`)
+    // The sample rows follow the kinds' rules; a rule that changes under them must fail loudly.
+    if ('errors' in checked) throw new Error(`sample ${kind} register: ${checked.errors.slice(0, 3).join('; ')}`)
     await storeUpload(
       ctx,
       inputUploadResources[kind],
       kind,
-      { branchId: branch.id, branchName: branch.name, month, replace: false, fileName: `${kind}-register-demo.xlsx` },
+      { branchId: branch.id, branchName: branch.name, month, replace: false, fileName: `${kind}-register-sample.xlsx` },
       checked,
     )
   }
