@@ -215,7 +215,9 @@ export function Select(props: SelectProps) {
         return open ? void choose(rows[active]) : show()
       case 'Escape':
         if (open) {
+          // The open menu takes this Escape: a dialog around the select stays open.
           e.preventDefault()
+          e.stopPropagation()
           close()
         }
         return
