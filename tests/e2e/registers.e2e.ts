@@ -109,7 +109,8 @@ describe('input registers in, the wage register out', () => {
     await page.keyboard.press('Escape')
     await dialog.getByRole('button', { name: 'Generate', exact: true }).click()
     await expect.poll(() => dialog.getByText('Done: 1 register generated.').count()).toBe(1)
-    await dialog.getByRole('button', { name: 'Close' }).click()
+    // The footer's Close (the header's × is named Close too).
+    await dialog.getByRole('button', { name: 'Close' }).last().click()
 
     const name = `Form B, ${branch}, ${monthLabel(MONTH)}`
     const more = page.getByRole('button', { name: `More for ${name}` })
