@@ -6,7 +6,7 @@ import { INPUT_REGISTERS, businessToday, monthLabel, type InputKind } from '@ihr
 import { attendanceRow, salaryRow, type SampleRow } from '../../server/src/modules/registers/sample-rows'
 import { csvOfWorkbook } from '../../server/test/kit/libreoffice'
 import { textOfPdf } from '../../server/test/kit/pdftotext'
-import { openBrowser, signIn, SHOTS, type Browser } from './browser'
+import { openBrowser, setDarkMode, signIn, SHOTS, waitForSettledPage, type Browser } from './browser'
 import { choose } from './controls'
 
 /**
@@ -24,6 +24,9 @@ const MONTH = (() => {
   return d.toISOString().slice(0, 7)
 })()
 const ROWS: Partial<Record<InputKind, (i: number, month: string) => SampleRow>> = { salary: salaryRow, attendance: attendanceRow }
+
+const stamp = Date.now().toString(36).toUpperCase()
+const PASSWORD = 'E2e-registers-pass-1'
 
 async function api<T>(path: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(`${inject('baseURL')}/ihrc-api/companyadmin/${path}`, {
@@ -58,9 +61,13 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ name:
 describe('input registers in, the wage register out', () => {
   let admin: Browser
   let branch: string
+  let branchId: number
+  let token: string
   beforeAll(async () => {
-    const token = (await api<{ data: { token: string } }>('login', undefined, inject('admin'))).data.token
-    branch = (await api<{ data: { name: string }[] }>('branch?page_size=1&sort=name', token)).data[0]!.name
+    token = (await api<{ data: { token: string } }>('login', undefined, inject('admin'))).data.token
+    ;({ name: branch, id: branchId } = (
+      await api<{ data: { id: number; name: string }[] }>('branch?page_size=1&sort=name', token)
+    ).data[0]!)
     admin = await openBrowser('registers-admin')
     await signIn(admin)
     await admin.page.waitForURL('**/companyadmin/home')
@@ -132,5 +139,66 @@ describe('input registers in, the wage register out', () => {
     expect(text).toContain(branch)
     expect(text).toContain(`(${monthLabel(MONTH)})`)
     expect(text).toContain(`Employee ${EMPLOYEES}`)
+  })
+
+  /** A user of the branch holding a new designation with `permissions`, signed in in a browser of their own. */
+  async function userWith(who: string, permissions: string[]): Promise<Browser> {
+    const role = (await api<{ data: { id: number } }>('role', token, { name: `E2E ${who} ${stamp}` })).data
+    await api(`role/role-permission/${role.id}`, token, { permissions })
+    const email = `e2e.${who.replace(/\W+/g, '.')}.${stamp.toLowerCase()}@example.com`
+    await api('user', token, { name: `${who} ${stamp}`, email, type: 'user', role_id: role.id, branch_ids: [branchId], password: PASSWORD })
+    const b = await openBrowser(`registers-${who.replace(/\W+/g, '-')}`)
+    await signIn(b, email, PASSWORD)
+    await b.page.waitForURL('**/companyadmin/home')
+    return b
+  }
+
+  test('a clerk with the salary register and a view of the output registers: uploads, but generates nothing; light and dark', async () => {
+    const clerk = await userWith('register clerk', [
+      'registers.input_salary:list',
+      'registers.input_salary:create',
+      'registers.output:list',
+    ])
+    try {
+      const { page } = clerk
+      const nav = page.getByRole('navigation', { name: 'Main' }).first()
+      await expect.poll(async () => (await nav.textContent()) ?? '').toContain('Register and Return')
+      for (const dark of [false, true]) {
+        await setDarkMode(clerk, dark)
+        await page.goto(clerk.url('/input-registers/salary'))
+        const row = page
+          .getByRole('row')
+          .filter({ hasText: monthLabel(MONTH) })
+          .filter({ hasText: branch })
+        await expect.poll(() => row.count()).toBe(1)
+        expect(await page.getByRole('button', { name: 'Upload', exact: true }).count()).toBe(1)
+        await waitForSettledPage(page)
+        await page.screenshot({ path: `${SHOTS}/registers-clerk-salary-${dark ? 'dark' : 'light'}.png` })
+        await page.goto(clerk.url('/output-registers'))
+        await expect.poll(() => page.getByRole('button', { name: `More for Form B, ${branch}, ${monthLabel(MONTH)}` }).count()).toBe(1)
+        expect(await page.getByRole('button', { name: 'Generate registers' }).count()).toBe(0)
+        await waitForSettledPage(page)
+        await page.screenshot({ path: `${SHOTS}/registers-clerk-output-${dark ? 'dark' : 'light'}.png` })
+      }
+      expect((await nav.textContent()) ?? '').not.toContain('Attendance')
+      await page.goto(clerk.url('/input-registers/attendance'))
+      await expect.poll(() => page.getByRole('heading', { name: 'No access' }).count()).toBe(1)
+    } finally {
+      await clerk.close()
+    }
+  })
+
+  test('a user without the register menus sees no Register and Return and no access on a deep link', async () => {
+    const other = await userWith('no registers', ['dashboard.dashboard:list'])
+    try {
+      const { page } = other
+      const nav = page.getByRole('navigation', { name: 'Main' }).first()
+      await expect.poll(async () => (await nav.textContent()) ?? '').toContain('Dashboard')
+      expect((await nav.textContent()) ?? '').not.toContain('Register and Return')
+      await page.goto(other.url('/output-registers'))
+      await expect.poll(() => page.getByRole('heading', { name: 'No access' }).count()).toBe(1)
+    } finally {
+      await other.close()
+    }
   })
 })
