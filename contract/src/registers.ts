@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { labelled, listQuery, plainText, recordId } from './envelope'
 import { withRules } from './field-rules'
 import { dateText, namedRef, nullable, requiredText, stamps, text } from './organisation'
+import { MONTH_NAMES } from './certificate-text'
 import { monthRange, periodQuery } from './period'
 import {
   ATTENDANCE_CODES,
@@ -27,20 +28,6 @@ export const INPUT_KIND = labelled(
 )
 type InputRegisters = typeof INPUT_REGISTERS
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 /** `2026-03` → "March 2026". */
 export function monthLabel(month: string): string {
   const [year, m] = month.split('-')

@@ -4,13 +4,12 @@
  * SHA-256 for the file store. Writing 5,000 rows of 60 columns is seconds of CPU, which
  * must not hold the server's event loop.
  */
-import { createHash, randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
+import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { PassThrough, Transform, type Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { PassThrough, type Readable } from 'node:stream'
 import { parentPort } from 'node:worker_threads'
+import { writeHashed } from '../../lib/hashed-write'
 import { writePdfTable } from '../../lib/pdf-table'
 import { exportStream } from '../../lib/xlsx'
 import type { RenderAnswer, RenderJob, WrittenFile } from './render'
@@ -18,17 +17,7 @@ import type { RenderAnswer, RenderJob, WrittenFile } from './render'
 /** Streams `source` into a new file of `dir`, counting and hashing it. */
 async function written(dir: string, source: Readable): Promise<WrittenFile> {
   const file = path.join(dir, randomUUID())
-  const hash = createHash('sha256')
-  let size = 0
-  const measure = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length
-      hash.update(chunk)
-      done(null, chunk)
-    },
-  })
-  await pipeline(source, measure, createWriteStream(file, { flags: 'wx', mode: 0o600 }))
-  return { path: file, size, sha256: hash.digest('hex') }
+  return { path: file, ...(await writeHashed(source, file)) }
 }
 
 async function render({ table, sheetName, pageLabel, dir }: RenderJob): Promise<RenderAnswer> {
