@@ -40,20 +40,13 @@ export async function measure<T>(work: () => Promise<T>): Promise<{ result: T; m
   }
 }
 
-/** A multipart body with the file in field `file`, after the text `fields` (an input register's branch and month). */
-export function multipart(
-  file: Buffer,
-  filename: string,
-  fields: Record<string, string> = {},
-): { payload: Buffer; headers: Record<string, string> } {
+/** A multipart body with the file in field `file`. */
+export function multipart(file: Buffer, filename: string): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----ihrcbench'
-  const texts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  )
   return {
     payload: Buffer.concat([
       Buffer.from(
-        `${texts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
       ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -63,7 +56,6 @@ export function multipart(
 }
 
 type Pool = ReturnType<typeof connect>['pool']
-type Db = ReturnType<typeof connect>['db']
 
 export type BenchCall = (
   method: 'GET' | 'POST',
@@ -73,7 +65,7 @@ export type BenchCall = (
 
 /** Runs `bench` against a fresh server; everything is removed afterwards. */
 export async function withBenchServer(
-  bench: (world: { app: FastifyInstance; db: Db; pool: Pool; tenantId: number; adminId: number; call: BenchCall }) => Promise<void>,
+  bench: (world: { app: FastifyInstance; pool: Pool; tenantId: number; call: BenchCall }) => Promise<void>,
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-bench-'))
   const cluster = await startEmbedded(join(dataDir, 'pg'))
@@ -102,7 +94,7 @@ export async function withBenchServer(
       if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`)
       return res
     }
-    await bench({ app, db: conn.db, pool: conn.pool, tenantId, adminId, call })
+    await bench({ app, pool: conn.pool, tenantId, call })
     await app.close()
   } finally {
     await conn.close()

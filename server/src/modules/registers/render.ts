@@ -23,7 +23,7 @@ export type RenderAnswer = { xlsx: WrittenFile; pdf: WrittenFile } | { error: st
 
 const WORKER_URL = workerUrl(import.meta.url, 'render-worker')
 /** Form D of 5,000 employees (36 columns) renders in well under this. */
-const LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 }
+const LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 }
 
 /** A worker for one job's registers; each `render` writes one register's two files. */
 export function registerRenderer() {
