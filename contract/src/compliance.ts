@@ -11,16 +11,11 @@ import { envelope, labelled, listQuery, paged, plainText, recordId, wholeNumber 
 import { OFFICE_TYPE, isoDate, namedRef, nullable, requiredText, stamps, text } from './organisation'
 import { can, describePermissions, permission, type Action, type MenuKey, type Principal } from './permissions'
 import { STATUTORY_SCHEME, dueRule } from './statutory'
+import { RECURRING, frequencies } from './frequency'
 
 // ---------------------------------------------------------------- enumerations
 
-export const COMPLIANCE_FREQUENCY = labelled({
-  one_time: 'One time',
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  half_yearly: 'Half-yearly',
-  yearly: 'Yearly',
-})
+export const COMPLIANCE_FREQUENCY = frequencies(['one_time', ...RECURRING])
 export type ComplianceFrequency = (typeof COMPLIANCE_FREQUENCY.values)[number]
 
 export const CRITICALITY = labelled({ low: 'Low', medium: 'Medium', high: 'High' })

@@ -62,6 +62,8 @@ describe('Edit permission', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent)
     expect(cells.slice(0, 5)).toEqual(['Priya Nair', 'Company', 'Acme Industries', 'PAN was mistyped', '1'])
+    // A moment as every screen writes one (SPEC.md section 9: day-month-year hours:minutes am/pm), not "26 Nov 2026, 12:37 pm".
+    expect(cells[5]).toMatch(/^\d\d-\d\d-\d{4} \d\d:\d\d (am|pm)$/)
   })
 
   test('details show each proposed change beside the current value', async () => {
@@ -71,7 +73,8 @@ describe('Edit permission', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Details of the request for Acme Industries' }, FIRST))
     const changes = await screen.findByRole('table', { name: 'Proposed changes' }, FIRST)
-    const pan = within(changes).getByRole('row', { name: /Pan/ })
+    // The form's label, not the wire name spelt out ("Pan", issue 19 item 13).
+    const pan = await within(changes).findByRole('row', { name: /^PAN / })
     expect(within(pan).getByText('AAAAA9999A')).toBeInTheDocument()
     expect(within(pan).getByText('BBBBB1111B')).toBeInTheDocument()
   })

@@ -40,6 +40,30 @@ const certificates = [
 ]
 
 describe('Compliance Certificate', () => {
+  test("the month is picked on the kit's month picker and asked for as year and month; clearing it asks for every month", async () => {
+    const asked: URLSearchParams[] = []
+    server.use(
+      ...complianceLookups,
+      onApi.get('certificate/list', ({ request }) => {
+        asked.push(new URL(request.url).searchParams)
+        return HttpResponse.json(paged(certificates))
+      }),
+    )
+    await renderApp('/compliance-certificate', { as: admin })
+    await screen.findByText('3 / 4', {}, FIRST)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Month: Month' }))
+    const picker = await screen.findByRole('dialog', { name: 'Month' })
+    await user.click(within(picker).getByRole('button', { name: 'Previous financial year' }))
+    const heading = within(picker).getByText(/^FY \d{4}-\d{2}$/).textContent!
+    const first = Number(heading.slice(3, 7))
+    await user.click(within(picker).getByRole('button', { name: `Sep ${first}` }))
+    await waitFor(() => expect([asked.at(-1)!.get('year'), asked.at(-1)!.get('month')]).toEqual([String(first), '9']))
+    expect(screen.getByRole('button', { name: `Month: Sep ${first}` })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Clear month' }))
+    await waitFor(() => expect(asked.at(-1)!.has('month')).toBe(false))
+  })
+
   test('each company month shows its progress; the download is saved under the Content-Disposition name, else certificate.xlsx', async () => {
     server.use(
       ...complianceLookups,

@@ -8,7 +8,7 @@ import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { FIRST } from '../company/select'
-import { aDueItem, admin, complianceLookups } from './fixtures'
+import { aDueItem, admin, anEvent, complianceLookups, withTrail } from './fixtures'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -43,7 +43,7 @@ function dueApi(items: DueItem[]) {
 }
 
 const submitted = () => [
-  aDueItem({ remarks: [{ by: { id: 8, name: 'Meera Approver' }, at: '2026-11-21T10:00:00.000Z', text: 'Challan is for October' }] }),
+  aDueItem(withTrail([anEvent({ id: 1, at: '2026-11-21T10:00:00.000Z', remark: 'Challan is for October' })])),
   aDueItem({ id: 901, code: 'MH-LWF-01', header: 'LWF contribution' }),
   aDueItem({ id: 902, code: 'PF-01', header: 'PF ECR', status: 'approved', data_status: 'approved' }),
 ]
@@ -57,16 +57,20 @@ async function openRowAction(name: string, action: string) {
 }
 
 describe('Status', () => {
-  test('tabs count items by status; the remark trail shows on each row; rejecting without a remark says so and sends nothing', async () => {
+  test('tabs count items by status; the latest remark shows on each row, all of them on demand; rejecting without a remark says so and sends nothing', async () => {
     const api = dueApi(submitted())
     server.use(...complianceLookups, ...api.handlers)
     await renderApp('/status', { as: admin })
     expect(await screen.findByRole('tab', { name: 'Pending (2)' }, FIRST)).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByRole('tab', { name: 'Approved (1)' })).toBeInTheDocument()
     expect(api.lists[0]!.get('data_status')).toBe('submitted')
-    expect(
-      within(screen.getByRole('list', { name: 'Remarks on PT return (monthly)' })).getByText(/Challan is for October/),
-    ).toBeInTheDocument()
+    // One line per row (issue 19 item 6); pressing it shows every remark.
+    const latest = screen.getByRole('button', { name: 'Meera Approver: Challan is for October (1 remark: show all)' })
+    await userEvent.setup().click(latest)
+    const remarks = await screen.findByRole('dialog', { name: 'Remarks on MH-PT-01 due 2026-11-30' })
+    expect(within(remarks).getByText('Challan is for October')).toBeInTheDocument()
+    await userEvent.setup().keyboard('{Escape}')
+    await waitFor(() => expect(remarks).not.toBeInTheDocument())
 
     const user = await openRowAction(NAME, 'Reject')
     const dialog = await screen.findByRole('dialog', { name: 'Reject' })

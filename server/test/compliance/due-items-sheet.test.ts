@@ -50,6 +50,31 @@ describe('export', () => {
   })
 })
 
+describe("export in the tenant's words (issue 19 item 14)", () => {
+  it("writes each status as the tenant renamed it in Status Settings, another tenant's names never", async () => {
+    const mine = await w.assign({ code: 'RENAMED-1' })
+    const renamed = await w.call('PUT', '/settings/status', {
+      statuses: [
+        { status: 'due', label: 'Yet to file', colour: '#1d4ed8' },
+        { status: 'overdue', label: 'Past due', colour: '#b91c1c' },
+      ],
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    const theirs = await other.call('PUT', '/settings/status', { statuses: [{ status: 'due', label: 'Globex due', colour: '#1d4ed8' }] })
+    expect(theirs.statusCode).toBe(200)
+    const complianceId = (await item(mine.itemIds[0]!)).compliance_id
+    const res = await w.call('GET', `/compliance/data/export?compliance_id=${complianceId}`)
+    const ws = (await readWorkbook(res.rawPayload)).worksheets[0]!
+    const header = (ws.getRow(1).values as unknown[]).indexOf('Status')
+    const statuses = new Set<unknown>()
+    ws.eachRow((row, n) => {
+      if (n > 1) statuses.add(row.getCell(header).value)
+    })
+    expect([...statuses].every((s) => s === 'Yet to file' || s === 'Past due')).toBe(true)
+    expect(statuses.size).toBeGreaterThan(0)
+  })
+})
+
 describe('bulk update', () => {
   it('applies every row: remarks land on the trail, complied-on dates on the items', async () => {
     const { itemIds } = await w.assign()

@@ -3,6 +3,7 @@ import { Checkbox } from '@/components/ui/Checkbox'
 import { DatePicker } from '@/components/ui/DatePicker'
 import { FormItem } from '@/components/ui/FormItem'
 import { Input } from '@/components/ui/Input'
+import { MonthPicker } from '@/components/ui/MonthPicker'
 import { Select } from '@/components/ui/Select'
 import { Textarea } from '@/components/ui/Textarea'
 import { Upload } from '@/components/ui/Upload'
@@ -109,6 +110,18 @@ export function FieldControl({ field, control, errors, values, record, onCleared
                   value={text || null}
                   onChange={(value: string | null) => set(value ?? '')}
                   onBlur={f.onBlur}
+                  invalid={Boolean(error)}
+                />
+              )
+            case 'month':
+              return (
+                <MonthPicker
+                  id={id}
+                  label={field.label}
+                  placeholder={field.placeholder ?? 'Select month'}
+                  value={text || null}
+                  onChange={(month: string) => set(month)}
+                  onClear={field.required ? undefined : () => set('')}
                   invalid={Boolean(error)}
                 />
               )

@@ -105,11 +105,14 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   }
 
   return (
-    <section aria-labelledby="resource-title" className="flex flex-col gap-4">
-      <h1 id="resource-title" className="text-xl font-semibold">
-        {config.title}
-      </h1>
-      {config.views}
+    <section aria-labelledby="resource-title" className={config.manyRows ? 'flex flex-col gap-3' : 'flex flex-col gap-4'}>
+      {/* The views share the title's line: a window-high table starts as high as it can. */}
+      <div className="flex flex-wrap items-end gap-x-8 gap-y-2">
+        <h1 id="resource-title" className="text-xl font-semibold">
+          {config.title}
+        </h1>
+        {config.views}
+      </div>
       <ResourceToolbar
         config={config}
         view={view}
@@ -122,6 +125,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           void list.reload()
         }}
       />
+      {config.notice && <p className="text-sm text-gray-700 dark:text-gray-200">{config.notice}</p>}
       {config.selectionActions && selectedRows.length > 0 && (
         <div role="group" aria-label="Selected rows" className="flex items-center gap-2">
           <span className="text-sm font-semibold">{selectedRows.length} selected</span>
@@ -148,7 +152,8 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           view={view}
           onChange={update}
           onEdit={onEdit}
-          onDelete={allowed.delete && !config.noDelete ? setDeleting : undefined}
+          // A resource without a delete call (due items, history: evidence) offers no Delete, whatever the grant says.
+          onDelete={allowed.delete && !config.noDelete && resource.endpoints.remove ? setDeleting : undefined}
           onRequestEdit={onRequestEdit}
           onHistory={config.history ? setHistoryOf : undefined}
           selection={config.selectionActions ? { keys: selected, onChange: setSelected } : undefined}
@@ -189,6 +194,8 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           endpoint={resource.endpoints.history}
           id={historyOf.id}
           title={`History of ${config.recordName(historyOf)}`}
+          fields={(form ?? requestForm)?.sections.flatMap((s) => s.fields)}
+          customFields={config.customFields}
           onClose={() => setHistoryOf(null)}
         />
       )}

@@ -59,6 +59,9 @@ export function ResourceTable<T extends Identified>({
         header: c.header,
         enableSorting: c.sortable ?? false,
         cell: (row: T) => (c.cell ? c.cell(row) : String((row as Record<string, unknown>)[c.key] ?? '')),
+        maxWidth: c.maxWidth,
+        title: c.title,
+        align: c.align,
       })),
       ...(hasActions
         ? [
@@ -93,6 +96,7 @@ export function ResourceTable<T extends Identified>({
         rowLabel={config.recordName}
         emptyState={empty}
         label={config.title}
+        manyRows={config.manyRows}
       />
       {meta && meta.total > 0 && (
         <Pagination

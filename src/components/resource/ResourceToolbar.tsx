@@ -41,7 +41,7 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
   }
 
   return (
-    <div className="flex flex-wrap items-end gap-3" role="toolbar" aria-label={`${config.title} tools`}>
+    <div className="flex flex-wrap items-end gap-2" role="toolbar" aria-label={`${config.title} tools`}>
       {(config.filters ?? []).map((filter) => (
         <FilterSelect
           key={filter.key}
@@ -60,16 +60,22 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
       <div className="ms-auto flex gap-2">
         {config.toolbarActions}
         {config.exportFile && (
-          <Button onClick={exportList} loading={exporting}>
+          <Button size="sm" onClick={exportList} loading={exporting}>
             Export
           </Button>
         )}
         {config.bulk?.labels && canUpload && (
-          <Button onClick={() => downloadTemplate(config.bulk!).catch(() => undefined)}>{config.bulk.labels.template}</Button>
+          <Button size="sm" onClick={() => downloadTemplate(config.bulk!).catch(() => undefined)}>
+            {config.bulk.labels.template}
+          </Button>
         )}
-        {config.bulk && canUpload && <Button onClick={() => setUploading(true)}>{config.bulk.labels?.upload ?? 'Bulk upload'}</Button>}
+        {config.bulk && canUpload && (
+          <Button size="sm" onClick={() => setUploading(true)}>
+            {config.bulk.labels?.upload ?? 'Bulk upload'}
+          </Button>
+        )}
         {onAdd && (
-          <Button variant="solid" onClick={onAdd}>
+          <Button size="sm" variant="solid" onClick={onAdd}>
             Add {config.noun}
           </Button>
         )}
@@ -105,8 +111,8 @@ function SearchBox({ initial, placeholder, onSearch }: { initial: string; placeh
     setText(initial)
   }
   return (
-    <div className="w-60">
-      <Input type="search" aria-label="Search" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />
+    <div className="w-56">
+      <Input type="search" size="sm" aria-label="Search" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />
     </div>
   )
 }

@@ -27,6 +27,12 @@ export interface ResourceColumn<T> {
   header: string
   cell?: (row: T) => ReactNode
   sortable?: boolean
+  /** Kept to one line at most this wide (px), cut with an ellipsis; the whole text on hover and in the row's View. */
+  maxWidth?: number
+  /** The whole text of a cut cell, when the cell is not plain text (a link, a tag). */
+  title?: (row: T) => string | undefined
+  /** Numbers read best at the end. */
+  align?: 'start' | 'end'
 }
 
 export interface FilterConfig {
@@ -37,11 +43,15 @@ export interface FilterConfig {
   useOptions?: (filters: Record<string, string>) => OptionSource
   /** Filters cleared when this one changes (state clears district and location). */
   clears?: string[]
-  /** Typed instead of chosen: a day (`YYYY-MM-DD`, date ranges) or free text (an act's name). */
-  kind?: 'select' | 'date' | 'text'
+  /**
+   * Not a list of options: a day (`YYYY-MM-DD`, date ranges) on the kit's date picker, a
+   * month (`YYYY-MM`) on its month picker (paged by the `year` filter's financial year
+   * when there is one), or free text (an act's name).
+   */
+  kind?: 'select' | 'date' | 'month' | 'text'
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'multiselect' | 'checkbox' | 'file' | 'documents'
+export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'month' | 'select' | 'multiselect' | 'checkbox' | 'file' | 'documents'
 
 /** Files chosen per document kind on a record not saved yet; they go up once it has an id. */
 export type PendingDocuments = Record<string, File>
@@ -101,6 +111,8 @@ export interface FieldConfig {
   hint?: ReactNode
   /** For `documents`: the kinds and where they live. */
   documents?: DocumentsConfig
+  /** A number in rupees: shown `₹4,58,272.50` wherever the value is read (history, edit requests). */
+  amount?: boolean
 }
 
 export interface FormSection {
@@ -228,8 +240,15 @@ export interface ResourcePageConfig<T extends Identified> {
    * weighed the user's grants in it). Without it the menu's edit grant decides for every row.
    */
   editMode?: (row: T) => 'edit' | 'request'
-  /** Between the title and the toolbar: a switch to other views of the same records (a tracker's grid). */
+  /** Beside the title: a switch to other views of the same records (a tracker's grid). */
   views?: ReactNode
   /** The page's own buttons at the toolbar's end (Output Registers' "Generate"). */
   toolbarActions?: ReactNode
+  /**
+   * A list scanned month by month (trackers, due items, status): compact one-line rows
+   * and a table as high as the window allows (SCREENS.md "Tables that must show many rows").
+   */
+  manyRows?: boolean
+  /** One line above the table saying what the list means (a view whose rows are not records). */
+  notice?: string
 }

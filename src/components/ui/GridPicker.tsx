@@ -26,6 +26,7 @@ export interface GridCell {
 }
 
 export interface GridPickerProps {
+  id?: string
   /** Accessible name of the trigger and the popup ("Financial year month"). */
   label: string
   /** Text on the trigger: the chosen value, or the placeholder. */
@@ -40,7 +41,10 @@ export interface GridPickerProps {
   canPrevious?: boolean
   canNext?: boolean
   disabled?: boolean
+  invalid?: boolean
   size?: ControlSize
+  /** Offers a button that empties the value (a filter); without it a value, once chosen, stays. */
+  onClear?: () => void
 }
 
 /**
@@ -48,6 +52,7 @@ export interface GridPickerProps {
  * 4×3 grid of choices with paging; focus moves into the popup and returns on close.
  */
 export function GridPicker({
+  id,
   label,
   display,
   heading,
@@ -60,7 +65,9 @@ export function GridPicker({
   canPrevious = true,
   canNext = true,
   disabled,
+  invalid,
   size = 'md',
+  onClear,
 }: GridPickerProps) {
   const [open, setOpen] = useState(false)
   const { refs, floatingStyles, context } = useFloating({
@@ -80,20 +87,37 @@ export function GridPicker({
     'flex h-8 w-8 items-center justify-center rounded text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40 dark:text-gray-200 dark:hover:bg-gray-700'
   return (
     <>
-      <button
-        ref={refs.setReference}
-        type="button"
-        disabled={disabled}
-        aria-label={`${label}: ${display}`}
-        className={cx(
-          'inline-flex min-w-40 items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-700',
-          CONTROL_HEIGHT[size],
+      <span className="relative inline-flex w-full">
+        <button
+          ref={refs.setReference}
+          id={id}
+          type="button"
+          disabled={disabled}
+          aria-label={`${label}: ${display}`}
+          aria-invalid={invalid || undefined}
+          className={cx(
+            'inline-flex w-full min-w-40 items-center justify-between gap-2 rounded-md border bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-gray-100 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-700',
+            invalid ? 'border-red-600 dark:border-red-400' : 'border-gray-300 dark:border-gray-600',
+            onClear && 'pe-14',
+            CONTROL_HEIGHT[size],
+          )}
+          {...getReferenceProps()}
+        >
+          {display}
+          <CalendarIcon className="text-gray-500 dark:text-gray-400" />
+        </button>
+        {onClear && (
+          <button
+            type="button"
+            disabled={disabled}
+            aria-label={`Clear ${label.toLowerCase()}`}
+            onClick={onClear}
+            className="absolute end-8 top-1/2 -translate-y-1/2 rounded px-1 text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:text-white"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
         )}
-        {...getReferenceProps()}
-      >
-        {display}
-        <CalendarIcon className="text-gray-500 dark:text-gray-400" />
-      </button>
+      </span>
       {open && (
         <FloatingPortal>
           {/* Focus the selected cell, else the first choice (index 2 skips the paging buttons). */}

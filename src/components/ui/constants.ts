@@ -43,6 +43,8 @@ export const DATE = {
   rangeSeparator: '~',
   format: 'YYYY-MM-DD',
   dateTimeFormat: 'DD-MM-YYYY hh:mm a',
+  /** A period's month: short names as dayjs writes them ("Sep", never "Sept"). */
+  monthFormat: 'MMM YYYY',
 } as const
 
 export const TIME = { defaultFormat: '24', amLabel: 'am', pmLabel: 'pm' } as const

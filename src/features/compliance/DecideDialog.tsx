@@ -7,7 +7,8 @@ import { FormItem } from '@/components/ui/FormItem'
 import { Textarea } from '@/components/ui/Textarea'
 import type { ReadError } from '@/store/resource-slice'
 import { recordStatus, transition } from './calls'
-import { RemarkTrail } from './compliance-config'
+import { formatDate } from '@/components/ui/format'
+import { RemarkList } from './remarks'
 
 export type Decision = 'approved' | 'rejected'
 
@@ -59,9 +60,9 @@ export function DecideDialog({
       {items.length === 1 && (
         <div className="mb-4">
           <p>
-            {items[0]!.header} — {items[0]!.branch.name}, due {items[0]!.due_date}
+            {items[0]!.header} — {items[0]!.branch.name}, due {formatDate(items[0]!.due_date)}
           </p>
-          <RemarkTrail item={items[0]!} />
+          <RemarkList item={items[0]!} />
         </div>
       )}
       {error && (

@@ -1,16 +1,17 @@
 import { useId, useState } from 'react'
-import { DUE_OUTCOME, OUTCOME_REQUIRED, PROOF_REQUIRED, type DueItem, type DueOutcome } from '@ihrc/contract'
+import { DUE_OUTCOME, OUTCOME_REQUIRED, PROOF_REQUIRED, businessToday, type DueItem, type DueOutcome } from '@ihrc/contract'
 import { DOCUMENT_TYPES } from '@/components/resource/documents'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { FormItem } from '@/components/ui/FormItem'
-import { Input } from '@/components/ui/Input'
+import { DatePicker } from '@/components/ui/DatePicker'
+import { formatDate } from '@/components/ui/format'
 import { RadioGroup } from '@/components/ui/Radio'
 import { Textarea } from '@/components/ui/Textarea'
 import { Upload } from '@/components/ui/Upload'
 import { enumOptions } from '@/components/options/enum-options'
-import { RemarkTrail } from './compliance-config'
+import { RemarkList } from './remarks'
 import { transition, uploadProof } from './calls'
 
 const OUTCOMES = enumOptions(DUE_OUTCOME) as { value: DueOutcome; label: string }[]
@@ -57,7 +58,7 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
   return (
     <Dialog isOpen onClose={onClose} title="Update status">
       <p className="mb-4">
-        {item.header} — {item.branch.name}, due {item.due_date}
+        {item.header} — {item.branch.name}, due {formatDate(item.due_date)}
       </p>
       {error && (
         <Alert type="danger" className="mb-4">
@@ -68,7 +69,7 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
         <RadioGroup name={`${id}-outcome`} label="Outcome" value={outcome} onChange={setOutcome} options={OUTCOMES} />
       </div>
       <FormItem label="Complied on" htmlFor={`${id}-on`} help="Leave blank for today">
-        <Input id={`${id}-on`} type="date" value={compliedOn} onChange={(e) => setCompliedOn(e.target.value)} />
+        <DatePicker id={`${id}-on`} value={compliedOn || null} max={businessToday()} onChange={(day) => setCompliedOn(day ?? '')} />
       </FormItem>
       <FormItem label="Proof files" htmlFor={`${id}-proof`} required={item.proof_required}>
         <Upload id={`${id}-proof`} accept={DOCUMENT_TYPES} multiple fileList={files} onChange={setFiles} />
@@ -76,7 +77,7 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
       <FormItem label="Remark" htmlFor={`${id}-remark`}>
         <Textarea id={`${id}-remark`} value={remark} onChange={(e) => setRemark(e.target.value)} />
       </FormItem>
-      <RemarkTrail item={item} />
+      <RemarkList item={item} />
       <div className="mt-6 flex justify-end gap-2">
         <Button onClick={onClose}>Cancel</Button>
         <Button variant="solid" loading={busy} onClick={() => void submit()}>

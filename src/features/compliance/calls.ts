@@ -9,6 +9,7 @@ import {
   type DueItem,
   type DueTransitionBody,
   type Envelope,
+  type RemoveEvidenceBody,
 } from '@ihrc/contract'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { downloadFile } from '@/components/resource/download'
@@ -71,6 +72,15 @@ export function uploadProof(id: number, file: File): Promise<Outcome<DueItem>> {
   return attempt(
     async () =>
       (await http.post<Envelope<DueItem>>(pathOf(endpoints.dueItem.uploadProof, { id }), body, { skipErrorToast: true })).data.data,
+  )
+}
+
+/** An approved item's proof, removed by an admin with the reason its trail keeps (`DELETE compliance/data/:id/proof/:fileId`). */
+export function removeEvidence(id: number, fileId: number, body: RemoveEvidenceBody): Promise<Outcome<DueItem>> {
+  return attempt(
+    async () =>
+      (await http.delete<Envelope<DueItem>>(pathOf(endpoints.dueItem.removeProof, { id, fileId }), { data: body, skipErrorToast: true }))
+        .data.data,
   )
 }
 

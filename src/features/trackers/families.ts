@@ -8,13 +8,15 @@ import {
   type TrackerFamilyKey,
   type TrackerFieldType,
   type TrackerItem,
+  type TrackerMissingItem,
 } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/app/store'
 import type { FieldKind, ResourceColumn } from '@/components/resource/types'
+import { createResourceSlice } from '@/store/resource-slice'
 import { createTrackerSlice } from '@/store/tracker-slice'
 import type { FamilyView } from './family-view'
-import { rupees } from './money'
+import { formatAmount, formatCount, formatDate } from '@/components/ui/format'
 
 /** The registrations each kind of setup offers the code filter (`pf-code` …). */
 const CODE_LOOKUP = {
@@ -27,9 +29,11 @@ const CODE_LOOKUP = {
 
 const KIND: Record<TrackerFieldType, FieldKind> = { count: 'number', amount: 'number', text: 'text', date: 'date' }
 
-function shown(type: TrackerFieldType, value: unknown) {
-  if (value === null || value === undefined || value === '') return '—'
-  return type === 'amount' ? rupees(value as number) : String(value)
+const SHOWN: Record<TrackerFieldType, (value: never) => string> = {
+  amount: formatAmount,
+  count: formatCount,
+  date: formatDate,
+  text: (value: string | null) => (value === null || value === '' ? '—' : value),
 }
 
 /**
@@ -45,7 +49,8 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
   const columns: ResourceColumn<TrackerItem>[] = own.map(([name, { label, type }]) => ({
     key: name,
     header: label,
-    cell: (r) => shown(type, r[name]),
+    align: type === 'amount' || type === 'count' ? 'end' : 'start',
+    cell: (r) => SHOWN[type](r[name] as never),
   }))
   const resource = createTrackerSlice<TrackerItem>({
     name: `${key}Tracker`,
@@ -58,8 +63,14 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
       remove: FALLBACK[family.messages.remove],
     },
   })
+  const missing = createResourceSlice<TrackerMissingItem>({
+    name: `${key}TrackerMissing`,
+    endpoints: { list: rows.missing },
+    messages: { list: FALLBACK[family.messages.fetch] },
+  })
   // Mounted when the tracker page loads (app/store.ts: lazily injected slices).
   rootReducer.inject({ reducerPath: resource.reducerPath, reducer: resource.reducer })
+  rootReducer.inject({ reducerPath: missing.reducerPath, reducer: missing.reducer })
   return {
     key,
     label: family.label,
@@ -68,7 +79,7 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
     recordType: family.recordType,
     customFields: trackerCustomModule(key),
     columns,
-    fields: own.map(([name, { label, type }]) => ({ name, label, kind: KIND[type] })),
+    fields: own.map(([name, { label, type }]) => ({ name, label, kind: KIND[type], amount: type === 'amount' })),
     schema: trackerBody(family),
     documents: {
       endpoints: { document: rows.document, uploadDocument: rows.upload, removeDocument: rows.removeDocument },
@@ -79,6 +90,7 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
     codeLookup: CODE_LOOKUP[family.codeField],
     codeLabel: family.codeLabel,
     resource,
+    missing,
     endpoints: rows,
   }
 }

@@ -1,7 +1,8 @@
-import type { CustomFieldModule, MenuKey, TrackerItem } from '@ihrc/contract'
+import type { CustomFieldModule, MenuKey, TrackerItem, TrackerMissingItem } from '@ihrc/contract'
 import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { z } from 'zod'
 import type { DocumentsConfig, FieldConfig, ResourceColumn } from '@/components/resource/types'
+import type { Resource } from '@/store/resource-slice'
 import type { Tracker } from '@/store/tracker-slice'
 
 /** What the one tracker page needs of a family, made from the contract's family map (families.ts). */
@@ -27,6 +28,8 @@ export interface FamilyView {
   codeLookup: Endpoint
   codeLabel: string
   resource: Tracker<TrackerItem>
+  /** The list's "Missing": periods past due with no row (a view of its own, with the same filters). */
+  missing: Resource<TrackerMissingItem>
   endpoints: {
     list: Endpoint
     template: Endpoint
@@ -35,5 +38,6 @@ export interface FamilyView {
     history: Endpoint<`${string}/:id/history`>
     grid: Endpoint
     gridExport: Endpoint
+    missingExport: Endpoint
   }
 }

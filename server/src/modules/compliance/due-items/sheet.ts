@@ -4,7 +4,7 @@
  * exported sheet, edited, uploads as it is. All or nothing: any bad row and nothing is
  * written, every fault named "Row N, column X: reason".
  */
-import { DATA_STATUS, DUE_OUTCOME, dueItemUpdateBody, recordId, type DueItem } from '@ihrc/contract'
+import { DUE_OUTCOME, dueItemUpdateBody, proofBySubmission, recordId, type DueItem, type ShownStatus } from '@ihrc/contract'
 import { HttpError, badRequest } from '../../../lib/errors'
 import type { RequestContext } from '../../../lib/crud'
 import { SpreadsheetError, readSheet, rowError, type SheetColumn } from '../../../lib/xlsx'
@@ -29,9 +29,20 @@ function firstMessage(err: HttpError): string {
   return (Array.isArray(m) ? m : Object.values(m).flat())[0] ?? 'This item cannot be updated'
 }
 
-const names = (refs: readonly { name: string }[]) => refs.map((r) => r.name).join(', ')
+/** The proof's file names, a rejected submission's marked as on screen: "v2.pdf; rejected submission of 2026-11-20: v1.pdf". */
+function proofText(item: DueItem): string {
+  return proofBySubmission(item)
+    .map((g) => {
+      const names = g.files.map((f) => f.name).join(', ')
+      return g.decision === 'rejected' ? `rejected submission of ${g.submitted_at!.slice(0, 10)}: ${names}` : names
+    })
+    .join('; ')
+}
 
-export const EXPORT_COLUMNS: readonly { header: string; width?: number; value(item: DueItem): unknown }[] = [
+/** The export's columns; `labels`: the tenant's word for each status (Status Settings). */
+export const exportColumns = (
+  labels: Record<ShownStatus, string>,
+): readonly { header: string; width?: number; value(item: DueItem): unknown }[] => [
   { header: 'ID', value: (i) => i.id },
   { header: 'Code', value: (i) => i.code },
   { header: 'Compliance', width: 40, value: (i) => i.header },
@@ -44,11 +55,11 @@ export const EXPORT_COLUMNS: readonly { header: string; width?: number; value(it
   { header: 'Period start', value: (i) => i.period_start },
   { header: 'Period end', value: (i) => i.period_end },
   { header: 'Due date', value: (i) => i.due_date },
-  { header: 'Status', value: (i) => DATA_STATUS.labels[i.data_status] },
+  { header: 'Status', value: (i) => labels[i.data_status] },
   { header: 'Outcome', value: (i) => (i.outcome ? DUE_OUTCOME.labels[i.outcome] : null) },
   { header: 'Complied on', value: (i) => i.complied_on },
   { header: 'Delay days', value: (i) => i.delay_days },
-  { header: 'Proof', width: 30, value: (i) => names(i.proof) },
+  { header: 'Proof', width: 30, value: (i) => proofText(i) },
   { header: 'Remark', width: 40, value: () => null },
 ]
 
