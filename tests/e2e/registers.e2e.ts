@@ -7,7 +7,7 @@ import { attendanceRow, salaryRow, type SampleRow } from '../../server/src/modul
 import { csvOfWorkbook } from '../../server/test/kit/libreoffice'
 import { textOfPdf } from '../../server/test/kit/pdftotext'
 import { openBrowser, setDarkMode, signIn, SHOTS, waitForSettledPage, type Browser } from './browser'
-import { choose } from './controls'
+import { choose, pickMonth } from './controls'
 
 /**
  * Register and Return end to end (issue 25), on the built console and the real server:
@@ -84,7 +84,7 @@ describe('input registers in, the wage register out', () => {
       await page.getByRole('button', { name: 'Upload', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: new RegExp(`^Upload ${def.label.toLowerCase()} register`) })
       await choose(dialog, 'Branch', branch, page)
-      await choose(dialog, 'Month', monthLabel(MONTH), page)
+      await pickMonth(dialog, 'Month', MONTH, page)
       const template = await download(page, () => dialog.getByRole('button', { name: 'Download template' }).click())
       expect(template.name).toBe(`${def.stem}-register-template.xlsx`)
       await dialog.locator('input[type=file]').setInputFiles({
@@ -109,7 +109,7 @@ describe('input registers in, the wage register out', () => {
     await page.getByRole('button', { name: 'Generate registers' }).click()
     const dialog = page.getByRole('dialog', { name: 'Generate registers' })
     await choose(dialog, 'Branch', branch, page)
-    await choose(dialog, 'From month', monthLabel(MONTH), page)
+    await pickMonth(dialog, 'From month', MONTH, page)
     // A multiple choice without search: opened, then the option picked.
     await dialog.getByRole('combobox', { name: 'Registers' }).click()
     await page.getByRole('option', { name: 'Form B', exact: true }).click()

@@ -13,7 +13,7 @@ import type { InputUpload, OutputRegister, RegisterFormat, RegisterJob } from '@
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
-import { pick } from '../company/select'
+import { pick, pickMonth } from '../company/select'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 
@@ -175,7 +175,7 @@ describe('Input registers', () => {
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'leave.xlsx'))
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled()
     await pick(user, 'Branch', 'Pune Plant', dialog)
-    await pick(user, 'Month', 'March 2026', dialog)
+    await pickMonth(user, 'Month', '2026-03', dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
     const problems = await within(dialog).findByRole('list', { name: 'Upload problems' })
     expect(
@@ -280,7 +280,7 @@ describe('Output registers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Generate registers' }, PAGE_LOAD)
     expect(within(dialog).getByRole('button', { name: 'Generate' })).toBeDisabled()
     await pick(user, 'Branch', 'Pune Plant', dialog)
-    await pick(user, 'From month', 'March 2026', dialog)
+    await pickMonth(user, 'From month', '2026-03', dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }))
     const problems = await within(dialog).findByRole('list', { name: 'Generation problems' })
     expect(problems).toHaveTextContent('May 2026: upload the attendance register of Pune Plant first (Form B needs it)')
