@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream'
 import type ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import { escapeCell, type SheetColumn, type SheetRow } from './xlsx-cells'
+import { slices } from './time-slices'
 import { parseInWorker } from './xlsx-read'
 import { writeSheetStream } from './xlsx-write'
 
@@ -168,8 +169,13 @@ export function exportStream(spec: ExportSpec): Readable {
   })
 }
 
+/** Each row escaped; the event loop is served between slices of rows (the rows' source may be a list already in memory). */
 async function* escaped(rows: AsyncIterable<readonly unknown[]>): AsyncGenerator<readonly unknown[]> {
-  for await (const row of rows) yield row.map(escapeCell)
+  const breathe = slices()
+  for await (const row of rows) {
+    yield row.map(escapeCell)
+    await breathe()
+  }
 }
 
 /** `branches-2026-01-31.xlsx`: the resource and the day of the export. */

@@ -3,7 +3,8 @@
  * year, from rows planted through the tracker routes, in a past year (every due date has
  * passed, whatever today is).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { missingPeriodId, type TrackerGrid, type TrackerMissingItem } from '@ihrc/contract'
 import type { TestContext } from '../helpers'
 import { csvOfWorkbook } from '../kit/libreoffice'
@@ -115,6 +116,33 @@ describe('PF grid', () => {
     const statuses = row.cells.map((c) => c.status)
     expect(statuses.slice(0, 7)).toEqual(Array(7).fill('not_levied')) // April to October
     expect(statuses.slice(7)).toEqual(Array(5).fill('missing')) // November (the month registered) to March
+  })
+
+  it("a month's cell is paid by its main challan, whatever other challans the month has; without one, by its first row", async () => {
+    const reg = await createSetup('pf', org, 4)
+    // Its registration and rows go when it ends: the Missing and State tests below count the others'.
+    onTestFinished(async () => {
+      await t.db.execute(sql`delete from tracker_rows where pf_setup_id = ${reg.id}`)
+      await t.db.execute(sql`delete from pf_setups where id = ${reg.id}`)
+    })
+    const add = async (month: string, challan: string, paymentDate: string) => {
+      const res = await org.call(
+        'POST',
+        '/pf-tracker',
+        trackerBody('pf', reg.id, month, { challan_type: challan, payment_date: paymentDate }),
+      )
+      expect(res.statusCode, res.body).toBe(201)
+      return res.json().data.id as number
+    }
+    // April: the arrear row first, the main challan after it (paid late); May: a damage row, then an arrear row, no main.
+    await add('2024-04', 'arrear', '2024-05-02')
+    const main = await add('2024-04', 'main', '2024-05-20')
+    const firstOfMay = await add('2024-05', 'damage', '2024-06-03')
+    await add('2024-05', 'arrear', '2024-06-01')
+    const row = (await grid('year=2024-25')).rows.find((r) => r.setup_id === reg.id)!
+    expect(row.cells[0]).toMatchObject({ period: '2024-04', status: 'late', row_id: main, delay_days: 5 })
+    expect(row.cells[1]).toMatchObject({ period: '2024-05', status: 'on_time', row_id: firstOfMay, delay_days: 0 })
+    expect(row.cells[2]).toMatchObject({ period: '2024-06', status: 'missing', row_id: null })
   })
 
   it('refuses a year not written 2025-26', async () => {

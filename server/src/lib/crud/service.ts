@@ -19,6 +19,7 @@ import { documentsColumn, dropDocuments, withDocuments } from './document-kinds'
 import { insertByUnnest, scalarColumns } from './bulk-insert'
 import { customValuesColumn, definitionsOf, dropCustomValues, readProposedCustom, saveCustomValues, withoutKeys } from './custom-fields'
 import { COUNT_EXACT_UP_TO, estimateLarge, keysetAfter, knownEstimate, mentionsOtherTable, searchCondition, totalColumn } from './list'
+import { slices } from '../time-slices'
 import { periodConditions } from './periods'
 import { preparedWithReader, type Prepared } from './row-reader'
 import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec, RowAction } from './types'
@@ -26,7 +27,12 @@ import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec
 const PG_UNIQUE = '23505'
 const PG_FOREIGN_KEY = '23503'
 const INSERT_CHUNK = 5000
-const EXPORT_BATCH = 1000
+/**
+ * Rows an export reads at a time. A batch's rows are made into items (and enriched) in
+ * one stretch of the event loop: at 1,000 a tracker export held it for ~20 ms at a time,
+ * at 250 for ~9, for the same export time (keyset batches cost a few ms each).
+ */
+const EXPORT_BATCH = 250
 /** A search matching up to this many rows reads its page by their ids. */
 const MATCHED_IDS_UP_TO = 1000
 
@@ -247,10 +253,12 @@ export function defineResource<
   async function insertMany(ctx: RequestContext, bodies: Body[], extra: Record<string, unknown> = {}): Promise<number[]> {
     const { db, auth } = ctx
     const ids: number[] = []
+    const breathe = slices()
     for (let i = 0; i < bodies.length; i += INSERT_CHUNK) {
       const values: Record<string, unknown>[] = []
       for (const b of bodies.slice(i, i + INSERT_CHUNK)) {
         values.push({ ...(await spec.toValues(ctx, b)), ...extra, tenantId: auth.tenantId, createdBy: auth.userId })
+        await breathe()
       }
       const rows =
         values.length > 1 && scalar

@@ -5,10 +5,13 @@
 import type { CustomValues } from '@ihrc/contract'
 import { badRequest } from '../errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../files'
+import { holdUploadSlot } from '../upload-slots'
+import { slices } from '../time-slices'
 import { RowErrors, SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheetBatches, sendXlsx, type SheetRow } from '../xlsx'
 import { contextOf, type ZodApp } from './context'
 import { customExportColumns, customSheetColumns, definitionsOf, readCustomCells } from './custom-fields'
 import type { RouteKit } from './route-access'
+import { settleAfterBulkWrite } from './settle'
 import { today } from './service'
 import type { RequestContext, Resource } from './types'
 
@@ -40,7 +43,8 @@ export function registerSheetRoutes<Item>(
   }
   if (sheet?.uploadPath && sheet.importer) {
     const importer = sheet.importer
-    app.post(at(sheet.uploadPath), { ...route('create'), schema: { tags } }, async (request) => {
+    app.post(at(sheet.uploadPath), { ...route('create'), schema: { tags } }, async (request, reply) => {
+      holdUploadSlot(request, reply)
       const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
       const ctx = contextOf(request)
       const { columns, defs } = await columnsOf(sheet, ctx)
@@ -59,6 +63,8 @@ export function registerSheetRoutes<Item>(
           const toInput = await importer(inner)
           const errors = new RowErrors()
           let created = 0
+          // Checking a row awaits nothing that waits: without slices the whole file is one stretch of the event loop.
+          const breathe = slices()
           const report = (row: number, field: string, message: string) => errors.add(row, headerOf.get(field) ?? field, message)
           // All or nothing: after the first error nothing more is inserted, and the
           // transaction rolls back what was. A fault of the file found further on (too
@@ -82,6 +88,7 @@ export function registerSheetRoutes<Item>(
                   if (!faulted.has(field)) report(r.row, field, i.message)
                 }
               } else if (!issues.length) bodies.push(parsed.data)
+              await breathe()
             }
             if (!errors.any && bodies.length) created += (await resource.insertMany(inner, bodies)).length
           }
@@ -94,6 +101,7 @@ export function registerSheetRoutes<Item>(
           throw fileFault(err)
         })
         .finally(() => batches.return(undefined))
+      await settleAfterBulkWrite(app.db, spec.table, created, request.log)
       return { data: { created }, message: `${created} ${spec.noun.toLowerCase()} records created` }
     })
   }

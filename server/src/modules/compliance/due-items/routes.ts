@@ -10,6 +10,7 @@ import { contextOf, today } from '../../../lib/crud'
 import { notFound } from '../../../lib/errors'
 import { storedFileColumns } from '../../../lib/file-store'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredDocument, readRequiredFile } from '../../../lib/files'
+import { holdUploadSlot } from '../../../lib/upload-slots'
 import { buildTemplate, datedFilename, exportStream, sendXlsx } from '../../../lib/xlsx'
 import type { Access } from '../../../plugins/access'
 import { addDays } from '../../statutory/civil-date'
@@ -167,7 +168,8 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   )
 
-  app.post(url(rows.bulkUpdate), { config: access(rows.bulkUpdate), schema: { tags } }, async (request) => {
+  app.post(url(rows.bulkUpdate), { config: access(rows.bulkUpdate), schema: { tags } }, async (request, reply) => {
+    holdUploadSlot(request, reply)
     const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
     const updated = await bulkUpdate(contextOf(request), file.buffer)
     return { data: { created: updated }, message: `${updated} due items updated` }

@@ -7,8 +7,9 @@
 import { DUE_OUTCOME, dueItemUpdateBody, proofBySubmission, recordId, type DueItem, type ShownStatus } from '@ihrc/contract'
 import { HttpError, badRequest } from '../../../lib/errors'
 import type { RequestContext } from '../../../lib/crud'
+import { slices } from '../../../lib/time-slices'
 import { SpreadsheetError, readSheet, rowError, type SheetColumn } from '../../../lib/xlsx'
-import { assertUpdatable, updateItem } from './transitions'
+import { applyUpdate, assertUpdatable } from './transitions'
 
 export const SHEET_NAME = 'Due items'
 
@@ -73,7 +74,10 @@ export async function bulkUpdate(ctx: RequestContext, file: Buffer): Promise<num
   return ctx.db.transaction(async (tx) => {
     const errors: string[] = []
     let updated = 0
+    // Rows refused without a database call (no ID, a bad date) would otherwise hold the event loop for the whole sheet.
+    const breathe = slices()
     for (const { row, values } of rows) {
+      await breathe()
       const input = { remark: values.remark, ...(values.complied_on !== undefined && { complied_on: values.complied_on }) }
       // Read like an id in a path: a whole number the database can hold, else the row is named.
       const read = recordId().safeParse(values.id?.trim() || undefined)
@@ -86,8 +90,8 @@ export async function bulkUpdate(ctx: RequestContext, file: Buffer): Promise<num
       if (!hasId) continue
       try {
         if (parsed.success) {
-          // A savepoint per row: a refused row is reported and the others still checked; any fault rolls back all.
-          await tx.transaction((sp) => updateItem({ ...ctx, db: sp }, id, parsed.data))
+          // A savepoint per row (applyUpdate's own): a refused row is reported and the others still checked; any fault rolls back all.
+          await applyUpdate({ ...ctx, db: tx }, id, parsed.data)
           updated++
         }
         // The item is judged even when the row's values are not: every fault of the row in one answer.

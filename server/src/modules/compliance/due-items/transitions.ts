@@ -101,6 +101,12 @@ export async function assertUpdatable(ctx: RequestContext, id: number, change: D
 
 /** Adds a remark to the trail and sets the dates: complied on by the owner while open, the due date by an admin. */
 export async function updateItem(ctx: RequestContext, id: number, body: DueItemUpdateBody): Promise<DueItem> {
+  await applyUpdate(ctx, id, body)
+  return dueItemResource.get(ctx, id)
+}
+
+/** updateItem's write, in a transaction of its own (a savepoint inside the caller's), without reading the item back. */
+export async function applyUpdate(ctx: RequestContext, id: number, body: DueItemUpdateBody): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const inner = { ...ctx, db: tx }
     await dueItemResource.lock(inner, id)
@@ -121,7 +127,6 @@ export async function updateItem(ctx: RequestContext, id: number, body: DueItemU
     if (remark) await tx.insert(dueItemEvents).values({ tenantId: ctx.auth.tenantId, dueItemId: id, remark, actorId: ctx.auth.userId })
     if (values.dueDate) await refreshNextDueDates(tx, [item.assignment_id])
   })
-  return dueItemResource.get(ctx, id)
 }
 
 /** Proof is the owner's (or an admin's) to add or remove, and only while the item is open. */
