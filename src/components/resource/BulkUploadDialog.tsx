@@ -10,6 +10,7 @@ import { http } from '@/services/http'
 import { readError } from '@/store/resource-slice'
 import { downloadFile } from './download'
 import { FilterSelect } from './FilterSelect'
+import { ProblemsAlert } from './ProblemsAlert'
 import type { BulkConfig } from './types'
 
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -120,15 +121,7 @@ export function BulkUploadDialog({ noun, bulk, prefill = {}, onClose, onUploaded
           </div>
         </Alert>
       )}
-      {problems.length > 0 && (
-        <Alert type="danger" title="Nothing was uploaded" className="mt-4">
-          <ul aria-label="Upload problems" className="max-h-60 list-disc overflow-auto ps-5">
-            {problems.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <ProblemsAlert title="Nothing was uploaded" label="Upload problems" problems={problems} />
       <div className="mt-6 flex justify-end gap-2">
         <Button onClick={onClose}>Cancel</Button>
         <Button

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { monthLabel, type RegisterFormat, type RegisterJob } from '@ihrc/contract'
 import { FilterSelect } from '@/components/resource/FilterSelect'
+import { ProblemsAlert } from '@/components/resource/ProblemsAlert'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
@@ -127,15 +128,7 @@ export function GenerateDialog({
           {job.message}
         </Alert>
       )}
-      {problems.length > 0 && (
-        <Alert type="danger" title="Nothing was generated" className="mt-4">
-          <ul aria-label="Generation problems" className="list-disc ps-5">
-            {problems.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <ProblemsAlert title="Nothing was generated" label="Generation problems" problems={problems} />
       <div className="mt-6 flex justify-end gap-2">
         <Button onClick={onClose}>{job?.status === 'done' ? 'Close' : 'Cancel'}</Button>
         <Button
