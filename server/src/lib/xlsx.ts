@@ -12,7 +12,7 @@ import { slices } from './time-slices'
 import { parseInWorker } from './xlsx-read'
 import { writeSheetStream } from './xlsx-write'
 
-export { SpreadsheetError, escapeCell, rowError, type CellText, type SheetColumn, type SheetRow } from './xlsx-cells'
+export { RowErrors, SpreadsheetError, escapeCell, rowError, type CellText, type SheetColumn, type SheetRow } from './xlsx-cells'
 
 import { XLSX_MIME } from '@ihrc/contract'
 
@@ -141,8 +141,14 @@ export interface ExportSpec {
   columns: readonly Pick<SheetColumn, 'header' | 'width'>[]
   /** Lines of text above the header row. */
   title?: readonly string[]
+  /** Bold rows between the title and the header row, a cell per column (headings over several columns). */
+  bands?: readonly (readonly unknown[])[]
   /** Cell values in column order; produced lazily so large exports stay flat in memory. */
   rows: AsyncIterable<readonly unknown[]>
+  /** Bold rows after the data (totals). */
+  footer?: readonly (readonly unknown[])[]
+  /** Lines of text under everything (footnotes). */
+  notes?: readonly string[]
 }
 
 /**
@@ -151,12 +157,17 @@ export interface ExportSpec {
  * client sees a truncated download rather than a wrong file).
  */
 export function exportStream(spec: ExportSpec): Readable {
+  const line = (text: string) => escapeCell(text) as string
+  const cells = (rows?: readonly (readonly unknown[])[]) => rows?.map((r) => r.map(escapeCell))
   return writeSheetStream({
     ...spec,
-    // Headers are text from people too (custom field names): escaped like every cell.
-    columns: spec.columns.map((c) => ({ ...c, header: escapeCell(c.header) as string })),
-    title: spec.title?.map((line) => escapeCell(line) as string),
+    // Headers are text from people too (custom field names, a register format's columns): escaped like every cell.
+    columns: spec.columns.map((c) => ({ ...c, header: line(c.header) })),
+    title: spec.title?.map(line),
+    bands: cells(spec.bands),
     rows: escaped(spec.rows),
+    footer: cells(spec.footer),
+    notes: spec.notes?.map(line),
   })
 }
 

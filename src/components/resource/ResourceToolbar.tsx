@@ -58,6 +58,7 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
         />
       )}
       <div className="ms-auto flex gap-2">
+        {config.toolbarActions}
         {config.exportFile && (
           <Button size="sm" onClick={exportList} loading={exporting}>
             Export
@@ -83,6 +84,7 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
         <BulkUploadDialog
           noun={config.noun}
           bulk={config.bulk}
+          prefill={view.filters}
           onClose={() => setUploading(false)}
           onUploaded={() => {
             setUploading(false)

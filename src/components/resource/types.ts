@@ -159,6 +159,18 @@ export interface BulkConfig {
   labels?: { template: string; upload: string }
   /** What a failed upload says when the server gives no message (SPEC.md section 8); default the generic text. */
   failedMessage?: string
+  /**
+   * What the upload needs beside the file (an input register's branch and month), chosen
+   * in the dialog and sent as form fields; the list's filters of the same names fill them.
+   */
+  fields?: FilterConfig[]
+  /** What one row of the file is, when it is not one of the page's records ("employee" for an input register). */
+  rowNoun?: string
+  /**
+   * The upload may replace records: the server answers 409 with how many, the dialog
+   * shows its words and, once confirmed, sends again with `replace=true`.
+   */
+  confirmReplace?: boolean
 }
 
 export interface RowLink {
@@ -251,6 +263,8 @@ export interface ResourcePageConfig<T extends Identified> {
   createdToast?: (row: T) => { title: string; content: string }
   /** Beside the title: a switch to other views of the same records (a tracker's grid). */
   views?: ReactNode
+  /** The page's own buttons at the toolbar's end (Output Registers' "Generate"). */
+  toolbarActions?: ReactNode
   /**
    * A list scanned month by month (trackers, due items, status): compact one-line rows
    * and a table as high as the window allows (SCREENS.md "Tables that must show many rows").

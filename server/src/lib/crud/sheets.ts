@@ -7,16 +7,13 @@ import { badRequest } from '../errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../files'
 import { holdUploadSlot } from '../upload-slots'
 import { slices } from '../time-slices'
-import { SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheetBatches, rowError, sendXlsx, type SheetRow } from '../xlsx'
+import { RowErrors, SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheetBatches, sendXlsx, type SheetRow } from '../xlsx'
 import { contextOf, type ZodApp } from './context'
 import { customExportColumns, customSheetColumns, definitionsOf, readCustomCells } from './custom-fields'
 import type { RouteKit } from './route-access'
 import { settleAfterBulkWrite } from './settle'
 import { today } from './service'
 import type { RequestContext, Resource } from './types'
-
-/** A bulk upload lists at most this many row errors (the rest are counted). */
-const MAX_REPORTED_ROW_ERRORS = 1000
 
 export function registerSheetRoutes<Item>(
   app: ZodApp,
@@ -64,15 +61,11 @@ export function registerSheetRoutes<Item>(
         .transaction(async (tx) => {
           const inner: RequestContext = { db: tx, auth: ctx.auth }
           const toInput = await importer(inner)
-          const errors: string[] = []
+          const errors = new RowErrors()
           let created = 0
-          let extra = 0
           // Checking a row awaits nothing that waits: without slices the whole file is one stretch of the event loop.
           const breathe = slices()
-          const report = (row: number, field: string, message: string) => {
-            if (errors.length < MAX_REPORTED_ROW_ERRORS) errors.push(rowError(row, headerOf.get(field) ?? field, message))
-            else extra++
-          }
+          const report = (row: number, field: string, message: string) => errors.add(row, headerOf.get(field) ?? field, message)
           // All or nothing: after the first error nothing more is inserted, and the
           // transaction rolls back what was. A fault of the file found further on (too
           // many rows, a broken part) rolls back too, and is the answer.
@@ -97,12 +90,11 @@ export function registerSheetRoutes<Item>(
               } else if (!issues.length) bodies.push(parsed.data)
               await breathe()
             }
-            if (!errors.length && bodies.length) created += (await resource.insertMany(inner, bodies)).length
+            if (!errors.any && bodies.length) created += (await resource.insertMany(inner, bodies)).length
           }
           if (!first.done) await insertBatch(first.value)
           for await (const rows of batches) await insertBatch(rows)
-          if (extra) errors.push(`…and ${extra} more errors`)
-          if (errors.length) throw badRequest(errors)
+          if (errors.any) throw badRequest(errors.messages())
           return created
         })
         .catch((err: unknown) => {
