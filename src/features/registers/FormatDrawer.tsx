@@ -3,6 +3,7 @@ import { INPUT_KIND, INPUT_REGISTERS, TITLE_PLACEHOLDERS, type InputKind, type R
 import { enumOptions } from '@/components/options/enum-options'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
+import { DatePicker } from '@/components/ui/DatePicker'
 import { Drawer } from '@/components/ui/Drawer'
 import { FormItem } from '@/components/ui/FormItem'
 import { Input } from '@/components/ui/Input'
@@ -138,15 +139,10 @@ export function FormatDrawer({ format, mode, onClose }: { format: RegisterFormat
           />
         </FormItem>
         <FormItem label="Effective from" htmlFor={`${id}-from`} error={field('effective_from')} required>
-          <Input id={`${id}-from`} type="date" value={draft.effective_from} onChange={(e) => set('effective_from', e.target.value)} />
+          <DatePicker id={`${id}-from`} value={draft.effective_from || null} onChange={(v) => set('effective_from', v ?? '')} />
         </FormItem>
         <FormItem label="Effective to" htmlFor={`${id}-to`} error={field('effective_to')}>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={draft.effective_to ?? ''}
-            onChange={(e) => set('effective_to', e.target.value || null)}
-          />
+          <DatePicker id={`${id}-to`} value={draft.effective_to ?? null} onChange={(v) => set('effective_to', v)} />
         </FormItem>
         <FormItem label="States" htmlFor={`${id}-states`} error={field('state_codes')} help="None: every state.">
           <Select
