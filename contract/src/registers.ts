@@ -447,7 +447,13 @@ export function monthsBetween(from: string, to: string): string[] {
   return out
 }
 
-export const registerInput = z.object({ kind: INPUT_KIND.schema, upload_id: z.number().int(), uploaded_at: z.string().nullable() })
+/** One upload a register was made from: its kind, its file and when it came (null once the upload is gone). */
+export const registerInput = z.object({
+  kind: INPUT_KIND.schema,
+  upload_id: z.number().int(),
+  file_name: z.string().nullable(),
+  uploaded_at: z.string().nullable(),
+})
 
 export const outputRegister = z.object({
   id: z.number().int(),

@@ -46,8 +46,8 @@ const aRegister = (over: Partial<OutputRegister> = {}): OutputRegister => ({
   form: 'Form B',
   format: { id: 2, name: 'Form B: Wage register' },
   inputs: [
-    { kind: 'attendance', upload_id: 2, uploaded_at: '2026-04-02T10:00:00.000Z' },
-    { kind: 'salary', upload_id: 1, uploaded_at: '2026-04-02T10:00:00.000Z' },
+    { kind: 'attendance', upload_id: 2, file_name: 'attendance-march.xlsx', uploaded_at: '2026-04-02T10:00:00.000Z' },
+    { kind: 'salary', upload_id: 1, file_name: 'salary-march.xlsx', uploaded_at: '2026-04-02T10:00:00.000Z' },
   ],
   rows: 500,
   generated_by: { id: 5, name: 'Priya Nair' },
@@ -244,7 +244,9 @@ describe('Output registers', () => {
     )
     await renderApp('/output-registers?company_id=10&branch_id=100&month=2026-03', { as: admin })
     const stale = await screen.findByText('Stale: an input changed', undefined, PAGE_LOAD)
-    expect(within(stale.closest('tr')!).getByRole('cell', { name: 'Attendance, Salary' })).toBeInTheDocument()
+    expect(
+      within(stale.closest('tr')!).getByRole('cell', { name: 'Attendance (attendance-march.xlsx), Salary (salary-march.xlsx)' }),
+    ).toBeInTheDocument()
     const user = userEvent.setup()
     expect(await menuOf(user, 'Form B, Pune Plant, March 2026')).toEqual([
       'Download xlsx',

@@ -212,7 +212,10 @@ describe('Forms A to E for 500 employees', () => {
       stale: false,
     })
     const formB = list.json().data.find((r: { form: string }) => r.form === 'Form B')
-    expect(formB.inputs.map((i: { kind: string }) => i.kind)).toEqual(['attendance', 'salary'])
+    expect(formB.inputs.map((i: { kind: string; file_name: string }) => [i.kind, i.file_name])).toEqual([
+      ['attendance', expect.stringMatching(/\.xlsx$/)],
+      ['salary', expect.stringMatching(/\.xlsx$/)],
+    ])
     expect(formB.rows).toBe(N)
   }, 180_000)
 

@@ -15,7 +15,6 @@ import {
   outputRegister,
   outputRegisterQuery,
   registerJob,
-  type InputKind,
   type OutputRegister,
   type RegisterJob,
 } from '@ihrc/contract'
@@ -30,7 +29,7 @@ const inputs = qualified(outputRegisters.inputs)
 const stale = sql<boolean>`exists (select 1 from jsonb_each_text(${inputs}) i
   left join ${registerUploads} u on u.id = i.value::int where u.status is distinct from 'current')`
 const inputList = sql<OutputRegister['inputs']>`(select coalesce(jsonb_agg(jsonb_build_object('kind', i.key,
-  'upload_id', i.value::int, 'uploaded_at', to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by i.key), '[]'::jsonb)
+  'upload_id', i.value::int, 'file_name', u.file_name, 'uploaded_at', to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by i.key), '[]'::jsonb)
   from jsonb_each_text(${inputs}) i left join ${registerUploads} u on u.id = i.value::int)`
 
 export const outputRegisterResource = defineResource({
@@ -53,7 +52,7 @@ export const outputRegisterResource = defineResource({
     month: r.month.slice(0, 7),
     form: r.form,
     format: { id: r.formatId, name: r.formatName },
-    inputs: (x.inputList as { kind: InputKind; upload_id: number; uploaded_at: string | null }[]) ?? [],
+    inputs: (x.inputList as OutputRegister['inputs'] | null) ?? [],
     rows: r.rowCount,
     generated_by: r.generatedBy !== null && x.generatorName !== null ? { id: r.generatedBy, name: x.generatorName } : null,
     generated_at: r.generatedAt.toISOString(),
