@@ -111,6 +111,8 @@ export const complianceItem = z.object({
   proof_required: z.boolean(),
   effective_from: z.string(),
   effective_to: z.string().nullable(),
+  /** The library item that takes over when this one ends (a Labour Code's), by code; null for most. */
+  successor_code: z.string().nullable(),
   source: z.string().nullable(),
   is_custom: z.boolean(),
   /** A custom item's values of its tenant's Custom Checklist fields (absent on library items). */
