@@ -30,7 +30,7 @@ const ASSAM: FactSeed[] = [
 const BR_ACT = 'Bihar Tax on Professions, Trades, Callings and Employments Act, 2011'
 const br = { scheme: 'ptrc' as const, state: 'BR' }
 const BIHAR: FactSeed[] = [
-  levy(br, 'Employers deduct the yearly tax from salaries.', { levied: true, coverage: 'Annual income above ₹3,00,000' }, undated({ citation: `${BR_ACT} (title not re-checked)`, sources: ['https://hrdconsultinggroup.com/pt1/', 'https://praansconsultech.com/professional-tax'], confidence: 'secondary' })),
+  levy(br, 'Employers deduct the yearly tax from salaries.', { levied: true, coverage: 'Annual income above ₹3,00,000' }, undated({ citation: `${BR_ACT} (the Act's title as the earlier library gave it; not confirmed in the sources read)`, sources: ['https://hrdconsultinggroup.com/pt1/', 'https://praansconsultech.com/professional-tax'], confidence: 'secondary' })),
   period(br, 'The tax is for the financial year.', { frequency: 'yearly', yearStart: FINANCIAL_YEAR }, undated({ citation: BR_ACT, sources: ['https://hrdconsultinggroup.com/pt1/'], confidence: 'secondary' })),
   schedule(br, 'The year\'s tax is paid, with the return, by 30 November.', { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: dayOfPeriodMonth(8, 30), form: 'Forms VIII and IX' }, undated({
     citation: BR_ACT, sources: ['https://hrdconsultinggroup.com/pt1/', 'https://www.hrcabin.com/professional-tax-payment-due-dates-state-wise/'], confidence: 'conflicting',
