@@ -33,8 +33,6 @@ export const LABOUR_CODES_IN_FORCE = '2025-11-21'
 const UNCONFIRMED = 'not found in the sources read for issue 21'
 const TRANSITION =
   'Act repealed by the Labour Codes from 21 November 2025; its rules continue during the transition (Ministry of Labour, November 2025) until the Code rules replace them'
-/** Where an instrument's date was not looked up: known in force from the day the sources were read. */
-const START_NOT_RESEARCHED = `the instrument's commencement date was not looked up: dated from the day the sources were read (${RETRIEVED})`
 
 // ---------------------------------------------------------------- PF and ESI (central, rules from the statutory table)
 
@@ -234,7 +232,8 @@ const SHOPS_ACTS: ShopsAct[] = [
     registration: 'registration of establishments of 10 or more workers; an intimation below that',
     validity: 'follow the certificate on file',
     minHeadCount: 10,
-    note: 'in force date of the 2019 Act not recorded here (earlier the Gujarat Shops and Establishments Act, 1948)',
+    effectiveFrom: RETRIEVED,
+    note: `in force date of the 2019 Act not looked up: dated from the day the sources were read (${RETRIEVED}); earlier the Gujarat Shops and Establishments Act, 1948`,
   },
   { state: 'WB', act: 'West Bengal Shops and Establishments Act, 1963', registration: 's.4A', validity: 'renew as the certificate states' },
   { state: 'TS', act: 'Telangana Shops and Establishments Act, 1988', registration: 's.3', validity: 'follow the certificate on file' },
@@ -258,17 +257,23 @@ const SHOPS_ACTS: ShopsAct[] = [
   },
 ]
 const stateName = (code: string) => STATES.find((s) => s.code === code)!.name
+/**
+ * An old state Act whose commencement was not looked up: in force at least from the end of
+ * the year in its title (decades before any period the console tracks). Not used where the
+ * Act is recent enough for the day to matter (Gujarat's of 2019 names its own date).
+ */
+const yearEndOf = (act: string) => `${/(\d{4})/.exec(act)![1]}-12-31`
 
 function shopsItems(a: ShopsAct): LibrarySeed[] {
   const name = stateName(a.state)
   const source = (what: string) =>
-    `${a.act}: ${what}; ${a.note ?? (a.effectiveFrom ? `in force from ${a.effectiveFrom}` : START_NOT_RESEARCHED)}; section numbers ${UNCONFIRMED}`
+    `${a.act}: ${what}; ${a.note ?? (a.effectiveFrom ? `in force from ${a.effectiveFrom}` : `commencement not looked up: dated from the end of ${yearEndOf(a.act).slice(0, 4)}, the year of the Act`)}; section numbers ${UNCONFIRMED}`
   const common = {
     act: a.act,
     state: a.state,
     branchTypes: SHOP_OR_OFFICE,
     minHeadCount: a.minHeadCount ?? 0,
-    effectiveFrom: a.effectiveFrom ?? RETRIEVED,
+    effectiveFrom: a.effectiveFrom ?? yearEndOf(a.act),
   }
   return [
     item({

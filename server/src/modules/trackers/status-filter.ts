@@ -30,7 +30,7 @@ export function statusFilter(key: TrackerFamilyKey, family: TrackerFamilyDef) {
     ])
     const dated = combos.map((c: { state_id: number | null; frequency: unknown; period: string }) => {
       const found = periodOf(rules, family, { ...(c as { state_id: number | null; frequency: null }), period: c.period.slice(0, 7) })
-      return sql`(${c.state_id}::int, ${c.frequency}::text, ${c.period}::date, ${found.due}::date, ${found.status === 'not_confirmed'})`
+      return sql`(${c.state_id}::int, ${c.frequency}::text, ${c.period}::date, ${found.due}::date, ${found.status === 'not_confirmed'}::boolean)`
     })
     const lookup = (column: 'due' | 'unknown', none: SQL) =>
       dated.length

@@ -83,7 +83,7 @@ function oneSource(facts: readonly FactSeed[], states: readonly StateSeed[], lib
     const mine = facts.filter((f) => f.scheme === scheme && f.state === item.state && inForce(f, today))
     const levied = mine.some((f) => f.fact === 'levy' && f.value.levied === true)
     if (!levied) out.push(`library ${item.code}: ${STATUTORY_SCHEME.labels[scheme]} in ${item.state} is not levied per the facts`)
-    const cadences = mine.filter((f) => f.fact === 'schedule' || f.fact === 'period').map((f) => (f.fact === 'levy' || f.fact === 'amounts' ? null : f.value.frequency))
+    const cadences = mine.flatMap((f) => (f.fact === 'schedule' || f.fact === 'period' ? [f.value.frequency] : []))
     if (levied && !cadences.includes(item.frequency as never)) out.push(`library ${item.code}: frequency ${item.frequency} is not the facts' (${cadences.join(', ')})`)
   }
   return out
