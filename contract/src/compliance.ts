@@ -214,6 +214,11 @@ export const assignment = z.object({
   active: z.boolean(),
   /** The earliest open due item's date (kept by the due items); null while there is none. */
   next_due_date: z.string().nullable(),
+  /** The branch's state and, for a PF, ESI, PT or LWF item, its scheme: the rule behind its due dates is opened by them. */
+  state_id: z.number().int(),
+  statutory_scheme: STATUTORY_SCHEME.schema.nullable(),
+  /** Why a statutory item has no due date this month ("Due rule not confirmed for this state", "Not levied"); null otherwise. */
+  due_note: z.string().nullable(),
   ...stamps,
 })
 export type Assignment = z.infer<typeof assignment>

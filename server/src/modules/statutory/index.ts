@@ -10,5 +10,6 @@
 export { delayDays, dueDate, duePeriods, factsFor, inForce, latestInForce, ofKind, type DuePeriod, type DueQuery, type PeriodFacts } from './due-dates'
 export { expectedAmount, type ExpectedQuery } from './expected'
 export { exposure, type Exposure, type ExposureQuery } from './exposure'
+export { dueRuleNotes, type Registered } from './due-notes'
 export { loadLatePaymentRules, loadStatutoryFacts, type FactFilter } from './facts-store'
 export { statutoryRoutes } from './routes'

@@ -28,6 +28,8 @@ const PT_ACT: Record<string, string> = {
   PB: 'Punjab State Development Tax Act, 2018',
   KL: 'Kerala Panchayat Raj Act, 1994 and Kerala Municipality Act, 1994 (profession tax)',
   TN: 'Tamil Nadu municipal laws (profession tax), as amended by the Tamil Nadu Municipal Laws (Second Amendment) Act, 1998',
+  ML: 'Meghalaya Professions, Trades, Callings and Employments Taxation Act',
+  PY: 'Puducherry professional tax law (municipalities and communes; title not researched)',
 }
 const LWF_ACT: Record<string, string> = {
   MH: 'Maharashtra Labour Welfare Fund Act, 1953',
