@@ -9,7 +9,8 @@ const FREQUENCY_WORDS = { monthly: 'Monthly', quarterly: 'Quarterly', half_yearl
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 export const inRupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`
 
 export function describeDueRule(rule: DueRule | null): string {
   if (!rule) return 'Due rule not confirmed for this state'
@@ -48,7 +49,11 @@ const yearWords = (month: number) => (month === 1 ? 'calendar year' : month === 
 export function describeFactValue(f: StatutoryFact): string {
   switch (f.fact) {
     case 'levy':
-      return f.value.levied === null ? 'Not confirmed whether levied' : f.value.levied ? `Levied${f.value.coverage ? `: ${f.value.coverage}` : ''}` : 'Not levied'
+      return f.value.levied === null
+        ? 'Not confirmed whether levied'
+        : f.value.levied
+          ? `Levied${f.value.coverage ? `: ${f.value.coverage}` : ''}`
+          : 'Not levied'
     case 'period':
       return `${FREQUENCY_WORDS[f.value.frequency]} contribution periods of the ${yearWords(f.value.year_start_month)}${f.value.liability ? `; ${f.value.liability}` : ''}`
     case 'schedule':

@@ -17,7 +17,8 @@ export interface WageBandCount {
   wages: number | null
 }
 
-export const WAGE_BANDS_HINT = 'One entry per band: lowest wage of the band, f or m where the slab differs, colon, head count, e.g. 10001m:12; 25001f:3'
+export const WAGE_BANDS_HINT =
+  'One entry per band: lowest wage of the band, f or m where the slab differs, colon, head count, e.g. 10001m:12; 25001f:3'
 const ENTRY = /^(\d+(?:\.\d+)?)([fm])?:(\d+)(?::(\d+(?:\.\d{1,2})?))?$/
 
 /** The entries, or the first entry that cannot be read. */

@@ -40,19 +40,23 @@ describe('the seeded library', () => {
     }
   })
 
-  it('takes PT and LWF from the statutory facts: one item per levy in force today, at the facts\' frequency, and no due day of its own', async () => {
+  it("takes PT and LWF from the statutory facts: one item per levy in force today, at the facts' frequency, and no due day of its own", async () => {
     const items = await library()
     const statutory = (i: (typeof items)[number]) => (i.dueRule.kind === 'statutory' ? i.dueRule.scheme : null)
     const all = await loadStatutoryFacts(t.db, { on: businessToday() })
     const levied = all.filter((f) => f.fact === 'levy' && f.value.levied === true && f.state_id !== null && f.variant === null)
     expect(levied.length).toBeGreaterThan(30)
     for (const levy of levied) {
-      const matching = items.filter((i) => statutory(i) === levy.scheme && i.stateId === levy.state_id && !/-(MONTHLY|YEARLY|QUARTERLY|HALF_YEARLY)$/.test(i.code))
+      const matching = items.filter(
+        (i) => statutory(i) === levy.scheme && i.stateId === levy.state_id && !/-(MONTHLY|YEARLY|QUARTERLY|HALF_YEARLY)$/.test(i.code),
+      )
       expect(matching.length, `${levy.scheme} ${levy.state_name}`).toBe(1)
-      const mine = (kind: 'schedule' | 'period') => all.find((f) => f.fact === kind && f.variant === null && f.scheme === levy.scheme && f.state_id === levy.state_id)
+      const mine = (kind: 'schedule' | 'period') =>
+        all.find((f) => f.fact === kind && f.variant === null && f.scheme === levy.scheme && f.state_id === levy.state_id)
       // The item's periods are the remittance schedule's (Punjab's monthly LWF is paid half-yearly).
       const cadence = mine('schedule') ?? mine('period')
-      if (cadence && (cadence.fact === 'schedule' || cadence.fact === 'period')) expect(matching[0]!.frequency).toBe(cadence.value.frequency)
+      if (cadence && (cadence.fact === 'schedule' || cadence.fact === 'period'))
+        expect(matching[0]!.frequency).toBe(cadence.value.frequency)
       expect(matching[0]!.effectiveFrom, `${levy.scheme} ${levy.state_name}`).toBe(levy.effective_from)
     }
     // No PT or LWF item where the facts say not levied (Lakshadweep's PT, Rajasthan's LWF).
@@ -100,7 +104,14 @@ describe('applicability', () => {
     const plant = await branchIn(t, org, 'Maharashtra', 'Pune', { name: 'Chakan Plant', office_type: 'factory', head_count: 25 })
     const codes = (await recommended(org, plant)).map((i) => i.code)
     // On 15 January 2026 the OSH Code's items (a factory from 20 workers) have taken over the Factories Act's.
-    for (const code of ['PT-RC-MH', 'PT-EC-MH', 'LWF-MH', 'OSH-FAC-MH-LICENCE', 'OSH-FAC-MH-ANNUAL-RETURN', 'OSH-FAC-MH-HALF-YEARLY-RETURN']) {
+    for (const code of [
+      'PT-RC-MH',
+      'PT-EC-MH',
+      'LWF-MH',
+      'OSH-FAC-MH-LICENCE',
+      'OSH-FAC-MH-ANNUAL-RETURN',
+      'OSH-FAC-MH-HALF-YEARLY-RETURN',
+    ]) {
       expect(codes).toContain(code)
     }
     expect(codes.filter((c) => /-KA(-|$)/.test(c))).toEqual([])

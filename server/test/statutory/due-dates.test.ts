@@ -16,7 +16,13 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const facts = () => loadStatutoryFacts(t.db)
-const provenance = { citation: 'test: a notification', sources: ['https://example.gov.in/notification'], retrievedOn: '2026-11-26', confidence: 'primary' as const, text: 'test' }
+const provenance = {
+  citation: 'test: a notification',
+  sources: ['https://example.gov.in/notification'],
+  retrievedOn: '2026-11-26',
+  confidence: 'primary' as const,
+  text: 'test',
+}
 
 describe('due dates from the facts', () => {
   it('PF and ESI for a period fall due on the 15th of the next month', async () => {
@@ -40,7 +46,11 @@ describe('due dates from the facts', () => {
       // any month of the half-year names the same period, and the facts that dated it
       expect(dueDate(all, { scheme: 'lwf', stateId: id, period: '2025-04' })).toMatchObject({ start: '2025-01-01', due: '2025-07-15' })
       const { facts: used } = dueDate(all, { scheme: 'lwf', stateId: id, period: '2025-04' })
-      expect([used.levy?.value.levied, used.period?.value.frequency, used.schedule?.value.frequency]).toEqual([true, 'half_yearly', 'half_yearly'])
+      expect([used.levy?.value.levied, used.period?.value.frequency, used.schedule?.value.frequency]).toEqual([
+        true,
+        'half_yearly',
+        'half_yearly',
+      ])
     }
   })
 
@@ -141,10 +151,17 @@ it('every schedule with a due rule dates each of its periods between the period 
   expect(dated.length).toBeGreaterThan(25)
   for (const f of dated) {
     if (f.fact !== 'schedule') continue
-    const periods = duePeriods(all, { scheme: f.scheme, stateId: f.state_id, frequency: f.variant ?? undefined, from: '2027-01', to: '2027-12' })
+    const periods = duePeriods(all, {
+      scheme: f.scheme,
+      stateId: f.state_id,
+      frequency: f.variant ?? undefined,
+      from: '2027-01',
+      to: '2027-12',
+    })
     const due = periods.filter((p) => p.status === 'due')
     expect(due.length, `${f.scheme} ${f.state_name}`).toBeGreaterThan(0)
-    for (const p of due) expect(p.due! >= p.start && delayDays(p.end, p.due, p.due!) <= 62, `${f.scheme} ${f.state_name} ${p.start}: ${p.due}`).toBe(true)
+    for (const p of due)
+      expect(p.due! >= p.start && delayDays(p.end, p.due, p.due!) <= 62, `${f.scheme} ${f.state_name} ${p.start}: ${p.due}`).toBe(true)
   }
 })
 

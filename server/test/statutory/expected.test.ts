@@ -20,14 +20,26 @@ afterAll(() => t.close())
 /** The slab row of `scheme` in `state` in force on `day`, straight from the facts. */
 function slabOn(scheme: 'ptrc' | 'lwf', stateId: number, day: string): WageBand[] {
   const row = all.find(
-    (f) => f.fact === 'amounts' && f.scheme === scheme && f.state_id === stateId && f.variant === null && f.effective_from <= day && (f.effective_to === null || day < f.effective_to),
+    (f) =>
+      f.fact === 'amounts' &&
+      f.scheme === scheme &&
+      f.state_id === stateId &&
+      f.variant === null &&
+      f.effective_from <= day &&
+      (f.effective_to === null || day < f.effective_to),
   )
   if (row?.fact !== 'amounts' || row.value.kind !== 'slabs') throw new Error(`no slab for ${scheme} ${stateId} on ${day}`)
   return row.value.bands
 }
 const fixedOf = (s: WageBand['employee']) => (s?.kind === 'fixed' ? s.amount : NaN)
 
-function expected(scheme: 'ptrc' | 'lwf' | 'pf' | 'esi', state: number, period: string, fields: Record<string, unknown>, paid: number | null = null) {
+function expected(
+  scheme: 'ptrc' | 'lwf' | 'pf' | 'esi',
+  state: number,
+  period: string,
+  fields: Record<string, unknown>,
+  paid: number | null = null,
+) {
   const found = dueDate(all, { scheme, stateId: state, period })
   return expectedAmount(all, { scheme, stateId: state, period: found, fields, paid })
 }

@@ -48,8 +48,13 @@ describe('GET statutory-rules', () => {
     expect(new Set(data.map((f) => f.state_name))).toEqual(new Set([null, 'Maharashtra']))
     const lwf = data.filter((f) => f.scheme === 'lwf')
     expect(lwf.map((f) => f.fact).sort()).toEqual(['amounts', 'levy', 'period', 'schedule'])
-    expect(lwf.find((f) => f.fact === 'schedule')).toMatchObject({ value: { frequency: 'half_yearly', due_rule: { kind: 'day_of_next_month', day: 15 } } })
-    expect(lwf.find((f) => f.fact === 'amounts')).toMatchObject({ effective_from: '2024-03-18', citation: expect.stringContaining('(Amendment) Act, 2024') })
+    expect(lwf.find((f) => f.fact === 'schedule')).toMatchObject({
+      value: { frequency: 'half_yearly', due_rule: { kind: 'day_of_next_month', day: 15 } },
+    })
+    expect(lwf.find((f) => f.fact === 'amounts')).toMatchObject({
+      effective_from: '2024-03-18',
+      citation: expect.stringContaining('(Amendment) Act, 2024'),
+    })
     // ESI: only the amounts in force that day (0.75 % / 3.25 % since July 2019)
     const esi = data.filter((f) => f.scheme === 'esi' && f.fact === 'amounts')
     expect(esi).toHaveLength(1)
@@ -73,7 +78,15 @@ describe('GET statutory-rules', () => {
   })
 
   it('bad input is a 400 naming the field, never a 500', async () => {
-    for (const query of ['?scheme=gst', '?state_id=abc', '?state_id=0', '?on=2025-02-30', '?on=yesterday', '?state_id=99999999999', '?fact=tax']) {
+    for (const query of [
+      '?scheme=gst',
+      '?state_id=abc',
+      '?state_id=0',
+      '?on=2025-02-30',
+      '?on=yesterday',
+      '?state_id=99999999999',
+      '?fact=tax',
+    ]) {
       const res = await get(query)
       expect(res.statusCode, query).toBe(400)
     }
@@ -88,7 +101,9 @@ describe('GET statutory-rules', () => {
     const rows: unknown[][] = []
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
     const header = rows.findIndex((r) => r[0] === 'Scheme')
-    expect(rows[header]).toEqual(expect.arrayContaining(['Scheme', 'State', 'Fact', 'Effective from', 'Instrument', 'Sources', 'Confidence']))
+    expect(rows[header]).toEqual(
+      expect.arrayContaining(['Scheme', 'State', 'Fact', 'Effective from', 'Instrument', 'Sources', 'Confidence']),
+    )
     const body = rows.slice(header + 1)
     expect(body.length).toBe(STATUTORY_FACTS.filter((f) => f.scheme === 'lwf' && f.state === 'KA').length)
     expect(body.every((r) => r[0] === 'LWF' && r[1] === 'Karnataka')).toBe(true)
@@ -101,7 +116,8 @@ describe('the seeded facts', () => {
     const { rows } = await t.db.execute<{ code: string; scheme: string }>(sql`
       select distinct s.code, f.scheme from ${statutoryFacts} f join states s on s.id = f.state_id where f.fact = 'levy'`)
     const have = new Set(rows.map((r) => `${r.code}:${r.scheme}`))
-    for (const state of STATES) for (const scheme of ['ptrc', 'ptec', 'lwf']) expect(have.has(`${state.code}:${scheme}`), `${state.code} ${scheme}`).toBe(true)
+    for (const state of STATES)
+      for (const scheme of ['ptrc', 'ptec', 'lwf']) expect(have.has(`${state.code}:${scheme}`), `${state.code} ${scheme}`).toBe(true)
   })
 
   it('an unchanged data set is not applied again; a changed one replaces the facts in one go', async () => {

@@ -12,7 +12,12 @@ import { statutoryCounts, statutorySourcesMarkdown } from '../../src/db/referenc
 const docPath = new URL('../../../docs/statutory-sources.md', import.meta.url)
 
 it('docs/statutory-sources.md is the data as it stands (run npm run statutory:doc after changing it)', () => {
-  const expected = statutorySourcesMarkdown(STATUTORY_FACTS, STATES, COMPLIANCE_LIBRARY, statutoryCounts(STATUTORY_FACTS, COMPLIANCE_LIBRARY))
+  const expected = statutorySourcesMarkdown(
+    STATUTORY_FACTS,
+    STATES,
+    COMPLIANCE_LIBRARY,
+    statutoryCounts(STATUTORY_FACTS, COMPLIANCE_LIBRARY),
+  )
   expect(readFileSync(docPath, 'utf8') === expected, 'docs/statutory-sources.md is stale: run npm run statutory:doc').toBe(true)
 })
 

@@ -59,9 +59,17 @@ describe('expected amounts on tracker rows', () => {
   })
 
   it('a flat LWF needs only the head count: Maharashtra, employee ₹25 and employer three times', async () => {
-    const res = await org.call('POST', '/lwf-tracker', { setup_id: mhLwf.id, period: '2026-01', employee_count: 40, total_paid_amount: 4000 })
+    const res = await org.call('POST', '/lwf-tracker', {
+      setup_id: mhLwf.id,
+      period: '2026-01',
+      employee_count: 40,
+      total_paid_amount: 4000,
+    })
     expect(res.statusCode, res.body).toBe(201)
-    expect((await org.call('GET', `/lwf-tracker/${res.json().data.id}`)).json().data.expected).toMatchObject({ amount: 40 * 100, shortfall: null })
+    expect((await org.call('GET', `/lwf-tracker/${res.json().data.id}`)).json().data.expected).toMatchObject({
+      amount: 40 * 100,
+      shortfall: null,
+    })
   })
 
   it('refuses wage bands it cannot read, naming the entry, and writes nothing', async () => {
@@ -75,7 +83,12 @@ describe('expected amounts on tracker rows', () => {
 
 describe('a levied scheme with no confirmed due rule (Haryana LWF)', () => {
   it('the row says so, and unpaid it is "due rule not confirmed", never "not yet due"', async () => {
-    const res = await org.call('POST', '/lwf-tracker', { setup_id: hrLwf.id, period: '2025-01', employee_count: 8, wage_bands: '0:3:36000; 17000:5' })
+    const res = await org.call('POST', '/lwf-tracker', {
+      setup_id: hrLwf.id,
+      period: '2025-01',
+      employee_count: 8,
+      wage_bands: '0:3:36000; 17000:5',
+    })
     expect(res.statusCode, res.body).toBe(201)
     const row = (await org.call('GET', `/lwf-tracker/${res.json().data.id}`)).json().data
     expect(row).toMatchObject({ due_date: null, due_status: 'not_confirmed', status: 'due_unknown', delay_days: null })
@@ -92,7 +105,10 @@ describe('a levied scheme with no confirmed due rule (Haryana LWF)', () => {
     expect(new Set(hr.cells.map((c: { status: string }) => c.status))).toEqual(new Set(['not_confirmed']))
     // Maharashtra's half-yearly LWF: its two half-years beginning in the year, each with its due date.
     const mh = grid.rows.find((r: { setup_id: number }) => r.setup_id === mhLwf.id)
-    expect(mh.cells.filter((c: { due_date: string | null }) => c.due_date).map((c: { due_date: string }) => c.due_date)).toEqual(['2026-01-15', '2026-07-15'])
+    expect(mh.cells.filter((c: { due_date: string | null }) => c.due_date).map((c: { due_date: string }) => c.due_date)).toEqual([
+      '2026-01-15',
+      '2026-07-15',
+    ])
   })
 })
 

@@ -15,6 +15,7 @@ import { useBranchOptions, useCompanyOptions, useGroupOptions } from '@/componen
 import { enumOptions } from '@/components/options/enum-options'
 import { useNamedOptions } from '@/components/options/user-options'
 import { downloadFile } from '@/components/resource/download'
+import { DueDateRule } from '@/components/statutory/DueDateRule'
 import type { FilterConfig, OptionSource, ResourceColumn } from '@/components/resource/types'
 import { DueStatusBadge } from '@/components/status/DueStatusBadge'
 import { Button } from '@/components/ui/Button'
@@ -93,7 +94,17 @@ export const dueColumns: ResourceColumn<DueItem>[] = [
   { key: 'criticality', header: 'Criticality', cell: (r) => <CriticalityTag value={r.criticality} /> },
   { key: 'branch', header: 'Branch', cell: (r) => r.branch.name },
   { key: 'period', header: 'Period', cell: (r) => `${r.period_start} – ${r.period_end}` },
-  { key: 'due_date', header: 'Due date', sortable: true },
+  {
+    key: 'due_date',
+    header: 'Due date',
+    sortable: true,
+    cell: (r) => (
+      <span className="inline-flex items-center gap-2 whitespace-nowrap">
+        {r.due_date}
+        <DueDateRule scheme={r.statutory_scheme} stateId={r.state_id} on={r.period_start} complianceId={r.compliance_id} />
+      </span>
+    ),
+  },
   { key: 'status', header: 'Status', cell: (r) => <DueStatusBadge status={r.data_status} /> },
   { key: 'owner', header: 'Owner', cell: (r) => r.owner?.name ?? 'Not assigned' },
 ]

@@ -3,6 +3,7 @@ import {
   TRACKER_DOCUMENT_KIND,
   TRACKER_FAMILIES,
   TRACKER_FAMILY_KEYS,
+  WAGE_BANDS_HINT,
   trackerBody,
   trackerCustomModule,
   type TrackerFamilyKey,
@@ -25,7 +26,9 @@ const CODE_LOOKUP = {
   registration_number: endpoints.lwfSetup.lwfCode,
 } as const
 
-const KIND: Record<TrackerFieldType, FieldKind> = { count: 'number', amount: 'number', text: 'text', date: 'date' }
+const KIND: Record<TrackerFieldType, FieldKind> = { count: 'number', amount: 'number', text: 'text', date: 'date', wage_bands: 'text' }
+/** Fields the list leaves to the row's View (the wage bands of a PT or LWF row: too long for a column). */
+const IN_VIEW_ONLY: readonly TrackerFieldType[] = ['wage_bands']
 
 function shown(type: TrackerFieldType, value: unknown) {
   if (value === null || value === undefined || value === '') return '—'
@@ -42,11 +45,13 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
   const family = TRACKER_FAMILIES[key]
   const rows = endpoints[`${key}Tracker`]
   const own = Object.entries(family.fields) as [string, { label: string; type: TrackerFieldType }][]
-  const columns: ResourceColumn<TrackerItem>[] = own.map(([name, { label, type }]) => ({
-    key: name,
-    header: label,
-    cell: (r) => shown(type, r[name]),
-  }))
+  const columns: ResourceColumn<TrackerItem>[] = own
+    .filter(([, f]) => !IN_VIEW_ONLY.includes(f.type))
+    .map(([name, { label, type }]) => ({
+      key: name,
+      header: label,
+      cell: (r) => shown(type, r[name]),
+    }))
   const resource = createTrackerSlice<TrackerItem>({
     name: `${key}Tracker`,
     endpoints: rows,
@@ -63,12 +68,19 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
   return {
     key,
     label: family.label,
+    scheme: family.scheme,
     stem: family.stem,
     menu: family.menu,
     recordType: family.recordType,
     customFields: trackerCustomModule(key),
     columns,
-    fields: own.map(([name, { label, type }]) => ({ name, label, kind: KIND[type] })),
+    fields: own.map(([name, { label, type }]) => ({
+      name,
+      label,
+      kind: KIND[type],
+      ...(type === 'wage_bands' ? { placeholder: 'e.g. 10001m:12; 25001f:3', hint: WAGE_BANDS_HINT, wide: true } : {}),
+    })),
+    hiddenFields: own.filter(([, f]) => IN_VIEW_ONLY.includes(f.type)).map(([name, { label }]) => ({ name, label })),
     schema: trackerBody(family),
     documents: {
       endpoints: { document: rows.document, uploadDocument: rows.upload, removeDocument: rows.removeDocument },

@@ -6,6 +6,7 @@ import type { FieldConfig, FormValues, ResourceColumn } from '@/components/resou
 import { Tag } from '@/components/ui/Tag'
 import type { FamilyView } from './family-view'
 import { useCodeOptions } from './codes-api'
+import { expectedCell } from './expected-cell'
 import { monthLabel } from './grid/months'
 import { rupees } from './money'
 
@@ -19,6 +20,7 @@ const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' 
 export function delayCell(r: TrackerItem): ReactNode {
   const label = TRACKER_ROW_STATUS.labels[r.status]
   if (r.status === 'late' || r.status === 'unpaid') return <Tag tone="red">{r.delay_days ? `${label} ${r.delay_days} d` : label}</Tag>
+  if (r.status === 'due_unknown') return <Tag tone="amber">{label}</Tag>
   return <Tag tone={r.status === 'on_time' ? 'green' : 'gray'}>{label}</Tag>
 }
 
@@ -39,6 +41,7 @@ export function rowColumns(family: FamilyView): ResourceColumn<TrackerItem>[] {
     { key: 'delay_days', header: 'Delay', sortable: true, cell: delayCell },
     ...family.columns,
     { key: 'total_paid_amount', header: 'Total paid', cell: (r) => rupees(r.total_paid_amount) },
+    { key: 'expected', header: 'Expected', cell: expectedCell },
     ...(family.exposure
       ? [{ key: 'exposure', header: 'Exposure', cell: (r: TrackerItem) => (r.exposure ? rupees(r.exposure.total) : '—') }]
       : []),
@@ -55,6 +58,7 @@ export function detailsOf(family: FamilyView): { label: string; value: (r: Track
   return [
     ...columns.filter((c) => c.label !== 'Documents'),
     { label: 'State', value: (r) => dash(r.state_name) },
+    ...family.hiddenFields.map(({ name, label }) => ({ label, value: (r: TrackerItem) => dash(r[name]) })),
     { label: 'Challan type', value: (r) => CHALLAN_TYPE.labels[r.challan_type] },
     { label: 'Delay reason', value: (r) => dash(r.delay_reason) },
     { label: 'Difference', value: (r) => rupees(r.difference_amount) },

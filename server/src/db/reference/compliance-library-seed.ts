@@ -22,9 +22,12 @@ export async function seedComplianceLibrary(db: DbOrTx, library: readonly Librar
       return id
     }
     const present = new Map(
-      (await tx.select({ id: complianceItems.id, code: complianceItems.code }).from(complianceItems).where(isNull(complianceItems.tenantId))).map(
-        (r) => [r.code.toLowerCase(), r.id],
-      ),
+      (
+        await tx
+          .select({ id: complianceItems.id, code: complianceItems.code })
+          .from(complianceItems)
+          .where(isNull(complianceItems.tenantId))
+      ).map((r) => [r.code.toLowerCase(), r.id]),
     )
     for (const i of library) {
       const values = {
@@ -54,7 +57,11 @@ export async function seedComplianceLibrary(db: DbOrTx, library: readonly Librar
       }
       const id = present.get(i.code.toLowerCase())
       if (id === undefined) await tx.insert(complianceItems).values(values)
-      else await tx.update(complianceItems).set({ ...values, updatedAt: sql`now()` }).where(sql`${complianceItems.id} = ${id}`)
+      else
+        await tx
+          .update(complianceItems)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(sql`${complianceItems.id} = ${id}`)
     }
     // An item the research dropped (a levy the facts no longer show) stops being recommended, and says why.
     const codes = library.map((i) => i.code.toLowerCase())

@@ -928,7 +928,11 @@ function withFactoryTwin(section: string) {
     },
   ]
 }
-const TWINNED: Record<string, string> = { MB: 'Maternity Benefit Act, 1961, s.2(1)(a)', GRATUITY: 'Payment of Gratuity Act, 1972, s.1(3)(a)', BONUS: 'Payment of Bonus Act, 1965, s.1(3)(a)' }
+const TWINNED: Record<string, string> = {
+  MB: 'Maternity Benefit Act, 1961, s.2(1)(a)',
+  GRATUITY: 'Payment of Gratuity Act, 1972, s.1(3)(a)',
+  BONUS: 'Payment of Bonus Act, 1965, s.1(3)(a)',
+}
 const twinOf = (i: LibrarySeed) => {
   const family = Object.keys(TWINNED).find((k) => i.code.startsWith(`${k}-`) && i.minHeadCount > 0 && i.minHeadCount < 50)
   return family ? withFactoryTwin(TWINNED[family]!)(i) : [i]

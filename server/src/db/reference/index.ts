@@ -17,9 +17,7 @@ export type DbOrTx = Db | Tx
 async function seedStates(db: DbOrTx) {
   await db
     .insert(states)
-    .values(
-      STATES.map((s) => ({ name: s.name, code: s.code, isUnionTerritory: s.isUnionTerritory ?? false })),
-    )
+    .values(STATES.map((s) => ({ name: s.name, code: s.code, isUnionTerritory: s.isUnionTerritory ?? false })))
     .onConflictDoNothing({ target: states.code })
 }
 

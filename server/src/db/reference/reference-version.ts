@@ -27,10 +27,7 @@ export async function applyWhenChanged(db: DbOrTx, name: string, data: unknown, 
     // Another node may have applied it while this one waited for the lock.
     if ((await storedDigest(tx, name)) === digest) return false
     await apply(tx)
-    await tx
-      .insert(referenceVersions)
-      .values({ name, digest })
-      .onConflictDoUpdate({ target: referenceVersions.name, set: { digest } })
+    await tx.insert(referenceVersions).values({ name, digest }).onConflictDoUpdate({ target: referenceVersions.name, set: { digest } })
     return true
   })
 }

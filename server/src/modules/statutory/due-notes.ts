@@ -20,8 +20,13 @@ export async function dueRuleNotes(db: DbOrTx, registrations: readonly Registere
   const facts = (await Promise.all(schemes.map((scheme) => loadStatutoryFacts(db, { scheme })))).flat()
   return registrations.map((r) => {
     const unknown = r.schemes.filter(
-      (s) => r.stateId !== null && dueDate(facts, { scheme: s.scheme, stateId: r.stateId, period: today.slice(0, 7), frequency: s.frequency ?? undefined }).status === 'not_confirmed',
+      (s) =>
+        r.stateId !== null &&
+        dueDate(facts, { scheme: s.scheme, stateId: r.stateId, period: today.slice(0, 7), frequency: s.frequency ?? undefined }).status ===
+          'not_confirmed',
     )
-    return unknown.length ? `${unknown.map((s) => STATUTORY_SCHEME.labels[s.scheme]).join(', ')}: ${DUE_RULE_NOT_CONFIRMED.toLowerCase()}` : null
+    return unknown.length
+      ? `${unknown.map((s) => STATUTORY_SCHEME.labels[s.scheme]).join(', ')}: ${DUE_RULE_NOT_CONFIRMED.toLowerCase()}`
+      : null
   })
 }

@@ -59,7 +59,7 @@ function contributionPeriods(periodFacts: FactOf<'period'>[], remittance: Expect
   const fact = latestInForce(periodFacts, remittance.start)
   if (!fact) return [{ start: remittance.start, end: remittance.end, month: null }]
   const out: ContributionPeriod[] = []
-  for (let i = monthIndex(parseMonth(remittance.start)); i <= monthIndex(parseMonth(remittance.end)); ) {
+  for (let i = monthIndex(parseMonth(remittance.start)); i <= monthIndex(parseMonth(remittance.end));) {
     const span = spanOf(fact.value.frequency, fact.value.year_start_month, yearMonth(0, i + 1))
     const start = dayOf(span.first, 1)
     const end = dayOf(span.last, 31)
@@ -108,7 +108,11 @@ function bandLabel(band: WageBand): string {
 type Slabs = Extract<FactOf<'amounts'>['value'], { kind: 'slabs' }>
 
 /** The slab applied to the entered counts for one contribution period. */
-function slabAmount(slabs: Slabs, fields: ExpectedQuery['fields'], cp: ContributionPeriod): { amount: number; basis: string } | { missing: string } {
+function slabAmount(
+  slabs: Slabs,
+  fields: ExpectedQuery['fields'],
+  cp: ContributionPeriod,
+): { amount: number; basis: string } | { missing: string } {
   const text = typeof fields.wage_bands === 'string' ? fields.wage_bands : ''
   let entries: WageBandCount[]
   if (text.trim() !== '') {
@@ -131,7 +135,10 @@ function slabAmount(slabs: Slabs, fields: ExpectedQuery['fields'], cp: Contribut
   const parts: string[] = []
   for (const entry of entries) {
     const band = slabs.bands.find((b) => b.from === entry.from && (entry.gender === null || b.gender === entry.gender))
-    if (!band) return { missing: `a band of the slab starting at ${rupees(entry.from)}${entry.gender ? ` for ${GENDER.labels[entry.gender].toLowerCase()}` : ''}` }
+    if (!band)
+      return {
+        missing: `a band of the slab starting at ${rupees(entry.from)}${entry.gender ? ` for ${GENDER.labels[entry.gender].toLowerCase()}` : ''}`,
+      }
     const shares = bandShares(band, entry, cp.month)
     if (typeof shares === 'string') return { missing: shares }
     employee += shares.employee
@@ -153,7 +160,9 @@ function ratesAmount(value: Extract<FactOf<'amounts'>['value'], { kind: 'rates' 
     if (base === null) return { missing: FIELD_WORDS[rate.base] ?? rate.base }
     const share = Math.max(Math.round((base * rate.percent) / 100), rate.minimum ?? 0)
     amount += share
-    parts.push(`${rate.name} ${rate.percent} % of ${rupees(base)}${rate.minimum ? ` (at least ${rupees(rate.minimum)})` : ''}: ${rupees(share)}`)
+    parts.push(
+      `${rate.name} ${rate.percent} % of ${rupees(base)}${rate.minimum ? ` (at least ${rupees(rate.minimum)})` : ''}: ${rupees(share)}`,
+    )
   }
   return { amount, basis: parts.join('; ') }
 }
@@ -174,7 +183,8 @@ export function expectedAmount(facts: readonly StatutoryFact[], query: ExpectedQ
   const parts: string[] = []
   for (const cp of periods) {
     const fact = latestInForce(amountFacts, cp.end)
-    if (!fact) return answer(null, `the amounts in force on ${cp.end} (none on record for this state)`, 'No slab or rate on record for the period.')
+    if (!fact)
+      return answer(null, `the amounts in force on ${cp.end} (none on record for this state)`, 'No slab or rate on record for the period.')
     const value = fact.value
     const worked =
       value.kind === 'fixed'
@@ -189,4 +199,3 @@ export function expectedAmount(facts: readonly StatutoryFact[], query: ExpectedQ
   const counts = periods.length > 1 ? ` (the counts entered, for each of the ${periods.length} contribution periods)` : ''
   return answer(round2(total), null, `${parts.join(' | ')}${counts}`)
 }
-

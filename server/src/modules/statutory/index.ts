@@ -7,7 +7,18 @@
  *   const owed = expectedAmount(facts, { scheme, stateId, period, fields, paid })
  *   const cost = exposure(await loadLatePaymentRules(db), { scheme: 'pf', arrears, due: period.due, paidOn, today })
  */
-export { delayDays, dueDate, duePeriods, factsFor, inForce, latestInForce, ofKind, type DuePeriod, type DueQuery, type PeriodFacts } from './due-dates'
+export {
+  delayDays,
+  dueDate,
+  duePeriods,
+  factsFor,
+  inForce,
+  latestInForce,
+  ofKind,
+  type DuePeriod,
+  type DueQuery,
+  type PeriodFacts,
+} from './due-dates'
 export { expectedAmount, type ExpectedQuery } from './expected'
 export { exposure, type Exposure, type ExposureQuery } from './exposure'
 export { dueRuleNotes, type Registered } from './due-notes'

@@ -101,7 +101,12 @@ function ownFields(key: TrackerFamilyKey, staff: number, period: DuePeriod, paid
     case 'ptrc':
       return {
         amount: staff * 200,
-        own: { employee_count: staff, gross_salary: staff * 30_000, salary_register_amount: staff * 200, wage_bands: topBand ? `${topBand}${staff}` : null },
+        own: {
+          employee_count: staff,
+          gross_salary: staff * 30_000,
+          salary_register_amount: staff * 200,
+          wage_bands: topBand ? `${topBand}${staff}` : null,
+        },
       }
     case 'ptec':
       return { amount: 2_500, own: { receipt_number: ref('PTEC') } }
@@ -134,7 +139,14 @@ export async function seedTrackersDemo(ctx: RequestContext, today = businessToda
         // PT and LWF pay what the state's slab gives for the staff (the expected amount of the row).
         const owed =
           key === 'ptrc' || key === 'lwf' || key === 'ptec'
-            ? expectedAmount(rules, { scheme: family.scheme, stateId: reg.stateId, frequency: reg.frequency ?? undefined, period, fields: own, paid: null })?.amount
+            ? expectedAmount(rules, {
+                scheme: family.scheme,
+                stateId: reg.stateId,
+                frequency: reg.frequency ?? undefined,
+                period,
+                fields: own,
+                paid: null,
+              })?.amount
             : null
         bodies.push(
           resource.spec.body.parse({

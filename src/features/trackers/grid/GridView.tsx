@@ -77,7 +77,7 @@ export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowI
         </Alert>
       ) : grid.currentData && grid.currentData.rows.length > 0 ? (
         <>
-          <PaymentGrid grid={grid.currentData} family={family.label} onOpen={onOpen} />
+          <PaymentGrid grid={grid.currentData} family={family.label} onOpen={onOpen} scheme={family.scheme} />
           {family.exposure && <ExposureTotals totals={grid.currentData.totals} year={grid.currentData.year} />}
         </>
       ) : (

@@ -1,9 +1,10 @@
+import { RuleSource } from '@/components/statutory/RuleSource'
 import { Tag } from '@/components/ui/Tag'
 import { cx } from '@/components/ui/cx'
 import { rupees } from '../money'
 import { CELL_TONE, cellText } from './cell-status'
 import { monthLabel } from './months'
-import type { TrackerGrid, TrackerGridCell, TrackerGridRow } from '@ihrc/contract'
+import type { StatutoryScheme, TrackerGrid, TrackerGridCell, TrackerGridRow } from '@ihrc/contract'
 
 interface Props {
   grid: TrackerGrid
@@ -11,6 +12,8 @@ interface Props {
   family: string
   /** Opens the tracker row behind a paid cell. */
   onOpen?: (rowId: number) => void
+  /** The family's scheme: a cell with no row of its own opens the rule that dated it (a paid one, through its row). */
+  scheme?: StatutoryScheme
 }
 
 /**
@@ -19,7 +22,7 @@ interface Props {
  * PF / ESI month. The table scrolls sideways inside a focusable region, so a keyboard
  * reaches every month; a paid cell is a button that opens its row.
  */
-export function PaymentGrid({ grid, family, onOpen }: Props) {
+export function PaymentGrid({ grid, family, onOpen, scheme }: Props) {
   const caption = `${family} payments ${grid.year} by registration and month`
   return (
     <div
@@ -54,7 +57,7 @@ export function PaymentGrid({ grid, family, onOpen }: Props) {
               </th>
               {row.cells.map((cell) => (
                 <td key={cell.period} className="px-2 py-2 align-top">
-                  <Cell row={row} cell={cell} onOpen={onOpen} />
+                  <Cell row={row} cell={cell} onOpen={onOpen} scheme={scheme} />
                 </td>
               ))}
             </tr>
@@ -65,7 +68,17 @@ export function PaymentGrid({ grid, family, onOpen }: Props) {
   )
 }
 
-function Cell({ row, cell, onOpen }: { row: TrackerGridRow; cell: TrackerGridCell; onOpen?: (rowId: number) => void }) {
+function Cell({
+  row,
+  cell,
+  onOpen,
+  scheme,
+}: {
+  row: TrackerGridRow
+  cell: TrackerGridCell
+  onOpen?: (rowId: number) => void
+  scheme?: StatutoryScheme
+}) {
   const text = cellText(cell.status, cell.delay_days)
   const exposure = cell.exposure && cell.exposure.total > 0 ? rupees(cell.exposure.total) : null
   const where = `${row.code}, ${monthLabel(cell.period)}`
@@ -89,7 +102,17 @@ function Cell({ row, cell, onOpen }: { row: TrackerGridRow; cell: TrackerGridCel
       )}
     </>
   )
-  if (cell.row_id === null || !onOpen) return <span title={where}>{content}</span>
+  if (cell.row_id === null || !onOpen)
+    return (
+      <span title={where}>
+        {content}
+        {scheme && cell.status !== 'not_levied' && (
+          <span className="block">
+            <RuleSource rule={{ scheme, stateId: row.state_id, on: `${cell.period}-01` }} label="Rule" />
+          </span>
+        )}
+      </span>
+    )
   const rowId = cell.row_id
   return (
     <button

@@ -9,6 +9,7 @@ export const CELL_TONE: Record<TrackerCellStatus, Tone> = {
   missing: 'red',
   not_due: 'gray',
   not_levied: 'gray',
+  not_confirmed: 'amber',
 }
 
 /** "Paid late 12 d" in the cell, "Paid late by 12 days" to a screen reader. */

@@ -85,4 +85,3 @@ export function item(i: Item): LibrarySeed {
     ...i,
   }
 }
-

@@ -55,16 +55,31 @@ const VARIANT_ACT: Record<string, string> = {
 
 const inForceToday = (f: FactSeed, today: string) => f.effective_from <= today && (f.effective_to === null || today < f.effective_to)
 
-function latest<K extends FactSeed['fact']>(facts: readonly FactSeed[], kind: K, variant: RuleFrequency | null, today: string): Seed<K> | undefined {
+function latest<K extends FactSeed['fact']>(
+  facts: readonly FactSeed[],
+  kind: K,
+  variant: RuleFrequency | null,
+  today: string,
+): Seed<K> | undefined {
   return facts
     .filter((f): f is Seed<K> => f.fact === kind && f.variant === variant && inForceToday(f, today))
     .sort((a, b) => b.effective_from.localeCompare(a.effective_from))[0]
 }
 
-const WORDS: Record<Scheme, { header: string; description: (state: string) => string; category: LibrarySeed['category']; criticality: LibrarySeed['criticality']; penalty: string }> = {
+const WORDS: Record<
+  Scheme,
+  {
+    header: string
+    description: (state: string) => string
+    category: LibrarySeed['category']
+    criticality: LibrarySeed['criticality']
+    penalty: string
+  }
+> = {
   ptrc: {
     header: 'professional tax deducted from salaries (PTRC)',
-    description: (state) => `Pay the professional tax deducted from employees' salaries in ${state} and file the employer's return for the period.`,
+    description: (state) =>
+      `Pay the professional tax deducted from employees' salaries in ${state} and file the employer's return for the period.`,
     category: 'payment',
     criticality: 'high',
     penalty: "Interest and penalty under the state's Act on late payment and late returns",
@@ -78,23 +93,31 @@ const WORDS: Record<Scheme, { header: string; description: (state: string) => st
   },
   lwf: {
     header: 'labour welfare fund contribution',
-    description: (state) => `Deduct the employees' and pay the employer's labour welfare fund contribution in ${state} with the prescribed return.`,
+    description: (state) =>
+      `Deduct the employees' and pay the employer's labour welfare fund contribution in ${state} with the prescribed return.`,
     category: 'payment',
     criticality: 'medium',
     penalty: "Interest and penalty under the state's Act on late payment",
   },
 }
 
-function itemOf(state: (typeof STATES)[number], scheme: Scheme, levy: Seed<'levy'>, facts: readonly FactSeed[], today: string): LibrarySeed {
+function itemOf(
+  state: (typeof STATES)[number],
+  scheme: Scheme,
+  levy: Seed<'levy'>,
+  facts: readonly FactSeed[],
+  today: string,
+): LibrarySeed {
   const variant = levy.variant
   const schedule = latest(facts, 'schedule', variant, today) ?? latest(facts, 'schedule', null, today)
   const cadence = (schedule ?? latest(facts, 'period', variant, today) ?? latest(facts, 'period', null, today)) as
-    | FactOf<'schedule'>
-    | FactOf<'period'>
-    | undefined
+    FactOf<'schedule'> | FactOf<'period'> | undefined
   const words = WORDS[scheme]
-  const act = VARIANT_ACT[`${scheme}:${state.code}:${variant}`] ?? (scheme === 'lwf' ? LWF_ACT : PT_ACT)[state.code] ?? levy.citation.split(';')[0]!
-  const due = schedule?.value.due_rule ? 'the due day from the statutory facts' : 'the due rule is not confirmed for this state (shown so on the item)'
+  const act =
+    VARIANT_ACT[`${scheme}:${state.code}:${variant}`] ?? (scheme === 'lwf' ? LWF_ACT : PT_ACT)[state.code] ?? levy.citation.split(';')[0]!
+  const due = schedule?.value.due_rule
+    ? 'the due day from the statutory facts'
+    : 'the due rule is not confirmed for this state (shown so on the item)'
   return item({
     code: `${scheme === 'ptrc' ? 'PT-RC' : scheme === 'ptec' ? 'PT-EC' : 'LWF'}-${state.code}${variant ? `-${variant.toUpperCase()}` : ''}`,
     act,

@@ -23,7 +23,8 @@ function rowProblems(f: FactSeed): string[] {
   const out: string[] = []
   if (!isDay(f.effective_from)) out.push(`${where(f)}: effective_from missing or not a date`)
   else if (PLACEHOLDER_DATES.includes(f.effective_from)) out.push(`${where(f)}: placeholder effective_from ${f.effective_from}`)
-  if (f.effective_to !== null && (!isDay(f.effective_to) || f.effective_to <= f.effective_from)) out.push(`${where(f)}: effective_to not after effective_from`)
+  if (f.effective_to !== null && (!isDay(f.effective_to) || f.effective_to <= f.effective_from))
+    out.push(`${where(f)}: effective_to not after effective_from`)
   if (!f.citation?.trim()) out.push(`${where(f)}: no instrument (citation)`)
   if (!f.sources?.length) out.push(`${where(f)}: no source URL`)
   for (const url of f.sources ?? []) if (!/^https?:\/\/\S+$/.test(url)) out.push(`${where(f)}: source is not a URL: ${url}`)
@@ -62,7 +63,8 @@ function coverage(facts: readonly FactSeed[], states: readonly StateSeed[], toda
     for (const levy of levies) {
       if (levy.fact !== 'levy' || levy.value.levied !== true) continue
       const schedules = mine.filter((f) => f.fact === 'schedule' && (f.variant === levy.variant || f.variant === null))
-      if (schedules.length === 0) out.push(`${scheme} ${name}${levy.variant ? ` (${levy.variant})` : ''}: levied with no due rule and no "not confirmed" marker`)
+      if (schedules.length === 0)
+        out.push(`${scheme} ${name}${levy.variant ? ` (${levy.variant})` : ''}: levied with no due rule and no "not confirmed" marker`)
     }
   }
   for (const s of states) for (const scheme of STATE_SCHEMES) check(scheme, s.code, s.code)
@@ -84,7 +86,8 @@ function oneSource(facts: readonly FactSeed[], states: readonly StateSeed[], lib
     const levied = mine.some((f) => f.fact === 'levy' && f.value.levied === true)
     if (!levied) out.push(`library ${item.code}: ${STATUTORY_SCHEME.labels[scheme]} in ${item.state} is not levied per the facts`)
     const cadences = mine.flatMap((f) => (f.fact === 'schedule' || f.fact === 'period' ? [f.value.frequency] : []))
-    if (levied && !cadences.includes(item.frequency as never)) out.push(`library ${item.code}: frequency ${item.frequency} is not the facts' (${cadences.join(', ')})`)
+    if (levied && !cadences.includes(item.frequency as never))
+      out.push(`library ${item.code}: frequency ${item.frequency} is not the facts' (${cadences.join(', ')})`)
   }
   return out
 }

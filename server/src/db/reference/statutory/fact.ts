@@ -90,7 +90,11 @@ export const CALENDAR_YEAR = 1
 export const FINANCIAL_YEAR = 4
 export const byDayOfNextMonth = (day: number): DueRule => ({ kind: 'day_of_next_month', day })
 export const daysAfterPeriodEnd = (days: number): DueRule => ({ kind: 'days_after_period_end', days })
-export const dayOfPeriodMonth = (periodMonth: number, day: number): DueRule => ({ kind: 'day_of_period_month', period_month: periodMonth, day })
+export const dayOfPeriodMonth = (periodMonth: number, day: number): DueRule => ({
+  kind: 'day_of_period_month',
+  period_month: periodMonth,
+  day,
+})
 
 type Band = WageBand
 type Share = ShareAmount
@@ -110,7 +114,11 @@ export function band(
 }
 
 /** The scheme's name as a sentence says it. */
-export const SCHEME_WORDS = { ptrc: 'Professional tax on salaries (PT RC)', ptec: "Professional tax on the employer's own enrolment (PT EC)", lwf: 'Labour welfare fund' } as const
+export const SCHEME_WORDS = {
+  ptrc: 'Professional tax on salaries (PT RC)',
+  ptec: "Professional tax on the employer's own enrolment (PT EC)",
+  lwf: 'Labour welfare fund',
+} as const
 
 /** Said of a row whose only sources give no date: it is known in force from the day they were read, not before. */
 export const UNDATED = 'Dated from the day the sources were read: they give no date, so earlier periods have no rule on record.'

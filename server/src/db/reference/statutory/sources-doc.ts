@@ -32,20 +32,30 @@ function section(title: string, facts: readonly FactSeed[]): string[] {
   for (const scheme of SCHEME_ORDER) {
     const mine = facts
       .filter((f) => f.scheme === scheme)
-      .sort((a, b) => FACT_ORDER.indexOf(a.fact) - FACT_ORDER.indexOf(b.fact) || (a.variant ?? '').localeCompare(b.variant ?? '') || a.effective_from.localeCompare(b.effective_from))
+      .sort(
+        (a, b) =>
+          FACT_ORDER.indexOf(a.fact) - FACT_ORDER.indexOf(b.fact) ||
+          (a.variant ?? '').localeCompare(b.variant ?? '') ||
+          a.effective_from.localeCompare(b.effective_from),
+      )
     if (mine.length === 0) continue
     out.push(`### ${STATUTORY_SCHEME.labels[scheme]}`, '', ...mine.map(factLine), '')
   }
   return out
 }
 
-export function statutorySourcesMarkdown(facts: readonly FactSeed[], states: readonly StateSeed[], library: readonly LibrarySeed[], counts: string): string {
+export function statutorySourcesMarkdown(
+  facts: readonly FactSeed[],
+  states: readonly StateSeed[],
+  library: readonly LibrarySeed[],
+  counts: string,
+): string {
   const lines = [
     '# Statutory rules and their sources',
     '',
     'Generated from `server/src/db/reference/statutory/` and the compliance library by `npm run statutory:doc`: do not edit',
     'by hand (a server test fails when this file is stale). How the sources were found, and what could not be reached:',
-    '[statutory-research-log.md](statutory-research-log.md). Confidence: primary = the instrument or the department\'s own page on a',
+    "[statutory-research-log.md](statutory-research-log.md). Confidence: primary = the instrument or the department's own page on a",
     'government host; secondary = a third-party compilation or reproduction; conflicting = sources disagree, the reading kept and',
     'why are in the note. A rule dated from the day its sources were read had no dated source: earlier periods have no rule on record.',
     '',
@@ -53,13 +63,25 @@ export function statutorySourcesMarkdown(facts: readonly FactSeed[], states: rea
     counts.trimEnd(),
     '```',
     '',
-    ...section('Central (every state)', facts.filter((f) => f.state === null)),
-    ...[...states].sort((a, b) => a.name.localeCompare(b.name)).flatMap((s) => section(`${s.name} (${s.code})`, facts.filter((f) => f.state === s.code))),
+    ...section(
+      'Central (every state)',
+      facts.filter((f) => f.state === null),
+    ),
+    ...[...states]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .flatMap((s) =>
+        section(
+          `${s.name} (${s.code})`,
+          facts.filter((f) => f.state === s.code),
+        ),
+      ),
     '## Compliance library',
     '',
     '| Code | Act | From | To | Successor | Source |',
     '|---|---|---|---|---|---|',
-    ...library.map((i) => `| ${i.code} | ${cell(i.act)} | ${i.effectiveFrom} | ${i.effectiveTo ?? ''} | ${i.successorCode ?? ''} | ${cell(i.source)} |`),
+    ...library.map(
+      (i) => `| ${i.code} | ${cell(i.act)} | ${i.effectiveFrom} | ${i.effectiveTo ?? ''} | ${i.successorCode ?? ''} | ${cell(i.source)} |`,
+    ),
     '',
   ]
   return lines.join('\n')
@@ -71,7 +93,9 @@ export function statutoryCounts(facts: readonly FactSeed[], library: readonly Li
   for (const scheme of ['ptrc', 'ptec', 'lwf'] as const) {
     const mine = facts.filter((f) => f.scheme === scheme)
     const by = (c: string) => mine.filter((f) => f.confidence === c).length
-    out.push(`${STATUTORY_SCHEME.labels[scheme].padEnd(6)} rules: ${String(mine.length).padStart(3)} (primary ${by('primary')}, secondary ${by('secondary')}, conflicting ${by('conflicting')})`)
+    out.push(
+      `${STATUTORY_SCHEME.labels[scheme].padEnd(6)} rules: ${String(mine.length).padStart(3)} (primary ${by('primary')}, secondary ${by('secondary')}, conflicting ${by('conflicting')})`,
+    )
   }
   const all = facts.filter((f) => f.scheme === 'ptrc' || f.scheme === 'ptec' || f.scheme === 'lwf')
   const unconfirmed = all.filter((f) => f.fact === 'schedule' && f.value.due_rule === null).length
@@ -79,6 +103,7 @@ export function statutoryCounts(facts: readonly FactSeed[], library: readonly Li
   out.push(`Library items: ${library.length}, by act:`)
   const acts = new Map<string, number>()
   for (const i of library) acts.set(i.act, (acts.get(i.act) ?? 0) + 1)
-  for (const [act, n] of [...acts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) out.push(`  ${String(n).padStart(3)}  ${act}`)
+  for (const [act, n] of [...acts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])))
+    out.push(`  ${String(n).padStart(3)}  ${act}`)
   return `${out.join('\n')}\n`
 }

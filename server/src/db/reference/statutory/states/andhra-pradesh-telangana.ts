@@ -2,9 +2,25 @@
  * Andhra Pradesh and Telangana: the same PT and LWF Acts of 1987, Telangana's adopted on
  * its formation (research log "Andhra Pradesh / Telangana").
  */
-import { CALENDAR_YEAR, FINANCIAL_YEAR, amounts, band, byDayOfNextMonth, fixed, levy, period, schedule, undated, type FactSeed } from '../fact'
+import {
+  CALENDAR_YEAR,
+  FINANCIAL_YEAR,
+  amounts,
+  band,
+  byDayOfNextMonth,
+  fixed,
+  levy,
+  period,
+  schedule,
+  undated,
+  type FactSeed,
+} from '../fact'
 
-const PT_SLABS = ['https://hrdconsultinggroup.com/pt1/', 'https://www.praansconsultech.com/professional-tax-details/telangana', 'http://www.rdcalculator.co.in/telangana-professional-tax-rates/']
+const PT_SLABS = [
+  'https://hrdconsultinggroup.com/pt1/',
+  'https://www.praansconsultech.com/professional-tax-details/telangana',
+  'http://www.rdcalculator.co.in/telangana-professional-tax-rates/',
+]
 const SLAB_TEXT = 'Up to ₹15,000 a month nil; ₹15,001–20,000 ₹150 a month; above ₹20,000 ₹200 a month.'
 const SLAB_BANDS = [band(0, 15000, fixed(0)), band(15001, 20000, fixed(150)), band(20001, null, fixed(200))]
 
@@ -12,44 +28,142 @@ function pt(state: 'AP' | 'TS', act: string): FactSeed[] {
   const rc = { scheme: 'ptrc' as const, state }
   const ec = { scheme: 'ptec' as const, state }
   return [
-    levy(rc, 'Registered employers deduct the tax from salaries and file Form V every month.', { levied: true, coverage: 'Salary and wage earners above ₹15,000 a month' }, {
-      from: '2016-04-01', citation: `${act}, s.4 and the Schedule`, sources: PT_SLABS, confidence: 'secondary', note: 'In force at least since the 2016-17 slab table (rdcalculator).',
-    }),
-    period(rc, 'The tax on salaries is for each month.', { frequency: 'monthly', yearStart: FINANCIAL_YEAR }, { from: '2016-04-01', citation: act, sources: PT_SLABS, confidence: 'secondary' }),
-    schedule(rc, 'The tax deducted in a month is paid, with the return in Form V, within 10 days of the expiry of the month.', { frequency: 'monthly', yearStart: FINANCIAL_YEAR, due: byDayOfNextMonth(10), form: 'Form V' }, undated({
-      citation: act, sources: ['https://hrdconsultinggroup.com/pt1/', 'https://www.hrcabin.com/professional-tax-payment-due-dates-state-wise/'], confidence: 'secondary',
-    })),
-    amounts(rc, SLAB_TEXT, { kind: 'slabs', wage_basis: 'monthly', bands: SLAB_BANDS, employer_minimum: null }, {
-      from: '2016-04-01', citation: `${act}, Schedule entry 1`, sources: PT_SLABS, confidence: 'secondary', note: 'In force at least since 2016-17 (rdcalculator); its start was not found.',
-    }),
-    levy(ec, "Employers enrolled under the Act pay their own yearly tax.", { levied: true }, undated({ citation: act, sources: ['https://www.praansconsultech.com/professional-tax-details/telangana'], confidence: 'secondary' })),
-    schedule(ec, "The due date of the employer's own yearly tax is not confirmed.", { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: null }, undated({
-      citation: act, sources: ['https://www.praansconsultech.com/professional-tax-details/telangana'], confidence: 'secondary', note: 'No source for its due day was reached.',
-    })),
+    levy(
+      rc,
+      'Registered employers deduct the tax from salaries and file Form V every month.',
+      { levied: true, coverage: 'Salary and wage earners above ₹15,000 a month' },
+      {
+        from: '2016-04-01',
+        citation: `${act}, s.4 and the Schedule`,
+        sources: PT_SLABS,
+        confidence: 'secondary',
+        note: 'In force at least since the 2016-17 slab table (rdcalculator).',
+      },
+    ),
+    period(
+      rc,
+      'The tax on salaries is for each month.',
+      { frequency: 'monthly', yearStart: FINANCIAL_YEAR },
+      { from: '2016-04-01', citation: act, sources: PT_SLABS, confidence: 'secondary' },
+    ),
+    schedule(
+      rc,
+      'The tax deducted in a month is paid, with the return in Form V, within 10 days of the expiry of the month.',
+      { frequency: 'monthly', yearStart: FINANCIAL_YEAR, due: byDayOfNextMonth(10), form: 'Form V' },
+      undated({
+        citation: act,
+        sources: ['https://hrdconsultinggroup.com/pt1/', 'https://www.hrcabin.com/professional-tax-payment-due-dates-state-wise/'],
+        confidence: 'secondary',
+      }),
+    ),
+    amounts(
+      rc,
+      SLAB_TEXT,
+      { kind: 'slabs', wage_basis: 'monthly', bands: SLAB_BANDS, employer_minimum: null },
+      {
+        from: '2016-04-01',
+        citation: `${act}, Schedule entry 1`,
+        sources: PT_SLABS,
+        confidence: 'secondary',
+        note: 'In force at least since 2016-17 (rdcalculator); its start was not found.',
+      },
+    ),
+    levy(
+      ec,
+      'Employers enrolled under the Act pay their own yearly tax.',
+      { levied: true },
+      undated({ citation: act, sources: ['https://www.praansconsultech.com/professional-tax-details/telangana'], confidence: 'secondary' }),
+    ),
+    schedule(
+      ec,
+      "The due date of the employer's own yearly tax is not confirmed.",
+      { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: null },
+      undated({
+        citation: act,
+        sources: ['https://www.praansconsultech.com/professional-tax-details/telangana'],
+        confidence: 'secondary',
+        note: 'No source for its due day was reached.',
+      }),
+    ),
   ]
 }
 
-const AP_LWF = 'Andhra Pradesh Labour Welfare Fund Act, 1987 (Act 34 of 1987), s.10(1); Andhra Pradesh Labour Welfare Fund Rules, 1988 (in force 1 May 1988)'
-const AP_LWF_SOURCES = ['https://www.setindiabiz.com/blog/lwf-andhra-pradesh', 'https://cleartax.in/s/andhra-pradesh-labour-welfare-fund', 'https://www.legitquest.com/act/andhra-pradesh-labour-welfare-fund-rules-1988/A970']
+const AP_LWF =
+  'Andhra Pradesh Labour Welfare Fund Act, 1987 (Act 34 of 1987), s.10(1); Andhra Pradesh Labour Welfare Fund Rules, 1988 (in force 1 May 1988)'
+const AP_LWF_SOURCES = [
+  'https://www.setindiabiz.com/blog/lwf-andhra-pradesh',
+  'https://cleartax.in/s/andhra-pradesh-labour-welfare-fund',
+  'https://www.legitquest.com/act/andhra-pradesh-labour-welfare-fund-rules-1988/A970',
+]
 const TS_LWF = 'Telangana Labour Welfare Fund Act, 1987 and Rules, 1988 (the Andhra Pradesh Act and Rules as adopted by Telangana)'
-const TS_LWF_SOURCES = ['https://www.greythr.com/wiki/acts/telangana-labour-welfare-fund-act/', 'https://poisepayroll.com/LWF-Telangana.aspx', 'https://community.emgage.work/complaince/labour-welfare-fund/labour-welfare-fund-details/labour-welfare-fund-telangana']
+const TS_LWF_SOURCES = [
+  'https://www.greythr.com/wiki/acts/telangana-labour-welfare-fund-act/',
+  'https://poisepayroll.com/LWF-Telangana.aspx',
+  'https://community.emgage.work/complaince/labour-welfare-fund/labour-welfare-fund-details/labour-welfare-fund-telangana',
+]
 
-function lwf(state: 'AP' | 'TS', act: string, sources: string[], from: string, employee: number, employer: number, amountNote: string): FactSeed[] {
+function lwf(
+  state: 'AP' | 'TS',
+  act: string,
+  sources: string[],
+  from: string,
+  employee: number,
+  employer: number,
+  amountNote: string,
+): FactSeed[] {
   const s = { scheme: 'lwf' as const, state }
-  const coverage = 'Factories and motor transport undertakings of one or more; shops, societies and trusts of 20 or more; not managers or supervisors drawing over ₹1,600'
+  const coverage =
+    'Factories and motor transport undertakings of one or more; shops, societies and trusts of 20 or more; not managers or supervisors drawing over ₹1,600'
   return [
-    levy(s, 'Covered employers contribute once a year for employees on the register on 31 December.', { levied: true, coverage }, { from, citation: act, sources, confidence: 'secondary' }),
-    period(s, 'The contribution is for the calendar year.', { frequency: 'yearly', yearStart: CALENDAR_YEAR, liability: 'Employees on the register on 31 December' }, { from, citation: act, sources, confidence: 'secondary' }),
-    schedule(s, "The year's contributions are paid with Form F by 31 January of the following year.", { frequency: 'yearly', yearStart: CALENDAR_YEAR, due: byDayOfNextMonth(31), form: 'Form F' }, { from, citation: act, sources, confidence: 'secondary' }),
-    amounts(s, `Employee ₹${employee}, employer ₹${employer} a year.`, { kind: 'slabs', wage_basis: 'monthly', bands: [band(0, null, fixed(employee), { employer: fixed(employer) })], employer_minimum: null }, {
-      from, citation: act, sources, confidence: 'secondary', note: amountNote,
-    }),
+    levy(
+      s,
+      'Covered employers contribute once a year for employees on the register on 31 December.',
+      { levied: true, coverage },
+      { from, citation: act, sources, confidence: 'secondary' },
+    ),
+    period(
+      s,
+      'The contribution is for the calendar year.',
+      { frequency: 'yearly', yearStart: CALENDAR_YEAR, liability: 'Employees on the register on 31 December' },
+      { from, citation: act, sources, confidence: 'secondary' },
+    ),
+    schedule(
+      s,
+      "The year's contributions are paid with Form F by 31 January of the following year.",
+      { frequency: 'yearly', yearStart: CALENDAR_YEAR, due: byDayOfNextMonth(31), form: 'Form F' },
+      { from, citation: act, sources, confidence: 'secondary' },
+    ),
+    amounts(
+      s,
+      `Employee ₹${employee}, employer ₹${employer} a year.`,
+      {
+        kind: 'slabs',
+        wage_basis: 'monthly',
+        bands: [band(0, null, fixed(employee), { employer: fixed(employer) })],
+        employer_minimum: null,
+      },
+      {
+        from,
+        citation: act,
+        sources,
+        confidence: 'secondary',
+        note: amountNote,
+      },
+    ),
   ]
 }
 
 export const ANDHRA_PRADESH: readonly FactSeed[] = [
   ...pt('AP', 'Andhra Pradesh Tax on Professions, Trades, Callings and Employments Act, 1987'),
-  ...lwf('AP', AP_LWF, AP_LWF_SOURCES, '2025-01-24', 30, 70, 'In force at least since the setindiabiz guide of 24 January 2025; the amendment that set ₹30/₹70 ("last amended in 2015", deskera) was not found.'),
+  ...lwf(
+    'AP',
+    AP_LWF,
+    AP_LWF_SOURCES,
+    '2025-01-24',
+    30,
+    70,
+    'In force at least since the setindiabiz guide of 24 January 2025; the amendment that set ₹30/₹70 ("last amended in 2015", deskera) was not found.',
+  ),
 ]
 
 export const TELANGANA: readonly FactSeed[] = [
