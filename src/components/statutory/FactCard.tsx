@@ -1,7 +1,8 @@
 import { FACT_CONFIDENCE, RULE_FREQUENCY, STATUTORY_FACT, describeFactValue, type StatutoryFact } from '@ihrc/contract'
 import { Tag } from '@/components/ui/Tag'
 
-const TONE = { primary: 'green', secondary: 'gray', conflicting: 'amber' } as const
+/** A fact's confidence in colour, always beside its word. */
+export const CONFIDENCE_TONE = { primary: 'green', secondary: 'gray', conflicting: 'amber' } as const
 
 /** One statutory fact in full: the rule in words and figures, its instrument, dates and sources. */
 export function FactCard({ fact }: { fact: StatutoryFact }) {
@@ -13,7 +14,7 @@ export function FactCard({ fact }: { fact: StatutoryFact }) {
     >
       <header className="mb-1 flex flex-wrap items-center gap-2">
         <h4 className="font-semibold">{STATUTORY_FACT.labels[fact.fact]}</h4>
-        <Tag tone={TONE[fact.confidence]}>{FACT_CONFIDENCE.labels[fact.confidence]}</Tag>
+        <Tag tone={CONFIDENCE_TONE[fact.confidence]}>{FACT_CONFIDENCE.labels[fact.confidence]}</Tag>
         <span className="text-gray-600 dark:text-gray-300">
           {fact.effective_from}
           {fact.effective_to ? ` to ${fact.effective_to}` : ' onwards'}

@@ -12,7 +12,7 @@ import {
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { enumOptions } from '@/components/options/enum-options'
 import { downloadFile } from '@/components/resource/download'
-import { FactCard } from '@/components/statutory/FactCard'
+import { CONFIDENCE_TONE, FactCard } from '@/components/statutory/FactCard'
 import { useStatutoryRulesQuery } from '@/components/statutory/rules-api'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -23,8 +23,6 @@ import { Input } from '@/components/ui/Input'
 import { Select } from '@/components/ui/Select'
 import { Tag } from '@/components/ui/Tag'
 import { useStatesQuery } from '@/services/company-api'
-
-const TONE = { primary: 'green', secondary: 'gray', conflicting: 'amber' } as const
 
 /**
  * Global Settings → Statutory Rules (issue 21): every statutory fact behind the console's
@@ -56,7 +54,7 @@ export default function StatutoryRulesPage() {
     { id: 'fact', header: 'Fact', cell: (f) => STATUTORY_FACT.labels[f.fact] },
     { id: 'rule', header: 'Rule', cell: (f) => <span title={f.text}>{describeFactValue(f)}</span>, className: 'max-w-[28rem] truncate' },
     { id: 'from', header: 'In force', cell: (f) => `${f.effective_from}${f.effective_to ? ` to ${f.effective_to}` : ''}` },
-    { id: 'confidence', header: 'Confidence', cell: (f) => <Tag tone={TONE[f.confidence]}>{FACT_CONFIDENCE.labels[f.confidence]}</Tag> },
+    { id: 'confidence', header: 'Confidence', cell: (f) => <Tag tone={CONFIDENCE_TONE[f.confidence]}>{FACT_CONFIDENCE.labels[f.confidence]}</Tag> },
     {
       id: 'open',
       header: <span className="sr-only">Details</span>,
