@@ -180,8 +180,8 @@ export const trackerItemBase = z.object({
   documents: z.partialRecord(TRACKER_DOCUMENT_KIND.schema, recordDocument.nullable()),
   /** Late or unpaid PF and ESI rows: interest and damages to date; null otherwise. */
   exposure: exposureItem.nullable(),
-  /** What the slabs or rates in force give for the row's head count and wages, beside what it paid (null: no amounts apply). */
-  expected: expectedAmount.nullable(),
+  /** What the slabs or rates in force give for the row's head count and wages, beside what it paid (null: no amounts apply); "expected" would read as a raw validator word. */
+  statutory_amount: expectedAmount.nullable(),
   uploaded_by: namedRef.nullable(),
   uploaded_at: z.string().nullable(),
   can_edit: TRACKER_EDIT_MODE.schema,

@@ -31,7 +31,7 @@ export function aPfRow(over: Partial<TrackerItem> = {}): TrackerItem {
     updated_at: '2025-05-20T10:00:00.000Z',
     due_date: '2025-05-15',
     due_status: 'due',
-    expected: null,
+    statutory_amount: null,
     payment_date: '2025-05-20',
     delay_days: 5,
     delay_reason: null,

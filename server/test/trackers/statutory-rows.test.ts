@@ -46,16 +46,16 @@ describe('expected amounts on tracker rows', () => {
     expect(res.statusCode, res.body).toBe(201)
     const row = (await org.call('GET', `/ptrc-tracker/${res.json().data.id}`)).json().data
     expect(row).toMatchObject({ due_date: '2026-02-28', due_status: 'due', status: 'on_time' })
-    expect(row.expected).toMatchObject({ amount: 2750, paid: 2000, shortfall: 750, missing: null })
-    expect(row.expected.basis).toContain('Men ₹10,001 and above')
+    expect(row.statutory_amount).toMatchObject({ amount: 2750, paid: 2000, shortfall: 750, missing: null })
+    expect(row.statutory_amount.basis).toContain('Men ₹10,001 and above')
   })
 
   it('a row without the inputs says what is missing, with no amount', async () => {
     const res = await org.call('POST', '/ptrc-tracker', { setup_id: mhPt.id, period: '2026-03', employee_count: 10 })
     expect(res.statusCode, res.body).toBe(201)
     const row = (await org.call('GET', `/ptrc-tracker/${res.json().data.id}`)).json().data
-    expect(row.expected).toMatchObject({ amount: null, shortfall: null })
-    expect(row.expected.missing).toMatch(/^the employees per wage band/)
+    expect(row.statutory_amount).toMatchObject({ amount: null, shortfall: null })
+    expect(row.statutory_amount.missing).toMatch(/^the employees per wage band/)
   })
 
   it('a flat LWF needs only the head count: Maharashtra, employee ₹25 and employer three times', async () => {
@@ -66,7 +66,7 @@ describe('expected amounts on tracker rows', () => {
       total_paid_amount: 4000,
     })
     expect(res.statusCode, res.body).toBe(201)
-    expect((await org.call('GET', `/lwf-tracker/${res.json().data.id}`)).json().data.expected).toMatchObject({
+    expect((await org.call('GET', `/lwf-tracker/${res.json().data.id}`)).json().data.statutory_amount).toMatchObject({
       amount: 40 * 100,
       shortfall: null,
     })
@@ -92,7 +92,7 @@ describe('a levied scheme with no confirmed due rule (Haryana LWF)', () => {
     expect(res.statusCode, res.body).toBe(201)
     const row = (await org.call('GET', `/lwf-tracker/${res.json().data.id}`)).json().data
     expect(row).toMatchObject({ due_date: null, due_status: 'not_confirmed', status: 'due_unknown', delay_days: null })
-    expect(row.expected).toMatchObject({ amount: 726 })
+    expect(row.statutory_amount).toMatchObject({ amount: 726 })
     const listed = (await org.call('GET', '/lwf-tracker?status=due_unknown')).json().data.map((r: { id: number }) => r.id)
     expect(listed).toEqual([row.id])
     expect((await org.call('GET', '/lwf-tracker?status=not_due')).json().data.map((r: { id: number }) => r.id)).not.toContain(row.id)

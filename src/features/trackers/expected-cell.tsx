@@ -9,7 +9,7 @@ import { rupees } from './money'
  * row lacks them (its View says which). Words with every colour.
  */
 export function expectedCell(r: TrackerItem): ReactNode {
-  const e = r.expected
+  const e = r.statutory_amount
   if (!e) return '—'
   if (e.amount === null) return <Tag tone="gray">Inputs missing</Tag>
   return (
@@ -22,7 +22,7 @@ export function expectedCell(r: TrackerItem): ReactNode {
 
 /** The View panel's lines about the expected amount: how it was worked out, or what is missing. */
 export function expectedFacts(r: TrackerItem): { label: string; value: ReactNode }[] {
-  const e = r.expected
+  const e = r.statutory_amount
   if (!e) return []
   return [
     ...(e.missing ? [{ label: 'Expected amount needs', value: e.missing }] : []),

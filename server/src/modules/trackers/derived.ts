@@ -92,7 +92,7 @@ export function enrichRows(family: TrackerFamilyDef) {
         period_end: period.end,
         due_date: due,
         due_status: period.status,
-        expected,
+        statutory_amount: expected,
         delay_days: delay,
         status,
         documents,
