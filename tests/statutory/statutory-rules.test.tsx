@@ -166,7 +166,13 @@ describe('the rule behind a due date', () => {
 
   test("a row's View shows what the slabs give beside what was paid, and opens the rule", async () => {
     const short = aPfRow({
-      statutory_amount: { amount: 130000, paid: 125000, shortfall: 5000, missing: null, basis: 'Employee share 12 % of ₹5,00,000: ₹60,000' },
+      statutory_amount: {
+        amount: 130000,
+        paid: 125000,
+        shortfall: 5000,
+        missing: null,
+        basis: 'Employee share 12 % of ₹5,00,000: ₹60,000',
+      },
     })
     const api = pfApi([short])
     const rules = rulesApi()

@@ -54,7 +54,11 @@ export default function StatutoryRulesPage() {
     { id: 'fact', header: 'Fact', cell: (f) => STATUTORY_FACT.labels[f.fact] },
     { id: 'rule', header: 'Rule', cell: (f) => <span title={f.text}>{describeFactValue(f)}</span>, className: 'max-w-[28rem] truncate' },
     { id: 'from', header: 'In force', cell: (f) => `${f.effective_from}${f.effective_to ? ` to ${f.effective_to}` : ''}` },
-    { id: 'confidence', header: 'Confidence', cell: (f) => <Tag tone={CONFIDENCE_TONE[f.confidence]}>{FACT_CONFIDENCE.labels[f.confidence]}</Tag> },
+    {
+      id: 'confidence',
+      header: 'Confidence',
+      cell: (f) => <Tag tone={CONFIDENCE_TONE[f.confidence]}>{FACT_CONFIDENCE.labels[f.confidence]}</Tag>,
+    },
     {
       id: 'open',
       header: <span className="sr-only">Details</span>,
