@@ -91,8 +91,10 @@ describe('permissions in the browser', () => {
     const nav = page.getByRole('navigation', { name: 'Main' }).first()
     await expect.poll(async () => (await nav.textContent()) ?? '').toContain('Company Setup')
     const menu = (await nav.textContent()) ?? ''
-    for (const hidden of ['Global Settings', 'Audit Checklist', 'Remittance Tracker', 'External User', 'User Setup'])
-      expect(menu).not.toContain(hidden)
+    for (const hidden of ['Audit Checklist', 'Remittance Tracker', 'External User', 'User Setup']) expect(menu).not.toContain(hidden)
+    // Global Settings shows only the Statutory Rules, open to every signed-in user (issue 21).
+    expect(menu).toContain('Statutory Rules')
+    expect(menu).not.toContain('Designation')
 
     await page.goto(viewer.url('/group-company-setup/branch'))
     await expect.poll(() => page.getByRole('table').count()).toBeGreaterThan(0)
