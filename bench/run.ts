@@ -57,4 +57,6 @@ spawnSync(process.execPath, ['--import', 'tsx', 'bench/tracker-bulk.ts'], { stdi
 spawnSync(process.execPath, ['--import', 'tsx', 'bench/tracker-grid.ts'], { stdio: 'inherit' })
 spawnSync(process.execPath, ['--import', 'tsx', 'bench/lists.ts'], { stdio: 'inherit' })
 spawnSync(process.execPath, ['--import', 'tsx', 'bench/compliance-due-items.ts'], { stdio: 'inherit' })
+console.log('\n== Documents: 1,000 of 1 MB through the local store and an S3 bucket ==')
+spawnSync(process.execPath, ['--import', 'tsx', 'bench/documents.ts'], { stdio: 'inherit' })
 spawnSync(process.execPath, ['--import', 'tsx', 'bench/web.ts'], { stdio: 'inherit' })

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // One embedded PostgreSQL for the whole run (test/global-setup.ts); every test file
@@ -9,5 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default (one worker per core but one) is a single worker on a 2-core
+    // machine, while these files spend much of their time waiting on PostgreSQL,
+    // LibreOffice and argon2, which run outside the worker: two files at once there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 })

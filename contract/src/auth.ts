@@ -59,7 +59,20 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. Sign in with y
 /** The one answer to a sign-up, whether or not the email already has an account. */
 export const SIGNUP_ACCEPTED = 'Thank you. We have sent a message to this email address: follow it to sign in.'
 export const SIGNUP_DISABLED = 'Sign-up is disabled on this server'
-export const COMMON_PASSWORD = 'This password is too common and easy to guess. Choose another one.'
+/** What makes a password strong enough, said wherever one is chosen (the reset form's help, the server's refusals). */
+export const PASSWORD_ADVICE =
+  'Use a long password that is hard to guess: three or four unrelated words, or 12 or more characters mixing words, digits and symbols; not your name, email or company.'
+export const COMMON_PASSWORD = `This password is too common and easy to guess. ${PASSWORD_ADVICE}`
+/**
+ * The server judges passwords by zxcvbn's estimate of the guesses needed: 3 means about
+ * 10^8 or more ("safely unguessable" against online attacks, slow against an offline
+ * argon2id attack). 2 lets `Admin@12345` and `Password@1234` through.
+ */
+export const MIN_PASSWORD_SCORE = 3
+/** The refusal of a weak password: what is wrong (zxcvbn's warning, when it has one) and what to do. */
+export function weakPasswordMessage(warning: string | null): string {
+  return `${warning ? `${warning} ` : 'This password is easy to guess. '}${PASSWORD_ADVICE}`
+}
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 export const NO_PERMISSION = 'You do not have permission to perform this action'
 export function tooManySignInAttempts(minutes: number): string {

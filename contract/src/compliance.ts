@@ -8,7 +8,8 @@ import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
 import { withRules } from './field-rules'
 import { envelope, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
-import { OFFICE_TYPE, isoDate, nullable, requiredText, stamps, text } from './organisation'
+import { OFFICE_TYPE, isoDate, namedRef, nullable, requiredText, stamps, text } from './organisation'
+import { can, describePermissions, permission, type Action, type MenuKey, type Principal } from './permissions'
 import { STATUTORY_SCHEME, dueRule } from './statutory'
 
 // ---------------------------------------------------------------- enumerations
@@ -228,6 +229,10 @@ export const MAX_ASSIGN_PAIRS = 10_000
 export const MAX_ASSIGNMENT_IDS = 5_000
 export const TOO_MANY_PAIRS = `Assign at most ${MAX_ASSIGN_PAIRS} branch and item pairs at once`
 export const CHOOSE_A_CHANGE = 'Choose something to change'
+/** Maker-checker: the person who submits an item is never the one who approves it. */
+export const OWNER_IS_APPROVER = 'Choose an approver other than the owner: nobody may approve their own work'
+const differentPeople = (b: { owner_id?: number; approver_id?: number }) =>
+  b.owner_id === undefined || b.approver_id === undefined || b.owner_id !== b.approver_id
 const reminderDays = z.coerce.number().int().min(0, 'Reminder days must be 0 to 90').max(90, 'Reminder days must be 0 to 90')
 const ids = (label: string, max: number) =>
   z
@@ -246,6 +251,7 @@ export const assignBody = z
     frequency_override: nullable(COMPLIANCE_FREQUENCY.schema).optional(),
   })
   .refine((b) => b.branch_ids.length * b.compliance_ids.length <= MAX_ASSIGN_PAIRS, { message: TOO_MANY_PAIRS, path: ['compliance_ids'] })
+  .refine(differentPeople, { message: OWNER_IS_APPROVER, path: ['approver_id'] })
 export type AssignBody = z.infer<typeof assignBody>
 export type AssignInput = z.input<typeof assignBody>
 export const assignResult = z.object({
@@ -264,6 +270,7 @@ export const assignUserBody = z
     approver_id: recordId('Approver').optional(),
   })
   .refine((b) => b.owner_id !== undefined || b.approver_id !== undefined, { message: CHOOSE_A_CHANGE, path: ['owner_id'] })
+  .refine(differentPeople, { message: OWNER_IS_APPROVER, path: ['approver_id'] })
 export type AssignUserBody = z.infer<typeof assignUserBody>
 
 /** `PUT compliance`: bulk update; `active: false` deactivates (due items stop being generated), `true` reactivates. */
@@ -280,10 +287,66 @@ export const updateAssignmentsBody = z
     message: CHOOSE_A_CHANGE,
     path: ['owner_id'],
   })
+  .refine(differentPeople, { message: OWNER_IS_APPROVER, path: ['approver_id'] })
 export type UpdateAssignmentsBody = z.infer<typeof updateAssignmentsBody>
 export type UpdateAssignmentsInput = z.input<typeof updateAssignmentsBody>
 export const updateResult = z.object({ updated: z.number().int() })
 export type UpdateResult = z.infer<typeof updateResult>
+
+// ---------------------------------------------------------------- who can own and approve
+
+/**
+ * The grant each side of an assignment works with: the owner updates the item on Due
+ * Compliance, the approver decides it on Status. Someone without it would be assigned
+ * work they cannot open ("No access").
+ */
+export const ASSIGNEE_GRANT = {
+  owner_id: { menu: 'audit.due_compliance', action: 'edit', label: 'Owner' },
+  approver_id: { menu: 'audit.status', action: 'edit', label: 'Approver' },
+} as const satisfies Record<string, { menu: MenuKey; action: Action; label: string }>
+export type AssigneeField = keyof typeof ASSIGNEE_GRANT
+export const ASSIGNEE_FIELDS = Object.keys(ASSIGNEE_GRANT) as AssigneeField[]
+
+/** A person as the assignment rule reads them: type, status and effective grants (designation ∪ own). */
+export interface Assignee extends Principal {
+  name: string
+  status: string
+  branch_ids: readonly number[]
+  access_until: string | null
+}
+
+/**
+ * Why `person` cannot be the owner (or approver) of items on these branches, or null when
+ * they can: an active admin, or an active user (not an auditor, whose access has not
+ * ended) holding the side's grant and every one of the branches.
+ */
+export function assigneeIssue(
+  field: AssigneeField,
+  person: Assignee,
+  branches: readonly { id: number; name: string }[],
+  today: string,
+): string | null {
+  const { label, menu, action } = ASSIGNEE_GRANT[field]
+  const expired = person.access_until !== null && person.access_until < today
+  if (person.status !== 'active' || person.type === 'auditor' || expired) return `${label} ${person.name} is not an active user who can act`
+  if (!can(person, menu, action)) {
+    const [grant] = describePermissions([permission(menu, action)])
+    return `${label} ${person.name} needs the permission ${grant} (give it in Designation or User Access Permission)`
+  }
+  if (person.type === 'admin') return null
+  const outside = branches.filter((b) => !person.branch_ids.includes(b.id))
+  return outside.length ? `${label} ${person.name} has no access to ${outside.map((b) => `"${b.name}"`).join(', ')}` : null
+}
+
+/** `GET compliance/assignees`: who may own and who may approve items of these branches (all of them). */
+export const assigneesQuery = z.object({
+  branch_ids: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : (v ?? [])),
+    z.array(recordId('Branch')).max(MAX_ASSIGN_PAIRS, `Choose at most ${MAX_ASSIGN_PAIRS}`),
+  ),
+})
+export const assignees = z.object({ owner_id: z.array(namedRef), approver_id: z.array(namedRef) })
+export type Assignees = z.infer<typeof assignees>
 
 const flagQuery = z.enum(['true', 'false']).transform((v) => v === 'true')
 /** `GET compliance`: the assigned checklist. */
@@ -314,6 +377,7 @@ export const complianceSchemas = {
   assign: { body: assignBody, response: envelope(assignResult) },
   update: { body: updateAssignmentsBody, response: envelope(updateResult) },
   assignUser: { body: assignUserBody, response: envelope(updateResult) },
+  assignees: { query: assigneesQuery, response: envelope(assignees) },
   library: { query: complianceItemQuery, response: paged(complianceItem) },
   item: { params: z.object({ id: recordId() }), response: envelope(complianceItemDetails) },
 }

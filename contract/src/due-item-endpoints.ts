@@ -3,7 +3,7 @@
  * (spread into endpoints.ts). Due items are read by the Due Compliance and Status
  * screens; transitions are checked per item inside (owner submits, approver decides).
  */
-import { DELETE, GET, POST, PUT, crud, grant } from './endpoint'
+import { DELETE, GET, POST, PUT, crud, grant, takesFile } from './endpoint'
 
 const DUE_READERS = ['audit.due_compliance', 'audit.status', 'audit.compliance_details'] as const
 const DUE_WRITERS = ['audit.due_compliance', 'audit.status'] as const
@@ -16,10 +16,10 @@ export function dueItemEndpoints() {
       update: PUT('compliance/data/update/:id', grant(DUE_WRITERS, 'edit')),
       recordStatus: PUT('compliance/data/record-status', grant(DUE_WRITERS, 'edit')),
       export: GET('compliance/data/export', grant(DUE_READERS, 'list')),
-      bulkUpdate: POST('compliance/data/bulk-update', grant(DUE_WRITERS, 'edit')),
+      bulkUpdate: takesFile(POST('compliance/data/bulk-update', grant(DUE_WRITERS, 'edit')), 'spreadsheet'),
       bulkTemplate: GET('compliance/data/bulk-update/template', grant(DUE_WRITERS, 'edit')),
       proof: GET('compliance/data/:id/proof/:fileId', grant(DUE_READERS, 'list')),
-      uploadProof: POST('compliance/data/:id/proof', grant(DUE_WRITERS, 'edit')),
+      uploadProof: takesFile(POST('compliance/data/:id/proof', grant(DUE_WRITERS, 'edit')), 'document'),
       removeProof: DELETE('compliance/data/:id/proof/:fileId', grant(DUE_WRITERS, 'edit')),
       due: GET('compliance/due', grant('audit.due_compliance', 'list')),
       transition: PUT('compliance/due/:id', grant(DUE_WRITERS, 'edit')),

@@ -29,6 +29,7 @@ export const DUE_ITEM_NOT_SUBMITTABLE = 'Only a due or rejected item can be subm
 export const DUE_ITEM_NOT_SUBMITTED = 'Only a submitted item can be approved or rejected'
 export const ONLY_OWNER_SUBMITS = 'Only the assigned owner can submit this item'
 export const ONLY_APPROVER_DECIDES = 'Only the assigned approver can approve or reject this item'
+export const NOT_YOUR_OWN_SUBMISSION = 'You submitted this item: someone else must approve or reject it'
 export const REJECT_NEEDS_REMARK = 'Enter a remark to reject'
 export const PROOF_REQUIRED = 'Upload proof before submitting this item'
 export const OUTCOME_REQUIRED = 'Choose whether the item was complied with'
@@ -36,7 +37,6 @@ export const COMPLIED_ON_IN_FUTURE = 'Complied on cannot be in the future'
 export const FAILED_TO_FETCH_CERTIFICATES = 'Failed to fetch certificates'
 export const FAILED_TO_DOWNLOAD_CERTIFICATE = 'Failed to download certificate'
 export const DEFAULT_CERTIFICATE_FILENAME = 'certificate.xlsx'
-export const CERTIFICATE_PLACEHOLDERS = ['{company}', '{month}', '{signatory}'] as const
 
 // ---------------------------------------------------------------- due item (read)
 

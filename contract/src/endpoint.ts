@@ -14,11 +14,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
  */
 export type EndpointAccess = 'public' | 'authenticated' | { readonly menu: MenuKey | readonly MenuKey[]; readonly action: Action }
 
+/**
+ * What a multipart route takes in its field `file`: a document that is stored and keeps
+ * its name (challan, proof, agreement copy), or a spreadsheet that is read and dropped.
+ */
+export type FileKind = 'document' | 'spreadsheet'
+
 export interface Endpoint<Path extends string = string> {
   readonly method: HttpMethod
   /** Relative to /ihrc-api/companyadmin, parameters written `:name`. */
   readonly path: Path
   readonly access: EndpointAccess
+  /** Set on routes that take a file (multipart, field `file`). */
+  readonly file?: FileKind
 }
 
 export const PUBLIC = 'public' as const
@@ -34,6 +42,11 @@ export const GET = row('GET')
 export const POST = row('POST')
 export const PUT = row('PUT')
 export const DELETE = row('DELETE')
+
+/** The row, marked as taking a file of `kind` in multipart field `file`. */
+export function takesFile<const E extends Endpoint>(endpoint: E, kind: FileKind): E & { readonly file: FileKind } {
+  return { ...endpoint, file: kind }
+}
 
 /**
  * The routes of a resource registered by the server's factory (list, get, create,
@@ -71,7 +84,7 @@ export function documentKinds<const Path extends string>(
 ) {
   return {
     document: GET(`${path}/:id/document/:kind`, grant(readers(menu, alsoRead), 'list')),
-    uploadDocument: POST(`${path}/:id/document/:kind`, grant(menu, 'edit')),
+    uploadDocument: takesFile(POST(`${path}/:id/document/:kind`, grant(menu, 'edit')), 'document'),
     removeDocument: DELETE(`${path}/:id/document/:kind`, grant(menu, 'edit')),
   }
 }

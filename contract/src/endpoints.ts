@@ -9,7 +9,20 @@
  * The request and response schemas of each row are in endpoint-schemas.ts, under the
  * same names: they need zod, which the console's first page must not load.
  */
-import { GET, POST, PUT, PUBLIC, SIGNED_IN, crud, documentKinds, grant, pathMatches, type Endpoint, type HttpMethod } from './endpoint'
+import {
+  GET,
+  POST,
+  PUT,
+  PUBLIC,
+  SIGNED_IN,
+  crud,
+  documentKinds,
+  grant,
+  pathMatches,
+  takesFile,
+  type Endpoint,
+  type HttpMethod,
+} from './endpoint'
 import type { MenuKey } from './permissions'
 import { complianceEndpoints } from './compliance-endpoints'
 import { dueItemEndpoints } from './due-item-endpoints'
@@ -37,20 +50,20 @@ export const endpoints = {
   company: {
     ...crud('company', 'company.company', SIGNED_IN),
     template: GET('company/export-template', grant('company.company', 'create')),
-    bulkUpload: POST('company/bulk-upload', grant('company.company', 'create')),
+    bulkUpload: takesFile(POST('company/bulk-upload', grant('company.company', 'create')), 'spreadsheet'),
   },
   branch: {
     ...crud('branch', 'company.branch'),
     /** Every branch the caller may see, unpaged, for pickers. */
     all: GET('branch/all', SIGNED_IN),
     template: GET('branch/download-template', grant('company.branch', 'create')),
-    bulkUpload: POST('branch/bulk-upload', grant('company.branch', 'create')),
+    bulkUpload: takesFile(POST('branch/bulk-upload', grant('company.branch', 'create')), 'spreadsheet'),
     export: GET('branch/branch-data/export', grant('company.branch', 'list')),
     ...documentKinds('branch', 'company.branch'),
   },
   agreement: {
     // Create and update take JSON, or multipart with the same fields plus the agreement copy.
-    ...crud('agreement/agreement', AGREEMENT_MENUS),
+    ...withDocument(crud('agreement/agreement', AGREEMENT_MENUS)),
     export: GET('agreement/agreement-data/export', grant(AGREEMENT_MENUS, 'list')),
     document: GET('agreement/agreement/:id/document', grant(AGREEMENT_MENUS, 'list')),
   },
@@ -84,13 +97,13 @@ export const endpoints = {
     permissions: GET('role/role-permission/:id', grant('settings.designation', 'list')),
     setPermissions: POST('role/role-permission/:id', grant('settings.designation', 'edit')),
     template: GET('role/designation-template', grant('settings.designation', 'create')),
-    bulkUpload: POST('role/bulk-upload', grant('settings.designation', 'create')),
+    bulkUpload: takesFile(POST('role/bulk-upload', grant('settings.designation', 'create')), 'spreadsheet'),
     export: GET('role/export', grant('settings.designation', 'list')),
   },
   user: {
     ...crud('user', 'company.user_setup'),
     template: GET('user/user-template', grant('company.user_setup', 'create')),
-    bulkUpload: POST('user/user-bulkUpload', grant('company.user_setup', 'create')),
+    bulkUpload: takesFile(POST('user/user-bulkUpload', grant('company.user_setup', 'create')), 'spreadsheet'),
     export: GET('user/user-data/export', grant('company.user_setup', 'list')),
     permissions: GET('user/permissions/:id', grant('company.user_access_permission', 'list')),
     setPermissions: PUT('user/permissions/:id', grant('company.user_access_permission', 'edit')),
@@ -118,6 +131,11 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints
 
+/** A resource whose create and update also take multipart with its one document (`document: { key }` on the server). */
+function withDocument<const Rows extends { create: Endpoint; update: Endpoint }>(rows: Rows) {
+  return { ...rows, create: takesFile(rows.create, 'document'), update: takesFile(rows.update, 'document') }
+}
+
 /**
  * The four statutory setups: written by Company holders, read also by the trackers that
  * pay against them; each with its code lookup for the trackers' forms.
@@ -125,7 +143,7 @@ export type Endpoints = typeof endpoints
 function setupEndpoints() {
   const sheets = <const Path extends string>(path: Path, upload: string, alsoRead: readonly MenuKey[]) => ({
     template: GET(`${path}/template/download`, grant('company.company', 'create')),
-    bulkUpload: POST(`${path}/${upload}`, grant('company.company', 'create')),
+    bulkUpload: takesFile(POST(`${path}/${upload}`, grant('company.company', 'create')), 'spreadsheet'),
     export: GET(`${path}/${path}-data/export`, grant(['company.company', ...alsoRead], 'list')),
   })
   const pfRead = ['remittance.pf_tracker', 'remittance.pfiw_tracker'] as const
@@ -149,7 +167,8 @@ function setupEndpoints() {
       ptecCode: GET('ptec-code', grant(['company.company', ...ptRead], 'list')),
     },
     lwfSetup: {
-      ...crud('lwfsetup', 'company.company', undefined, lwfRead),
+      // Create and update take JSON, or multipart with the same fields plus the certificate.
+      ...withDocument(crud('lwfsetup', 'company.company', undefined, lwfRead)),
       ...sheets('lwfsetup', 'bulk-create', lwfRead),
       document: GET('lwfsetup/:id/document', grant(['company.company', ...lwfRead], 'list')),
       lwfCode: GET('lwf-code', grant(['company.company', ...lwfRead], 'list')),

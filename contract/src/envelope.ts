@@ -22,6 +22,11 @@ export function recordId(label?: string) {
   return z.coerce.number(required).int(required).min(1, required).max(MAX_INT, invalid)
 }
 
+/** Whether `id` can be a record's id at all (a whole number from 1 to MAX_INT): any other is no record's. */
+export function isRecordId(id: unknown): id is number {
+  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_INT
+}
+
 /** A whole number of 0 or more that the database can hold (head counts, pages). */
 export function wholeNumber(label?: string) {
   const wrong = label && `${label} must be a whole number of 0 or more`

@@ -159,3 +159,14 @@ export function can(who: Principal, menu: MenuKey, action: Action): boolean {
   if (grants.includes(permission(menu, action))) return true
   return action === 'list' && ACTIONS.some((a) => grants.includes(permission(menu, a)))
 }
+
+/**
+ * Who may propose changes to a record through an edit request: someone who feeds these
+ * records (Create or Edit on one of its menus; a tracker row's uploader after the
+ * uploader's 24 hours holds Create), never an auditor and never a holder of View alone.
+ */
+export function mayRequestEdit(who: Principal, menus: readonly MenuKey[]): boolean {
+  if (who.type === 'auditor') return false
+  return menus.some((m) => can(who, m, 'create') || can(who, m, 'edit'))
+}
+export const REQUEST_EDIT_NOT_ALLOWED = 'Only people who add or edit these records may request a change; ask one of them, or an admin'

@@ -4,7 +4,7 @@
  * without another line. Spread into `endpoints` (endpoints.ts) under `pfTracker`,
  * `esiTracker`, ….
  */
-import { DELETE, GET, POST, PUT, grant } from './endpoint'
+import { DELETE, GET, POST, PUT, grant, takesFile } from './endpoint'
 import type { MenuKey } from './permissions'
 import { TRACKER_FAMILIES, type TrackerFamilyKey } from './tracker-families'
 
@@ -24,10 +24,10 @@ export function trackerRows<const Stem extends string>(stem: Stem, menu: MenuKey
     remove: DELETE(`${stem}/:id`, grant(menu, 'delete')),
     history: GET(`${stem}/:id/history`, read),
     template: GET(`${stem}/export-data`, grant(menu, 'create')),
-    bulkUpload: POST(`${stem}/bulk-upload`, grant(menu, 'create')),
+    bulkUpload: takesFile(POST(`${stem}/bulk-upload`, grant(menu, 'create')), 'spreadsheet'),
     exportAll: GET(`${stem}/export-all`, read),
     /** Multipart, fields `file` and `kind` (API.md). */
-    upload: POST(`${stem}/upload/:id`, read),
+    upload: takesFile(POST(`${stem}/upload/:id`, read), 'document'),
     document: GET(`${stem}/:id/document/:kind`, read),
     removeDocument: DELETE(`${stem}/:id/document/:kind`, read),
     grid: GET(`${stem}/grid`, read),

@@ -149,7 +149,8 @@ export const exposureItem = z.object({
 export type Exposure = z.infer<typeof exposureItem>
 
 /** Who may change a row and how: directly, or only through an edit request. */
-export const TRACKER_EDIT_MODE = labelled({ direct: 'Edit', request: 'Request edit' })
+/** How the caller may change a row: directly, by an edit request, or not at all (View alone, auditors). */
+export const TRACKER_EDIT_MODE = labelled({ direct: 'Edit', request: 'Request edit', none: 'View only' })
 export type TrackerEditMode = (typeof TRACKER_EDIT_MODE.values)[number]
 
 export const trackerItemBase = z.object({

@@ -3,7 +3,6 @@
  * own plugins (database, access guard, error handler), then the route modules and the
  * SPA. main.ts and the tests both start here.
  */
-import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyCors from '@fastify/cors'
 import fastifyMultipart from '@fastify/multipart'
@@ -28,7 +27,9 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import { accessTokens, type AccessTokens } from './lib/access-token'
 import { EditRequestRegistry } from './lib/crud/edit-request-registry'
-import { FileStore } from './lib/files'
+import type { BlobStore } from './lib/blob-store'
+import type { FileStore } from './lib/file-store'
+import { fileStoreOf, openBlobStore } from './lib/storage'
 import { errorHandler } from './lib/errors'
 import { loggerOptions, requestLineLogger } from './lib/logger'
 import { healthRoutes } from './modules/health'
@@ -80,11 +81,13 @@ export interface BuildOptions {
   loggerInstance?: FastifyBaseLogger
   /** Extra route modules (tests), registered under the API prefix after the product's. */
   extraModules?: FastifyPluginAsyncZod[]
+  /** The documents' store; by default the one the configuration names (lib/storage.ts). */
+  blobs?: BlobStore
 }
 
 export type App = FastifyInstance
 
-export async function buildApp({ db, config, logger, loggerInstance, extraModules = [] }: BuildOptions): Promise<App> {
+export async function buildApp({ db, config, logger, loggerInstance, extraModules = [], blobs }: BuildOptions): Promise<App> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger === true ? loggerOptions() : (logger ?? false) }),
     trustProxy: config.trustProxy,
@@ -98,7 +101,12 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   app.decorate('db', db)
   app.decorate('config', config)
   app.decorate('tokens', accessTokens(config.jwtSecret))
-  app.decorate('files', new FileStore(path.join(config.dataDir, 'files')))
+  const files = fileStoreOf(blobs ?? (await openBlobStore(config)), config)
+  app.decorate('files', files)
+  // A document upload's spool file goes when its request ends, whatever happened.
+  app.addHook('onResponse', (request) => files.release(request))
+  app.addHook('onRequestAbort', (request) => files.release(request))
+  app.addHook('onClose', async () => files.blobs.close?.())
   // Filled by registerCrud as resources declare `editRequests`; read by the edit-request routes.
   app.decorate('editables', new EditRequestRegistry())
 

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ThrottleLimits } from './modules/auth/throttle'
+import type { S3Settings } from './lib/s3-blob-store'
 
 export interface Config {
   port: number
@@ -33,6 +34,8 @@ export interface Config {
   publicUrl: string
   /** Failed sign-in limits; defaults in modules/auth/throttle.ts (tests lower them). */
   loginThrottle?: ThrottleLimits
+  /** Where documents' bytes live: DATA_DIR/files, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings)
 }
 
 /** Documented in the README; change it (ADMIN_PASSWORD) anywhere that is not a demo. */
@@ -72,6 +75,25 @@ export function loadOrCreateSecret(dataDir: string, name = 'jwt-secret'): string
   return secret
 }
 
+/** The bucket's settings from S3_*; unset S3_BUCKET keeps documents in DATA_DIR/files. */
+export function storageFrom(env: Env): Config['storage'] {
+  const bucket = nonEmpty(env.S3_BUCKET)
+  if (!bucket) return { kind: 'local' }
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID)
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY)
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither')
+  const prefix = nonEmpty(env.S3_PREFIX)?.replace(/^\/+|\/+$/g, '')
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: nonEmpty(env.S3_ENDPOINT),
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(process.cwd(), nonEmpty(env.DATA_DIR) ?? './data')
   const jwtSecret = nonEmpty(env.JWT_SECRET) ?? loadOrCreateSecret(dataDir)
@@ -93,5 +115,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     corsOrigin: nonEmpty(env.CORS_ORIGIN),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    storage: storageFrom(env),
   }
 }

@@ -72,7 +72,7 @@ async function main() {
     }
     // Loading the app's modules is most of the start-up's CPU: it runs while the embedded
     // cluster boots in its own process, instead of before it.
-    const [{ buildApp }, { connect }, { runMigrations }, { seedReference }, { demoAdminExists, seedDemo }, embedded] = await Promise.all([
+    const [{ buildApp }, { connect }, { prepareDatabase }, { seedReference }, { demoAdminExists, seedDemo }, embedded] = await Promise.all([
       import('./app'),
       import('./db/client'),
       import('./db/migrate'),
@@ -82,15 +82,23 @@ async function main() {
     ])
     const databaseUrl = config.databaseUrl ?? embedded!.url
     conn = connect(databaseUrl, { onIdleError: (err) => log.warn({ err }, 'an idle database connection failed') })
-    await runMigrations(conn.pool)
-    await seedReference(conn.db)
-    const demo = config.demoData ? await seedDemo(conn.db, config) : null
+    const db = conn.db
+    // Instances starting together take turns: one migrates and seeds, the others find it done.
+    const demo = await prepareDatabase(conn.pool, async () => {
+      await seedReference(db)
+      return config.demoData ? seedDemo(db, config) : null
+    })
     if (demo) log.info({ tenantId: demo.tenantId }, 'demo tenant created')
     if (stopping) return
 
     app = await buildApp({ db: conn.db, config, loggerInstance: log })
     await app.listen({ port: config.port, host: config.host })
-    stopKeepAhead = (await import('./modules/compliance/due-items/keep-ahead')).startKeepAhead(conn.db, log)
+    const stopDueItems = (await import('./modules/compliance/due-items/keep-ahead')).startKeepAhead(conn.db, log)
+    const stopSweep = (await import('./lib/file-sweep')).startFileSweep(conn.db, app.files, log)
+    stopKeepAhead = () => {
+      stopDueItems()
+      stopSweep()
+    }
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host

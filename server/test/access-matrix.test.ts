@@ -210,3 +210,36 @@ describe('access matrix over every declared route', () => {
     // Five callers per route, one after another: about 30 s on a busy two-core machine.
   }, 120_000)
 })
+
+describe('edit requests: who may propose a change, per record type (issue 19 item 26)', () => {
+  it('a holder of Create or Edit passes the door; View alone and an auditor are refused, for every type and both routes', async () => {
+    const failures: string[] = []
+    for (const editable of t.app.editables.all()) {
+      for (const menu of editable.menus) {
+        const callers = {
+          [`${menu}:list`]: { user: await t.createUser(org.tenantId, { permissions: [`${menu}:list`] }), allowed: false },
+          [`auditor ${menu}:list`]: {
+            user: await t.createUser(org.tenantId, { type: 'auditor', permissions: [`${menu}:list`] }),
+            allowed: false,
+          },
+          [`${menu}:create`]: { user: await t.createUser(org.tenantId, { permissions: [`${menu}:create`] }), allowed: true },
+          [`${menu}:edit`]: { user: await t.createUser(org.tenantId, { permissions: [`${menu}:edit`] }), allowed: true },
+        }
+        for (const [who, { user, allowed }] of Object.entries(callers)) {
+          const body = { reason: 'Matrix', proposed_changes: { name: 'Matrix' } }
+          for (const [url, payload] of [
+            [`${API}/company/request-edit`, { ...body, record_type: editable.type, record_id: MISSING_ID }],
+            [`${API}/company/edit-request/${MISSING_ID}?record_type=${editable.type}`, body],
+          ] as const) {
+            const res = await t.app.inject({ method: 'POST', url, headers: t.bearer(user.token), payload })
+            // Allowed callers reach the record, which does not exist.
+            const want = allowed ? 404 : 403
+            if (res.statusCode !== want) failures.push(`${editable.type} as ${who} at ${url}: ${res.statusCode}, expected ${want}`)
+          }
+        }
+      }
+    }
+    expect(t.app.editables.all().length).toBeGreaterThanOrEqual(9)
+    expect(failures).toEqual([])
+  }, 120_000)
+})

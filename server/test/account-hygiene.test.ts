@@ -6,9 +6,11 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMMON_PASSWORD, RESET_LINK_SENT, SIGNUP_ACCEPTED } from '@ihrc/contract'
+import { COMMON_PASSWORD, MIN_PASSWORD_SCORE, PASSWORD_ADVICE, RESET_LINK_INVALID, RESET_LINK_SENT, SIGNUP_ACCEPTED } from '@ihrc/contract'
 import { passwordResets, tenants, users } from '../src/db/schema'
-import { setupTestApp, type TestContext } from './helpers'
+import { passwordStrength } from '../src/lib/password-strength'
+import { newSecretToken, tokenHash } from '../src/lib/secret-token'
+import { TEST_PASSWORD, setupTestApp, type TestContext } from './helpers'
 import { mailbox } from './mailbox'
 
 const API = '/ihrc-api/companyadmin'
@@ -99,6 +101,59 @@ describe('forgot password', () => {
   })
 })
 
+/** A live reset link of the user (what an invitation or a forgot-password mail carries). */
+async function liveResetToken(userId: number): Promise<string> {
+  const [user] = await t.db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, userId))
+  const token = newSecretToken()
+  await t.db
+    .insert(passwordResets)
+    .values({ userId, tenantId: user!.tenantId, hash: tokenHash(token), expiresAt: new Date(Date.now() + 600_000) })
+  return token
+}
+
+describe('passwords easy to guess', () => {
+  const weak = (res: { statusCode: number; json(): { message: { password: string[] } } }) => {
+    expect(res.statusCode).toBe(400)
+    const [message] = res.json().message.password
+    // What is wrong, then what to do.
+    expect(message).toMatch(new RegExp(`^.+ ${PASSWORD_ADVICE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+    return message
+  }
+
+  it('are judged by estimated strength on sign-up: aaaaaaaa, Admin@12345 and the person’s own name refused, nothing created', async () => {
+    const before = await countOf(users)
+    expect(weak(await post('signup', { name: 'A', email: 'weak-a@test.local', password: 'aaaaaaaa', company_name: 'C' }))).toContain(
+      'Repeated characters',
+    )
+    weak(await post('signup', { name: 'A', email: 'weak-b@test.local', password: 'Admin@12345', company_name: 'C' }))
+    weak(await post('signup', { name: 'Lakshmi Venkataraman', email: 'lakshmi@test.local', password: 'Venkataraman1', company_name: 'C' }))
+    expect(await countOf(users)).toBe(before)
+    const strong = await post('signup', { name: 'A', email: 'strong@test.local', password: 'Monsoon-ledger-47-kite', company_name: 'C' })
+    expect(strong.statusCode).toBe(202)
+  })
+
+  it('are refused on reset (and so on accepting an invitation), which then still works with a strong one', async () => {
+    const { admin } = await t.createTenant()
+    const token = await liveResetToken(admin.id)
+    weak(await post('reset-password', { token, password: 'aaaaaaaa' }))
+    expect((await post('reset-password', { token, password: 'Monsoon-ledger-47-kite' })).statusCode).toBe(200)
+    // A link that is not live is said first, whatever the password.
+    expect((await post('reset-password', { token, password: 'aaaaaaaa' })).json().message).toBe(RESET_LINK_INVALID)
+  })
+
+  it('are refused on a user created with a password, nothing written', async () => {
+    const { admin } = await t.createTenant()
+    const payload = { name: 'Ravi', email: 'ravi.weak@acme.test', type: 'user', status: 'active', branch_ids: [], password: 'aaaaaaaa' }
+    weak(await t.app.inject({ method: 'POST', url: `${API}/user`, headers: t.bearer(admin.token), payload }))
+    expect(await t.db.select().from(users).where(eq(users.email, 'ravi.weak@acme.test'))).toEqual([])
+  })
+
+  it('the passwords the tests and the browser tests choose pass the same rule', async () => {
+    for (const password of [TEST_PASSWORD, 'Demo-password-1', 'E2e-Admin-Pass1', 'E2e-compliance-pass-1'])
+      expect((await passwordStrength(password)).score, password).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE)
+  })
+})
+
 describe('common passwords', () => {
   const refused = { message: { password: [COMMON_PASSWORD] } }
 
@@ -114,7 +169,7 @@ describe('common passwords', () => {
 
   it('are refused on reset and on a user created with a password', async () => {
     const { admin } = await t.createTenant()
-    const reset = await post('reset-password', { token: 'any', password: 'iloveyou' })
+    const reset = await post('reset-password', { token: await liveResetToken(admin.id), password: 'iloveyou' })
     expect(reset.statusCode).toBe(400)
     expect(reset.json()).toEqual(refused)
     const created = await t.app.inject({

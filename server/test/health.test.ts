@@ -9,11 +9,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-describe('GET /ihrc-api/health', () => {
+describe('GET /ihrc-api/health and /ihrc-api/ready', () => {
   it('answers ok when the database responds', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/ihrc-api/health' })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok', db: 'ok' })
+    for (const url of ['/ihrc-api/health', '/ihrc-api/ready']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ status: 'ok', db: 'ok' })
+    }
     // A stray trailing slash is the same call.
     expect((await t.app.inject({ method: 'GET', url: '/ihrc-api/health/' })).statusCode).toBe(200)
   })
@@ -23,9 +25,11 @@ describe('GET /ihrc-api/health', () => {
     const lost = connect('postgres://nobody:nothing@127.0.0.1:1/none', { max: 1 })
     const app = await buildApp({ db: lost.db, config: t.config })
     try {
-      const res = await app.inject({ method: 'GET', url: '/ihrc-api/health' })
-      expect(res.statusCode).toBe(503)
-      expect(res.json()).toEqual({ status: 'error', db: 'unreachable' })
+      for (const url of ['/ihrc-api/health', '/ihrc-api/ready']) {
+        const res = await app.inject({ method: 'GET', url })
+        expect(res.statusCode).toBe(503)
+        expect(res.json()).toEqual({ status: 'error', db: 'unreachable' })
+      }
     } finally {
       await app.close()
       await lost.close()

@@ -49,6 +49,8 @@ export interface TestContext {
   app: App
   db: Db
   config: Config
+  /** This file's database, for tools that connect by URL (backup). */
+  databaseUrl: string
   createTenant(opts?: { name?: string; email?: string; password?: string }): Promise<{ tenantId: number; admin: TestUser }>
   createUser(tenantId: number, opts?: CreateUserOptions): Promise<TestUser>
   /** A designation with these grants, e.g. ['company.branch:edit']. */
@@ -82,7 +84,8 @@ export async function setupTestApp(options: SetupOptions = {}): Promise<TestCont
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), SPA_DIR: path.join(dataDir, 'no-spa') }),
     ...options.config,
   }
-  const conn = connect(withDatabase(serverUrl, database), { max: 5 })
+  const databaseUrl = withDatabase(serverUrl, database)
+  const conn = connect(databaseUrl, { max: 5 })
   const app = await buildApp({ db: conn.db, config, extraModules: options.extraModules })
   await app.ready()
 
@@ -93,6 +96,7 @@ export async function setupTestApp(options: SetupOptions = {}): Promise<TestCont
     app,
     db: conn.db,
     config,
+    databaseUrl,
     bearer: (token) => ({ authorization: `Bearer ${token}` }),
     async createTenant(opts = {}) {
       const email = opts.email ?? uniqueEmail('admin')

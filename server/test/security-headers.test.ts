@@ -83,6 +83,26 @@ describe('security headers', () => {
     }
   })
 
+  it('are decided on the decoded path: an encoded API path is the API, answered unstored', async () => {
+    for (const url of [
+      '/%69hrc-api/companyadmin/profile',
+      '/ihrc-api/%63ompanyadmin/profile',
+      '/ihrc%2Dapi/companyadmin/profile',
+      '/%69%68%72%63%2d%61%70%69/companyadmin/profile?x=1',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: t.bearer(admin.token) })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.json().data.email, url).toBe(admin.email)
+      expectHardened(res.headers, url)
+      expect(res.headers['cache-control'], url).toBe('no-store')
+    }
+    // The access guard goes by the matched route, so the encoded path is guarded as well.
+    const anonymous = await t.app.inject({ method: 'GET', url: '/%69hrc-api/companyadmin/profile' })
+    expect(anonymous.statusCode).toBe(401)
+    const health = await t.app.inject({ method: 'GET', url: '/%69hrc-api/health' })
+    expect(health.headers['cache-control']).toBe('no-store')
+  })
+
   it('are on error answers: 400, 401, 500 and an unknown API path', async () => {
     const answers = {
       400: await t.app.inject({ method: 'POST', url: `${API}/login`, payload: { email: 'not-an-email' } }),

@@ -50,6 +50,7 @@ describe('SPA serving', () => {
       '/companyadmin',
       '/companyadmin/sign-in/more',
       '/companyadmin/forgot-password',
+      '/%63ompanyadmin/company/branch/12',
     ]) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(200)
@@ -59,7 +60,7 @@ describe('SPA serving', () => {
   })
 
   it('serves the page prerendered for a route in place of index.html', async () => {
-    for (const url of ['/companyadmin/sign-in', '/companyadmin/sign-in?next=%2Fdashboard']) {
+    for (const url of ['/companyadmin/sign-in', '/companyadmin/sign-in?next=%2Fdashboard', '/%63ompanyadmin/sign%2Din']) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(200)
       expect(res.body, url).toBe(SIGN_IN)

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { FALLBACK } from '@ihrc/contract'
+import { FALLBACK, PASSWORD_ADVICE, weakPasswordMessage } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from './render-app'
@@ -82,6 +82,23 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText(/^Confirm new password\*?$/), 'a-new-password')
     await user.click(screen.getByRole('button', { name: 'Reset password' }))
     expect((await screen.findAllByText('Failed to reset password')).length).toBeGreaterThan(0)
+    expect(screen.queryByText(/Your password has been reset/)).not.toBeInTheDocument()
+  })
+
+  test('says what makes a password strong, and shows the server’s refusal of a weak one', async () => {
+    const refusal = weakPasswordMessage('Repeated characters like "aaa" are easy to guess.')
+    server.use(
+      onApi.get('verify-reset-token', () => HttpResponse.json({ data: { valid: true } })),
+      onApi.post('reset-password', () => HttpResponse.json({ message: { password: [refusal] } }, { status: 400 })),
+    )
+    await renderApp('/reset-password?token=abc123')
+    const user = userEvent.setup()
+    const box = await screen.findByLabelText(/^New password\*?$/)
+    expect(screen.getByText(PASSWORD_ADVICE)).toBeInTheDocument()
+    await user.type(box, 'aaaaaaaa')
+    await user.type(screen.getByLabelText(/^Confirm new password\*?$/), 'aaaaaaaa')
+    await user.click(screen.getByRole('button', { name: 'Reset password' }))
+    expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0)
     expect(screen.queryByText(/Your password has been reset/)).not.toBeInTheDocument()
   })
 

@@ -15,7 +15,8 @@ vi.setConfig({ testTimeout: 60_000 })
 // The first render loads the code-split page: on a shared 2-core machine that can take long (a ceiling, not a timing).
 const PAGE_LOAD = { timeout: 30_000 }
 
-const viewer = (menu: string) => ({ type: 'user' as const, permissions: [`${menu}:list`] })
+/** Someone who feeds the records (Create) without editing them: the one who asks for a change. */
+const requester = (menu: string) => ({ type: 'user' as const, permissions: [`${menu}:create`] })
 const COMPANIES = '/group-company-setup/company'
 
 /** The requester's side of the edit-request API: the check, and the requests it received. */
@@ -42,7 +43,7 @@ describe('Request edit (someone who may see a record but not edit it)', () => {
   test('a company: the proposed change and the reason are sent, and the user is told', async () => {
     const api = requestApi()
     server.use(...lookupHandlers, ...api.handlers)
-    await renderApp(COMPANIES, { as: viewer('company.company') })
+    await renderApp(COMPANIES, { as: requester('company.company') })
     const { user, drawer } = await openRequest('Acme Industries')
     expect(screen.queryByRole('button', { name: 'Edit Acme Industries' })).not.toBeInTheDocument()
 
@@ -61,7 +62,7 @@ describe('Request edit (someone who may see a record but not edit it)', () => {
   test('no reason, no change, or a refusal: nothing is sent or the reason is shown, and the drawer stays', async () => {
     const api = requestApi()
     server.use(...lookupHandlers, ...api.handlers)
-    await renderApp(COMPANIES, { as: viewer('company.company') })
+    await renderApp(COMPANIES, { as: requester('company.company') })
     const { user, drawer } = await openRequest('Acme Industries')
     await within(drawer).findByLabelText('GSTIN')
 
@@ -83,10 +84,21 @@ describe('Request edit (someone who may see a record but not edit it)', () => {
 
   test('a request already waiting is said, and no second one can be sent', async () => {
     server.use(...lookupHandlers, ...requestApi({ can_edit: false, pending_request_id: 700 }).handlers)
-    await renderApp(COMPANIES, { as: viewer('company.company') })
+    await renderApp(COMPANIES, { as: requester('company.company') })
     const { drawer } = await openRequest('Acme Industries')
     expect(await within(drawer).findByText(/already waiting for a decision/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument()
+  })
+
+  test('View alone, or an auditor, may not ask: no "Request edit" (the server refuses them too)', async () => {
+    server.use(...lookupHandlers)
+    const { unmount } = await renderApp(COMPANIES, { as: { type: 'user', permissions: ['company.company:list'] } })
+    expect(await screen.findByText('Acme Industries', {}, PAGE_LOAD)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Request edit of Acme Industries' })).not.toBeInTheDocument()
+    unmount()
+    await renderApp(COMPANIES, { as: { type: 'auditor', permissions: ['company.company:list'] } })
+    expect(await screen.findByText('Acme Industries', {}, PAGE_LOAD)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Request edit of Acme Industries' })).not.toBeInTheDocument()
   })
 
   test('an editor edits directly: no "Request edit" on the row', async () => {
@@ -100,7 +112,7 @@ describe('Request edit (someone who may see a record but not edit it)', () => {
     const api = requestApi()
     server.use(...lookupHandlers, ...branchApi().handlers, ...api.handlers)
     server.use(onApi.get('company-group', () => HttpResponse.json(paged([aGroup({ id: 1, name: 'Acme Group' })]))))
-    const { unmount } = await renderApp('/group-company-setup/entity', { as: viewer('company.entity') })
+    const { unmount } = await renderApp('/group-company-setup/entity', { as: requester('company.entity') })
     let { user, drawer } = await openRequest('Acme Group')
     const groupName = within(drawer).getByLabelText(/^Group name/)
     await user.clear(groupName)
@@ -110,7 +122,7 @@ describe('Request edit (someone who may see a record but not edit it)', () => {
     await waitFor(() => expect(api.sent).toHaveLength(1))
     unmount()
 
-    await renderApp('/group-company-setup/branch', { as: viewer('company.branch') })
+    await renderApp('/group-company-setup/branch', { as: requester('company.branch') })
     ;({ user, drawer } = await openRequest('Pune Plant'))
     const headCount = await within(drawer).findByLabelText(/^Head count/)
     expect(within(drawer).queryByRole('list', { name: 'Branch documents' })).toBeNull()

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { CertificateTemplate } from '@ihrc/contract'
+import { DEFAULT_CERTIFICATE_TEMPLATE, openItemsNote, type CertificateTemplate } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
@@ -86,20 +86,56 @@ describe('Compliance Certificate', () => {
 
   test('generate asks the server for that company month and shows it generated', async () => {
     let generated: unknown = null
-    const rows = [aCertificate({ id: null })]
+    const rows = [aCertificate({ id: null, year: 2025, month: 6, closed: 4, total: 4 })]
     server.use(
       ...complianceLookups,
       onApi.get('certificate/list', () => HttpResponse.json(paged(rows))),
       onApi.post('certificate/generate', async ({ request }) => {
         generated = await request.json()
-        rows[0] = aCertificate({ generated_at: '2026-11-23T10:00:00.000Z' })
+        rows[0] = aCertificate({ year: 2025, month: 6, closed: 4, total: 4, generated_at: '2025-07-02T10:00:00.000Z' })
         return HttpResponse.json({ data: rows[0] }, { status: 201 })
       }),
     )
     await renderApp('/compliance-certificate', { as: admin })
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Generate Acme Industries November 2026' }, FIRST))
-    expect(await screen.findByRole('button', { name: 'Download Acme Industries November 2026' })).toBeInTheDocument()
-    expect(generated).toEqual({ company_id: 10, year: 2026, month: 11 })
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Generate Acme Industries June 2025' }, FIRST))
+    expect(await screen.findByRole('button', { name: 'Download Acme Industries June 2025' })).toBeInTheDocument()
+    expect(generated).toEqual({ company_id: 10, year: 2025, month: 6 })
+  })
+
+  test('a month with open items asks first, saying the certificate lists them as exceptions; Cancel sends nothing', async () => {
+    const posts: unknown[] = []
+    server.use(
+      ...complianceLookups,
+      onApi.get('certificate/list', () =>
+        HttpResponse.json(paged([aCertificate({ id: null, year: 2025, month: 6, closed: 1, total: 4 })])),
+      ),
+      onApi.post('certificate/generate', async ({ request }) => {
+        posts.push(await request.json())
+        return HttpResponse.json({
+          data: aCertificate({ year: 2025, month: 6, closed: 1, total: 4, generated_at: '2025-07-02T10:00:00.000Z' }),
+        })
+      }),
+    )
+    await renderApp('/compliance-certificate', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Generate Acme Industries June 2025' }, FIRST))
+    const ask = await screen.findByRole('dialog', { name: 'Generate Acme Industries June 2025 with open items?' })
+    expect(within(ask).getByText(openItemsNote(3, 4))).toBeInTheDocument()
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    expect(posts).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Generate Acme Industries June 2025' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(posts).toEqual([{ company_id: 10, year: 2025, month: 6 }]))
+  })
+
+  test('a month that has not ended offers no Generate and says from when it can be', async () => {
+    server.use(
+      ...complianceLookups,
+      onApi.get('certificate/list', () => HttpResponse.json(paged([aCertificate({ id: null, year: 2099, month: 1 })]))),
+    )
+    await renderApp('/compliance-certificate', { as: admin })
+    expect(await screen.findByText('From 2099-02-01', {}, FIRST)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Generate Acme Industries January 2099' })).not.toBeInTheDocument()
   })
 })
 
@@ -140,5 +176,20 @@ describe('Certificate Template', () => {
     await pick(user, 'Signatory', 'Meera Approver')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(bodies).toEqual([{ header: 'Compliance certificate', body: 'Signed by {signatory}', signatory_id: 8 }]))
+  })
+
+  test('a tenant without a template starts from the one default text certificates carry, which states the exceptions', async () => {
+    server.use(
+      ...complianceLookups,
+      onApi.get('settings/certificate-template', () => HttpResponse.json(paged([]))),
+    )
+    await renderApp('/certificate-template', { as: admin })
+    expect(await screen.findByRole('textbox', { name: /^Body text/ }, FIRST)).toHaveValue(DEFAULT_CERTIFICATE_TEMPLATE.body)
+    expect(screen.getByRole('textbox', { name: /^Header/ })).toHaveValue(DEFAULT_CERTIFICATE_TEMPLATE.header)
+    const preview = screen.getByRole('figure', { name: 'Preview' })
+    expect(preview).toHaveTextContent(
+      'This is to certify that Acme Industries Pvt Ltd has complied with the statutory obligations listed below for',
+    )
+    expect(preview).toHaveTextContent('except as stated against each.')
   })
 })

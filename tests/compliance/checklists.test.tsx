@@ -8,7 +8,7 @@ import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { FIRST, pick } from '../company/select'
-import { aRecommendedItem, admin, anAssignment, complianceLookups } from './fixtures'
+import { aRecommendedItem, admin, anAssignment, assigneeQueries, complianceLookups } from './fixtures'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -66,7 +66,15 @@ describe('Recommended Checklist', () => {
     await user.click(within(screen.getByRole('group', { name: 'Selected rows' })).getByRole('button', { name: 'Assign' }))
     const dialog = await screen.findByRole('dialog', { name: 'Assign' })
     expect(within(dialog).getByText('2 items')).toBeInTheDocument()
-    await pick(user, 'Owner', 'Ravi Owner', dialog)
+    // Only people who can act on the branch are offered, and the help says what a missing one needs.
+    await waitFor(() => expect(assigneeQueries.at(-1)).toBe('100'))
+    expect(
+      within(dialog).getByText(/Only people with Audit Checklist \/ Due Compliance: Edit and access to this branch are listed/),
+    ).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('combobox', { name: 'Owner' }))
+    expect(await screen.findByRole('option', { name: 'Ravi Owner' })).toBeInTheDocument()
+    expect(screen.queryByRole('option', { name: 'Meera Approver' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('option', { name: 'Ravi Owner' }))
     await pick(user, 'Approver', 'Meera Approver', dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }))
 
@@ -134,6 +142,8 @@ describe('Assigned Checklist', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }))
     await user.click(within(screen.getByRole('group', { name: 'Selected rows' })).getByRole('button', { name: 'Set owner and approver' }))
     const dialog = await screen.findByRole('dialog', { name: 'Set owner and approver' })
+    // The people offered are those who can act on the selected assignments' branches.
+    await waitFor(() => expect(assigneeQueries.at(-1)).toBe(String(anAssignment().branch_id)))
     await pick(user, 'Owner', 'Ravi Owner', dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set owner and approver' })).not.toBeInTheDocument())

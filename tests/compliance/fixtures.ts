@@ -114,9 +114,17 @@ export function aCertificate(over: Partial<Certificate> = {}): Certificate {
   return { id: 70, company: { id: 10, name: 'Acme Industries' }, year: 2026, month: 11, closed: 3, total: 4, generated_at: null, ...over }
 }
 
-/** The dropdowns of the Audit Checklist: companies, branches and users (owners, approvers, signatories). */
+/** Who the Assign dialogs may offer, as the server answers for the asked branches (recorded in `assigneeQueries`). */
+export const assigneeQueries: string[] = []
+/** The dropdowns of the Audit Checklist: companies, branches, users (signatories) and the people who can own or approve. */
 export const complianceLookups = [
   ...lookupHandlers,
+  onApi.get('compliance/assignees', ({ request }) => {
+    assigneeQueries.push(new URL(request.url).searchParams.get('branch_ids') ?? '')
+    return HttpResponse.json({
+      data: { owner_id: [{ id: 7, name: 'Ravi Owner' }], approver_id: [{ id: 8, name: 'Meera Approver' }] },
+    })
+  }),
   onApi.get('user', () =>
     HttpResponse.json({
       data: [

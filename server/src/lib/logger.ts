@@ -38,8 +38,29 @@ export function requestLineLogger(root: FastifyBaseLogger): FastifyBaseLogger {
   return log
 }
 
+const SECRET_QUERY_KEYS = new Set(['token', 'refresh_token'])
+
+/** A query key as the server reads it (`%74oken` and `token` are one key), for the redaction's check only. */
+function queryKey(key: string): string {
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' ')).toLowerCase()
+  } catch {
+    return key.toLowerCase()
+  }
+}
+
+/** The URL with the values of secret query keys replaced, however the key is encoded. */
 export function scrubUrl(url: string): string {
-  return url.replace(/([?&](?:token|refresh_token)=)[^&#]*/gi, '$1[redacted]')
+  const q = url.indexOf('?')
+  if (q < 0) return url
+  const pairs = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const key = pair.split('=', 1)[0]!
+      return SECRET_QUERY_KEYS.has(queryKey(key)) ? `${key}=[redacted]` : pair
+    })
+  return `${url.slice(0, q + 1)}${pairs.join('&')}`
 }
 
 interface RequestLike {

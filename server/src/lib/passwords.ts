@@ -4,8 +4,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
-import { COMMON_PASSWORD } from '@ihrc/contract'
+import { COMMON_PASSWORD, MIN_PASSWORD_SCORE, weakPasswordMessage } from '@ihrc/contract'
 import { badRequest } from './errors'
+import { passwordStrength } from './password-strength'
 
 // Algorithm is an ambient const enum (not importable as a value here): 2 = Argon2id.
 const ARGON2ID = 2 as Algorithm.Argon2id
@@ -51,10 +52,16 @@ function commonPasswords(): Set<string> {
 }
 
 /**
- * 400 on the password field for a password an attacker tries first. Every place a
- * password is chosen calls this (sign-up, reset, a user created with a password);
- * case does not make a listed password safer, so the comparison ignores it.
+ * 400 on the password field for a password an attacker would guess: one of the most
+ * common (case does not make a listed password safer, so the comparison ignores it), or
+ * one zxcvbn estimates below MIN_PASSWORD_SCORE (`aaaaaaaa`, `Admin@12345`, the
+ * person's own name or email with a digit). Every place a password is chosen calls this:
+ * sign-up, reset and invitation acceptance (the same reset link), a user created with a
+ * password. `userInputs`: what is known of the person (email, name, organisation).
  */
-export function assertNotCommonPassword(password: string): void {
+export async function assertStrongPassword(password: string, userInputs: readonly string[] = []): Promise<void> {
   if (commonPasswords().has(password.toLowerCase())) throw badRequest({ password: COMMON_PASSWORD })
+  const inputs = userInputs.flatMap((i) => [i, ...i.split(/[@.\s]+/)]).filter((i) => i.length >= 3)
+  const { score, warning } = await passwordStrength(password, inputs)
+  if (score < MIN_PASSWORD_SCORE) throw badRequest({ password: weakPasswordMessage(warning) })
 }

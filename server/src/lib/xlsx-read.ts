@@ -9,10 +9,8 @@
  * an upload validates and inserts one batch while the worker reads the next, and
  * neither thread ever holds the whole parsed sheet.
  */
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { Worker, type WorkerOptions } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { startWorker, workerUrl } from './worker-thread'
 import { NOT_A_WORKBOOK, SpreadsheetError, TOO_LARGE_UNPACKED, type SheetRow } from './xlsx-cells'
 import type { ParseColumn } from './xlsx-parse'
 
@@ -35,24 +33,7 @@ export const PARSE_TIME_LIMIT_MS = 55_000
 export const TOO_SLOW = 'The workbook took too long to read; split it into smaller files'
 const PARALLEL_PARSES = 2
 
-// The worker sits beside this module with the same extension: .js once compiled, .ts
-// under tsx or vitest. Node 20 does not apply a loader named in a worker's execArgv
-// (`--import tsx` fails with ERR_UNKNOWN_FILE_EXTENSION), so from TypeScript source a
-// one-line bootstrap registers tsx inside the worker, then imports the entry.
-const extension = path.extname(fileURLToPath(import.meta.url))
-const WORKER_URL = new URL(`./xlsx-parse-worker${extension}`, import.meta.url)
-
-function startWorker(options: WorkerOptions): Worker {
-  if (extension !== '.ts') return new Worker(WORKER_URL, options)
-  // tsx's ESM API (its CommonJS twin registers a wrong path), found from here: an eval'd worker resolves from the working directory.
-  const api = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href
-  const bootstrap = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}) })`
-  return new Worker(bootstrap, { ...options, eval: true })
-}
+const WORKER_URL = workerUrl(import.meta.url, 'xlsx-parse-worker')
 
 let running = 0
 const waiting: (() => void)[] = []
@@ -85,7 +66,7 @@ function takeWorker(): Worker {
     idle.delete(ready)
     return ready
   }
-  const worker = startWorker({ resourceLimits: WORKER_LIMITS })
+  const worker = startWorker(WORKER_URL, { resourceLimits: WORKER_LIMITS })
   // Errors are answered by the parse that sees them; an idle worker that dies just leaves.
   worker.on('error', () => undefined)
   worker.once('exit', () => {

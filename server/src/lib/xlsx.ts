@@ -50,13 +50,17 @@ function columnLetter(index: number): string {
 export async function buildTemplate(spec: TemplateSpec): Promise<Buffer> {
   const wb = new (await excel()).Workbook()
   const sheet = wb.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = spec.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(14, c.header.length + 4) }))
+  sheet.columns = spec.columns.map((c) => ({
+    header: escapeCell(c.header) as string,
+    key: c.key,
+    width: c.width ?? Math.max(14, c.header.length + 4),
+  }))
   sheet.getRow(1).font = { bold: true }
 
   const help = wb.addWorksheet('Instructions')
   help.getColumn(1).width = 34
   help.getColumn(2).width = 100
-  for (const line of spec.instructions) help.addRow([line])
+  for (const line of spec.instructions) help.addRow([escapeCell(line)])
   help.addRow([])
   const head = help.addRow(['Column', 'How to fill it'])
   head.font = { bold: true }
@@ -64,7 +68,7 @@ export async function buildTemplate(spec: TemplateSpec): Promise<Buffer> {
     const parts = [c.required ? 'Required.' : 'Optional.', c.note ?? '']
     if (c.options && c.options.length <= 12) parts.push(`One of: ${c.options.join(', ')}.`)
     else if (c.options) parts.push('Pick from the dropdown.')
-    help.addRow([c.header, parts.filter(Boolean).join(' ')])
+    help.addRow([c.header, parts.filter(Boolean).join(' ')].map(escapeCell))
   }
 
   // Long lists (all states) exceed the 255-character limit of an inline list, so every
@@ -144,7 +148,13 @@ export interface ExportSpec {
  * client sees a truncated download rather than a wrong file).
  */
 export function exportStream(spec: ExportSpec): Readable {
-  return writeSheetStream({ ...spec, title: spec.title?.map((line) => escapeCell(line) as string), rows: escaped(spec.rows) })
+  return writeSheetStream({
+    ...spec,
+    // Headers are text from people too (custom field names): escaped like every cell.
+    columns: spec.columns.map((c) => ({ ...c, header: escapeCell(c.header) as string })),
+    title: spec.title?.map((line) => escapeCell(line) as string),
+    rows: escaped(spec.rows),
+  })
 }
 
 async function* escaped(rows: AsyncIterable<readonly unknown[]>): AsyncGenerator<readonly unknown[]> {

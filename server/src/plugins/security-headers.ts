@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyHelmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+import { isUnder } from '../lib/request-path'
 
 /** Written by the console's build (scripts/theme-script-plugin.ts: the same name). */
 const CSP_HASHES_FILE = 'csp-hashes.json'
@@ -67,8 +68,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, apiRoot: str
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
   })
-  // In onRequest, so error answers and 404s under the API carry it too.
+  // In onRequest, so error answers and 404s under the API carry it too; on the decoded
+  // path, as the router matches it (`/%69hrc-api/…` is the API as well).
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url === apiRoot || request.url.startsWith(`${apiRoot}/`)) reply.header('cache-control', 'no-store')
+    if (isUnder(request.url, apiRoot)) reply.header('cache-control', 'no-store')
   })
 }

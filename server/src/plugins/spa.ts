@@ -11,6 +11,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { decodedPath } from '../lib/request-path'
 
 export const SPA_BASE = '/companyadmin/'
 const INDEX = 'index.html'
@@ -44,7 +45,7 @@ export async function registerSpa(app: FastifyInstance, spaDir: string): Promise
 /** True for GET/HEAD requests under the SPA base whose last segment has no extension. */
 export function isSpaDeepLink(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
-  const pathname = url.split('?')[0] ?? ''
+  const pathname = decodedPath(url)
   if (pathname !== SPA_BASE.slice(0, -1) && !pathname.startsWith(SPA_BASE)) return false
   const last = pathname.split('/').pop() ?? ''
   return !last.includes('.')
@@ -63,7 +64,7 @@ function acceptedEncodings(header: string | string[] | undefined): ('br' | 'gzip
 
 /** The HTML file for a deep link: the route's prerendered page if the build made one. */
 function htmlFileFor(url: string): string {
-  const route = (url.split('?')[0] ?? '').slice(SPA_BASE.length)
+  const route = decodedPath(url).slice(SPA_BASE.length)
   return PRERENDERED_ROUTE.test(route) ? `${route}.html` : INDEX
 }
 

@@ -6,9 +6,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { auditEntries, complianceAssignments } from '../../src/db/schema'
+import { OWNER_IS_APPROVER } from '@ihrc/contract'
 import { onAssigned, type AssignedHook } from '../../src/modules/compliance'
 import type { TestContext, TestUser } from '../helpers'
 import { caller, createBranch, twoTenants, type Org } from '../organisation/fixtures'
+import { WORKER_GRANTS } from './due-items-fixtures'
 import { branchIn, customItemBody, libraryId, recommended } from './fixtures'
 
 let t: TestContext, org: Org, other: Org
@@ -21,8 +23,8 @@ beforeAll(async () => {
   ballari = await branchIn(t, org, 'Karnataka', 'Ballari', { name: 'Ballari Office', head_count: 40 })
   otherBranch = await createBranch(other, { name: 'Outsider Office' })
   items = await Promise.all(['PF-ECR', 'ESI-CONTRIBUTION', 'POSH-ICC'].map((c) => libraryId(t, c)))
-  owner = await t.createUser(org.tenantId, { name: 'Olga Owner', branchIds: [pune, ballari] })
-  approver = await t.createUser(org.tenantId, { name: 'Arun Approver', branchIds: [pune, ballari] })
+  owner = await t.createUser(org.tenantId, { name: 'Olga Owner', permissions: WORKER_GRANTS, branchIds: [pune, ballari] })
+  approver = await t.createUser(org.tenantId, { name: 'Arun Approver', permissions: WORKER_GRANTS, branchIds: [pune, ballari] })
 })
 afterAll(() => t.close())
 
@@ -62,16 +64,52 @@ describe('assign (POST compliance)', () => {
   })
 
   it('refuses an owner of another tenant, an auditor approver, and people without access to the branch', async () => {
-    const auditor = await t.createUser(org.tenantId, { type: 'auditor', branchIds: [pune] })
-    const puneOnly = await t.createUser(org.tenantId, { branchIds: [pune] })
+    const auditor = await t.createUser(org.tenantId, {
+      name: 'Ada Auditor',
+      type: 'auditor',
+      permissions: WORKER_GRANTS,
+      branchIds: [pune],
+    })
+    const puneOnly = await t.createUser(org.tenantId, { name: 'Pia Pune', permissions: WORKER_GRANTS, branchIds: [pune] })
     const res = await org.call('POST', '/compliance', assignBody({ owner_id: other.admin.id, approver_id: auditor.id }))
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toEqual({
       owner_id: [`Owner ${other.admin.id} is not an active user who can act`],
-      approver_id: [`Approver ${auditor.id} is not an active user who can act`],
+      approver_id: ['Approver Ada Auditor is not an active user who can act'],
     })
     const noAccess = await org.call('POST', '/compliance', assignBody({ branch_ids: [pune, ballari], owner_id: puneOnly.id }))
-    expect(noAccess.json().message).toEqual({ owner_id: ['Owner has no access to "Ballari Office"'] })
+    expect(noAccess.json().message).toEqual({ owner_id: ['Owner Pia Pune has no access to "Ballari Office"'] })
+    expect(await assignmentsOf(org.tenantId)).toEqual([])
+  })
+
+  it('refuses people who could not open the work: an owner without Due Compliance edit, an approver without Status edit', async () => {
+    const viewer = await t.createUser(org.tenantId, { name: 'Vic Viewer', permissions: ['audit.due_compliance:list'], branchIds: [pune] })
+    const swapped = await t.createUser(org.tenantId, { name: 'Sam Swapped', permissions: ['audit.due_compliance:edit'], branchIds: [pune] })
+    const res = await org.call('POST', '/compliance', assignBody({ owner_id: viewer.id, approver_id: swapped.id }))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual({
+      owner_id: [
+        'Owner Vic Viewer needs the permission Audit Checklist / Due Compliance: Edit (give it in Designation or User Access Permission)',
+      ],
+      approver_id: [
+        'Approver Sam Swapped needs the permission Audit Checklist / Status: Edit (give it in Designation or User Access Permission)',
+      ],
+    })
+    // The grant may come from the designation: then they can act.
+    const role = await t.createRole(org.tenantId, { permissions: ['audit.status:edit'] })
+    const checker = await t.createUser(org.tenantId, { name: 'Cara Checker', roleId: role.id, branchIds: [pune] })
+    const offered = (await org.call('GET', `/compliance/assignees?branch_ids=${pune}`)).json().data
+    expect(offered.approver_id).toContainEqual({ id: checker.id, name: 'Cara Checker' })
+    expect(offered.owner_id).not.toContainEqual({ id: checker.id, name: 'Cara Checker' })
+    expect(await assignmentsOf(org.tenantId)).toEqual([])
+  })
+
+  it('refuses one person as both owner and approver (maker = checker), naming approver_id, nothing written', async () => {
+    const res = await org.call('POST', '/compliance', assignBody({ approver_id: owner.id }))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual({ approver_id: [OWNER_IS_APPROVER] })
+    const admin = await org.call('POST', '/compliance', assignBody({ owner_id: org.admin.id, approver_id: org.admin.id }))
+    expect(admin.json().message).toEqual({ approver_id: [OWNER_IS_APPROVER] })
     expect(await assignmentsOf(org.tenantId)).toEqual([])
   })
 
@@ -147,6 +185,47 @@ describe('assign (POST compliance)', () => {
   })
 })
 
+describe('who the Assign dialogs offer (GET compliance/assignees)', () => {
+  it('lists as owners and approvers only the people who can act on every chosen branch, admins included', async () => {
+    const puneOwner = await t.createUser(org.tenantId, {
+      name: 'Pallavi Pune',
+      permissions: ['audit.due_compliance:edit'],
+      branchIds: [pune],
+    })
+    const viewer = await t.createUser(org.tenantId, {
+      name: 'Vikram Viewer',
+      permissions: ['audit.status:list'],
+      branchIds: [pune, ballari],
+    })
+    const gone = await t.createUser(org.tenantId, { name: 'Gita Gone', permissions: WORKER_GRANTS, branchIds: [pune], status: 'suspended' })
+    const names = (refs: { name: string }[]) => refs.map((r) => r.name)
+    const both = await org.call('GET', `/compliance/assignees?branch_ids=${pune},${ballari}`)
+    expect(both.statusCode, both.body).toBe(200)
+    expect(names(both.json().data.owner_id)).toEqual(['Arun Approver', 'Olga Owner', 'Test Admin'])
+    expect(names(both.json().data.approver_id)).toEqual(['Arun Approver', 'Olga Owner', 'Test Admin'])
+    const puneOnly = (await org.call('GET', `/compliance/assignees?branch_ids=${pune}`)).json().data
+    expect(names(puneOnly.owner_id)).toContain('Pallavi Pune')
+    expect(names(puneOnly.approver_id)).not.toContain('Pallavi Pune')
+    for (const who of [viewer, gone]) expect(JSON.stringify(puneOnly)).not.toContain(`"id":${who.id},`)
+    // Before any branch is chosen (Custom Checklist's dialog): whoever holds the grant.
+    const none = await org.call('GET', '/compliance/assignees')
+    expect(none.statusCode, none.body).toBe(200)
+    expect(names(none.json().data.owner_id)).toEqual(expect.arrayContaining(['Olga Owner', 'Pallavi Pune', 'Test Admin']))
+    expect(puneOwner.id).toBeGreaterThan(0)
+  })
+
+  it("another tenant's branch, or one outside a limited caller's branches, is a 404; without the menus a 403", async () => {
+    expect((await org.call('GET', `/compliance/assignees?branch_ids=${pune},${otherBranch}`)).statusCode).toBe(404)
+    const puneAssigner = await t.createUser(org.tenantId, { permissions: ['audit.recommended_checklist:list'], branchIds: [pune] })
+    const call = caller(t, puneAssigner)
+    expect((await call('GET', `/compliance/assignees?branch_ids=${pune}`)).statusCode).toBe(200)
+    expect((await call('GET', `/compliance/assignees?branch_ids=${ballari}`)).statusCode).toBe(404)
+    const nobody = await t.createUser(org.tenantId, { permissions: ['audit.due_compliance:edit'], branchIds: [pune] })
+    expect((await caller(t, nobody)('GET', `/compliance/assignees?branch_ids=${pune}`)).statusCode).toBe(403)
+    expect((await org.call('GET', '/compliance/assignees?branch_ids=abc')).statusCode).toBe(400)
+  })
+})
+
 describe('the assigned list (GET compliance)', () => {
   it('lists with names and the effective frequency, filtered by branch, act, frequency and search', async () => {
     const byBranch = (await org.call('GET', `/compliance?branch_id=${ballari}`)).json()
@@ -179,7 +258,7 @@ describe('the assigned list (GET compliance)', () => {
 
 describe('bulk changes (PUT compliance, compliance/assign-user)', () => {
   it('reassigns the owner of many at once, with a trail entry each', async () => {
-    const next = await t.createUser(org.tenantId, { name: 'Nina Next', branchIds: [pune] })
+    const next = await t.createUser(org.tenantId, { name: 'Nina Next', permissions: WORKER_GRANTS, branchIds: [pune] })
     const ids = (await assignmentsOf(org.tenantId)).filter((a) => a.branchId === pune).map((a) => a.id)
     const res = await org.call('PUT', '/compliance', { assignment_ids: ids, owner_id: next.id })
     expect(res.statusCode).toBe(200)
@@ -195,12 +274,12 @@ describe('bulk changes (PUT compliance, compliance/assign-user)', () => {
   })
 
   it('an owner without access to one of the branches is refused for all, nothing changes', async () => {
-    const puneOnly = await t.createUser(org.tenantId, { branchIds: [pune] })
+    const puneOnly = await t.createUser(org.tenantId, { name: 'Pete Pune', permissions: WORKER_GRANTS, branchIds: [pune] })
     const all = (await assignmentsOf(org.tenantId)).map((a) => a.id)
     const before = await assignmentsOf(org.tenantId)
     const res = await org.call('POST', '/compliance/assign-user', { assignment_ids: all, approver_id: puneOnly.id })
     expect(res.statusCode).toBe(400)
-    expect(res.json().message).toEqual({ approver_id: ['Approver has no access to "Ballari Office"'] })
+    expect(res.json().message).toEqual({ approver_id: ['Approver Pete Pune has no access to "Ballari Office"'] })
     expect(await assignmentsOf(org.tenantId)).toEqual(before)
   })
 
@@ -211,6 +290,21 @@ describe('bulk changes (PUT compliance, compliance/assign-user)', () => {
     expect(res.statusCode).toBe(404)
     const mixed = await org.call('PUT', '/compliance', { assignment_ids: [mine[0], 2_000_000_000], active: false })
     expect(mixed.statusCode).toBe(404)
+    expect(await assignmentsOf(org.tenantId)).toEqual(before)
+  })
+
+  it('a change that would make an assignment’s owner its approver is refused, naming the field sent, nothing changes', async () => {
+    const ids = (await assignmentsOf(org.tenantId)).map((a) => a.id)
+    const before = await assignmentsOf(org.tenantId)
+    const current = before[0]!
+    const asApprover = await org.call('POST', '/compliance/assign-user', { assignment_ids: ids, approver_id: current.ownerId })
+    expect(asApprover.statusCode).toBe(400)
+    expect(asApprover.json().message).toEqual({ approver_id: [OWNER_IS_APPROVER] })
+    const asOwner = await org.call('PUT', '/compliance', { assignment_ids: ids, owner_id: current.approverId })
+    expect(asOwner.statusCode).toBe(400)
+    expect(asOwner.json().message).toEqual({ owner_id: [OWNER_IS_APPROVER] })
+    const both = await org.call('PUT', '/compliance', { assignment_ids: ids, owner_id: owner.id, approver_id: owner.id })
+    expect(both.json().message).toEqual({ approver_id: [OWNER_IS_APPROVER] })
     expect(await assignmentsOf(org.tenantId)).toEqual(before)
   })
 

@@ -3,14 +3,13 @@
  * item is approved (or on demand), downloaded as an xlsx that LibreOffice opens with the
  * template's text and the approved row; the template is one per tenant; isolation and menus.
  */
-import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Certificate } from '@ihrc/contract'
+import { DEFAULT_CERTIFICATE_TEMPLATE, businessToday, monthNotEnded, openItemsNote, type Certificate } from '@ihrc/contract'
+import { complianceCertificates } from '../../src/db/schema'
+import { certifyClosedMonths, certifyIfClosed } from '../../src/modules/compliance/certificates/auto-generate'
+import { eq } from 'drizzle-orm'
 import { setupTestApp, type TestContext } from '../helpers'
+import { csvOfWorkbook } from '../kit/libreoffice'
 import { caller } from '../organisation/fixtures'
 import { workplace, type Workplace } from './due-items-fixtures'
 
@@ -33,29 +32,6 @@ async function approve(x: Workplace, id: number) {
       .statusCode,
   ).toBe(200)
   expect((await x.approver.call('PUT', `/compliance/due/${id}`, { status: 'approved', remark: 'Checked' })).statusCode).toBe(200)
-}
-
-async function csvOf(xlsx: Buffer): Promise<string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cert-'))
-  try {
-    writeFileSync(path.join(dir, 'certificate.xlsx'), xlsx)
-    await promisify(execFile)(
-      'soffice',
-      [
-        `-env:UserInstallation=file://${dir}/profile`,
-        '--headless',
-        '--convert-to',
-        'csv',
-        '--outdir',
-        dir,
-        path.join(dir, 'certificate.xlsx'),
-      ],
-      { timeout: 120_000 },
-    )
-    return readFileSync(path.join(dir, 'certificate.csv'), 'utf8')
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
 }
 
 describe('the certificate template', () => {
@@ -95,7 +71,7 @@ describe('certificates', () => {
     const download = await w.call('GET', `/certificate/download/${after[0]!.id}`)
     expect(download.statusCode).toBe(200)
     expect(download.headers['content-disposition']).toMatch(/filename="certificate-acme-industries-\d{4}-\d{2}\.xlsx"/)
-    const csv = await csvOf(download.rawPayload)
+    const csv = await csvOfWorkbook(download.rawPayload)
     expect(csv).toContain('Certificate of Acme Industries')
     expect(csv).toContain('Signed, Acme Approver.')
     expect(csv).toMatch(/MW-REG,Monthly wage register,Acme Pune,\d{4}-\d{2}-\d{2},Approved,2025-11-20,\d+,/)
@@ -115,5 +91,64 @@ describe('certificates', () => {
     const none = caller(t, await t.createUser(w.tenantId, { permissions: ['audit.status:list'] }))
     expect((await none('GET', '/certificate/list')).statusCode).toBe(403)
     expect((await none('GET', `/certificate/download/${id}`)).statusCode).toBe(403)
+  })
+})
+
+describe('which months, and what the file says', () => {
+  const today = businessToday()
+  const [thisYear, thisMonth] = today.split('-').map(Number) as [number, number]
+  const next = thisMonth === 12 ? { year: thisYear + 1, month: 1 } : { year: thisYear, month: thisMonth + 1 }
+
+  it('no certificate for a month that has not ended (this one or one to come): 400 naming the month, nothing written', async () => {
+    for (const { year, month } of [{ year: thisYear, month: thisMonth }, next, { year: 2028, month: 12 }]) {
+      const res = await other.call('POST', '/certificate/generate', { company_id: other.companyId, year, month })
+      expect(res.statusCode, `${year}-${month}`).toBe(400)
+      expect(res.json().message).toEqual({ month: [monthNotEnded(year, month)] })
+    }
+    expect(await t.db.select().from(complianceCertificates).where(eq(complianceCertificates.tenantId, other.tenantId))).toEqual([])
+  })
+
+  it('the list opens at the latest month: the current one first, none of the months to come', async () => {
+    // Due items are generated a year ahead of the day assigned: months to come have items.
+    await other.assign({ code: 'AHEAD' }, today)
+    const list = (await other.call('GET', `/certificate/list?company_id=${other.companyId}`)).json().data as Certificate[]
+    expect(list.length).toBeGreaterThan(0)
+    expect(list[0]).toMatchObject({ year: thisYear, month: thisMonth })
+    expect(list.every((c) => c.year * 12 + c.month <= thisYear * 12 + thisMonth)).toBe(true)
+  })
+
+  it('a month with open items: the default text states the exceptions and the file says how many are open', async () => {
+    const { itemIds } = await other.assign({ ...ONE_TIME, code: 'OPEN-1' }, '2025-06-03')
+    await other.assign({ ...ONE_TIME, code: 'OPEN-2' }, '2025-06-04')
+    await approve(other, itemIds[0]!)
+    const made = await other.call('POST', '/certificate/generate', { company_id: other.companyId, year: 2025, month: 6 })
+    expect(made.statusCode, made.body).toBe(200)
+    expect(made.json().data).toMatchObject({ closed: 1, total: 2 })
+    const csv = await csvOfWorkbook((await other.call('GET', `/certificate/download/${made.json().data.id}`)).rawPayload)
+    expect(DEFAULT_CERTIFICATE_TEMPLATE.body).toContain('except as stated against each')
+    expect(csv).toContain(
+      'This is to certify that Globex Industries has complied with the statutory obligations listed below for June 2025, except as stated against each.',
+    )
+    expect(csv).toContain(openItemsNote(1, 2))
+    expect(csv).toMatch(/OPEN-2,.*,Overdue,/)
+  }, 120_000)
+
+  it('a month closed before it ends is certified by itself only once it has ended', async () => {
+    const { itemIds } = await other.assign({ ...ONE_TIME, code: 'EARLY' }, '2024-03-01')
+    const certified = async () =>
+      (await t.db.select().from(complianceCertificates).where(eq(complianceCertificates.tenantId, other.tenantId))).filter(
+        (c) => c.year === 2024 && c.month === 3,
+      )
+    // Approved today, long after March 2024: certified at once.
+    await approve(other, itemIds[0]!)
+    expect(await certified()).toHaveLength(1)
+    await t.db.delete(complianceCertificates).where(eq(complianceCertificates.tenantId, other.tenantId))
+    // Had it been approved inside March, nothing yet; the keep-ahead round after the month ends certifies it.
+    await certifyIfClosed(t.db, other.tenantId, other.companyId, '2024-03-11', '2024-03-20')
+    expect(await certified()).toHaveLength(0)
+    expect(await certifyClosedMonths(t.db, '2024-03-31')).toBe(0)
+    expect(await certified()).toHaveLength(0)
+    await certifyClosedMonths(t.db, '2024-04-01')
+    expect(await certified()).toHaveLength(1)
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { seedDemo } from '../../src/db/demo'
+import { DEMO_CHECKER, seedDemo } from '../../src/db/demo'
 import { setupTestApp, type TestContext } from '../helpers'
 import { API } from '../organisation/fixtures'
 
@@ -18,10 +18,18 @@ it('the demo tenant starts with its high-criticality applicable items assigned o
   })
   const headers = t.bearer(login.json().data.token)
   const get = async (url: string) => (await t.app.inject({ method: 'GET', url: `${API}${url}`, headers })).json()
-  const assigned = (await get('/compliance?page_size=200')).data as { branch_name: string; code: string; criticality: string }[]
+  const assigned = (await get('/compliance?page_size=200')).data as {
+    branch_name: string
+    code: string
+    criticality: string
+    owner_name: string
+    approver_name: string
+  }[]
   const branches = (await get('/branch?page_size=50')).data as { name: string }[]
   expect(new Set(assigned.map((a) => a.branch_name))).toEqual(new Set(branches.map((b) => b.name)))
   expect(assigned.every((a) => a.criticality === 'high')).toBe(true)
+  // Maker and checker are two people: the admin owns, the demo checker approves.
+  expect(new Set(assigned.map((a) => `${a.owner_name} / ${a.approver_name}`))).toEqual(new Set([`Demo Admin / ${DEMO_CHECKER.name}`]))
   const mumbai = assigned.filter((a) => a.branch_name === 'Mumbai Head Office').map((a) => a.code)
   expect(mumbai).toEqual(expect.arrayContaining(['PF-ECR', 'ESI-CONTRIBUTION', 'PT-RC-MH', 'SE-MH-REGISTRATION']))
 })

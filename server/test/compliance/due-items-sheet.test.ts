@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DueItem } from '@ihrc/contract'
 import { setupTestApp, type TestContext } from '../helpers'
 import { multipartFile, readWorkbook, workbookBuffer } from '../organisation/xlsx-helpers'
+import { dueItemResource } from '../../src/modules/compliance/due-items/resource'
 import { workplace, type Workplace } from './due-items-fixtures'
 
 let t: TestContext
@@ -105,6 +106,29 @@ describe('bulk update', () => {
       'Row 4, column Complied on: Enter a date as YYYY-MM-DD',
     ])
     expect(await item(a!)).toMatchObject({ complied_on: null, remarks: [] })
+  })
+
+  it('an ID no database integer can hold is named like any bad ID, never a 500, and nothing is written', async () => {
+    const [a] = (await w.assign()).itemIds
+    const res = await upload(
+      w.call,
+      await sheet([
+        [a!, null, 'Fine'],
+        [2_147_483_648, null, 'Just past the largest integer'],
+        ['99999999999999999999', null, 'Far past it'],
+        [-3, null, 'Negative'],
+        [1.5, null, 'Not whole'],
+      ]),
+    )
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json().message).toEqual([3, 4, 5, 6].map((row) => `Row ${row}, column ID: Enter the ID of a due item`))
+    expect((await item(a!)).remarks).toEqual([])
+  })
+
+  it('the service itself answers 404 for an id past the largest integer, whoever passes it', async () => {
+    const ctx = { db: t.db, auth: { userId: w.admin.id, tenantId: w.tenantId, type: 'admin' as const, permissions: [], branchIds: null } }
+    await expect(dueItemResource.get(ctx, 2_147_483_648)).rejects.toMatchObject({ status: 404 })
+    await expect(dueItemResource.lock(ctx, 2 ** 53)).rejects.toMatchObject({ status: 404 })
   })
 
   it('403 without a write grant on the due items', async () => {

@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import {
   DUE_ITEM_ALREADY_DECIDED,
+  NOT_YOUR_OWN_SUBMISSION,
   ONLY_APPROVER_DECIDES,
   ONLY_OWNER_SUBMITS,
   PROOF_REQUIRED,
   REJECT_NEEDS_REMARK,
   type DueItem,
 } from '@ihrc/contract'
-import { dueItemEvents } from '../../src/db/schema'
+import { complianceAssignments, dueItemEvents } from '../../src/db/schema'
 import { setupTestApp, type TestContext } from '../helpers'
 import { caller } from '../organisation/fixtures'
 import { multipartFile } from '../organisation/xlsx-helpers'
@@ -29,6 +30,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+const item = async (id: number) => (await w.call('GET', `/compliance/data/${id}`)).json().data as DueItem
 const move = (call: Workplace['owner']['call'], id: number, body: Record<string, unknown>) => call('PUT', `/compliance/due/${id}`, body)
 const uploadProof = (call: Workplace['owner']['call'], id: number) => {
   const [payload, extra] = multipartFile(PDF, 'challan.pdf')
@@ -123,6 +125,26 @@ describe('the maker-checker loop', () => {
     const byAdmin = await w.call('PUT', '/compliance/data/record-status', { ids: [first, second], status: 'approved' })
     expect(byAdmin.statusCode).toBe(200)
     expect((byAdmin.json().data as DueItem[]).map((i) => i.status)).toEqual(['approved', 'approved'])
+  })
+
+  it('whoever submitted never decides, admins included: an admin owner submits, cannot approve or reject it, the approver can', async () => {
+    const { itemIds } = await w.assign({ proofRequired: false })
+    const id = itemIds[0]!
+    // An assignment made before owner ≠ approver was enforced, or an admin who owns the item.
+    await t.db
+      .update(complianceAssignments)
+      .set({ ownerId: w.admin.id })
+      .where(eq(complianceAssignments.id, (await item(id)).assignment_id))
+    expect((await move(w.call, id, { status: 'submitted', outcome: 'not_applicable' })).statusCode).toBe(200)
+    for (const body of [{ status: 'approved' }, { status: 'rejected', remark: 'Looks wrong' }]) {
+      const res = await move(w.call, id, body)
+      expect(res.statusCode).toBe(403)
+      expect(res.json().message).toBe(NOT_YOUR_OWN_SUBMISSION)
+    }
+    const batch = await w.call('PUT', '/compliance/data/record-status', { ids: [id], status: 'approved' })
+    expect(batch.statusCode).toBe(403)
+    expect((await item(id)).status).toBe('submitted')
+    expect((await move(w.approver.call, id, { status: 'approved' })).statusCode).toBe(200)
   })
 
   it('a batch is all or nothing: one item not submitted and no item moves', async () => {

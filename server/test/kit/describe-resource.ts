@@ -24,7 +24,7 @@ import type { InjectOptions } from 'fastify'
 import { ACTIONS } from '@ihrc/contract'
 import type { Resource } from '../../src/lib/crud'
 import { setupTestApp, type SetupOptions, type TestContext, type TestUser } from '../helpers'
-import { API, caller, setupOrg, type Call, type Org } from '../organisation/fixtures'
+import { API, caller, createBranch, setupOrg, type Call, type Org } from '../organisation/fixtures'
 
 type Body = Record<string, unknown>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit takes any resource, whatever its body and item types
@@ -48,12 +48,22 @@ export interface KitWorld {
   other: Org
   /** The next unused n for `body`. */
   next(): number
+  /** A branch of org's company at org's location (made on first use): where a limited user sees the records `body` makes. */
+  homeBranch(): Promise<number>
 }
 
 export async function kitWorld(setup?: SetupOptions): Promise<KitWorld> {
   const t = await setupTestApp(setup)
   let n = 0
-  return { t, org: await setupOrg(t, 'Kit'), other: await setupOrg(t, 'Outsider'), next: () => ++n }
+  const org = await setupOrg(t, 'Kit')
+  let home: Promise<number> | undefined
+  return {
+    t,
+    org,
+    other: await setupOrg(t, 'Outsider'),
+    next: () => ++n,
+    homeBranch: () => (home ??= createBranch(org, { name: 'Kit Home' })),
+  }
 }
 
 export interface ResourceCheck {
@@ -158,7 +168,8 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
         // The callers first: for the users resource they are records too.
         const nobody = caller(world.t, await userWith(world, []))
         const listGrants = menusOf(resource).map((m) => `${m}:list`)
-        const reader = caller(world.t, await userWith(world, listGrants))
+        // A resource that scopes its rows by place: the reader holds the branch where the record is, to see it.
+        const reader = caller(world.t, await userWith(world, listGrants, spec.scope ? { branchIds: [await world.homeBranch()] } : {}))
         const id = await create(resource, world.org, await body(world))
         const before = await snapshot(resource, world.org, id)
         const routes = routesOf(resource, world)
@@ -286,7 +297,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
       },
     })
   }
-  if (spec.branchColumn) {
+  if (spec.branchColumn || spec.scope) {
     checks.push({
       name: 'shows a user limited to no branches nothing, even with every grant',
       async run(world) {

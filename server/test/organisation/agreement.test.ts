@@ -1,10 +1,9 @@
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessToday } from '@ihrc/contract'
 import { storedFiles } from '../../src/db/schema'
 import type { TestContext } from '../helpers'
+import { storedBytes } from '../kit/stored-bytes'
 import { caller, createBranch, type Org, twoTenants } from './fixtures'
 import { multipartFields, multipartFile, readWorkbook } from './xlsx-helpers'
 
@@ -42,14 +41,7 @@ const fields = (over: Record<string, string> = {}) => ({
   applies_to_all_branches: 'false',
   ...over,
 })
-function filesOnDisk(): string[] {
-  const root = path.join(t.config.dataDir, 'files', String(org.tenantId))
-  try {
-    return readdirSync(root)
-  } catch {
-    return []
-  }
-}
+const filesOnDisk = () => storedBytes(t, org.tenantId)
 
 beforeAll(async () => {
   ;({ t, org, other } = await twoTenants())
@@ -72,7 +64,7 @@ describe('agreement/agreement', () => {
       branch_name: 'Hinjawadi Office',
     })
     expect(a.document).toMatchObject({ name: 'lease.pdf', mime: 'image/png', size: PNG.length })
-    expect(filesOnDisk()).toHaveLength(1)
+    expect(await filesOnDisk()).toHaveLength(1)
 
     const doc = await org.call('GET', `/agreement/agreement/${a.id}/document`)
     expect(doc.statusCode).toBe(200)
@@ -91,10 +83,10 @@ describe('agreement/agreement', () => {
     )
     expect(replaced.statusCode, replaced.body).toBe(200)
     expect(replaced.json().data).toMatchObject({ status: 'expired', document: { name: 'lease-2025.pdf', mime: 'application/pdf' } })
-    expect(filesOnDisk()).toHaveLength(1)
+    expect(await filesOnDisk()).toHaveLength(1)
 
     expect((await org.call('DELETE', `/agreement/agreement/${a.id}`)).statusCode).toBe(200)
-    expect(filesOnDisk()).toHaveLength(0)
+    expect(await filesOnDisk()).toHaveLength(0)
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.tenantId, org.tenantId))).toHaveLength(0)
   })
 
@@ -132,22 +124,22 @@ describe('agreement/agreement', () => {
     const both = await org.call('POST', '/agreement/agreement', { ...noBranch, start_date: '2025-05-01', end_date: '2025-04-30' })
     expect(both.json().message).toEqual({ branch_id: ['Branch is required'], end_date: ['End date must be on or after the start date'] })
     // A valid form naming another tenant's branch fails after the file was written: no row, no bytes.
-    const before = filesOnDisk().length
+    const before = (await filesOnDisk()).length
     const cross = await org.call('POST', '/agreement/agreement', ...multipartFile(PDF, 'a.pdf', fields({ branch_id: String(otherBranch) })))
     expect(cross.statusCode).toBe(400)
     expect(cross.json().message).toEqual({ branch_id: ['Branch not found'] })
-    expect(filesOnDisk()).toHaveLength(before)
+    expect(await filesOnDisk()).toHaveLength(before)
     const rows = await t.db.select().from(storedFiles).where(eq(storedFiles.tenantId, org.tenantId))
     expect(rows).toHaveLength(before)
   })
 
   it('refuses an .exe renamed .pdf with 415 and leaves nothing behind', async () => {
-    const before = filesOnDisk().length
+    const before = (await filesOnDisk()).length
     const count = (await org.call('GET', '/agreement/agreement')).json().meta.total
     const res = await org.call('POST', '/agreement/agreement', ...multipartFile(EXE, 'contract.pdf', fields(), 'application/pdf'))
     expect(res.statusCode).toBe(415)
     expect(res.json().message).toBe('File type not accepted; allowed: pdf, png, jpg, xlsx, docx, zip')
-    expect(filesOnDisk()).toHaveLength(before)
+    expect(await filesOnDisk()).toHaveLength(before)
     expect((await org.call('GET', '/agreement/agreement')).json().meta.total).toBe(count)
   })
 

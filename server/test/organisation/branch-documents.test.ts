@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storedFiles } from '../../src/db/schema'
 import type { TestContext } from '../helpers'
+import { storedBytes } from '../kit/stored-bytes'
 import { caller, createBranch, type Org, twoTenants } from './fixtures'
 import { multipartFields, multipartFile } from './xlsx-helpers'
 
@@ -14,13 +13,7 @@ const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Bu
 let t: TestContext, org: Org, other: Org
 let branchId: number
 
-const stored = () => {
-  try {
-    return readdirSync(path.join(t.config.dataDir, 'files', String(org.tenantId)))
-  } catch {
-    return []
-  }
-}
+const stored = () => storedBytes(t, org.tenantId)
 
 beforeAll(async () => {
   ;({ t, org, other } = await twoTenants())
@@ -35,12 +28,12 @@ describe('branch documents', () => {
     expect(up.json().data.se_document).toMatchObject({ name: 'se-cert.pdf', mime: 'application/pdf', size: PDF.length })
     expect(up.json().data.lease_document).toBeNull()
     // Stored under a generated name, not the client's.
-    expect(stored()).toHaveLength(1)
-    expect(stored()[0]).not.toContain('se-cert')
+    expect(await stored()).toHaveLength(1)
+    expect((await stored())[0]).not.toContain('se-cert')
 
     const again = await org.call('POST', `/branch/${branchId}/document/se_document`, ...multipartFile(PNG, 'photo.pdf'))
     expect(again.json().data.se_document).toMatchObject({ name: 'photo.pdf', mime: 'image/png' })
-    expect(stored()).toHaveLength(1)
+    expect(await stored()).toHaveLength(1)
 
     const dl = await org.call('GET', `/branch/${branchId}/document/se_document`)
     expect(dl.statusCode).toBe(200)
@@ -50,7 +43,7 @@ describe('branch documents', () => {
 
     const del = await org.call('DELETE', `/branch/${branchId}/document/se_document`)
     expect(del.json().data.se_document).toBeNull()
-    expect(stored()).toHaveLength(0)
+    expect(await stored()).toHaveLength(0)
     expect((await org.call('GET', `/branch/${branchId}/document/se_document`)).statusCode).toBe(404)
   })
 
@@ -68,7 +61,7 @@ describe('branch documents', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)])
     expect((await org.call('POST', `/branch/${branchId}/document/lease_document`, ...multipartFile(big, 'big.pdf'))).statusCode).toBe(413)
     expect((await org.call('POST', `/branch/${branchId}/document/lease_document`, { file: 'x' })).statusCode).toBe(415)
-    expect(stored()).toHaveLength(0)
+    expect(await stored()).toHaveLength(0)
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.tenantId, org.tenantId))).toHaveLength(0)
   })
 
@@ -88,22 +81,22 @@ describe('branch documents', () => {
     const up = await org.call('POST', `/branch/${b}/document/se_document`, ...multipartFile(PDF, 'first.pdf'))
     expect(up.json().data.se_document).toMatchObject({ name: 'first.pdf', uploaded_by: { id: org.admin.id, name: 'Test Admin' } })
     expect(Number.isNaN(Date.parse(up.json().data.se_document.uploaded_at))).toBe(false)
-    const files = stored().length
+    const files = (await stored()).length
     expect((await org.call('POST', `/branch/${b}/document/se_document`, ...multipartFile(ELF, 'second.pdf'))).statusCode).toBe(415)
     expect((await org.call('GET', `/branch/${b}`)).json().data.se_document).toMatchObject({ name: 'first.pdf' })
     expect((await org.call('GET', `/branch/${b}/document/se_document`)).rawPayload.equals(PDF)).toBe(true)
-    expect(stored()).toHaveLength(files)
+    expect(await stored()).toHaveLength(files)
     // Replaced: one stored file row and one file for the kind, never the old one beside it.
     await org.call('POST', `/branch/${b}/document/se_document`, ...multipartFile(PNG, 'third.png'))
-    expect(stored()).toHaveLength(files)
+    expect(await stored()).toHaveLength(files)
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.tenantId, org.tenantId))).toHaveLength(files)
   })
 
   it('deleting a branch removes its documents', async () => {
     const b = await createBranch(org, { name: 'Short-lived' })
     await org.call('POST', `/branch/${b}/document/se_document`, ...multipartFile(PDF, 'a.pdf'))
-    const before = stored().length
+    const before = (await stored()).length
     expect((await org.call('DELETE', `/branch/${b}`)).statusCode).toBe(200)
-    expect(stored()).toHaveLength(before - 1)
+    expect(await stored()).toHaveLength(before - 1)
   })
 })

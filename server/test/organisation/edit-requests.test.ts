@@ -1,6 +1,10 @@
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REQUEST_EDIT_NOT_ALLOWED } from '@ihrc/contract'
+import { editRequests } from '../../src/db/schema'
 import type { TestContext, TestUser } from '../helpers'
-import { caller, createBranch, type Call, type Org, twoTenants } from './fixtures'
+import { createSetup, trackerBody } from '../trackers/fixtures'
+import { branchBody, caller, createBranch, type Call, type Org, twoTenants } from './fixtures'
 
 let t: TestContext, org: Org, other: Org
 let requesterUser: TestUser
@@ -9,7 +13,11 @@ let approver: Call
 
 beforeAll(async () => {
   ;({ t, org, other } = await twoTenants())
-  requesterUser = await t.createUser(org.tenantId, { name: 'Priya Kulkarni', permissions: ['company.company:list', 'company.branch:list'] })
+  // Requests are for people who feed the records (Create), not for View alone.
+  requesterUser = await t.createUser(org.tenantId, {
+    name: 'Priya Kulkarni',
+    permissions: ['company.company:create', 'company.branch:create'],
+  })
   requester = caller(t, requesterUser)
   approver = caller(
     t,
@@ -67,7 +75,7 @@ describe('company edit requests', () => {
         })
       ).statusCode,
     ).toBe(404)
-    const local = caller(t, await t.createUser(org.tenantId, { permissions: ['company.branch:list'], branchIds: [b] }))
+    const local = caller(t, await t.createUser(org.tenantId, { permissions: ['company.branch:create'], branchIds: [b] }))
     const req = await local('POST', '/company/request-edit', {
       record_type: 'branch',
       record_id: b,
@@ -148,5 +156,103 @@ describe('company edit requests', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toEqual({ group_id: ['Group not found'] })
     expect((await approver('GET', `/company/edit-request-details/${req.json().data.id}`)).json().data.status).toBe('pending')
+  })
+})
+
+const stored = async () => (await t.db.select({ n: count() }).from(editRequests).where(eq(editRequests.tenantId, org.tenantId)))[0]!.n
+
+describe('who may request (issue 19 item 26)', () => {
+  it('an auditor and a holder of View alone are refused with the rule, nothing stored; Create or Edit may ask', async () => {
+    const auditor = caller(t, await t.createUser(org.tenantId, { type: 'auditor', permissions: ['company.company:list'] }))
+    const viewer = caller(t, await t.createUser(org.tenantId, { permissions: ['company.company:list'] }))
+    const before = await stored()
+    for (const who of [auditor, viewer]) {
+      for (const [method, url, body] of [
+        ['POST', `/company/edit-request/${org.companyId}`, { reason: 'x', proposed_changes: { pan: 'AAACB1234F' } }],
+        [
+          'POST',
+          '/company/request-edit',
+          { record_type: 'company', record_id: org.companyId, reason: 'x', proposed_changes: { pan: 'AAACB1234F' } },
+        ],
+      ] as const) {
+        const res = await who(method, url, body)
+        expect(res.statusCode).toBe(403)
+        expect(res.json().message).toBe(REQUEST_EDIT_NOT_ALLOWED)
+      }
+    }
+    expect(await stored()).toBe(before)
+    const editor = caller(t, await t.createUser(org.tenantId, { permissions: ['company.company:edit'] }))
+    expect(
+      (await editor('POST', `/company/edit-request/${org.companyId}`, { reason: 'x', proposed_changes: { cin: 'U12345MH2020PTC123456' } }))
+        .statusCode,
+    ).toBe(201)
+  })
+})
+
+describe('proposals judged when sent, as the direct update would (issue 19 item 30)', () => {
+  it("another tenant's ids are refused at once, naming the field, nothing stored: group, company, state, location, registration", async () => {
+    const b = await createBranch(org, { name: 'Proposal Branch' })
+    const otherBranch = await createBranch(other, { name: 'Their Branch' })
+    const theirLocation = (await other.call('POST', '/location', { district_id: other.districtId, name: 'Their Location' })).json().data.id
+    const before = await stored()
+    // Users see the branches assigned to them: the branch's requester holds it.
+    const local = caller(
+      t,
+      await t.createUser(org.tenantId, { permissions: ['company.company:create', 'company.branch:create'], branchIds: [b] }),
+    )
+    const ask = (record_type: string, record_id: number, proposed_changes: Record<string, unknown>) =>
+      local('POST', '/company/request-edit', { record_type, record_id, reason: 'x', proposed_changes })
+    const group = await ask('company', org.companyId, { group_id: other.groupId })
+    expect([group.statusCode, group.json().message]).toEqual([400, { group_id: ['Group not found'] }])
+    const company = await ask('branch', b, { company_id: other.companyId })
+    expect(company.statusCode).toBe(400)
+    expect(Object.keys(company.json().message)).toEqual(['company_id'])
+    const location = await ask('branch', b, { location_id: theirLocation })
+    expect(location.statusCode).toBe(400)
+    expect(Object.keys(location.json().message)).toEqual(['location_id'])
+    expect((await ask('branch', otherBranch, { head_count: 3 })).statusCode).toBe(404)
+
+    const pfWriter = caller(t, await t.createUser(org.tenantId, { permissions: ['remittance.pf_tracker:create'], branchIds: [b] }))
+    const mine = await createSetup('pf', org, 41)
+    const theirs = await createSetup('pf', other, 42)
+    const row = (await org.call('POST', '/pf-tracker', trackerBody('pf', mine.id, '2024-05'))).json().data
+    const setup = await pfWriter('POST', '/company/request-edit', {
+      record_type: 'pf_tracker',
+      record_id: row.id,
+      reason: 'wrong code',
+      proposed_changes: { setup_id: theirs.id },
+    })
+    expect([setup.statusCode, setup.json().message]).toEqual([400, { setup_id: ['Registration not found'] }])
+    expect(await stored()).toBe(before)
+    // The same proposal with the tenant's own values is taken.
+    expect((await ask('branch', b, { ...branchBody(org), head_count: 5 })).statusCode).toBe(201)
+  })
+
+  it('an unknown custom key is named (custom.<key>), not dropped; a known one is judged by its definition', async () => {
+    const field = await org.call('POST', '/settings/custom-fields', {
+      module: 'company',
+      name: 'Cost centre',
+      key: 'cost_centre',
+      type: 'number',
+    })
+    expect(field.statusCode, field.body).toBe(201)
+    const before = await stored()
+    const unknown = await requester('POST', `/company/edit-request/${org.companyId}`, {
+      reason: 'x',
+      proposed_changes: { custom: { no_such_field: 'x', cost_centre: 12 } },
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().message).toEqual({ 'custom.no_such_field': ['There is no custom field "no_such_field" on company records'] })
+    const bad = await requester('POST', `/company/edit-request/${org.companyId}`, {
+      reason: 'x',
+      proposed_changes: { custom: { cost_centre: 'abc' } },
+    })
+    expect(bad.json().message).toEqual({ 'custom.cost_centre': ['Cost centre must be a number'] })
+    expect(await stored()).toBe(before)
+    const ok = await requester('POST', `/company/edit-request/${org.companyId}`, {
+      reason: 'x',
+      proposed_changes: { custom: { cost_centre: 12 } },
+    })
+    expect(ok.statusCode, ok.body).toBe(201)
   })
 })

@@ -206,7 +206,7 @@ describe('custom fields through a multipart create (LWF setup with its certifica
 
 describe('an edit request sent before a field became required', () => {
   it('is approved with what it proposed: the new required field is not judged, proposed custom values are', async () => {
-    const ask = caller(t, await t.createUser(org.tenantId, { name: 'Priya Kulkarni', permissions: ['company.company:list'] }))
+    const ask = caller(t, await t.createUser(org.tenantId, { name: 'Priya Kulkarni', permissions: ['company.company:create'] }))
     const decide = caller(
       t,
       await t.createUser(org.tenantId, { name: 'Anil Mehta', permissions: ['company.edit_permission:edit', 'company.company:list'] }),

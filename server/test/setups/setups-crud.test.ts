@@ -5,11 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MenuKey } from '@ihrc/contract'
 import type { TestContext } from '../helpers'
-import { caller, type Org, twoTenants } from '../organisation/fixtures'
+import { caller, createBranch, type Org, twoTenants } from '../organisation/fixtures'
 import { multipartFields } from '../organisation/xlsx-helpers'
 
 let t: TestContext, org: Org, other: Org
 beforeAll(async () => ({ t, org, other } = await twoTenants()))
+let home: Promise<number> | undefined
+/** A branch at the place the setups are registered (org's company and location), made once. */
+const homeBranch = () => (home ??= createBranch(org, { name: 'Home Branch' }))
 afterAll(() => t.close())
 
 const place = (o: Org) => ({ company_id: o.companyId, state_id: o.stateId, district_id: o.districtId, location_id: o.locationId })
@@ -148,6 +151,8 @@ describe.each(CASES)('$path', (c) => {
       t,
       await t.createUser(org.tenantId, {
         permissions: [`${c.trackerMenu}:list`, `${c.trackerMenu}:create`, `${c.trackerMenu}:edit`, `${c.trackerMenu}:delete`],
+        // Users see the registrations of their branches' companies and places (setups/scope.ts).
+        branchIds: [await homeBranch()],
       }),
     )
     expect((await reader('GET', `/${c.path}`)).statusCode).toBe(200)
@@ -158,7 +163,13 @@ describe.each(CASES)('$path', (c) => {
     expect((await reader('DELETE', `/${c.path}/${item.id}`)).statusCode).toBe(403)
     expect((await org.call('GET', `/${c.path}/${item.id}`)).json().data).toEqual(item)
 
-    const writer = caller(t, await t.createUser(org.tenantId, { permissions: ['company.company:list', 'company.company:delete'] }))
+    const writer = caller(
+      t,
+      await t.createUser(org.tenantId, {
+        permissions: ['company.company:list', 'company.company:delete'],
+        branchIds: [await homeBranch()],
+      }),
+    )
     expect((await writer('DELETE', `/${c.path}/${item.id}`)).statusCode).toBe(200)
   })
 })

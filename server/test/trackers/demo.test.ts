@@ -3,6 +3,7 @@
  * and payments of every family, whose grids show planted late, missing and unpaid
  * periods with their exposure; a second seed adds nothing.
  */
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, businessToday, type TrackerGrid } from '@ihrc/contract'
 import { seedDemo } from '../../src/db/demo'
@@ -79,6 +80,31 @@ describe('demo trackers', () => {
     }
     const lwf = cellsOf(await gridsOf('lwf-tracker'))
     expect(lwf.some((c) => c.status === 'on_time' || c.status === 'late')).toBe(true)
+  })
+
+  it("every row is under its registration's company: in the list, the view and the company filter, as in the setup and the grid", async () => {
+    const companies = (await get('/company?page_size=50')).data as { id: number; name: string }[]
+    expect(companies.length).toBeGreaterThan(1)
+    for (const family of Object.values(TRACKER_FAMILIES)) {
+      const setupPath = { pf: 'pfsetup', esi: 'esisetup', pt: 'ptsetup', lwf: 'lwfsetup' }[family.setup]
+      const setups = (await get(`/${setupPath}?page_size=200`)).data as { id: number; company_id: number }[]
+      const companyOfSetup = new Map(setups.map((s) => [s.id, s.company_id]))
+      const rows = (await get(`/${family.stem}?page_size=200`)).data as { id: number; setup_id: number; company_id: number }[]
+      expect(rows.length, family.stem).toBeGreaterThan(0)
+      for (const row of rows) expect(row.company_id, `${family.stem} row ${row.id}`).toBe(companyOfSetup.get(row.setup_id))
+      for (const company of companies) {
+        const filtered = (await get(`/${family.stem}?page_size=200&company_id=${company.id}`)).data as { setup_id: number }[]
+        const expected = rows.filter((r) => companyOfSetup.get(r.setup_id) === company.id).length
+        expect(filtered.length, `${family.stem} of ${company.name}`).toBe(expected)
+      }
+    }
+    // The database holds no row that disagrees with its registration, whatever wrote it.
+    const disagreeing = await t.db.execute(sql`
+      select r.id from tracker_rows r
+      left join pf_setups pf on pf.id = r.pf_setup_id left join esi_setups esi on esi.id = r.esi_setup_id
+      left join pt_setups pt on pt.id = r.pt_setup_id left join lwf_setups lwf on lwf.id = r.lwf_setup_id
+      where r.company_id <> coalesce(pf.company_id, esi.company_id, pt.company_id, lwf.company_id)`)
+    expect(disagreeing.rows).toEqual([])
   })
 
   it('a second start adds nothing', async () => {

@@ -3,10 +3,6 @@
  * app's own template (600 rows), exported with the list's filters and opened in
  * LibreOffice; one bad cell deep in the sheet writes nothing and is named.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import type { Worksheet } from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +10,7 @@ import type { TrackerGrid } from '@ihrc/contract'
 import { trackerRows } from '../../src/db/schema'
 import { DUPLICATE_ROW } from '../../src/modules/trackers/sheet'
 import type { TestContext } from '../helpers'
+import { csvOfWorkbook } from '../kit/libreoffice'
 import { twoTenants, type Org } from '../organisation/fixtures'
 import { multipartFile, readWorkbook, workbookBuffer } from '../organisation/xlsx-helpers'
 import { createSetup } from './fixtures'
@@ -125,21 +122,14 @@ describe('PF tracker spreadsheets', () => {
 
     const exported = await org.call('GET', `/pf-tracker/export-all?year=2025-26&company_id=${org.companyId}`)
     expect(exported.statusCode).toBe(200)
-    const dir = mkdtempSync(path.join(tmpdir(), 'pf-export-'))
-    try {
-      writeFileSync(path.join(dir, 'pf.xlsx'), exported.rawPayload)
-      execFileSync('soffice', ['--headless', '--convert-to', 'csv', '--outdir', dir, path.join(dir, 'pf.xlsx')], { stdio: 'ignore' })
-      const [header, ...lines] = readFileSync(path.join(dir, 'pf.csv'), 'utf8').trim().split('\n')
-      expect(header).toContain('PF code,Period,Challan type,Due date,Payment date,Delay days,Status')
-      expect(lines).toHaveLength(600)
-      const keys = new Set(lines.map((l) => l.split(',').slice(2, 4).join(' ')))
-      expect(keys.size).toBe(600)
-      expect(keys).toContain(`${codes[0]} 2026-03`)
-      // Paid on the 14th, due on the 15th: on time, no exposure.
-      expect(lines.every((l) => l.includes(',0,Paid on time,'))).toBe(true)
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    const [header, ...lines] = (await csvOfWorkbook(exported.rawPayload)).trim().split('\n')
+    expect(header).toContain('PF code,Period,Challan type,Due date,Payment date,Delay days,Status')
+    expect(lines).toHaveLength(600)
+    const keys = new Set(lines.map((l) => l.split(',').slice(2, 4).join(' ')))
+    expect(keys.size).toBe(600)
+    expect(keys).toContain(`${codes[0]} 2026-03`)
+    // Paid on the 14th, due on the 15th: on time, no exposure.
+    expect(lines.every((l) => l.includes(',0,Paid on time,'))).toBe(true)
   }, 120_000)
 
   it('the grid of the uploaded year shows exactly the planted late and missing cells', async () => {

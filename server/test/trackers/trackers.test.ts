@@ -3,13 +3,14 @@
  * delay, status and exposure; documents of the family's kinds; the list's filters; the
  * uploader's 24 hours, edit requests and the row's timeline; another tenant's ids.
  */
+import { readFileSync } from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '@ihrc/contract'
 import { statutoryFacts, trackerRows } from '../../src/db/schema'
 import { NOT_YOURS_TO_EDIT, REGISTRATION_NOT_FOUND } from '../../src/modules/trackers/family-resource'
 import type { TestContext } from '../helpers'
-import { caller, twoTenants, type Call, type Org } from '../organisation/fixtures'
+import { caller, createBranch, twoTenants, type Call, type Org } from '../organisation/fixtures'
 import { multipartFile } from '../organisation/xlsx-helpers'
 import { createSetup, trackerBody } from './fixtures'
 
@@ -149,9 +150,15 @@ describe('PF tracker rows', () => {
   })
 
   it('lets the uploader edit for 24 hours, then only by an edit request the admin approves, all on the row timeline', async () => {
-    const uploaderUser = await t.createUser(org.tenantId, { name: 'Uma Uploader', permissions: ['remittance.pf_tracker:create'] })
+    // Users see the rows of registrations at their branches' companies and places: both hold a branch where pf is.
+    const branchIds = [await createBranch(org, { name: 'Uploaders Branch' })]
+    const uploaderUser = await t.createUser(org.tenantId, {
+      name: 'Uma Uploader',
+      permissions: ['remittance.pf_tracker:create'],
+      branchIds,
+    })
     const uploader = caller(t, uploaderUser)
-    const viewer = caller(t, await t.createUser(org.tenantId, { permissions: ['remittance.pf_tracker:list'] }))
+    const viewer = caller(t, await t.createUser(org.tenantId, { permissions: ['remittance.pf_tracker:list'], branchIds }))
     const row = await createRow(uploader, trackerBody('pf', pf.id, '2025-09', { payment_date: '2025-10-10' }))
     expect(row).toMatchObject({
       can_edit: 'direct',
@@ -161,7 +168,8 @@ describe('PF tracker rows', () => {
 
     const edited = await uploader('PUT', `/pf-tracker/${row.id}`, trackerBody('pf', pf.id, '2025-09', { payment_date: '2025-10-12' }))
     expect(edited.statusCode, edited.body).toBe(200)
-    expect((await viewer('GET', `/pf-tracker/${row.id}`)).json().data.can_edit).toBe('request')
+    // View alone neither edits nor asks (an auditor's designation, say).
+    expect((await viewer('GET', `/pf-tracker/${row.id}`)).json().data.can_edit).toBe('none')
     const notMine = await viewer('PUT', `/pf-tracker/${row.id}`, trackerBody('pf', pf.id, '2025-09', { crn: 'X' }))
     expect([notMine.statusCode, notMine.json().message]).toEqual([403, NOT_YOURS_TO_EDIT])
 
@@ -207,5 +215,50 @@ describe('PF tracker rows', () => {
     ])
     expect(trail[2]!.changes).toEqual([{ field: 'payment_date', before: '2025-10-12', after: '2025-10-14' }])
     expect(trail[4]!.changes).toEqual([{ field: 'payment_date', before: '2025-10-10', after: '2025-10-12' }])
+  })
+})
+
+describe("a row's company is its registration's", () => {
+  it('moving a registration to another company moves its rows (list, filter, view); a row can never be written under another company', async () => {
+    const company = await org.call('POST', '/company', { group_id: org.groupId, name: 'Acme Logistics' })
+    expect(company.statusCode, company.body).toBe(201)
+    const logistics = company.json().data.id as number
+    const esi = await createSetup('esi', org, 77)
+    const made = await org.call('POST', '/esi-tracker', trackerBody('esi', esi.id, '2025-03', { payment_date: '2025-04-10' }))
+    expect(made.statusCode, made.body).toBe(201)
+    const row = made.json().data as { id: number; company_id: number }
+    expect(row.company_id).toBe(org.companyId)
+
+    const setup = (await org.call('GET', `/esisetup/${esi.id}`)).json().data
+    const moved = await org.call('PUT', `/esisetup/${esi.id}`, { ...setup, company_id: logistics })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect((await org.call('GET', `/esi-tracker/${row.id}`)).json().data).toMatchObject({
+      company_id: logistics,
+      company_name: 'Acme Logistics',
+    })
+    const ids = async (companyId: number) =>
+      ((await org.call('GET', `/esi-tracker?company_id=${companyId}`)).json().data as { id: number }[]).map((r) => r.id)
+    expect(await ids(logistics)).toEqual([row.id])
+    expect(await ids(org.companyId)).not.toContain(row.id)
+
+    // Whatever writes the table: the database refuses a company other than the registration's.
+    await expect(t.db.update(trackerRows).set({ companyId: org.companyId }).where(eq(trackerRows.id, row.id))).rejects.toMatchObject({
+      cause: { code: '23503' },
+    })
+
+    // Rows written before the keys existed (the demo seed's) are mended by the data migration that precedes them.
+    const mend = readFileSync(new URL('../../src/db/migrations/0011_tracker_company_from_registration.sql', import.meta.url), 'utf8')
+    let mended: number | undefined
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`alter table tracker_rows drop constraint tracker_rows_esi_setup_company_fk`)
+        await tx.update(trackerRows).set({ companyId: org.companyId }).where(eq(trackerRows.id, row.id))
+        for (const statement of mend.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement))
+        ;[{ companyId: mended }] = await tx.select({ companyId: trackerRows.companyId }).from(trackerRows).where(eq(trackerRows.id, row.id))
+        // Only a look: the constraint and the row go back as they were.
+        tx.rollback()
+      })
+      .catch(() => undefined)
+    expect(mended).toBe(logistics)
   })
 })

@@ -13,7 +13,7 @@ import { EmptyState, ErrorState } from './ListStates'
 import { ResourceTable } from './ResourceTable'
 import { ResourceToolbar } from './ResourceToolbar'
 import type { FormValues, ResourcePageConfig } from './types'
-import { useCan } from './use-can'
+import { useCan, useMayRequestEdit } from './use-can'
 import { useListParams } from './use-list-params'
 import { useResourceList } from './use-resource-list'
 
@@ -36,6 +36,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   const navigate = useNavigate()
   const location = useLocation()
   const allowed = useCan(config.menu)
+  const mayRequest = useMayRequestEdit(config.menu)
   const filterKeys = useMemo(() => (config.filters ?? []).map((f) => f.key), [config.filters])
   const { view, query: urlQuery, update } = useListParams(filterKeys)
   const { baseQuery, reloadKey } = config
@@ -70,9 +71,10 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
     allowed.create && ((form && resource.endpoints.create) || config.addPath)
       ? () => (config.addPath ? navigate(config.addPath, { state: back }) : setEditing('new'))
       : undefined
-  // Who may see a record but not edit it asks for the change instead (API.md "Edit requests").
+  // Who feeds the records but may not edit this one asks for the change instead (API.md "Edit requests");
+  // View alone and auditors may not ask (contract mayRequestEdit, the server's rule).
   const requestForm = config.editRequests && (config.editRequests.form ?? form)
-  const onRequestEdit = (!canEdit || config.editMode) && allowed.list && requestForm ? setRequesting : undefined
+  const onRequestEdit = (!canEdit || config.editMode) && mayRequest && requestForm ? setRequesting : undefined
   const onEdit = canEdit ? (row: T) => (config.editPath ? navigate(config.editPath(row), { state: back }) : setEditing(row)) : undefined
 
   const save = async (parsed: Record<string, unknown>, raw: FormValues): Promise<ReadError | null> => {

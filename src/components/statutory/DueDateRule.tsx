@@ -21,7 +21,10 @@ export function DueDateRule({
 }) {
   if (scheme) return <RuleSource rule={{ scheme, stateId, on }} />
   return (
-    <Link to={`${linkOf('audit.compliance_details')}/${complianceId}`} className="text-xs font-medium text-primary-text underline underline-offset-4 focus-visible:outline-2">
+    <Link
+      to={`${linkOf('audit.compliance_details')}/${complianceId}`}
+      className="text-xs font-medium text-primary-text underline underline-offset-4 focus-visible:outline-2"
+    >
       Rule
     </Link>
   )

@@ -31,7 +31,12 @@ export function FactCard({ fact }: { fact: StatutoryFact }) {
           <ul>
             {fact.sources.map((url) => (
               <li key={url} className="break-all">
-                <a href={url} target="_blank" rel="noreferrer noopener" className="font-medium text-primary-text underline underline-offset-4 focus-visible:outline-2">
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="font-medium text-primary-text underline underline-offset-4 focus-visible:outline-2"
+                >
                   {url}
                 </a>
               </li>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { DEFAULT_REMINDER_DAYS } from '@ihrc/contract'
+import { ASSIGNEE_GRANT, DEFAULT_REMINDER_DAYS, describePermissions, permission, type AssigneeField } from '@ihrc/contract'
 import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/Dialog'
 import { FormItem } from '@/components/ui/FormItem'
 import { Input } from '@/components/ui/Input'
 import { Select } from '@/components/ui/Select'
-import { useUserOptions } from './compliance-config'
+import { useAssigneeOptions } from './assignees-api'
 import type { FieldErrors } from './issues'
 
 /** What the dialog asks for; a field left out of `fields` is not shown. */
@@ -27,6 +27,7 @@ type Field = keyof AssignmentValues
 export function AssignmentDialog({
   title,
   subject,
+  branchIds,
   fields,
   confirmLabel,
   submit,
@@ -35,6 +36,8 @@ export function AssignmentDialog({
   title: string
   /** What is being assigned ("3 items"). */
   subject: string
+  /** The branches the people must be able to act on, when the dialog does not ask for them. */
+  branchIds?: readonly (string | number)[]
   fields: Field[]
   confirmLabel: string
   submit: (values: AssignmentValues) => Promise<FieldErrors | null>
@@ -50,7 +53,6 @@ export function AssignmentDialog({
   const [company, setCompany] = useState<string | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
-  const users = useUserOptions()
   const branches = useBranchOptions({ company_id: company })
   const set = (patch: Partial<AssignmentValues>) => setValues((v) => ({ ...v, ...patch }))
   const shows = (f: Field) => fields.includes(f)
@@ -88,17 +90,15 @@ export function AssignmentDialog({
         </>
       )}
       {(['owner_id', 'approver_id'] as const).filter(shows).map((f) => (
-        <FormItem key={f} label={f === 'owner_id' ? 'Owner' : 'Approver'} htmlFor={`${id}-${f}`} required error={errors[f]}>
-          <Select
-            id={`${id}-${f}`}
-            aria-label={f === 'owner_id' ? 'Owner' : 'Approver'}
-            searchable
-            options={users.options}
-            loading={users.loading}
-            value={values[f] || null}
-            onChange={(v: string | null) => set({ [f]: v ?? '' })}
-          />
-        </FormItem>
+        <PersonField
+          key={f}
+          field={f}
+          id={`${id}-${f}`}
+          branchIds={branchIds ?? values.branch_ids}
+          value={values[f]}
+          error={errors[f]}
+          onChange={(v) => set({ [f]: v })}
+        />
       ))}
       {shows('reminder_days_before') && (
         <FormItem label="Reminder days before due" htmlFor={`${id}-reminder`} error={errors.reminder_days_before}>
@@ -119,6 +119,49 @@ export function AssignmentDialog({
         </Button>
       </div>
     </Dialog>
+  )
+}
+
+/**
+ * Owner or approver: only people who can act on the branches are offered (the server
+ * refuses anyone else), and the help says what someone missing needs.
+ */
+function PersonField({
+  field,
+  id,
+  branchIds,
+  value,
+  error,
+  onChange,
+}: {
+  field: AssigneeField
+  id: string
+  branchIds: readonly (string | number)[]
+  value: string
+  error?: string
+  onChange: (value: string) => void
+}) {
+  const people = useAssigneeOptions(field, branchIds)
+  const { label, menu, action } = ASSIGNEE_GRANT[field]
+  const [grant] = describePermissions([permission(menu, action)])
+  return (
+    <FormItem
+      label={label}
+      htmlFor={id}
+      required
+      error={error}
+      help={`Only people with ${grant} and access to ${branchIds.length === 1 ? 'this branch' : 'these branches'} are listed. Someone missing? Give them the permission (Designation or User Access Permission) and the branch (User Setup).`}
+    >
+      <Select
+        id={id}
+        aria-label={label}
+        searchable
+        options={people.options}
+        loading={people.loading}
+        value={value || null}
+        onChange={(v: string | null) => onChange(v ?? '')}
+      />
+    </FormItem>
   )
 }
 

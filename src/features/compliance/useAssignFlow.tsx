@@ -40,6 +40,7 @@ export function useAssignFlow(branchId: string | null) {
     <AssignmentDialog
       title="Assign"
       subject={items.length === 1 ? items[0]!.header : `${items.length} items`}
+      branchIds={branchId ? [branchId] : undefined}
       fields={
         branchId ? ['owner_id', 'approver_id', 'reminder_days_before'] : ['branch_ids', 'owner_id', 'approver_id', 'reminder_days_before']
       }

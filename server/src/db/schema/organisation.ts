@@ -11,7 +11,11 @@ import { sortIndexes, trigramIndexes } from './list-indexes'
 import { tenantColumns } from './tenant'
 import { districts, locations, states } from './reference'
 
-/** An uploaded document. The bytes live under DATA_DIR/files/<storage_key>, never in a served folder. */
+/**
+ * An uploaded document. The bytes live in the file store (DATA_DIR/files or a bucket,
+ * lib/blob-store.ts) under `storage_key`, a name never reused: a replaced document is
+ * a new row and a new object, never bytes overwritten in place.
+ */
 export const storedFiles = pgTable(
   'stored_files',
   {
@@ -21,8 +25,27 @@ export const storedFiles = pgTable(
     /** Detected from the content, not from the name or the client's header. */
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
+    /** SHA-256 of the bytes, hex (null for files stored before it was kept): backups and moves verify by it. */
+    sha256: text('sha256'),
   },
   (t) => [uniqueIndex('stored_files_key_uq').on(t.storageKey), index('stored_files_tenant_idx').on(t.tenantId)],
+)
+
+/**
+ * Bytes whose file row is gone, waiting out a grace period before the sweep deletes
+ * them (lib/file-sweep.ts): a download that read the old row just before a replacement
+ * committed still finds its bytes.
+ */
+export const fileRemovals = pgTable(
+  'file_removals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    // No foreign key: a removed tenant's bytes must still be found and deleted.
+    tenantId: integer('tenant_id').notNull(),
+    storageKey: text('storage_key').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('file_removals_key_uq').on(t.storageKey), index('file_removals_removed_idx').on(t.removedAt)],
 )
 
 export const companyGroups = pgTable(

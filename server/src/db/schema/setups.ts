@@ -5,7 +5,7 @@
  * their own (their user ids are checked against the tenant on write).
  */
 import { sql } from 'drizzle-orm'
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex, type ExtraConfigColumn } from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, pgTable, text, unique, uniqueIndex, type ExtraConfigColumn } from 'drizzle-orm/pg-core'
 import { ESI_CODE_TYPE, REMITTANCE_FREQUENCY, REMITTANCE_MODE, type Signatory } from '@ihrc/contract'
 import { sortIndexes, trigramIndexes } from './list-indexes'
 import { companies, storedFiles } from './organisation'
@@ -35,6 +35,8 @@ function setupIndexes(
   code: ExtraConfigColumn,
 ) {
   return [
+    // What tracker rows' (setup, company) foreign keys point at: a row's company is its registration's.
+    unique(`${name}_id_company_uq`).on(t.id, t.companyId),
     index(`${name}_tenant_company_idx`).on(t.tenantId, t.companyId),
     index(`${name}_tenant_state_idx`).on(t.tenantId, t.stateId),
     ...trigramIndexes(name, [code]),

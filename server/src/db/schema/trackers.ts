@@ -12,7 +12,7 @@
  * of direct edits run from it); the wire names them `uploaded_by` and `uploaded_at`.
  */
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, date, foreignKey, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { CHALLAN_TYPE, TRACKER_FAMILY_KEYS } from '@ihrc/contract'
 import { sortIndexes } from './list-indexes'
 import { companies } from './organisation'
@@ -30,7 +30,11 @@ export const trackerRows = pgTable(
     esiSetupId: integer('esi_setup_id').references(() => esiSetups.id, { onDelete: 'restrict' }),
     ptSetupId: integer('pt_setup_id').references(() => ptSetups.id, { onDelete: 'restrict' }),
     lwfSetupId: integer('lwf_setup_id').references(() => lwfSetups.id, { onDelete: 'restrict' }),
-    /** The registration's company, copied on write so lists filter without a join per setup kind. */
+    /**
+     * The registration's company, kept on the row so lists filter and sort by it without a
+     * join per setup kind; the (setup, company) foreign keys below hold it to the
+     * registration's, and carry a registration's move to another company to its rows.
+     */
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
@@ -57,6 +61,22 @@ export const trackerRows = pgTable(
     ),
     index('tracker_rows_family_company_period_idx').on(t.tenantId, t.family, t.companyId, t.period),
     index('tracker_rows_family_period_idx').on(t.tenantId, t.family, t.period, t.id),
+    ...(
+      [
+        ['pf', t.pfSetupId, pfSetups],
+        ['esi', t.esiSetupId, esiSetups],
+        ['pt', t.ptSetupId, ptSetups],
+        ['lwf', t.lwfSetupId, lwfSetups],
+      ] as const
+    ).map(([kind, column, setup]) =>
+      foreignKey({
+        name: `tracker_rows_${kind}_setup_company_fk`,
+        columns: [column, t.companyId],
+        foreignColumns: [setup.id, setup.companyId],
+      })
+        .onUpdate('cascade')
+        .onDelete('restrict'),
+    ),
     index('tracker_rows_pf_setup_idx').on(t.pfSetupId),
     index('tracker_rows_esi_setup_idx').on(t.esiSetupId),
     index('tracker_rows_pt_setup_idx').on(t.ptSetupId),

@@ -7,8 +7,10 @@
  *
  * and the item carries one field per kind (`RecordDocument` or null). One table holds
  * them for every resource (record_documents). A replacement swaps the row and drops the
- * old file in the same transaction, and only after the commit are the old bytes
- * deleted: a failed upload leaves the previous document whole, and nothing is orphaned.
+ * old file in the same transaction (its bytes go to the sweep after a grace period, so a
+ * download that read the old row still streams them): a failed upload leaves the
+ * previous document whole, and nothing is orphaned. A download reads the record's
+ * document and its file in one statement.
  * Each upload and removal is an audit entry (field = kind, before/after = file names).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm'
@@ -22,7 +24,8 @@ import { contextOf, type ZodApp } from './context'
 import type { RouteKit } from './route-access'
 import type { RequestContext, Resource } from './types'
 import { badRequest, notFound } from '../errors'
-import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, readRequiredFile, storedName, type FileStore } from '../files'
+import { storedFileColumns, storedName, type FileStore } from '../file-store'
+import { readRequiredDocument } from '../files'
 
 export interface DocumentsSpec<Kind extends string = string> {
   /** The kinds, which are also the item's fields ('se_document' → item.se_document). */
@@ -53,16 +56,13 @@ export function withDocuments<Item>(item: Item, present: Record<string, RecordDo
   return { ...item, ...Object.fromEntries(kinds.map((k) => [k, present?.[k] ?? null])) }
 }
 
-/** Drops a record's documents inside its delete's transaction; the returned function deletes the bytes after the commit. */
+/** Drops a record's documents inside its delete's transaction (their bytes go to the sweep). */
 export async function dropDocuments(db: DbOrTx, auth: AuthContext, files: FileStore, resource: string, id: number) {
   const rows = await db
     .delete(recordDocuments)
     .where(and(eq(recordDocuments.tenantId, auth.tenantId), eq(recordDocuments.resource, resource), eq(recordDocuments.recordId, id)))
     .returning({ fileId: recordDocuments.fileId })
-  const after = await Promise.all(rows.map((r) => files.discard(db, auth.tenantId, r.fileId)))
-  return async () => {
-    for (const removeBytes of after) await removeBytes()
-  }
+  for (const r of rows) await files.discard(db, auth.tenantId, r.fileId)
 }
 
 export function registerDocumentKinds<Item>(
@@ -81,7 +81,7 @@ export function registerDocumentKinds<Item>(
   /** The document of one kind, read with the row locked so two writers cannot both replace it. */
   async function current(db: DbOrTx, auth: AuthContext, id: number, kind: string, lock: boolean) {
     const q = db
-      .select({ id: recordDocuments.id, fileId: recordDocuments.fileId, name: storedFiles.originalName })
+      .select({ id: recordDocuments.id, ...storedFileColumns })
       .from(recordDocuments)
       .innerJoin(storedFiles, eq(storedFiles.id, recordDocuments.fileId))
       .where(
@@ -96,7 +96,7 @@ export function registerDocumentKinds<Item>(
     return row ?? null
   }
 
-  /** Replaces (or with `next` null removes) the kind's document in `db`'s transaction; returns the old bytes' removal. */
+  /** Replaces (or with `next` null removes) the kind's document in `db`'s transaction. */
   async function swap(ctx: RequestContext, id: number, kind: string, next: { fileId: number; name: string } | null) {
     const { db, auth } = ctx
     // The record's row is locked first: uploads of one record's documents take turns, and a delete waits.
@@ -109,9 +109,9 @@ export function registerDocumentKinds<Item>(
         .insert(recordDocuments)
         .values({ tenantId: auth.tenantId, createdBy: auth.userId, resource: spec.path, recordId: id, kind, fileId: next.fileId })
     }
-    const change = { field: kind, before: old?.name ?? null, after: next?.name ?? null }
+    const change = { field: kind, before: old?.originalName ?? null, after: next?.name ?? null }
     await recordAudit(db, auth, [{ resource: spec.path, recordId: id, action: 'document', changes: [change] }])
-    return old ? files.discard(db, auth.tenantId, old.fileId) : async () => undefined
+    if (old) await files.discard(db, auth.tenantId, old.fileId)
   }
 
   const write = route(spec.rowWriteAccess ?? 'edit')
@@ -122,14 +122,13 @@ export function registerDocumentKinds<Item>(
     const ctx = contextOf(request)
     const { id } = request.params
     await resource.authorized(ctx, id, 'document')
-    const { file, fields } = await readRequiredFile(request, { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES })
+    const { file, fields } = await readRequiredDocument(request)
     const chosen = kindOf.safeParse(documents.uploadPath ? fields : request.params)
     if (!chosen.success) throw badRequest({ kind: chosen.error.issues[0]!.message })
     const { kind } = chosen.data
-    const removeOld = await files.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) =>
+    await files.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) =>
       swap({ ...ctx, db: tx }, id, kind, { fileId, name: storedName(file) }),
     )
-    await removeOld()
     return { data: await resource.get(ctx, id), message: 'Document uploaded' }
   })
   app.get(url, { ...readRoute(), schema }, async (request, reply) => {
@@ -138,14 +137,13 @@ export function registerDocumentKinds<Item>(
     await resource.get(ctx, id)
     const row = await current(ctx.db, ctx.auth, id, kind, false)
     if (!row) throw notFound('Document')
-    return files.send(ctx.db, reply, ctx.auth.tenantId, row.fileId)
+    return files.send(reply, row)
   })
   app.delete(url, { ...write, schema }, async (request) => {
     const ctx = contextOf(request)
     const { id, kind } = request.params
     await resource.authorized(ctx, id, 'document')
-    const removeOld = await ctx.db.transaction((tx) => swap({ ...ctx, db: tx }, id, kind, null))
-    await removeOld()
+    await ctx.db.transaction((tx) => swap({ ...ctx, db: tx }, id, kind, null))
     return { data: await resource.get(ctx, id), message: 'Document removed' }
   })
 }

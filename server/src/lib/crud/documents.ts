@@ -2,14 +2,17 @@
  * Create and update for a resource with one attached document: JSON, or multipart
  * with the same fields plus `file`. The schema is applied in the handler because a
  * multipart body only exists after parsing. The stored file and the record are written
- * together (FileStore.withStoredFile); a replaced document's bytes go after the commit.
+ * together (FileStore.withStoredFile); a replaced document's file is dropped in the same
+ * transaction and its bytes go to the sweep after a grace period (file-store.ts).
  */
 import { and, eq } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyRequest } from 'fastify'
 import { customFieldPath, envelope, idParam } from '@ihrc/contract'
+import { storedFiles } from '../../db/schema'
 import { badRequest, notFound, zodFieldErrors } from '../errors'
-import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, readMultipart, type Upload } from '../files'
+import { storedFileColumns, type StagedFile, type StoredFileRow } from '../file-store'
+import { readDocumentForm } from '../files'
 import { contextOf, type ZodApp } from './context'
 import type { RouteKit } from './route-access'
 import type { RequestContext, Resource, TenantTable } from './types'
@@ -43,18 +46,20 @@ export function registerDocumentWrites<Item>(
   const column = table[key]!
   const store = app.files
 
-  async function readBody(request: FastifyRequest): Promise<{ body: Record<string, unknown>; file: Upload | null }> {
-    const form = request.isMultipart() ? await readMultipart(request, { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES }) : null
+  async function readBody(request: FastifyRequest): Promise<{ body: Record<string, unknown>; file: StagedFile | null }> {
+    const form = request.isMultipart() ? await readDocumentForm(request) : null
     const parsed = spec.body.safeParse(form ? withCustomFields(form.fields) : request.body)
     if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error))
     return { body: parsed.data, file: form?.file ?? null }
   }
-  async function documentId(ctx: RequestContext, id: number): Promise<number | null> {
+  /** The record's document with its file, in one statement (one snapshot: never a file row that a replacement removed). */
+  async function documentOf(ctx: RequestContext, id: number): Promise<StoredFileRow | null> {
     const [row] = await ctx.db
-      .select({ fileId: column })
+      .select(storedFileColumns)
       .from(table)
+      .innerJoin(storedFiles, eq(storedFiles.id, column))
       .where(and(eq(table.id, id), eq(table.tenantId, ctx.auth.tenantId)))
-    return (row?.fileId as number | null | undefined) ?? null
+    return row ?? null
   }
 
   app.post(base, { ...route('create'), schema: { tags, response: { 201: envelope(spec.item) } } }, async (request, reply) => {
@@ -74,20 +79,23 @@ export function registerDocumentWrites<Item>(
       const { body, file } = await readBody(request)
       if (!file) return { data: await resource.update(ctx, id, body), message: `${spec.noun} updated` }
       await resource.get(ctx, id)
-      const previous = await documentId(ctx, id)
-      const item = await store.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) =>
-        resource.update({ ...ctx, db: tx }, id, body, { [key]: fileId }),
-      )
-      if (previous) await store.remove(ctx.db, ctx.auth.tenantId, previous)
+      const item = await store.withStoredFile(ctx.db, ctx.auth, file, async (tx, fileId) => {
+        // Read under the record's lock: of two replacements at once, the second drops the first's file.
+        await resource.lock({ ...ctx, db: tx }, id)
+        const previous = await documentOf({ ...ctx, db: tx }, id)
+        const updated = await resource.update({ ...ctx, db: tx }, id, body, { [key]: fileId })
+        if (previous) await store.discard(tx, ctx.auth.tenantId, previous.fileId)
+        return updated
+      })
       return { data: item, message: `${spec.noun} updated` }
     },
   )
   app.get(`${base}/:id/document`, { ...readRoute(), schema: { tags, params: idParam } }, async (request, reply) => {
     const ctx = contextOf(request)
     await resource.get(ctx, request.params.id)
-    const fileId = await documentId(ctx, request.params.id)
-    if (!fileId) throw notFound('Document')
-    return store.send(ctx.db, reply, ctx.auth.tenantId, fileId)
+    const file = await documentOf(ctx, request.params.id)
+    if (!file) throw notFound('Document')
+    return store.send(reply, file)
   })
-  return { store, documentId }
+  return { store, documentOf }
 }

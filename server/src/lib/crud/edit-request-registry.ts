@@ -46,6 +46,11 @@ export class EditRequestRegistry {
     })
   }
 
+  /** Every record type open to edit requests. */
+  all(): readonly Editable[] {
+    return [...this.byType.values()]
+  }
+
   /** The type's entry; an unregistered type is a 400 naming the ones there are. */
   resolve(type: string): Editable {
     const found = this.byType.get(type)

@@ -43,7 +43,7 @@ export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string
         throw err
       },
     )
-  registerHistory(app, { path: spec.path, noun: spec.noun, scoped: !!spec.branchColumn, visible }, readRoute())
+  registerHistory(app, { path: spec.path, noun: spec.noun, scoped: !!(spec.branchColumn || spec.scope), visible }, readRoute())
   if (spec.documents) registerDocumentKinds(app, resource, spec.documents, { route, readRoute })
   if (spec.editRequests) app.editables.register(spec.editRequests, resource)
   if (!spec.document && serves('create')) {
@@ -74,9 +74,9 @@ export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string
   app.delete(`${base}/:id`, { ...route('delete'), schema: { tags, params: idParam } }, async (request) => {
     const ctx = contextOf(request)
     const { id } = request.params
-    const fileId = documents ? await documents.documentId(ctx, id) : null
+    const file = documents ? await documents.documentOf(ctx, id) : null
     await resource.remove(ctx, id)
-    if (fileId && documents) await documents.store.remove(ctx.db, ctx.auth.tenantId, fileId)
+    if (file && documents) await documents.store.discard(ctx.db, ctx.auth.tenantId, file.fileId)
     return { data: null, message: `${spec.noun} deleted` }
   })
 }

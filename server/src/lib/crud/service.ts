@@ -8,12 +8,12 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
-import { businessToday, readCustomValues, type CustomValues } from '@ihrc/contract'
+import { businessToday, isRecordId, readCustomValues, type CustomValues } from '@ihrc/contract'
 import { BY_TEXT, samePlanFor } from '../../db/client'
 import type { DbOrTx } from '../../db/reference'
 import type { AuthContext } from '../../plugins/access'
 import { badRequest, conflict, notFound } from '../errors'
-import type { FileStore } from '../files'
+import type { FileStore } from '../file-store'
 import { changesBetween, recordAudit } from './audit-trail'
 import { documentsColumn, dropDocuments, withDocuments } from './document-kinds'
 import { insertByUnnest, scalarColumns } from './bulk-insert'
@@ -74,6 +74,7 @@ export function defineResource<
     if (spec.branchColumn && auth.branchIds !== null) {
       conds.push(auth.branchIds.length ? inArray(spec.branchColumn, auth.branchIds) : sql`false`)
     }
+    if (spec.scope && auth.branchIds !== null) conds.push(auth.branchIds.length ? spec.scope(auth.branchIds) : sql`false`)
     return conds
   }
 
@@ -150,6 +151,8 @@ export function defineResource<
   const enriched = (ctx: RequestContext, items: Item[]) => (spec.enrich && items.length ? spec.enrich(ctx, items) : items)
 
   async function fetchOne(ctx: RequestContext, id: number): Promise<Item | null> {
+    // An id no column can hold is no record's (a caller that read it from a sheet or a body unchecked gets a 404, not a 500).
+    if (!isRecordId(id)) return null
     const rows = await select(ctx.db).where(and(eq(table.id, id), ...scope(ctx.auth)))
     return rows[0] ? (await enriched(ctx, [toItem(rows[0])]))[0]! : null
   }
@@ -167,6 +170,7 @@ export function defineResource<
   }
 
   async function lock(ctx: RequestContext, id: number): Promise<void> {
+    if (!isRecordId(id)) throw notFound(spec.noun)
     const [row] = await ctx.db
       .select({ id: table.id })
       .from(table)
@@ -464,13 +468,12 @@ export function defineResource<
         await spec.authorize?.(inner, 'delete', before)
         await refuseWhileReferenced(inner, id)
         const done = await spec.hooks?.cleanup?.(inner, id)
-        const dropped = spec.documents ? await dropDocuments(inner.db, ctx.auth, filesOf(ctx), spec.path, id) : null
+        if (spec.documents) await dropDocuments(inner.db, ctx.auth, filesOf(ctx), spec.path, id)
         await inner.db.delete(table).where(and(eq(table.id, id), ...scope(ctx.auth)))
         if (customModule) await dropCustomValues(inner.db, ctx.auth.tenantId, customModule, [id])
         await recordAudit(inner.db, ctx.auth, [{ resource: spec.path, recordId: id, action: 'delete', changes: audited(before, null) }])
         return async (outer: RequestContext) => {
           await done?.(outer)
-          await dropped?.()
         }
       }).catch((err: unknown) => {
         // A reference the spec's referencedBy does not name (a later area).
@@ -484,6 +487,9 @@ export function defineResource<
     async currentBody(ctx, id) {
       const item = (await get(ctx, id)) as Record<string, unknown>
       return Object.fromEntries(Object.keys(spec.body.shape).map((k) => [k, item[k] ?? null]))
+    },
+    async checkUpdate(ctx, id, body, note) {
+      await check(ctx, body, await get(ctx, id), note?.customKeys)
     },
   }
   return resource

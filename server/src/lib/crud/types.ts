@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { CustomFieldModule, MenuKey, PageMeta, PeriodQuery, listQuery } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/reference'
 import type { AuthContext } from '../../plugins/access'
-import type { FileStore } from '../files'
+import type { FileStore } from '../file-store'
 import type { CellText, SheetColumn } from '../xlsx'
 import type { AuditNote } from './audit-trail'
 import type { DocumentsSpec } from './document-kinds'
@@ -141,6 +141,12 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   /** The branch a row belongs to, for users limited to some branches. */
   branchColumn?: PgColumn
   /**
+   * For rows that belong to no one branch (a company's registration): the condition a
+   * user limited to `branchIds` sees a row by. On the resource's table alone (subqueries,
+   * table-qualified columns): it also guards updates, deletes and locks.
+   */
+  scope?(branchIds: readonly number[]): SQL
+  /**
    * Rows of the table that are this resource at all (users that are not external): held
    * on list, get, update, delete and export alike, so a by-id route cannot reach past it.
    */
@@ -241,5 +247,11 @@ export interface Resource<Body, Item> {
   insertMany(ctx: RequestContext, bodies: Body[], extra?: Record<string, unknown>): Promise<number[]>
   /** The record as a body (the body schema's fields only), for merging partial changes (edit requests). */
   currentBody(ctx: RequestContext, id: number): Promise<Record<string, unknown>>
+  /**
+   * Judges `body` as `update` would (the spec's validate hook: references in the tenant and
+   * the caller's scope; the custom values, only `note.customKeys` when given) without
+   * writing or asking `authorize`: an edit request is refused when it is sent, not when approved.
+   */
+  checkUpdate(ctx: RequestContext, id: number, body: Body, note?: UpdateNote): Promise<void>
   spec: ResourceSpec<Body & Record<string, unknown>, Item, SelectedFields>
 }

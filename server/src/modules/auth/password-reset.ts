@@ -17,7 +17,7 @@ export function passwordResetsStore(db: Db) {
   /** The live (unused, unexpired) reset row for a token, if any. */
   async function live(tx: DbOrTx, token: string, lock: boolean) {
     const query = tx
-      .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
+      .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email, name: users.name })
       .from(passwordResets)
       .innerJoin(users, eq(users.id, passwordResets.userId))
       .where(
@@ -63,6 +63,12 @@ export function passwordResetsStore(db: Db) {
 
     async isValid(token: string): Promise<boolean> {
       return (await live(db, token, false)) !== undefined
+    },
+
+    /** Whose live link this is (email and name: words a new password must not lean on), or null. */
+    async holder(token: string): Promise<{ email: string; name: string } | null> {
+      const row = await live(db, token, false)
+      return row ? { email: row.email, name: row.name } : null
     },
 
     /**

@@ -28,7 +28,7 @@ import { users } from '../../db/schema'
 import { HttpError, badRequest, unauthorized } from '../../lib/errors'
 import { createMailer } from '../../lib/mailer'
 import { bearer, callerOf } from '../../plugins/access'
-import { assertNotCommonPassword, verifyDummy, verifyPassword, warmUpDummy } from '../../lib/passwords'
+import { assertStrongPassword, verifyDummy, verifyPassword, warmUpDummy } from '../../lib/passwords'
 import { afterResponse } from './after-response'
 import { passwordResetsStore } from './password-reset'
 import { loadProfile, profileOf } from './profile'
@@ -162,7 +162,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     { config: { access: 'public' }, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse, 400: errorBody } } },
     async (request) => {
-      assertNotCommonPassword(request.body.password)
+      const holder = await resets.holder(request.body.token)
+      if (!holder) throw badRequest(RESET_LINK_INVALID)
+      await assertStrongPassword(request.body.password, [holder.email, holder.name])
       const email = await resets.reset(request.body.token, request.body.password)
       if (!email) throw badRequest(RESET_LINK_INVALID)
       await throttle.clearAccount(email)

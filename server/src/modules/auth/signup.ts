@@ -10,7 +10,7 @@ import { SIGNUP_ACCEPTED, SIGNUP_DISABLED, errorBody, messageResponse, signupBod
 import type { ZodApp } from '../../lib/crud'
 import { HttpError } from '../../lib/errors'
 import { createMailer } from '../../lib/mailer'
-import { assertNotCommonPassword } from '../../lib/passwords'
+import { assertStrongPassword } from '../../lib/passwords'
 import { createTenantWithAdmin, emailTaken } from './accounts'
 import type { afterResponse } from './after-response'
 
@@ -63,7 +63,7 @@ export function signupRoute(app: ZodApp, later: ReturnType<typeof afterResponse>
       if (!config.signupEnabled) throw new HttpError(403, SIGNUP_DISABLED)
       const { body } = request
       // About the password alone, so it reveals nothing about the address.
-      assertNotCommonPassword(body.password)
+      await assertStrongPassword(body.password, [body.email, body.name, body.company_name])
       later('sign-up', request.log, async () => ((await emailTaken(db, body.email)) ? tellOwner(body.email) : create(body)))
       return reply.status(202).send({ data: null, message: SIGNUP_ACCEPTED })
     },

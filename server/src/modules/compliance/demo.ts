@@ -1,7 +1,8 @@
 /**
  * The demo tenant's checklist: every high-criticality item that applies to each of its
- * branches, assigned to the demo admin as owner and approver, so Assigned Checklist
- * (and the due items generated from it) show something on first start.
+ * branches, owned by the demo admin and approved by the demo checker (never one person
+ * for both), so Assigned Checklist (and the due items generated from it) show
+ * something on first start.
  */
 import { businessToday } from '@ihrc/contract'
 import { asc, eq } from 'drizzle-orm'
@@ -12,7 +13,13 @@ import { applicableItems } from './applicability'
 import { assign } from './assignments'
 import { candidateItems } from './items'
 
-export async function seedComplianceDemo(db: DbOrTx, tenantId: number, adminId: number, today = businessToday()): Promise<void> {
+export async function seedComplianceDemo(
+  db: DbOrTx,
+  tenantId: number,
+  adminId: number,
+  checkerId: number,
+  today = businessToday(),
+): Promise<void> {
   const ctx: RequestContext = { db, auth: { userId: adminId, tenantId, type: 'admin', permissions: [], branchIds: null } }
   const rows = await db
     .select({
@@ -31,7 +38,13 @@ export async function seedComplianceDemo(db: DbOrTx, tenantId: number, adminId: 
     if (!items.length) continue
     await assign(
       ctx,
-      { branch_ids: [branch.id], compliance_ids: items.map((i) => i.id), owner_id: adminId, approver_id: adminId, reminder_days_before: 7 },
+      {
+        branch_ids: [branch.id],
+        compliance_ids: items.map((i) => i.id),
+        owner_id: adminId,
+        approver_id: checkerId,
+        reminder_days_before: 7,
+      },
       today,
     )
   }

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MAX_PAGE_SIZE, complianceSchemas, endpoints, type EndpointAccess } from '@ihrc/contract'
 import { contextOf, registerCrud, today } from '../../lib/crud'
-import { assign, assignmentResource, updateAssignments } from './assignments'
+import { assign, assignableOn, assignmentResource, updateAssignments } from './assignments'
 import { customItemResource, itemOf, libraryPage } from './items'
 import { recommendFor } from './recommend'
 
@@ -83,6 +83,15 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: complianceSchemas.update.body, response: { 200: complianceSchemas.update.response } },
     },
     async (request) => ({ data: await updateAssignments(contextOf(request), request.body, today()), message: 'Assignments updated' }),
+  )
+
+  app.get(
+    '/compliance/assignees',
+    {
+      config: access(rows.assignees),
+      schema: { tags, querystring: complianceSchemas.assignees.query, response: { 200: complianceSchemas.assignees.response } },
+    },
+    async (request) => ({ data: await assignableOn(contextOf(request), request.query.branch_ids, today()) }),
   )
 
   app.post(

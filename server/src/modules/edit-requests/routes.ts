@@ -12,8 +12,11 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import {
+  REQUEST_EDIT_NOT_ALLOWED,
   can,
   canEdit,
+  customFieldPath,
+  mayRequestEdit,
   type AuditChange,
   decisionBody,
   editRequest,
@@ -32,8 +35,7 @@ import {
 } from '@ihrc/contract'
 import { editRequests, users } from '../../db/schema'
 import { recordAudit } from '../../lib/crud/audit-trail'
-import { readProposedCustom } from '../../lib/crud/custom-fields'
-import { fieldErrors } from '../../lib/crud/service'
+import { definitionsOf } from '../../lib/crud/custom-fields'
 import { contextOf, defineResource, qualified, through, type ListQueryShape, type RequestContext } from '../../lib/crud'
 import type { Editable, EditRequestRegistry } from '../../lib/crud/edit-request-registry'
 import { HttpError, badRequest, conflict, forbidden, notFound, zodFieldErrors } from '../../lib/errors'
@@ -121,18 +123,23 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function create(request: FastifyRequest, type: string, recordId: number, body: z.infer<typeof editRequestBody>) {
     const editable = app.editables.resolve(type)
+    // Proposing changes is for those who feed these records, never for auditors or View alone.
+    if (!mayRequestEdit(request.auth, editable.menus)) throw forbidden(REQUEST_EDIT_NOT_ALLOWED)
     await requireVisible(request, editable, recordId)
     // Refuse at once what approval would refuse; keep only the record's own fields.
     const resource = editable.resource
+    const ctx = contextOf(request)
     const fields = Object.keys(resource.spec.body.shape)
     const changes = Object.fromEntries(Object.entries(body.proposed_changes).filter(([k, v]) => fields.includes(k) && !isEmptyCustom(k, v)))
     if (!Object.keys(changes).length)
       throw badRequest({ proposed_changes: `Propose changes to fields of the ${resource.spec.noun.toLowerCase()}` })
-    const current = await resource.currentBody(contextOf(request), recordId)
+    const current = await resource.currentBody(ctx, recordId)
     const { custom, ...own } = changes
     const merged = resource.spec.body.safeParse({ ...current, ...own, custom })
     if (!merged.success) throw badRequest(zodFieldErrors(merged.error))
-    await refuseBadCustom(contextOf(request), editable, merged.data.custom as CustomValues | undefined)
+    const customKeys = await proposedCustomKeys(ctx, editable, custom)
+    // The same rules as the direct update, as the requester: references of the tenant within their scope.
+    await resource.checkUpdate(ctx, recordId, merged.data, { action: 'request', customKeys })
     const id = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(editRequests)
@@ -320,10 +327,23 @@ async function apply(ctx: RequestContext, { resource }: Editable, id: number, ch
 const isEmptyCustom = (field: string, value: unknown) =>
   field === 'custom' && (typeof value !== 'object' || value === null || !Object.keys(value).length)
 
-/** The proposed custom values, each against its field's definition (the fields not proposed are not judged). */
-async function refuseBadCustom(ctx: RequestContext, { resource }: Editable, custom: CustomValues | undefined) {
+/**
+ * The custom fields a request proposes values for: each must be a field of the record's
+ * module (a key the tenant never defined, or since removed, is named, not dropped: the
+ * reviewer would approve a change that does nothing). Their values are judged by the
+ * record's own check, the fields not proposed are not.
+ */
+async function proposedCustomKeys(ctx: RequestContext, { resource }: Editable, custom: unknown): Promise<string[]> {
+  const keys = custom && typeof custom === 'object' ? Object.keys(custom) : []
   const module = resource.spec.customFields
-  if (!module || !custom) return
-  const { issues } = await readProposedCustom(ctx.db, ctx.auth.tenantId, module, custom, Object.keys(custom))
-  if (issues.length) throw badRequest(fieldErrors(issues))
+  if (!keys.length) return []
+  const known = new Set(module ? (await definitionsOf(ctx.db, ctx.auth.tenantId, module)).map((d) => d.key) : [])
+  const unknown = keys.filter((k) => !known.has(k))
+  if (unknown.length)
+    throw badRequest(
+      Object.fromEntries(
+        unknown.map((k) => [customFieldPath(k), [`There is no custom field "${k}" on ${resource.spec.noun.toLowerCase()} records`]]),
+      ),
+    )
+  return keys
 }

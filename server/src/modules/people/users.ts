@@ -31,7 +31,7 @@ import {
 } from './grants'
 import { invitations, unusablePasswordHash } from './invitation'
 import { personFields, personJoins, personSearch, personSort, toPerson } from './person-record'
-import { assertNotCommonPassword, hashPassword } from '../../lib/passwords'
+import { assertStrongPassword, hashPassword } from '../../lib/passwords'
 
 const MENU = 'company.user_setup' as const
 /** Emails are unique across the product: a person signs in with theirs. */
@@ -101,7 +101,7 @@ export function userResource(app: ZodApp) {
         return referenceIssues(ctx, b)
       },
       async createValues(_ctx, b) {
-        if (b.password) assertNotCommonPassword(b.password)
+        if (b.password) await assertStrongPassword(b.password, [b.email, b.name])
         return { passwordHash: b.password ? await hashPassword(b.password) : await unusablePasswordHash() }
       },
       async afterWrite(ctx, { before, after, body }) {

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { envelope, setupCode, setupCodeQuery, type SetupCodePath } from '@ihrc/contract'
 import { accessFor } from '../../lib/crud'
 import type { SetupReads } from './define-setup'
+import { visibleRegistrations } from '../trackers/registrations'
 
 export function codeRoutes(app: FastifyInstance, lookups: Record<SetupCodePath, { setup: SetupReads; column: PgColumn }>) {
   for (const [path, { setup, column }] of Object.entries(lookups)) {
@@ -26,7 +27,7 @@ export function codeRoutes(app: FastifyInstance, lookups: Record<SetupCodePath, 
           .from(t)
           .where(
             and(
-              eq(t.tenantId, request.auth.tenantId),
+              visibleRegistrations(t, request.auth),
               isNotNull(column),
               company_id === undefined ? undefined : eq(t.companyId, company_id),
             ),

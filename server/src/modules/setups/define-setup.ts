@@ -21,6 +21,7 @@ import {
 import { notFound } from '../../lib/errors'
 import type { CellText, SheetColumn } from '../../lib/xlsx'
 import { companyAndPlaceCells, companyAndPlaceIssues } from '../organisation/places'
+import { setupScope } from './scope'
 
 export type SetupTable = TenantTable & {
   companyId: PgColumn
@@ -314,6 +315,7 @@ export function defineSetup<T extends SetupTable, Body extends PlaceBody, Item e
     },
     defaultSort: { key: 'created_at', order: 'desc' },
     filters: { company_id: t.companyId, state_id: t.stateId },
+    scope: setupScope(t),
     toValues: (_ctx, b) => ({
       companyId: b.company_id,
       stateId: b.state_id,

@@ -8,6 +8,7 @@
 import {
   businessToday,
   can,
+  mayRequestEdit,
   type LatePaymentScheme,
   type RuleFrequency,
   type StatutoryFact,
@@ -27,11 +28,15 @@ export const UPLOADER_WINDOW_MS = DAY_MS
 /** The item as the read model gives it, before the derived fields. */
 export type RawTrackerItem = TrackerItem & { frequency: RuleFrequency | null; created_by: number | null }
 
-/** Admins, Edit holders and approvers of edit requests edit directly; the uploader too, for 24 hours. */
+/**
+ * Admins, Edit holders and approvers of edit requests edit directly; the uploader too, for
+ * 24 hours. Anyone else who feeds the rows (Create) sends an edit request; View alone, never.
+ */
 export function editMode(auth: RequestContext['auth'], family: TrackerFamilyDef, row: RawTrackerItem, now = Date.now()): TrackerEditMode {
   if (can(auth, family.menu, 'edit') || can(auth, 'company.edit_permission', 'edit')) return 'direct'
   const uploader = row.created_by === auth.userId && row.uploaded_at !== null && now - Date.parse(row.uploaded_at) <= UPLOADER_WINDOW_MS
-  return uploader ? 'direct' : 'request'
+  if (uploader) return 'direct'
+  return mayRequestEdit(auth, [family.menu]) ? 'request' : 'none'
 }
 
 /** The row's period under the rule in force for it (the registration's frequency where the state offers several). */

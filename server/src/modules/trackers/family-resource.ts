@@ -17,7 +17,8 @@ import {
   type TrackerItem,
 } from '@ihrc/contract'
 import { companies, states, trackerRows, users } from '../../db/schema'
-import { defineResource, through, type FieldIssue, type RequestContext } from '../../lib/crud'
+import { defineResource, qualified, through, type FieldIssue, type RequestContext } from '../../lib/crud'
+import { setupScope } from '../setups/scope'
 import { forbidden } from '../../lib/errors'
 import { enrichRows, type RawTrackerItem } from './derived'
 import { CODE_COLUMNS, SETUP_KINDS, periodStartIssue, registrationsOf } from './registrations'
@@ -32,16 +33,22 @@ export const REGISTRATION_NOT_FOUND = 'Registration not found'
 
 type Body = TrackerBodyBase & Record<string, unknown>
 
-/** The registration's company, remembered per write's transaction (a bulk upload asks once per registration). */
-const companyCache = new WeakMap<object, Map<number, number>>()
+/**
+ * The registration's company, the row's only source of it (the database holds every row
+ * to it: tracker_rows' (setup, company) foreign keys, ON UPDATE CASCADE). Remembered per
+ * request context and setup kind: a bulk upload asks once per registration, and a PF
+ * setup and an ESI setup of the same id are different registrations.
+ */
+const companyCache = new WeakMap<RequestContext, Map<string, number>>()
 async function companyOf(ctx: RequestContext, family: TrackerFamilyDef, setupId: number): Promise<number | undefined> {
-  let known = companyCache.get(ctx.db)
-  if (!known) companyCache.set(ctx.db, (known = new Map()))
-  if (!known.has(setupId)) {
+  let known = companyCache.get(ctx)
+  if (!known) companyCache.set(ctx, (known = new Map()))
+  const key = `${family.setup}:${setupId}`
+  if (!known.has(key)) {
     const [found] = await registrationsOf(ctx, family, { ids: [setupId] })
-    if (found) known.set(setupId, found.companyId)
+    if (found) known.set(key, found.companyId)
   }
-  return known.get(setupId)
+  return known.get(key)
 }
 
 export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef) {
@@ -116,6 +123,9 @@ export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef)
     },
     defaultSort: { key: 'period', order: 'desc' },
     filters: { company_id: trackerRows.companyId, state_id: setup.stateId, setup_id: rowColumn },
+    // A row is seen by whoever sees its registration (setups/scope.ts).
+    scope: (branchIds) =>
+      sql`exists (select 1 from ${setup} where ${qualified(setup.id)} = ${qualified(rowColumn)} and ${setupScope(setup)(branchIds)})`,
     periods: { column: trackerRows.period },
     extraFilters: statusFilter(key, family),
     toValues: async (ctx, b: Body) => ({

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client'
 import { companies, states, trackerRows } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import { delayDays, dueDate, exposure, loadLatePaymentRules, loadStatutoryFacts } from '../statutory'
-import { CODE_COLUMNS, SETUP_KINDS } from './registrations'
+import { CODE_COLUMNS, SETUP_KINDS, visibleRegistrations } from './registrations'
 
 /** `2025-26` for any day from 1 April 2025 to 31 March 2026. */
 export function financialYearOf(day: string): string {
@@ -87,7 +87,7 @@ export async function trackerGrid(
       .leftJoin(states, eq(states.id, table.stateId))
       .where(
         and(
-          eq(table.tenantId, tenantId),
+          visibleRegistrations(table, ctx.auth),
           sql`${code} is not null`,
           query.company_id === undefined ? undefined : eq(table.companyId, query.company_id),
           query.state_id === undefined ? undefined : eq(table.stateId, query.state_id),

@@ -3,12 +3,13 @@
  * column pointing at it, the setup column that is the row's code, and the frequency the
  * due rules match (PT and LWF registrations choose theirs where the state offers several).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { RuleFrequency, StatutoryFact, TrackerCodeField, TrackerFamilyDef, TrackerSetupKind } from '@ihrc/contract'
 import { esiSetups, lwfSetups, pfSetups, ptSetups, trackerRows } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import type { SetupTable } from '../setups/define-setup'
+import { setupScope } from '../setups/scope'
 import { periodOf } from './derived'
 
 export const SETUP_KINDS = {
@@ -34,7 +35,17 @@ export interface Registration {
   frequency: RuleFrequency | null
 }
 
-/** The family's registrations of the tenant (those of `ids`, or of `companyId`, or all), for code lookups and row values. */
+/**
+ * The condition on a setup table's rows a caller sees (all of the tenant's for admins;
+ * for users limited to some branches, those of their companies and places: setups/scope.ts).
+ */
+export function visibleRegistrations(table: SetupTable, auth: RequestContext['auth']): SQL {
+  const own = eq(table.tenantId, auth.tenantId)
+  if (auth.branchIds === null) return own
+  return and(own, auth.branchIds.length ? setupScope(table)(auth.branchIds) : sql`false`)!
+}
+
+/** The family's registrations the caller sees (those of `ids`, or of `companyId`, or all), for code lookups and row values. */
 export async function registrationsOf(
   { db, auth }: RequestContext,
   family: TrackerFamilyDef,
@@ -47,7 +58,7 @@ export async function registrationsOf(
     .from(table)
     .where(
       and(
-        eq(table.tenantId, auth.tenantId),
+        visibleRegistrations(table, auth),
         only.ids && inArray(table.id, only.ids),
         only.companyId === undefined ? undefined : eq(table.companyId, only.companyId),
       ),

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useSearchParams } from 'react-router-dom'
 import { z } from 'zod'
-import { passwordRule } from '@ihrc/contract'
+import { PASSWORD_ADVICE, passwordRule } from '@ihrc/contract'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -81,7 +81,7 @@ export default function ResetPasswordPage() {
             onSubmit={handleSubmit(({ password }) => void dispatch(resetPassword({ token, password })))}
             className="space-y-4"
           >
-            <FormItem label={t('reset.password')} htmlFor="reset-password" error={errors.password?.message}>
+            <FormItem label={t('reset.password')} htmlFor="reset-password" error={errors.password?.message} help={PASSWORD_ADVICE}>
               <PasswordInput id="reset-password" autoComplete="new-password" invalid={!!errors.password} {...register('password')} />
             </FormItem>
             <FormItem label={t('reset.confirm')} htmlFor="reset-confirm" error={errors.confirm?.message}>

@@ -105,6 +105,7 @@ export default function AssignedChecklistPage() {
         <AssignmentDialog
           title={change.title}
           subject={change.rows.length === 1 ? config.recordName(change.rows[0]!) : `${change.rows.length} assignments`}
+          branchIds={change.rows.map((r) => r.branch_id)}
           fields={change.fields}
           confirmLabel="Save"
           submit={submitChange}

@@ -1,5 +1,12 @@
 import { useEffect, useId, useState } from 'react'
-import { certificateTemplateBody, type CertificateTemplate } from '@ihrc/contract'
+import {
+  DEFAULT_CERTIFICATE_TEMPLATE,
+  businessToday,
+  certificateTemplateBody,
+  fillCertificateText,
+  monthName,
+  type CertificateTemplate,
+} from '@ihrc/contract'
 import { useAppDispatch } from '@/app/hooks'
 import { ErrorState } from '@/components/resource/ListStates'
 import { useCan } from '@/components/resource/use-can'
@@ -19,21 +26,18 @@ import { certificateTemplates } from '../slices'
 
 const ONE = { page_size: 1 }
 const SAMPLE_COMPANY = 'Acme Industries Pvt Ltd'
-const sampleMonth = () => new Date().toLocaleDateString('en-IN', { month: 'long', year: 'numeric' })
-
-/** The text as a certificate will read, with sample values in the placeholders. */
-export function fillPlaceholders(text: string, values: { company: string; month: string; signatory: string }): string {
-  return text.replaceAll('{company}', values.company).replaceAll('{month}', values.month).replaceAll('{signatory}', values.signatory)
-}
+/** The month a certificate would be for, written as the certificate writes it. */
+const sampleMonth = () => monthName(...(businessToday().split('-').map(Number) as [number, number]))
 
 interface Values {
   header: string
   body: string
   signatory_id: string
 }
+// Until the tenant saves its own, the form starts from the text certificates carry (the contract's one default).
 const valuesOf = (t: CertificateTemplate | undefined): Values => ({
-  header: t?.header ?? 'Compliance certificate',
-  body: t?.body ?? 'We certify that {company} has complied with the statutory obligations listed below for {month}.\n\n{signatory}',
+  header: t?.header ?? DEFAULT_CERTIFICATE_TEMPLATE.header,
+  body: t?.body ?? DEFAULT_CERTIFICATE_TEMPLATE.body,
   signatory_id: t ? String(t.signatory.id) : '',
 })
 
@@ -120,8 +124,8 @@ export default function CertificateTemplatePage() {
         <Card>
           <h2 className="mb-2 text-sm font-semibold uppercase text-gray-600 dark:text-gray-300">Preview</h2>
           <figure aria-label="Preview">
-            <p className="text-lg font-semibold">{fillPlaceholders(values.header, sample)}</p>
-            <p className="mt-3 whitespace-pre-line">{fillPlaceholders(values.body, sample)}</p>
+            <p className="text-lg font-semibold">{fillCertificateText(values.header, sample)}</p>
+            <p className="mt-3 whitespace-pre-line">{fillCertificateText(values.body, sample)}</p>
             <p className="mt-6 text-end">Signed: {signatory}</p>
           </figure>
         </Card>

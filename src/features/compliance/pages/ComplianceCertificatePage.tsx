@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import type { Certificate } from '@ihrc/contract'
+import { MONTH_NAMES, businessToday, dayAfterMonth, monthHasEnded, openItemsNote, type Certificate } from '@ihrc/contract'
+import { ConfirmDialog } from '@/components/resource/ConfirmDialog'
 import { FilterSelect } from '@/components/resource/FilterSelect'
 import { EmptyState, ErrorState } from '@/components/resource/ListStates'
 import type { FilterConfig } from '@/components/resource/types'
@@ -15,7 +16,7 @@ import { downloadCertificate, generateCertificate } from '../calls'
 import { companyFilter } from '../compliance-config'
 import { certificates } from '../slices'
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = MONTH_NAMES
 const thisYear = new Date().getFullYear()
 const FILTERS: FilterConfig[] = [
   companyFilter,
@@ -31,16 +32,21 @@ const rowKey = (c: Certificate) => `${c.company.id}-${c.year}-${c.month}`
 const name = (c: Certificate) => `${c.company.name} ${MONTHS[c.month - 1]} ${c.year}`
 
 /**
- * One company's month per row: how many of its due items are closed, and its certificate
- * (generated when every item is closed, or on demand here), downloaded as xlsx.
+ * One company's month per row, the latest first: how many of its due items are closed,
+ * and its certificate (generated when every item is closed, or on demand here once the
+ * month has ended), downloaded as xlsx. Generating with items still open asks first: the
+ * certificate lists them as exceptions.
  */
 export default function ComplianceCertificatePage() {
   const { view, query, update } = useListParams(FILTER_KEYS)
   const list = useResourceList(certificates, query)
   const canGenerate = useCan('audit.compliance_certificate').create
   const [busy, setBusy] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState<Certificate | null>(null)
+  const today = businessToday()
 
   const generate = async (c: Certificate) => {
+    setConfirming(null)
     setBusy(rowKey(c))
     const made = await generateCertificate(c.company.id, c.year, c.month)
     setBusy(null)
@@ -100,20 +106,26 @@ export default function ComplianceCertificatePage() {
                 </div>
               ),
             },
-            { id: 'generated_at', header: 'Generated', cell: (c) => c.generated_at?.slice(0, 10) ?? 'Not yet' },
+            {
+              id: 'generated_at',
+              header: 'Generated',
+              cell: (c) =>
+                c.generated_at?.slice(0, 10) ??
+                (monthHasEnded(c.year, c.month, today) ? 'Not yet' : `From ${dayAfterMonth(c.year, c.month)}`),
+            },
             {
               id: 'actions',
               header: 'Actions',
               pinned: true,
               cell: (c) => (
                 <div className="flex gap-1">
-                  {canGenerate && (
+                  {canGenerate && monthHasEnded(c.year, c.month, today) && (
                     <Button
                       size="xs"
                       variant="plain"
                       aria-label={`Generate ${name(c)}`}
                       loading={busy === rowKey(c)}
-                      onClick={() => void generate(c)}
+                      onClick={() => (c.closed < c.total ? setConfirming(c) : void generate(c))}
                     >
                       Generate
                     </Button>
@@ -128,6 +140,17 @@ export default function ComplianceCertificatePage() {
             },
           ]}
         />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={`Generate ${name(confirming)} with open items?`}
+          confirmLabel="Generate"
+          busy={busy === rowKey(confirming)}
+          onConfirm={() => void generate(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{openItemsNote(confirming.total - confirming.closed, confirming.total)}</p>
+        </ConfirmDialog>
       )}
       {list.meta && list.meta.total > 0 && (
         <Pagination

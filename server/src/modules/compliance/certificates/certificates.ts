@@ -3,36 +3,27 @@
  * are closed out of all, the certificate once generated, and its workbook.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { DATA_STATUS, type Certificate, type CertificateGenerateBody, type CertificateQuery, type DueItem } from '@ihrc/contract'
+import {
+  DATA_STATUS,
+  DEFAULT_CERTIFICATE_TEMPLATE,
+  dayAfterMonth,
+  fillCertificateText,
+  monthHasEnded,
+  monthName,
+  monthNotEnded,
+  openItemsNote,
+  type Certificate,
+  type CertificateGenerateBody,
+  type CertificateQuery,
+  type DueItem,
+} from '@ihrc/contract'
 import { branches, certificateTemplates, companies, complianceCertificates, dueItems, users } from '../../../db/schema'
 import { today, type RequestContext } from '../../../lib/crud'
-import { notFound } from '../../../lib/errors'
+import { badRequest, notFound } from '../../../lib/errors'
 import { exportStream } from '../../../lib/xlsx'
 import { addDays } from '../../statutory/civil-date'
 import { dueItemResource } from '../due-items/resource'
 import { monthBounds } from './auto-generate'
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-export const monthName = (year: number, month: number) => `${MONTH_NAMES[month - 1]} ${year}`
-
-/** What a certificate says when the tenant has no template yet. */
-export const DEFAULT_TEMPLATE = {
-  header: 'Compliance Certificate',
-  body: 'This is to certify that {company} has complied with the statutory obligations listed below for {month}, except as stated against each.',
-}
 
 interface MonthRow extends Record<string, unknown> {
   id: number | null
@@ -63,9 +54,15 @@ function visibleItems(ctx: RequestContext): SQL {
   return sql`d.tenant_id = ${ctx.auth.tenantId} and ${branchScope}`
 }
 
-/** Company months with due items, newest first, with their certificate when generated. */
+/**
+ * Company months with due items, newest first, with their certificate when generated:
+ * months up to the current one (due items are generated a year ahead, and a month to
+ * come has nothing to certify), so the list opens at the latest month.
+ */
 export async function listCertificates(ctx: RequestContext, q: CertificateQuery): Promise<{ data: Certificate[]; total: number }> {
+  const day = today()
   const filters = [
+    sql`d.due_date < ${dayAfterMonth(Number(day.slice(0, 4)), Number(day.slice(5, 7)))}`,
     q.company_id !== undefined ? sql`b.company_id = ${q.company_id}` : undefined,
     q.year !== undefined ? sql`extract(year from d.due_date) = ${q.year}` : undefined,
     q.month !== undefined ? sql`extract(month from d.due_date) = ${q.month}` : undefined,
@@ -103,10 +100,14 @@ async function certificateMonth(ctx: RequestContext, companyId: number, year: nu
   return toCertificate(result.rows[0]!)
 }
 
-/** On demand: generates (or regenerates) the company's certificate for the month. */
+/**
+ * On demand: generates (or regenerates) the company's certificate for a month that has
+ * ended; its items still open are stated in the file (certificateWorkbook).
+ */
 export async function generateCertificate(ctx: RequestContext, body: CertificateGenerateBody): Promise<Certificate> {
   const { company_id: companyId, year, month } = body
   await certificateMonth(ctx, companyId, year, month)
+  if (!monthHasEnded(year, month, today())) throw badRequest({ month: monthNotEnded(year, month) })
   await ctx.db
     .insert(complianceCertificates)
     .values({ tenantId: ctx.auth.tenantId, createdBy: ctx.auth.userId, companyId, year, month })
@@ -132,9 +133,6 @@ const CERTIFICATE_COLUMNS = [
   { header: 'Delay days' },
   { header: 'Proof', width: 40 },
 ]
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(company|month|signatory)\}/g, (_, key: string) => values[key]!)
 
 /** The certificate as a workbook: the template's header and body, the signatory, one row per due item of the month. */
 export async function certificateWorkbook(ctx: RequestContext, id: number) {
@@ -169,9 +167,12 @@ export async function certificateWorkbook(ctx: RequestContext, id: number) {
     order: 'asc' as const,
   }
   for await (const batch of dueItemResource.batches(ctx, query)) items.push(...batch)
+  const open = items.filter((i) => i.status !== 'approved').length
   const title = [
-    fill(template?.header ?? DEFAULT_TEMPLATE.header, values),
-    fill(template?.body ?? DEFAULT_TEMPLATE.body, values),
+    fillCertificateText(template?.header ?? DEFAULT_CERTIFICATE_TEMPLATE.header, values),
+    fillCertificateText(template?.body ?? DEFAULT_CERTIFICATE_TEMPLATE.body, values),
+    // Whatever the template says, the file says when items are not closed.
+    ...(open ? [openItemsNote(open, items.length)] : []),
     `Company: ${cert.companyName}`,
     `Month: ${month}`,
     `Authorised signatory: ${values.signatory || '—'}`,

@@ -1,11 +1,13 @@
 /**
  * The daily keep-ahead: as days pass, every active assignment's due items are extended
- * to 12 months ahead. One node at a time (a transaction-scoped advisory lock; a node
+ * to 12 months ahead, and months that have ended with every item closed are certified
+ * (certificates/auto-generate.ts). One node at a time (a transaction-scoped advisory lock; a node
  * that finds it taken skips the round), and each run adds only what is missing.
  */
 import { sql } from 'drizzle-orm'
 import { businessToday } from '@ihrc/contract'
 import type { Db } from '../../../db/client'
+import { certifyClosedMonths } from '../certificates/auto-generate'
 import { generateDueItems } from './generate'
 
 const LOCK = sql`hashtext('due-items-keep-ahead')`
@@ -17,7 +19,9 @@ export async function keepDueItemsAhead(db: Db, today: string): Promise<number |
   return db.transaction(async (tx) => {
     const lock = await tx.execute<{ got: boolean }>(sql`select pg_try_advisory_xact_lock(${LOCK}) as got`)
     if (!lock.rows[0]?.got) return null
-    return generateDueItems(tx, {}, today)
+    const added = await generateDueItems(tx, {}, today)
+    await certifyClosedMonths(tx, today)
+    return added
   })
 }
 

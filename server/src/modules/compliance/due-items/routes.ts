@@ -5,10 +5,11 @@
 import { businessToday, dueItemEndpointSchemas, endpoints, type DueItemQuery, type Endpoint } from '@ihrc/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, eq } from 'drizzle-orm'
-import { dueItemProofs } from '../../../db/schema'
+import { dueItemProofs, storedFiles } from '../../../db/schema'
 import { contextOf, today } from '../../../lib/crud'
 import { notFound } from '../../../lib/errors'
-import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../../lib/files'
+import { storedFileColumns } from '../../../lib/file-store'
+import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredDocument, readRequiredFile } from '../../../lib/files'
 import { buildTemplate, datedFilename, exportStream, sendXlsx } from '../../../lib/xlsx'
 import type { Access } from '../../../plugins/access'
 import { addDays } from '../../statutory/civil-date'
@@ -87,7 +88,7 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = contextOf(request)
       const { id } = request.params
       await authorizeProof(ctx, id)
-      const { file } = await readRequiredFile(request, { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES })
+      const { file } = await readRequiredDocument(request)
       await app.files.withStoredFile(ctx.db, ctx.auth, file, async (tx, fileId) => {
         await authorizeProof({ ...ctx, db: tx }, id)
         await tx.insert(dueItemProofs).values({ tenantId: ctx.auth.tenantId, createdBy: ctx.auth.userId, dueItemId: id, fileId })
@@ -96,10 +97,12 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  /** The proof with its file, in one statement (one snapshot: never a file row removed meanwhile). */
   async function proofOf(tenantId: number, dueItemId: number, fileId: number) {
     const [row] = await app.db
-      .select({ id: dueItemProofs.id })
+      .select({ id: dueItemProofs.id, ...storedFileColumns })
       .from(dueItemProofs)
+      .innerJoin(storedFiles, eq(storedFiles.id, dueItemProofs.fileId))
       .where(and(eq(dueItemProofs.tenantId, tenantId), eq(dueItemProofs.dueItemId, dueItemId), eq(dueItemProofs.fileId, fileId)))
     if (!row) throw notFound('Proof')
     return row
@@ -109,8 +112,7 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
     const ctx = contextOf(request)
     const { id, fileId } = request.params
     await dueItemResource.get(ctx, id)
-    await proofOf(ctx.auth.tenantId, id, fileId)
-    return app.files.send(ctx.db, reply, ctx.auth.tenantId, fileId)
+    return app.files.send(reply, await proofOf(ctx.auth.tenantId, id, fileId))
   })
 
   app.delete(
@@ -119,14 +121,13 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = contextOf(request)
       const { id, fileId } = request.params
-      const removeBytes = await ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         await dueItemResource.lock({ ...ctx, db: tx }, id)
         await authorizeProof({ ...ctx, db: tx }, id)
         const proof = await proofOf(ctx.auth.tenantId, id, fileId)
         await tx.delete(dueItemProofs).where(eq(dueItemProofs.id, proof.id))
-        return app.files.discard(tx, ctx.auth.tenantId, fileId)
+        await app.files.discard(tx, ctx.auth.tenantId, fileId)
       })
-      await removeBytes()
       return { data: await dueItemResource.get(ctx, id), message: 'Proof removed' }
     },
   )

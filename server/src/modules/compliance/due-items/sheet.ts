@@ -4,7 +4,7 @@
  * exported sheet, edited, uploads as it is. All or nothing: any bad row and nothing is
  * written, every fault named "Row N, column X: reason".
  */
-import { DATA_STATUS, DUE_OUTCOME, dueItemUpdateBody, type DueItem } from '@ihrc/contract'
+import { DATA_STATUS, DUE_OUTCOME, dueItemUpdateBody, recordId, type DueItem } from '@ihrc/contract'
 import { HttpError, badRequest } from '../../../lib/errors'
 import type { RequestContext } from '../../../lib/crud'
 import { SpreadsheetError, readSheet, rowError, type SheetColumn } from '../../../lib/xlsx'
@@ -64,8 +64,10 @@ export async function bulkUpdate(ctx: RequestContext, file: Buffer): Promise<num
     let updated = 0
     for (const { row, values } of rows) {
       const input = { remark: values.remark, ...(values.complied_on !== undefined && { complied_on: values.complied_on }) }
-      const id = Number(values.id)
-      const hasId = Number.isInteger(id) && id >= 1
+      // Read like an id in a path: a whole number the database can hold, else the row is named.
+      const read = recordId().safeParse(values.id?.trim() || undefined)
+      const hasId = read.success
+      const id = read.data ?? 0
       if (!hasId) errors.push(rowError(row, 'ID', 'Enter the ID of a due item'))
       const parsed = dueItemUpdateBody.safeParse(input)
       if (!parsed.success)

@@ -5,12 +5,16 @@
  *
  *   due ─submit (owner)→ submitted ─approve (approver, admin)→ approved
  *   rejected ─submit→ submitted ─reject + remark→ rejected
+ *
+ * Whoever submitted an item never decides it, admins included: the checker is always
+ * someone other than the maker.
  */
 import {
   COMPLIED_ON_IN_FUTURE,
   DUE_ITEM_ALREADY_DECIDED,
   DUE_ITEM_NOT_SUBMITTABLE,
   DUE_ITEM_NOT_SUBMITTED,
+  NOT_YOUR_OWN_SUBMISSION,
   ONLY_APPROVER_DECIDES,
   ONLY_OWNER_SUBMITS,
   OUTCOME_REQUIRED,
@@ -28,6 +32,8 @@ export interface MachineItem {
   status: DueStatus
   ownerId: number | null
   approverId: number | null
+  /** Who submitted it (the maker), while it is submitted. */
+  submittedBy: number | null
   proofRequired: boolean
   proofCount: number
   compliedOn: string | null
@@ -103,6 +109,7 @@ export function planMove(item: MachineItem, actor: Actor, body: DueTransitionBod
   if (actor.type !== 'admin' && actor.userId !== item.approverId) throw forbidden(ONLY_APPROVER_DECIDES)
   if (item.status === 'approved' || item.status === 'rejected') throw conflict(DUE_ITEM_ALREADY_DECIDED)
   if (item.status !== 'submitted') throw conflict(DUE_ITEM_NOT_SUBMITTED)
+  if (item.submittedBy === actor.userId) throw forbidden(NOT_YOUR_OWN_SUBMISSION)
   if (body.status === 'rejected') {
     if (!remark) throw badRequest({ remark: REJECT_NEEDS_REMARK })
     return { from: 'submitted', to: 'rejected', outcome: null, remark, values: { status: 'rejected' } }

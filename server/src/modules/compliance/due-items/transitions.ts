@@ -39,6 +39,7 @@ export async function moveItems(ctx: RequestContext, ids: readonly number[], bod
           status: item.status,
           ownerId: item.owner?.id ?? null,
           approverId: item.approver?.id ?? null,
+          submittedBy: item.status === 'submitted' ? (item.submitted_by?.id ?? null) : null,
           proofRequired: item.proof_required,
           proofCount: item.proof.length,
           compliedOn: item.complied_on,
@@ -64,7 +65,7 @@ export async function moveItems(ctx: RequestContext, ids: readonly number[], bod
         actorId: ctx.auth.userId,
         at: now,
       })
-      if (move.to === 'approved') await certifyIfClosed(tx, ctx.auth.tenantId, item.company.id, item.due_date)
+      if (move.to === 'approved') await certifyIfClosed(tx, ctx.auth.tenantId, item.company.id, item.due_date, day)
       assignments.add(item.assignment_id)
     }
     await refreshNextDueDates(tx, [...assignments])

@@ -1,0 +1,39 @@
+/**
+ * Which statutory registrations a user limited to some branches may see (and so their
+ * tracker rows, code lookups, grids and exports): those of a company they hold a branch
+ * of, at a place one of those branches is at. A registration names its place as far as it
+ * goes (a PF code of the whole company names none; an LWF registration its state; an ESI
+ * sub-code its location): each part it names must be the branch's. Admins see them all.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { branches } from '../../db/schema'
+import { qualified } from '../../lib/crud'
+
+/** A registration's company and place, as SQL of the row being judged. */
+export interface RegistrationPlace {
+  companyId: SQL | PgColumn
+  stateId: SQL | PgColumn
+  districtId: SQL | PgColumn
+  locationId: SQL | PgColumn
+}
+
+/** True for a registration one of `branchIds` is under: same company, and each part of the place it names. */
+export function registrationReachedBy(branchIds: readonly number[], place: RegistrationPlace): SQL {
+  return sql`exists (select 1 from ${branches} b where b.id = any(${sql.param([...branchIds])}::int[])
+    and b.company_id = ${place.companyId}
+    and (${place.stateId} is null or b.state_id = ${place.stateId})
+    and (${place.districtId} is null or b.district_id = ${place.districtId})
+    and (${place.locationId} is null or b.location_id = ${place.locationId}))`
+}
+
+/** The scope of a setup table's own rows (its columns written table-qualified, so the condition holds in updates and subqueries). */
+export function setupScope(t: RegistrationPlace & { companyId: PgColumn; stateId: PgColumn; districtId: PgColumn; locationId: PgColumn }) {
+  return (branchIds: readonly number[]) =>
+    registrationReachedBy(branchIds, {
+      companyId: qualified(t.companyId),
+      stateId: qualified(t.stateId),
+      districtId: qualified(t.districtId),
+      locationId: qualified(t.locationId),
+    })
+}
