@@ -29,7 +29,12 @@ const PT_ACT: Record<string, string> = {
   KL: 'Kerala Panchayat Raj Act, 1994 and Kerala Municipality Act, 1994 (profession tax)',
   TN: 'Tamil Nadu municipal laws (profession tax), as amended by the Tamil Nadu Municipal Laws (Second Amendment) Act, 1998',
   ML: 'Meghalaya Professions, Trades, Callings and Employments Taxation Act',
-  PY: 'Puducherry professional tax law (municipalities and communes; title not researched)',
+  MN: 'Manipur Professions, Trades, Callings and Employments Taxation Act, 1981',
+  MZ: 'Mizoram Professions, Trades, Callings and Employments Taxation Act, 1995',
+  NL: 'Nagaland Professions, Trades, Callings and Employments Taxation Act, 1968',
+  SK: 'Sikkim Tax on Professions, Trades, Callings and Employments Act, 2006',
+  TR: 'Tripura Professions, Trades, Callings and Employments Taxation Act, 1997',
+  PY: 'Puducherry Municipalities Act, 1973 (profession tax, ss.144–151)',
 }
 const LWF_ACT: Record<string, string> = {
   MH: 'Maharashtra Labour Welfare Fund Act, 1953',

@@ -14,6 +14,7 @@ import { KARNATAKA } from './states/karnataka'
 import { KERALA } from './states/kerala'
 import { CHHATTISGARH, MADHYA_PRADESH } from './states/madhya-pradesh-chhattisgarh'
 import { MAHARASHTRA } from './states/maharashtra'
+import { NORTH_EAST_AND_PUDUCHERRY } from './states/north-east-and-puducherry'
 import { NOT_LEVIED } from './states/not-levied'
 import { PUNJAB_HARYANA_CHANDIGARH_DELHI } from './states/punjab-haryana-chandigarh-delhi'
 import { TAMIL_NADU } from './states/tamil-nadu'
@@ -26,6 +27,7 @@ export const STATUTORY_FACTS: readonly FactSeed[] = [
   ...ANDHRA_PRADESH,
   ...TELANGANA,
   ...EAST_AND_NORTH_EAST,
+  ...NORTH_EAST_AND_PUDUCHERRY,
   ...GOA_ODISHA,
   ...GUJARAT,
   ...KARNATAKA,

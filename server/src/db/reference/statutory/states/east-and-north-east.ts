@@ -1,7 +1,7 @@
 /**
- * PT in Assam, Bihar, Jharkhand, Meghalaya, and the states and UTs whose slabs were not
- * researched (Manipur, Mizoram, Nagaland, Sikkim, Tripura, Puducherry): levied, with the
- * due rule where a source gave one and "not confirmed" where none did (research log).
+ * PT in Assam, Bihar, Jharkhand and Meghalaya, with the due rule where a source gave one and
+ * "not confirmed" where none did (research log). The other north-eastern states and
+ * Puducherry: north-east-and-puducherry.ts.
  */
 import {
   FINANCIAL_YEAR,
@@ -16,7 +16,6 @@ import {
   undated,
   type FactSeed,
 } from '../fact'
-import type { DueRule, RuleFrequency } from '@ihrc/contract'
 
 const AS_ACT = 'Assam Professions, Trades, Callings and Employments Taxation Act, 1947'
 const AS_2025 = [
@@ -245,80 +244,4 @@ const MEGHALAYA: FactSeed[] = [
   ),
 ]
 
-const HRCABIN = 'https://www.hrcabin.com/professional-tax-payment-due-dates-state-wise/'
-const PRAANS = 'https://praansconsultech.com/professional-tax'
-/** Levied; the due rule from hrcabin's table where it has one, else the "not confirmed" marker; slabs not researched. */
-function levied(state: string, act: string, frequency: RuleFrequency, due: DueRule | null, note: string): FactSeed[] {
-  const rc = { scheme: 'ptrc' as const, state }
-  return [
-    levy(
-      rc,
-      'Employers deduct professional tax from salaries.',
-      { levied: true },
-      undated({ citation: act, sources: [PRAANS], confidence: 'secondary', note: 'Slabs not researched (issue 21 research log).' }),
-    ),
-    schedule(
-      rc,
-      due ? 'Due as the compilation gives it.' : 'Levied; the due rule is not confirmed.',
-      { frequency, yearStart: FINANCIAL_YEAR, due },
-      undated({ citation: act, sources: [HRCABIN, PRAANS], confidence: 'secondary', note }),
-    ),
-  ]
-}
-
-const nl = { scheme: 'ptrc' as const, state: 'NL' }
-const NAGALAND: FactSeed[] = [
-  levy(
-    nl,
-    'Employers deduct professional tax from salaries.',
-    { levied: true },
-    undated({
-      citation: 'Nagaland professional tax law (title not researched)',
-      sources: [PRAANS, 'https://askbanking.com/west-bengal-professional-tax-slab-rate/amp'],
-      confidence: 'conflicting',
-      note: 'praansconsultech lists Nagaland as levying (7 slabs); askbanking (FY 2015-16) lists it as not levying. The newer is kept.',
-    }),
-  ),
-  schedule(
-    nl,
-    'Levied; the due rule is not confirmed.',
-    { frequency: 'monthly', yearStart: FINANCIAL_YEAR, due: null },
-    undated({
-      citation: 'Nagaland professional tax law',
-      sources: [PRAANS],
-      confidence: 'secondary',
-      note: "No due day in hrcabin's table.",
-    }),
-  ),
-]
-
-export const EAST_AND_NORTH_EAST: readonly FactSeed[] = [
-  ...ASSAM,
-  ...BIHAR,
-  ...JHARKHAND,
-  ...MEGHALAYA,
-  ...NAGALAND,
-  ...levied(
-    'MN',
-    'Manipur professional tax law (title not researched)',
-    'yearly',
-    dayOfPeriodMonth(12, 30),
-    'hrcabin: yearly, by 30 March.',
-  ),
-  ...levied('MZ', 'Mizoram professional tax law (title not researched)', 'yearly', dayOfPeriodMonth(3, 30), 'hrcabin: yearly, by 30 June.'),
-  ...levied(
-    'SK',
-    'Sikkim professional tax law (title not researched)',
-    'quarterly',
-    byDayOfNextMonth(31),
-    'hrcabin: quarterly, by 31 July, 31 October, 31 January and 30 April (the month after each quarter).',
-  ),
-  ...levied('TR', 'Tripura professional tax law (title not researched)', 'monthly', null, "No due day in hrcabin's table."),
-  ...levied(
-    'PY',
-    'Puducherry professional tax (levied by the municipalities and communes; title not researched)',
-    'half_yearly',
-    dayOfPeriodMonth(3, 31),
-    'hrcabin: half-yearly, by 30 June and 31 December: read as the third month of the half-years April–September and October–March.',
-  ),
-]
+export const EAST_AND_NORTH_EAST: readonly FactSeed[] = [...ASSAM, ...BIHAR, ...JHARKHAND, ...MEGHALAYA]
