@@ -95,6 +95,19 @@ describe('expected amounts from the slabs in force', () => {
     expect(expected('lwf', hr, '2025-01', { wage_bands: '0:2:60000' })?.amount).toBe(2 * 34 * 3)
   })
 
+  it('a monthly slab paid once a year (Mizoram, FY 2027-28): twelve monthly contributions, due 30 June', async () => {
+    const mz = await stateId(t, 'MZ')
+    const bands = slabOn('ptrc', mz, '2027-04-30')
+    const from = (n: number) => fixedOf(bands.find((b) => b.from === n)!.employee)
+    // by hand: 4 employees between ₹15,001 and ₹20,000 and 6 above ₹20,000, each month of the year
+    const byHand = 12 * (4 * from(15001) + 6 * from(20001))
+    expect(byHand).toBe(12 * (4 * 195 + 6 * 208))
+    const found = dueDate(all, { scheme: 'ptrc', stateId: mz, period: '2027-05' })
+    expect(found).toMatchObject({ start: '2027-04-01', due: '2027-06-30' })
+    const got = expected('ptrc', mz, '2027-05', { wage_bands: '15001:4; 20001:6' }, 2000)
+    expect(got).toMatchObject({ amount: byHand, paid: 2000, shortfall: byHand - 2000, missing: null })
+  })
+
   it('a flat LWF needs only the head count, and an employer minimum applies (Madhya Pradesh)', async () => {
     const mp = await stateId(t, 'MP')
     expect(expected('lwf', mp, '2025-01', { employee_count: 10 })?.amount).toBe(10 * 10 + 1500)

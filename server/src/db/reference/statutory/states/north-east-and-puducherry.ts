@@ -109,8 +109,8 @@ const MIZORAM: FactSeed[] = [
   ),
   period(
     mz,
-    'The tax is for each month of the financial year; it may be paid as one yearly sum.',
-    { frequency: 'yearly', yearStart: FINANCIAL_YEAR },
+    'The tax is for each month of the financial year (the slab is monthly); it is paid as one yearly sum.',
+    { frequency: 'monthly', yearStart: FINANCIAL_YEAR },
     undated({
       citation: MZ_ACT,
       sources: ['https://comply360.in/labor-law-library/professional-tax/mizoram', ...MZ_SOURCES],
