@@ -14,6 +14,7 @@ import {
   schedule,
   undated,
   type FactSeed,
+  type Provenance,
 } from '../fact'
 
 const PT_SLABS = [
@@ -24,27 +25,58 @@ const PT_SLABS = [
 const SLAB_TEXT = 'Up to ₹15,000 a month nil; ₹15,001–20,000 ₹150 a month; above ₹20,000 ₹200 a month.'
 const SLAB_BANDS = [band(0, 15000, fixed(0)), band(15001, 20000, fixed(150)), band(20001, null, fixed(200))]
 
+/**
+ * The slab of today was substituted into the First Schedule by G.O.Ms.No. 82, Revenue (CT-IV)
+ * Department, dated 4 February 2013, published in the Andhra Pradesh Gazette (extraordinary) of
+ * 6 February 2013; Telangana carried the Act over on its formation, 2 June 2014, and the
+ * Telangana Commercial Taxes Department's own page prints the same schedule.
+ */
+const GO_82 = [
+  'https://zphs-pedanandipadu.blogspot.com/2013/02/andhra-pradesh-tax-on-professions.html',
+  'https://www.hrinfo.in/2013/02/new-professional-tax-slabs-are-as.html',
+  'https://vidhyavaradhi.com/2020/09/professional-tax-rates.html',
+]
+const SLAB_SINCE: Record<'AP' | 'TS', Omit<Provenance, 'citation'> & { instrument: string }> = {
+  AP: {
+    from: '2013-02-06',
+    instrument:
+      'First Schedule as substituted by notification under s.37(1), G.O.Ms.No. 82, Revenue (CT-IV) Department, dated 4 February 2013 (Gazette extraordinary of 6 February 2013)',
+    sources: GO_82,
+    confidence: 'secondary',
+    note: "The G.O. reproduced (its order sends the notification to the Gazette of 6 February 2013, the day kept); a teachers' page reads it as in force from 4 February 2013.",
+  },
+  TS: {
+    from: '2014-06-02',
+    instrument:
+      'First Schedule (the Andhra Pradesh schedule of G.O.Ms.No. 82 of 4 February 2013, in force in Telangana from its formation on 2 June 2014)',
+    sources: ['https://tgct.gov.in/tgportal/AllActs/APPT/APPTSchedule.aspx', ...GO_82],
+    confidence: 'primary',
+    note: "The Telangana Commercial Taxes Department's schedule; dated from Telangana's formation, when the Andhra Pradesh Act and its schedule carried over.",
+  },
+}
+
 function pt(state: 'AP' | 'TS', act: string): FactSeed[] {
   const rc = { scheme: 'ptrc' as const, state }
   const ec = { scheme: 'ptec' as const, state }
+  const { instrument, ...since } = SLAB_SINCE[state]
   return [
     levy(
       rc,
       'Registered employers deduct the tax from salaries and file Form V every month.',
       { levied: true, coverage: 'Salary and wage earners above ₹15,000 a month' },
       {
-        from: '2016-04-01',
+        from: since.from,
         citation: `${act}, s.4 and the Schedule`,
-        sources: PT_SLABS,
+        sources: [...since.sources, ...PT_SLABS],
         confidence: 'secondary',
-        note: 'In force at least since the 2016-17 slab table (rdcalculator).',
+        note: "Levied since the Act's commencement (date not found); dated from the schedule's instrument.",
       },
     ),
     period(
       rc,
       'The tax on salaries is for each month.',
       { frequency: 'monthly', yearStart: FINANCIAL_YEAR },
-      { from: '2016-04-01', citation: act, sources: PT_SLABS, confidence: 'secondary' },
+      { from: since.from, citation: act, sources: [...since.sources, ...PT_SLABS], confidence: 'secondary' },
     ),
     schedule(
       rc,
@@ -60,13 +92,7 @@ function pt(state: 'AP' | 'TS', act: string): FactSeed[] {
       rc,
       SLAB_TEXT,
       { kind: 'slabs', wage_basis: 'monthly', bands: SLAB_BANDS, employer_minimum: null },
-      {
-        from: '2016-04-01',
-        citation: `${act}, Schedule entry 1`,
-        sources: PT_SLABS,
-        confidence: 'secondary',
-        note: 'In force at least since 2016-17 (rdcalculator); its start was not found.',
-      },
+      { ...since, citation: `${act}, ${instrument}, entry 1`, sources: [...since.sources, ...PT_SLABS] },
     ),
     levy(
       ec,
