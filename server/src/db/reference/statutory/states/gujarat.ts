@@ -4,12 +4,15 @@ import {
   FINANCIAL_YEAR,
   amounts,
   band,
+  RETRIEVED,
   byDayOfNextMonth,
+  dayOfPeriodMonth,
   daysAfterPeriodEnd,
   fixed,
   levy,
   period,
   schedule,
+  undated,
   type FactSeed,
 } from '../fact'
 
@@ -19,6 +22,12 @@ const SLAB_2022 = [
   'https://blog.sgcservices.com/latest-revised-professional-taxes-slab-on-salary-for-gujarat-state-revised-ptax-for-gujarat-sgc-services',
 ]
 const OLD = 'https://www.antworksmoney.com/blog/gujarat-professional-tax-slab-rate/amp'
+const QUARTERLY_DAY = [
+  'https://cleartax.in/s/professional-tax-gujarat',
+  'https://support.greythr.com/hc/en-us/articles/360026141252-What-is-Professional-Tax-Registration-and-Returns-rule-',
+  OLD,
+]
+const QUARTERLY_DAY_FROM = '2024-07-22'
 const rc = { scheme: 'ptrc' as const, state: 'GJ' }
 const ec = { scheme: 'ptec' as const, state: 'GJ' }
 const lwf = { scheme: 'lwf' as const, state: 'GJ' }
@@ -61,10 +70,23 @@ const PT: FactSeed[] = [
     { frequency: 'quarterly', yearStart: FINANCIAL_YEAR, due: null },
     {
       from: '2015-04-01',
+      to: QUARTERLY_DAY_FROM,
       citation: PT_ACT,
       sources: [OLD],
       confidence: 'secondary',
-      note: 'The quarterly due day is not confirmed.',
+      note: 'The quarterly due day is not confirmed before the first dated source that gives it.',
+    },
+  ),
+  schedule(
+    { ...rc, variant: 'quarterly', condition: 'Employers of fewer than 20 employees' },
+    "Employers of fewer than 20 employees pay the quarter's tax within 15 days of its end (15 July, 15 October, 15 January, 15 April).",
+    { frequency: 'quarterly', yearStart: FINANCIAL_YEAR, due: byDayOfNextMonth(15) },
+    {
+      from: QUARTERLY_DAY_FROM,
+      citation: PT_ACT,
+      sources: QUARTERLY_DAY,
+      confidence: 'conflicting',
+      note: 'Dated from the earliest dated source (cleartax, updated 22 July 2024). greytHR: fewer than 20 employees pay quarterly by the 15th of the month after the quarter; cleartax gives the same dates but swaps which employers pay monthly and which quarterly. The day both give is kept, for the smaller employers as greytHR and antworksmoney say.',
     },
   ),
   amounts(
@@ -108,11 +130,23 @@ const PT: FactSeed[] = [
     { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: null },
     {
       from: '2015-04-01',
+      to: RETRIEVED,
       citation: PT_ACT,
       sources: [OLD],
       confidence: 'secondary',
-      note: 'No source for its due day was reached.',
+      note: 'No source for its due day was reached before the undated ones read for issue 21.',
     },
+  ),
+  schedule(
+    ec,
+    "Enrolled before the year begins or by 31 August: the year's tax by 30 September (enrolled later: within a month of enrolment).",
+    { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: dayOfPeriodMonth(6, 30) },
+    undated({
+      citation: PT_ACT,
+      sources: ['https://poisepayroll.com/Tax-Gujarat', 'https://shreejiconsultancy.in/Professional4.html'],
+      confidence: 'secondary',
+      note: 'Two compilations agree; the later-enrolment case (within a month) is not modelled.',
+    }),
   ),
 ]
 
