@@ -148,6 +148,17 @@ const ODISHA_PT: FactSeed[] = [
       note: 'No source for its due day was reached.',
     },
   ),
+  amounts(
+    odec,
+    'Entities registered, or liable to register, under the GST or VAT Act in Odisha pay a fixed ₹2,500 a year.',
+    { kind: 'fixed', employer: 2500 },
+    undated({
+      citation: `${OD_PT}, Schedule; as the Commercial Tax & GST Department states it`,
+      sources: ['https://www.odishatax.gov.in/professional_tax.php', 'https://cleartax.in/s/professional-tax-odisha'],
+      confidence: 'primary',
+      note: 'The department\'s own page, undated; it gives no due day beyond "each year".',
+    }),
+  ),
 ]
 
 const OD_LWF = 'Orissa Labour Welfare Fund Act, 2005 (Orissa Act 14 of 2005), s.10(1); Odisha Labour Welfare Fund Rules, 2015'
