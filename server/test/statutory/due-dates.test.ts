@@ -94,6 +94,16 @@ describe('due dates from the facts', () => {
     })
   })
 
+  it("Gujarat: small employers' quarterly PT falls due on the 15th after the quarter from the first dated source, not before; the employer's own PT by 30 September", async () => {
+    const all = await facts()
+    const gj = await stateId(t, 'GJ')
+    const quarter = (period: string) => dueDate(all, { scheme: 'ptrc', stateId: gj, period, frequency: 'quarterly' })
+    expect(quarter('2025-05')).toMatchObject({ start: '2025-04-01', due: '2025-07-15' })
+    expect(quarter('2025-11')).toMatchObject({ start: '2025-10-01', due: '2026-01-15' })
+    expect(quarter('2024-05')).toMatchObject({ start: '2024-04-01', due: null, status: 'not_confirmed' })
+    expect(dueDate(all, { scheme: 'ptec', stateId: gj, period: '2027-05' })).toMatchObject({ start: '2027-04-01', due: '2027-09-30' })
+  })
+
   it('a levied scheme whose due rule is not confirmed answers "not confirmed", with the facts behind it', async () => {
     const all = await facts()
     const found = dueDate(all, { scheme: 'lwf', stateId: await stateId(t, 'HR'), period: '2025-05' })
