@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { api } from './api'
 import { openBrowser, signIn, SHOTS, type Browser } from './browser'
 
 /**
@@ -14,17 +15,6 @@ import { openBrowser, signIn, SHOTS, type Browser } from './browser'
 
 const stamp = Date.now().toString(36).toUpperCase()
 const PTRC = `E2ENL${stamp}`
-
-/** API calls as the admin, for arranging what the test is not about (a registration). */
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const res = await fetch(`${inject('baseURL')}/ihrc-api/companyadmin/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 /** Picks an option of a kit Select; a searchable one is typed into first. */
 async function choose(page: Page, label: string, option: string, type = false) {
