@@ -281,6 +281,38 @@ const SIKKIM: FactSeed[] = [
   ),
 ]
 
+const skec = { scheme: 'ptec' as const, state: 'SK' }
+/** The department's notice names who pays on their own account (rule 11); it gives no day, so the due rule is the marker. */
+const SIKKIM_EC: FactSeed[] = [
+  levy(
+    skec,
+    'Traders, manufacturers, banks and insurers, service providers, professionals and other persons engaged in a profession pay their own yearly tax.',
+    {
+      levied: true,
+      coverage: 'Companies and firms with manufacturing business, traders, service providers and others listed in the notice',
+    },
+    {
+      from: '2022-04-01',
+      citation: `${SK_ACT}; Commercial Taxes Division public notice No. GoS/CTD/2005-06/12-A2(43)11/01 dated 13 April 2023 under rule 11`,
+      sources: [SK_NOTICE],
+      confidence: 'primary',
+      note: 'The notice says the tax fell due for FY 2022-23; earlier years have no rule on record.',
+    },
+  ),
+  schedule(
+    skec,
+    'Levied yearly; the due rule is not confirmed.',
+    { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: null },
+    {
+      from: '2022-04-01',
+      citation: SK_ACT,
+      sources: [SK_NOTICE],
+      confidence: 'primary',
+      note: 'The notice (13 April 2023) says the tax for FY 2022-23 had fallen due by then, with no day.',
+    },
+  ),
+]
+
 // ---------------------------------------------------------------- Tripura
 
 const TR_ACT = 'Tripura Professions, Trades, Callings and Employments Taxation Act, 1997; Rules, 1998'
@@ -443,4 +475,12 @@ const PUDUCHERRY: FactSeed[] = [
   ),
 ]
 
-export const NORTH_EAST_AND_PUDUCHERRY: readonly FactSeed[] = [...MANIPUR, ...MIZORAM, ...NAGALAND, ...SIKKIM, ...TRIPURA, ...PUDUCHERRY]
+export const NORTH_EAST_AND_PUDUCHERRY: readonly FactSeed[] = [
+  ...MANIPUR,
+  ...MIZORAM,
+  ...NAGALAND,
+  ...SIKKIM,
+  ...SIKKIM_EC,
+  ...TRIPURA,
+  ...PUDUCHERRY,
+]

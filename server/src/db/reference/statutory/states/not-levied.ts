@@ -64,7 +64,7 @@ const CHHATTISGARH_PT: FactSeed[] = (['ptrc', 'ptec'] as const).map((scheme) =>
 )
 
 /** The employer's own PT in states whose PT RC is researched but whose PT EC is not. */
-const PTEC_NOT_RESEARCHED = ['AS', 'BR', 'JH', 'ML', 'MN', 'MZ', 'NL', 'SK', 'TR', 'PY']
+const PTEC_NOT_RESEARCHED = ['AS', 'BR', 'JH', 'ML', 'MN', 'MZ', 'NL', 'TR', 'PY']
 const ptecUnknown = (state: string): FactSeed =>
   levy(
     { scheme: 'ptec', state },
