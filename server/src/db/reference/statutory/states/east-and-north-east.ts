@@ -9,6 +9,7 @@ import {
   band,
   byDayOfNextMonth,
   dayOfPeriodMonth,
+  daysAfterPeriodEnd,
   fixed,
   levy,
   period,
@@ -137,7 +138,13 @@ const JHARKHAND: FactSeed[] = [
     jh,
     'Employers deduct the annual tax from salaries in monthly instalments.',
     { levied: true, coverage: 'Annual salary above ₹3,00,000' },
-    undated({ citation: JH_ACT, sources: JH_SOURCES, confidence: 'secondary' }),
+    {
+      from: '2020-09-24',
+      citation: JH_ACT,
+      sources: [...JH_SOURCES, 'https://legalitysimplified.com/?p=13364'],
+      confidence: 'secondary',
+      note: "In force at least since its Rules were amended (Gazette of 24 September 2020); the Act's commencement date was not found.",
+    },
   ),
   period(
     jh,
@@ -147,14 +154,21 @@ const JHARKHAND: FactSeed[] = [
   ),
   schedule(
     jh,
-    'Payment is monthly; its due day is not confirmed (the annual return falls due on 31 October).',
-    { frequency: 'monthly', yearStart: FINANCIAL_YEAR, due: null, form: 'Form JPT203 (annual return)' },
-    undated({
-      citation: JH_ACT,
-      sources: [...JH_SOURCES, 'https://www.hrcabin.com/professional-tax-payment-due-dates-state-wise/'],
+    "The quarter's tax is paid online in Form JPT-03 within 15 days of the quarter's end (the annual return, Form JPT203, by 31 October).",
+    { frequency: 'quarterly', yearStart: FINANCIAL_YEAR, due: daysAfterPeriodEnd(15), form: 'Form JPT-03' },
+    {
+      from: '2020-09-24',
+      citation:
+        'Jharkhand Tax on Professions, Trades, Callings and Employments (Amendment) Rules, 2020 (Gazette of 24 September 2020), rule 13: payment quarterly in Form JPT-03',
+      sources: [
+        'https://legalitysimplified.com/?p=13364',
+        'https://www.indiafilings.com/learn/jharkhand-professional-tax/',
+        ...JH_SOURCES,
+        'https://www.hrcabin.com/professional-tax-payment-due-dates-state-wise/',
+      ],
       confidence: 'conflicting',
-      note: 'hrcabin says yearly by 31 October; ihrcgroup says monthly with no date.',
-    }),
+      note: 'Quarterly payment from the 2020 amendment of rule 13 (legalitysimplified); the 15-day day from IndiaFilings (undated). hrcabin gives only the annual return (31 October); ihrcgroup says monthly with no date. Earlier periods have no rule on record.',
+    },
   ),
   amounts(
     jh,
