@@ -18,6 +18,8 @@ const MUNICIPAL = 'https://www.casemine.com/act/in/5a9cce084a93265347813173'
 const RATES = 'https://greythr.com/wiki/acts/professional-tax-tamil-nadu'
 const HALF_YEARS = 'http://nfpesolapur.blogspot.com/2012/04/professional-tax-for-central-government.html'
 const DUE = 'https://www.hrcabin.com/professional-tax-payment-due-dates-state-wise/'
+/** The month the Corporation of Chennai's press release on the half-yearly due days was first reported. */
+const CHENNAI_NOTICE = '2014-09-01'
 const LOCAL =
   'Tamil Nadu Municipal Laws (Second Amendment) Act, 1998 (Tamil Nadu Act 59 of 1998), deemed in force 1 October 1998: profession tax levied by each corporation, municipality and panchayat'
 
@@ -102,10 +104,28 @@ const PT: FactSeed[] = [
     { frequency: 'half_yearly', yearStart: FINANCIAL_YEAR, due: null },
     {
       from: '1998-10-01',
+      to: CHENNAI_NOTICE,
       citation: LOCAL,
       sources: ['https://www.caclubindia.com/forum/pl-help-79903.asp'],
       confidence: 'secondary',
-      note: 'No source for the due day was reached.',
+      note: "No source for the due day was reached before the Corporation of Chennai's notice reported in September 2014.",
+    },
+  ),
+  schedule(
+    ec,
+    "Companies and persons pay each half-year's profession tax before 30 September and 31 March (Chennai).",
+    { frequency: 'half_yearly', yearStart: FINANCIAL_YEAR, due: daysAfterPeriodEnd(0) },
+    {
+      from: CHENNAI_NOTICE,
+      citation: `${LOCAL}, s.138C (Corporation of Chennai's press release)`,
+      sources: [
+        'https://ruchianandandassociates.blogspot.com/2014/09',
+        'https://livechennai.com/detailnews.asp?nav=p&newsid=13610',
+        'https://www.dtnext.in/city/2017/08/10/september-30-deadline-for-professional-tax',
+        'http://www.chennaicorporation.gov.in/departments/revenue/collectiontax.htm',
+      ],
+      confidence: 'secondary',
+      note: "Dated from the month of the earliest report of the press release (September 2014; its day not given). The Corporation's own page confirms companies pay half-yearly under s.138C but gives no day; other local bodies may set other days.",
     },
   ),
 ]
