@@ -2,14 +2,14 @@
 // upload benchmarks (company-bulk.ts, lists.ts) share it so their files are alike.
 import type ExcelJS from 'exceljs'
 
-export function fillBranchTemplate(wb: ExcelJS.Workbook, rows: number, name: (i: number) => string): void {
+export function fillBranchTemplate(wb: ExcelJS.Workbook, rows: number, name: (i: number) => string, company = 'Bench Industries'): void {
   const sheet = wb.getWorksheet('Branches')!
   const col = new Map<string, number>()
   sheet.getRow(1).eachCell((c, i) => col.set(String(c.value), i))
   for (let i = 0; i < rows; i++) {
     const row = sheet.getRow(i + 2)
     const set = (h: string, v: ExcelJS.CellValue) => (row.getCell(col.get(h)!).value = v)
-    set('Company', 'Bench Industries')
+    set('Company', company)
     set('Branch name', name(i))
     set('State', i % 2 ? 'Maharashtra' : 'Karnataka')
     set('District', i % 2 ? 'Pune' : 'Bengaluru Urban')

@@ -15,15 +15,17 @@ import { connect } from '../server/src/db/client'
 import { startEmbedded } from '../server/src/db/embedded'
 import { runMigrations } from '../server/src/db/migrate'
 import { seedReference } from '../server/src/db/reference'
-import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
 import { generateDueItems } from '../server/src/modules/compliance/due-items/generate'
 import { startServer } from '../scripts/server-process'
+import { sheetFile } from '../server/test/kit/sheet-file'
 import { treeCpuMs } from './profile'
+import { BENCH_PASSWORD, makeBystander, makeOrganisation } from './server-world'
+import { atRest, measureHeavy } from './watch'
 
 const BRANCHES = 50
 const ITEMS = 80
 const API = '/ihrc-api/companyadmin'
-const ADMIN = { email: 'due@bench.test', password: 'Bench-Pass-123' }
+const ADMIN = { email: 'due@bench.test', password: BENCH_PASSWORD }
 const row = (what: string, goal: string, figure: string) => console.log(`${what.padEnd(52)} goal ${goal.padEnd(14)} measured ${figure}`)
 
 console.log(`\n== Due items: ${BRANCHES} branches × ${ITEMS} items × 12 months ==`)
@@ -35,23 +37,8 @@ let server: Awaited<ReturnType<typeof startServer>> | undefined
 try {
   await runMigrations(conn.pool)
   await seedReference(conn.db)
-  const { tenantId, adminId } = await createTenantWithAdmin(conn.db, {
-    tenantName: 'Due items',
-    adminName: 'Due items',
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-  })
+  const { tenantId, adminId } = await makeOrganisation(conn, 'Bench', ADMIN.email, BRANCHES)
   const q = (text: string) => conn.pool.query(text, [tenantId, adminId])
-  await q(`insert into company_groups (tenant_id, name, created_by) values ($1, 'Bench Group', $2)`)
-  await q(
-    `insert into companies (tenant_id, group_id, name, created_by) select $1, g.id, 'Bench Industries', $2 from company_groups g where g.tenant_id = $1`,
-  )
-  await q(`insert into locations (tenant_id, district_id, name, created_by)
-    select $1, d.id, d.name || ' Central', $2 from districts d where d.tenant_id is null order by d.id limit 1`)
-  await q(`insert into branches (tenant_id, company_id, state_id, district_id, location_id, name, address, opening_date, head_count, office_mode, office_type, created_by)
-    select $1, c.id, d.state_id, d.id, l.id, 'Branch ' || i, i || ', Market Road', date '2015-01-01', 100, 'physical', 'branch', $2
-    from generate_series(1, ${BRANCHES}) i, companies c, locations l join districts d on d.id = l.district_id
-    where c.tenant_id = $1 and l.tenant_id = $1`)
   // Custom monthly items (their periods and due dates are counted like library items; statutory ones also read the rules).
   await q(`insert into compliance_items (tenant_id, code, act, header, description, category, applies_to, frequency, due_rule, criticality, effective_from, is_custom, created_by)
     select $1, 'BENCH-' || i, 'Bench Act ' || (i % 12), 'Obligation ' || i, 'Bench obligation', 'return', 'central', 'monthly',
@@ -77,6 +64,7 @@ try {
   // Half of what is past its due date submitted and approved, so the statuses are mixed.
   await q(`update due_items set status = 'approved', outcome = 'complied', complied_on = due_date, approved_by = $2, approved_at = now()
     where tenant_id = $1 and due_date < current_date and id % 2 = 0`)
+  const bystander = await makeBystander(conn)
   await conn.pool.query('vacuum analyze')
 
   server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'warn' })
@@ -110,6 +98,59 @@ try {
       `p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, non-2xx ${r.non2xx}, errors ${r.errors}; ${cpu}`,
     )
   }
+
+  // The heavy routes of the area, each with /health and another tenant's list asked throughout.
+  const watchers = await bystander(server.baseURL)
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${server!.baseURL}${API}${path}`, { ...init, headers: { ...headers, ...init.headers } })
+  const rest = await atRest(watchers)
+  const heavy = (what: string, work: () => Promise<Response>) => measureHeavy(what, watchers, rest, work)
+
+  await heavy('export of every due item (compliance/data/export)', () => api('/compliance/data/export'))
+  const upload = (file: Buffer) => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(file)]), 'due-items.xlsx')
+    return api('/compliance/data/bulk-update', { method: 'POST', body: form })
+  }
+  const refused = await sheetFile(
+    ['ID', 'Complied on', 'Remark'],
+    (function* () {
+      for (let i = 0; i < 49_000; i++) yield ['x', '2024-13-45', 'r']
+    })(),
+  )
+  await heavy('bulk update of 49,000 refused rows', () => upload(refused))
+  const open = await conn.pool.query<{ id: number }>(
+    `select id from due_items where tenant_id = $1 and status <> 'approved' order by id limit 1000`,
+    [tenantId],
+  )
+  const remarks = await sheetFile(
+    ['ID', 'Complied on', 'Remark'],
+    open.rows.map((r) => [r.id, null, 'Checked in the bench']),
+  )
+  await heavy(`bulk update of ${open.rowCount} rows (remarks)`, () => upload(remarks))
+  // A certificate for a month that has ended, with every branch's due items: the earliest
+  // month's items (due this month or last) are dated a month earlier if need be.
+  await conn.pool.query(
+    `update due_items set due_date = due_date - interval '1 month'
+     where tenant_id = $1 and due_date >= date_trunc('month', current_date) and due_date < date_trunc('month', current_date) + interval '1 month'`,
+    [tenantId],
+  )
+  const ended = await conn.pool.query<{ year: number; month: number }>(
+    `select extract(year from due_date)::int as year, extract(month from due_date)::int as month from due_items
+     where tenant_id = $1 and due_date < date_trunc('month', current_date) group by 1, 2 order by count(*) desc limit 1`,
+    [tenantId],
+  )
+  const month = ended.rows[0]!
+  const company = (await conn.pool.query<{ id: number }>(`select id from companies where tenant_id = $1`, [tenantId])).rows[0]!.id
+  const generated = await heavy(`certificate generation, ${month.year}-${String(month.month).padStart(2, '0')}`, () =>
+    api('/certificate/generate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ company_id: company, ...month }),
+    }),
+  )
+  const certificate = (JSON.parse(generated.body.toString()) as { data?: { id?: number } }).data?.id
+  if (certificate) await heavy('certificate download', () => api(`/certificate/download/${certificate}`))
 } finally {
   await server?.stop()
   await conn.close()

@@ -7,31 +7,18 @@
 //   npm run build:server && node --import tsx bench/documents.ts      (also part of npm run bench)
 //   DOCS=200 MB_EACH=1 CONCURRENCY=8 node --import tsx bench/documents.ts
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer } from '../scripts/server-process'
 import { startS3 } from '../server/test/kit/s3rver'
+import { peakRss, resetPeak, rss } from './proc-memory'
 import { BENCH_ADMIN } from './profile'
 
 const DOCS = Number(process.env.DOCS ?? 1000)
 const SIZE = Number(process.env.MB_EACH ?? 1) * 1024 * 1024
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8)
 const API = '/ihrc-api/companyadmin'
-
-/** The process's peak RSS since the last reset (Linux: VmHWM), in bytes. */
-function peakRss(pid: number): number {
-  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-  return Number(m?.[1] ?? 0) * 1024
-}
-/** Starts a new peak from the current RSS (writing 5 to clear_refs, Linux 4.0+). */
-function resetPeak(pid: number) {
-  writeFileSync(`/proc/${pid}/clear_refs`, '5')
-}
-function rss(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-  return Number(m?.[1] ?? 0) * 1024
-}
 
 async function pool<T>(count: number, work: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = new Array(count)

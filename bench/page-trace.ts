@@ -80,7 +80,7 @@ try {
   page.on('console', (m) => messages.push(`${m.type()}: ${m.text().slice(0, 160)}`))
   page.setDefaultTimeout(180_000)
   await page.goto(`${server.baseURL}/companyadmin/sign-in`)
-  await page.getByLabel('User name').fill(ADMIN.ADMIN_EMAIL)
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.ADMIN_EMAIL)
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.ADMIN_PASSWORD)
   await page.getByRole('button', { name: /sign in/i }).click()
   await page.waitForURL('**/companyadmin/home')

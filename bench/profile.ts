@@ -44,27 +44,58 @@ export function treeCpuMs(pid: number): number {
   return stats.filter((s) => inTree.has(s.pid)).reduce((ms, s) => ms + s.ticks * 10, 0)
 }
 
-/** `serverPid`: also report the server's (and its database's) CPU time per request. */
-export async function measureProfile(baseURL: string, { warmUp = false, serverPid = 0 } = {}): Promise<string> {
+export interface ProfileFigures {
+  rps: number
+  p99: number
+  /** Server CPU time per request (µs), when its pid was given. */
+  cpuUs?: number
+  line: string
+}
+
+/** A signed-in caller's headers. */
+export async function signIn(baseURL: string, email: string, password: string): Promise<Record<string, string>> {
   const login = await fetch(`${baseURL}/ihrc-api/companyadmin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_ADMIN.ADMIN_EMAIL, password: BENCH_ADMIN.ADMIN_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   })
-  const token = ((await login.json()) as { data: { token: string } }).data.token
+  if (!login.ok) throw new Error(`sign-in of ${email}: HTTP ${login.status}`)
+  return { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` }
+}
+
+/**
+ * GET profile under load: the request with the least work (the token, one statement), the
+ * yardstick the other figures are divided by. `headers`: a caller of the running server
+ * (default: BENCH_ADMIN). `serverPid`: also the server's (and its database's) CPU time per request.
+ */
+export async function profileFigures(
+  baseURL: string,
+  {
+    warmUp = false,
+    serverPid = 0,
+    headers,
+    seconds = 10,
+  }: { warmUp?: boolean; serverPid?: number; headers?: Record<string, string>; seconds?: number } = {},
+): Promise<ProfileFigures> {
+  const caller = headers ?? (await signIn(baseURL, BENCH_ADMIN.ADMIN_EMAIL, BENCH_ADMIN.ADMIN_PASSWORD))
   const load = (duration: number) =>
-    autocannon({
-      url: `${baseURL}/ihrc-api/companyadmin/profile`,
-      connections: 10,
-      duration,
-      headers: { authorization: `Bearer ${token}` },
-    })
+    autocannon({ url: `${baseURL}/ihrc-api/companyadmin/profile`, connections: 10, duration, headers: caller })
   // A fresh server compiles its hot paths during the first seconds: not part of the figure.
   if (warmUp) await load(3)
   const cpuBefore = serverPid ? treeCpuMs(serverPid) : 0
-  const result = await load(10)
-  const cpu = serverPid ? `, server CPU ${((1000 * (treeCpuMs(serverPid) - cpuBefore)) / result.requests.total).toFixed(0)} µs/request` : ''
-  return `GET profile, 10 connections, 10 s   ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}${cpu} (goal ≥ 4000 req/s, p99 ≤ 8 ms)`
+  const result = await load(seconds)
+  const cpuUs = serverPid ? (1000 * (treeCpuMs(serverPid) - cpuBefore)) / result.requests.total : undefined
+  const cpu = cpuUs === undefined ? '' : `, server CPU ${cpuUs.toFixed(0)} µs/request`
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    cpuUs,
+    line: `GET profile, 10 connections, ${seconds} s   ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}${cpu} (goal ≥ 4000 req/s, p99 ≤ 8 ms)`,
+  }
+}
+
+export async function measureProfile(baseURL: string, options: { warmUp?: boolean; serverPid?: number } = {}): Promise<string> {
+  return (await profileFigures(baseURL, options)).line
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

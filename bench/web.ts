@@ -43,7 +43,7 @@ async function signIn(port: number, baseURL: string) {
     const page = await cdp.contexts()[0]!.newPage()
     page.setDefaultTimeout(180_000)
     await page.goto(`${baseURL}/companyadmin/sign-in`)
-    await page.getByLabel('User name').fill(ADMIN.ADMIN_EMAIL)
+    await page.getByLabel('Email', { exact: true }).fill(ADMIN.ADMIN_EMAIL)
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.ADMIN_PASSWORD)
     await page.getByRole('button', { name: /sign in/i }).click()
     await page.waitForURL('**/companyadmin/home')

@@ -3,12 +3,14 @@
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs'
 import { ensureChromium } from './chromium.mjs'
 import { ensureLibreOffice } from './libreoffice.mjs'
+import { ensurePdfToText } from './poppler.mjs'
 import { run } from './run.mjs'
 
 // What the tests need from the machine, checked before any step: a missing one stops here
 // with the command to run, not after half an hour of tests.
 const chrome = ensureChromium()
 const soffice = ensureLibreOffice()
+const pdftotext = ensurePdfToText()
 mkdirSync('test-results', { recursive: true })
 
 // A step, or steps run side by side: the type check and ESLint each keep one core busy,
@@ -47,7 +49,7 @@ const steps = [
 const reports = ['test-results/spa.json', 'test-results/server.json', 'test-results/e2e.json']
 // A report left by an earlier run must not count in this one's closing line.
 for (const file of reports) rmSync(file, { force: true })
-const env = { ...process.env, CHROME_PATH: chrome, SOFFICE_PATH: soffice }
+const env = { ...process.env, CHROME_PATH: chrome, SOFFICE_PATH: soffice, PDFTOTEXT_PATH: pdftotext }
 async function runStep([name, cmd, args]) {
   const t0 = Date.now()
   console.log(`\n▶ ${name}`)

@@ -7,20 +7,15 @@
 import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
 import { withRules } from './field-rules'
-import { envelope, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
+import { envelope, inSentence, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
 import { OFFICE_TYPE, isoDate, namedRef, nullable, requiredText, stamps, text } from './organisation'
 import { can, describePermissions, permission, type Action, type MenuKey, type Principal } from './permissions'
 import { STATUTORY_SCHEME, dueRule } from './statutory'
+import { RECURRING, frequencies } from './frequency'
 
 // ---------------------------------------------------------------- enumerations
 
-export const COMPLIANCE_FREQUENCY = labelled({
-  one_time: 'One time',
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  half_yearly: 'Half-yearly',
-  yearly: 'Yearly',
-})
+export const COMPLIANCE_FREQUENCY = frequencies(['one_time', ...RECURRING])
 export type ComplianceFrequency = (typeof COMPLIANCE_FREQUENCY.values)[number]
 
 export const CRITICALITY = labelled({ low: 'Low', medium: 'Medium', high: 'High' })
@@ -236,8 +231,8 @@ const differentPeople = (b: { owner_id?: number; approver_id?: number }) =>
 const reminderDays = z.coerce.number().int().min(0, 'Reminder days must be 0 to 90').max(90, 'Reminder days must be 0 to 90')
 const ids = (label: string, max: number) =>
   z
-    .array(recordId(label), { error: `Choose at least one ${label.toLowerCase()}` })
-    .min(1, `Choose at least one ${label.toLowerCase()}`)
+    .array(recordId(label), { error: `Choose at least one ${inSentence(label)}` })
+    .min(1, `Choose at least one ${inSentence(label)}`)
     .max(max, `Choose at most ${max}`)
 
 /** `POST compliance`: every branch × every item, all or nothing; pairs already assigned are skipped. */

@@ -7,7 +7,18 @@ import { z } from 'zod'
 import { STATUTORY_SCHEME } from './statutory'
 import { auditEntry } from './audit'
 import { envelope, idParam, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
-import { bulkResult, dateText, isoDate, namedRef, nullable, recordDocument, requiredText, stamps, text } from './organisation'
+import {
+  bulkResult,
+  dateText,
+  isoDate,
+  namedRef,
+  nullable,
+  recordDocument,
+  requiredText,
+  stamps,
+  text,
+  type RecordDocument,
+} from './organisation'
 
 /** What is stored. `overdue` is never stored: it is derived from the due date and today. */
 export const DUE_STATUS = labelled({ due: 'Due', submitted: 'Submitted', approved: 'Approved', rejected: 'Rejected' })
@@ -34,6 +45,9 @@ export const REJECT_NEEDS_REMARK = 'Enter a remark to reject'
 export const PROOF_REQUIRED = 'Upload proof before submitting this item'
 export const OUTCOME_REQUIRED = 'Choose whether the item was complied with'
 export const COMPLIED_ON_IN_FUTURE = 'Complied on cannot be in the future'
+/** Approved proof is evidence (issue 19 item 18): only an admin removes it, saying why, and the trail keeps the why. */
+export const ONLY_ADMIN_REMOVES_EVIDENCE = 'Proof of an approved item is evidence: only an admin may remove it, giving the reason'
+export const EVIDENCE_REASON_LABEL = 'Reason for removing approved proof'
 export const FAILED_TO_FETCH_CERTIFICATES = 'Failed to fetch certificates'
 export const FAILED_TO_DOWNLOAD_CERTIFICATE = 'Failed to download certificate'
 export const DEFAULT_CERTIFICATE_FILENAME = 'certificate.xlsx'
@@ -94,6 +108,39 @@ export const dueItem = z.object({
 })
 export type DueItem = z.infer<typeof dueItem>
 
+/** The proof sent with one submission, and what became of it; `submitted_at` null: uploaded, not submitted yet. */
+export interface ProofSubmission {
+  submitted_at: string | null
+  /** The approver's decision on it; null while it waits (or was never submitted). */
+  decision: 'approved' | 'rejected' | null
+  files: RecordDocument[]
+}
+
+/**
+ * An item's proof grouped by the submission it went with, newest first (issue 19 item
+ * 18): a file belongs to the first submission made after it was uploaded, and a
+ * submission's decision is the approval or rejection that followed it. So a rejected
+ * submission's files are told from the resubmission's, in the lists and the export alike.
+ */
+export function proofBySubmission(item: Pick<DueItem, 'proof' | 'trail'>): ProofSubmission[] {
+  const groups: ProofSubmission[] = []
+  item.trail.forEach((e, i) => {
+    if (e.to_status !== 'submitted') return
+    const next = item.trail
+      .slice(i + 1)
+      .find((d) => d.to_status === 'approved' || d.to_status === 'rejected' || d.to_status === 'submitted')
+    const decision = next?.to_status === 'approved' || next?.to_status === 'rejected' ? next.to_status : null
+    groups.push({ submitted_at: e.at, decision, files: [] })
+  })
+  const draft: ProofSubmission = { submitted_at: null, decision: null, files: [] }
+  for (const file of item.proof) {
+    const at = Date.parse(file.uploaded_at)
+    const group = groups.find((g) => Date.parse(g.submitted_at!) >= at) ?? draft
+    group.files.push(file)
+  }
+  return [draft, ...groups.reverse()].filter((g) => g.files.length > 0)
+}
+
 // ---------------------------------------------------------------- queries
 
 /** `data_status[]=overdue&data_status[]=due` (repeatable) or a single `data_status=due`. */
@@ -124,6 +171,10 @@ export const historyQuery = dueItemQuery.omit({ 'data_status[]': true, data_stat
 export type HistoryQuery = z.infer<typeof historyQuery>
 
 // ---------------------------------------------------------------- writes
+
+/** `DELETE compliance/data/:id/proof/:fileId` of an approved item: the admin's reason, written to the item's trail. */
+export const removeEvidenceBody = z.object({ reason: requiredText(500, EVIDENCE_REASON_LABEL) })
+export type RemoveEvidenceBody = z.infer<typeof removeEvidenceBody>
 
 const compliedOn = nullable(isoDate)
 const remark = text(2000, 'Remark')
@@ -215,7 +266,7 @@ export function dueItemEndpointSchemas() {
       bulkTemplate: { query: dueItemQuery },
       proof: { params: proofParams },
       uploadProof: { ...byId, response: envelope(dueItem) },
-      removeProof: { params: proofParams, response: envelope(dueItem) },
+      removeProof: { params: proofParams, body: removeEvidenceBody.nullish(), response: envelope(dueItem) },
       due: { query: dueNowQuery, response: paged(dueItem) },
       transition: { ...byId, body: dueTransitionBody, response: envelope(dueItem) },
       history: { query: historyQuery, response: paged(dueItem) },

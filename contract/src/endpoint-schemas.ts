@@ -87,6 +87,7 @@ import { statutoryRulesQuery, statutoryRulesResponse } from './statutory-facts'
 import { complianceItem, complianceItemQuery, complianceSchemas, customItemBody } from './compliance'
 import { dueItemEndpointSchemas } from './due-items'
 import { trackerSchemas } from './tracker-endpoint-schemas'
+import { registerEndpointSchemas } from './register-endpoint-schemas'
 
 export interface EndpointSchemas {
   params?: z.ZodType
@@ -201,6 +202,7 @@ export const endpointSchemas = {
   ...dueItemEndpointSchemas(),
   ...settingsEndpointSchemas(crudSchemas),
   ...trackerSchemas(),
+  ...registerEndpointSchemas(),
   externalUser: {
     list: { query: listQuery, response: paged(user) },
     get: { params: idParam, response: envelope(user) },

@@ -26,6 +26,7 @@ import {
 import type { MenuKey } from './permissions'
 import { complianceEndpoints } from './compliance-endpoints'
 import { dueItemEndpoints } from './due-item-endpoints'
+import { registerEndpoints } from './register-endpoints'
 import { settingsEndpoints } from './settings-endpoints'
 import { trackerEndpoints } from './tracker-endpoints'
 
@@ -119,6 +120,7 @@ export const endpoints = {
   ...dueItemEndpoints(),
   ...settingsEndpoints(),
   ...trackerEndpoints(),
+  ...registerEndpoints(),
   externalUser: {
     list: GET('external-user', grant('external_user.external_user', 'list')),
     get: GET('external-user/:id', grant('external_user.external_user', 'list')),

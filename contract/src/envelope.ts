@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { chooseOneOf, fieldLabel } from './error-map'
-export { chooseOneOf }
+import { chooseOneOf, fieldLabel, inSentence, plural } from './error-map'
+export { chooseOneOf, inSentence, plural }
 
 // ---------------------------------------------------------------- field primitives
 

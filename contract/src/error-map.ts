@@ -23,8 +23,15 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   if (key.endsWith('_id')) return humanise(key.slice(0, -3))
   return humanise(key)
 }
-function plural(noun: string): string {
-  return /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`
+/** 'branch' → 'branches', 'company' → 'companies', 'PF tracker row' → 'PF tracker rows' (the last word). */
+export function plural(noun: string): string {
+  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`
+  return /(s|x|ch|sh)$/i.test(noun) ? `${noun}es` : `${noun}s`
+}
+
+/** A label inside a sentence: 'Company' → 'company', but 'PF code' keeps its abbreviation (not 'pf code'). */
+export function inSentence(label: string): string {
+  return label.replace(/\S+/g, (word) => (/[A-Z].*[A-Z]/.test(word) ? word : word.toLowerCase()))
 }
 
 /** The message for a value outside an enumeration, in the labels the user sees. */
@@ -51,7 +58,7 @@ function sizeMessage(label: string, origin: string, bound: number | bigint, incl
     return `${label} must be ${big ? 'at most' : 'at least'} ${limit} characters`
   }
   if (origin === 'array' || origin === 'set') {
-    return big ? `${label} may have at most ${limit} entries` : `Choose at least ${limit} for ${label.toLowerCase()}`
+    return big ? `${label} may have at most ${limit} entries` : `Choose at least ${limit} for ${inSentence(label)}`
   }
   if (inclusive === false) return `${label} must be ${big ? 'less' : 'more'} than ${limit}`
   return `${label} must be ${big ? 'at most' : 'at least'} ${limit}`

@@ -4,7 +4,8 @@ import type { z } from 'zod'
 export interface FieldRule {
   reads: readonly string[]
   field: string
-  message: string
+  /** The fault's words; a function gets the fields read, for a message that quotes them ("…that is ₹1,200.00"). */
+  message: string | ((body: Record<string, unknown>) => string)
   fails(body: Record<string, unknown>): boolean
 }
 
@@ -15,7 +16,7 @@ export interface FieldRule {
 export type RuleOf<T> = <K extends keyof T & string>(
   reads: readonly K[],
   field: keyof T & string,
-  message: string,
+  message: string | ((body: Pick<T, K>) => string),
   fails: (body: Pick<T, K>) => boolean,
 ) => FieldRule
 
@@ -38,7 +39,12 @@ function failedFields(issues: readonly { path?: readonly PropertyKey[] }[]): Set
  * check written with `abort: true`, so field schemas of such bodies use none.
  */
 export function withRules<S extends z.ZodObject>(schema: S, rules: (rule: RuleOf<z.output<S>>) => readonly FieldRule[]): S {
-  const made = rules((reads, field, message, fails) => ({ reads, field, message, fails: fails as FieldRule['fails'] }))
+  const made = rules((reads, field, message, fails) => ({
+    reads,
+    field,
+    message: message as FieldRule['message'],
+    fails: fails as FieldRule['fails'],
+  }))
   return schema.superRefine(
     (body, ctx) => {
       // The fields' own faults, taken before any rule adds one: a rule's fault is no reason to skip another rule.
@@ -47,8 +53,9 @@ export function withRules<S extends z.ZodObject>(schema: S, rules: (rule: RuleOf
       const values = body as Record<string, unknown>
       for (const r of made) {
         if (r.reads.some((k) => failed.has(k))) continue
-        if (r.fails(Object.fromEntries(r.reads.map((k) => [k, values[k]]))))
-          ctx.addIssue({ code: 'custom', path: [r.field], message: r.message })
+        const read = Object.fromEntries(r.reads.map((k) => [k, values[k]]))
+        if (r.fails(read))
+          ctx.addIssue({ code: 'custom', path: [r.field], message: typeof r.message === 'string' ? r.message : r.message(read) })
       }
     },
     { when: (payload) => failedFields(payload.issues) !== null },

@@ -83,13 +83,31 @@ function isCalendarDate(s: string): boolean {
 }
 /** A real calendar date written 'YYYY-MM-DD' (rejects 2025-02-30 and year 0000), by default "Enter a date as YYYY-MM-DD". */
 const isDate = (s: string) => DATE_RE.test(s) && isCalendarDate(s)
+const MONTH_NAMES = 'January February March April May June July August September October November December'.split(' ')
+
+/**
+ * Why text written like a date names no day of the calendar ("2024-09-31 is not a date:
+ * September has 30 days"), or null when it is a day or is not written like a date at all.
+ * A user who typed the right shape learns what is wrong with the day, not the format.
+ */
+export function missingDayMessage(s: string): string | null {
+  if (!DATE_RE.test(s) || isCalendarDate(s)) return null
+  const [year, month, day] = s.split('-').map(Number) as [number, number, number]
+  if (month < 1 || month > 12) return `${s} is not a date: there is no month ${month}`
+  if (day === 0) return `${s} is not a date: days start at 1`
+  const last = new Date(Date.UTC(2000, month, 0))
+  last.setUTCFullYear(year, month, 0)
+  const days = last.getUTCDate()
+  return `${s} is not a date: ${MONTH_NAMES[month - 1]}${month === 2 ? ` ${year}` : ''} has ${days} days`
+}
+
 export function dateText(message = 'Enter a date as YYYY-MM-DD') {
   // The range is judged on a date only, rather than by aborting at the first refine: an
   // explicit abort would stop the body's cross-field rules too (field-rules.ts).
   return z
     .string({ error: message })
     .trim()
-    .refine(isDate, message)
+    .refine(isDate, { error: (issue) => (typeof issue.input === 'string' && missingDayMessage(issue.input)) || message })
     .refine((s) => !isDate(s) || (s >= DATE_RANGE.min && s <= DATE_RANGE.max), DATE_OUT_OF_RANGE)
 }
 export const isoDate = dateText()
@@ -152,7 +170,20 @@ export const companyGroupBody = z.object({
   name: requiredText(100, 'Group name'),
 })
 export type CompanyGroupBody = z.infer<typeof companyGroupBody>
-export const companyGroup = z.object({ id: z.number().int(), name: z.string(), companies_count: z.number().int(), ...stamps })
+/**
+ * On the items of records open to edit requests: true while a request to change this
+ * record waits for a decision. The console then shows "Edit requested" and offers no
+ * second request (issue 19).
+ */
+export const editRequestItemShape = { edit_request_pending: z.boolean().optional() }
+
+export const companyGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  companies_count: z.number().int(),
+  ...editRequestItemShape,
+  ...stamps,
+})
 export type CompanyGroup = z.infer<typeof companyGroup>
 export const companyGroupQuery = listQuery
 export const GROUP_HAS_COMPANIES = 'This group has companies; delete or move them first'
@@ -189,6 +220,7 @@ export const company = z.object({
   registered_address: z.string().nullable(),
   branches_count: z.number().int(),
   ...customItemShape,
+  ...editRequestItemShape,
   ...stamps,
 })
 export type Company = z.infer<typeof company>
@@ -298,6 +330,7 @@ export const branch = z.object({
   lease_status: LEASE_STATUS.schema.nullable(),
   ...documentFields(BRANCH_DOCUMENT_KIND.values),
   ...customItemShape,
+  ...editRequestItemShape,
   ...stamps,
 })
 export type Branch = z.infer<typeof branch>

@@ -123,6 +123,22 @@ export const CUSTOM_FIELD_TYPE = labelled({ text: 'Text', number: 'Number', date
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPE.values)[number]
 
 const KEY_RE = /^[a-z][a-z0-9_]{0,39}$/
+
+/**
+ * The key a field's name suggests ("Cost centre" → `cost_centre`, "PF Bank Ref #" →
+ * `pf_bank_ref`): lower-case snake_case that the key rule accepts, or '' when the name
+ * has no letter or digit. The console offers it as the name is typed; the user may change it.
+ */
+export function suggestKey(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+  if (!words) return ''
+  return (/^[a-z]/.test(words) ? words : `field_${words}`).slice(0, 40).replace(/_+$/, '')
+}
 const option = plainText().trim().min(1, 'An option cannot be blank').max(100, 'An option must be at most 100 characters')
 
 export const customFieldBody = withRules(

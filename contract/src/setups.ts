@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, plainText, recordId } from './envelope'
+import { RECURRING, frequencies } from './frequency'
 import { dateUpToToday, fileRef, isoDate, nullable, stamps, text } from './organisation'
 
 // ---------------------------------------------------------------- enumerations
@@ -17,7 +18,7 @@ export type EsiCodeType = (typeof ESI_CODE_TYPE.values)[number]
 export const REMITTANCE_MODE = labelled({ online: 'Online', offline: 'Offline' })
 export type RemittanceMode = (typeof REMITTANCE_MODE.values)[number]
 
-export const REMITTANCE_FREQUENCY = labelled({ monthly: 'Monthly', quarterly: 'Quarterly', half_yearly: 'Half-yearly', yearly: 'Yearly' })
+export const REMITTANCE_FREQUENCY = frequencies(RECURRING)
 export type RemittanceFrequency = (typeof REMITTANCE_FREQUENCY.values)[number]
 
 export const E_SIGN_STATUS = labelled({ registered: 'Registered', pending: 'Pending', not_registered: 'Not registered' })

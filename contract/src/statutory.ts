@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { labelled } from './envelope'
+import { RECURRING, frequencies } from './frequency'
 
 /**
  * Statutory rules as dated data (DOMAIN.md "Statutory calendar facts"): when each
@@ -10,7 +11,7 @@ import { labelled } from './envelope'
 export const STATUTORY_SCHEME = labelled({ pf: 'PF', pf_iw: 'PF IW', esi: 'ESI', ptrc: 'PT RC', ptec: 'PT EC', lwf: 'LWF' })
 export type StatutoryScheme = (typeof STATUTORY_SCHEME.values)[number]
 
-export const RULE_FREQUENCY = labelled({ monthly: 'Monthly', quarterly: 'Quarterly', half_yearly: 'Half-yearly', yearly: 'Yearly' })
+export const RULE_FREQUENCY = frequencies(RECURRING)
 export type RuleFrequency = (typeof RULE_FREQUENCY.values)[number]
 
 export const monthOfYear = z.number().int().min(1).max(12)

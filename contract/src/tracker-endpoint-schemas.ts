@@ -10,6 +10,8 @@ import {
   trackerGrid,
   trackerGridQuery,
   trackerItem,
+  trackerMissingItem,
+  trackerMissingQuery,
   trackerQuery,
   trackerTemplateQuery,
   type TrackerFamilyDef,
@@ -35,6 +37,8 @@ function familySchemas(family: TrackerFamilyDef) {
     removeDocument: { params: documentParams, response: envelope(item) },
     grid: { query: trackerGridQuery, response: envelope(trackerGrid) },
     gridExport: { query: trackerGridQuery },
+    missing: { query: trackerMissingQuery, response: paged(trackerMissingItem) },
+    missingExport: { query: trackerMissingQuery },
   }
 }
 

@@ -32,6 +32,9 @@ export function trackerRows<const Stem extends string>(stem: Stem, menu: MenuKey
     removeDocument: DELETE(`${stem}/:id/document/:kind`, read),
     grid: GET(`${stem}/grid`, read),
     gridExport: GET(`${stem}/grid/export`, read),
+    /** Periods past their due date with no row at all (the list's "Missing"). */
+    missing: GET(`${stem}/missing`, read),
+    missingExport: GET(`${stem}/missing/export`, read),
   }
 }
 

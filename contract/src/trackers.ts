@@ -10,7 +10,7 @@
 import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, plainText, recordId } from './envelope'
-import { dateUpToToday, isoDate, namedRef, nullable, recordDocument, stamps, text } from './organisation'
+import { dateUpToToday, editRequestItemShape, isoDate, namedRef, nullable, recordDocument, stamps, text } from './organisation'
 import { periodQuery } from './period'
 import { DUE_DATE_STATUS, DUE_RULE_NOT_CONFIRMED } from './statutory-facts'
 import { expectedAmount, wageBandsField } from './wage-bands'
@@ -187,6 +187,7 @@ export const trackerItemBase = z.object({
   uploaded_at: z.string().nullable(),
   can_edit: TRACKER_EDIT_MODE.schema,
   ...customItemShape,
+  ...editRequestItemShape,
   ...stamps,
 })
 export type TrackerItemBase = z.infer<typeof trackerItemBase>
@@ -267,6 +268,51 @@ export const trackerGridTotal = z.object({
   damages: z.number(),
   total: z.number(),
 })
+
+/**
+ * The list's "Missing" (issue 19 item 15): the periods of the family's registrations whose
+ * due date has passed with no row at all, the grid's Missing cells as a paged list. A
+ * payment list has no row to show for them, so they are a view of their own, with the
+ * list's filters and an export of the same rows.
+ */
+export const trackerMissingQuery = listQuery.extend({
+  ...periodQuery.pick({ month: true, year: true }).shape,
+  company_id: optionalId,
+  state_id: optionalId,
+  setup_id: optionalId,
+})
+export type TrackerMissingQuery = z.infer<typeof trackerMissingQuery>
+
+export const trackerMissingItem = z.object({
+  /** A missing period has no row: this number is its registration and period (`missingPeriodId`), unique in the list. */
+  id: z.number().int(),
+  setup_id: z.number().int(),
+  code: z.string(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  state_name: z.string().nullable(),
+  period: z.string(),
+  due_date: z.string(),
+  /** Days from the due date to today. */
+  delay_days: z.number().int(),
+})
+export type TrackerMissingItem = z.infer<typeof trackerMissingItem>
+
+/** Registration 12, `2024-09` → 12202409. */
+export const missingPeriodId = (setupId: number, period: string) => setupId * 1_000_000 + Number(period.replace('-', ''))
+
+/**
+ * Without a year or month, the list's Missing runs from the first period the tenant
+ * recorded for the family (before it, nothing was kept here, so nothing is "missing"),
+ * at most as far back as the Financial year filter reaches: this year and the five before.
+ */
+export const MISSING_YEARS = 6
+
+/**
+ * Why a missing period shows no exposure: interest and damages run on an amount owed,
+ * and nothing records what this period owed. The days overdue are shown instead.
+ */
+export const MISSING_EXPOSURE_NOTE = 'No payment recorded, so no amount to compute interest and damages on'
 
 export const trackerGrid = z.object({
   year: z.string(),

@@ -31,6 +31,7 @@ import type { BlobStore } from './lib/blob-store'
 import type { FileStore } from './lib/file-store'
 import { fileStoreOf, openBlobStore } from './lib/storage'
 import { errorHandler } from './lib/errors'
+import { createJobQueue, type JobQueue } from './lib/jobs'
 import { loggerOptions, requestLineLogger } from './lib/logger'
 import { healthRoutes } from './modules/health'
 import { modules } from './modules'
@@ -52,6 +53,8 @@ declare module 'fastify' {
     tokens: AccessTokens
     /** The stored files (uploads), one store for every module. */
     files: FileStore
+    /** Background jobs (lib/jobs.ts): modules queue work too long for a request and register its handler. */
+    jobs: JobQueue
   }
 }
 
@@ -109,6 +112,11 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   app.addHook('onClose', async () => files.blobs.close?.())
   // Filled by registerCrud as resources declare `editRequests`; read by the edit-request routes.
   app.decorate('editables', new EditRequestRegistry())
+  // Modules register their handlers while loading; claiming starts once the app is ready.
+  const jobs = createJobQueue(db, app.log)
+  app.decorate('jobs', jobs)
+  app.addHook('onReady', async () => jobs.start())
+  app.addHook('preClose', async () => jobs.stop())
 
   // External plugins; the security headers first, so every answer carries them.
   await registerSecurityHeaders(app, API_ROOT, config.spaDir)

@@ -25,6 +25,7 @@ import type { Access } from '../src/plugins/access'
 import { setupTestApp, type TestContext, type TestUser } from './helpers'
 import { branchBody, createBranch, setupOrg, type Org } from './organisation/fixtures'
 import { customItemBody } from './compliance/fixtures'
+import { SEEDED_REGISTER_FORMATS } from '../src/db/reference/register-formats'
 
 interface DeclaredRoute {
   method: string
@@ -142,6 +143,10 @@ function validBody(route: DeclaredRoute): object {
     'PUT /compliance/data/update/:id': () => ({ remark: 'Matrix' }),
     'PUT /compliance/due/:id': () => ({ status: 'approved' }),
     'PUT /settings/certificate-template/:id': () => ({ header: 'Matrix', body: 'Matrix', signatory_id: org.admin.id }),
+    'PUT /settings/register-template/:id': () => {
+      const { seedKey: _seed, ...format } = SEEDED_REGISTER_FORMATS[0]!
+      return { ...format, name: 'Matrix format' }
+    },
   }
   for (const f of Object.values(TRACKER_FAMILIES)) bodies[`PUT /${f.stem}/:id`] = () => ({ setup_id: 1, period: '2025-04' })
   return bodies[`${route.method} ${route.url.slice(API.length)}`]?.() ?? {}

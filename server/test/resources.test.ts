@@ -9,6 +9,8 @@ import { companyResource } from '../src/modules/organisation/company'
 import { companyGroupResource } from '../src/modules/organisation/company-group'
 import { roleResource } from '../src/modules/people/roles'
 import { customFieldResource } from '../src/modules/settings/custom-fields'
+import { registerFormatResource } from '../src/modules/registers/formats'
+import { SEEDED_REGISTER_FORMATS } from '../src/db/reference/register-formats'
 import { describeResource } from './kit/describe-resource'
 import { branchBody, createBranch, type Org } from './organisation/fixtures'
 
@@ -53,4 +55,11 @@ describeResource(agreementResource, {
 describeResource(roleResource, {
   body: (_org, n) => ({ name: `Kit Designation ${n}` }),
   duplicate: (taken) => ({ name: String(taken.name).toLowerCase() }),
+})
+
+describeResource(registerFormatResource, {
+  body: (_org, n) => {
+    const { seedKey: _seed, ...format } = SEEDED_REGISTER_FORMATS[n % SEEDED_REGISTER_FORMATS.length]!
+    return { ...format, name: `Kit format ${n}`, effective_from: '2026-04-01' }
+  },
 })

@@ -1,5 +1,5 @@
 /**
- * npm test finds the programs the tests open files with (Chromium, LibreOffice) before
+ * npm test finds the programs the tests open files with (Chromium, LibreOffice, pdftotext) before
  * its first step (scripts/debian-binary.mjs): a path given that does not exist stops the
  * run at once with the one command to install it; one that exists is used.
  */
@@ -29,5 +29,13 @@ describe('the programs npm test needs', () => {
     const missing = ensure('chromium.mjs', 'ensureChromium', { CHROME_PATH: '/nonexistent/chromium' })
     expect(missing.status).toBe(1)
     expect(missing.stderr).toContain('sudo apt-get install -y chromium')
+  })
+
+  test('pdftotext likewise, from poppler-utils', () => {
+    const missing = ensure('poppler.mjs', 'ensurePdfToText', { PDFTOTEXT_PATH: '/nonexistent/pdftotext' })
+    expect(missing.status).toBe(1)
+    expect(missing.stderr).toContain('sudo apt-get install -y poppler-utils')
+    const present = ensure('poppler.mjs', 'ensurePdfToText', { PDFTOTEXT_PATH: process.execPath })
+    expect([present.status, present.stdout.trim()]).toEqual([0, process.execPath])
   })
 })

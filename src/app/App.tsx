@@ -2,6 +2,8 @@ import { Provider } from 'react-redux'
 import { RouterProvider } from 'react-router-dom'
 import { PersistGate } from 'redux-persist/integration/react'
 import { FullPageSpinner } from '@/components/shared/FullPageSpinner'
+import { RecordFormsContext } from '@/components/edit-requests/record-forms'
+import { loadRecordForm } from './record-forms'
 import type { createAppRouter } from './router'
 import type { AppInstance } from './store'
 
@@ -15,7 +17,9 @@ export function App({ app, router }: Props) {
   return (
     <Provider store={app.store}>
       <PersistGate loading={<FullPageSpinner />} persistor={app.persistor}>
-        <RouterProvider router={router} />
+        <RecordFormsContext.Provider value={loadRecordForm}>
+          <RouterProvider router={router} />
+        </RecordFormsContext.Provider>
       </PersistGate>
     </Provider>
   )

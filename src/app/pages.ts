@@ -4,6 +4,7 @@ import type { BuiltPath, ShellPath } from '@/configs/routes.config'
 import type { PageLoader } from '@/utils/lazy-page'
 import { COMPLIANCE_PAGES } from '@/features/compliance/menu-pages'
 import { TRACKER_PAGES } from '@/features/trackers/menu-pages'
+import { REGISTER_PAGES } from '@/features/registers/menu-pages'
 
 /**
  * Each route's page, loaded on its first visit: menu entries by their menu key, other
@@ -36,6 +37,7 @@ export const MENU_PAGES: Partial<Record<MenuKey, PageLoader>> = {
   'agreement.agreement': () => import('@/features/company/pages/AgreementsPage'),
   ...COMPLIANCE_PAGES,
   ...TRACKER_PAGES,
+  ...REGISTER_PAGES,
 }
 
 export const ROUTE_PAGES: Record<BuiltPath, PageLoader> = {

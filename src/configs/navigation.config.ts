@@ -1,4 +1,5 @@
 // Sub-path imports: the package index also loads the zod schemas, which the sign-in page must not pay for.
+import { spelledOut } from '@ihrc/contract/abbreviations'
 import { can, MODULES, type MenuKey, type Principal } from '@ihrc/contract/permissions'
 import type { IconName } from '@/components/shared/icons'
 
@@ -88,6 +89,8 @@ const MODULE_ICONS: Record<ModuleKey, IconName> = {
 export interface NavItem {
   key: MenuKey
   label: string
+  /** An abbreviated label spelled out ("PT RC — Professional Tax Registration Certificate (employer)"): the link's tooltip. */
+  description?: string
   /** Sub-heading inside the module ("Group Company Setup", "Input Registers"). */
   group?: string
   path: string
@@ -115,6 +118,7 @@ export const NAVIGATION: readonly NavModule[] = MODULES.map((m) => ({
     return {
       key: menu.key,
       label: menu.label,
+      description: spelledOut(menu.label),
       group: 'group' in menu ? menu.group : undefined,
       path: route.path,
       link: route.link ?? route.path,

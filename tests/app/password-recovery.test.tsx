@@ -71,6 +71,27 @@ describe('reset password', () => {
     expect(body).toEqual({ token: 'abc123', password: 'a-new-password' })
   })
 
+  test('an invitation link (invite=1) chooses a first password: the page says the account is ready, not that a password was reset', async () => {
+    let body: unknown
+    server.use(
+      onApi.get('verify-reset-token', () => HttpResponse.json({ data: { valid: true } })),
+      onApi.post('reset-password', async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ data: null, message: 'done' })
+      }),
+    )
+    await renderApp('/reset-password?token=inv1&invite=1')
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument()
+    expect(await screen.findByText(/An administrator created an account for you/)).toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/^New password\*?$/), 'a-first-password')
+    await user.type(screen.getByLabelText(/^Confirm new password\*?$/), 'a-first-password')
+    await user.click(screen.getByRole('button', { name: 'Set password' }))
+    expect(await screen.findByText('Your account is ready and your password is set. You can now sign in.')).toBeInTheDocument()
+    expect(screen.queryByText(/has been reset/)).not.toBeInTheDocument()
+    expect(body).toEqual({ token: 'inv1', password: 'a-first-password' })
+  })
+
   test('a failed reset without a server message says "Failed to reset password"', async () => {
     server.use(
       onApi.get('verify-reset-token', () => HttpResponse.json({ data: { valid: true } })),

@@ -59,7 +59,7 @@ describe("sign-in page's own entry", () => {
     await act(() => startSignIn(container))
     // The same elements, now live: nothing was redrawn.
     expect(container.querySelector('h1')).toBe(heading)
-    expect(screen.getByLabelText(/^User name\*?$/)).toHaveValue('early@acme.example')
+    expect(screen.getByLabelText(/^Email\*?$/)).toHaveValue('early@acme.example')
     expect(screen.getByLabelText(/^Password\*?$/)).toHaveFocus()
     const submit = screen.getByRole('button', { name: /sign in/i })
     await waitFor(() => expect(submit).toBeEnabled())
@@ -91,7 +91,7 @@ describe("sign-in page's own entry", () => {
   test('invalid input is caught before any call, with the contract messages', async () => {
     await act(() => startSignIn(container))
     const user = userEvent.setup()
-    await user.type(screen.getByLabelText(/^User name\*?$/), 'not-an-email')
+    await user.type(screen.getByLabelText(/^Email\*?$/), 'not-an-email')
     await user.click(screen.getByRole('button', { name: /sign in/i }))
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument()
     expect(screen.getByText('Password is required')).toBeInTheDocument()

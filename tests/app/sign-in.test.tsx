@@ -18,7 +18,7 @@ describe('sign-in page', () => {
     )
     const { router } = await renderApp('/sign-in')
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText(/^User name\*?$/), 'Meera@Zenith.example')
+    await user.type(await screen.findByLabelText(/^Email\*?$/), 'Meera@Zenith.example')
     await user.type(screen.getByLabelText(/^Password\*?$/), 'secret-pass')
     await user.click(screen.getByRole('button', { name: /sign in/i }))
 
@@ -35,7 +35,7 @@ describe('sign-in page', () => {
     server.use(onApi.post('login', () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })))
     const { router } = await renderApp('/sign-in')
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText(/^User name\*?$/), 'asha@acme.example')
+    await user.type(await screen.findByLabelText(/^Email\*?$/), 'asha@acme.example')
     await user.type(screen.getByLabelText(/^Password\*?$/), 'wrong')
     await user.click(screen.getByRole('button', { name: /sign in/i }))
     const alert = await screen.findByRole('alert')
@@ -48,7 +48,7 @@ describe('sign-in page', () => {
     server.use(onApi.post('login', () => HttpResponse.error()))
     await renderApp('/sign-in')
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText(/^User name\*?$/), 'asha@acme.example')
+    await user.type(await screen.findByLabelText(/^Email\*?$/), 'asha@acme.example')
     await user.type(screen.getByLabelText(/^Password\*?$/), 'whatever')
     await user.click(screen.getByRole('button', { name: /sign in/i }))
     expect(await screen.findByText('Login failed')).toBeInTheDocument()
@@ -57,21 +57,21 @@ describe('sign-in page', () => {
   test('invalid input is caught before any call (the contract schema)', async () => {
     await renderApp('/sign-in')
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText(/^User name\*?$/), 'not-an-email')
+    await user.type(await screen.findByLabelText(/^Email\*?$/), 'not-an-email')
     await user.click(screen.getByRole('button', { name: /sign in/i }))
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument()
     expect(screen.getByText('Password is required')).toBeInTheDocument()
   })
 
   test('signed-out visitors of a shell page go to sign-in, and come back after signing in', async () => {
-    const { router } = await renderApp('/register-template')
+    const { router } = await renderApp('/notice-tracker')
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/sign-in'))
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText(/^User name\*?$/), 'asha@acme.example')
+    await user.type(await screen.findByLabelText(/^Email\*?$/), 'asha@acme.example')
     await user.type(screen.getByLabelText(/^Password\*?$/), 'secret-pass')
     await user.click(screen.getByRole('button', { name: /sign in/i }))
-    expect(await screen.findByRole('heading', { name: 'Register Template is not built yet' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/companyadmin/register-template')
+    expect(await screen.findByRole('heading', { name: 'Notice Tracker is not built yet' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/companyadmin/notice-tracker')
   })
 
   test('/ sends a signed-out visitor to sign-in', async () => {

@@ -122,8 +122,10 @@ describe('Branch add / edit page', () => {
     await renderApp('/group-company-setup/branch/new', { as: admin })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Save' }, FIRST))
-    expect(await screen.findByText('Head count must be a whole number of 0 or more', {}, FIRST)).toBeInTheDocument()
+    // Left empty, a required field says so in its label's words (issue 19), and nothing is sent.
+    expect(await screen.findByText('Head count is required', {}, FIRST)).toBeInTheDocument()
     expect(screen.getByText('Branch name is required')).toBeInTheDocument()
+    expect(api.rows).toEqual([])
   })
 
   test('edit loads the branch into the form and saves with PUT', async () => {

@@ -133,7 +133,7 @@ describe('Branch bulk upload and export', () => {
     await screen.findByRole('cell', { name: 'Pune Plant' }, FIRST)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Bulk upload' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Bulk upload branch' }, FIRST)
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk upload branches' }, FIRST)
     const file = new File(['xlsx bytes'], 'branches.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file)
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))

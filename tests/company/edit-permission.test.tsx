@@ -62,6 +62,8 @@ describe('Edit permission', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent)
     expect(cells.slice(0, 5)).toEqual(['Priya Nair', 'Company', 'Acme Industries', 'PAN was mistyped', '1'])
+    // A moment as every screen writes one (SPEC.md section 9: day-month-year hours:minutes am/pm), not "26 Nov 2026, 12:37 pm".
+    expect(cells[5]).toMatch(/^\d\d-\d\d-\d{4} \d\d:\d\d (am|pm)$/)
   })
 
   test('details show each proposed change beside the current value', async () => {
@@ -71,7 +73,8 @@ describe('Edit permission', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Details of the request for Acme Industries' }, FIRST))
     const changes = await screen.findByRole('table', { name: 'Proposed changes' }, FIRST)
-    const pan = within(changes).getByRole('row', { name: /Pan/ })
+    // The form's label, not the wire name spelt out ("Pan", issue 19 item 13).
+    const pan = await within(changes).findByRole('row', { name: /^PAN / })
     expect(within(pan).getByText('AAAAA9999A')).toBeInTheDocument()
     expect(within(pan).getByText('BBBBB1111B')).toBeInTheDocument()
   })
@@ -87,6 +90,9 @@ describe('Edit permission', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Priya Nair' })).not.toBeInTheDocument())
     expect(api.decisions).toEqual([{ id: '700', action: 'approve', body: { remark: 'Checked with the PAN card' } }])
+    // The decision is told, not only seen as a row leaving.
+    expect(await screen.findByText('Edit request approved')).toBeInTheDocument()
+    expect(screen.getByText('The changes to Acme Industries were applied.')).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument()
   })
 
@@ -103,6 +109,20 @@ describe('Edit permission', () => {
     await user.type(field('Remark', dialog), 'Send the new GST certificate')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     await waitFor(() => expect(api.decisions).toEqual([{ id: '701', action: 'reject', body: { remark: 'Send the new GST certificate' } }]))
+    expect(await screen.findByText('Edit request rejected')).toBeInTheDocument()
+    expect(screen.getByText('Beta Foods stays as it is; Ravi Kumar sees your remark.')).toBeInTheDocument()
+  })
+
+  test('under Company Setup it is one of the area’s tabs; under Global Settings it has no Company Setup tab strip', async () => {
+    const api = requestsApi()
+    server.use(...api.handlers)
+    const { unmount } = await renderApp(PAGE, { as: admin })
+    expect(await screen.findByRole('tablist', { name: 'Group Company Setup' }, FIRST)).toBeInTheDocument()
+    unmount()
+    await renderApp('/edit-permission', { as: admin })
+    expect(await screen.findByRole('heading', { name: 'Edit permission' }, FIRST)).toBeInTheDocument()
+    await screen.findByRole('cell', { name: 'Priya Nair' }, FIRST)
+    expect(screen.queryByRole('tablist', { name: 'Group Company Setup' })).not.toBeInTheDocument()
   })
 
   test('history lists decided requests with their outcome and remark', async () => {

@@ -22,6 +22,7 @@ function groupApi() {
   let nextId = 2
   const handlers = [
     onApi.get('company-group', () => HttpResponse.json(paged(rows))),
+    onApi.get('company-group/:id', ({ params }) => HttpResponse.json({ data: rows.find((r) => r.id === Number(params.id)) })),
     onApi.post('company-group', async ({ request }) => {
       const row = aGroup({ id: nextId++, name: ((await request.json()) as { name: string }).name, companies_count: 0 })
       rows.push(row)
@@ -141,7 +142,7 @@ describe('one cache per resource: Entity writes reach the Group dropdowns withou
 
     await user.click(await tab('Company'))
     await user.click(await screen.findByRole('button', { name: 'Bulk upload' }, FIRST))
-    const dialog = await screen.findByRole('dialog', { name: 'Bulk upload company' }, FIRST)
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk upload companies' }, FIRST)
     const file = new File(['xlsx bytes'], 'companies.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file)
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))

@@ -70,7 +70,7 @@ describe('Record history (a row action of the resource table)', () => {
         .getByText(/Registered address/)
         .closest('li'),
     ).toHaveTextContent('Registered address: Pune → Plot 4, Pune')
-    expect(within(drawer).getByText(/Gstin/).closest('li')).toHaveTextContent('Gstin: — → 27AAAAA9999A1Z5')
+    expect(within(drawer).getByText(/GSTIN/).closest('li')).toHaveTextContent('GSTIN: — → 27AAAAA9999A1Z5')
   })
 
   test('a record with no trail says so', async () => {

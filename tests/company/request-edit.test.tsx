@@ -6,7 +6,7 @@ import type { CanEdit } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { aGroup, anEditRequest, paged } from './fixtures'
+import { aCompany, aGroup, anEditRequest, paged } from './fixtures'
 import { branchApi, lookupHandlers } from './handlers'
 import { field } from './select'
 
@@ -88,6 +88,34 @@ describe('Request edit (someone who may see a record but not edit it)', () => {
     const { drawer } = await openRequest('Acme Industries')
     expect(await within(drawer).findByText(/already waiting for a decision/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument()
+  })
+
+  test('a record with a request waiting shows "Edit requested" and offers no second request; sending one marks the row', async () => {
+    const api = requestApi()
+    let pending = false
+    server.use(
+      onApi.get('company', () =>
+        HttpResponse.json(
+          paged([aCompany({ edit_request_pending: pending }), aCompany({ id: 11, name: 'Beta Foods', edit_request_pending: true })]),
+        ),
+      ),
+      ...lookupHandlers,
+      ...api.handlers,
+    )
+    await renderApp(COMPANIES, { as: requester('company.company') })
+    const beta = (await screen.findByRole('cell', { name: 'Beta Foods' }, PAGE_LOAD)).closest('tr')!
+    expect(within(beta).getByText('Edit requested')).toBeInTheDocument()
+    expect(within(beta).queryByRole('button', { name: /^Request edit/ })).not.toBeInTheDocument()
+
+    const { user, drawer } = await openRequest('Acme Industries')
+    await user.type(await within(drawer).findByLabelText('GSTIN'), '27AAAAA9999A1Z5')
+    await user.type(field('Reason', drawer), 'GSTIN registered last month')
+    pending = true
+    await user.click(screen.getByRole('button', { name: 'Send request' }))
+    // The list is read again, and Acme now says so too.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Request edit of Acme Industries' })).not.toBeInTheDocument())
+    const acme = screen.getByRole('cell', { name: 'Acme Industries' }).closest('tr')!
+    expect(within(acme).getByText('Edit requested')).toBeInTheDocument()
   })
 
   test('View alone, or an auditor, may not ask: no "Request edit" (the server refuses them too)', async () => {

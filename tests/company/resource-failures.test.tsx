@@ -90,9 +90,38 @@ describe('save errors are not list errors', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
     expect(await within(drawer).findByText('Company limit reached for this plan')).toBeInTheDocument()
 
+    // Nothing was saved, so closing asks before the typed values go.
     await user.click(within(drawer).getByRole('button', { name: 'Close' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }),
+    )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByText('No company yet.')).toBeInTheDocument()
     expect(screen.queryByText('Could not load the list')).not.toBeInTheDocument()
+  })
+})
+
+describe('a failed read of one record (SPEC.md section 8)', () => {
+  test('editing a group reads it by id; answered 500 without a message it says "Failed to fetch company group by ID"', async () => {
+    let fails = false
+    server.use(
+      onApi.get('company-group', () => HttpResponse.json(paged([aGroup()]))),
+      onApi.get('company-group/:id', () =>
+        fails ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: aGroup({ name: 'Acme Holdings' }) }),
+      ),
+    )
+    await renderApp('/group-company-setup/entity', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit Acme Group' }, FIRST))
+    const drawer = await findDrawer('Edit group', FIRST)
+    // The group as the server has it now, not the list's copy.
+    await waitFor(() => expect(field('Group name', drawer)).toHaveValue('Acme Holdings'))
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    fails = true
+    await user.click(screen.getByRole('button', { name: 'Edit Acme Group' }))
+    expect(within(await announcedError()).getByText('Failed to fetch company group by ID')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Edit group' })).not.toBeInTheDocument()
   })
 })

@@ -13,6 +13,26 @@ export async function pick(user: UserEvent, label: string, option: string, scope
   await user.click(await screen.findByRole('option', { name: create ? `Create “${option}”` : option }))
 }
 
+const MONTH_ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** Picks a month (`2026-03`) on a kit MonthPicker labelled `label`: pages financial years to the month's, then clicks it. */
+export async function pickMonth(user: UserEvent, label: string, month: string, scope?: HTMLElement) {
+  const [year, m] = month.split('-').map(Number) as [number, number]
+  const fyStart = m >= 4 ? year : year - 1
+  await user.click((scope ? within(scope) : screen).getByRole('button', { name: new RegExp(`^${label}:`) }))
+  const picker = await screen.findByRole('dialog', { name: label })
+  for (let i = 0; i < 20; i++) {
+    const shown = Number(
+      within(picker)
+        .getByText(/^FY \d{4}-\d{2}$/)
+        .textContent!.slice(3, 7),
+    )
+    if (shown === fyStart) break
+    await user.click(within(picker).getByRole('button', { name: shown > fyStart ? 'Previous financial year' : 'Next financial year' }))
+  }
+  await user.click(within(picker).getByRole('button', { name: `${MONTH_ABBR[m - 1]} ${year}` }))
+}
+
 /** A form control by its label; the kit's required marker (`*`) after the label is ignored. */
 export function field(label: string, scope?: HTMLElement) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -8,7 +8,7 @@ import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { FIRST } from '../company/select'
-import { aCertificate, aDueItem, aRecommendedItem, admin, anAssignment, complianceLookups } from './fixtures'
+import { aCertificate, aDueItem, aRecommendedItem, admin, anAssignment, anEvent, complianceLookups, withTrail } from './fixtures'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -28,7 +28,9 @@ async function violations() {
 const rejected = aDueItem({
   status: 'rejected',
   data_status: 'rejected',
-  remarks: [{ by: { id: 8, name: 'Meera Approver' }, at: '2026-11-21T10:00:00.000Z', text: 'Wrong challan' }],
+  ...withTrail([
+    anEvent({ id: 1, at: '2026-11-21T10:00:00.000Z', from_status: 'submitted', to_status: 'rejected', remark: 'Wrong challan' }),
+  ]),
 })
 
 describe('Audit Checklist accessibility (axe)', () => {

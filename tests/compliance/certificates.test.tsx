@@ -40,13 +40,41 @@ const certificates = [
 ]
 
 describe('Compliance Certificate', () => {
+  test("the month is picked on the kit's month picker and asked for as year and month; clearing it asks for every month", async () => {
+    const asked: URLSearchParams[] = []
+    server.use(
+      ...complianceLookups,
+      onApi.get('certificate/list', ({ request }) => {
+        asked.push(new URL(request.url).searchParams)
+        return HttpResponse.json(paged(certificates))
+      }),
+    )
+    await renderApp('/compliance-certificate', { as: admin })
+    await screen.findByText('3 / 4', {}, FIRST)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Month: Month' }))
+    const picker = await screen.findByRole('dialog', { name: 'Month' })
+    await user.click(within(picker).getByRole('button', { name: 'Previous financial year' }))
+    const heading = within(picker).getByText(/^FY \d{4}-\d{2}$/).textContent!
+    const first = Number(heading.slice(3, 7))
+    await user.click(within(picker).getByRole('button', { name: `Sep ${first}` }))
+    await waitFor(() => expect([asked.at(-1)!.get('year'), asked.at(-1)!.get('month')]).toEqual([String(first), '9']))
+    expect(screen.getByRole('button', { name: `Month: Sep ${first}` })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Clear month' }))
+    await waitFor(() => expect(asked.at(-1)!.has('month')).toBe(false))
+  })
+
   test('each company month shows its progress; the download is saved under the Content-Disposition name, else certificate.xlsx', async () => {
     server.use(
       ...complianceLookups,
       onApi.get('certificate/list', () => HttpResponse.json(paged(certificates))),
-      onApi.get('certificate/download/70', () => xlsx({ 'Content-Disposition': 'attachment; filename="certificate-acme-2026-11.xlsx"' })),
+      onApi.get('certificate/download/70', ({ request }) => {
+        accepted.push(request.headers.get('accept'))
+        return xlsx({ 'Content-Disposition': 'attachment; filename="certificate-acme-2026-11.xlsx"' })
+      }),
       onApi.get('certificate/download/71', () => xlsx()),
     )
+    const accepted: (string | null)[] = []
     const saved = await catchDownloads()
     await renderApp('/compliance-certificate', { as: admin })
     expect(await screen.findByText('3 / 4', {}, FIRST)).toBeInTheDocument()
@@ -57,6 +85,8 @@ describe('Compliance Certificate', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Download Acme Industries November 2026' }))
     await waitFor(() => expect(saved).toEqual(['certificate-acme-2026-11.xlsx']))
+    // SPEC.md section 7: the certificate download "accepts spreadsheet".
+    expect(accepted).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])
     await user.click(screen.getByRole('button', { name: 'Download Acme Industries October 2026' }))
     await waitFor(() => expect(saved).toEqual(['certificate-acme-2026-11.xlsx', 'certificate.xlsx']))
   })

@@ -112,7 +112,10 @@ describe('Assigned Checklist', () => {
       onApi.get('compliance', ({ request }) => {
         queries.push(new URL(request.url).searchParams)
         return HttpResponse.json(
-          paged([anAssignment(), anAssignment({ id: 501, code: 'MH-LWF-01', owner_name: '', next_due_date: null, approver_name: '' })]),
+          paged([
+            anAssignment(),
+            anAssignment({ id: 501, code: 'MH-LWF-01', owner_name: '', next_due_date: null, approver_name: '', frequency: 'half_yearly' }),
+          ]),
         )
       }),
       onApi.put('compliance', async ({ request }) => {
@@ -130,6 +133,9 @@ describe('Assigned Checklist', () => {
     await renderApp('/assigned-checklist', { as: admin })
     const row = (await screen.findByRole('cell', { name: 'MH-LWF-01' }, FIRST)).closest('tr')!
     expect(within(row).getAllByText('Not assigned')).toHaveLength(2)
+    // A frequency in words, never its stored value (issue 19 item 13).
+    expect(within(row).getByRole('cell', { name: 'Half-yearly' })).toBeInTheDocument()
+    expect(screen.queryByText('half_yearly')).not.toBeInTheDocument()
     expect(screen.getByRole('cell', { name: /^2026-12-30/ })).toBeInTheDocument()
     expect(api.queries[0]!.get('active')).toBe('true')
     expect(screen.getByRole('cell', { name: 'MH-PT-01' }).closest('tr')!).toHaveTextContent('Ravi Owner')

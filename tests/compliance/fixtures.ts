@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { Assignment, Certificate, ComplianceItem, DueItem, RecommendedItem } from '@ihrc/contract'
+import type { Assignment, Certificate, ComplianceItem, DueItem, DueItemEvent, RecommendedItem } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { lookupHandlers } from '../company/handlers'
 
@@ -108,6 +108,16 @@ export function aDueItem(over: Partial<DueItem> = {}): DueItem {
     ...stamps,
     ...over,
   }
+}
+
+/** A trail entry (a move with its remark, or a remark alone), as the server sends it. */
+export function anEvent(over: Partial<DueItemEvent> & { id: number; at: string }): DueItemEvent {
+  return { from_status: null, to_status: null, outcome: null, remark: null, by: { id: 8, name: 'Meera Approver' }, ...over }
+}
+
+/** The item's trail and, as the server derives them, its remarks (the entries that say something). */
+export function withTrail(trail: DueItemEvent[]): Pick<DueItem, 'trail' | 'remarks'> {
+  return { trail, remarks: trail.flatMap((e) => (e.remark ? [{ by: e.by, at: e.at, text: e.remark }] : [])) }
 }
 
 export function aCertificate(over: Partial<Certificate> = {}): Certificate {

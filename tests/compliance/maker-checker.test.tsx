@@ -8,7 +8,7 @@ import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { FIRST } from '../company/select'
-import { aDueItem, admin, complianceLookups } from './fixtures'
+import { aDueItem, admin, anEvent, complianceLookups, withTrail } from './fixtures'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -43,7 +43,7 @@ function dueApi(items: DueItem[]) {
 }
 
 const submitted = () => [
-  aDueItem({ remarks: [{ by: { id: 8, name: 'Meera Approver' }, at: '2026-11-21T10:00:00.000Z', text: 'Challan is for October' }] }),
+  aDueItem(withTrail([anEvent({ id: 1, at: '2026-11-21T10:00:00.000Z', remark: 'Challan is for October' })])),
   aDueItem({ id: 901, code: 'MH-LWF-01', header: 'LWF contribution' }),
   aDueItem({ id: 902, code: 'PF-01', header: 'PF ECR', status: 'approved', data_status: 'approved' }),
 ]
@@ -57,21 +57,26 @@ async function openRowAction(name: string, action: string) {
 }
 
 describe('Status', () => {
-  test('tabs count items by status; the remark trail shows on each row; rejecting without a remark says so and sends nothing', async () => {
+  test('tabs count items by status; the latest remark shows on each row, all of them on demand; rejecting without a remark says so and sends nothing', async () => {
     const api = dueApi(submitted())
     server.use(...complianceLookups, ...api.handlers)
     await renderApp('/status', { as: admin })
     expect(await screen.findByRole('tab', { name: 'Pending (2)' }, FIRST)).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByRole('tab', { name: 'Approved (1)' })).toBeInTheDocument()
     expect(api.lists[0]!.get('data_status')).toBe('submitted')
-    expect(
-      within(screen.getByRole('list', { name: 'Remarks on PT return (monthly)' })).getByText(/Challan is for October/),
-    ).toBeInTheDocument()
+    // One line per row (issue 19 item 6); pressing it shows every remark.
+    const latest = screen.getByRole('button', { name: 'Meera Approver: Challan is for October (1 remark: show all)' })
+    await userEvent.setup().click(latest)
+    const remarks = await screen.findByRole('dialog', { name: 'Remarks on MH-PT-01 due 2026-11-30' })
+    expect(within(remarks).getByText('Challan is for October')).toBeInTheDocument()
+    await userEvent.setup().keyboard('{Escape}')
+    await waitFor(() => expect(remarks).not.toBeInTheDocument())
 
     const user = await openRowAction(NAME, 'Reject')
     const dialog = await screen.findByRole('dialog', { name: 'Reject' })
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
-    expect(await within(dialog).findByText('Enter a remark to reject')).toBeInTheDocument()
+    // Said under the Remark it asks for (issue 19 item 17), not above the form.
+    expect(await within(dialog).findByRole('textbox', { name: /^Remark/ })).toHaveAccessibleDescription('Enter a remark to reject')
     expect(api.moves).toHaveLength(0)
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Remark/ }), 'Upload the paid challan')
@@ -132,10 +137,17 @@ describe('Due Compliance', () => {
     const user = await openRowAction(NAME, 'Update status')
     const dialog = await screen.findByRole('dialog', { name: 'Update status' })
 
-    // Complied without proof on an item that needs it: told, nothing sent.
-    await user.click(within(dialog).getByRole('radio', { name: 'Complied' }))
+    // No outcome: said under the Outcome, which is marked required (issue 19 item 17).
+    const outcome = within(dialog).getByRole('radiogroup', { name: /^Outcome/ })
+    expect(outcome).toHaveAttribute('aria-required', 'true')
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
-    expect(await within(dialog).findByText('Upload proof before submitting this item')).toBeInTheDocument()
+    await waitFor(() => expect(outcome).toHaveAccessibleDescription('Choose whether the item was complied with'))
+
+    // Complied without proof on an item that needs it: told under Proof files, nothing sent.
+    await user.click(within(dialog).getByRole('radio', { name: 'Complied' }))
+    expect(outcome).not.toHaveAccessibleDescription()
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await within(dialog).findByLabelText(/^Proof files/)).toHaveAccessibleDescription('Upload proof before submitting this item')
     expect(api.moves).toHaveLength(0)
 
     await user.upload(within(dialog).getByLabelText(/^Proof files/), new File(['%PDF-1.4'], 'challan.pdf', { type: 'application/pdf' }))
@@ -145,6 +157,48 @@ describe('Due Compliance', () => {
       expect(api.moves).toEqual([{ id: '900', body: { status: 'submitted', outcome: 'complied', remark: 'Paid on time' } }]),
     )
     expect(api.uploads).toEqual(['900:true'])
+  })
+})
+
+describe('a dialog with something typed asks before discarding it (issue 19 item 5)', () => {
+  test('Update status: Cancel, Escape and the close button ask; Keep editing keeps the choice; an untouched dialog just closes', async () => {
+    server.use(...complianceLookups, ...dueApi([aDueItem({ status: 'rejected', data_status: 'rejected', outcome: null })]).handlers)
+    await renderApp('/due-compliance', { as: admin })
+    let user = await openRowAction(NAME, 'Update status')
+    let dialog = await screen.findByRole('dialog', { name: 'Update status' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Not applicable' }))
+    for (const close of [
+      () => user.click(within(dialog).getByRole('button', { name: 'Cancel' })),
+      () => user.keyboard('{Escape}'),
+      () => user.click(within(dialog).getByRole('button', { name: 'Close' })),
+    ]) {
+      await close()
+      const ask = await screen.findByRole('dialog', { name: 'Discard changes?' })
+      await user.click(within(ask).getByRole('button', { name: 'Keep editing' }))
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument())
+      expect(within(dialog).getByRole('radio', { name: 'Not applicable' })).toBeChecked()
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update status' })).not.toBeInTheDocument())
+
+    user = await openRowAction(NAME, 'Update status')
+    dialog = await screen.findByRole('dialog', { name: 'Update status' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update status' })).not.toBeInTheDocument())
+    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument()
+  })
+
+  test('Reject: a typed remark is not thrown away by Cancel without asking', async () => {
+    server.use(...complianceLookups, ...dueApi(submitted()).handlers)
+    await renderApp('/status', { as: admin })
+    const user = await openRowAction(NAME, 'Reject')
+    const dialog = await screen.findByRole('dialog', { name: 'Reject' })
+    await user.type(within(dialog).getByRole('textbox', { name: /^Remark/ }), 'Upload the paid challan')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument()
   })
 })
 

@@ -27,7 +27,7 @@ describe('sign-in and the app shell', () => {
       await page.route('**/*.js', (route) => route.abort())
       await page.goto(b.url('/sign-in'))
       await page.getByRole('heading', { name: 'Welcome back!' }).waitFor()
-      expect(await page.getByLabel('User name').isVisible()).toBe(true)
+      expect(await page.getByLabel('Email', { exact: true }).isVisible()).toBe(true)
       // Until the app takes over, the form cannot be sent (a plain GET would put the password in the URL).
       expect(await page.getByRole('button', { name: /sign in/i }).isDisabled()).toBe(true)
     } finally {
@@ -49,7 +49,7 @@ describe('sign-in and the app shell', () => {
       // The console (store, persistence, axios, router: app/console.tsx) is not among them.
       expect(scripts.filter((path) => path.includes('/assets/console-'))).toEqual([])
       const consoleChunk = page.waitForRequest((request) => request.url().includes('/assets/console-'))
-      await page.getByLabel('User name').focus()
+      await page.getByLabel('Email', { exact: true }).focus()
       await consoleChunk
     } finally {
       await page.close()

@@ -68,7 +68,7 @@ export async function openBrowser(name: string, baseURL: string = inject('baseUR
 
 export async function signIn(b: Browser, email = inject('admin').email, password = inject('admin').password) {
   await b.page.goto(b.url('/sign-in'))
-  await b.page.getByLabel('User name').fill(email)
+  await b.page.getByLabel('Email', { exact: true }).fill(email)
   await b.page.getByLabel('Password', { exact: true }).fill(password)
   await b.page.getByRole('button', { name: /sign in/i }).click()
 }

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { businessToday } from '@ihrc/contract'
 import { csvOfWorkbook } from '../../server/test/kit/libreoffice'
-import { openBrowser, signIn, type Browser } from './browser'
+import { openBrowser, signIn, SHOTS, type Browser } from './browser'
 import { choose, input } from './controls'
 
 /**
@@ -20,7 +20,8 @@ const stamp = Date.now().toString(36).toUpperCase()
 const PASSWORD = 'E2e-compliance-pass-1'
 const OWNER = { name: `Owner ${stamp}`, email: `e2e.owner.${stamp.toLowerCase()}@example.com` }
 const APPROVER = { name: `Approver ${stamp}`, email: `e2e.approver.${stamp.toLowerCase()}@example.com` }
-const REMARK = `Upload the stamped challan ${stamp}`
+// Long, as real reasons are: a row must stay one line with it, and the reason in view (issue 19 item 6).
+const REMARK = `Upload the stamped challan ${stamp}: the register for this branch is missing the signature page and the November wage sheet, please upload both and resubmit`
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 let token = ''
@@ -176,10 +177,30 @@ describe('the compliance loop in the browser', () => {
     await expect.poll(() => page.getByRole('button', { name: `More for ${rowName}` }).count()).toBe(0)
   })
 
-  test('the owner sees the rejection and its remark, and resubmits', async () => {
+  test('the owner sees the rejection and its reason in view at 1366 × 768 on a one-line row, and resubmits', async () => {
     const { page } = owner
+    await page.setViewportSize({ width: 1366, height: 768 })
     await page.goto(owner.url(`/due-compliance?branch_id=${target.branch.id}&within_days=366`))
-    await expect.poll(() => row(page, REMARK).filter({ hasText: 'Rejected' }).count()).toBe(1)
+    const rejected = row(page, REMARK).filter({ hasText: 'Rejected' })
+    await expect.poll(() => rejected.count()).toBe(1)
+    // The reason sits beside the status, inside the window, not off to the right; the row stays one line high.
+    const reason = rejected.getByRole('button', { name: new RegExp(`^Upload the stamped challan ${stamp}`) })
+    const box = (await reason.boundingBox())!
+    expect(box.x).toBeGreaterThan(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(1366)
+    expect((await rejected.boundingBox())!.height).toBeLessThan(50)
+    await page.screenshot({ path: join(SHOTS, 'due-compliance-rejected-1366x768.png') })
+    // The whole reason on demand.
+    await reason.click()
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog', { name: /^Remarks on / })
+          .getByText(REMARK)
+          .count(),
+      )
+      .toBe(1)
+    await page.keyboard.press('Escape')
     await submit(owner, false)
   })
 

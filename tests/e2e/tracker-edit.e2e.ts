@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { api } from './api'
 import { openBrowser, signIn, SHOTS, type Browser } from './browser'
+import { pickMonth } from './controls'
 import { sql } from './database'
 
 /**
@@ -74,7 +75,7 @@ describe('a PF tracker row: edit within 24 hours, then request, approve, history
     const form = page.getByRole('dialog', { name: 'Add PF tracker row' })
     await choose(form, 'Company', company, page)
     await choose(form, 'PF code', PF_CODE, page)
-    await form.getByLabel(labelled('Period')).fill('2025-04')
+    await pickMonth(form, 'Period', '2025-04', page)
     await form.getByLabel(labelled('Payment date')).fill('2025-05-20')
     await form.getByLabel(labelled('TRRN')).fill('TRRN0001')
     await form.getByRole('button', { name: 'Save' }).click()

@@ -36,6 +36,17 @@ function userApi(count = 25) {
   return { rows, queries, handlers }
 }
 
+/** The admin adds Ravi Kumar (name and email only) on User Setup. */
+async function addRavi() {
+  await renderApp('/user-setup', { as: admin })
+  const user = userEvent.setup()
+  await user.click(await screen.findByRole('button', { name: /add user/i }))
+  const dialog = await findDrawer()
+  await user.type(within(dialog).getByLabelText(/^Name/), 'Ravi Kumar')
+  await user.type(within(dialog).getByLabelText(/^Email/), 'ravi@acme.example')
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+}
+
 describe('User Setup', () => {
   test('lists users, searches and pages with page, page_size and search', async () => {
     const api = userApi()
@@ -66,14 +77,26 @@ describe('User Setup', () => {
       ...api.handlers,
       onApi.post('user', () => new HttpResponse(null, { status: 500 })),
     )
-    await renderApp('/user-setup', { as: admin })
-    const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /add user/i }))
-    const dialog = await findDrawer()
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Ravi Kumar')
-    await user.type(within(dialog).getByLabelText(/^Email/), 'ravi@acme.example')
-    await user.click(within(dialog).getByRole('button', { name: /save|add|create/i }))
+    await addRavi()
     expect((await screen.findAllByText(FALLBACK.createUser)).length).toBeGreaterThan(0)
+  })
+
+  test('an added user is told as an invitation sent to their email, not "User saved"', async () => {
+    const api = userApi(1)
+    server.use(
+      ...api.handlers,
+      onApi.post('user', async ({ request }) => {
+        const body = (await request.json()) as { name: string; email: string }
+        return HttpResponse.json(
+          { data: aUser({ id: 300, name: body.name, email: body.email }), message: 'User created; an invitation link was sent' },
+          { status: 201 },
+        )
+      }),
+    )
+    await addRavi()
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument()
+    expect(screen.getByText('An invitation was sent to ravi@acme.example')).toBeInTheDocument()
+    expect(screen.queryByText('User saved')).not.toBeInTheDocument()
   })
 
   test('edits every branch of a user: none is lost on save, one can be added or removed', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { Provider } from 'react-redux'
@@ -9,6 +9,8 @@ import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { FIRST } from '../company/select'
+import { paged } from '../company/fixtures'
+import { aDueItem, complianceLookups } from '../compliance/fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
 
@@ -35,8 +37,8 @@ function statusApi() {
 
 /** What any screen showing a status reads. */
 function OverdueBadge() {
-  const overdue = useStatusAppearance().overdue
-  return <span data-testid="overdue">{`${overdue.label} ${overdue.colour} ${overdue.text}`}</span>
+  const overdue = useStatusAppearance()?.overdue
+  return <span data-testid="overdue">{overdue ? `${overdue.label} ${overdue.colour} ${overdue.text}` : 'loading'}</span>
 }
 
 describe('Global Settings → Status Settings', () => {
@@ -87,5 +89,57 @@ describe('Global Settings → Status Settings', () => {
     await renderApp('/status-settings', { as: { type: 'user', permissions: ['settings.status_settings:list'] } })
     expect(await screen.findByRole('textbox', { name: 'Label for Due' }, FIRST)).toBeDisabled()
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+  })
+})
+
+describe('a renamed status everywhere (issue 19 item 14)', () => {
+  const renamed = FALLBACK_STATUS_APPEARANCE.map((s) =>
+    s.status === 'overdue'
+      ? { ...s, label: 'Past due', is_default: false }
+      : s.status === 'due'
+        ? { ...s, label: 'Yet to file', is_default: false }
+        : s,
+  )
+
+  test("the badge, the Status filter and the Status page write the tenant's label; before the settings arrive, no default label shows", async () => {
+    let answer: (() => void) | null = null
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      ...complianceLookups,
+      onApi.get('settings/status', async () => {
+        await answered
+        return HttpResponse.json({ data: renamed })
+      }),
+      onApi.get('compliance/due', () => HttpResponse.json(paged([aDueItem({ status: 'due', data_status: 'overdue' })]))),
+    )
+    await renderApp('/due-compliance', { as: admin })
+    const row = (await screen.findByRole('cell', { name: 'MH-PT-01' }, FIRST)).closest('tr')!
+    // The first paint: a neutral pill, never the product's "Overdue" the tenant has renamed.
+    expect(within(row).getByText('Loading status')).toBeInTheDocument()
+    expect(screen.queryByText('Overdue')).not.toBeInTheDocument()
+    answer!()
+    expect(await within(row).findByText('Past due')).toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('combobox', { name: 'Status' }))
+    const options = within(await screen.findByRole('listbox', { name: /Status/ }))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+    expect(options).toEqual(['Yet to file', 'Past due', 'Rejected'])
+  })
+
+  test("the Status page titles its tab in the tenant's word", async () => {
+    server.use(
+      ...complianceLookups,
+      onApi.get('settings/status', () =>
+        HttpResponse.json({
+          data: FALLBACK_STATUS_APPEARANCE.map((s) => (s.status === 'submitted' ? { ...s, label: 'Sent for review' } : s)),
+        }),
+      ),
+      onApi.get('compliance/data', () => HttpResponse.json(paged([aDueItem()]))),
+    )
+    await renderApp('/status', { as: admin })
+    expect(await screen.findByRole('heading', { name: 'Status: Sent for review' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('Sent for review', { selector: 'td span' })).toBeInTheDocument()
   })
 })

@@ -10,6 +10,7 @@ import { paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
 import { field, FIRST } from '../company/select'
 import { findDrawer } from '../mocks/drawer'
+import { aSetupBase } from './fixtures'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 30_000 })
@@ -18,11 +19,7 @@ const admin = { type: 'admin' as const }
 
 function aPfSetup(over: Partial<PfSetup> = {}): PfSetup {
   return {
-    id: 1,
-    company_id: 10,
-    company_name: 'Acme Industries',
-    state_id: 27,
-    state_name: 'Maharashtra',
+    ...aSetupBase,
     district_id: 501,
     district_name: 'Pune',
     location_id: 9001,
@@ -33,8 +30,6 @@ function aPfSetup(over: Partial<PfSetup> = {}): PfSetup {
     portal_user: 'acme',
     portal_password_set: false,
     signatories: [],
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
     ...over,
   }
 }
@@ -50,6 +45,7 @@ function pfSetupApi(initial: PfSetup[] = [aPfSetup()]) {
       queries.push(new URL(request.url).searchParams)
       return HttpResponse.json(paged(rows))
     }),
+    onApi.get('pfsetup/:id', ({ params }) => HttpResponse.json({ data: rows.find((r) => r.id === Number(params.id)) })),
     onApi.post('pfsetup', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       bodies.push(body)
@@ -111,6 +107,27 @@ describe('PF setup page', () => {
     expect(screen.getByRole('cell', { name: 'MHBAN0012345001' })).toBeInTheDocument()
   })
 
+  test('the portal password is typed hidden, with a labelled show toggle, and never offered a saved sign-in password', async () => {
+    const api = pfSetupApi()
+    server.use(...lookupHandlers, ...api.handlers)
+    await renderApp('/pf-setup?company_id=10', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add PF setup' }, FIRST))
+    const drawer = await findDrawer('Add PF setup', FIRST)
+    const password = field('Portal password', drawer)
+    expect(password).toHaveAttribute('type', 'password')
+    expect(password).toHaveAttribute('autocomplete', 'new-password')
+    await user.type(password, 'Secret#1')
+    const toggle = within(drawer).getByRole('button', { name: 'Show password' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await user.click(toggle)
+    expect(password).toHaveAttribute('type', 'text')
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(password).toHaveValue('Secret#1')
+    await user.click(toggle)
+    expect(password).toHaveAttribute('type', 'password')
+  })
+
   test('a list answered 500 without a message says "Failed to fetch PF data"', async () => {
     server.use(
       ...lookupHandlers,
@@ -136,10 +153,36 @@ describe('PF setup page', () => {
     expect(screen.getByRole('cell', { name: 'MHBAN0012345000' })).toBeInTheDocument()
   })
 
+  test('Edit opens the registration as the server has it now; a read answered 500 says "Failed to fetch PF record"', async () => {
+    let fails = false
+    server.use(
+      ...lookupHandlers,
+      onApi.get('pfsetup', () => HttpResponse.json(paged([aPfSetup()]))),
+      // Changed since the list was read: the form shows the registration's value now.
+      onApi.get('pfsetup/:id', () =>
+        fails ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: aPfSetup({ portal_user: 'acme-now' }) }),
+      ),
+    )
+    await renderApp('/pf-setup', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit MHBAN0012345000' }, FIRST))
+    const editor = await findDrawer(/Edit PF setup/, FIRST)
+    await waitFor(() => expect(field('Portal user', editor)).toHaveValue('acme-now'))
+    await user.click(within(editor).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    fails = true
+    await user.click(screen.getByRole('button', { name: 'Edit MHBAN0012345000' }))
+    const alert = await screen.findByRole('alert', {}, FIRST)
+    expect(within(alert).getByText('Failed to fetch PF record')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: /Edit PF setup/ })).not.toBeInTheDocument()
+  })
+
   test('an update answered 500 without a message says "Failed to update PF record" in the drawer', async () => {
     server.use(
       ...lookupHandlers,
       onApi.get('pfsetup', () => HttpResponse.json(paged([aPfSetup()]))),
+      onApi.get('pfsetup/:id', () => HttpResponse.json({ data: aPfSetup() })),
       onApi.put('pfsetup/:id', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/pf-setup', { as: admin })

@@ -111,16 +111,13 @@ export function aGrid(over: Partial<TrackerGrid> = {}): TrackerGrid {
             delay_days: 12,
             exposure: { interest: 411, damages: 205, total: 616, as_of: '2025-06-01' },
           }),
-          cell('2025-05', {
-            status: 'missing',
-            delay_days: null,
-            exposure: { interest: 90, damages: 45, total: 135, as_of: '2025-06-20' },
-          }),
+          // The server dates a missing period (days overdue) but computes no exposure: nothing records what it owed.
+          cell('2025-05', { status: 'missing', due_date: '2025-06-15', delay_days: 40 }),
           cell('2025-06', { status: 'not_due', delay_days: null }),
         ],
       },
     ],
-    totals: [{ company_id: 10, company_name: 'Acme Industries', interest: 501, damages: 250, total: 751 }],
+    totals: [{ company_id: 10, company_name: 'Acme Industries', interest: 411, damages: 205, total: 616 }],
     ...over,
   }
 }

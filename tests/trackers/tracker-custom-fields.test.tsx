@@ -193,8 +193,49 @@ describe("a tenant's custom fields on a tracker page", () => {
         .getAllByRole('cell')
         .map((c) => c.textContent)
     await waitFor(() => expect(cells(/Cost centre/)).toEqual(['Cost centre', 'CC-100', 'CC-300']))
-    expect(cells(/Trrn/)).toEqual(['Trrn', 'TRRN0001', 'TRRN0002'])
+    expect(cells(/^TRRN/)).toEqual(['TRRN', 'TRRN0001', 'TRRN0002'])
     // Custom values read as the View panel reads them: a select as its option.
     expect(cells(/Zone/)).toEqual(['Zone', 'North', 'South'])
+  })
+
+  test('History reads each change by the form\'s label, custom values one per field by name, never "Custom: {} → {…}" (issue 19 item 13)', async () => {
+    const api = pfApi()
+    server.use(
+      pfTrackerFields,
+      ...api.handlers,
+      onApi.get('pf-tracker/500/history', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 9,
+              action: 'approve',
+              actor: { id: 1, name: 'Asha Rao' },
+              at: '2026-11-26T07:07:00.000Z',
+              remark: null,
+              changes: [
+                { field: 'crn', before: null, after: 'CRN9990077' },
+                { field: 'total_paid_amount', before: null, after: 632100 },
+                { field: 'custom', before: {}, after: { cost_centre: 'CC-300' } },
+              ],
+            },
+          ],
+        }),
+      ),
+    )
+    await renderApp('/pf-tracker', { as: admin })
+    const user = userEvent.setup()
+    await rowOf('Apr 2025')
+    await user.click(screen.getByRole('button', { name: 'More for MHBAN0012345000 Apr 2025' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'History' }))
+    const drawer = await screen.findByRole('dialog', { name: 'History of MHBAN0012345000 Apr 2025' }, PAGE_LOAD)
+    const changes = await within(drawer).findByRole('list', { name: 'Changes' })
+    await waitFor(() =>
+      expect(
+        within(changes)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['CRN: — → CRN9990077', 'Total paid amount: — → ₹6,32,100.00', 'Cost centre: — → CC-300']),
+    )
+    expect(within(drawer).getByText(/^26-11-2026 \d\d:07 (am|pm)$/)).toBeInTheDocument()
   })
 })

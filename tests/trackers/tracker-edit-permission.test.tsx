@@ -6,6 +6,7 @@ import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { anEditRequest, paged } from '../company/fixtures'
+import { lookupHandlers } from '../company/handlers'
 
 vi.setConfig({ testTimeout: 60_000 })
 const PAGE_LOAD = { timeout: 30_000 }
@@ -61,5 +62,62 @@ describe('Edit permission with tracker requests', () => {
     await user.click(within(row).getByRole('button', { name: /^Approve/ }))
     await user.click(within(await screen.findByRole('dialog', { name: /^Approve edit request/ })).getByRole('button', { name: 'Approve' }))
     await waitFor(() => expect(approved).toEqual(['710']))
+  })
+
+  test("details read as the row's form: its labels, a registration by its code, a choice by its option, dates, months and amounts as the app writes them (issue 19 item 13)", async () => {
+    const request = anEditRequest({
+      id: 712,
+      record_type: 'pf_tracker',
+      record_id: 500,
+      record_name: 'PF code MHBAN0012345000 · Oct 2026',
+      reason: 'Payment made on 2026-11-25',
+      proposed_changes: {
+        setup_id: 2,
+        period: '2026-09',
+        challan_type: 'arrear',
+        crn: 'CRN9990077',
+        payment_date: '2026-11-25',
+        total_paid_amount: 458272.5,
+      },
+      requested_by: { id: 7, name: 'Priya Owner' },
+    })
+    server.use(
+      ...lookupHandlers,
+      onApi.get('pf-code', () =>
+        HttpResponse.json({
+          data: [
+            { id: 1, code: 'MHBAN0012345000', company_id: 10, state_id: 27 },
+            { id: 2, code: 'KA/BNG/1234567', company_id: 10, state_id: 29 },
+          ],
+        }),
+      ),
+      onApi.get('company/tracker-edit-permission', () => HttpResponse.json(paged([request]))),
+      onApi.get('company/edit-request-details/:id', () =>
+        HttpResponse.json({
+          data: {
+            ...request,
+            current: { setup_id: 1, period: '2026-10', challan_type: 'main', crn: null, payment_date: null, total_paid_amount: null },
+          },
+        }),
+      ),
+    )
+    await renderApp('/edit-permission', { as: admin })
+    const row = (await screen.findByRole('cell', { name: 'Priya Owner' }, PAGE_LOAD)).closest('tr')!
+    // The record by its registration and period, not a bare "2026-10".
+    expect(within(row).getByRole('cell', { name: 'PF code MHBAN0012345000 · Oct 2026' })).toBeInTheDocument()
+    await userEvent.setup().click(within(row).getByRole('button', { name: /^Details/ }))
+    const details = await screen.findByRole('dialog', { name: 'Edit request: PF tracker PF code MHBAN0012345000 · Oct 2026' })
+    const table = await within(details).findByRole('table', { name: 'Proposed changes' }, PAGE_LOAD)
+    const read = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+    await waitFor(() => expect(read(/^PF code/)).toEqual(['PF code', 'MHBAN0012345000', 'KA/BNG/1234567']))
+    expect(read(/^Period/)).toEqual(['Period', 'Oct 2026', 'Sep 2026'])
+    expect(read(/^Challan type/)).toEqual(['Challan type', 'Main', 'Arrear'])
+    expect(read(/^CRN/)).toEqual(['CRN', '—', 'CRN9990077'])
+    expect(read(/^Payment date/)).toEqual(['Payment date', '—', '2026-11-25'])
+    expect(read(/^Total paid amount/)).toEqual(['Total paid amount', '—', '₹4,58,272.50'])
+    expect(within(table).queryByText(/^(Crn|Setup id|Trrn)$/)).not.toBeInTheDocument()
   })
 })

@@ -12,7 +12,7 @@ const PAGE_LOAD = { timeout: 30_000 }
 const admin = { type: 'admin' as const }
 
 describe('Remittance tracker grid', () => {
-  test('month × registration for the financial year: late with its days, missing, not due; exposure per company; a paid cell opens its row', async () => {
+  test('month × registration for the financial year: late with its days, missing with its days and why no exposure, not due; exposure per registration and company; a paid cell opens its row', async () => {
     const api = pfApi()
     const asked: URLSearchParams[] = []
     // Before the list's handlers: `pf-tracker/:id` would answer `pf-tracker/grid` too.
@@ -33,20 +33,25 @@ describe('Remittance tracker grid', () => {
       within(grid)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Registration', 'Apr 2025', 'May 2025', 'Jun 2025'])
+    ).toEqual(['Registration', 'Apr 2025', 'May 2025', 'Jun 2025', 'Exposure'])
     const row = within(grid).getByRole('row', { name: /MHBAN0012345000/ })
     const cells = within(row).getAllByRole('cell')
-    expect(cells[0]).toHaveTextContent('Paid late by 12 days')
-    expect(cells[0]).toHaveTextContent('₹616')
-    expect(cells[1]).toHaveTextContent('Missing')
-    expect(cells[1]).toHaveTextContent('₹135')
-    expect(cells[2]).toHaveTextContent('Not yet due')
+    expect(cells[0]).toHaveTextContent('Late 12 d')
+    // A missing month: its days overdue, and why it has no exposure.
+    expect(cells[1]).toHaveTextContent('Missing 40 d')
+    expect(cells[1]).toHaveTextContent('Missing, 40 days overdue, no payment recorded, so no amount to compute interest and damages on')
+    expect(cells[1]).not.toHaveTextContent('₹')
+    expect(cells[2]).toHaveTextContent('Not due')
+    // The year's cost of the registration closes its row.
+    expect(cells[3]).toHaveTextContent('₹616.00')
 
     const totals = screen.getByRole('table', { name: 'Interest and damages to date, 2025-26' })
-    expect(within(totals).getByRole('row', { name: /Acme Industries/ })).toHaveTextContent('₹751')
+    expect(within(totals).getByRole('row', { name: /Acme Industries/ })).toHaveTextContent('₹616.00')
 
-    // Keyboard: the late cell is a button naming what it opens.
-    const late = within(cells[0]!).getByRole('button', { name: /MHBAN0012345000, Apr 2025: Paid late by 12 days/ })
+    // Keyboard: the late cell is a button naming what it opens; its name begins with what it shows (WCAG 2.5.3).
+    const late = within(cells[0]!).getByRole('button', {
+      name: 'Late 12 d: MHBAN0012345000, Apr 2025: Paid late by 12 days, exposure ₹616.00. Open the row',
+    })
     late.focus()
     await user.keyboard('{Enter}')
     const details = await screen.findByRole('dialog', { name: 'PF tracker: MHBAN0012345000 Apr 2025' })

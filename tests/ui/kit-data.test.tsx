@@ -310,10 +310,11 @@ describe('upload', () => {
     act(() => vi.advanceTimersByTime(1 + TOAST.fadeMs + TOAST.removalMs))
     expect(screen.queryByText('Upload Failed!')).not.toBeInTheDocument()
   })
-  test('each file shows its name, type and size', () => {
+  test('each file shows its name and size in kb (SPEC.md section 5), not its MIME type', () => {
     render(<Upload fileList={[file('challan.pdf', 52_400)]} onChange={() => undefined} />)
     expect(screen.getByText('challan.pdf')).toBeInTheDocument()
-    expect(screen.getByText('application/pdf · 52 kb')).toBeInTheDocument()
+    expect(screen.getByText('52 kb')).toBeInTheDocument()
+    expect(screen.queryByText(/application\/pdf/)).not.toBeInTheDocument()
   })
 })
 

@@ -225,8 +225,14 @@ describe('form controls', () => {
     render(<PasswordInput aria-label="Password" />)
     const input = screen.getByLabelText('Password')
     expect(input).toHaveAttribute('type', 'password')
-    await user.click(screen.getByRole('button', { name: 'Show password' }))
+    const toggle = screen.getByRole('button', { name: 'Show password' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await user.click(toggle)
     expect(input).toHaveAttribute('type', 'text')
+    // A toggle keeps its name; its state is aria-pressed.
+    expect(toggle).toHaveAccessibleName('Show password')
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(input).toHaveAttribute('autocomplete', 'new-password')
   })
   test('control sizes use heights 7, 9, 11 and 14', () => {
     render(

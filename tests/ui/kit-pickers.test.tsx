@@ -2,14 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import {
-  financialYear,
-  financialYearMonths,
-  formatDateTime,
-  shiftFinancialYear,
-  yearPageStart,
-  yearsOnPage,
-} from '@/components/ui/date-input'
+import { financialYear, financialYearMonths, shiftFinancialYear, yearPageStart, yearsOnPage } from '@/components/ui/date-input'
+import { formatAmount, formatDateTime, formatMonth } from '@/components/ui/format'
 import { MonthPicker } from '@/components/ui/MonthPicker'
 import { RangePicker, type DateRange } from '@/components/ui/RangePicker'
 import { ScrollBar } from '@/components/ui/ScrollBar'
@@ -123,7 +117,15 @@ describe('range and date-time pickers', () => {
   })
   test('date-time display format is DD-MM-YYYY hh:mm a', () => {
     expect(formatDateTime('2025-04-01T13:05')).toBe('01-04-2025 01:05 pm')
-    expect(formatDateTime(null)).toBe('')
+    expect(formatDateTime('2026-11-26T07:07:00.000Z')).toMatch(/^26-11-2026 \d\d:07 (am|pm)$/)
+    expect(formatDateTime(null)).toBe('—')
+  })
+  test('months are written with short names, September as "Sep"; amounts always with two decimals in Indian grouping', () => {
+    expect(formatMonth('2026-09')).toBe('Sep 2026')
+    expect(formatMonth('2026-10-15')).toBe('Oct 2026')
+    expect(formatAmount(458272.5)).toBe('₹4,58,272.50')
+    expect(formatAmount(632100)).toBe('₹6,32,100.00')
+    expect(formatAmount(null)).toBe('—')
   })
 })
 

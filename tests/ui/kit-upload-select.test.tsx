@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { Dialog } from '@/components/ui/Dialog'
 import { Select, type SelectOption } from '@/components/ui/Select'
 import { Toaster } from '@/components/ui/toast'
 import { Upload, type UploadProps } from '@/components/ui/Upload'
@@ -17,14 +18,15 @@ describe('upload (rendered)', () => {
   }
   const choose = (files: File[]) => fireEvent.change(screen.getByLabelText('Browse'), { target: { files } })
 
-  test('limit 1 replaces the chosen file in the list, showing name, type and size', async () => {
+  test('limit 1 replaces the chosen file in the list, showing name and size, never the MIME type', async () => {
     render(<Harness uploadLimit={1} />)
     await act(async () => choose([file('march.pdf', 2600, 'application/pdf')]))
     await act(async () => choose([file('april.pdf', 1200, 'application/pdf')]))
     const list = screen.getByRole('list', { name: 'Chosen files' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(1)
     expect(within(list).getByText('april.pdf')).toBeInTheDocument()
-    expect(within(list).getByText('application/pdf · 1 kb')).toBeInTheDocument()
+    expect(within(list).getByText('1 kb')).toBeInTheDocument()
+    expect(within(list).queryByText(/application\//)).not.toBeInTheDocument()
   })
   test('a limit of 2 stops adding at 2 and disables browsing', async () => {
     render(<Harness uploadLimit={2} multiple />)
@@ -150,6 +152,27 @@ describe('select', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^MH$/)
     await user.keyboard('t{Backspace}')
     expect(screen.getByRole('status')).toHaveTextContent(/^MH$/)
+  })
+  test('in a dialog, Escape closes the open menu only; a second Escape closes the dialog', async () => {
+    const user = userEvent.setup()
+    const onClose = vi.fn()
+    function InDialog() {
+      const [value, setValue] = useState<string[]>([])
+      return (
+        <Dialog isOpen onClose={onClose} title="Generate registers">
+          <Select aria-label="Registers" multiple options={states} value={value} onChange={setValue} />
+        </Dialog>
+      )
+    }
+    render(<InDialog />)
+    await user.click(screen.getByRole('combobox', { name: 'Registers' }))
+    await user.click(screen.getByRole('option', { name: 'Karnataka' }))
+    expect(screen.getByRole('listbox')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    expect(onClose).not.toHaveBeenCalled()
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
   test('clearable: the clear button empties the value; a disabled select offers no clear button', async () => {
     const user = userEvent.setup()

@@ -11,6 +11,7 @@ import { seedOrganisationDemo } from '../modules/organisation/demo'
 import { seedComplianceDemo } from '../modules/compliance/demo'
 import { seedSetupsDemo } from '../modules/setups/demo'
 import { seedTrackersDemo } from '../modules/trackers/demo'
+import { seedRegistersDemo } from '../modules/registers/demo'
 import type { Db } from './client'
 import { branches, roles, tenants, users } from './schema'
 
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'adminEmail' | 'admi
     }
     await seedSetupsDemo(asAdmin)
     await seedTrackersDemo(asAdmin)
+    await seedRegistersDemo(asAdmin)
     return demo
   })
 }

@@ -14,12 +14,10 @@
  * - A download opens the object before answering: a missing object is an error in the
  *   envelope, never a 200 cut short.
  */
-import { createHash, randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
+import { randomUUID } from 'node:crypto'
 import { mkdir, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { Transform, type Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import type { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { fileTypeFromFile } from 'file-type'
 import { sql } from 'drizzle-orm'
@@ -27,6 +25,7 @@ import type { Db } from '../db/client'
 import type { DbOrTx } from '../db/reference'
 import { fileRemovals, storedFiles } from '../db/schema'
 import type { BlobStore } from './blob-store'
+import { writeHashed } from './hashed-write'
 
 /** An upload received and checked, waiting in the spool directory to be stored. */
 export interface StagedFile {
@@ -85,17 +84,7 @@ export class FileStore {
     const file = path.join(this.spoolDir, randomUUID())
     const list = this.spooled.get(request) ?? []
     this.spooled.set(request, [...list, file])
-    const hash = createHash('sha256')
-    let size = 0
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length
-        hash.update(chunk)
-        done(null, chunk)
-      },
-    })
-    await pipeline(source, measure, createWriteStream(file, { flags: 'wx', mode: 0o600 }))
-    return { filename, size, sha256: hash.digest('hex'), path: file }
+    return { filename, ...(await writeHashed(source, file)), path: file }
   }
 
   /** The type by the bytes (file-type reads only what it needs: a header, a zip's entry names). */

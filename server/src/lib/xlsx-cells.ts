@@ -39,6 +39,29 @@ export function rowError(row: number, header: string, reason: string): string {
   return `Row ${row}, column ${header}: ${reason}`
 }
 
+/** An upload's answer lists at most this many row errors; the rest are counted. */
+export const MAX_REPORTED_ROW_ERRORS = 1000
+
+/** The faults of an upload's rows, as the 400 answer lists them: "Row N, column X: reason", capped, the rest counted. */
+export class RowErrors {
+  private readonly lines: string[] = []
+  private extra = 0
+
+  add(row: number, header: string, reason: string): void {
+    if (this.lines.length < MAX_REPORTED_ROW_ERRORS) this.lines.push(rowError(row, header, reason))
+    else this.extra++
+  }
+
+  get any(): boolean {
+    return this.lines.length > 0
+  }
+
+  /** Every line, with "…and N more errors" when some were left out. */
+  messages(): string[] {
+    return this.extra ? [...this.lines, `…and ${this.extra} more errors`] : [...this.lines]
+  }
+}
+
 const FORMULA_START = /^[=+\-@\t\r]/
 
 /**

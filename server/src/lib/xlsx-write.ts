@@ -13,8 +13,14 @@ export interface SheetWriteSpec {
   columns: readonly { header: string; width?: number }[]
   /** Lines of text above the header row (a certificate's heading and signatory), already escaped. */
   title?: readonly string[]
+  /** Bold rows between the title and the column headers (a heading over several columns), one cell per column, already escaped. */
+  bands?: readonly (readonly unknown[])[]
   /** Cell values in column order, already escaped against formula injection. */
   rows: AsyncIterable<readonly unknown[]>
+  /** Bold rows after the data (a register's totals), already escaped. */
+  footer?: readonly (readonly unknown[])[]
+  /** Lines of text under everything, after a blank row (a form's footnotes), already escaped. */
+  notes?: readonly string[]
 }
 
 /** Characters XML 1.0 does not allow, dropped rather than producing a file Excel refuses. */
@@ -97,18 +103,23 @@ async function* sheetXml(spec: SheetWriteSpec): AsyncGenerator<string> {
   const cols = spec.columns
     .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? Math.max(14, c.header.length + 4)}" customWidth="1"/>`)
     .join('')
-  // Title lines, a blank row, then the header row, which stays frozen in view.
+  // Title lines, a blank row, the bands and the header row, which stay frozen in view.
   const title = spec.title ?? []
-  const headerRow = title.length ? title.length + 2 : 1
+  const bands = spec.bands ?? []
+  const firstBand = title.length ? title.length + 2 : 1
+  const headerRow = firstBand + bands.length
+  const bold = ' s="1"'
   let chunk =
     `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
     `<sheetViews><sheetView workbookViewId="0"><pane ySplit="${headerRow}" topLeftCell="A${headerRow + 1}" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
-    `<cols>${cols}</cols><sheetData>${title.map((line, i) => row(letters, i + 1, [line], i === 0 ? ' s="1"' : '')).join('')}${row(
+    `<cols>${cols}</cols><sheetData>${title.map((line, i) => row(letters, i + 1, [line], i === 0 ? bold : '')).join('')}` +
+    bands.map((band, i) => row(letters, firstBand + i, band, bold)).join('') +
+    row(
       letters,
       headerRow,
       spec.columns.map((c) => c.header),
-      ' s="1"',
-    )}`
+      bold,
+    )
   let n = headerRow
   for await (const values of spec.rows) {
     chunk += row(letters, ++n, values)
@@ -117,6 +128,9 @@ async function* sheetXml(spec: SheetWriteSpec): AsyncGenerator<string> {
       chunk = ''
     }
   }
+  for (const values of spec.footer ?? []) chunk += row(letters, ++n, values, bold)
+  if (spec.notes?.length) n++
+  for (const line of spec.notes ?? []) chunk += row(letters, ++n, [line])
   yield `${chunk}</sheetData></worksheet>`
 }
 

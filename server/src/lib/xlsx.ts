@@ -8,12 +8,15 @@ import type { Readable } from 'node:stream'
 import type ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import { escapeCell, type SheetColumn, type SheetRow } from './xlsx-cells'
+import { slices } from './time-slices'
 import { parseInWorker } from './xlsx-read'
 import { writeSheetStream } from './xlsx-write'
 
-export { SpreadsheetError, escapeCell, rowError, type CellText, type SheetColumn, type SheetRow } from './xlsx-cells'
+export { RowErrors, SpreadsheetError, escapeCell, rowError, type CellText, type SheetColumn, type SheetRow } from './xlsx-cells'
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+import { XLSX_MIME } from '@ihrc/contract'
+
+export { XLSX_MIME }
 /** Rows a bulk upload may hold (header excluded); more is refused before any work. */
 export const MAX_UPLOAD_ROWS = 50_000
 /** Rows of the template that carry dropdowns. */
@@ -138,8 +141,14 @@ export interface ExportSpec {
   columns: readonly Pick<SheetColumn, 'header' | 'width'>[]
   /** Lines of text above the header row. */
   title?: readonly string[]
+  /** Bold rows between the title and the header row, a cell per column (headings over several columns). */
+  bands?: readonly (readonly unknown[])[]
   /** Cell values in column order; produced lazily so large exports stay flat in memory. */
   rows: AsyncIterable<readonly unknown[]>
+  /** Bold rows after the data (totals). */
+  footer?: readonly (readonly unknown[])[]
+  /** Lines of text under everything (footnotes). */
+  notes?: readonly string[]
 }
 
 /**
@@ -148,17 +157,27 @@ export interface ExportSpec {
  * client sees a truncated download rather than a wrong file).
  */
 export function exportStream(spec: ExportSpec): Readable {
+  const line = (text: string) => escapeCell(text) as string
+  const cells = (rows?: readonly (readonly unknown[])[]) => rows?.map((r) => r.map(escapeCell))
   return writeSheetStream({
     ...spec,
-    // Headers are text from people too (custom field names): escaped like every cell.
-    columns: spec.columns.map((c) => ({ ...c, header: escapeCell(c.header) as string })),
-    title: spec.title?.map((line) => escapeCell(line) as string),
+    // Headers are text from people too (custom field names, a register format's columns): escaped like every cell.
+    columns: spec.columns.map((c) => ({ ...c, header: line(c.header) })),
+    title: spec.title?.map(line),
+    bands: cells(spec.bands),
     rows: escaped(spec.rows),
+    footer: cells(spec.footer),
+    notes: spec.notes?.map(line),
   })
 }
 
+/** Each row escaped; the event loop is served between slices of rows (the rows' source may be a list already in memory). */
 async function* escaped(rows: AsyncIterable<readonly unknown[]>): AsyncGenerator<readonly unknown[]> {
-  for await (const row of rows) yield row.map(escapeCell)
+  const breathe = slices()
+  for await (const row of rows) {
+    yield row.map(escapeCell)
+    await breathe()
+  }
 }
 
 /** `branches-2026-01-31.xlsx`: the resource and the day of the export. */

@@ -15,6 +15,7 @@ import { statutoryRoutes } from './statutory'
 import { dueItemRoutes } from './compliance/due-items/routes'
 import { certificateRoutes } from './compliance/certificates/routes'
 import { trackerRoutes } from './trackers'
+import { registerRoutes } from './registers'
 
 export const modules: FastifyPluginAsyncZod[] = [
   authRoutes,
@@ -28,4 +29,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   dueItemRoutes,
   certificateRoutes,
   trackerRoutes,
+  registerRoutes,
 ]

@@ -208,7 +208,7 @@ describe('Custom Checklist spreadsheets', () => {
     expect(res.json().message).toEqual([
       'Row 2, column Act: Act is required',
       `Row 2, column State: ${CENTRAL_ITEM_HAS_NO_STATE}`,
-      'Row 3, column Effective from: Enter a date as YYYY-MM-DD',
+      'Row 3, column Effective from: 2024-02-30 is not a date: February 2024 has 29 days',
       `Row 3, column State: ${APPLIES_TO_STATE_NEEDS_STATE}`,
     ])
     expect(await total(org)).toBe(before)

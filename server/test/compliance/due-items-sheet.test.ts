@@ -50,6 +50,31 @@ describe('export', () => {
   })
 })
 
+describe("export in the tenant's words (issue 19 item 14)", () => {
+  it("writes each status as the tenant renamed it in Status Settings, another tenant's names never", async () => {
+    const mine = await w.assign({ code: 'RENAMED-1' })
+    const renamed = await w.call('PUT', '/settings/status', {
+      statuses: [
+        { status: 'due', label: 'Yet to file', colour: '#1d4ed8' },
+        { status: 'overdue', label: 'Past due', colour: '#b91c1c' },
+      ],
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    const theirs = await other.call('PUT', '/settings/status', { statuses: [{ status: 'due', label: 'Globex due', colour: '#1d4ed8' }] })
+    expect(theirs.statusCode).toBe(200)
+    const complianceId = (await item(mine.itemIds[0]!)).compliance_id
+    const res = await w.call('GET', `/compliance/data/export?compliance_id=${complianceId}`)
+    const ws = (await readWorkbook(res.rawPayload)).worksheets[0]!
+    const header = (ws.getRow(1).values as unknown[]).indexOf('Status')
+    const statuses = new Set<unknown>()
+    ws.eachRow((row, n) => {
+      if (n > 1) statuses.add(row.getCell(header).value)
+    })
+    expect([...statuses].every((s) => s === 'Yet to file' || s === 'Past due')).toBe(true)
+    expect(statuses.size).toBeGreaterThan(0)
+  })
+})
+
 describe('bulk update', () => {
   it('applies every row: remarks land on the trail, complied-on dates on the items', async () => {
     const { itemIds } = await w.assign()
@@ -100,7 +125,7 @@ describe('bulk update', () => {
     )
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toEqual([
-      'Row 3, column Complied on: Enter a date as YYYY-MM-DD',
+      'Row 3, column Complied on: 2025-02-30 is not a date: February 2025 has 28 days',
       'Row 3, column ID: Due item not found',
       'Row 4, column ID: Enter the ID of a due item',
       'Row 4, column Complied on: Enter a date as YYYY-MM-DD',

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import {
   DUE_ITEM_ALREADY_DECIDED,
+  EVIDENCE_REASON_LABEL,
   NOT_YOUR_OWN_SUBMISSION,
+  ONLY_ADMIN_REMOVES_EVIDENCE,
   ONLY_APPROVER_DECIDES,
   ONLY_OWNER_SUBMITS,
   PROOF_REQUIRED,
@@ -228,6 +230,40 @@ describe('boundaries', () => {
     expect(removed.statusCode).toBe(200)
     expect(removed.json().data.proof).toEqual([])
     expect((await w.owner.call('GET', `/compliance/data/${id}/proof/${fileId}`)).statusCode).toBe(404)
+  })
+
+  it('approved proof is evidence: only an admin removes it, giving the reason, which the trail keeps (issue 19 item 18)', async () => {
+    const { itemIds } = await w.assign()
+    const id = itemIds[0]!
+    const fileId = ((await uploadProof(w.owner.call, id)).json().data as DueItem).proof[0]!.id
+    expect((await move(w.owner.call, id, { status: 'submitted', outcome: 'complied', complied_on: '2025-11-10' })).statusCode).toBe(200)
+    expect((await move(w.approver.call, id, { status: 'approved' })).statusCode).toBe(200)
+    const url = `/compliance/data/${id}/proof/${fileId}`
+
+    for (const who of [w.owner, w.approver, w.bystander]) {
+      const refused = await who.call('DELETE', url, { reason: 'Wrong file' })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().message).toBe(ONLY_ADMIN_REMOVES_EVIDENCE)
+    }
+    expect((await other.call('DELETE', url, { reason: 'Not theirs' })).statusCode).toBe(404)
+    const bare = await w.call('DELETE', url)
+    expect(bare.statusCode).toBe(400)
+    expect(bare.json().message.reason).toEqual([`${EVIDENCE_REASON_LABEL} is required`])
+    expect((await w.call('DELETE', url, { reason: '   ' })).statusCode).toBe(400)
+    // Nothing was removed by the refusals.
+    expect((await w.call('GET', `/compliance/data/${id}`)).json().data.proof).toHaveLength(1)
+
+    const removed = await w.call('DELETE', url, { reason: 'Uploaded the wrong branch’s challan; the right one is on file' })
+    expect(removed.statusCode, removed.body).toBe(200)
+    const after = removed.json().data as DueItem
+    expect(after.proof).toEqual([])
+    expect(after.status).toBe('approved')
+    expect(after.trail.at(-1)).toMatchObject({
+      to_status: null,
+      remark: 'Approved proof removed: challan.pdf. Reason: Uploaded the wrong branch’s challan; the right one is on file',
+      by: { id: w.admin.id },
+    })
+    expect((await w.call('GET', url)).statusCode).toBe(404)
   })
 
   it('bad input writes nothing: an unknown status, no ids, a future complied-on date', async () => {

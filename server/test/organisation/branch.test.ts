@@ -51,7 +51,7 @@ describe('branch', () => {
     expect(res.statusCode).toBe(400)
     const m = res.json().message
     expect(m.head_count).toEqual(['Head count must be a whole number of 0 or more'])
-    expect(m.opening_date).toEqual(['Enter a date as YYYY-MM-DD'])
+    expect(m.opening_date).toEqual(['2024-02-30 is not a date: February 2024 has 29 days'])
     expect(m.status).toBeDefined()
     // The cross-field rules are reported with the fields' own faults, not after they are fixed.
     expect(m.ownership).toEqual(['Ownership applies only to physical offices'])

@@ -159,6 +159,47 @@ describe('company edit requests', () => {
   })
 })
 
+describe('a record with a request waiting says so', () => {
+  it('edit_request_pending is true on its get and list while a request waits, false once decided, and only for that record', async () => {
+    const waiting = await createBranch(org, { name: 'Pending Marker Branch' })
+    const plain = await createBranch(org, { name: 'No Request Branch' })
+    const [row] = await t.db
+      .insert(editRequests)
+      .values({
+        tenantId: org.tenantId,
+        createdBy: org.admin.id,
+        requestedBy: org.admin.id,
+        recordType: 'branch',
+        recordId: waiting,
+        reason: 'Head count',
+        proposedChanges: { head_count: 200 },
+      })
+      .returning({ id: editRequests.id })
+    const listed = async () => {
+      const res = await org.call('GET', '/branch?page_size=200')
+      return Object.fromEntries(
+        (res.json().data as { id: number; edit_request_pending: boolean }[]).map((b) => [b.id, b.edit_request_pending]),
+      )
+    }
+    expect((await org.call('GET', `/branch/${waiting}`)).json().data.edit_request_pending).toBe(true)
+    expect(await listed()).toMatchObject({ [waiting]: true, [plain]: false })
+    // Another tenant's request for the same id is not this record's.
+    await t.db.insert(editRequests).values({
+      tenantId: other.tenantId,
+      createdBy: other.admin.id,
+      requestedBy: other.admin.id,
+      recordType: 'branch',
+      recordId: plain,
+      reason: 'x',
+      proposedChanges: { head_count: 1 },
+    })
+    expect((await org.call('GET', `/branch/${plain}`)).json().data.edit_request_pending).toBe(false)
+
+    expect((await approver('PUT', `/company/reject/${row!.id}`, { remark: 'Payroll says 120' })).statusCode).toBe(200)
+    expect((await org.call('GET', `/branch/${waiting}`)).json().data.edit_request_pending).toBe(false)
+  })
+})
+
 const stored = async () => (await t.db.select({ n: count() }).from(editRequests).where(eq(editRequests.tenantId, org.tenantId)))[0]!.n
 
 describe('who may request (issue 19 item 26)', () => {

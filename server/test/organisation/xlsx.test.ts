@@ -141,6 +141,42 @@ describe('xlsx library', () => {
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 })
   })
 
+  it('an export with bands, a footer and notes: bands and footer bold around the body, notes after a blank row, all escaped', async () => {
+    async function* rows() {
+      yield ['x', 1]
+      yield ['y', 2]
+    }
+    const chunks: Buffer[] = []
+    for await (const c of exportStream({
+      sheetName: 'Out',
+      title: ['FORM B'],
+      bands: [[null, '=Deductions']],
+      columns: [{ header: 'A' }, { header: 'B' }],
+      rows: rows(),
+      footer: [['Total', 3]],
+      notes: ['*Not necessary in case of electronic format.', '+1 more'],
+    }))
+      chunks.push(c as Buffer)
+    const ws = (await readWorkbook(Buffer.concat(chunks))).getWorksheet('Out')!
+    const values = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => (ws.getRow(n).values as unknown[]).slice(1))
+    expect(values).toEqual([
+      ['FORM B'],
+      [],
+      [undefined, "'=Deductions"],
+      ['A', 'B'],
+      ['x', 1],
+      ['y', 2],
+      ['Total', 3],
+      [],
+      ['*Not necessary in case of electronic format.'],
+      ["'+1 more"],
+    ])
+    expect(ws.getRow(3).getCell(2).font?.bold).toBe(true)
+    expect(ws.getRow(7).getCell(1).font?.bold).toBe(true)
+    expect(ws.getRow(5).getCell(1).font?.bold).toBeFalsy()
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 })
+  })
+
   it('an export keeps XML specials, Unicode, numbers and booleans as written, drops characters XML forbids, and freezes a bold header', async () => {
     async function* rows() {
       yield ['A & B <c> "q"', 'हिन्दी ₹ 1,00,000', 42.5, true]

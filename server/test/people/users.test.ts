@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FALLBACK } from '@ihrc/contract'
 import { passwordResets, users } from '../../src/db/schema'
 import type { TestContext } from '../helpers'
+import { mailbox } from '../mailbox'
 import { caller, createBranch, type Org, twoTenants } from '../organisation/fixtures'
 
-let t: TestContext, org: Org, other: Org
-beforeAll(async () => ({ t, org, other } = await twoTenants()))
+let t: TestContext, org: Org, other: Org, mail: ReturnType<typeof mailbox>
+beforeAll(async () => {
+  ;({ t, org, other } = await twoTenants())
+  mail = mailbox(t.app)
+})
 afterAll(() => t.close())
 
 let seq = 0
@@ -60,6 +64,9 @@ describe('users', () => {
     expect(res.json().message).toBe('User created; an invitation link was sent')
     const links = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, res.json().data.id))
     expect(links).toHaveLength(1)
+    // The mailed link opens the console's page as an invitation (a first password, not a reset).
+    await vi.waitFor(() => expect(mail.to(res.json().data.email)).toHaveLength(1))
+    expect(mail.to(res.json().data.email)[0]!.text).toMatch(/\/companyadmin\/reset-password\?token=[^\s&]+&invite=1\s/)
   })
 
   it('400 with field messages', async () => {

@@ -67,7 +67,7 @@ describe('custom fields on Branch', () => {
       'custom.cost_centre': ['Cost centre is required'],
       'custom.zone': ['Zone must be one of: North, South'],
       'custom.seats': ['Seats must be a number'],
-      'custom.audit_date': ['Audit date: Enter a date as YYYY-MM-DD'],
+      'custom.audit_date': ['Audit date: 2025-02-30 is not a date: February 2025 has 28 days'],
     })
     // No `custom` at all on create is a missing required value too.
     const bare = await org.call('POST', '/branch', branchBody(org, { name: 'Custom Bare' }))

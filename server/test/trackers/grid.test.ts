@@ -3,11 +3,13 @@
  * year, from rows planted through the tracker routes, in a past year (every due date has
  * passed, whatever today is).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TrackerGrid } from '@ihrc/contract'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { missingPeriodId, type TrackerGrid, type TrackerMissingItem } from '@ihrc/contract'
 import type { TestContext } from '../helpers'
 import { csvOfWorkbook } from '../kit/libreoffice'
-import { twoTenants, type Org } from '../organisation/fixtures'
+import { readWorkbook } from '../organisation/xlsx-helpers'
+import { place, twoTenants, type Org } from '../organisation/fixtures'
 import { createSetup, trackerBody } from './fixtures'
 
 const MONTHS = [
@@ -116,6 +118,33 @@ describe('PF grid', () => {
     expect(statuses.slice(7)).toEqual(Array(5).fill('missing')) // November (the month registered) to March
   })
 
+  it("a month's cell is paid by its main challan, whatever other challans the month has; without one, by its first row", async () => {
+    const reg = await createSetup('pf', org, 4)
+    // Its registration and rows go when it ends: the Missing and State tests below count the others'.
+    onTestFinished(async () => {
+      await t.db.execute(sql`delete from tracker_rows where pf_setup_id = ${reg.id}`)
+      await t.db.execute(sql`delete from pf_setups where id = ${reg.id}`)
+    })
+    const add = async (month: string, challan: string, paymentDate: string) => {
+      const res = await org.call(
+        'POST',
+        '/pf-tracker',
+        trackerBody('pf', reg.id, month, { challan_type: challan, payment_date: paymentDate }),
+      )
+      expect(res.statusCode, res.body).toBe(201)
+      return res.json().data.id as number
+    }
+    // April: the arrear row first, the main challan after it (paid late); May: a damage row, then an arrear row, no main.
+    await add('2024-04', 'arrear', '2024-05-02')
+    const main = await add('2024-04', 'main', '2024-05-20')
+    const firstOfMay = await add('2024-05', 'damage', '2024-06-03')
+    await add('2024-05', 'arrear', '2024-06-01')
+    const row = (await grid('year=2024-25')).rows.find((r) => r.setup_id === reg.id)!
+    expect(row.cells[0]).toMatchObject({ period: '2024-04', status: 'late', row_id: main, delay_days: 5 })
+    expect(row.cells[1]).toMatchObject({ period: '2024-05', status: 'on_time', row_id: firstOfMay, delay_days: 0 })
+    expect(row.cells[2]).toMatchObject({ period: '2024-06', status: 'missing', row_id: null })
+  })
+
   it('refuses a year not written 2025-26', async () => {
     expect((await org.call('GET', '/pf-tracker/grid?year=2024')).statusCode).toBe(400)
   })
@@ -130,4 +159,89 @@ describe('PF grid', () => {
     expect(line).toContain('Missing')
     expect(lines.some((l) => l.includes(foreign.code))).toBe(false)
   }, 120_000)
+})
+
+describe("the list's Missing periods (issue 19 item 15)", () => {
+  const missing = async (query: string, who = org): Promise<{ data: TrackerMissingItem[]; meta: { total: number } }> => {
+    const res = await who.call('GET', `/pf-tracker/missing?${query}`)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json()
+  }
+
+  it("lists the grid's Missing cells, newest first, with the due date and the days overdue; paged", async () => {
+    const page = await missing('year=2024-25&page_size=5')
+    // Exactly the grid's Missing cells (the paying registration misses September, the other all twelve months).
+    const cells = (await grid('year=2024-25')).rows.flatMap((r) =>
+      r.cells.filter((c) => c.status === 'missing').map((c) => missingPeriodId(r.setup_id, c.period)),
+    )
+    expect(cells.length).toBeGreaterThanOrEqual(13)
+    expect(page.meta.total).toBe(cells.length)
+    expect((await missing('year=2024-25&page_size=100')).data.map((i) => i.id).sort()).toEqual(cells.sort())
+    expect(page.data).toHaveLength(5)
+    expect(page.data[0]!.period).toBe('2025-03')
+    const september = (await missing(`year=2024-25&setup_id=${paid.id}`)).data
+    expect(september).toEqual([
+      expect.objectContaining({
+        id: missingPeriodId(paid.id, '2024-09'),
+        setup_id: paid.id,
+        code: paid.code,
+        company_name: 'Acme Industries',
+        state_name: 'Maharashtra',
+        period: '2024-09',
+        due_date: '2024-10-15',
+      }),
+    ])
+    expect(september[0]!.delay_days).toBeGreaterThan(365)
+  })
+
+  it('without a year: from the first period recorded to this year, nothing before it', async () => {
+    const page = await missing('page_size=200')
+    const all = page.data
+    expect(all).toHaveLength(page.meta.total)
+    expect(all.some((i) => i.id === missingPeriodId(paid.id, '2024-09'))).toBe(true)
+    // The first row recorded is April 2024's: no period before it is missing.
+    expect(all.every((i) => i.period >= '2024-04')).toBe(true)
+    expect(all[0]!.period > all.at(-1)!.period).toBe(true)
+  })
+
+  it("takes the list's filters: month, company, state, search; another tenant's never", async () => {
+    expect((await missing('month=2024-09')).data.map((i) => i.code).sort()).toEqual([paid.code, none.code].sort())
+    expect((await missing(`month=2024-09&search=${none.code.slice(-4)}`)).data.map((i) => i.code)).toEqual([none.code])
+    expect((await missing(`year=2024-25&company_id=${other.companyId}`)).data).toEqual([])
+    const all = (await missing('year=2024-25')).meta.total
+    expect((await missing(`year=2024-25&state_id=${org.stateId}`)).meta.total).toBe(all)
+    const karnataka = await place(t, 'Karnataka', 'Bengaluru Rural')
+    expect((await missing(`year=2024-25&state_id=${karnataka.stateId}`)).data).toEqual([])
+    const theirs = await missing('year=2024-25', other)
+    expect(theirs.data.every((i) => i.code === foreign.code)).toBe(true)
+    expect((await org.call('GET', '/pf-tracker/missing?month=2024-13')).statusCode).toBe(400)
+    // A sort key that is no column falls back to the period, even one every object has.
+    for (const sort of ['__proto__', 'constructor', 'nonsense'])
+      expect((await org.call('GET', `/pf-tracker/missing?year=2024-25&sort=${sort}`)).statusCode).toBe(200)
+  })
+
+  it('exports the same periods as the list shows', async () => {
+    const listed = (await missing('year=2024-25&page_size=100')).data
+    const res = await org.call('GET', '/pf-tracker/missing/export?year=2024-25')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-disposition']).toMatch(/pf-tracker-missing-\d{4}-\d{2}-\d{2}\.xlsx/)
+    const sheet = (await readWorkbook(res.rawPayload)).worksheets[0]!
+    const header = sheet.getRow(3).values as unknown[]
+    expect(header.slice(1)).toEqual(['Company', 'State', 'PF code', 'Period', 'Due date', 'Days overdue'])
+    const rows: [unknown, unknown][] = []
+    sheet.eachRow((row, n) => {
+      if (n > 3) rows.push([row.getCell(3).value, row.getCell(4).value])
+    })
+    expect(rows).toEqual(listed.map((i) => [i.code, i.period]))
+  })
+})
+
+describe("the list's State filter", () => {
+  it('keeps the rows of registrations in that state', async () => {
+    const inState = await org.call('GET', `/pf-tracker?state_id=${org.stateId}`)
+    expect(inState.statusCode, inState.body).toBe(200)
+    expect(inState.json().meta.total).toBe(11)
+    const karnataka = await place(t, 'Karnataka', 'Bengaluru Rural')
+    expect((await org.call('GET', `/pf-tracker?state_id=${karnataka.stateId}`)).json().meta.total).toBe(0)
+  })
 })

@@ -92,13 +92,14 @@ describe('PF tracker spreadsheets', () => {
     expect(await countRows()).toBe(0)
   })
 
-  it('names an unknown code, a bad period, a future payment date and a repeated row, writing nothing', async () => {
+  it('names an unknown code, a bad period, a future payment date, a day that does not exist and a repeated row, writing nothing', async () => {
     const file = await filledTemplate((sheet) => {
       const at = (h: string) => (sheet.getRow(1).values as string[]).indexOf(h)
       sheet.getRow(5).getCell(at('PF code')).value = 'MHBAN9999999999'
       sheet.getRow(6).getCell(at('Period')).value = 'April 2025'
       sheet.getRow(7).getCell(at('Payment date')).value = '2999-01-01'
-      sheet.getRow(9).values = sheet.getRow(8).values
+      sheet.getRow(8).getCell(at('Payment date')).value = '2024-09-31'
+      sheet.getRow(10).values = sheet.getRow(9).values
     })
     const res = await org.call('POST', '/pf-tracker/bulk-upload', ...multipartFile(file, 'pf.xlsx'))
     expect([res.statusCode, res.json().message]).toEqual([
@@ -107,7 +108,9 @@ describe('PF tracker spreadsheets', () => {
         'Row 5, column PF code: Unknown PF code: MHBAN9999999999',
         'Row 6, column Period: Enter the period as YYYY-MM',
         'Row 7, column Payment date: Payment date cannot be in the future',
-        `Row 9, column Period: ${DUPLICATE_ROW}`,
+        // Written the right way, so the user is told what is wrong with the day (issue 19).
+        'Row 8, column Payment date: 2024-09-31 is not a date: September has 30 days',
+        `Row 10, column Period: ${DUPLICATE_ROW}`,
       ],
     ])
     expect(await countRows()).toBe(0)

@@ -188,7 +188,8 @@ describe('PF tracker rows', () => {
       proposed_changes: { payment_date: '2025-10-14' },
     })
     expect(asked.statusCode, asked.body).toBe(201)
-    expect(asked.json().data).toMatchObject({ record_type: 'pf_tracker', record_name: '2025-09', status: 'pending' })
+    // Named by its registration and month, as the console names the row (issue 19 item 13).
+    expect(asked.json().data).toMatchObject({ record_type: 'pf_tracker', record_name: `PF code ${pf.code} · Sep 2025`, status: 'pending' })
 
     const pending = (await org.call('GET', '/company/tracker-edit-permission?record_type=pf_tracker')).json().data
     expect(pending.map((r: { id: number }) => r.id)).toEqual([asked.json().data.id])

@@ -1,6 +1,6 @@
 import type { CustomField, CustomValues } from '@ihrc/contract'
 import { showValue } from '@/components/resource/field-values'
-import { formatDate } from '@/components/ui/date-input'
+import { formatDate } from '@/components/ui/format'
 
 /**
  * A record's value of one custom field as it reads on screen: a date in the app's date

@@ -1,56 +1,42 @@
 import { useState } from 'react'
-import {
-  CUSTOM_FIELD_MODULE,
-  rejectBody,
-  type CustomField,
-  type CustomFieldModule,
-  type CustomValues,
-  type EditRequest,
-} from '@ihrc/contract'
-import { customValueText } from '@/components/custom-fields/custom-value-text'
+import { rejectBody, type CustomValues, type EditRequest } from '@ihrc/contract'
 import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
+import { ChangeValue, changeRows } from '@/components/resource/FieldValue'
+import type { FormValues } from '@/components/resource/types'
 import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
-import { fieldLabel, showValue } from '@/components/resource/field-values'
+import { UnsavedChanges } from '@/components/ui/Overlay'
 import { Textarea } from '@/components/ui/Textarea'
+import { toast } from '@/components/ui/toast'
 import { Spinner } from '@/components/ui/Spinner'
 import type { HttpQueryError } from '@/services/api'
 import { recordTypeLabel } from './record-type'
+import { useRecordForm } from './record-forms'
 import { useApproveEditRequestMutation, useEditRequestDetailsQuery, useRejectEditRequestMutation } from './api'
 
 const asObject = (v: unknown) => (v && typeof v === 'object' ? (v as CustomValues) : {})
 
-/** Proposed changes as rows; custom values one per field, named and read as Global Settings defines them. */
-function changeRows(
-  proposed: Record<string, unknown>,
-  current: Record<string, unknown> | null | undefined,
-  defs: ReadonlyMap<string, CustomField>,
-) {
-  return Object.entries(proposed).flatMap(([field, value]) =>
-    field === 'custom'
-      ? Object.entries(asObject(value)).map(([key, v]) => {
-          const def = defs.get(key)
-          const now = asObject(current?.custom)
-          return {
-            key: `custom.${key}`,
-            label: def?.name ?? fieldLabel(key),
-            now: def ? customValueText(def, now) : now[key],
-            proposed: def ? customValueText(def, asObject(value)) : v,
-          }
-        })
-      : [{ key: field, label: fieldLabel(field), now: current?.[field], proposed: value }],
-  )
-}
-
-/** One request in full: who, why, and each proposed change beside the value it replaces. */
+/**
+ * One request in full: who, why, and each proposed change beside the value it replaces,
+ * read as the record's own form reads them (issue 19 item 13): its field labels ("CRN",
+ * not "Crn"), a choice by its option, an id by its record's name, dates and amounts as
+ * the app writes them, custom values one per field by their names.
+ */
 export function EditRequestDetailsDialog({ request, onClose }: { request: EditRequest; onClose: () => void }) {
   const { data, isFetching, error } = useEditRequestDetailsQuery(request.id)
-  const module = (CUSTOM_FIELD_MODULE.values as readonly string[]).includes(request.record_type)
-    ? (request.record_type as CustomFieldModule)
-    : undefined
-  const defs = new Map(useCustomFields(module).map((d) => [d.key, d]))
+  const form = useRecordForm(request.record_type)
+  const defs = useCustomFields(form?.customFields)
+  const current = (data?.current ?? {}) as FormValues
+  const proposed = data?.proposed_changes ?? {}
+  // The record as it would be: dependent choices (a district of the proposed state) are read against it.
+  const after = { ...current, ...proposed, custom: { ...asObject(current.custom), ...asObject(proposed.custom) } } as unknown as FormValues
+  const rows = changeRows(
+    Object.entries(proposed).map(([field, value]) => ({ field, before: current[field], after: field === 'custom' ? after.custom : value })),
+    form?.fields ?? [],
+    defs,
+  )
   return (
     <Dialog
       isOpen
@@ -69,9 +55,9 @@ export function EditRequestDetailsDialog({ request, onClose }: { request: EditRe
           </>
         )}
       </dl>
-      {isFetching && <Spinner label="Loading changes" />}
+      {(isFetching || form === undefined) && <Spinner label="Loading changes" />}
       {error && <Alert type="danger">{(error as HttpQueryError).messages.join('\n') || 'Could not load the request'}</Alert>}
-      {data && (
+      {data && form !== undefined && (
         <table className="w-full text-sm" aria-label="Proposed changes">
           <thead>
             <tr className="text-left">
@@ -81,11 +67,15 @@ export function EditRequestDetailsDialog({ request, onClose }: { request: EditRe
             </tr>
           </thead>
           <tbody>
-            {changeRows(data.proposed_changes, data.current, defs).map((row) => (
+            {rows.map((row) => (
               <tr key={row.key} className="border-t">
                 <td className="py-1">{row.label}</td>
-                <td className="py-1">{showValue(row.now)}</td>
-                <td className="py-1 font-semibold">{showValue(row.proposed)}</td>
+                <td className="py-1">
+                  <ChangeValue row={row} value={row.before} values={current} />
+                </td>
+                <td className="py-1 font-semibold">
+                  <ChangeValue row={row} value={row.after} values={after} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -133,12 +123,29 @@ export function DecisionDialog({
       setServerError((result.error as HttpQueryError).messages.join('\n') || 'The decision was not saved')
       return
     }
+    toast.push(
+      decision === 'approve'
+        ? { type: 'success', title: 'Edit request approved', content: `The changes to ${name} were applied.` }
+        : {
+            type: 'success',
+            title: 'Edit request rejected',
+            content: `${name} stays as it is; ${request.requested_by.name} sees your remark.`,
+          },
+    )
     onClose()
   }
 
   const verb = decision === 'approve' ? 'Approve' : 'Reject'
   return (
-    <Dialog isOpen onClose={onClose} title={`${verb} edit request for ${name}?`}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={`${verb} edit request for ${name}?`}
+      footer={
+        <DialogActions label={verb} busy={approving.isLoading || rejecting.isLoading} onConfirm={() => void submit()} onCancel={onClose} />
+      }
+    >
+      <UnsavedChanges when={remark.trim() !== ''} />
       <p className="mb-4 text-sm">
         {decision === 'approve'
           ? 'The proposed changes will be applied to the record.'
@@ -152,12 +159,6 @@ export function DecisionDialog({
       <FormItem label="Remark" htmlFor="decision-remark" required={decision === 'reject'} error={fieldError ?? undefined}>
         <Textarea id="decision-remark" value={remark} onChange={(e) => setRemark(e.target.value)} invalid={Boolean(fieldError)} />
       </FormItem>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="solid" loading={approving.isLoading || rejecting.isLoading} onClick={submit}>
-          {verb}
-        </Button>
-      </div>
     </Dialog>
   )
 }

@@ -5,6 +5,7 @@ import type { FormSection, ResourceFormConfig } from '@/components/resource/type
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Drawer } from '@/components/ui/Drawer'
+import { CancelButton } from '@/components/ui/Overlay'
 import { FormItem } from '@/components/ui/FormItem'
 import { Spinner } from '@/components/ui/Spinner'
 import { Textarea } from '@/components/ui/Textarea'
@@ -25,6 +26,8 @@ interface Props<T extends Identified> {
   /** The record's custom-field module: its values are proposed like its own fields. */
   customFields?: CustomFieldModule
   onClose: () => void
+  /** The request was sent: the page's list shows the record's "Edit requested". */
+  onSent?: () => void
 }
 
 /** What an edit request may propose: the record's own fields (documents have their own rules). */
@@ -58,7 +61,16 @@ function changedCustom(stored: CustomValues, proposed: Record<string, unknown>):
  * The requester's side of an edit request (API.md "Edit requests"): someone who may see
  * a record but not edit it proposes changes with a reason; Edit Permission decides.
  */
-export function RequestEditDrawer<T extends Identified>({ recordType, record, title, name, form, customFields, onClose }: Props<T>) {
+export function RequestEditDrawer<T extends Identified>({
+  recordType,
+  record,
+  title,
+  name,
+  form,
+  customFields,
+  onClose,
+  onSent,
+}: Props<T>) {
   const formId = useId()
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string | null>(null)
@@ -85,6 +97,7 @@ export function RequestEditDrawer<T extends Identified>({ recordType, record, ti
       return readErrorBody(failed.data, failed.status ?? undefined, failed.messages.join('\n'))
     }
     toast.push({ type: 'success', title: 'Edit request sent', content: `An administrator will review your changes to ${name}.` })
+    onSent?.()
     onClose()
     return null
   }
@@ -96,7 +109,7 @@ export function RequestEditDrawer<T extends Identified>({ recordType, record, ti
       onClose={onClose}
       footer={
         <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
+          <CancelButton onClick={onClose} />
           {open && (
             <Button variant="solid" type="submit" form={formId} loading={sending.isLoading}>
               Send request
@@ -120,6 +133,7 @@ export function RequestEditDrawer<T extends Identified>({ recordType, record, ti
           record={record}
           customFields={customFields}
           onSubmit={submit}
+          changedOutside={reason.trim() !== ''}
         >
           <FormItem label="Reason" htmlFor={`${formId}-reason`} required error={reasonError ?? undefined}>
             <Textarea

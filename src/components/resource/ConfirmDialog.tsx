@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
 
 /** The one question before anything destructive (SCREENS.md): what happens, then Cancel or the act itself. */
 export function ConfirmDialog({
@@ -19,14 +19,13 @@ export function ConfirmDialog({
   children: ReactNode
 }) {
   return (
-    <Dialog isOpen onClose={onCancel} title={title}>
+    <Dialog
+      isOpen
+      onClose={onCancel}
+      title={title}
+      footer={<DialogActions label={confirmLabel} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
+    >
       {children}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="solid" loading={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
     </Dialog>
   )
 }

@@ -80,7 +80,7 @@ export function DocumentsField({ label, config, record, values, pending, onPendi
   }
 
   return (
-    <div className="md:col-span-2">
+    <div className="@lg:col-span-2">
       <ul aria-label={label} className="mb-4 flex flex-col gap-3">
         {kinds.map((k) => (
           <DocumentRow

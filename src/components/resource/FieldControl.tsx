@@ -1,8 +1,10 @@
+import { inSentence } from '@ihrc/contract'
 import { Controller, get, type Control, type FieldErrors } from 'react-hook-form'
 import { Checkbox } from '@/components/ui/Checkbox'
 import { DatePicker } from '@/components/ui/DatePicker'
 import { FormItem } from '@/components/ui/FormItem'
-import { Input } from '@/components/ui/Input'
+import { Input, PasswordInput } from '@/components/ui/Input'
+import { MonthPicker } from '@/components/ui/MonthPicker'
 import { Select } from '@/components/ui/Select'
 import { Textarea } from '@/components/ui/Textarea'
 import { Upload } from '@/components/ui/Upload'
@@ -74,7 +76,7 @@ export function FieldControl({ field, control, errors, values, record, onCleared
                   onChange={(value: string | null) => set(value ?? '')}
                   onBlur={f.onBlur}
                   invalid={Boolean(error)}
-                  placeholder={field.placeholder ?? `Select ${field.label.toLowerCase()}`}
+                  placeholder={field.placeholder ?? `Select ${inSentence(field.label)}`}
                   searchable
                   clearable={!field.required}
                   onCreate={
@@ -96,7 +98,7 @@ export function FieldControl({ field, control, errors, values, record, onCleared
                   onChange={(value: string[]) => set(value)}
                   onBlur={f.onBlur}
                   invalid={Boolean(error)}
-                  placeholder={field.placeholder ?? `Select ${field.label.toLowerCase()}`}
+                  placeholder={field.placeholder ?? `Select ${inSentence(field.label)}`}
                   searchable
                   clearable
                 />
@@ -112,6 +114,18 @@ export function FieldControl({ field, control, errors, values, record, onCleared
                   invalid={Boolean(error)}
                 />
               )
+            case 'month':
+              return (
+                <MonthPicker
+                  id={id}
+                  label={field.label}
+                  placeholder={field.placeholder ?? 'Select month'}
+                  value={text || null}
+                  onChange={(month: string) => set(month)}
+                  onClear={field.required ? undefined : () => set('')}
+                  invalid={Boolean(error)}
+                />
+              )
             case 'file':
               return (
                 <Upload
@@ -122,33 +136,22 @@ export function FieldControl({ field, control, errors, values, record, onCleared
                   onChange={(files: File[]) => set(files[0] ?? null)}
                 />
               )
-            case 'textarea':
-              return (
-                <Textarea
-                  id={id}
-                  name={f.name}
-                  value={text}
-                  onChange={(e) => f.onChange(e.target.value)}
-                  onBlur={f.onBlur}
-                  ref={f.ref}
-                  invalid={Boolean(error)}
-                  placeholder={field.placeholder}
-                />
-              )
-            default:
-              return (
-                <Input
-                  id={id}
-                  name={f.name}
-                  type={field.kind === 'number' ? 'number' : 'text'}
-                  value={text}
-                  onChange={(e) => f.onChange(e.target.value)}
-                  onBlur={f.onBlur}
-                  ref={f.ref}
-                  invalid={Boolean(error)}
-                  placeholder={field.placeholder}
-                />
-              )
+            default: {
+              // Text, number, a secret and a long text share one set of props.
+              const typed = {
+                id,
+                name: f.name,
+                value: text,
+                onChange: (e: { target: { value: string } }) => f.onChange(e.target.value),
+                onBlur: f.onBlur,
+                ref: f.ref,
+                invalid: Boolean(error),
+                placeholder: field.placeholder,
+              }
+              if (field.kind === 'password') return <PasswordInput {...typed} />
+              if (field.kind === 'textarea') return <Textarea {...typed} />
+              return <Input {...typed} type={field.kind === 'number' ? 'number' : 'text'} />
+            }
           }
         })()
         // A checkbox carries its own label; the FormItem label would repeat it.
@@ -159,7 +162,7 @@ export function FieldControl({ field, control, errors, values, record, onCleared
             required={field.required}
             error={error}
             help={field.hint}
-            className={field.wide ? 'md:col-span-2' : undefined}
+            className={field.wide ? '@lg:col-span-2' : undefined}
           >
             {control}
           </FormItem>

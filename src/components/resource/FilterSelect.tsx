@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'react'
+import { DatePicker } from '@/components/ui/DatePicker'
 import { Input } from '@/components/ui/Input'
+import { MonthPicker } from '@/components/ui/MonthPicker'
 import { Select } from '@/components/ui/Select'
 import type { FilterConfig, OptionSource } from './types'
 import { useDebouncedValue } from './use-debounced-value'
 
 const NO_OPTIONS: OptionSource = { options: [] }
 const noOptions = () => NO_OPTIONS
+/** Every toolbar control has the kit's small height, so a list's filters fit one line at 1366 px (issue 19 item 9). */
+const SIZE = 'sm'
+/**
+ * As wide as the filter's label needs beside the control's icons, at least 9rem (a month
+ * picker, with its calendar and clear buttons, 10rem): six filters share one line at 1366 px.
+ */
+const widthOf = (filter: FilterConfig) => ({ width: `${Math.max(filter.kind === 'month' ? 10 : 9, filter.label.length * 0.5 + 4.75)}rem` })
 
 /** One toolbar filter; its options may depend on the other filters (state → district). */
 export function FilterSelect({
@@ -18,18 +27,38 @@ export function FilterSelect({
   onChange: (value: string | null) => void
 }) {
   const { options, loading } = (filter.useOptions ?? noOptions)(filters)
-  if (filter.kind === 'date' || filter.kind === 'text') {
-    return <TypedFilter filter={filter} value={filters[filter.key] ?? ''} onChange={onChange} />
-  }
+  const value = filters[filter.key] || null
+  if (filter.kind === 'text') return <TextFilter filter={filter} value={value ?? ''} onChange={onChange} />
+  if (filter.kind === 'date')
+    return (
+      <div style={widthOf(filter)}>
+        <DatePicker aria-label={filter.label} placeholder={filter.label} size={SIZE} value={value} onChange={onChange} />
+      </div>
+    )
+  if (filter.kind === 'month')
+    return (
+      <div style={widthOf(filter)}>
+        <MonthPicker
+          label={filter.label}
+          placeholder={filter.label}
+          size={SIZE}
+          value={value}
+          financialYear={filters.year || undefined}
+          onChange={onChange}
+          onClear={() => onChange(null)}
+        />
+      </div>
+    )
   return (
-    <div className="w-48">
+    <div style={widthOf(filter)}>
       <Select
         aria-label={filter.label}
         placeholder={filter.label}
+        size={SIZE}
         options={options}
         loading={loading}
-        value={filters[filter.key] || null}
-        onChange={(value: string | null) => onChange(value)}
+        value={value}
+        onChange={(next: string | null) => onChange(next)}
         clearable
         searchable
       />
@@ -37,19 +66,20 @@ export function FilterSelect({
   )
 }
 
-/** A date applies when picked; text once typing pauses (as the search box). */
-function TypedFilter({ filter, value, onChange }: { filter: FilterConfig; value: string; onChange: (value: string | null) => void }) {
+/** Free text applies once typing pauses (as the search box). */
+function TextFilter({ filter, value, onChange }: { filter: FilterConfig; value: string; onChange: (value: string | null) => void }) {
   const [text, setText] = useState(value)
-  const settled = useDebouncedValue(text.trim(), filter.kind === 'text' ? 300 : 0)
+  const settled = useDebouncedValue(text.trim(), 300)
   useEffect(() => {
     if (settled !== value) onChange(settled || null)
     // Only a settled change of what was typed filters; the URL catching up must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled])
   return (
-    <div className="w-44">
+    <div style={widthOf(filter)}>
       <Input
-        type={filter.kind === 'date' ? 'date' : 'search'}
+        type="search"
+        size={SIZE}
         aria-label={filter.label}
         placeholder={filter.label}
         value={text}

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { CustomFieldModule } from '@ihrc/contract'
 import { Button } from '@/components/ui/Button'
 import { Drawer } from '@/components/ui/Drawer'
+import { CancelButton } from '@/components/ui/Overlay'
 import type { Identified, ReadError } from '@/store/resource-slice'
 import { ResourceForm } from './ResourceForm'
 import type { FormValues, ResourceFormConfig } from './types'
@@ -28,7 +29,7 @@ export function FormDrawer<T extends Identified>({ title, form, record, prefill,
       onClose={onClose}
       footer={
         <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
+          <CancelButton onClick={onClose} />
           <Button variant="solid" type="submit" form={id}>
             Save
           </Button>

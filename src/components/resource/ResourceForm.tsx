@@ -6,10 +6,13 @@ import type { CustomFieldModule, CustomValues } from '@ihrc/contract'
 import { customFieldSection, customFormValues } from '@/components/custom-fields/custom-field-config'
 import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
 import { Alert } from '@/components/ui/Alert'
+import { useUnsavedChanges } from '@/components/ui/Overlay'
 import type { ReadError } from '@/store/resource-slice'
 import { FieldControl } from './FieldControl'
+import { visibleFields, withMissingRequired } from './required-fields'
 import { applyServerErrors } from './server-errors'
 import type { FormSection, FormValues } from './types'
+import { useSuggestedValues } from './use-suggested-values'
 
 export interface ResourceFormProps {
   id: string
@@ -27,6 +30,8 @@ export interface ResourceFormProps {
   onSubmit: (parsed: Record<string, unknown>, raw: FormValues) => Promise<ReadError | null>
   /** Rendered after the sections (a drawer puts its buttons in its footer instead). */
   children?: ReactNode
+  /** Changes held outside the form's controls (an edit request's reason): closing asks first, as for the controls'. */
+  changedOutside?: boolean
 }
 
 /**
@@ -43,6 +48,7 @@ export function ResourceForm({
   customFields,
   onSubmit,
   children,
+  changedOutside = false,
 }: ResourceFormProps) {
   const custom = customFieldSection(useCustomFields(customFields))
   const sections = custom ? [...own, custom] : own
@@ -51,22 +57,30 @@ export function ResourceForm({
   // The contract's schemas are typed by their own shapes; the form holds control values.
   const resolve = zodResolver(schema as never) as unknown as Resolver<FormValues>
   const form = useForm<FormValues>({
-    resolver: (values, context, options) => resolve(withNumbers(sections, values), context, options),
+    resolver: async (values, context, options) => {
+      const result = await resolve(withNumbers(sections, values), context, options)
+      // A required field left empty speaks in its label's words, over whatever the schema said of it.
+      const { errors, missing } = withMissingRequired(sections, values, result.errors)
+      return missing ? { values: {}, errors } : result
+    },
     defaultValues: customFields ? { ...defaultValues, ...customFormValues(record?.custom) } : defaultValues,
     mode: 'onTouched',
     // A hidden field (lease date when owned) drops its value, so the schema never judges what the user cannot see.
     shouldUnregister: true,
   })
   const values = useWatch({ control: form.control }) as FormValues
+  useSuggestedValues(form, fields, record === null)
+  // In a drawer or dialog, closing over changes not saved asks first (ui/Overlay.tsx).
+  useUnsavedChanges(form.formState.isDirty || changedOutside)
   const [formError, setFormError] = useState<string | null>(null)
 
   const shown = sections.filter((s) => !s.visible || s.visible(values))
-  const visibleFields = shown.flatMap((s) => s.fields.filter((f) => !f.visible || f.visible(values)).map((f) => f.name))
+  const shownNames = visibleFields(sections, values).map((f) => f.name)
 
   const submit = form.handleSubmit(async (parsed) => {
     setFormError(null)
     const error = await onSubmit(parsed as Record<string, unknown>, form.getValues())
-    if (error) setFormError(applyServerErrors(form.setError, error, visibleFields))
+    if (error) setFormError(applyServerErrors(form.setError, error, shownNames))
   })
 
   const clear = (names: string[]) => {
@@ -75,7 +89,9 @@ export function ResourceForm({
   }
 
   return (
-    <form id={id} noValidate onSubmit={submit} aria-busy={form.formState.isSubmitting}>
+    // Two columns only where the form has room for them (its own width, not the window's):
+    // in a 400 px drawer each value gets the full width rather than being cut (issue 19).
+    <form id={id} noValidate onSubmit={submit} aria-busy={form.formState.isSubmitting} className="@container">
       {formError && (
         <Alert type="danger" className="mb-4">
           <span className="whitespace-pre-line">{formError}</span>
@@ -84,7 +100,7 @@ export function ResourceForm({
       {shown.map((section, index) => (
         <fieldset key={section.title ?? index} className="mb-6">
           {section.title && <legend className="mb-3 text-base font-semibold">{section.title}</legend>}
-          <div className="grid grid-cols-1 gap-x-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-x-4 @lg:grid-cols-2">
             {section.fields
               .filter((f) => !f.visible || f.visible(values))
               .map((field) => (

@@ -75,21 +75,32 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   // View alone and auditors may not ask (contract mayRequestEdit, the server's rule).
   const requestForm = config.editRequests && (config.editRequests.form ?? form)
   const onRequestEdit = (!canEdit || config.editMode) && mayRequest && requestForm ? setRequesting : undefined
-  const onEdit = canEdit ? (row: T) => (config.editPath ? navigate(config.editPath(row), { state: back }) : setEditing(row)) : undefined
+  const openEditor = async (row: T) => {
+    if (!config.fetchOnEdit) return setEditing(row)
+    const fresh = await dispatch(resource.thunks.fetchOne(row.id))
+    // A failed read was told by the error toast (the area's own text when the server gave none).
+    if (!('error' in fresh)) setEditing(fresh.payload as T)
+  }
+  const onEdit = canEdit
+    ? (row: T) => (config.editPath ? navigate(config.editPath(row), { state: back }) : void openEditor(row))
+    : undefined
 
   const save = async (parsed: Record<string, unknown>, raw: FormValues): Promise<ReadError | null> => {
-    const body = form?.toBody ? form.toBody(parsed, raw) : parsed
+    const body = form?.toBody ? form.toBody(parsed, raw, editing === 'new' ? 'create' : 'update') : parsed
     const result =
       editing && editing !== 'new'
         ? await dispatch(resource.thunks.update({ id: editing.id, body, inline: true }))
         : await dispatch(resource.thunks.create({ body, inline: true }))
     if ('error' in result) return (result.payload as ReadError | undefined) ?? { message: result.error.message ?? '' }
     const saved = result.payload as T
+    const added = editing === 'new'
     setEditing(null)
     // Documents chosen while adding go up now that the record has an id (an edit sends them at once).
     const unsent = form ? await uploadPendingDocuments(form.sections, saved.id, raw) : null
     if (unsent) toast.push({ type: 'danger', title: 'Document not uploaded', content: unsent.message })
-    toast.push({ type: 'success', title: `${capitalise(noun)} saved`, content: config.recordName(saved) })
+    const told =
+      added && config.createdToast ? config.createdToast(saved) : { title: `${capitalise(noun)} saved`, content: config.recordName(saved) }
+    toast.push({ type: 'success', ...told })
     return null
   }
 
@@ -105,11 +116,12 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   }
 
   return (
-    <section aria-labelledby="resource-title" className="flex flex-col gap-4">
-      <h1 id="resource-title" className="text-xl font-semibold">
-        {config.title}
-      </h1>
-      {config.views}
+    <section aria-labelledby="resource-title" className={config.manyRows ? 'flex flex-col gap-3' : 'flex flex-col gap-4'}>
+      {/* The views share the title's line: a window-high table starts as high as it can. */}
+      <div className="flex flex-wrap items-end gap-x-8 gap-y-2">
+        <PageTitle title={config.title} subtitle={config.subtitle} />
+        {config.views}
+      </div>
       <ResourceToolbar
         config={config}
         view={view}
@@ -122,6 +134,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           void list.reload()
         }}
       />
+      {config.notice && <p className="text-sm text-gray-700 dark:text-gray-200">{config.notice}</p>}
       {config.selectionActions && selectedRows.length > 0 && (
         <div role="group" aria-label="Selected rows" className="flex items-center gap-2">
           <span className="text-sm font-semibold">{selectedRows.length} selected</span>
@@ -148,7 +161,8 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           view={view}
           onChange={update}
           onEdit={onEdit}
-          onDelete={allowed.delete && !config.noDelete ? setDeleting : undefined}
+          // A resource without a delete call (due items, history: evidence) offers no Delete, whatever the grant says.
+          onDelete={allowed.delete && !config.noDelete && resource.endpoints.remove ? setDeleting : undefined}
           onRequestEdit={onRequestEdit}
           onHistory={config.history ? setHistoryOf : undefined}
           selection={config.selectionActions ? { keys: selected, onChange: setSelected } : undefined}
@@ -182,6 +196,10 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           form={requestForm}
           customFields={requestForm.customFields ?? config.customFields}
           onClose={() => setRequesting(null)}
+          onSent={() => {
+            dispatch(resource.changed())
+            void list.reload()
+          }}
         />
       )}
       {historyOf && resource.endpoints.history && (
@@ -189,6 +207,8 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           endpoint={resource.endpoints.history}
           id={historyOf.id}
           title={`History of ${config.recordName(historyOf)}`}
+          fields={(form ?? requestForm)?.sections.flatMap((s) => s.fields)}
+          customFields={config.customFields}
           onClose={() => setHistoryOf(null)}
         />
       )}
@@ -202,6 +222,18 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
         />
       )}
     </section>
+  )
+}
+
+/** A list screen's heading (the section is labelled by it), with its optional line under it. */
+export function PageTitle({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <div>
+      <h1 id="resource-title" className="text-xl font-semibold">
+        {title}
+      </h1>
+      {subtitle && <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{subtitle}</p>}
+    </div>
   )
 }
 

@@ -6,6 +6,7 @@ import { DataTable } from '@/components/ui/DataTable'
 import { Dropdown } from '@/components/ui/Dropdown'
 import { MoreIcon } from '@/components/ui/icons'
 import { Pagination } from '@/components/ui/Pagination'
+import { Tag } from '@/components/ui/Tag'
 import type { Identified } from '@/store/resource-slice'
 import { customFieldColumns } from '@/components/custom-fields/custom-field-config'
 import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
@@ -59,6 +60,9 @@ export function ResourceTable<T extends Identified>({
         header: c.header,
         enableSorting: c.sortable ?? false,
         cell: (row: T) => (c.cell ? c.cell(row) : String((row as Record<string, unknown>)[c.key] ?? '')),
+        maxWidth: c.maxWidth,
+        title: c.title,
+        align: c.align,
       })),
       ...(hasActions
         ? [
@@ -93,6 +97,7 @@ export function ResourceTable<T extends Identified>({
         rowLabel={config.recordName}
         emptyState={empty}
         label={config.title}
+        manyRows={config.manyRows}
       />
       {meta && meta.total > 0 && (
         <Pagination
@@ -125,7 +130,9 @@ function RowActions<T extends Identified>({ row, latest }: { row: T; latest: { c
   // The record may say which of the two it takes (a tracker row past its uploader's 24 hours).
   const mode = config.editMode?.(row)
   const edit = mode === 'request' ? undefined : onEdit
-  const requestEdit = mode === 'edit' && onEdit ? undefined : onRequestEdit
+  // A request already waiting for this record: it says so, and a second one is not offered.
+  const pending = (row as { edit_request_pending?: boolean }).edit_request_pending === true
+  const requestEdit = (mode === 'edit' && onEdit) || pending ? undefined : onRequestEdit
   const hasMenu = Boolean(onHistory) || (config.rowActions?.(row).length ?? 0) > 0 || (config.rowLinks?.(row).length ?? 0) > 0
   return (
     <div className="flex items-center gap-1">
@@ -138,6 +145,11 @@ function RowActions<T extends Identified>({ row, latest }: { row: T; latest: { c
         <Button size="xs" variant="plain" aria-label={`Request edit of ${name}`} onClick={() => latest.current.onRequestEdit?.(row)}>
           Request edit
         </Button>
+      )}
+      {pending && (
+        <Tag tone="amber" className="me-1">
+          Edit requested
+        </Tag>
       )}
       {onDelete && (
         <Button size="xs" variant="plain" aria-label={`Delete ${name}`} onClick={() => latest.current.onDelete?.(row)}>

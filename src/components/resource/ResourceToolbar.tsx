@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import type { Identified, ListParams } from '@/store/resource-slice'
 import { BulkUploadDialog, downloadTemplate } from './BulkUploadDialog'
-import { downloadFile } from './download'
+import { downloadSpreadsheet } from './download'
 import { FilterSelect } from './FilterSelect'
 import type { ResourcePageConfig } from './types'
 import { useDebouncedValue } from './use-debounced-value'
@@ -32,7 +32,7 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
     try {
       // The export takes the list's filters, not its paging.
       const { page: _page, page_size: _size, ...filters } = query
-      await downloadFile(pathOf(config.exportFile.endpoint), config.exportFile.name, filters)
+      await downloadSpreadsheet(pathOf(config.exportFile.endpoint), config.exportFile.name, filters)
     } catch {
       // The http layer has already shown the error toast.
     } finally {
@@ -41,7 +41,7 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
   }
 
   return (
-    <div className="flex flex-wrap items-end gap-3" role="toolbar" aria-label={`${config.title} tools`}>
+    <div className="flex flex-wrap items-end gap-2" role="toolbar" aria-label={`${config.title} tools`}>
       {(config.filters ?? []).map((filter) => (
         <FilterSelect
           key={filter.key}
@@ -58,17 +58,24 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
         />
       )}
       <div className="ms-auto flex gap-2">
+        {config.toolbarActions}
         {config.exportFile && (
-          <Button onClick={exportList} loading={exporting}>
+          <Button size="sm" onClick={exportList} loading={exporting}>
             Export
           </Button>
         )}
         {config.bulk?.labels && canUpload && (
-          <Button onClick={() => downloadTemplate(config.bulk!).catch(() => undefined)}>{config.bulk.labels.template}</Button>
+          <Button size="sm" onClick={() => downloadTemplate(config.bulk!).catch(() => undefined)}>
+            {config.bulk.labels.template}
+          </Button>
         )}
-        {config.bulk && canUpload && <Button onClick={() => setUploading(true)}>{config.bulk.labels?.upload ?? 'Bulk upload'}</Button>}
+        {config.bulk && canUpload && (
+          <Button size="sm" onClick={() => setUploading(true)}>
+            {config.bulk.labels?.upload ?? 'Bulk upload'}
+          </Button>
+        )}
         {onAdd && (
-          <Button variant="solid" onClick={onAdd}>
+          <Button size="sm" variant="solid" onClick={onAdd}>
             Add {config.noun}
           </Button>
         )}
@@ -77,6 +84,7 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
         <BulkUploadDialog
           noun={config.noun}
           bulk={config.bulk}
+          prefill={view.filters}
           onClose={() => setUploading(false)}
           onUploaded={() => {
             setUploading(false)
@@ -103,8 +111,8 @@ function SearchBox({ initial, placeholder, onSearch }: { initial: string; placeh
     setText(initial)
   }
   return (
-    <div className="w-60">
-      <Input type="search" aria-label="Search" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />
+    <div className="w-56">
+      <Input type="search" size="sm" aria-label="Search" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { ApiPath } from '@ihrc/contract/endpoints'
+import { XLSX_MIME } from '@ihrc/contract/media-types'
 import { http } from '@/services/http'
 import { cleanParams, type ListParams } from '@/store/resource-slice'
 
@@ -39,13 +40,19 @@ export function saveBlob(blob: Blob, filename: string) {
  * GETs a file through the one axios instance (so the token and error toasts apply) and
  * saves it; `failure` is the toast's text when the server gives no message (SPEC.md section 8).
  */
-export async function downloadFile(path: ApiPath, fallbackName: string, params: ListParams = {}, failure?: string) {
+export async function downloadFile(path: ApiPath, fallbackName: string, params: ListParams = {}, failure?: string, accept?: string) {
   const res = await http.get<Blob>(path, {
     fallbackMessage: failure,
     params: cleanParams(params),
     paramsSerializer: { indexes: null },
     responseType: 'blob',
+    ...(accept && { headers: { Accept: accept } }),
   })
   const disposition = res.headers['content-disposition'] as string | undefined
   saveBlob(res.data, filenameFromDisposition(disposition, fallbackName))
+}
+
+/** A spreadsheet (template, export, certificate): asked for as one (SPEC.md section 7: the certificate "accepts spreadsheet"). */
+export function downloadSpreadsheet(path: ApiPath, fallbackName: string, params: ListParams = {}, failure?: string) {
+  return downloadFile(path, fallbackName, params, failure, XLSX_MIME)
 }

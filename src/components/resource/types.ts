@@ -27,6 +27,12 @@ export interface ResourceColumn<T> {
   header: string
   cell?: (row: T) => ReactNode
   sortable?: boolean
+  /** Kept to one line at most this wide (px), cut with an ellipsis; the whole text on hover and in the row's View. */
+  maxWidth?: number
+  /** The whole text of a cut cell, when the cell is not plain text (a link, a tag). */
+  title?: (row: T) => string | undefined
+  /** Numbers read best at the end. */
+  align?: 'start' | 'end'
 }
 
 export interface FilterConfig {
@@ -37,11 +43,17 @@ export interface FilterConfig {
   useOptions?: (filters: Record<string, string>) => OptionSource
   /** Filters cleared when this one changes (state clears district and location). */
   clears?: string[]
-  /** Typed instead of chosen: a day (`YYYY-MM-DD`, date ranges) or free text (an act's name). */
-  kind?: 'select' | 'date' | 'text'
+  /**
+   * Not a list of options: a day (`YYYY-MM-DD`, date ranges) on the kit's date picker, a
+   * month (`YYYY-MM`) on its month picker (paged by the `year` filter's financial year
+   * when there is one), or free text (an act's name).
+   */
+  kind?: 'select' | 'date' | 'month' | 'text'
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'multiselect' | 'checkbox' | 'file' | 'documents'
+/** `password`: a secret (a portal password), typed hidden with a show toggle. */
+export type FieldKind =
+  'text' | 'password' | 'textarea' | 'number' | 'date' | 'month' | 'select' | 'multiselect' | 'checkbox' | 'file' | 'documents'
 
 /** Files chosen per document kind on a record not saved yet; they go up once it has an id. */
 export type PendingDocuments = Record<string, File>
@@ -101,6 +113,13 @@ export interface FieldConfig {
   hint?: ReactNode
   /** For `documents`: the kinds and where they live. */
   documents?: DocumentsConfig
+  /**
+   * Suggested from another field as it is typed, while adding (a custom field's key from
+   * its name): filled as long as the user has not typed a value of their own here.
+   */
+  suggest?: { from: string; value: (source: string) => string }
+  /** A number in rupees: shown `₹4,58,272.50` wherever the value is read (history, edit requests). */
+  amount?: boolean
 }
 
 export interface FormSection {
@@ -119,9 +138,9 @@ export interface ResourceFormConfig<T> {
   fromRecord: (row: T) => FormValues
   /**
    * Parsed values → request body; default sends the parsed values as JSON. `raw` holds
-   * what the schema does not carry (attached files).
+   * what the schema does not carry (attached files); `mode` says whether it creates or updates.
    */
-  toBody?: (parsed: Record<string, unknown>, raw: FormValues) => Body
+  toBody?: (parsed: Record<string, unknown>, raw: FormValues, mode: 'create' | 'update') => Body
   /** The module whose custom fields (Global Settings) the form adds as a last section. */
   customFields?: CustomFieldModule
 }
@@ -138,6 +157,20 @@ export interface BulkConfig {
    * with them the template is also a button of its own. Default: one "Bulk upload".
    */
   labels?: { template: string; upload: string }
+  /** What a failed upload says when the server gives no message (SPEC.md section 8); default the generic text. */
+  failedMessage?: string
+  /**
+   * What the upload needs beside the file (an input register's branch and month), chosen
+   * in the dialog and sent as form fields; the list's filters of the same names fill them.
+   */
+  fields?: FilterConfig[]
+  /** What one row of the file is, when it is not one of the page's records ("employee" for an input register). */
+  rowNoun?: string
+  /**
+   * The upload may replace records: the server answers 409 with how many, the dialog
+   * shows its words and, once confirmed, sends again with `replace=true`.
+   */
+  confirmReplace?: boolean
 }
 
 export interface RowLink {
@@ -163,6 +196,8 @@ export interface SelectionAction<T> {
 
 export interface ResourcePageConfig<T extends Identified> {
   title: string
+  /** A line under the title (a tracker's scheme spelled out). */
+  subtitle?: string
   /** Singular noun used in buttons and dialogs: "Add branch", "Delete branch …?". */
   noun: string
   /** Permission menu: buttons follow `can(user, menu, action)`. */
@@ -198,6 +233,11 @@ export interface ResourcePageConfig<T extends Identified> {
    * edit", proposing changes in `form` (default: the page's own form).
    */
   editRequests?: { recordType: EditRecordType; form?: ResourceFormConfig<T> }
+  /**
+   * Edit opens the record as the server has it now (`GET {path}/{id}`), not the list's
+   * copy; a failed read says the area's `get` text (PF setup: "Failed to fetch PF record").
+   */
+  fetchOnEdit?: boolean
   /** Each row opens its audit trail (`{path}/{id}/history`). */
   history?: boolean
   /** The page's own row actions, in the row menu; a row may have its own (none while it awaits approval). */
@@ -216,6 +256,20 @@ export interface ResourcePageConfig<T extends Identified> {
    * weighed the user's grants in it). Without it the menu's edit grant decides for every row.
    */
   editMode?: (row: T) => 'edit' | 'request'
-  /** Between the title and the toolbar: a switch to other views of the same records (a tracker's grid). */
+  /**
+   * What the toast says after an add (default: "<Noun> saved" and the record's name): a
+   * person added without a password is sent an invitation, and is told so.
+   */
+  createdToast?: (row: T) => { title: string; content: string }
+  /** Beside the title: a switch to other views of the same records (a tracker's grid). */
   views?: ReactNode
+  /** The page's own buttons at the toolbar's end (Output Registers' "Generate"). */
+  toolbarActions?: ReactNode
+  /**
+   * A list scanned month by month (trackers, due items, status): compact one-line rows
+   * and a table as high as the window allows (SCREENS.md "Tables that must show many rows").
+   */
+  manyRows?: boolean
+  /** One line above the table saying what the list means (a view whose rows are not records). */
+  notice?: string
 }

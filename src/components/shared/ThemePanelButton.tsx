@@ -12,7 +12,7 @@ export function ThemePanelButton({ floating = false }: { floating?: boolean }) {
       aria-label={t('theme.open')}
       title={t('theme.open')}
       onClick={() => dispatch(setPanelExpand(true))}
-      className={`grid h-11 w-11 place-items-center rounded-full bg-primary text-white shadow-lg hover:bg-primary-hover ${floating ? 'fixed end-5 bottom-5 z-40' : ''}`}
+      className={`grid h-11 w-11 place-items-center rounded-full bg-primary text-white shadow-lg hover:bg-primary-hover ${floating ? 'fixed end-5 bottom-5 z-header' : ''}`}
     >
       <Icon name="palette" />
     </button>

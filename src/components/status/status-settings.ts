@@ -7,6 +7,7 @@ import {
   type StatusSettingsBody,
 } from '@ihrc/contract'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
+import { useMemo } from 'react'
 import { api } from '@/services/api'
 
 /**
@@ -36,18 +37,23 @@ export interface StatusAppearance {
   text: string
 }
 
+export type StatusAppearances = Record<ShownStatus, StatusAppearance>
+
+const looksOf = (rows: readonly StatusSetting[]) =>
+  Object.fromEntries(
+    rows.map((r) => [r.status, { label: r.label, colour: r.colour, text: badgeText(r.colour).colour }]),
+  ) as StatusAppearances
+
 /**
- * How each status looks for this tenant: label, colour and a readable text colour. The
- * defaults until the settings arrive (or when they cannot be read), so a badge always
- * has a label. A badge shows the label as text, so colour never carries the meaning alone.
+ * How each status looks for this tenant (issue 19 item 14: its labels are the one
+ * source of badges, filters and titles): label, colour and a readable text colour. Null
+ * while the settings load, so nothing shows a default label the tenant has renamed (no
+ * flash of "Submitted" before "Sent for review"); the defaults only when the settings
+ * cannot be read. A badge writes the label, so colour never carries the meaning alone.
  */
-export function useStatusAppearance(): Record<ShownStatus, StatusAppearance> {
-  const { data } = statusSettingsApi.useStatusSettingsQuery()
-  const rows = data ?? FALLBACK_STATUS_APPEARANCE
-  return Object.fromEntries(rows.map((r) => [r.status, { label: r.label, colour: r.colour, text: badgeText(r.colour).colour }])) as Record<
-    ShownStatus,
-    StatusAppearance
-  >
+export function useStatusAppearance(): StatusAppearances | null {
+  const { data, isError } = statusSettingsApi.useStatusSettingsQuery()
+  return useMemo(() => (data ? looksOf(data) : isError ? looksOf(FALLBACK_STATUS_APPEARANCE) : null), [data, isError])
 }
 
 /** The inline style of a status badge on `colour`: the colour behind, the readable text colour on it. */

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useCallback, useMemo, useRef, type ReactElement, type ReactNode } from 'react'
+import { useFillHeight } from './use-fill-height'
 import { Checkbox } from './Checkbox'
 import { TABLE_MAX_HEIGHT } from './constants'
 import { cx } from './cx'
@@ -15,12 +16,19 @@ export interface DataTableColumn<T> {
   /** Kept in view at the end of the row while the rest scrolls sideways (row actions). */
   pinned?: boolean
   className?: string
+  /**
+   * Widest the cell may be (px): its content stays on one line and is cut with an ellipsis,
+   * the whole text in the cell's title (hover) and in the row's View.
+   */
+  maxWidth?: number
+  /** The whole text of a cut cell (its title); by default the cell's own text when it is a string. */
+  title?: (row: T) => string | undefined
 }
 
 // A pinned cell needs its own background, or the scrolled cells show through it.
 const PINNED_CELL =
-  'sticky end-0 whitespace-nowrap bg-white shadow-[-1px_0_0_var(--color-gray-200)] dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)]'
-const PINNED_HEAD = 'sticky end-0 bg-gray-50 dark:bg-gray-900'
+  'sticky end-0 z-cell whitespace-nowrap bg-white shadow-[-1px_0_0_var(--color-gray-200)] dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)]'
+const PINNED_HEAD = 'sticky end-0 z-cell bg-gray-50 dark:bg-gray-900'
 
 export interface SortState {
   id: string
@@ -44,6 +52,12 @@ export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label?: string
   maxHeight?: number
+  /**
+   * A list scanned month by month (SCREENS.md "Tables that must show many rows"): compact
+   * one-line rows, and the table takes the window's height below it instead of the
+   * default 500 px (a departure from SPEC.md section 9 that SCREENS.md allows).
+   */
+  manyRows?: boolean
   /** Past this many rows only the visible ones are rendered. */
   virtualizeAbove?: number
 }
@@ -55,6 +69,9 @@ export function nextSort(current: SortState | null | undefined, id: string): Sor
 }
 
 const ROW_HEIGHT = 49
+const COMPACT_ROW_HEIGHT = 37
+/** Kept free below a window-high table: its pagination and the page's bottom padding. */
+const BELOW_TABLE = 76
 
 /**
  * The one table of the console: sortable headers, row selection, sticky header, a
@@ -74,9 +91,11 @@ export function DataTable<T>({
   emptyState,
   label,
   maxHeight = TABLE_MAX_HEIGHT,
+  manyRows = false,
   virtualizeAbove = 100,
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  const fillHeight = useFillHeight(scrollRef, { enabled: manyRows, below: BELOW_TABLE })
   const selectable = Boolean(onSelectionChange)
   const selected = useMemo(() => new Set(selectedKeys ?? []), [selectedKeys])
   const keys = useMemo(() => data.map(rowKey), [data, rowKey])
@@ -86,7 +105,7 @@ export function DataTable<T>({
   const virtualizer = useVirtualizer({
     count: virtual ? data.length : 0,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => (manyRows ? COMPACT_ROW_HEIGHT : ROW_HEIGHT),
     overscan: 10,
   })
   const colSpan = columns.length + (selectable ? 1 : 0)
@@ -115,6 +134,7 @@ export function DataTable<T>({
         selected={selected.has(key)}
         onToggle={toggle}
         rowLabel={rowLabel}
+        compact={manyRows}
       />
     )
   }
@@ -158,12 +178,12 @@ export function DataTable<T>({
       role={label ? 'region' : undefined}
       aria-label={label}
       tabIndex={0}
-      style={{ maxHeight }}
+      style={{ maxHeight: manyRows ? fillHeight : maxHeight }}
       className="relative overflow-auto rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-primary dark:border-gray-700 dark:bg-gray-800"
       aria-busy={loading || undefined}
     >
       <table aria-label={label} className="w-full border-collapse text-start text-sm text-gray-800 dark:text-gray-100">
-        <thead className="sticky top-0 z-10 bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-700 dark:bg-gray-900 dark:text-gray-200">
+        <thead className="sticky top-0 z-thead bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-700 dark:bg-gray-900 dark:text-gray-200">
           <tr>
             {selectable && (
               <th scope="col" className="w-10 px-3 py-3">
@@ -185,7 +205,8 @@ export function DataTable<T>({
                   scope="col"
                   aria-sort={c.enableSorting ? (sorted ?? 'none') : undefined}
                   className={cx(
-                    'whitespace-nowrap px-2.5 py-3',
+                    'whitespace-nowrap px-2.5',
+                    manyRows ? 'py-2' : 'py-3',
                     c.align === 'end' ? 'text-end' : 'text-start',
                     c.pinned && PINNED_HEAD,
                     c.className,
@@ -225,13 +246,30 @@ interface DataRowProps<T> {
   selected: boolean
   onToggle: (key: string, on: boolean) => void
   rowLabel?: (row: T) => string
+  compact: boolean
+}
+
+/** A cell's whole text for its title: the column's own, else the cell when it is plain text. */
+function titleOf<T>(column: DataTableColumn<T>, row: T, content: ReactNode): string | undefined {
+  if (column.title) return column.title(row)
+  return typeof content === 'string' || typeof content === 'number' ? String(content) : undefined
 }
 
 /**
  * One body row. Memoised: a page of 200 rows is drawn again only where a row, its
  * selection or the columns changed, not on every render of the page around it.
  */
-const DataRow = memo(function DataRow<T>({ row, rowKey, index, columns, selectable, selected, onToggle, rowLabel }: DataRowProps<T>) {
+const DataRow = memo(function DataRow<T>({
+  row,
+  rowKey,
+  index,
+  columns,
+  selectable,
+  selected,
+  onToggle,
+  rowLabel,
+  compact,
+}: DataRowProps<T>) {
   return (
     <tr
       data-index={index}
@@ -241,7 +279,7 @@ const DataRow = memo(function DataRow<T>({ row, rowKey, index, columns, selectab
       )}
     >
       {selectable && (
-        <td className="w-10 px-3 py-3">
+        <td className={cx('w-10 px-3', compact ? 'py-1' : 'py-3')}>
           <Checkbox
             checked={selected}
             onChange={(on) => onToggle(rowKey, on)}
@@ -249,14 +287,29 @@ const DataRow = memo(function DataRow<T>({ row, rowKey, index, columns, selectab
           />
         </td>
       )}
-      {columns.map((c) => (
-        <td
-          key={c.id}
-          className={cx('px-2.5 py-3 align-middle', c.align === 'end' ? 'text-end' : 'text-start', c.pinned && PINNED_CELL, c.className)}
-        >
-          {c.cell(row)}
-        </td>
-      ))}
+      {columns.map((c) => {
+        const content = c.cell(row)
+        return (
+          <td
+            key={c.id}
+            className={cx(
+              'px-2.5 align-middle',
+              compact ? 'whitespace-nowrap py-1' : 'py-3',
+              c.align === 'end' ? 'text-end' : 'text-start',
+              c.pinned && PINNED_CELL,
+              c.className,
+            )}
+          >
+            {c.maxWidth ? (
+              <div className="truncate" style={{ maxWidth: c.maxWidth }} title={titleOf(c, row, content)}>
+                {content}
+              </div>
+            ) : (
+              content
+            )}
+          </td>
+        )
+      })}
     </tr>
   )
 }) as <T>(props: DataRowProps<T>) => ReactElement

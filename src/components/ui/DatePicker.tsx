@@ -1,21 +1,14 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react'
+import { FloatingFocusManager, useInteractions } from '@floating-ui/react'
 import dayjs from 'dayjs'
 import { useEffect, useState, type KeyboardEvent } from 'react'
 import { DATE, type ControlSize } from './constants'
 import { cx } from './cx'
+import type { FieldAria } from './FormItem'
 import { monthGrid, resolveTypedDate, WEEKDAY_LABELS } from './date-input'
 import { Input } from './Input'
+import { PopoverPortal, usePopover } from './use-popover'
 
-export interface DatePickerProps {
+export interface DatePickerProps extends FieldAria {
   id?: string
   name?: string
   'aria-label'?: string
@@ -50,14 +43,8 @@ export function DatePicker({
   const [open, setOpen] = useState(false)
   const [focused, setFocused] = useState(value ?? dayjs().format(DATE.format))
   useEffect(() => setText(value ?? ''), [value])
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    middleware: [offset(4), flip()],
-    whileElementsMounted: autoUpdate,
-  })
-  const { getFloatingProps } = useInteractions([useDismiss(context)])
+  const { refs, floatingStyles, context, dismiss } = usePopover({ open, onOpenChange: setOpen })
+  const { getFloatingProps } = useInteractions([dismiss])
   // State, not a ref: the grid mounts inside a portal a render after `open` turns true,
   // and focusing the day must wait for it.
   const [grid, setGrid] = useState<HTMLTableElement | null>(null)
@@ -104,6 +91,8 @@ export function DatePicker({
         id={id}
         name={name}
         aria-label={aria['aria-label']}
+        aria-describedby={aria['aria-describedby']}
+        aria-required={aria['aria-required']}
         size={size}
         invalid={invalid}
         disabled={disabled}
@@ -135,14 +124,14 @@ export function DatePicker({
         }
       />
       {open && (
-        <FloatingPortal>
+        <PopoverPortal>
           <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
             <div
               ref={refs.setFloating}
               style={floatingStyles}
               role="dialog"
               aria-label="Choose date"
-              className="z-50 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
+              className="rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
               {...getFloatingProps()}
             >
               <div className="mb-2 flex items-center justify-between">
@@ -224,7 +213,7 @@ export function DatePicker({
               </table>
             </div>
           </FloatingFocusManager>
-        </FloatingPortal>
+        </PopoverPortal>
       )}
     </div>
   )

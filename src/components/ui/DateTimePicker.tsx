@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { DatePicker } from './DatePicker'
-import { formatDateTime } from './date-input'
+import { formatDateTime } from './format'
 import { TimeInput } from './TimeInput'
 
 export interface DateTimePickerProps {
@@ -38,7 +38,7 @@ export function DateTimePicker({ label, value, onChange, min, max, disabled, inv
         onChange={(t) => date && onChange(`${date}T${t}`)}
       />
       <output id={summaryId} className="text-sm text-gray-700 dark:text-gray-200">
-        {formatDateTime(value)}
+        {value ? formatDateTime(value) : ''}
       </output>
     </div>
   )

@@ -1,17 +1,4 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingList,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListItem,
-  useListNavigation,
-  type Placement,
-} from '@floating-ui/react'
+import { FloatingFocusManager, FloatingList, useInteractions, useListItem, useListNavigation, type Placement } from '@floating-ui/react'
 import {
   cloneElement,
   createContext,
@@ -30,6 +17,7 @@ import {
 } from 'react'
 import { DROPDOWN } from './constants'
 import { cx } from './cx'
+import { PopoverPortal, usePopover } from './use-popover'
 
 interface MenuContext {
   activeIndex: number | null
@@ -149,21 +137,17 @@ function DropdownMenu({
 }) {
   const [activeIndex, setActiveIndex] = useState<number | null>(null)
   const elementsRef = useRef<Array<HTMLElement | null>>([])
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, context, dismiss } = usePopover({
     open: true,
     onOpenChange: (open) => {
       if (!open) onClose()
     },
-    elements: { reference },
+    reference,
     placement,
-    // Rendered in place (no portal) so Tab leaves the menu to the next control on the page;
-    // the fixed strategy keeps it clear of clipping ancestors.
-    strategy: 'fixed',
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
+    gap: 6,
   })
   const { getFloatingProps, getItemProps } = useInteractions([
-    useDismiss(context),
+    dismiss,
     useListNavigation(context, {
       listRef: elementsRef,
       activeIndex,
@@ -187,22 +171,27 @@ function DropdownMenu({
     queueMicrotask(() => pickLast(2))
     return () => cancelAnimationFrame(frame)
   }, [openedBy])
+  // In the one portal, above every table cell and sticky column (a row menu drawn in its
+  // row went under the next rows' pinned cells, issue 19); the portal keeps the tab order,
+  // so Tab still leaves the menu to the control after its button.
   return (
-    <FloatingFocusManager context={context} modal={false} initialFocus={0} guards={false}>
-      <div
-        ref={refs.setFloating}
-        style={{ ...floatingStyles, maxHeight: DROPDOWN.maxMenuHeight }}
-        className="z-50 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-800"
-        {...getFloatingProps()}
-        id={id}
-        role="menu"
-        aria-labelledby={labelledBy}
-      >
-        <Ctx.Provider value={{ activeIndex, getItemProps, close: onClose }}>
-          <FloatingList elementsRef={elementsRef}>{children}</FloatingList>
-        </Ctx.Provider>
-      </div>
-    </FloatingFocusManager>
+    <PopoverPortal>
+      <FloatingFocusManager context={context} modal={false} initialFocus={0}>
+        <div
+          ref={refs.setFloating}
+          style={{ ...floatingStyles, maxHeight: DROPDOWN.maxMenuHeight }}
+          className="overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-800"
+          {...getFloatingProps()}
+          id={id}
+          role="menu"
+          aria-labelledby={labelledBy}
+        >
+          <Ctx.Provider value={{ activeIndex, getItemProps, close: onClose }}>
+            <FloatingList elementsRef={elementsRef}>{children}</FloatingList>
+          </Ctx.Provider>
+        </div>
+      </FloatingFocusManager>
+    </PopoverPortal>
   )
 }
 

@@ -1,6 +1,12 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { cx } from './cx'
 
+/** What FormItem sets on its control: the field's error and help, and whether it is required. */
+export interface FieldAria {
+  'aria-describedby'?: string
+  'aria-required'?: boolean
+}
+
 export interface FormItemProps {
   label: ReactNode
   /** Id of the control; the label points at it and its error and help are wired to it. */
@@ -28,11 +34,7 @@ export function FormItem({ label, htmlFor, error, help, required, className, chi
     <div className={cx('mb-5', className)}>
       <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-gray-800 dark:text-gray-100">
         {label}
-        {required && (
-          <span className="ms-0.5 text-red-600 dark:text-red-400" aria-hidden="true">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {control}
       {help && !error && (
@@ -40,11 +42,25 @@ export function FormItem({ label, htmlFor, error, help, required, className, chi
           {help}
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId!}>{error}</FieldError>}
     </div>
+  )
+}
+
+/** The mark beside a required field's label (its control says so to assistive technology). */
+export function RequiredMark() {
+  return (
+    <span className="ms-0.5 text-red-600 dark:text-red-400" aria-hidden="true">
+      *
+    </span>
+  )
+}
+
+/** A field's error under it; the control names it in aria-describedby. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {children}
+    </p>
   )
 }

@@ -1,19 +1,9 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react'
+import { FloatingFocusManager, useClick, useInteractions, useRole } from '@floating-ui/react'
 import { useState, type ReactNode } from 'react'
 import { CONTROL_HEIGHT, type ControlSize } from './constants'
 import { cx } from './cx'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { PopoverPortal, usePopover } from './use-popover'
 
 export interface GridCell {
   key: string
@@ -26,6 +16,7 @@ export interface GridCell {
 }
 
 export interface GridPickerProps {
+  id?: string
   /** Accessible name of the trigger and the popup ("Financial year month"). */
   label: string
   /** Text on the trigger: the chosen value, or the placeholder. */
@@ -40,7 +31,12 @@ export interface GridPickerProps {
   canPrevious?: boolean
   canNext?: boolean
   disabled?: boolean
+  invalid?: boolean
   size?: ControlSize
+  /** Offers a button that empties the value (a filter); without it a value, once chosen, stays. */
+  onClear?: () => void
+  /** The field's error and help (FormItem's), read with the trigger. */
+  describedBy?: string
 }
 
 /**
@@ -48,6 +44,7 @@ export interface GridPickerProps {
  * 4×3 grid of choices with paging; focus moves into the popup and returns on close.
  */
 export function GridPicker({
+  id,
   label,
   display,
   heading,
@@ -60,49 +57,60 @@ export function GridPicker({
   canPrevious = true,
   canNext = true,
   disabled,
+  invalid,
   size = 'md',
+  onClear,
+  describedBy,
 }: GridPickerProps) {
   const [open, setOpen] = useState(false)
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    middleware: [offset(4), flip()],
-    whileElementsMounted: autoUpdate,
-  })
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ])
+  const { refs, floatingStyles, context, dismiss } = usePopover({ open, onOpenChange: setOpen })
+  const { getReferenceProps, getFloatingProps } = useInteractions([useClick(context), dismiss, useRole(context, { role: 'dialog' })])
   const selectedIndex = cells.findIndex((c) => c.selected)
   const pageButton =
     'flex h-8 w-8 items-center justify-center rounded text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40 dark:text-gray-200 dark:hover:bg-gray-700'
   return (
     <>
-      <button
-        ref={refs.setReference}
-        type="button"
-        disabled={disabled}
-        aria-label={`${label}: ${display}`}
-        className={cx(
-          'inline-flex min-w-40 items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-700',
-          CONTROL_HEIGHT[size],
+      <span className="relative inline-flex w-full">
+        <button
+          ref={refs.setReference}
+          id={id}
+          type="button"
+          disabled={disabled}
+          aria-label={`${label}: ${display}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={cx(
+            'inline-flex w-full min-w-40 items-center justify-between gap-2 rounded-md border bg-white px-3 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-gray-100 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-700',
+            invalid ? 'border-red-600 dark:border-red-400' : 'border-gray-300 dark:border-gray-600',
+            onClear && 'pe-14',
+            CONTROL_HEIGHT[size],
+          )}
+          {...getReferenceProps()}
+        >
+          {display}
+          <CalendarIcon className="text-gray-500 dark:text-gray-400" />
+        </button>
+        {onClear && (
+          <button
+            type="button"
+            disabled={disabled}
+            aria-label={`Clear ${label.toLowerCase()}`}
+            onClick={onClear}
+            className="absolute end-8 top-1/2 -translate-y-1/2 rounded px-1 text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:text-white"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
         )}
-        {...getReferenceProps()}
-      >
-        {display}
-        <CalendarIcon className="text-gray-500 dark:text-gray-400" />
-      </button>
+      </span>
       {open && (
-        <FloatingPortal>
+        <PopoverPortal>
           {/* Focus the selected cell, else the first choice (index 2 skips the paging buttons). */}
           <FloatingFocusManager context={context} modal={false} initialFocus={selectedIndex >= 0 ? selectedIndex + 2 : 2}>
             <div
               ref={refs.setFloating}
               style={floatingStyles}
               aria-label={label}
-              className="z-50 w-72 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
+              className="w-72 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
               {...getFloatingProps()}
             >
               <div className="mb-2 flex items-center justify-between">
@@ -146,7 +154,7 @@ export function GridPicker({
               </div>
             </div>
           </FloatingFocusManager>
-        </FloatingPortal>
+        </PopoverPortal>
       )}
     </>
   )

@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 import { CONTROL_HEIGHT, type ControlSize } from './constants'
 import { cx } from './cx'
+import { EyeIcon, EyeOffIcon } from './icons'
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
   size?: ControlSize
@@ -41,21 +42,33 @@ export function Input({ size = 'md', invalid, prefix, suffix, className, ...rest
   )
 }
 
-export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
+/**
+ * Where a secret is typed (a password, a portal password): hidden by default, with a
+ * labelled toggle that shows it (its name stays "Show password", its state is
+ * aria-pressed). `autoComplete` defaults to "new-password", so a browser never fills a
+ * saved sign-in password into a setup's portal password; the sign-in form says
+ * "current-password".
+ */
+export function PasswordInput({ autoComplete = 'new-password', ...props }: Omit<InputProps, 'type' | 'suffix'>) {
   const [shown, setShown] = useState(false)
+  const Icon = shown ? EyeOffIcon : EyeIcon
   return (
     <Input
       {...props}
+      autoComplete={autoComplete}
       type={shown ? 'text' : 'password'}
       suffix={
         <button
           type="button"
-          className="rounded px-1.5 py-0.5 text-xs font-semibold text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:text-white"
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          className={cx(
+            'rounded p-1 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary dark:hover:text-white',
+            shown ? 'text-primary-text' : 'text-gray-600 dark:text-gray-300',
+          )}
+          aria-label="Show password"
           aria-pressed={shown}
           onClick={() => setShown((s) => !s)}
         >
-          {shown ? 'Hide' : 'Show'}
+          <Icon size={18} />
         </button>
       }
     />

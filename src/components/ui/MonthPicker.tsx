@@ -2,9 +2,12 @@ import dayjs from 'dayjs'
 import { useState } from 'react'
 import type { ControlSize } from './constants'
 import { financialYear, financialYearMonths, shiftFinancialYear } from './date-input'
+import { formatMonth } from './format'
+import type { FieldAria } from './FormItem'
 import { GridPicker } from './GridPicker'
 
-export interface MonthPickerProps {
+export interface MonthPickerProps extends FieldAria {
+  id?: string
   label: string
   /** YYYY-MM or null. */
   value: string | null
@@ -13,24 +16,38 @@ export interface MonthPickerProps {
   financialYear?: string
   placeholder?: string
   disabled?: boolean
+  invalid?: boolean
   size?: ControlSize
+  /** A filter: offers to empty the choice. */
+  onClear?: () => void
 }
 
 /** The months of a financial year, April to March; pages move a whole financial year. */
 export function MonthPicker({
+  id,
   label,
   value,
   onChange,
   financialYear: initial,
   placeholder = 'Select month',
   disabled,
+  invalid,
   size,
+  onClear,
+  'aria-describedby': describedBy,
 }: MonthPickerProps) {
   const [fy, setFy] = useState(() => initial ?? financialYear(value ? `${value}-01` : dayjs().format('YYYY-MM-DD')))
+  // A financial year chosen elsewhere (a list's year filter) turns the pages to it.
+  const [shownInitial, setShownInitial] = useState(initial)
+  if (initial !== shownInitial) {
+    setShownInitial(initial)
+    if (initial) setFy(initial)
+  }
   return (
     <GridPicker
+      id={id}
       label={label}
-      display={value ? dayjs(`${value}-01`).format('MMM YYYY') : placeholder}
+      display={value ? formatMonth(value) : placeholder}
       heading={`FY ${fy}`}
       cells={financialYearMonths(fy).map((m) => {
         const d = dayjs(`${m}-01`)
@@ -42,7 +59,10 @@ export function MonthPicker({
       previousLabel="Previous financial year"
       nextLabel="Next financial year"
       disabled={disabled}
+      invalid={invalid}
+      describedBy={describedBy}
       size={size}
+      onClear={value ? onClear : undefined}
     />
   )
 }

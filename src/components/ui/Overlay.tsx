@@ -7,8 +7,12 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react'
-import { createContext, useContext, useId, type CSSProperties, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { Button, type ButtonProps } from './Button'
+import { DIALOG } from './constants'
 import { cx } from './cx'
+import { useEscapeLayer } from './escape-stack'
+import { SurfaceLayer, useOverlayLayer } from './layers'
 import { usePresence } from './use-presence'
 
 export interface OverlayProps {
@@ -35,6 +39,46 @@ export interface OverlayProps {
 /** True directly inside a frame: the overlay rendered there fills it rather than opening a second one. */
 const InFrame = createContext(false)
 
+/**
+ * What the content of an overlay may ask of it: to hold it open while a form has changes
+ * not saved yet, and to close the way its close button does.
+ */
+interface CloseGuard {
+  setChanged: (key: object, changed: boolean) => void
+  requestClose: () => void
+}
+const Guard = createContext<CloseGuard | null>(null)
+
+/**
+ * Marks the overlay this is drawn in as holding unsaved changes while `changed`: then
+ * Escape, the close button, a press on the backdrop and Cancel ask "Discard changes?"
+ * before closing (issue 19). Outside an overlay (a full-page form) it does nothing.
+ */
+export function useUnsavedChanges(changed: boolean) {
+  const guard = useContext(Guard)
+  const [key] = useState(() => ({}))
+  useEffect(() => {
+    guard?.setChanged(key, changed)
+    return () => guard?.setChanged(key, false)
+  }, [guard, key, changed])
+}
+
+/** useUnsavedChanges for a form drawn by hand inside a Dialog or Drawer (the hook needs to be inside the overlay). */
+export function UnsavedChanges({ when }: { when: boolean }) {
+  useUnsavedChanges(when)
+  return null
+}
+
+/** A footer's Cancel: closes the overlay it is drawn in, asking first when a form in it has unsaved changes. */
+export function CancelButton({ children = 'Cancel', onClick, ...props }: ButtonProps) {
+  const guard = useContext(Guard)
+  return (
+    <Button {...props} onClick={guard ? () => guard.requestClose() : onClick}>
+      {children}
+    </Button>
+  )
+}
+
 /** An overlay's scrolling body and its footer. */
 export function OverlayContent({ footer, children }: Pick<OverlayProps, 'footer' | 'children'>) {
   return (
@@ -47,8 +91,9 @@ export function OverlayContent({ footer, children }: Pick<OverlayProps, 'footer'
 
 /**
  * The one modal surface behind Dialog and Drawer: portal, backdrop, focus trapped and
- * restored, Escape and backdrop click close, exit transition before unmount. Inside a
- * frame it is the frame's content: same title and close, one surface that stays put.
+ * restored, Escape (when it is the innermost popup) and backdrop click close, exit
+ * transition before unmount, and "Discard changes?" before closing over unsaved changes.
+ * Inside a frame it is the frame's content: same title and close, one surface that stays put.
  */
 export function Overlay(props: OverlayProps) {
   const framed = useContext(InFrame)
@@ -77,11 +122,25 @@ function OverlaySurface({
 }: OverlayProps) {
   const { mounted, visible } = usePresence(isOpen, closeDelayMs)
   const titleId = useId()
-  const { refs, context } = useFloating({ open: isOpen, onOpenChange: (open) => !open && onClose() })
+  const zIndex = useOverlayLayer()
+  const [asking, setAsking] = useState(false)
+  const changed = useRef(new Set<object>())
+  const close = useRef(onClose)
+  close.current = onClose
+  const guard = useMemo<CloseGuard>(
+    () => ({
+      setChanged: (key, isChanged) => void (isChanged ? changed.current.add(key) : changed.current.delete(key)),
+      requestClose: () => (changed.current.size > 0 ? setAsking(true) : close.current()),
+    }),
+    [],
+  )
+  const { refs, context } = useFloating({ open: isOpen, onOpenChange: (open) => !open && guard.requestClose() })
   const { getFloatingProps } = useInteractions([
-    useDismiss(context, { outsidePressEvent: 'mousedown' }),
+    // Escape is the stack's, so a list open inside closes first; the backdrop waits while "Discard changes?" asks.
+    useDismiss(context, { outsidePressEvent: 'mousedown', escapeKey: false, enabled: !asking }),
     useRole(context, { role: 'dialog' }),
   ])
+  useEscapeLayer(isOpen, guard.requestClose)
   if (!mounted) return null
   return (
     <FloatingPortal>
@@ -91,7 +150,7 @@ function OverlaySurface({
         style={{
           backgroundColor: `rgb(0 0 0 / ${visible ? backdropOpacity : 0})`,
           transition: `background-color ${closeDelayMs}ms`,
-          zIndex: 50,
+          zIndex,
         }}
       >
         <FloatingFocusManager context={context} returnFocus>
@@ -107,27 +166,69 @@ function OverlaySurface({
             )}
             {...getFloatingProps()}
           >
-            <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-6 py-4 dark:border-gray-700">
-              {title ? (
-                <h2 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-white">
-                  {title}
-                </h2>
-              ) : (
-                <span />
-              )}
-              <button
-                type="button"
-                aria-label="Close"
-                onClick={onClose}
-                className="h-8 w-8 rounded text-xl leading-none text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:bg-gray-700"
-              >
-                ×
-              </button>
-            </div>
-            {frame ? <InFrame.Provider value>{children}</InFrame.Provider> : <OverlayContent footer={footer}>{children}</OverlayContent>}
+            <SurfaceLayer value={zIndex}>
+              <Guard.Provider value={guard}>
+                <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-6 py-4 dark:border-gray-700">
+                  {title ? (
+                    <h2 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-white">
+                      {title}
+                    </h2>
+                  ) : (
+                    <span />
+                  )}
+                  <button
+                    type="button"
+                    aria-label="Close"
+                    onClick={guard.requestClose}
+                    className="h-8 w-8 rounded text-xl leading-none text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:bg-gray-700"
+                  >
+                    ×
+                  </button>
+                </div>
+                {frame ? (
+                  <InFrame.Provider value>{children}</InFrame.Provider>
+                ) : (
+                  <OverlayContent footer={footer}>{children}</OverlayContent>
+                )}
+                {asking && (
+                  <DiscardChanges
+                    onKeep={() => setAsking(false)}
+                    onDiscard={() => {
+                      setAsking(false)
+                      close.current()
+                    }}
+                  />
+                )}
+              </Guard.Provider>
+            </SurfaceLayer>
           </div>
         </FloatingFocusManager>
       </FloatingOverlay>
     </FloatingPortal>
+  )
+}
+
+/** The question before unsaved changes are thrown away; Escape (or the close button) keeps editing. */
+function DiscardChanges({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <OverlaySurface
+      isOpen
+      onClose={onKeep}
+      title="Discard changes?"
+      closeDelayMs={0}
+      containerClass="grid place-items-center p-4"
+      panelStyle={{ width: DIALOG.width, maxWidth: '100%' }}
+      panelClass={() => 'max-h-[90vh] rounded-lg'}
+      footer={
+        <>
+          <Button variant="solid" onClick={onKeep}>
+            Keep editing
+          </Button>
+          <Button onClick={onDiscard}>Discard changes</Button>
+        </>
+      }
+    >
+      <p>The changes you made here have not been saved. Discard them, or keep editing?</p>
+    </OverlaySurface>
   )
 }

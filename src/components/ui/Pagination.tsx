@@ -1,5 +1,6 @@
 import { CONTROL_HEIGHT } from './constants'
 import { cx } from './cx'
+import { formatCount } from './format'
 import { jumpTarget, paginationSlots } from './pagination-slots'
 
 export interface PaginationProps {
@@ -39,7 +40,7 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700 dark:text-gray-200">
       <span>
-        {from}–{to} of {totalIsEstimate ? `about ${total.toLocaleString('en-IN')}` : total}
+        {from}–{to} of {totalIsEstimate ? `about ${formatCount(total)}` : total}
       </span>
       <div className="flex items-center gap-1">
         <button

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { cx } from './cx'
+import { FieldError, RequiredMark } from './FormItem'
 
 export interface RadioOption<V extends string> {
   value: V
@@ -16,6 +17,9 @@ export interface RadioGroupProps<V extends string> {
   options: readonly RadioOption<V>[]
   vertical?: boolean
   disabled?: boolean
+  /** Marked and announced as required; `error` is said under the group. */
+  required?: boolean
+  error?: string
 }
 
 const radioClass =
@@ -53,10 +57,30 @@ export function Radio<V extends string>({ name, value, checked, onChange, label,
   )
 }
 
-export function RadioGroup<V extends string>({ name, label, value, onChange, options, vertical, disabled }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  name,
+  label,
+  value,
+  onChange,
+  options,
+  vertical,
+  disabled,
+  required,
+  error,
+}: RadioGroupProps<V>) {
+  const errorId = `${useId()}-error`
   return (
-    <fieldset disabled={disabled}>
-      <legend className="mb-1.5 text-sm font-semibold text-gray-800 dark:text-gray-100">{label}</legend>
+    <fieldset
+      disabled={disabled}
+      role="radiogroup"
+      aria-required={required || undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="mb-1.5 text-sm font-semibold text-gray-800 dark:text-gray-100">
+        {label}
+        {required && <RequiredMark />}
+      </legend>
       <div className={cx('flex gap-4', vertical && 'flex-col gap-2')}>
         {options.map((o) => (
           <Radio
@@ -70,6 +94,7 @@ export function RadioGroup<V extends string>({ name, label, value, onChange, opt
           />
         ))}
       </div>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   )
 }

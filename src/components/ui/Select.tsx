@@ -1,16 +1,17 @@
-import { autoUpdate, flip, FloatingPortal, offset, size, useFloating } from '@floating-ui/react'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { CONTROL_MIN_HEIGHT, DROPDOWN, type ControlSize } from './constants'
 import { cx } from './cx'
+import type { FieldAria } from './FormItem'
 import { ChevronDownIcon, CloseIcon } from './icons'
 import { Spinner } from './Spinner'
+import { PopoverPortal, usePopover } from './use-popover'
 
 export interface SelectOption {
   value: string
   label: string
 }
 
-interface SelectBaseProps {
+interface SelectBaseProps extends FieldAria {
   id?: string
   name?: string
   'aria-label'?: string
@@ -77,7 +78,7 @@ function useLoadedOptions(loadOptions: SelectBaseProps['loadOptions'], open: boo
 
 /**
  * A combobox with a listbox: type to search (locally or on the server), arrows and
- * PageUp/PageDown (5 rows) to move, Enter to choose, Escape to close; single or multiple
+ * PageUp/PageDown (5 rows) to move, Enter to choose, Escape to close (ui/escape-stack.ts); single or multiple
  * values, optionally creating a missing entry.
  */
 export function Select(props: SelectProps) {
@@ -128,24 +129,6 @@ export function Select(props: SelectProps) {
       : selectRows(all, open ? query : '', Boolean(onCreate))
   const busyNow = loading || creating || busy
 
-  const { refs, floatingStyles } = useFloating({
-    open,
-    placement: 'bottom-start',
-    middleware: [
-      offset(4),
-      flip(),
-      size({
-        // Like react-select: the menu is at most 300 px tall and never squeezed below 140 px;
-        // flip() opens it upwards when it does not fit below the control.
-        apply({ rects, elements, availableHeight }) {
-          elements.floating.style.width = `${rects.reference.width}px`
-          elements.floating.style.maxHeight = `${Math.max(DROPDOWN.minMenuHeight, Math.min(DROPDOWN.maxMenuHeight, availableHeight))}px`
-        },
-      }),
-    ],
-    whileElementsMounted: autoUpdate,
-  })
-
   const nameList = () => setListName(label ?? inputRef.current?.labels?.[0]?.textContent ?? placeholder)
   const show = () => {
     if (disabled) return
@@ -163,6 +146,13 @@ export function Select(props: SelectProps) {
     setOpen(false)
     setQuery('')
   }
+  // Leaving the control closes the list (its blur), so a press outside needs no handler of its own.
+  const { refs, floatingStyles } = usePopover({
+    open,
+    onOpenChange: (next) => (next ? show() : close()),
+    fitReference: true,
+    closeOnOutsidePress: false,
+  })
   const commit = (value: string) => {
     if (props.multiple) {
       props.onChange(props.value.includes(value) ? props.value.filter((v) => v !== value) : [...props.value, value])
@@ -213,12 +203,6 @@ export function Select(props: SelectProps) {
       case 'Enter':
         e.preventDefault()
         return open ? void choose(rows[active]) : show()
-      case 'Escape':
-        if (open) {
-          e.preventDefault()
-          close()
-        }
-        return
       case 'Backspace':
         if (props.multiple && query === '' && props.value.length) props.onChange(props.value.slice(0, -1))
         return
@@ -277,6 +261,8 @@ export function Select(props: SelectProps) {
         aria-autocomplete={searchable || loadOptions ? 'list' : 'none'}
         aria-activedescendant={activeId}
         aria-invalid={invalid || undefined}
+        aria-describedby={props['aria-describedby']}
+        aria-required={props['aria-required']}
         aria-busy={busyNow || undefined}
         autoComplete="off"
         readOnly={!searchable && !loadOptions}
@@ -320,7 +306,7 @@ export function Select(props: SelectProps) {
         <ChevronDownIcon size={14} />
       </span>
       {open && (
-        <FloatingPortal>
+        <PopoverPortal>
           <ul
             ref={refs.setFloating}
             id={listId}
@@ -328,7 +314,7 @@ export function Select(props: SelectProps) {
             aria-label={listName}
             aria-multiselectable={props.multiple || undefined}
             style={floatingStyles}
-            className="z-50 min-w-40 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-800"
+            className="min-w-40 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-800"
           >
             {rows.length === 0 && <li className="px-3 py-2 text-gray-600 dark:text-gray-300">{busyNow ? 'Loading…' : 'No options'}</li>}
             {rows.map((row, i) => {
@@ -353,7 +339,7 @@ export function Select(props: SelectProps) {
               )
             })}
           </ul>
-        </FloatingPortal>
+        </PopoverPortal>
       )}
     </div>
   )

@@ -13,11 +13,48 @@ const TONE: Record<Tone, string> = {
   primary: 'bg-primary-subtle text-primary dark:text-gray-100',
 }
 
-/** A small status label ("Active", "Expiring", "2/3 uploaded"). */
-export function Tag({ tone = 'gray', children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+// Outlined: the tone's text colour on the page's own background, with a dashed border, for a
+// state that must not be mistaken for its filled neighbour of the same tone (Missing beside Unpaid).
+const OUTLINE: Record<Tone, string> = {
+  gray: 'border-gray-500 text-gray-800 dark:border-gray-400 dark:text-gray-100',
+  green: 'border-emerald-700 text-emerald-900 dark:border-emerald-400 dark:text-emerald-100',
+  amber: 'border-amber-700 text-amber-900 dark:border-amber-400 dark:text-amber-100',
+  red: 'border-red-700 text-red-900 dark:border-red-400 dark:text-red-100',
+  blue: 'border-sky-700 text-sky-900 dark:border-sky-400 dark:text-sky-100',
+  primary: 'border-primary text-primary dark:text-gray-100',
+}
+
+const SHAPE = {
+  pill: 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5',
+  /** Filling its container, lines stacked: a grid cell's state with its days and amount below. */
+  block: 'flex w-full flex-col items-start rounded-md px-1.5 py-1',
+}
+
+/**
+ * A small status label ("Active", "Expiring", "2/3 uploaded"); `outline` draws it dashed
+ * instead of filled, `block` fills its container.
+ */
+export function Tag({
+  tone = 'gray',
+  outline,
+  shape = 'pill',
+  children,
+  className,
+}: {
+  tone?: Tone
+  outline?: boolean
+  shape?: keyof typeof SHAPE
+  children: ReactNode
+  className?: string
+}) {
   return (
     <span
-      className={cx('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE[tone], className)}
+      className={cx(
+        'whitespace-nowrap text-xs font-semibold',
+        SHAPE[shape],
+        outline ? cx('border border-dashed', OUTLINE[tone]) : TONE[tone],
+        className,
+      )}
     >
       {children}
     </span>

@@ -1,21 +1,7 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingPortal,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-  useTransitionStyles,
-  type Placement,
-} from '@floating-ui/react'
+import { useFocus, useHover, useInteractions, useMergeRefs, useRole, useTransitionStyles, type Placement } from '@floating-ui/react'
 import { cloneElement, useState, type ReactElement, type ReactNode, type Ref } from 'react'
 import { TOOLTIP_FADE_MS } from './constants'
+import { PopoverPortal, usePopover } from './use-popover'
 
 export interface TooltipProps {
   content: ReactNode
@@ -27,17 +13,11 @@ export interface TooltipProps {
 /** Shown on hover and keyboard focus, hidden on Escape; fades in 0.15 s (SPEC.md section 9). */
 export function Tooltip({ content, placement = 'top', children }: TooltipProps) {
   const [open, setOpen] = useState(false)
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  })
+  const { refs, floatingStyles, context, dismiss } = usePopover({ open, onOpenChange: setOpen, placement, gap: 6 })
   const { getReferenceProps, getFloatingProps } = useInteractions([
     useHover(context, { move: false }),
     useFocus(context),
-    useDismiss(context),
+    dismiss,
     useRole(context, { role: 'tooltip' }),
   ])
   const { isMounted, styles } = useTransitionStyles(context, { duration: TOOLTIP_FADE_MS })
@@ -46,16 +26,16 @@ export function Tooltip({ content, placement = 'top', children }: TooltipProps) 
     <>
       {cloneElement(children, getReferenceProps({ ref, ...children.props }) as Record<string, unknown>)}
       {isMounted && (
-        <FloatingPortal>
+        <PopoverPortal>
           <div
             ref={refs.setFloating}
             style={{ ...floatingStyles, ...styles }}
-            className="z-[60] max-w-xs rounded-md bg-gray-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg dark:bg-gray-100 dark:text-gray-900"
+            className="max-w-xs rounded-md bg-gray-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg dark:bg-gray-100 dark:text-gray-900"
             {...getFloatingProps()}
           >
             {content}
           </div>
-        </FloatingPortal>
+        </PopoverPortal>
       )}
     </>
   )

@@ -2,11 +2,12 @@ import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'rea
 import { TOAST, UPLOAD_FAILED_MESSAGE } from './constants'
 import { toast } from './toast'
 import { cx } from './cx'
+import type { FieldAria } from './FormItem'
 import { FileIcon, FilePdfIcon, FileZipIcon, UploadIcon } from './icons'
 import { Progress } from './Progress'
 import { addFiles, checkBeforeUpload, fileKind, sizeInKb, type BeforeUpload } from './upload-rules'
 
-export interface UploadProps {
+export interface UploadProps extends FieldAria {
   id?: string
   accept?: string
   multiple?: boolean
@@ -47,9 +48,8 @@ function FileItem({ file, progress, onRemove }: { file: File; progress?: number;
       )}
       <div className="min-w-0 flex-1 text-sm">
         <p className="truncate font-semibold text-gray-900 dark:text-white">{file.name}</p>
-        <p className="text-xs text-gray-600 dark:text-gray-300">
-          {file.type || 'unknown type'} · {sizeInKb(file.size)}
-        </p>
+        {/* Name and size (SPEC.md section 5); the kind shows in the icon, never as a MIME type. */}
+        <p className="text-xs text-gray-600 dark:text-gray-300">{sizeInKb(file.size)}</p>
         {progress !== undefined && <Progress percent={progress} label={`Uploading ${file.name}`} />}
       </div>
       <button
@@ -85,6 +85,7 @@ export function Upload({
   onUpload,
   disabled,
   label = 'Drop a file here or browse',
+  ...aria
 }: UploadProps) {
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -149,6 +150,8 @@ export function Upload({
             ref={inputRef}
             id={id ?? inputId}
             type="file"
+            aria-describedby={aria['aria-describedby']}
+            aria-required={aria['aria-required']}
             className="sr-only"
             accept={accept}
             multiple={multiple}

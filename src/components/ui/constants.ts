@@ -43,8 +43,25 @@ export const DATE = {
   rangeSeparator: '~',
   format: 'YYYY-MM-DD',
   dateTimeFormat: 'DD-MM-YYYY hh:mm a',
+  /** A period's month: short names as dayjs writes them ("Sep", never "Sept"). */
+  monthFormat: 'MMM YYYY',
 } as const
 
 export const TIME = { defaultFormat: '24', amLabel: 'am', pmLabel: 'pm' } as const
 
 export const UPLOAD_FAILED_MESSAGE = 'Upload Failed!'
+
+/**
+ * The one stacking order of the console, lowest first: a table's pinned cells and sticky
+ * header, the page header, then what floats over the page (menus, lists, date pickers,
+ * tooltips), then drawers and dialogs, then toasts. Tailwind's `z-<name>` classes come
+ * from here (tailwind.config.ts); the kit's floating parts stack by it through ui/layers.ts.
+ */
+export const LAYER = {
+  cell: 1,
+  thead: 2,
+  header: 30,
+  popover: 40,
+  overlay: 50,
+  toast: 100,
+} as const

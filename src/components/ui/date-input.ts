@@ -92,16 +92,3 @@ export function shiftFinancialYear(fy: string, by: number): string {
   const start = Number(fy.slice(0, 4)) + by
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
 }
-
-/** A date value (YYYY-MM-DD) in the display format (SPEC.md: year-month-day); text that is no date stays as it is. */
-export function formatDate(value: string): string {
-  const d = dayjs(value)
-  return d.isValid() ? d.format(DATE.format) : value
-}
-
-/** A date-time value (YYYY-MM-DDTHH:mm) in the display format "DD-MM-YYYY hh:mm a". */
-export function formatDateTime(value: string | null): string {
-  if (!value) return ''
-  const d = dayjs(value)
-  return d.isValid() ? d.format(DATE.dateTimeFormat) : ''
-}

@@ -135,7 +135,7 @@ export function Toaster() {
         <div
           key={placement}
           style={{ margin: TOAST.offsetY, marginInline: TOAST.offsetX }}
-          className={cx('pointer-events-none fixed z-[100] flex flex-col gap-3', POSITION[placement])}
+          className={cx('pointer-events-none fixed z-toast flex flex-col gap-3', POSITION[placement])}
         >
           {group.map((i) => (
             <Toast key={i.id} item={i} />

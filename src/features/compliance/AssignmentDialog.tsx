@@ -2,10 +2,11 @@ import { useId, useState } from 'react'
 import { ASSIGNEE_GRANT, DEFAULT_REMINDER_DAYS, describePermissions, permission, type AssigneeField } from '@ihrc/contract'
 import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
 import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
 import { Input } from '@/components/ui/Input'
+import { UnsavedChanges } from '@/components/ui/Overlay'
 import { Select } from '@/components/ui/Select'
 import { useAssigneeOptions } from './assignees-api'
 import type { FieldErrors } from './issues'
@@ -65,7 +66,13 @@ export function AssignmentDialog({
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title={title}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={title}
+      footer={<DialogActions label={confirmLabel} busy={busy} onConfirm={() => void onSubmit()} onCancel={onClose} />}
+    >
+      <UnsavedChanges when={Boolean(company || values.branch_ids.length || values.owner_id || values.approver_id)} />
       <p className="mb-4">{subject}</p>
       {errors.form && (
         <Alert type="danger" className="mb-4">
@@ -112,12 +119,6 @@ export function AssignmentDialog({
           />
         </FormItem>
       )}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="solid" loading={busy} onClick={() => void onSubmit()}>
-          {confirmLabel}
-        </Button>
-      </div>
     </Dialog>
   )
 }

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react'
 import { DUE_ITEM_ALREADY_DECIDED, REJECT_NEEDS_REMARK, type DueItem } from '@ihrc/contract'
 import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
+import { UnsavedChanges } from '@/components/ui/Overlay'
 import { Textarea } from '@/components/ui/Textarea'
 import type { ReadError } from '@/store/resource-slice'
 import { recordStatus, transition } from './calls'
-import { RemarkTrail } from './compliance-config'
+import { formatDate } from '@/components/ui/format'
+import { RemarkList } from './remarks'
 
 export type Decision = 'approved' | 'rejected'
 
@@ -33,12 +35,14 @@ export function DecideDialog({
   const id = useId()
   const [remark, setRemark] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [remarkError, setRemarkError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const verb = decision === 'approved' ? 'Approve' : 'Reject'
 
   const submit = async () => {
     const text = remark.trim()
-    if (decision === 'rejected' && !text) return setError(REJECT_NEEDS_REMARK)
+    if (decision === 'rejected' && !text) return setRemarkError(REJECT_NEEDS_REMARK)
+    setRemarkError(undefined)
     setBusy(true)
     const body = { status: decision, remark: text || undefined }
     const only = items.length === 1 ? items[0] : undefined
@@ -55,13 +59,19 @@ export function DecideDialog({
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title={items.length === 1 ? verb : `${verb} ${items.length} items`}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={items.length === 1 ? verb : `${verb} ${items.length} items`}
+      footer={<DialogActions label={verb} busy={busy} onConfirm={() => void submit()} onCancel={onClose} />}
+    >
+      <UnsavedChanges when={remark.trim() !== ''} />
       {items.length === 1 && (
         <div className="mb-4">
           <p>
-            {items[0]!.header} — {items[0]!.branch.name}, due {items[0]!.due_date}
+            {items[0]!.header} — {items[0]!.branch.name}, due {formatDate(items[0]!.due_date)}
           </p>
-          <RemarkTrail item={items[0]!} />
+          <RemarkList item={items[0]!} />
         </div>
       )}
       {error && (
@@ -69,15 +79,9 @@ export function DecideDialog({
           {error}
         </Alert>
       )}
-      <FormItem label="Remark" htmlFor={`${id}-remark`} required={decision === 'rejected'}>
-        <Textarea id={`${id}-remark`} value={remark} onChange={(e) => setRemark(e.target.value)} />
+      <FormItem label="Remark" htmlFor={`${id}-remark`} required={decision === 'rejected'} error={remarkError}>
+        <Textarea id={`${id}-remark`} value={remark} onChange={(e) => setRemark(e.target.value)} invalid={Boolean(remarkError)} />
       </FormItem>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="solid" loading={busy} onClick={() => void submit()}>
-          {verb}
-        </Button>
-      </div>
     </Dialog>
   )
 }

@@ -1,16 +1,18 @@
 import { useId, useState } from 'react'
-import { DUE_OUTCOME, OUTCOME_REQUIRED, PROOF_REQUIRED, type DueItem, type DueOutcome } from '@ihrc/contract'
+import { DUE_OUTCOME, OUTCOME_REQUIRED, PROOF_REQUIRED, businessToday, type DueItem, type DueOutcome } from '@ihrc/contract'
 import { DOCUMENT_TYPES } from '@/components/resource/documents'
 import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
 import { FormItem } from '@/components/ui/FormItem'
-import { Input } from '@/components/ui/Input'
+import { UnsavedChanges } from '@/components/ui/Overlay'
+import { DatePicker } from '@/components/ui/DatePicker'
+import { formatDate } from '@/components/ui/format'
 import { RadioGroup } from '@/components/ui/Radio'
 import { Textarea } from '@/components/ui/Textarea'
 import { Upload } from '@/components/ui/Upload'
 import { enumOptions } from '@/components/options/enum-options'
-import { RemarkTrail } from './compliance-config'
+import { RemarkList } from './remarks'
 import { transition, uploadProof } from './calls'
 
 const OUTCOMES = enumOptions(DUE_OUTCOME) as { value: DueOutcome; label: string }[]
@@ -27,11 +29,15 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
   const [files, setFiles] = useState<File[]>([])
   const [remark, setRemark] = useState('')
   const [error, setError] = useState<string | null>(null)
+  // What the user left out is said under the field; what the server refused, above the form.
+  const [missing, setMissing] = useState<{ outcome?: string; proof?: string }>({})
   const [busy, setBusy] = useState(false)
 
   const submit = async () => {
-    if (!outcome) return setError(OUTCOME_REQUIRED)
-    if (item.proof_required && outcome === 'complied' && item.proof.length === 0 && files.length === 0) return setError(PROOF_REQUIRED)
+    if (!outcome) return setMissing({ outcome: OUTCOME_REQUIRED })
+    if (item.proof_required && outcome === 'complied' && item.proof.length === 0 && files.length === 0)
+      return setMissing({ proof: PROOF_REQUIRED })
+    setMissing({})
     setBusy(true)
     setError(null)
     for (const file of files) {
@@ -55,9 +61,15 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title="Update status">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title="Update status"
+      footer={<DialogActions label="Submit" busy={busy} onConfirm={() => void submit()} onCancel={onClose} />}
+    >
+      <UnsavedChanges when={outcome !== null || compliedOn !== '' || files.length > 0 || remark.trim() !== ''} />
       <p className="mb-4">
-        {item.header} — {item.branch.name}, due {item.due_date}
+        {item.header} — {item.branch.name}, due {formatDate(item.due_date)}
       </p>
       {error && (
         <Alert type="danger" className="mb-4">
@@ -65,24 +77,29 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
         </Alert>
       )}
       <div className="mb-5">
-        <RadioGroup name={`${id}-outcome`} label="Outcome" value={outcome} onChange={setOutcome} options={OUTCOMES} />
+        <RadioGroup
+          name={`${id}-outcome`}
+          label="Outcome"
+          value={outcome}
+          onChange={(chosen) => {
+            setOutcome(chosen)
+            setMissing(({ proof }) => ({ proof }))
+          }}
+          options={OUTCOMES}
+          required
+          error={missing.outcome}
+        />
       </div>
       <FormItem label="Complied on" htmlFor={`${id}-on`} help="Leave blank for today">
-        <Input id={`${id}-on`} type="date" value={compliedOn} onChange={(e) => setCompliedOn(e.target.value)} />
+        <DatePicker id={`${id}-on`} value={compliedOn || null} max={businessToday()} onChange={(day) => setCompliedOn(day ?? '')} />
       </FormItem>
-      <FormItem label="Proof files" htmlFor={`${id}-proof`} required={item.proof_required}>
+      <FormItem label="Proof files" htmlFor={`${id}-proof`} required={item.proof_required} error={missing.proof}>
         <Upload id={`${id}-proof`} accept={DOCUMENT_TYPES} multiple fileList={files} onChange={setFiles} />
       </FormItem>
       <FormItem label="Remark" htmlFor={`${id}-remark`}>
         <Textarea id={`${id}-remark`} value={remark} onChange={(e) => setRemark(e.target.value)} />
       </FormItem>
-      <RemarkTrail item={item} />
-      <div className="mt-6 flex justify-end gap-2">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="solid" loading={busy} onClick={() => void submit()}>
-          Submit
-        </Button>
-      </div>
+      <RemarkList item={item} />
     </Dialog>
   )
 }

@@ -9,9 +9,10 @@ import {
   type DueItem,
   type DueTransitionBody,
   type Envelope,
+  type RemoveEvidenceBody,
 } from '@ihrc/contract'
 import { pathOf } from '@ihrc/contract/endpoints'
-import { downloadFile } from '@/components/resource/download'
+import { downloadSpreadsheet } from '@/components/resource/download'
 import { resourceChanged } from '@/services/api'
 import { http } from '@/services/http'
 import { readError, type ReadError } from '@/store/resource-slice'
@@ -74,6 +75,15 @@ export function uploadProof(id: number, file: File): Promise<Outcome<DueItem>> {
   )
 }
 
+/** An approved item's proof, removed by an admin with the reason its trail keeps (`DELETE compliance/data/:id/proof/:fileId`). */
+export function removeEvidence(id: number, fileId: number, body: RemoveEvidenceBody): Promise<Outcome<DueItem>> {
+  return attempt(
+    async () =>
+      (await http.delete<Envelope<DueItem>>(pathOf(endpoints.dueItem.removeProof, { id, fileId }), { data: body, skipErrorToast: true }))
+        .data.data,
+  )
+}
+
 export function generateCertificate(company_id: number, year: number, month: number): Promise<Outcome<Certificate>> {
   return attempt(
     async () =>
@@ -90,5 +100,8 @@ export function generateCertificate(company_id: number, year: number, month: num
 /** SPEC.md: the saved name comes from Content-Disposition, default certificate.xlsx; a failure's toast says "Failed to download certificate". */
 export function downloadCertificate(id: number): Promise<Outcome<void>> {
   const path = pathOf(endpoints.certificate.download, { id })
-  return attempt(() => downloadFile(path, DEFAULT_CERTIFICATE_FILENAME, {}, FALLBACK.downloadCertificate), FALLBACK.downloadCertificate)
+  return attempt(
+    () => downloadSpreadsheet(path, DEFAULT_CERTIFICATE_FILENAME, {}, FALLBACK.downloadCertificate),
+    FALLBACK.downloadCertificate,
+  )
 }

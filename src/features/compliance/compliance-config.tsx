@@ -2,25 +2,31 @@ import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import {
   COMPLIANCE_FREQUENCY,
+  frequencyLabel,
   CRITICALITY,
-  DATA_STATUS,
   type ComplianceItem,
   type Criticality,
   type DataStatus,
+  proofBySubmission,
   type DueItem,
+  type ProofSubmission,
   type RecordDocument,
 } from '@ihrc/contract'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { useBranchOptions, useCompanyOptions, useGroupOptions } from '@/components/options/company-options'
 import { enumOptions } from '@/components/options/enum-options'
+import { useStatusAppearance } from '@/components/status/status-settings'
 import { useNamedOptions } from '@/components/options/user-options'
 import { downloadFile } from '@/components/resource/download'
 import { DueDateRule } from '@/components/statutory/DueDateRule'
 import type { FilterConfig, OptionSource, ResourceColumn } from '@/components/resource/types'
+import { formatDate, formatDateTime, formatDays, formatPeriod } from '@/components/ui/format'
 import { DueStatusBadge } from '@/components/status/DueStatusBadge'
+import { ShowAll } from '@/components/ui/ShowAll'
 import { Button } from '@/components/ui/Button'
 import { Tag, type Tone } from '@/components/ui/Tag'
 import { useNamedRowsQuery } from '@/services/named-rows-api'
+import { DueStatusCell, LatestRemark } from './remarks'
 
 /** What the Audit Checklist screens share: filters, columns, the people to choose from. */
 
@@ -32,7 +38,6 @@ export function CriticalityTag({ value }: { value: string }) {
   return <Tag tone={known ? CRITICALITY_TONE[known] : 'gray'}>{known ? CRITICALITY.labels[known] : value}</Tag>
 }
 
-const frequencyLabel = (v: string) => COMPLIANCE_FREQUENCY.labels[v as keyof typeof COMPLIANCE_FREQUENCY.labels] ?? v
 const fixed = (options: OptionSource['options']) => (): OptionSource => ({ options })
 
 export const useUserOptions = () => useNamedOptions(endpoints.user.list)
@@ -65,11 +70,15 @@ export const dateFilters: FilterConfig[] = [
   { key: 'from', label: 'Due from', kind: 'date' },
   { key: 'to', label: 'Due to', kind: 'date' },
 ]
+/** The statuses to filter by, in the tenant's labels (Status Settings), as the badges write them. */
 export function statusFilter(statuses: DataStatus[]): FilterConfig {
   return {
     key: 'data_status',
     label: 'Status',
-    useOptions: fixed(statuses.map((s) => ({ value: s, label: DATA_STATUS.labels[s] }))),
+    useOptions: function useStatusOptions() {
+      const looks = useStatusAppearance()
+      return useMemo(() => ({ options: looks ? statuses.map((s) => ({ value: s, label: looks[s].label })) : [], loading: !looks }), [looks])
+    },
   }
 }
 
@@ -86,61 +95,133 @@ export function itemColumns<T extends ComplianceItem>(): ResourceColumn<T>[] {
   ]
 }
 
-/** A due item's columns (Due Compliance, Status, History). */
+/**
+ * A due item's columns (Due Compliance, Status, History), those read first leading so
+ * they are in view at 1366 px (issue 19 items 6 and 9): when it is due, its status with a
+ * rejection's reason, what it is, the latest remark; every cell one line, whole on hover
+ * or on demand.
+ */
 export const dueColumns: ResourceColumn<DueItem>[] = [
-  { key: 'code', header: 'Code', cell: (r) => r.code ?? '—' },
-  { key: 'header', header: 'Header', cell: (r) => <Link to={`/compliance-details/${r.compliance_id}`}>{r.header}</Link> },
-  { key: 'act', header: 'Act' },
-  { key: 'criticality', header: 'Criticality', cell: (r) => <CriticalityTag value={r.criticality} /> },
-  { key: 'branch', header: 'Branch', cell: (r) => r.branch.name },
-  { key: 'period', header: 'Period', cell: (r) => `${r.period_start} – ${r.period_end}` },
   {
     key: 'due_date',
     header: 'Due date',
     sortable: true,
     cell: (r) => (
       <span className="inline-flex items-center gap-2 whitespace-nowrap">
-        {r.due_date}
+        {formatDate(r.due_date)}
         <DueDateRule scheme={r.statutory_scheme} stateId={r.state_id} on={r.period_start} complianceId={r.compliance_id} />
       </span>
     ),
   },
-  { key: 'status', header: 'Status', cell: (r) => <DueStatusBadge status={r.data_status} /> },
-  { key: 'owner', header: 'Owner', cell: (r) => r.owner?.name ?? 'Not assigned' },
+  { key: 'status', header: 'Status', cell: (r) => <DueStatusCell item={r} /> },
+  {
+    key: 'header',
+    header: 'Header',
+    maxWidth: 220,
+    title: (r) => r.header,
+    cell: (r) => <Link to={`/compliance-details/${r.compliance_id}`}>{r.header}</Link>,
+  },
+  { key: 'remarks', header: 'Latest remark', maxWidth: 220, cell: (r) => <LatestRemark item={r} /> },
+  { key: 'branch', header: 'Branch', maxWidth: 150, cell: (r) => r.branch.name },
+  { key: 'period', header: 'Period', cell: (r) => formatPeriod(r.period_start, r.period_end) },
+  { key: 'code', header: 'Code', maxWidth: 140, cell: (r) => r.code ?? '—' },
+  { key: 'criticality', header: 'Criticality', cell: (r) => <CriticalityTag value={r.criticality} /> },
+  { key: 'act', header: 'Act', maxWidth: 180 },
+  { key: 'owner', header: 'Owner', maxWidth: 140, cell: (r) => r.owner?.name ?? 'Not assigned' },
 ]
 
-export const proofColumn: ResourceColumn<DueItem> = { key: 'proof', header: 'Proof', cell: (r) => <ProofLinks item={r} /> }
+/** The proof column; `onRemove`: an admin's removal of a file (History: approved proof, with a reason). */
+export const proofColumnOf = (onRemove?: RemoveProof): ResourceColumn<DueItem> => ({
+  key: 'proof',
+  header: 'Proof',
+  maxWidth: 200,
+  cell: (r) => <ProofCell item={r} onRemove={onRemove} />,
+})
+export const proofColumn = proofColumnOf()
 
-/** Each proof file as a download through the API (the token travels with it). */
-export function ProofLinks({ item }: { item: DueItem }) {
-  if (item.proof.length === 0) return <span className="text-gray-600 dark:text-gray-300">None</span>
+export type RemoveProof = (item: DueItem, file: RecordDocument) => void
+
+/** "Complied with delay" in the tenant's label and colour (Status Settings), with the days. */
+export function DelayBadge({ days }: { days: number }) {
   return (
-    <span className="flex flex-col items-start">
-      {item.proof.map((file: RecordDocument) => (
-        <Button
-          key={file.id}
-          size="xs"
-          variant="plain"
-          aria-label={`Download ${file.name}`}
-          onClick={() => void downloadFile(pathOf(endpoints.dueItem.proof, { id: item.id, fileId: file.id }), file.name).catch(() => {})}
-        >
-          {file.name}
-        </Button>
-      ))}
+    <span className="inline-flex items-center gap-1 whitespace-nowrap">
+      <DueStatusBadge status="complied_with_delay" />
+      <span className="text-xs">({formatDays(days)})</span>
     </span>
   )
 }
 
-/** The remarks of an item's trail, oldest first: who said what, when. */
-export function RemarkTrail({ item }: { item: DueItem }) {
-  if (item.remarks.length === 0) return null
+/** What became of a submission's proof, in words: the earlier, rejected one is never mistaken for the one under review. */
+function submissionCaption(group: ProofSubmission): string {
+  if (!group.submitted_at) return 'Not submitted yet'
+  const when = formatDateTime(group.submitted_at)
+  if (group.decision === 'rejected') return `Rejected submission of ${when}`
+  if (group.decision === 'approved') return `Approved submission of ${when}`
+  return `Submitted ${when}, awaiting approval`
+}
+
+/**
+ * Each proof file as a download through the API (the token travels with it), grouped by
+ * the submission it went with; a rejected submission's files are marked so, with its
+ * date (issue 19 item 18).
+ */
+export function ProofList({ item, onRemove }: { item: DueItem; onRemove?: RemoveProof }) {
+  const groups = proofBySubmission(item)
+  if (groups.length === 0) return <span className="text-gray-600 dark:text-gray-300">None</span>
   return (
-    <ol aria-label={`Remarks on ${item.header}`} className="flex flex-col gap-1 text-sm">
-      {item.remarks.map((r, i) => (
-        <li key={i}>
-          <span className="font-semibold">{r.by?.name ?? 'A removed user'}</span> <time dateTime={r.at}>{r.at.slice(0, 10)}</time>: {r.text}
-        </li>
+    <div className="flex flex-col gap-2">
+      {groups.map((group) => (
+        <section key={group.submitted_at ?? 'draft'} aria-label={submissionCaption(group)}>
+          <p
+            className={
+              group.decision === 'rejected'
+                ? 'text-xs font-semibold text-red-800 dark:text-red-200'
+                : 'text-xs text-gray-700 dark:text-gray-200'
+            }
+          >
+            {submissionCaption(group)}
+          </p>
+          <ul className="flex flex-col items-start">
+            {group.files.map((file: RecordDocument) => (
+              <li key={file.id}>
+                <Button
+                  size="xs"
+                  variant="plain"
+                  aria-label={`Download ${file.name}${group.decision === 'rejected' ? ' (rejected submission)' : ''}`}
+                  onClick={() =>
+                    void downloadFile(pathOf(endpoints.dueItem.proof, { id: item.id, fileId: file.id }), file.name).catch(() => {})
+                  }
+                >
+                  {file.name}
+                </Button>
+                {onRemove && (
+                  <Button size="xs" variant="plain" aria-label={`Remove ${file.name}`} onClick={() => onRemove(item, file)}>
+                    Remove
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
       ))}
-    </ol>
+    </div>
+  )
+}
+
+/** The proof on one line (the latest submission's files, and how many an earlier rejected one had); all of it on demand. */
+export function ProofCell({ item, onRemove }: { item: DueItem; onRemove?: RemoveProof }) {
+  const groups = proofBySubmission(item)
+  if (groups.length === 0) return <span className="text-gray-600 dark:text-gray-300">None</span>
+  const [latest, ...earlier] = groups
+  const rejected = earlier.filter((g) => g.decision === 'rejected').reduce((n, g) => n + g.files.length, 0)
+  const names = latest!.files.map((f) => f.name).join(', ')
+  return (
+    <ShowAll
+      label={`Proof of ${item.code ?? item.header} due ${formatDate(item.due_date)}`}
+      hint={`${item.proof.length} ${item.proof.length === 1 ? 'file' : 'files'}: show all`}
+      summary={rejected ? `${names} · ${rejected} from a rejected submission` : names}
+    >
+      <ProofList item={item} onRemove={onRemove} />
+    </ShowAll>
   )
 }

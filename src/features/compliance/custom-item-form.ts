@@ -26,7 +26,8 @@ type DueKind = ComplianceDueKind
 const kindOptions = enumOptions(COMPLIANCE_DUE_KIND)
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
-const num = (v: unknown) => (str(v).trim() === '' ? undefined : Number(v))
+// Number boxes reach the schema as numbers already (withNumbers); an empty one as undefined.
+const num = (v: unknown) => (typeof v === 'number' ? v : str(v).trim() === '' ? undefined : Number(v))
 
 function dueRuleOf(v: Record<string, unknown>): unknown {
   const kind = str(v.due_kind) as DueKind
@@ -120,12 +121,31 @@ export const customItemForm: ResourceFormConfig<ComplianceItem> = {
         { name: 'frequency', label: 'Frequency', kind: 'select', required: true, options: enumOptions(COMPLIANCE_FREQUENCY) },
         { name: 'year_start_month', label: 'Year starts in month (1–12)', kind: 'number' },
         { name: 'due_kind', label: 'Due rule', kind: 'select', required: true, options: kindOptions },
-        { name: 'due_days', label: 'Days after the period ends', kind: 'number', visible: shows('days_after_period_end') },
-        { name: 'due_period_month', label: 'Month of the period (1 = first)', kind: 'number', visible: shows('day_of_period_month') },
-        { name: 'due_day', label: 'Day of the month', kind: 'number', visible: shows('day_of_next_month', 'day_of_period_month') },
-        { name: 'due_dates', label: 'Dates (MM-DD, comma separated)', kind: 'text', visible: shows('fixed_dates') },
-        { name: 'due_scheme', label: 'Scheme', kind: 'select', options: enumOptions(STATUTORY_SCHEME), visible: shows('statutory') },
-        { name: 'due_event', label: 'Event', kind: 'text', visible: shows('on_event') },
+        { name: 'due_days', label: 'Days after the period ends', kind: 'number', required: true, visible: shows('days_after_period_end') },
+        {
+          name: 'due_period_month',
+          label: 'Month of the period (1 = first)',
+          kind: 'number',
+          required: true,
+          visible: shows('day_of_period_month'),
+        },
+        {
+          name: 'due_day',
+          label: 'Day of the month',
+          kind: 'number',
+          required: true,
+          visible: shows('day_of_next_month', 'day_of_period_month'),
+        },
+        { name: 'due_dates', label: 'Dates (MM-DD, comma separated)', kind: 'text', required: true, visible: shows('fixed_dates') },
+        {
+          name: 'due_scheme',
+          label: 'Scheme',
+          kind: 'select',
+          options: enumOptions(STATUTORY_SCHEME),
+          required: true,
+          visible: shows('statutory'),
+        },
+        { name: 'due_event', label: 'Event', kind: 'text', required: true, visible: shows('on_event') },
       ],
     },
     {

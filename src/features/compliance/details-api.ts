@@ -2,6 +2,12 @@ import type { ComplianceItemDetails, DueItem, Envelope, Paged } from '@ihrc/cont
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from '@/services/api'
 
+const dayBefore = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() - 1)
+  return d.toISOString().slice(0, 10)
+}
+
 /** Compliance Details: one item in full, and its due items (cached with the assignments and due items they show). */
 const detailsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -10,10 +16,19 @@ const detailsApi = api.injectEndpoints({
       transformResponse: (res: Envelope<ComplianceItemDetails>) => res.data,
       providesTags: () => [endpoints.compliance.list.path, endpoints.complianceCustom.list.path],
     }),
-    itemDueItems: build.query<DueItem[], number>({
-      query: (id) => ({
+    /**
+     * The item's due items on one side of `today`: from today on, nearest first (what comes
+     * next leads, issue 19 item 18); before it, the latest first.
+     */
+    itemDueItems: build.query<DueItem[], { id: number; side: 'next' | 'past'; today: string }>({
+      query: ({ id, side, today }) => ({
         ...requestOf(endpoints.dueItem.list),
-        params: { compliance_id: id, page_size: 100, sort: 'due_date', order: 'desc' },
+        params: {
+          compliance_id: id,
+          page_size: 100,
+          sort: 'due_date',
+          ...(side === 'next' ? { from: today, order: 'asc' } : { to: dayBefore(today), order: 'desc' }),
+        },
       }),
       transformResponse: (res: Paged<DueItem>) => res.data,
       providesTags: () => [endpoints.dueItem.list.path],

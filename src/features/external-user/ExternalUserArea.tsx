@@ -39,6 +39,8 @@ function externalConfig(canEdit: boolean): ResourcePageConfig<User> {
       },
     ],
     recordName: (u) => u.name,
+    // Added without a password (the form has none), the person is mailed an invitation link.
+    createdToast: (u) => ({ title: 'Invitation sent', content: `An invitation was sent to ${u.email}` }),
     searchPlaceholder: 'Search name, email or firm',
     emptyHint: 'Invite a consultant or an auditor firm: they see only the branches you name, until the date you set.',
     // There is no edit or delete: access is extended or revoked on the person's page.

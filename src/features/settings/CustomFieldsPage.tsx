@@ -1,4 +1,4 @@
-import { CUSTOM_FIELD_MODULE, CUSTOM_FIELD_TYPE, customFieldBody, type CustomField } from '@ihrc/contract'
+import { CUSTOM_FIELD_MODULE, CUSTOM_FIELD_TYPE, customFieldBody, suggestKey, type CustomField } from '@ihrc/contract'
 import { enumOptions } from '@/components/options/enum-options'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
@@ -37,7 +37,8 @@ const config: ResourcePageConfig<CustomField> = {
             kind: 'text',
             required: true,
             placeholder: 'cost_centre',
-            hint: 'Lower-case letters, digits and _; stored values are kept under it.',
+            hint: 'Suggested from the name; lower-case letters, digits and _. Stored values are kept under it.',
+            suggest: { from: 'name', value: suggestKey },
           },
           { name: 'type', label: 'Type', kind: 'select', required: true, options: enumOptions(CUSTOM_FIELD_TYPE) },
           {

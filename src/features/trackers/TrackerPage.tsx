@@ -1,8 +1,8 @@
-import type { TrackerItem } from '@ihrc/contract'
+import { TRACKER_CELL_STATUS, TRACKER_ROW_STATUS, type TrackerItem } from '@ihrc/contract'
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
-import { ResourcePage } from '@/components/resource/ResourcePage'
+import { PageTitle, ResourcePage } from '@/components/resource/ResourcePage'
 import type { RowAction } from '@/components/resource/types'
 import { Tabs } from '@/components/ui/Tabs'
 import { linkOf } from '@/configs/navigation.config'
@@ -12,7 +12,34 @@ import { GridView } from './grid/GridView'
 import { RowDetails } from './RowDetails'
 import { RowDocuments } from './RowDocuments'
 import { rowName } from './row-fields'
-import { trackerConfig } from './tracker-config'
+import { MISSING, missingConfig, trackerConfig } from './tracker-config'
+
+/** A status each view can filter by; another is dropped on the way (the grid's "Not levied" means nothing to the list). */
+const STATUSES = {
+  list: new Set<string>([...TRACKER_ROW_STATUS.values, MISSING]),
+  grid: new Set<string>(TRACKER_CELL_STATUS.values),
+}
+/** One state under two names: a row's "due rule not confirmed" is the grid's (issue 21). */
+const SAME_STATUS: Record<string, string> = { due_unknown: 'not_confirmed', not_confirmed: 'due_unknown' }
+
+/**
+ * The other view's address: the same filters (company, state, year, status …, issue 19
+ * item 15), back to its first page.
+ */
+export function switchedSearch(params: URLSearchParams, to: 'list' | 'grid'): string {
+  const next = new URLSearchParams(params)
+  next.delete('page')
+  if (to === 'grid') next.set('view', 'grid')
+  else next.delete('view')
+  const status = next.get('status')
+  if (status && !STATUSES[to].has(status)) {
+    const same = SAME_STATUS[status]
+    if (same && STATUSES[to].has(same)) next.set('status', same)
+    else next.delete('status')
+  }
+  const text = next.toString()
+  return text ? `?${text}` : ''
+}
 
 /**
  * The one page of the six remittance trackers: the route says which family (each menu
@@ -35,6 +62,7 @@ function FamilyPage({ family }: { family: FamilyView }) {
   const [documentsOf, setDocumentsOf] = useState<TrackerItem | null>(null)
   const [reloadKey, setReloadKey] = useState(0)
   const config = useMemo(() => trackerConfig(family), [family])
+  const missing = useMemo(() => missingConfig(family), [family])
   const rowActions = useCallback(
     (row: TrackerItem): RowAction[] => [
       { label: 'View', onSelect: () => setOpened(row.id) },
@@ -43,15 +71,18 @@ function FamilyPage({ family }: { family: FamilyView }) {
     [],
   )
   const details = opened !== null && <RowDetails family={family} id={opened} onClose={() => setOpened(null)} />
-  // Filters mean different things in the two views, so a switch starts afresh.
   const switcher = (
-    <Tabs value={grid ? 'grid' : 'list'} onChange={(tab: string) => navigate({ search: tab === 'grid' ? '?view=grid' : '' })}>
+    <Tabs
+      value={grid ? 'grid' : 'list'}
+      onChange={(tab: string) => navigate({ search: switchedSearch(params, tab === 'grid' ? 'grid' : 'list') })}
+    >
       <Tabs.List aria-label={`${family.label} tracker views`}>
         <Tabs.Nav value="list">List</Tabs.Nav>
         <Tabs.Nav value="grid">Grid</Tabs.Nav>
       </Tabs.List>
     </Tabs>
   )
+  if (!grid && params.get('status') === MISSING) return <ResourcePage {...missing} views={switcher} />
   if (!grid)
     return (
       <>
@@ -73,11 +104,11 @@ function FamilyPage({ family }: { family: FamilyView }) {
       </>
     )
   return (
-    <section aria-labelledby="resource-title" className="flex flex-col gap-4">
-      <h1 id="resource-title" className="text-xl font-semibold">
-        {config.title}
-      </h1>
-      {switcher}
+    <section aria-labelledby="resource-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-x-8 gap-y-2">
+        <PageTitle title={config.title} subtitle={config.subtitle} />
+        {switcher}
+      </div>
       <GridView family={family} onOpen={setOpened} />
       {details}
     </section>

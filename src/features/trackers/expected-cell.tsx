@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { TrackerItem } from '@ihrc/contract'
+import { formatAmount } from '@/components/ui/format'
 import { Tag } from '@/components/ui/Tag'
-import { rupees } from './money'
 
 /**
  * The row's expected amount in one compact cell (issue 21): what the slabs or rates in
@@ -14,8 +14,8 @@ export function expectedCell(r: TrackerItem): ReactNode {
   if (e.amount === null) return <Tag tone="gray">Inputs missing</Tag>
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
-      {rupees(e.amount)}
-      {e.shortfall !== null && <Tag tone="red">{`Short ${rupees(e.shortfall)}`}</Tag>}
+      {formatAmount(e.amount)}
+      {e.shortfall !== null && <Tag tone="red">{`Short ${formatAmount(e.shortfall)}`}</Tag>}
     </span>
   )
 }
@@ -26,7 +26,7 @@ export function expectedFacts(r: TrackerItem): { label: string; value: ReactNode
   if (!e) return []
   return [
     ...(e.missing ? [{ label: 'Expected amount needs', value: e.missing }] : []),
-    ...(e.shortfall !== null ? [{ label: 'Shortfall', value: <Tag tone="red">{rupees(e.shortfall)}</Tag> }] : []),
+    ...(e.shortfall !== null ? [{ label: 'Shortfall', value: <Tag tone="red">{formatAmount(e.shortfall)}</Tag> }] : []),
     { label: 'Expected amount worked out as', value: e.basis },
   ]
 }

@@ -9,13 +9,15 @@ import {
   type TrackerFamilyKey,
   type TrackerFieldType,
   type TrackerItem,
+  type TrackerMissingItem,
 } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/app/store'
 import type { FieldKind, ResourceColumn } from '@/components/resource/types'
+import { createResourceSlice } from '@/store/resource-slice'
 import { createTrackerSlice } from '@/store/tracker-slice'
 import type { FamilyView } from './family-view'
-import { rupees } from './money'
+import { formatAmount, formatCount, formatDate } from '@/components/ui/format'
 
 /** The registrations each kind of setup offers the code filter (`pf-code` …). */
 const CODE_LOOKUP = {
@@ -30,9 +32,13 @@ const KIND: Record<TrackerFieldType, FieldKind> = { count: 'number', amount: 'nu
 /** Fields the list leaves to the row's View (the wage bands of a PT or LWF row: too long for a column). */
 const IN_VIEW_ONLY: readonly TrackerFieldType[] = ['wage_bands']
 
-function shown(type: TrackerFieldType, value: unknown) {
-  if (value === null || value === undefined || value === '') return '—'
-  return type === 'amount' ? rupees(value as number) : String(value)
+const text = (value: string | null) => (value === null || value === '' ? '—' : value)
+const SHOWN: Record<TrackerFieldType, (value: never) => string> = {
+  amount: formatAmount,
+  count: formatCount,
+  date: formatDate,
+  text,
+  wage_bands: text,
 }
 
 /**
@@ -50,7 +56,8 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
     .map(([name, { label, type }]) => ({
       key: name,
       header: label,
-      cell: (r) => shown(type, r[name]),
+      align: type === 'amount' || type === 'count' ? 'end' : 'start',
+      cell: (r) => SHOWN[type](r[name] as never),
     }))
   const resource = createTrackerSlice<TrackerItem>({
     name: `${key}Tracker`,
@@ -63,8 +70,14 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
       remove: FALLBACK[family.messages.remove],
     },
   })
+  const missing = createResourceSlice<TrackerMissingItem>({
+    name: `${key}TrackerMissing`,
+    endpoints: { list: rows.missing },
+    messages: { list: FALLBACK[family.messages.fetch] },
+  })
   // Mounted when the tracker page loads (app/store.ts: lazily injected slices).
   rootReducer.inject({ reducerPath: resource.reducerPath, reducer: resource.reducer })
+  rootReducer.inject({ reducerPath: missing.reducerPath, reducer: missing.reducer })
   return {
     key,
     label: family.label,
@@ -78,6 +91,7 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
       name,
       label,
       kind: KIND[type],
+      amount: type === 'amount',
       ...(type === 'wage_bands' ? { placeholder: 'e.g. 10001m:12; 25001f:3', hint: WAGE_BANDS_HINT, wide: true } : {}),
     })),
     hiddenFields: own.filter(([, f]) => IN_VIEW_ONLY.includes(f.type)).map(([name, { label }]) => ({ name, label })),
@@ -91,6 +105,8 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
     codeLookup: CODE_LOOKUP[family.codeField],
     codeLabel: family.codeLabel,
     resource,
+    createFailed: FALLBACK[family.messages.create],
+    missing,
     endpoints: rows,
   }
 }

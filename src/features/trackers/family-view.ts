@@ -1,7 +1,8 @@
-import type { CustomFieldModule, MenuKey, StatutoryScheme, TrackerItem } from '@ihrc/contract'
+import type { CustomFieldModule, MenuKey, StatutoryScheme, TrackerItem, TrackerMissingItem } from '@ihrc/contract'
 import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { z } from 'zod'
 import type { DocumentsConfig, FieldConfig, ResourceColumn } from '@/components/resource/types'
+import type { Resource } from '@/store/resource-slice'
 import type { Tracker } from '@/store/tracker-slice'
 
 /** What the one tracker page needs of a family, made from the contract's family map (families.ts). */
@@ -31,6 +32,10 @@ export interface FamilyView {
   codeLookup: Endpoint
   codeLabel: string
   resource: Tracker<TrackerItem>
+  /** SPEC.md section 8's text for a create (an upload or an added row) the server gives no message for. */
+  createFailed: string
+  /** The list's "Missing": periods past due with no row (a view of its own, with the same filters). */
+  missing: Resource<TrackerMissingItem>
   endpoints: {
     list: Endpoint
     template: Endpoint
@@ -39,5 +44,6 @@ export interface FamilyView {
     history: Endpoint<`${string}/:id/history`>
     grid: Endpoint
     gridExport: Endpoint
+    missingExport: Endpoint
   }
 }

@@ -1,6 +1,6 @@
 import { businessToday } from '@ihrc/contract'
 import type { Option } from '@/components/resource/types'
-import { monthLabel } from './grid/months'
+import { formatMonth } from '@/components/ui/format'
 
 /** The financial year (April to March) a day falls in, as the API writes it: `2025-26`. */
 export function financialYearOf(day: string): string {
@@ -26,5 +26,5 @@ export function yearOptions(today: string = businessToday()): Option[] {
 
 /** The months of the chosen financial year (this one when none is chosen), as filter options. */
 export function monthOptions(financialYear: string | undefined, today: string = businessToday()): Option[] {
-  return monthsOf(financialYear || financialYearOf(today)).map((m) => ({ value: m, label: monthLabel(m) }))
+  return monthsOf(financialYear || financialYearOf(today)).map((m) => ({ value: m, label: formatMonth(m) }))
 }

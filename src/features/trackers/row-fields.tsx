@@ -1,4 +1,4 @@
-import { CHALLAN_TYPE, TRACKER_ROW_STATUS, type TrackerItem } from '@ihrc/contract'
+import { CHALLAN_TYPE, type TrackerItem } from '@ihrc/contract'
 import { useCompanyOptions } from '@/components/options/company-options'
 import { enumOptions } from '@/components/options/enum-options'
 import type { ReactNode } from 'react'
@@ -7,22 +7,23 @@ import { Tag } from '@/components/ui/Tag'
 import type { FamilyView } from './family-view'
 import { useCodeOptions } from './codes-api'
 import { expectedCell } from './expected-cell'
-import { monthLabel } from './grid/months'
-import { rupees } from './money'
+import { PaymentTag } from './payment-status'
+import { formatAmount, formatDate, formatDateTime, formatMonth } from '@/components/ui/format'
 
 /** What every family's row shows and edits; a family adds its own fields (families.ts). */
 
-export const rowName = (r: TrackerItem) => `${r.code} ${monthLabel(r.period)}`
+export const rowName = (r: TrackerItem) => `${r.code} ${formatMonth(r.period)}`
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v))
 
-/** The payment state in words, red with the days when late or unpaid past the due date (never colour alone). */
-export function delayCell(r: TrackerItem): ReactNode {
-  const label = TRACKER_ROW_STATUS.labels[r.status]
-  if (r.status === 'late' || r.status === 'unpaid') return <Tag tone="red">{r.delay_days ? `${label} ${r.delay_days} d` : label}</Tag>
-  if (r.status === 'due_unknown') return <Tag tone="amber">{label}</Tag>
-  return <Tag tone={r.status === 'on_time' ? 'green' : 'gray'}>{label}</Tag>
-}
+/**
+ * The payment state in words, icon and colour (the grid's own), with the days when late or
+ * unpaid past the due date; unpaid with no due date on record is the grid's "due rule not
+ * confirmed" (issue 21), never "not yet due".
+ */
+export const delayCell = (r: TrackerItem): ReactNode => (
+  <PaymentTag status={r.status === 'due_unknown' ? 'not_confirmed' : r.status} days={r.delay_days} />
+)
 
 /** "2/3 uploaded": how many of the family's document kinds are on file. */
 export function documentsCell(family: FamilyView, r: TrackerItem): ReactNode {
@@ -31,27 +32,43 @@ export function documentsCell(family: FamilyView, r: TrackerItem): ReactNode {
   return <Tag tone={onFile === kinds.length ? 'green' : onFile === 0 ? 'gray' : 'amber'}>{`${onFile}/${kinds.length} uploaded`}</Tag>
 }
 
+/**
+ * A row's columns, those read first leading (issue 19 item 9: period, due, paid, status
+ * and delay, exposure within 1366 px), then what identifies and proves the payment, then
+ * the family's own figures. Long names stay on one line, cut, whole on hover and in View.
+ */
 export function rowColumns(family: FamilyView): ResourceColumn<TrackerItem>[] {
   return [
-    { key: 'code', header: family.codeLabel, sortable: true },
-    { key: 'company_name', header: 'Company', sortable: true },
-    { key: 'period', header: 'Period', sortable: true, cell: (r) => monthLabel(r.period) },
-    { key: 'due_date', header: 'Due date', sortable: true, cell: (r) => dash(r.due_date) },
-    { key: 'payment_date', header: 'Payment date', sortable: true, cell: (r) => dash(r.payment_date) },
-    { key: 'delay_days', header: 'Delay', sortable: true, cell: delayCell },
-    ...family.columns,
-    { key: 'total_paid_amount', header: 'Total paid', cell: (r) => rupees(r.total_paid_amount) },
-    { key: 'expected', header: 'Expected', cell: expectedCell },
+    { key: 'period', header: 'Period', sortable: true, cell: (r) => formatMonth(r.period) },
+    { key: 'due_date', header: 'Due date', sortable: true, cell: (r) => formatDate(r.due_date) },
+    { key: 'payment_date', header: 'Paid on', sortable: true, cell: (r) => formatDate(r.payment_date) },
+    { key: 'delay_days', header: 'Status', sortable: true, cell: delayCell },
     ...(family.exposure
-      ? [{ key: 'exposure', header: 'Exposure', cell: (r: TrackerItem) => (r.exposure ? rupees(r.exposure.total) : '—') }]
+      ? [
+          {
+            key: 'exposure',
+            header: 'Exposure',
+            align: 'end' as const,
+            cell: (r: TrackerItem) => (r.exposure ? formatAmount(r.exposure.total) : '—'),
+          },
+        ]
       : []),
+    { key: 'code', header: family.codeLabel, sortable: true, maxWidth: 150 },
+    { key: 'company_name', header: 'Company', sortable: true, maxWidth: 140 },
+    { key: 'total_paid_amount', header: 'Total paid', align: 'end', cell: (r) => formatAmount(r.total_paid_amount) },
+    // What the slabs or rates in force give, with any shortfall (issue 21): one compact column beside what was paid.
+    { key: 'expected', header: 'Expected', align: 'end', cell: expectedCell },
     { key: 'documents', header: 'Documents', cell: (r) => documentsCell(family, r) },
+    ...family.columns,
   ]
 }
 
 /** Every field of a row as the details drawer lists it. */
 export function detailsOf(family: FamilyView): { label: string; value: (r: TrackerItem) => ReactNode }[] {
-  const columns = rowColumns(family).map((c) => ({
+  // What the row pays comes first in the details: the registration and its company, then the columns in the list's order.
+  const first = ['code', 'company_name']
+  const ordered = rowColumns(family).sort((a, b) => Number(first.includes(b.key)) - Number(first.includes(a.key)))
+  const columns = ordered.map((c) => ({
     label: c.header,
     value: (r: TrackerItem) => (c.cell ? c.cell(r) : dash(r[c.key])),
   }))
@@ -61,19 +78,16 @@ export function detailsOf(family: FamilyView): { label: string; value: (r: Track
     ...family.hiddenFields.map(({ name, label }) => ({ label, value: (r: TrackerItem) => dash(r[name]) })),
     { label: 'Challan type', value: (r) => CHALLAN_TYPE.labels[r.challan_type] },
     { label: 'Delay reason', value: (r) => dash(r.delay_reason) },
-    { label: 'Difference', value: (r) => rupees(r.difference_amount) },
+    { label: 'Difference', value: (r) => formatAmount(r.difference_amount) },
     { label: 'Difference reason', value: (r) => dash(r.difference_reason) },
     ...(family.exposure
       ? [
-          { label: 'Interest', value: (r: TrackerItem) => rupees(r.exposure?.interest) },
-          { label: 'Damages', value: (r: TrackerItem) => rupees(r.exposure?.damages) },
+          { label: 'Interest', value: (r: TrackerItem) => formatAmount(r.exposure?.interest) },
+          { label: 'Damages', value: (r: TrackerItem) => formatAmount(r.exposure?.damages) },
         ]
       : []),
     { label: 'Uploaded by', value: (r) => dash(r.uploaded_by?.name) },
-    {
-      label: 'Uploaded at',
-      value: (r) => (r.uploaded_at ? new Date(r.uploaded_at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '—'),
-    },
+    { label: 'Uploaded at', value: (r) => formatDateTime(r.uploaded_at) },
   ]
 }
 
@@ -90,7 +104,7 @@ export const sharedFields = (family: FamilyView): FieldConfig[] => [
     required: true,
     useOptions: (values) => useCodeOptions(family.codeLookup, values.company_id as string | undefined),
   },
-  { name: 'period', label: 'Period', kind: 'text', required: true, placeholder: 'YYYY-MM, e.g. 2025-04' },
+  { name: 'period', label: 'Period', kind: 'month', required: true },
   { name: 'payment_date', label: 'Payment date', kind: 'date' },
   { name: 'delay_reason', label: 'Delay reason', kind: 'text' },
   {
@@ -100,8 +114,8 @@ export const sharedFields = (family: FamilyView): FieldConfig[] => [
     required: true,
     options: enumOptions(CHALLAN_TYPE),
   },
-  { name: 'total_paid_amount', label: 'Total paid amount', kind: 'number' },
-  { name: 'difference_amount', label: 'Difference amount', kind: 'number' },
+  { name: 'total_paid_amount', label: 'Total paid amount', kind: 'number', amount: true },
+  { name: 'difference_amount', label: 'Difference amount', kind: 'number', amount: true },
   { name: 'difference_reason', label: 'Difference reason', kind: 'text', wide: true },
 ]
 

@@ -26,6 +26,8 @@ function userSetupConfig(canGrant: boolean): ResourcePageConfig<User> {
       { key: 'status', header: 'Status', cell: (u) => <Tag>{u.status}</Tag> },
     ],
     recordName: (u) => u.name,
+    // Added without a password (the form has none), the person is mailed an invitation link.
+    createdToast: (u) => ({ title: 'Invitation sent', content: `An invitation was sent to ${u.email}` }),
     searchPlaceholder: 'Search name, email or mobile',
     emptyHint: 'Add a user; without a password they get an invitation link by mail.',
     form: userForm,

@@ -1,6 +1,6 @@
 /**
  * Reference data every database needs (states, the seeded districts and locations, the
- * statutory rules and the compliance library). Idempotent: rows that exist are left alone, so it runs on every start.
+ * statutory rules, the compliance library and every tenant's copy of the seeded register formats). Idempotent: rows that exist are left alone, so it runs on every start.
  */
 import { sql } from 'drizzle-orm'
 import { districts, states } from '../schema'
@@ -10,6 +10,7 @@ import { STATES } from './states'
 import { seedDistricts } from './districts-seed'
 import { seedStatutoryRules } from './statutory-facts-seed'
 import { seedComplianceLibrary } from './compliance-library-seed'
+import { seedRegisterFormats } from './register-formats'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx
@@ -49,4 +50,5 @@ export async function seedReference(db: DbOrTx): Promise<void> {
   }
   await seedStatutoryRules(db)
   await seedComplianceLibrary(db)
+  await seedRegisterFormats(db)
 }

@@ -5,15 +5,15 @@
 import type { CustomValues } from '@ihrc/contract'
 import { badRequest } from '../errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../files'
-import { SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheetBatches, rowError, sendXlsx, type SheetRow } from '../xlsx'
+import { holdUploadSlot } from '../upload-slots'
+import { slices } from '../time-slices'
+import { RowErrors, SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheetBatches, sendXlsx, type SheetRow } from '../xlsx'
 import { contextOf, type ZodApp } from './context'
 import { customExportColumns, customSheetColumns, definitionsOf, readCustomCells } from './custom-fields'
 import type { RouteKit } from './route-access'
+import { settleAfterBulkWrite } from './settle'
 import { today } from './service'
 import type { RequestContext, Resource } from './types'
-
-/** A bulk upload lists at most this many row errors (the rest are counted). */
-const MAX_REPORTED_ROW_ERRORS = 1000
 
 export function registerSheetRoutes<Item>(
   app: ZodApp,
@@ -43,7 +43,8 @@ export function registerSheetRoutes<Item>(
   }
   if (sheet?.uploadPath && sheet.importer) {
     const importer = sheet.importer
-    app.post(at(sheet.uploadPath), { ...route('create'), schema: { tags } }, async (request) => {
+    app.post(at(sheet.uploadPath), { ...route('create'), schema: { tags } }, async (request, reply) => {
+      holdUploadSlot(request, reply)
       const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
       const ctx = contextOf(request)
       const { columns, defs } = await columnsOf(sheet, ctx)
@@ -60,13 +61,11 @@ export function registerSheetRoutes<Item>(
         .transaction(async (tx) => {
           const inner: RequestContext = { db: tx, auth: ctx.auth }
           const toInput = await importer(inner)
-          const errors: string[] = []
+          const errors = new RowErrors()
           let created = 0
-          let extra = 0
-          const report = (row: number, field: string, message: string) => {
-            if (errors.length < MAX_REPORTED_ROW_ERRORS) errors.push(rowError(row, headerOf.get(field) ?? field, message))
-            else extra++
-          }
+          // Checking a row awaits nothing that waits: without slices the whole file is one stretch of the event loop.
+          const breathe = slices()
+          const report = (row: number, field: string, message: string) => errors.add(row, headerOf.get(field) ?? field, message)
           // All or nothing: after the first error nothing more is inserted, and the
           // transaction rolls back what was. A fault of the file found further on (too
           // many rows, a broken part) rolls back too, and is the answer.
@@ -89,19 +88,20 @@ export function registerSheetRoutes<Item>(
                   if (!faulted.has(field)) report(r.row, field, i.message)
                 }
               } else if (!issues.length) bodies.push(parsed.data)
+              await breathe()
             }
-            if (!errors.length && bodies.length) created += (await resource.insertMany(inner, bodies)).length
+            if (!errors.any && bodies.length) created += (await resource.insertMany(inner, bodies)).length
           }
           if (!first.done) await insertBatch(first.value)
           for await (const rows of batches) await insertBatch(rows)
-          if (extra) errors.push(`…and ${extra} more errors`)
-          if (errors.length) throw badRequest(errors)
+          if (errors.any) throw badRequest(errors.messages())
           return created
         })
         .catch((err: unknown) => {
           throw fileFault(err)
         })
         .finally(() => batches.return(undefined))
+      await settleAfterBulkWrite(app.db, spec.table, created, request.log)
       return { data: { created }, message: `${created} ${spec.noun.toLowerCase()} records created` }
     })
   }

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { UserType } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/reference'
+import { seedRegisterFormats } from '../../db/reference/register-formats'
 import { tenants, users, type UserStatus } from '../../db/schema'
 import { hashPassword } from '../../lib/passwords'
 
@@ -74,6 +75,7 @@ export async function createTenantWithAdmin(db: DbOrTx, t: NewTenant): Promise<{
     })
     // The admin created their own tenant.
     await tx.execute(sql`update users set created_by = ${admin.id} where id = ${admin.id}`)
+    await seedRegisterFormats(tx, [tenant!.id])
     return { tenantId: tenant!.id, adminId: admin.id }
   })
 }

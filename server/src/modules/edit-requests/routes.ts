@@ -38,6 +38,7 @@ import { recordAudit } from '../../lib/crud/audit-trail'
 import { definitionsOf } from '../../lib/crud/custom-fields'
 import { contextOf, defineResource, qualified, through, type ListQueryShape, type RequestContext } from '../../lib/crud'
 import type { Editable, EditRequestRegistry } from '../../lib/crud/edit-request-registry'
+import { pendingEditRequests } from '../../lib/crud/pending-edit-requests'
 import { HttpError, badRequest, conflict, forbidden, notFound, zodFieldErrors } from '../../lib/errors'
 import type { AuthContext } from '../../plugins/access'
 
@@ -206,20 +207,9 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = idOf(request)
       const editable = app.editables.resolve(record_type)
       const current = await requireVisible(request, editable, id)
-      const [pending] = await app.db
-        .select({ id: editRequests.id })
-        .from(editRequests)
-        .where(
-          and(
-            eq(editRequests.tenantId, request.auth.tenantId),
-            eq(editRequests.recordType, record_type),
-            eq(editRequests.recordId, id),
-            eq(editRequests.status, 'pending'),
-          ),
-        )
-        .limit(1)
+      const pending = await pendingEditRequests(app.db, request.auth.tenantId, record_type, [id])
       const canEdit = may(request.auth, editable, 'edit') && (await rowAllowsEdit(contextOf(request), editable, current))
-      return { data: { can_edit: canEdit, pending_request_id: pending?.id ?? null } }
+      return { data: { can_edit: canEdit, pending_request_id: pending.get(id) ?? null } }
     },
   )
 

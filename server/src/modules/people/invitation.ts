@@ -21,7 +21,8 @@ export function invitations(app: FastifyInstance) {
     async invite(email: string, log: FastifyBaseLogger): Promise<void> {
       const issued = await resets.issue(email)
       if (!issued) return
-      const link = `${app.config.publicUrl}/companyadmin/reset-password?token=${encodeURIComponent(issued.token)}`
+      // `invite=1` only changes the page's words: choosing a first password, not resetting one.
+      const link = `${app.config.publicUrl}/companyadmin/reset-password?token=${encodeURIComponent(issued.token)}&invite=1`
       mailer
         .send({
           to: issued.email,

@@ -19,6 +19,8 @@ import { roles, users } from '../../db/schema'
 import { accessFor, contextOf, today, type RequestContext, type ZodApp } from '../../lib/crud'
 import { badRequest } from '../../lib/errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
+import { holdUploadSlot } from '../../lib/upload-slots'
+import { eachInSlices, slices } from '../../lib/time-slices'
 import {
   SpreadsheetError,
   buildTemplate,
@@ -99,7 +101,8 @@ export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
     return sendXlsx(reply, 'users-template.xlsx', file)
   })
 
-  app.post('/user/user-bulkUpload', { config: accessFor(MENU, 'create'), schema: { tags } }, async (request) => {
+  app.post('/user/user-bulkUpload', { config: accessFor(MENU, 'create'), schema: { tags } }, async (request, reply) => {
+    holdUploadSlot(request, reply)
     const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
     const ctx = contextOf(request)
     const cols = await columns(ctx)
@@ -118,7 +121,9 @@ export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
     const seen = new Set<string>()
     const errors: string[] = []
     const bodies: UserBody[] = []
+    const breathe = slices()
     for (const r of rows) {
+      await breathe()
       const v = r.values
       const roleName = v.role_id?.trim()
       const roleId = roleName ? rolesByName.get(roleName.toLowerCase()) : null
@@ -134,7 +139,7 @@ export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
     }
     if (errors.length) throw badRequest(errors)
     // Escalation rules per row, before anything is written (a 403 names no row: the whole sheet is refused).
-    for (const b of bodies) await assertMayWrite(ctx, b, null)
+    await eachInSlices(bodies, (b) => assertMayWrite(ctx, b, null))
     // One unknown secret's hash serves every new row: nobody can sign in before the invitation.
     const passwordHash = await unusablePasswordHash()
     await app.db.transaction((tx) => userResource.insertMany({ db: tx, auth: ctx.auth }, bodies, { passwordHash }))

@@ -4,7 +4,7 @@
  * it names, in one statement.
  */
 import { eq, sql } from 'drizzle-orm'
-import { envelope, statusAppearance, statusSetting, statusSettingsBody } from '@ihrc/contract'
+import { envelope, statusAppearance, statusSetting, statusSettingsBody, type ShownStatus } from '@ihrc/contract'
 import { statusSettings } from '../../db/schema'
 import { accessFor, contextOf, type RequestContext, type ZodApp } from '../../lib/crud'
 
@@ -17,6 +17,15 @@ async function appearance({ db, auth }: RequestContext) {
     .from(statusSettings)
     .where(eq(statusSettings.tenantId, auth.tenantId))
   return statusAppearance(chosen)
+}
+
+/**
+ * The tenant's word for each status, as its screens write it: what exports and
+ * certificates write too (issue 19 item 14), so a renamed status reads the same on
+ * screen and on paper.
+ */
+export async function statusLabels(ctx: RequestContext): Promise<Record<ShownStatus, string>> {
+  return Object.fromEntries((await appearance(ctx)).map((s) => [s.status, s.label])) as Record<ShownStatus, string>
 }
 
 export function statusRoutes(app: ZodApp): void {

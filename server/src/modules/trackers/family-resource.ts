@@ -161,7 +161,11 @@ export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef)
       if (action !== 'delete' && row.can_edit !== 'direct') throw forbidden(NOT_YOURS_TO_EDIT)
     },
     documents: { kinds: family.documents, uploadPath: 'upload/:id' },
-    editRequests: { recordType: family.recordType, name: sql`to_char(${trackerRows.period}, 'YYYY-MM')` },
+    // A request names its row as the console does: the registration and the month ("PF code KA/BNG/1234567 · Oct 2026", issue 19 item 13).
+    editRequests: {
+      recordType: family.recordType,
+      name: sql`concat(${family.codeLabel}::text, ' ', (select ${code} from ${setup} where ${setup.id} = ${rowColumn}), ' · ', to_char(${trackerRows.period}, 'Mon YYYY'))`,
+    },
     hooks: {
       async validate(ctx, b): Promise<FieldIssue[]> {
         const [found] = await registrationsOf(ctx, family, { ids: [b.setup_id] })

@@ -1,11 +1,13 @@
 /** `{stem}/grid` and `{stem}/grid/export` for every family of the map. */
 import {
+  MISSING_EXPOSURE_NOTE,
   TRACKER_CELL_STATUS,
   TRACKER_FAMILIES,
   businessToday,
   endpoints,
   trackerAreaKey,
   trackerGridQuery,
+  trackerMissingQuery,
   type Endpoint,
   type TrackerFamilyDef,
   type TrackerFamilyKey,
@@ -14,9 +16,10 @@ import {
 } from '@ihrc/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { contextOf } from '../../lib/crud'
-import { exportStream, sendXlsx } from '../../lib/xlsx'
+import { datedFilename, exportStream, sendXlsx } from '../../lib/xlsx'
 import type { Access } from '../../plugins/access'
 import { trackerGrid } from './grid'
+import { missingPage, missingPeriods } from './missing'
 
 const config = (row: Endpoint) => ({ access: row.access as Access })
 
@@ -63,6 +66,35 @@ export const trackerGridRoutes: FastifyPluginAsyncZod = async (app) => {
           })(),
         })
         return sendXlsx(reply, `${family.stem}-grid-${grid.year}.xlsx`, body)
+      },
+    )
+    app.get(
+      `/${rows.missing.path}`,
+      { config: config(rows.missing), schema: { tags, querystring: trackerMissingQuery } },
+      async (request) => missingPage(contextOf(request), family, key, request.query, businessToday()),
+    )
+    app.get(
+      `/${rows.missingExport.path}`,
+      { config: config(rows.missingExport), schema: { tags, querystring: trackerMissingQuery } },
+      async (request, reply) => {
+        const today = businessToday()
+        const items = await missingPeriods(contextOf(request), family, key, request.query, today)
+        const body = exportStream({
+          sheetName: `${family.label} missing`,
+          title: [`${family.label} periods with no payment recorded, as of ${today}. ${MISSING_EXPOSURE_NOTE}.`],
+          columns: [
+            { header: 'Company', width: 28 },
+            { header: 'State', width: 18 },
+            { header: family.codeLabel, width: 22 },
+            { header: 'Period' },
+            { header: 'Due date' },
+            { header: 'Days overdue' },
+          ],
+          rows: (async function* () {
+            for (const i of items) yield [i.company_name, i.state_name, i.code, i.period, i.due_date, i.delay_days]
+          })(),
+        })
+        return sendXlsx(reply, datedFilename(`${family.stem}-missing`, today), body)
       },
     )
   }

@@ -7,6 +7,7 @@
  * rows; due dates and exposure from the dated facts.
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import {
   type Exposure,
   type LatePaymentScheme,
@@ -22,6 +23,7 @@ import {
 import type { Db } from '../../db/client'
 import { companies, states, trackerRows } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
+import { preparedArrays } from '../../lib/crud/row-reader'
 import { delayDays, dueDate, exposure, loadLatePaymentRules, loadStatutoryFacts } from '../statutory'
 import { CODE_COLUMNS, SETUP_KINDS, visibleRegistrations } from './registrations'
 
@@ -41,18 +43,98 @@ export function monthsOf(year: string): string[] {
   })
 }
 
-/** A row of the year: its registration, month of the year (0–11), payment and whether it is the main challan. */
-interface PaidRow extends Record<string, unknown> {
-  setup_id: number
-  month: number
+/** A row of a registration's month: its id, payment date and arrears, and whether it is the main challan. */
+interface Paid {
   id: number
-  payment_date: string | null
+  paymentDate: string | null
   arrears: string | null
   main: boolean
 }
 
 /** The main challan's row of a period pays it; without one, the first row of any type. */
-const pays = (row: PaidRow, than: PaidRow | undefined) => !than || (row.main && !than.main) || (row.main === than.main && row.id < than.id)
+const pays = (row: Paid, than: Paid | undefined) => !than || (row.main && !than.main) || (row.main === than.main && row.id < than.id)
+
+const placeholder = <T>(name: string) => sql.placeholder(name) as unknown as T
+
+/**
+ * A family's rows of a year, one row a registration: `day id payment-date arrears main`
+ * for each of its rows, joined by commas (day: the period's days since the year's
+ * first; '-' for a missing value, main as 1 or 0). Reading 6,000 rows as rows (pg's
+ * objects, then Drizzle's, or json_agg's) cost more than the rest of the grid; as 500
+ * lines of text, a third of that. The period as days, not as extract(year)·12 +
+ * extract(month) (numeric arithmetic), takes a fifth off the database's time for it
+ * (5.8 → 4.6 ms of CPU at 500 × 12). Prepared once per database handle and family.
+ */
+const yearRows = new WeakMap<object, Map<TrackerFamilyKey, ReturnType<typeof preparedArrays>>>()
+function yearRowsOf(db: Db, familyKey: TrackerFamilyKey, family: TrackerFamilyDef) {
+  let byFamily = yearRows.get(db)
+  if (!byFamily) yearRows.set(db, (byFamily = new Map()))
+  let prepared = byFamily.get(familyKey)
+  if (!prepared) {
+    const { rowColumn } = SETUP_KINDS[family.setup]
+    const r = trackerRows
+    const day = sql`${r.period} - ${placeholder('from')}::date`
+    const arrears = family.arrears ? sql`coalesce(${r.fields} ->> ${family.arrears}, '-')` : sql`'-'`
+    const select = db
+      .select({
+        setupId: rowColumn,
+        rows: sql<string>`string_agg((${day}) || ' ' || ${r.id} || ' ' || coalesce(${r.paymentDate}::text, '-') || ' ' || ${arrears} || ' ' || (${r.challanType} = 'main')::int, ',')`,
+      })
+      .from(r)
+      .where(
+        and(
+          eq(r.tenantId, placeholder('tenant')),
+          eq(r.family, familyKey),
+          sql`${r.period} >= ${placeholder('from')}::date and ${r.period} < ${placeholder('to')}::date`,
+        ),
+      )
+      .groupBy(rowColumn)
+    byFamily.set(familyKey, (prepared = preparedArrays(db, select.$dynamic() as unknown as PgSelect)))
+  }
+  return prepared
+}
+
+const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000
+
+/** The month (0 to 11) of each day of the year whose months are `months`, by days since the first. */
+function monthOfDay(months: readonly string[], to: string): number[] {
+  const first = dayNumber(`${months[0]}-01`)
+  const byDay: number[] = []
+  months.forEach((month, i) => {
+    const end = dayNumber(i + 1 < months.length ? `${months[i + 1]}-01` : to) - first
+    for (let day = dayNumber(`${month}-01`) - first; day < end; day++) byDay[day] = i
+  })
+  return byDay
+}
+
+/** The year's paying row of each registration's months (month 0 is April); the year is `months`, from `from` to `to`. */
+async function paidMonths(
+  db: Db,
+  familyKey: TrackerFamilyKey,
+  family: TrackerFamilyDef,
+  months: readonly string[],
+  values: { tenant: number; from: string; to: string },
+) {
+  const rows = (await yearRowsOf(db, familyKey, family).execute(values)) as [number, string][]
+  const monthOf = monthOfDay(months, values.to)
+  const bySetup = new Map<number, (Paid | undefined)[]>()
+  for (const [setupId, text] of rows) {
+    const paid = new Array<Paid | undefined>(12)
+    for (const entry of text.split(',')) {
+      const [day, id, paymentDate, arrears, main] = entry.split(' ') as [string, string, string, string, string]
+      const row = {
+        id: Number(id),
+        paymentDate: paymentDate === '-' ? null : paymentDate,
+        arrears: arrears === '-' ? null : arrears,
+        main: main === '1',
+      }
+      const m = monthOf[Number(day)]!
+      if (pays(row, paid[m])) paid[m] = row
+    }
+    bySetup.set(setupId, paid)
+  }
+  return bySetup
+}
 
 export async function trackerGrid(
   ctx: RequestContext,
@@ -65,12 +147,11 @@ export async function trackerGrid(
   const tenantId = ctx.auth.tenantId
   const year = query.year ?? financialYearOf(today)
   const months = monthsOf(year)
-  const { table, rowColumn } = SETUP_KINDS[family.setup]
+  const { table } = SETUP_KINDS[family.setup]
   const { code, frequency } = CODE_COLUMNS[family.codeField]
   const firstYear = Number(year.slice(0, 4))
-  const firstMonth = firstYear * 12 + 4 // April's (year × 12 + month)
 
-  const [registrations, paid, rules, lateRules] = await Promise.all([
+  const [registrations, rowsBy, rules, lateRules] = await Promise.all([
     db
       .select({
         id: table.id,
@@ -94,24 +175,10 @@ export async function trackerGrid(
         ),
       )
       .orderBy(asc(companies.name), asc(code)),
-    // Plain rows of few columns: Drizzle's mapping or PostgreSQL's json_agg of 6,000 rows cost more than the whole grid.
-    db.execute<PaidRow>(sql`
-      select ${rowColumn} as setup_id,
-        (extract(year from ${trackerRows.period})::int * 12 + extract(month from ${trackerRows.period})::int) - ${firstMonth} as month,
-        ${trackerRows.id} as id, ${trackerRows.paymentDate}::text as payment_date,
-        ${family.arrears ? sql`${trackerRows.fields} ->> ${family.arrears}` : sql`null`} as arrears, ${trackerRows.challanType} = 'main' as main
-      from ${trackerRows}
-      where ${trackerRows.tenantId} = ${tenantId} and ${trackerRows.family} = ${familyKey}
-        and ${trackerRows.period} >= ${`${months[0]}-01`} and ${trackerRows.period} < ${`${firstYear + 1}-04-01`}`),
+    paidMonths(db, familyKey, family, months, { tenant: tenantId, from: `${months[0]}-01`, to: `${firstYear + 1}-04-01` }),
     loadStatutoryFacts(db, { scheme: family.scheme }),
     family.arrears ? loadLatePaymentRules(db, { scheme: family.scheme }) : Promise.resolve([]),
   ])
-
-  const rowsBy = new Map<number, (PaidRow | undefined)[]>()
-  for (const r of paid.rows) {
-    const byMonth = rowsBy.get(r.setup_id) ?? rowsBy.set(r.setup_id, new Array<PaidRow | undefined>(12)).get(r.setup_id)!
-    if (pays(r, byMonth[r.month])) byMonth[r.month] = r
-  }
 
   // Registrations of one state and frequency share their periods, and equal payments their cost: each is worked out once.
   const periods = new Map<string, ReturnType<typeof dueDate>[]>()
@@ -123,6 +190,14 @@ export async function trackerGrid(
       periods.set(key, found)
     }
     return found
+  }
+  // Days late repeat too: every registration misses or pays on the same few dates.
+  const delays = new Map<string, number>()
+  const delayOf = (due: string, paidOn: string | null) => {
+    const key = `${due}|${paidOn}`
+    let days = delays.get(key)
+    if (days === undefined) delays.set(key, (days = delayDays(due, paidOn, today)))
+    return days
   }
   const costs = new Map<string, Exposure | null>()
   const costOf = (arrears: string | null, due: string, paidOn: string | null) => {
@@ -148,13 +223,18 @@ export async function trackerGrid(
       if (!row && reg.registeredOn && month < reg.registeredOn.slice(0, 7)) return blank(month, 'not_levied')
       const due = found.due
       if (due === null) return { ...blank(month, 'not_confirmed'), row_id: row?.id ?? null }
-      if (!row)
+      if (!row) {
+        const missing = due < today
         return {
-          ...blank(month, due < today ? 'missing' : 'not_due'),
+          period: month,
+          status: missing ? 'missing' : 'not_due',
+          row_id: null,
           due_date: due,
-          delay_days: due < today ? delayDays(due, null, today) : null,
+          delay_days: missing ? delayOf(due, null) : null,
+          exposure: null,
         }
-      const { id, payment_date: paymentDate, arrears } = row
+      }
+      const { id, paymentDate, arrears } = row
       const status: TrackerCellStatus = paymentDate ? (paymentDate > due ? 'late' : 'on_time') : due < today ? 'unpaid' : 'not_due'
       const late = status === 'late' || status === 'unpaid'
       return {
@@ -163,7 +243,7 @@ export async function trackerGrid(
         row_id: id,
         due_date: due,
         // Paid by the due date is 0 days late without counting them.
-        delay_days: status === 'on_time' ? 0 : paymentDate || due < today ? delayDays(due, paymentDate, today) : null,
+        delay_days: status === 'on_time' ? 0 : paymentDate || due < today ? delayOf(due, paymentDate) : null,
         exposure: late ? costOf(arrears, due, paymentDate) : null,
       }
     })

@@ -33,7 +33,12 @@ export function DeckedBar() {
         <ul className="flex flex-wrap gap-1 border-t border-inherit px-4 py-2 sm:px-6">
           {selected.items.map((item) => (
             <li key={item.key}>
-              <NavItemLink to={item.link} label={item.group ? `${item.group}: ${item.label}` : item.label} style={style} />
+              <NavItemLink
+                to={item.link}
+                label={item.group ? `${item.group}: ${item.label}` : item.label}
+                description={item.description}
+                style={style}
+              />
             </li>
           ))}
         </ul>

@@ -15,7 +15,7 @@ interface Props {
 export function Header({ withSideNavToggle = false, start, className = '' }: Props) {
   return (
     <header
-      className={`sticky top-0 z-30 flex min-h-16 items-center gap-3 border-b border-gray-200 bg-white/90 px-4 py-1.5 backdrop-blur sm:px-6 dark:border-gray-700 dark:bg-gray-800/90 ${className}`}
+      className={`sticky top-0 z-header flex min-h-16 items-center gap-3 border-b border-gray-200 bg-white/90 px-4 py-1.5 backdrop-blur sm:px-6 dark:border-gray-700 dark:bg-gray-800/90 ${className}`}
     >
       <MobileNav />
       {withSideNavToggle && <SideNavToggle />}

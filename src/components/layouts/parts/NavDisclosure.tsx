@@ -61,7 +61,7 @@ export function NavDisclosure({ label, icon, style, active = false, dense = fals
       <div
         id={panelId}
         hidden={!open}
-        className="absolute start-0 top-full z-40 mt-1 max-h-[70vh] min-w-56 overflow-y-auto rounded-lg border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-gray-800"
+        className="absolute start-0 top-full z-popover mt-1 max-h-[70vh] min-w-56 overflow-y-auto rounded-lg border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-gray-800"
       >
         {open && children(() => setOpen(false))}
       </div>

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom'
 import { Icon, type IconName } from '@/components/shared/icons'
+import { Tooltip } from '@/components/ui/Tooltip'
 import type { NavStyle } from './nav-style'
 
 interface Props {
@@ -12,11 +13,13 @@ interface Props {
   /** Tighter padding for top bars. */
   dense?: boolean
   onNavigate?: () => void
+  /** An abbreviation spelled out: shown as the link's tooltip and read as its description. */
+  description?: string
 }
 
 /** One menu link; `aria-current="page"` marks where the user is. */
-export function NavItemLink({ to, label, style, icon, iconOnly = false, dense = false, onNavigate }: Props) {
-  return (
+export function NavItemLink({ to, label, style, icon, iconOnly = false, dense = false, onNavigate, description }: Props) {
+  const link = (
     <NavLink
       to={to}
       onClick={onNavigate}
@@ -29,5 +32,12 @@ export function NavItemLink({ to, label, style, icon, iconOnly = false, dense = 
       {icon && <Icon name={icon} className="h-5 w-5 shrink-0" />}
       {!iconOnly && <span className="truncate">{label}</span>}
     </NavLink>
+  )
+  return description ? (
+    <Tooltip content={description} placement="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
   )
 }

@@ -7,7 +7,7 @@ export function SkipLink() {
   return (
     <a
       href={`#${CONTENT_ID}`}
-      className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-gray-900 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      className="sr-only z-toast rounded-md bg-white px-4 py-2 text-sm font-medium text-gray-900 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
     >
       {t('app.skipToContent')}
     </a>

@@ -95,7 +95,7 @@ export function MenuEntries({
           <ul className="space-y-0.5">
             {g.items.map((item) => (
               <li key={item.key}>
-                <NavItemLink to={item.link} label={item.label} style={style} onNavigate={onNavigate} />
+                <NavItemLink to={item.link} label={item.label} description={item.description} style={style} onNavigate={onNavigate} />
               </li>
             ))}
           </ul>

@@ -21,10 +21,18 @@ type Body = z.infer<typeof schema>
 
 const linkClass = 'font-medium text-primary-text underline-offset-4 hover:underline'
 
-/** Reset password from an emailed link: the token is verified first, then the new password is set. */
+/**
+ * Reset password from an emailed link: the token is verified first, then the new password
+ * is set. An invitation is the same single-use link (`&invite=1`): a new account's first
+ * password is chosen, not reset, and the page says so.
+ */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
+  const invited = params.get('invite') === '1'
+  const words = invited
+    ? { title: t('invite.title'), subtitle: t('invite.subtitle'), submit: t('invite.submit'), done: t('invite.done') }
+    : { title: t('reset.title'), subtitle: t('reset.subtitle'), submit: t('reset.submit'), done: t('reset.done') }
   const check = useResetTokenCheck(token)
   const dispatch = useAppDispatch()
   const { loading, success, error } = useAppSelector((s) => s.passwordRecovery)
@@ -35,13 +43,13 @@ export default function ResetPasswordPage() {
   const { errors } = formState
 
   useEffect(() => {
-    document.title = `${t('reset.title')} · ${t('app.name')}`
+    document.title = `${words.title} · ${t('app.name')}`
     dispatch(resetPasswordRecovery())
-  }, [dispatch])
+  }, [dispatch, words.title])
 
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold text-gray-900 dark:text-white">{t('reset.title')}</h1>
+      <h1 className="mb-6 text-2xl font-semibold text-gray-900 dark:text-white">{words.title}</h1>
       {check === 'verifying' && (
         <p role="status" className="flex items-center gap-3 text-sm text-gray-600 dark:text-gray-300">
           <Spinner size={20} />
@@ -60,7 +68,7 @@ export default function ResetPasswordPage() {
       )}
       {check === 'valid' && success && (
         <>
-          <Alert type="success">{t('reset.done')}</Alert>
+          <Alert type="success">{words.done}</Alert>
           <p className="mt-6 text-center text-sm">
             <Link to="/sign-in" className={linkClass}>
               {t('reset.signIn')}
@@ -70,7 +78,7 @@ export default function ResetPasswordPage() {
       )}
       {check === 'valid' && !success && (
         <>
-          <p className="-mt-4 mb-6 text-sm text-gray-500 dark:text-gray-400">{t('reset.subtitle')}</p>
+          <p className="-mt-4 mb-6 text-sm text-gray-500 dark:text-gray-400">{words.subtitle}</p>
           {error && (
             <Alert type="danger" className="mb-4">
               {error}
@@ -88,7 +96,7 @@ export default function ResetPasswordPage() {
               <PasswordInput id="reset-confirm" autoComplete="new-password" invalid={!!errors.confirm} {...register('confirm')} />
             </FormItem>
             <Button type="submit" variant="solid" block loading={loading}>
-              {t('reset.submit')}
+              {words.submit}
             </Button>
           </form>
         </>

@@ -14,7 +14,8 @@ const loadSchema = () => import('@ihrc/contract/auth').then((m) => m.loginBody)
 const FORGOT = '/forgot-password'
 
 /**
- * Sign in (SPEC.md section 3: the email comes from the "User name" input). A failure shows
+ * Sign in. SPEC.md section 3 fills the payload's email "from the user-name input": that input
+ * holds an email, so it is labelled "Email" (issue 19), and the payload is unchanged. A failure shows
  * the server's message inline; on success the host sends the user on. Two fields do not
  * need the form library, nor the store or the router: `host` brings the auth slice's login
  * (sign-in-host.ts), so a fresh load of /sign-in runs React and this form only.
@@ -84,7 +85,7 @@ export function SignInForm({ host }: { host: SignInHost }) {
         </Alert>
       )}
       <form ref={form} noValidate onSubmit={(e) => void onSubmit(e)} onFocus={onFocus} className="space-y-4">
-        <FormItem label={t('signIn.userName')} htmlFor="sign-in-email" error={errors.email}>
+        <FormItem label={t('signIn.email')} htmlFor="sign-in-email" error={errors.email}>
           <Input id="sign-in-email" type="email" autoComplete="username" {...field('email')} />
         </FormItem>
         <FormItem label={t('signIn.password')} htmlFor="sign-in-password" error={errors.password}>

@@ -8,7 +8,9 @@ const GROUP = 'Group Company Setup'
 
 /**
  * Group Company Setup as one tabbed area: each tab is its own menu route (so links,
- * reload and permissions work per tab); tabs the user cannot open are not shown.
+ * reload and permissions work per tab); tabs the user cannot open are not shown. A page
+ * that is also another menu's (Edit Permission under Global Settings) shows no strip
+ * there: it is not one of this area's tabs at that address.
  */
 export function SetupTabs({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
@@ -17,6 +19,7 @@ export function SetupTabs({ children }: { children: ReactNode }) {
   const permissions = useAppSelector((s) => s.userDisplay.permissions)
   const tabs = NAV_ITEMS.filter((i) => i.group === GROUP && mayOpen(i, { type, permissions }))
   const active = tabs.find((t) => pathname === t.link || pathname.startsWith(`${t.link}/`))
+  if (!active) return <>{children}</>
 
   return (
     <div className="flex flex-col gap-4">

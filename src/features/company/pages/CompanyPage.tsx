@@ -1,7 +1,7 @@
 import { companyBody, type Company } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
-import type { FieldConfig, ResourcePageConfig } from '@/components/resource/types'
+import type { FieldConfig, ResourceFormConfig, ResourcePageConfig } from '@/components/resource/types'
 import { setupRoutes } from '@/configs/routes.config'
 import { SetupTabs } from '../components/SetupTabs'
 import { useGroupOptions } from '@/components/options/company-options'
@@ -9,6 +9,34 @@ import { companies } from '../slices'
 
 const codeField = (name: string, label: string, placeholder: string): FieldConfig => ({ name, label, kind: 'text', placeholder })
 const text = (value: string | null) => value ?? ''
+
+export const companyForm: ResourceFormConfig<Company> = {
+  schema: companyBody,
+  customFields: 'company',
+  sections: [
+    {
+      fields: [
+        { name: 'group_id', label: 'Group', kind: 'select', required: true, useOptions: useGroupOptions },
+        { name: 'name', label: 'Company name', kind: 'text', required: true },
+        codeField('pan', 'PAN', 'AAAAA9999A'),
+        codeField('tan', 'TAN', 'AAAA99999A'),
+        codeField('cin', 'CIN', 'U12345MH2020PTC123456'),
+        codeField('gstin', 'GSTIN', '27AAAAA9999A1Z5'),
+        { name: 'registered_address', label: 'Registered address', kind: 'textarea', wide: true },
+      ],
+    },
+  ],
+  empty: { group_id: '', name: '', pan: '', tan: '', cin: '', gstin: '', registered_address: '' },
+  fromRecord: (c) => ({
+    group_id: String(c.group_id),
+    name: c.name,
+    pan: text(c.pan),
+    tan: text(c.tan),
+    cin: text(c.cin),
+    gstin: text(c.gstin),
+    registered_address: text(c.registered_address),
+  }),
+}
 
 const companyConfig: ResourcePageConfig<Company> = {
   title: 'Company',
@@ -31,33 +59,7 @@ const companyConfig: ResourcePageConfig<Company> = {
   history: true,
   customFields: 'company',
   rowLinks: (c) => setupRoutes.map((route) => ({ label: route.label, to: `${route.path}?company_id=${c.id}` })),
-  form: {
-    schema: companyBody,
-    customFields: 'company',
-    sections: [
-      {
-        fields: [
-          { name: 'group_id', label: 'Group', kind: 'select', required: true, useOptions: useGroupOptions },
-          { name: 'name', label: 'Company name', kind: 'text', required: true },
-          codeField('pan', 'PAN', 'AAAAA9999A'),
-          codeField('tan', 'TAN', 'AAAA99999A'),
-          codeField('cin', 'CIN', 'U12345MH2020PTC123456'),
-          codeField('gstin', 'GSTIN', '27AAAAA9999A1Z5'),
-          { name: 'registered_address', label: 'Registered address', kind: 'textarea', wide: true },
-        ],
-      },
-    ],
-    empty: { group_id: '', name: '', pan: '', tan: '', cin: '', gstin: '', registered_address: '' },
-    fromRecord: (c) => ({
-      group_id: String(c.group_id),
-      name: c.name,
-      pan: text(c.pan),
-      tan: text(c.tan),
-      cin: text(c.cin),
-      gstin: text(c.gstin),
-      registered_address: text(c.registered_address),
-    }),
-  },
+  form: companyForm,
 }
 
 /** Group Company Setup → Company: companies with their statutory identifiers. */

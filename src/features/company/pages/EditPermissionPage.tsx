@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { EDIT_REQUEST_STATUS, type EditRequest } from '@ihrc/contract'
 import { Alert } from '@/components/ui/Alert'
+import { formatDateTime } from '@/components/ui/format'
 import { Button } from '@/components/ui/Button'
 import { DataTable } from '@/components/ui/DataTable'
 import { Pagination } from '@/components/ui/Pagination'
@@ -13,7 +14,6 @@ import { DecisionDialog, EditRequestDetailsDialog } from '@/components/edit-requ
 import { recordTypeLabel } from '@/components/edit-requests/record-type'
 import { SetupTabs } from '../components/SetupTabs'
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '—')
 const record = (r: EditRequest) => r.record_name ?? `#${r.record_id}`
 const count = (r: EditRequest) => Object.keys(r.proposed_changes).length
 
@@ -40,7 +40,7 @@ export default function EditPermissionPage() {
     { id: 'record', header: 'Record', cell: record },
     { id: 'reason', header: 'Reason', cell: (r: EditRequest) => r.reason },
     { id: 'changes', header: 'Changes', align: 'end' as const, cell: count },
-    { id: 'created_at', header: 'Requested at', cell: (r: EditRequest) => when(r.created_at) },
+    { id: 'created_at', header: 'Requested at', cell: (r: EditRequest) => formatDateTime(r.created_at) },
     ...(history
       ? [
           { id: 'status', header: 'Outcome', cell: (r: EditRequest) => EDIT_REQUEST_STATUS.labels[r.status] },

@@ -1,8 +1,15 @@
 import { companyGroupBody, type CompanyGroup } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
-import type { ResourcePageConfig } from '@/components/resource/types'
+import type { ResourceFormConfig, ResourcePageConfig } from '@/components/resource/types'
 import { SetupTabs } from '../components/SetupTabs'
 import { companyGroups } from '../slices'
+
+export const groupForm: ResourceFormConfig<CompanyGroup> = {
+  schema: companyGroupBody,
+  sections: [{ fields: [{ name: 'name', label: 'Group name', kind: 'text', required: true }] }],
+  empty: { name: '' },
+  fromRecord: (g) => ({ name: g.name }),
+}
 
 const entityConfig: ResourcePageConfig<CompanyGroup> = {
   title: 'Entity',
@@ -14,16 +21,13 @@ const entityConfig: ResourcePageConfig<CompanyGroup> = {
     { key: 'companies_count', header: 'Companies', sortable: true },
   ],
   recordName: (g) => g.name,
+  // Edited as the server has it now; a failed read says SPEC's fetch text.
+  fetchOnEdit: true,
   searchPlaceholder: 'Search groups',
   emptyHint: 'Add a group first: every company belongs to a group.',
   editRequests: { recordType: 'company_group' },
   history: true,
-  form: {
-    schema: companyGroupBody,
-    sections: [{ fields: [{ name: 'name', label: 'Group name', kind: 'text', required: true }] }],
-    empty: { name: '' },
-    fromRecord: (g) => ({ name: g.name }),
-  },
+  form: groupForm,
 }
 
 /** Group Company Setup → Entity: the tenant's company groups. */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { businessToday, updateAssignmentsBody, type Assignment, type UpdateAssignmentsInput } from '@ihrc/contract'
+import { businessToday, frequencyLabel, updateAssignmentsBody, type Assignment, type UpdateAssignmentsInput } from '@ihrc/contract'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { ConfirmDialog } from '@/components/resource/ConfirmDialog'
 import { ResourcePage } from '@/components/resource/ResourcePage'
@@ -27,7 +27,7 @@ const config: ResourcePageConfig<Assignment> = {
     { key: 'criticality', header: 'Criticality', cell: (r) => <CriticalityTag value={r.criticality} /> },
     { key: 'header', header: 'Header' },
     { key: 'branch_name', header: 'Branch', sortable: true, cell: (r) => `${r.branch_name} (${r.company_name})` },
-    { key: 'frequency', header: 'Frequency' },
+    { key: 'frequency', header: 'Frequency', cell: (r) => frequencyLabel(r.frequency) },
     { key: 'next_due_date', header: 'Next due date', sortable: true, cell: nextDueCell },
     { key: 'owner_name', header: 'Owner', cell: (r) => person(r.owner_name) },
     { key: 'approver_name', header: 'Approver', cell: (r) => person(r.approver_name) },

@@ -3,12 +3,13 @@ import { MONTH_NAMES, businessToday, dayAfterMonth, monthHasEnded, openItemsNote
 import { ConfirmDialog } from '@/components/resource/ConfirmDialog'
 import { FilterSelect } from '@/components/resource/FilterSelect'
 import { EmptyState, ErrorState } from '@/components/resource/ListStates'
-import type { FilterConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
 import { useListParams } from '@/components/resource/use-list-params'
 import { useResourceList } from '@/components/resource/use-resource-list'
 import { Button } from '@/components/ui/Button'
+import { formatDate, formatDateTime } from '@/components/ui/format'
 import { DataTable } from '@/components/ui/DataTable'
+import { MonthPicker } from '@/components/ui/MonthPicker'
 import { Pagination } from '@/components/ui/Pagination'
 import { Progress } from '@/components/ui/Progress'
 import { toast } from '@/components/ui/toast'
@@ -17,17 +18,10 @@ import { companyFilter } from '../compliance-config'
 import { certificates } from '../slices'
 
 const MONTHS = MONTH_NAMES
-const thisYear = new Date().getFullYear()
-const FILTERS: FilterConfig[] = [
-  companyFilter,
-  {
-    key: 'year',
-    label: 'Year',
-    useOptions: () => ({ options: Array.from({ length: 6 }, (_, i) => String(thisYear - i)).map((y) => ({ value: y, label: y })) }),
-  },
-  { key: 'month', label: 'Month', useOptions: () => ({ options: MONTHS.map((label, i) => ({ value: String(i + 1), label })) }) },
-]
-const FILTER_KEYS = FILTERS.map((f) => f.key)
+// The certificate's month is one choice on the kit's month picker (issue 19 item 16); the list takes it as `year` and `month`.
+const FILTER_KEYS = [companyFilter.key, 'year', 'month']
+const pickedMonth = (filters: Record<string, string>) =>
+  filters.year && filters.month ? `${filters.year}-${filters.month.padStart(2, '0')}` : null
 const rowKey = (c: Certificate) => `${c.company.id}-${c.year}-${c.month}`
 const name = (c: Certificate) => `${c.company.name} ${MONTHS[c.month - 1]} ${c.year}`
 
@@ -70,9 +64,17 @@ export default function ComplianceCertificatePage() {
         Compliance Certificate
       </h1>
       <div className="flex flex-wrap items-end gap-3" role="toolbar" aria-label="Compliance Certificate tools">
-        {FILTERS.map((f) => (
-          <FilterSelect key={f.key} filter={f} filters={view.filters} onChange={(value) => update({ [f.key]: value })} />
-        ))}
+        <FilterSelect filter={companyFilter} filters={view.filters} onChange={(value) => update({ [companyFilter.key]: value })} />
+        <div className="w-40">
+          <MonthPicker
+            label="Month"
+            placeholder="Month"
+            size="sm"
+            value={pickedMonth(view.filters)}
+            onChange={(month: string) => update({ year: month.slice(0, 4), month: String(Number(month.slice(5))) })}
+            onClear={() => update({ year: null, month: null })}
+          />
+        </div>
       </div>
       {list.error && rows.length === 0 && !list.loading ? (
         <ErrorState message={list.error} onRetry={list.reload} />
@@ -110,8 +112,11 @@ export default function ComplianceCertificatePage() {
               id: 'generated_at',
               header: 'Generated',
               cell: (c) =>
-                c.generated_at?.slice(0, 10) ??
-                (monthHasEnded(c.year, c.month, today) ? 'Not yet' : `From ${dayAfterMonth(c.year, c.month)}`),
+                c.generated_at
+                  ? formatDateTime(c.generated_at)
+                  : monthHasEnded(c.year, c.month, today)
+                    ? 'Not yet'
+                    : `From ${formatDate(dayAfterMonth(c.year, c.month))}`,
             },
             {
               id: 'actions',

@@ -1,23 +1,25 @@
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import {
+  businessToday,
   APPLIES_TO,
   COMPLIANCE_CATEGORY,
   COMPLIANCE_FREQUENCY,
   DUE_OUTCOME,
-  DUE_STATUS,
   type ComplianceDueRule,
   type DueItem,
 } from '@ihrc/contract'
 import { CustomFieldFacts } from '@/components/custom-fields/CustomFieldFacts'
 import { MessagePage } from '@/components/shared/MessagePage'
 import { DueStatusBadge } from '@/components/status/DueStatusBadge'
+import { useStatusAppearance } from '@/components/status/status-settings'
 import { Alert } from '@/components/ui/Alert'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { Timeline } from '@/components/ui/Timeline'
 import type { HttpQueryError } from '@/services/api'
-import { CriticalityTag, ProofLinks } from '../compliance-config'
+import { formatDate, formatDateTime, formatPeriod } from '@/components/ui/format'
+import { CriticalityTag, DelayBadge, ProofList } from '../compliance-config'
 import { useComplianceItemQuery, useItemDueItemsQuery } from '../details-api'
 
 function describeDueRule(rule: ComplianceDueRule): string {
@@ -49,7 +51,9 @@ export default function ComplianceDetailsPage() {
   const id = Number(useParams().id)
   const valid = Number.isInteger(id) && id > 0
   const item = useComplianceItemQuery(id, { skip: !valid })
-  const due = useItemDueItemsQuery(id, { skip: !valid })
+  const today = businessToday()
+  const next = useItemDueItemsQuery({ id, side: 'next', today }, { skip: !valid })
+  const past = useItemDueItemsQuery({ id, side: 'past', today }, { skip: !valid })
 
   if (!valid) {
     return (
@@ -88,7 +92,7 @@ export default function ComplianceDetailsPage() {
           </Fact>
           <Fact term="Proof required">{it.proof_required ? 'Yes' : 'No'}</Fact>
           <Fact term="Penalty">{it.penalty}</Fact>
-          <Fact term="Effective">{`${it.effective_from} – ${it.effective_to ?? 'in force'}`}</Fact>
+          <Fact term="Effective">{`${formatDate(it.effective_from)} – ${it.effective_to ? formatDate(it.effective_to) : 'in force'}`}</Fact>
           <Fact term="Source">{it.source}</Fact>
           {it.is_custom && <CustomFieldFacts module="compliance_custom" values={it.custom} Fact={Fact} />}
         </dl>
@@ -107,36 +111,51 @@ export default function ComplianceDetailsPage() {
           ))}
         </ul>
       )}
-      <h2 className="text-lg font-semibold">Due items</h2>
-      {due.error ? (
-        <Alert type="danger">{(due.error as HttpQueryError).messages[0] ?? 'Could not load the due items'}</Alert>
-      ) : (due.data ?? []).length === 0 ? (
-        <p>{due.isLoading ? 'Loading…' : 'No due items yet.'}</p>
+      <DueItems title="Next due" empty="Nothing falls due from today on." query={next} />
+      <DueItems title="Past" empty="Nothing has fallen due yet." query={past} />
+    </section>
+  )
+}
+
+/** One side of today's due items, as the page lists them. */
+function DueItems({ title, empty, query }: { title: string; empty: string; query: ReturnType<typeof useItemDueItemsQuery> }) {
+  const items: DueItem[] = query.data ?? []
+  return (
+    <section aria-label={title} className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {query.error ? (
+        <Alert type="danger">{(query.error as HttpQueryError).messages[0] ?? 'Could not load the due items'}</Alert>
+      ) : items.length === 0 ? (
+        <p>{query.isLoading ? 'Loading…' : empty}</p>
       ) : (
-        (due.data ?? []).map((d) => <DueItemCard key={d.id} item={d} />)
+        items.map((d) => <DueItemCard key={d.id} item={d} />)
       )}
     </section>
   )
 }
 
 function DueItemCard({ item }: { item: DueItem }) {
+  const looks = useStatusAppearance()
   return (
     <Card>
       <div className="mb-2 flex flex-wrap items-center gap-3">
         <span className="font-semibold">
-          {item.branch.name}: {item.period_start} – {item.period_end}, due {item.due_date}
+          {item.branch.name}: {formatPeriod(item.period_start, item.period_end)}, due {formatDate(item.due_date)}
         </span>
         <DueStatusBadge status={item.data_status} />
-        {item.complied_with_delay && <span>Complied with delay ({item.delay_days} days)</span>}
+        {item.complied_with_delay && <DelayBadge days={item.delay_days} />}
       </div>
-      <ProofLinks item={item} />
+      <div className="flex gap-2 text-sm">
+        <span className="font-semibold">Proof</span>
+        <ProofList item={item} />
+      </div>
       <Timeline
-        label={`Trail of ${item.branch.name} ${item.due_date}`}
+        label={`Trail of ${item.branch.name} ${formatDate(item.due_date)}`}
         items={item.trail.map((e) => ({
           id: String(e.id),
           tone: e.to_status === 'approved' ? 'success' : e.to_status === 'rejected' ? 'danger' : 'primary',
-          title: `${e.to_status ? DUE_STATUS.labels[e.to_status] : 'Remark'} by ${e.by?.name ?? 'a removed user'}`,
-          time: <time dateTime={e.at}>{e.at.slice(0, 16).replace('T', ' ')}</time>,
+          title: `${e.to_status ? (looks?.[e.to_status].label ?? 'Moved') : 'Remark'} by ${e.by?.name ?? 'a removed user'}`,
+          time: <time dateTime={e.at}>{formatDateTime(e.at)}</time>,
           content: [e.outcome && DUE_OUTCOME.labels[e.outcome], e.remark].filter(Boolean).join(': ') || undefined,
         }))}
       />

@@ -7,7 +7,8 @@ import type { FilterConfig, ResourcePageConfig } from '@/components/resource/typ
 import { useCan } from '@/components/resource/use-can'
 import { toast } from '@/components/ui/toast'
 import { dueItemsChanged } from '../calls'
-import { RemarkTrail, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn, statusFilter } from '../compliance-config'
+import { branchFilter, companyFilter, dateFilters, dueColumns, proofColumn, statusFilter } from '../compliance-config'
+import { dueItemName } from '../remarks'
 import { dueNow } from '../slices'
 import { UpdateStatusDialog } from '../UpdateStatusDialog'
 
@@ -23,12 +24,13 @@ const config: ResourcePageConfig<DueItem> = {
   noun: 'due item',
   menu: 'audit.due_compliance',
   resource: dueNow,
-  columns: [...dueColumns, proofColumn, { key: 'remarks', header: 'Remarks', cell: (r) => <RemarkTrail item={r} /> }],
-  recordName: (r) => `${r.code ?? r.header} due ${r.due_date} at ${r.branch.name}`,
+  columns: [...dueColumns, proofColumn],
+  recordName: dueItemName,
   filters: [companyFilter, branchFilter, statusFilter(['due', 'overdue', 'rejected']), withinFilter, ...dateFilters],
   searchPlaceholder: 'Search code or header',
   emptyHint: 'Nothing is due for your branches now. Items appear here as their due dates come near.',
   exportFile: { endpoint: endpoints.dueItem.export, name: 'due-compliance.xlsx' },
+  manyRows: true,
 }
 
 /** The owner's due, overdue and rejected items; "Update status" submits one to its approver. */

@@ -1,9 +1,16 @@
 import { endpoints } from '@ihrc/contract/endpoints'
-import type { DueItem } from '@ihrc/contract'
+import type { DueItem, RecordDocument } from '@ihrc/contract'
+import { useMemo, useState } from 'react'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { toast } from '@/components/ui/toast'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
+import { formatDate } from '@/components/ui/format'
 import { Tag } from '@/components/ui/Tag'
-import { RemarkTrail, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn } from '../compliance-config'
+import { dueItemsChanged } from '../calls'
+import { DelayBadge, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn, proofColumnOf } from '../compliance-config'
+import { RemoveEvidenceDialog } from '../RemoveEvidenceDialog'
+import { LatestRemark, dueItemName } from '../remarks'
 import { history } from '../slices'
 
 const delayedFilter: FilterConfig = {
@@ -22,28 +29,63 @@ const config: ResourcePageConfig<DueItem> = {
   noun: 'closed item',
   menu: 'audit.history',
   resource: history,
+  // When it was due and complied with, and whether late, lead; then what it is, its proof and trail.
   columns: [
-    ...dueColumns.filter((c) => c.key !== 'status'),
-    { key: 'complied_on', header: 'Complied on', cell: (r) => r.complied_on ?? '—' },
+    dueColumns.find((c) => c.key === 'due_date')!,
+    { key: 'complied_on', header: 'Complied on', cell: (r) => formatDate(r.complied_on) },
     {
       key: 'complied_with_delay',
       header: 'Timeliness',
-      cell: (r) =>
-        r.complied_with_delay ? <Tag tone="amber">Complied with delay ({r.delay_days} days)</Tag> : <Tag tone="green">On time</Tag>,
+      cell: (r) => (r.complied_with_delay ? <DelayBadge days={r.delay_days} /> : <Tag tone="green">On time</Tag>),
     },
+    ...dueColumns.filter((c) => !['due_date', 'status', 'remarks'].includes(c.key)).slice(0, 3),
     proofColumn,
-    { key: 'approved_by', header: 'Approver', cell: (r) => r.approved_by?.name ?? '—' },
-    { key: 'remarks', header: 'Remarks', cell: (r) => <RemarkTrail item={r} /> },
+    { key: 'approved_by', header: 'Approver', maxWidth: 140, cell: (r) => r.approved_by?.name ?? '—' },
+    { key: 'remarks', header: 'Latest remark', maxWidth: 220, cell: (r) => <LatestRemark item={r} /> },
+    ...dueColumns.filter((c) => !['due_date', 'status', 'remarks'].includes(c.key)).slice(3),
   ],
-  recordName: (r) => `${r.code ?? r.header} due ${r.due_date} at ${r.branch.name}`,
+  recordName: dueItemName,
   filters: [companyFilter, branchFilter, delayedFilter, ...dateFilters],
   searchPlaceholder: 'Search code or header',
   emptyHint: 'Approved items are kept here with their proof and trail.',
   exportFile: { endpoint: endpoints.dueItem.export, name: 'compliance-history.xlsx' },
   baseQuery: { data_status: 'approved' },
+  manyRows: true,
 }
 
-/** Approved items: when they were complied with, whether late, their proof and approver. */
+/**
+ * Approved items: when they were complied with, whether late, their proof and approver.
+ * Their proof is evidence: no row Delete, and an admin alone may remove a file, giving
+ * the reason (issue 19 item 18).
+ */
 export default function HistoryPage() {
-  return <ResourcePage {...config} />
+  const dispatch = useAppDispatch()
+  const admin = useAppSelector((s) => s.userDisplay.type) === 'admin'
+  const [removing, setRemoving] = useState<{ item: DueItem; file: RecordDocument } | null>(null)
+  const [reloadKey, setReloadKey] = useState(0)
+  const columns = useMemo(
+    () =>
+      admin
+        ? config.columns.map((c) => (c.key === 'proof' ? proofColumnOf((item, file) => setRemoving({ item, file })) : c))
+        : config.columns,
+    [admin],
+  )
+  return (
+    <>
+      <ResourcePage {...config} columns={columns} reloadKey={reloadKey} />
+      {removing && (
+        <RemoveEvidenceDialog
+          item={removing.item}
+          file={removing.file}
+          onClose={() => setRemoving(null)}
+          onDone={() => {
+            setRemoving(null)
+            setReloadKey((k) => k + 1)
+            dueItemsChanged(dispatch)
+            toast.push({ type: 'success', title: 'Proof removed', content: removing.file.name })
+          }}
+        />
+      )}
+    </>
+  )
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { DATA_STATUS, type DueItem } from '@ihrc/contract'
+import type { DueItem } from '@ihrc/contract'
+import { useStatusAppearance } from '@/components/status/status-settings'
 import { useAppDispatch } from '@/app/hooks'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
@@ -8,7 +9,8 @@ import { useCan } from '@/components/resource/use-can'
 import { Tabs } from '@/components/ui/Tabs'
 import { toast } from '@/components/ui/toast'
 import { dueItemsChanged } from '../calls'
-import { RemarkTrail, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn } from '../compliance-config'
+import { branchFilter, companyFilter, dateFilters, dueColumns, proofColumn } from '../compliance-config'
+import { dueItemName } from '../remarks'
 import { DecideDialog, type Decision } from '../DecideDialog'
 import { dueItems } from '../slices'
 import { useDueStatusCountQuery } from '../status-counts'
@@ -25,11 +27,12 @@ const config: ResourcePageConfig<DueItem> = {
   noun: 'item',
   menu: 'audit.status',
   resource: dueItems,
-  columns: [...dueColumns, proofColumn, { key: 'remarks', header: 'Remarks', cell: (r) => <RemarkTrail item={r} /> }],
-  recordName: (r) => `${r.code ?? r.header} due ${r.due_date} at ${r.branch.name}`,
+  columns: [...dueColumns, proofColumn],
+  recordName: dueItemName,
   filters: [companyFilter, branchFilter, ...dateFilters],
   searchPlaceholder: 'Search code or header',
   emptyHint: 'Items show here once their owners submit them.',
+  manyRows: true,
 }
 
 function TabLabel({ tab }: { tab: Tab }) {
@@ -56,23 +59,29 @@ export default function StatusPage() {
     dueItemsChanged(dispatch)
   }
   const pending = tab.key === 'pending' && canDecide
+  // The tenant's word for the tab's status (Status Settings), not the product's.
+  const looks = useStatusAppearance()
   const decide = (decision: Decision) => (items: DueItem[]) => setDeciding({ items, decision })
+
+  const tabs = (
+    <Tabs value={tab.key} onChange={(key) => setParams({ tab: key })}>
+      <Tabs.List aria-label="Items by status">
+        {TABS.map((t) => (
+          <Tabs.Nav key={t.key} value={t.key}>
+            <TabLabel tab={t} />
+          </Tabs.Nav>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  )
 
   return (
     <>
-      <Tabs value={tab.key} onChange={(key) => setParams({ tab: key })}>
-        <Tabs.List aria-label="Items by status">
-          {TABS.map((t) => (
-            <Tabs.Nav key={t.key} value={t.key}>
-              <TabLabel tab={t} />
-            </Tabs.Nav>
-          ))}
-        </Tabs.List>
-      </Tabs>
       <ResourcePage
         key={tab.key}
         {...config}
-        title={`Status: ${DATA_STATUS.labels[tab.status]}`}
+        views={tabs}
+        title={looks ? `Status: ${looks[tab.status].label}` : 'Status'}
         baseQuery={baseQuery}
         reloadKey={reloadKey}
         rowActions={

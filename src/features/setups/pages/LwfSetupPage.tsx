@@ -6,11 +6,15 @@ import type { FormValues, ResourcePageConfig } from '@/components/resource/types
 import { EMPTY_PLACE, enumOptions, placeColumns, placeFields, placeValues, setupFilters, text, useSetupBulk } from '../setup-config'
 import { lwfSetups } from '../slices'
 
-/** API.md: LWF create is multipart (fields plus the certificate as `file`); without a file, JSON. */
-function withCertificate(parsed: Record<string, unknown>, raw: FormValues): object | FormData {
-  if (!(raw.certificate instanceof File)) return parsed
+/**
+ * SPEC.md section 7: "LWF setup create is a multipart POST", with or without the
+ * certificate (`file`). An update is JSON (PUT), or multipart when it replaces the certificate.
+ */
+function withCertificate(parsed: Record<string, unknown>, raw: FormValues, mode: 'create' | 'update'): object | FormData {
+  const file = raw.certificate instanceof File ? raw.certificate : null
+  if (mode === 'update' && !file) return parsed
   const body = formDataOf(parsed)
-  body.append('file', raw.certificate)
+  if (file) body.append('file', file)
   return body
 }
 

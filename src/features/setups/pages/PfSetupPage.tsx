@@ -17,6 +17,8 @@ const pfSetupConfig: ResourcePageConfig<PfSetup> = {
     { key: 'portal_password_set', header: 'Portal password', cell: (r) => (r.portal_password_set ? 'Set' : 'Not set') },
   ],
   recordName: (r) => r.pf_code,
+  // Edited as the server has it now; a failed read says SPEC's fetch text.
+  fetchOnEdit: true,
   filters: setupFilters,
   searchPlaceholder: 'Search PF codes',
   emptyHint: "Add the company's PF establishment codes (one per registration).",
@@ -30,7 +32,7 @@ const pfSetupConfig: ResourcePageConfig<PfSetup> = {
           { name: 'certificate', label: 'Certificate', kind: 'text' },
           { name: 'portal_user', label: 'Portal user', kind: 'text' },
           // Write-only: the server never sends it back, so the field starts blank and blank keeps the one on file.
-          { name: 'portal_password', label: 'Portal password', kind: 'text', placeholder: 'Leave blank to keep the current one' },
+          { name: 'portal_password', label: 'Portal password', kind: 'password', placeholder: 'Leave blank to keep the current one' },
         ],
       },
     ],

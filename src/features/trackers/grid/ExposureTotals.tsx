@@ -1,5 +1,5 @@
-import { rupees } from '../money'
 import type { TrackerGrid } from '@ihrc/contract'
+import { formatAmount } from '@/components/ui/format'
 
 /** "What lateness costs": interest and damages to date per company for the year. */
 export function ExposureTotals({ totals, year }: { totals: TrackerGrid['totals']; year: string }) {
@@ -29,9 +29,9 @@ export function ExposureTotals({ totals, year }: { totals: TrackerGrid['totals']
             <th scope="row" className="py-1 text-start font-normal">
               {t.company_name}
             </th>
-            <td className="py-1 text-end">{rupees(t.interest)}</td>
-            <td className="py-1 text-end">{rupees(t.damages)}</td>
-            <td className="py-1 text-end font-semibold">{rupees(t.total)}</td>
+            <td className="py-1 text-end">{formatAmount(t.interest)}</td>
+            <td className="py-1 text-end">{formatAmount(t.damages)}</td>
+            <td className="py-1 text-end font-semibold">{formatAmount(t.total)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,20 +1,20 @@
-import { businessToday, TRACKER_CELL_STATUS } from '@ihrc/contract'
+import { businessToday, MISSING_EXPOSURE_NOTE, TRACKER_CELL_STATUS } from '@ihrc/contract'
 import { enumOptions } from '@/components/options/enum-options'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { useState } from 'react'
 import { FilterSelect } from '@/components/resource/FilterSelect'
-import { downloadFile } from '@/components/resource/download'
+import { downloadSpreadsheet } from '@/components/resource/download'
 import type { FilterConfig } from '@/components/resource/types'
 import { useListParams } from '@/components/resource/use-list-params'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Spinner } from '@/components/ui/Spinner'
 import { Tag } from '@/components/ui/Tag'
+import { PAYMENT_LOOK } from '../payment-status'
 import { useCompanyOptions, useStateOptions } from '@/components/options/company-options'
 import type { HttpQueryError } from '@/services/api'
 import type { FamilyView } from '../family-view'
 import { financialYearOf, yearOptions } from '../periods'
-import { CELL_TONE } from './cell-status'
 import { useTrackerGridQuery } from './grid-api'
 import { PaymentGrid } from './PaymentGrid'
 import { ExposureTotals } from './ExposureTotals'
@@ -40,7 +40,7 @@ export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowI
   const exportGrid = async () => {
     setExporting(true)
     try {
-      await downloadFile(pathOf(family.endpoints.gridExport), `${family.stem}-grid-${params.year}.xlsx`, params)
+      await downloadSpreadsheet(pathOf(family.endpoints.gridExport), `${family.stem}-grid-${params.year}.xlsx`, params)
     } catch {
       // The http layer has already shown the error toast.
     } finally {
@@ -50,7 +50,7 @@ export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowI
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3" role="toolbar" aria-label={`${family.label} grid tools`}>
+      <div className="flex flex-wrap items-end gap-2" role="toolbar" aria-label={`${family.label} grid tools`}>
         {GRID_FILTERS.map((filter) => (
           <FilterSelect
             key={filter.key}
@@ -60,12 +60,12 @@ export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowI
           />
         ))}
         <div className="ms-auto">
-          <Button onClick={exportGrid} loading={exporting}>
+          <Button size="sm" onClick={exportGrid} loading={exporting}>
             Export
           </Button>
         </div>
       </div>
-      <Legend />
+      <Legend exposure={family.exposure} />
       {grid.isFetching && !grid.currentData ? (
         <Spinner label="Loading the grid" />
       ) : grid.error ? (
@@ -77,7 +77,7 @@ export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowI
         </Alert>
       ) : grid.currentData && grid.currentData.rows.length > 0 ? (
         <>
-          <PaymentGrid grid={grid.currentData} family={family.label} onOpen={onOpen} scheme={family.scheme} />
+          <PaymentGrid grid={grid.currentData} family={family.label} exposure={family.exposure} onOpen={onOpen} scheme={family.scheme} />
           {family.exposure && <ExposureTotals totals={grid.currentData.totals} year={grid.currentData.year} />}
         </>
       ) : (
@@ -90,15 +90,31 @@ export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowI
   )
 }
 
-function Legend() {
+/** The grid's words and colours, as the list's status tags draw them; what the days and Missing mean, and why Missing shows no exposure. */
+function Legend({ exposure }: { exposure: boolean }) {
   return (
-    <ul aria-label="What the cells mean" className="flex flex-wrap gap-2 text-sm">
-      {TRACKER_CELL_STATUS.values.map((status) => (
-        <li key={status}>
-          <Tag tone={CELL_TONE[status]}>{TRACKER_CELL_STATUS.labels[status]}</Tag>
-        </li>
-      ))}
-      <li className="text-gray-600 dark:text-gray-300">Missing: no payment recorded and the due date has passed.</li>
-    </ul>
+    <div className="flex flex-col gap-1 text-sm">
+      <ul aria-label="What the cells mean" className="flex flex-wrap items-center gap-2">
+        {TRACKER_CELL_STATUS.values.map((status) => {
+          const look = PAYMENT_LOOK[status]
+          return (
+            <li key={status}>
+              <Tag tone={look.tone} outline={look.outline}>
+                <look.Icon size={12} />
+                {look.short}
+                {look.short !== TRACKER_CELL_STATUS.labels[status] && (
+                  <span className="sr-only">: {TRACKER_CELL_STATUS.labels[status]}</span>
+                )}
+              </Tag>
+            </li>
+          )
+        })}
+      </ul>
+      <p className="text-gray-700 dark:text-gray-200">
+        “d”: days paid late, or overdue so far. Missing: nothing recorded for a period whose due date has passed
+        {exposure ? `; ${MISSING_EXPOSURE_NOTE.charAt(0).toLowerCase()}${MISSING_EXPOSURE_NOTE.slice(1)}` : ''}. None due: the period is not
+        levied. Unknown: the state levies it but its due rule is not confirmed; Rule opens what is on record.
+      </p>
+    </div>
   )
 }

@@ -4,7 +4,6 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import {
-  DATA_STATUS,
   DEFAULT_CERTIFICATE_TEMPLATE,
   dayAfterMonth,
   fillCertificateText,
@@ -22,6 +21,7 @@ import { today, type RequestContext } from '../../../lib/crud'
 import { badRequest, notFound } from '../../../lib/errors'
 import { exportStream } from '../../../lib/xlsx'
 import { addDays } from '../../statutory/civil-date'
+import { statusLabels } from '../../settings/status'
 import { dueItemResource } from '../due-items/resource'
 import { monthBounds } from './auto-generate'
 
@@ -167,6 +167,7 @@ export async function certificateWorkbook(ctx: RequestContext, id: number) {
     order: 'asc' as const,
   }
   for await (const batch of dueItemResource.batches(ctx, query)) items.push(...batch)
+  const labels = await statusLabels(ctx)
   const open = items.filter((i) => i.status !== 'approved').length
   const title = [
     fillCertificateText(template?.header ?? DEFAULT_CERTIFICATE_TEMPLATE.header, values),
@@ -185,7 +186,7 @@ export async function certificateWorkbook(ctx: RequestContext, id: number) {
         i.header,
         i.branch.name,
         i.due_date,
-        DATA_STATUS.labels[i.data_status],
+        labels[i.data_status],
         i.complied_on,
         i.delay_days,
         i.proof.map((p) => p.name).join(', '),

@@ -5,19 +5,21 @@
 import { businessToday, dueItemEndpointSchemas, endpoints, type DueItemQuery, type Endpoint } from '@ihrc/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, eq } from 'drizzle-orm'
-import { dueItemProofs, storedFiles } from '../../../db/schema'
+import { dueItemEvents, dueItemProofs, storedFiles } from '../../../db/schema'
 import { contextOf, today } from '../../../lib/crud'
 import { notFound } from '../../../lib/errors'
 import { storedFileColumns } from '../../../lib/file-store'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredDocument, readRequiredFile } from '../../../lib/files'
+import { holdUploadSlot } from '../../../lib/upload-slots'
 import { buildTemplate, datedFilename, exportStream, sendXlsx } from '../../../lib/xlsx'
 import type { Access } from '../../../plugins/access'
 import { addDays } from '../../statutory/civil-date'
 import { onAssigned } from '../assignments'
 import { generateForAssigned } from './generate'
 import { dueItemResource } from './resource'
-import { EXPORT_COLUMNS, SHEET_NAME, UPDATE_COLUMNS, UPDATE_INSTRUCTIONS, bulkUpdate } from './sheet'
-import { authorizeProof, moveItems, updateItem } from './transitions'
+import { statusLabels } from '../../settings/status'
+import { SHEET_NAME, UPDATE_COLUMNS, UPDATE_INSTRUCTIONS, bulkUpdate, exportColumns } from './sheet'
+import { authorizeProof, authorizeProofRemoval, moveItems, updateItem } from './transitions'
 
 // Once per process (not per app): assignments made or reactivated get their 12 months of due items in the same transaction.
 if (!onAssigned.includes(generateForAssigned)) onAssigned.push(generateForAssigned)
@@ -117,15 +119,23 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     url(rows.removeProof),
-    { config: access(rows.removeProof), schema: { tags, params: schemas.removeProof.params } },
+    { config: access(rows.removeProof), schema: { tags, params: schemas.removeProof.params, body: schemas.removeProof.body } },
     async (request) => {
       const ctx = contextOf(request)
       const { id, fileId } = request.params
       await ctx.db.transaction(async (tx) => {
-        await dueItemResource.lock({ ...ctx, db: tx }, id)
-        await authorizeProof({ ...ctx, db: tx }, id)
+        const inner = { ...ctx, db: tx }
+        await dueItemResource.lock(inner, id)
         const proof = await proofOf(ctx.auth.tenantId, id, fileId)
+        const remark = await authorizeProofRemoval(
+          inner,
+          id,
+          (item) => item.proof.find((p) => p.id === fileId)?.name ?? `file ${fileId}`,
+          request.body,
+        )
         await tx.delete(dueItemProofs).where(eq(dueItemProofs.id, proof.id))
+        // The trail is the item's audit record: who removed which approved proof, when and why.
+        if (remark) await tx.insert(dueItemEvents).values({ tenantId: ctx.auth.tenantId, dueItemId: id, remark, actorId: ctx.auth.userId })
         await app.files.discard(tx, ctx.auth.tenantId, fileId)
       })
       return { data: await dueItemResource.get(ctx, id), message: 'Proof removed' }
@@ -136,19 +146,17 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
     url(rows.export),
     { config: access(rows.export), schema: { tags, querystring: schemas.export.query } },
     async (request, reply) => {
-      const batches = dueItemResource.batches(contextOf(request), request.query)
+      const ctx = contextOf(request)
+      const columns = exportColumns(await statusLabels(ctx))
+      const batches = dueItemResource.batches(ctx, request.query)
       // The first batch is read before the reply starts: a failing query answers an error, not a truncated file.
       const first = await batches.next()
       async function* cells() {
         for (let next = first; !next.done; next = await batches.next()) {
-          for (const item of next.value) yield EXPORT_COLUMNS.map((c) => c.value(item))
+          for (const item of next.value) yield columns.map((c) => c.value(item))
         }
       }
-      return sendXlsx(
-        reply,
-        datedFilename('due-items', today()),
-        exportStream({ sheetName: SHEET_NAME, columns: EXPORT_COLUMNS, rows: cells() }),
-      )
+      return sendXlsx(reply, datedFilename('due-items', today()), exportStream({ sheetName: SHEET_NAME, columns, rows: cells() }))
     },
   )
 
@@ -160,7 +168,8 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   )
 
-  app.post(url(rows.bulkUpdate), { config: access(rows.bulkUpdate), schema: { tags } }, async (request) => {
+  app.post(url(rows.bulkUpdate), { config: access(rows.bulkUpdate), schema: { tags } }, async (request, reply) => {
+    holdUploadSlot(request, reply)
     const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
     const updated = await bulkUpdate(contextOf(request), file.buffer)
     return { data: { created: updated }, message: `${updated} due items updated` }

@@ -4,11 +4,12 @@
  * exported sheet, edited, uploads as it is. All or nothing: any bad row and nothing is
  * written, every fault named "Row N, column X: reason".
  */
-import { DATA_STATUS, DUE_OUTCOME, dueItemUpdateBody, recordId, type DueItem } from '@ihrc/contract'
+import { DUE_OUTCOME, dueItemUpdateBody, proofBySubmission, recordId, type DueItem, type ShownStatus } from '@ihrc/contract'
 import { HttpError, badRequest } from '../../../lib/errors'
 import type { RequestContext } from '../../../lib/crud'
+import { slices } from '../../../lib/time-slices'
 import { SpreadsheetError, readSheet, rowError, type SheetColumn } from '../../../lib/xlsx'
-import { assertUpdatable, updateItem } from './transitions'
+import { applyUpdate, assertUpdatable } from './transitions'
 
 export const SHEET_NAME = 'Due items'
 
@@ -29,9 +30,20 @@ function firstMessage(err: HttpError): string {
   return (Array.isArray(m) ? m : Object.values(m).flat())[0] ?? 'This item cannot be updated'
 }
 
-const names = (refs: readonly { name: string }[]) => refs.map((r) => r.name).join(', ')
+/** The proof's file names, a rejected submission's marked as on screen: "v2.pdf; rejected submission of 2026-11-20: v1.pdf". */
+function proofText(item: DueItem): string {
+  return proofBySubmission(item)
+    .map((g) => {
+      const names = g.files.map((f) => f.name).join(', ')
+      return g.decision === 'rejected' ? `rejected submission of ${g.submitted_at!.slice(0, 10)}: ${names}` : names
+    })
+    .join('; ')
+}
 
-export const EXPORT_COLUMNS: readonly { header: string; width?: number; value(item: DueItem): unknown }[] = [
+/** The export's columns; `labels`: the tenant's word for each status (Status Settings). */
+export const exportColumns = (
+  labels: Record<ShownStatus, string>,
+): readonly { header: string; width?: number; value(item: DueItem): unknown }[] => [
   { header: 'ID', value: (i) => i.id },
   { header: 'Code', value: (i) => i.code },
   { header: 'Compliance', width: 40, value: (i) => i.header },
@@ -44,11 +56,11 @@ export const EXPORT_COLUMNS: readonly { header: string; width?: number; value(it
   { header: 'Period start', value: (i) => i.period_start },
   { header: 'Period end', value: (i) => i.period_end },
   { header: 'Due date', value: (i) => i.due_date },
-  { header: 'Status', value: (i) => DATA_STATUS.labels[i.data_status] },
+  { header: 'Status', value: (i) => labels[i.data_status] },
   { header: 'Outcome', value: (i) => (i.outcome ? DUE_OUTCOME.labels[i.outcome] : null) },
   { header: 'Complied on', value: (i) => i.complied_on },
   { header: 'Delay days', value: (i) => i.delay_days },
-  { header: 'Proof', width: 30, value: (i) => names(i.proof) },
+  { header: 'Proof', width: 30, value: (i) => proofText(i) },
   { header: 'Remark', width: 40, value: () => null },
 ]
 
@@ -62,7 +74,10 @@ export async function bulkUpdate(ctx: RequestContext, file: Buffer): Promise<num
   return ctx.db.transaction(async (tx) => {
     const errors: string[] = []
     let updated = 0
+    // Rows refused without a database call (no ID, a bad date) would otherwise hold the event loop for the whole sheet.
+    const breathe = slices()
     for (const { row, values } of rows) {
+      await breathe()
       const input = { remark: values.remark, ...(values.complied_on !== undefined && { complied_on: values.complied_on }) }
       // Read like an id in a path: a whole number the database can hold, else the row is named.
       const read = recordId().safeParse(values.id?.trim() || undefined)
@@ -75,8 +90,8 @@ export async function bulkUpdate(ctx: RequestContext, file: Buffer): Promise<num
       if (!hasId) continue
       try {
         if (parsed.success) {
-          // A savepoint per row: a refused row is reported and the others still checked; any fault rolls back all.
-          await tx.transaction((sp) => updateItem({ ...ctx, db: sp }, id, parsed.data))
+          // A savepoint per row (applyUpdate's own): a refused row is reported and the others still checked; any fault rolls back all.
+          await applyUpdate({ ...ctx, db: tx }, id, parsed.data)
           updated++
         }
         // The item is judged even when the row's values are not: every fault of the row in one answer.

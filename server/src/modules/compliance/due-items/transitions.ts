@@ -7,13 +7,15 @@ import { and, eq } from 'drizzle-orm'
 import {
   DUE_ITEM_ALREADY_DECIDED,
   DUE_ITEM_NOT_SUBMITTABLE,
+  ONLY_ADMIN_REMOVES_EVIDENCE,
   ONLY_OWNER_SUBMITS,
+  removeEvidenceBody,
   type DueItem,
   type DueItemUpdateBody,
   type DueTransitionBody,
 } from '@ihrc/contract'
 import { dueItemEvents, dueItems } from '../../../db/schema'
-import { conflict, forbidden } from '../../../lib/errors'
+import { badRequest, conflict, forbidden, zodFieldErrors } from '../../../lib/errors'
 import { today, type RequestContext } from '../../../lib/crud'
 import { certifyIfClosed } from '../certificates/auto-generate'
 import { refreshNextDueDates } from './generate'
@@ -99,6 +101,12 @@ export async function assertUpdatable(ctx: RequestContext, id: number, change: D
 
 /** Adds a remark to the trail and sets the dates: complied on by the owner while open, the due date by an admin. */
 export async function updateItem(ctx: RequestContext, id: number, body: DueItemUpdateBody): Promise<DueItem> {
+  await applyUpdate(ctx, id, body)
+  return dueItemResource.get(ctx, id)
+}
+
+/** updateItem's write, in a transaction of its own (a savepoint inside the caller's), without reading the item back. */
+export async function applyUpdate(ctx: RequestContext, id: number, body: DueItemUpdateBody): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const inner = { ...ctx, db: tx }
     await dueItemResource.lock(inner, id)
@@ -119,7 +127,6 @@ export async function updateItem(ctx: RequestContext, id: number, body: DueItemU
     if (remark) await tx.insert(dueItemEvents).values({ tenantId: ctx.auth.tenantId, dueItemId: id, remark, actorId: ctx.auth.userId })
     if (values.dueDate) await refreshNextDueDates(tx, [item.assignment_id])
   })
-  return dueItemResource.get(ctx, id)
 }
 
 /** Proof is the owner's (or an admin's) to add or remove, and only while the item is open. */
@@ -128,4 +135,27 @@ export async function authorizeProof(ctx: RequestContext, id: number): Promise<D
   if (ctx.auth.userId !== item.owner?.id && !isAdmin(ctx)) throw forbidden(ONLY_OWNER_SUBMITS)
   if (!isOpen(item)) throw conflict(DUE_ITEM_NOT_SUBMITTABLE)
   return item
+}
+
+/**
+ * Removing one proof file. While the item is open, as adding it (the owner or an admin).
+ * An approved item's proof is evidence (issue 19 item 18): only an admin removes it, and
+ * only giving the reason, which the item's trail keeps with the file's name. Returns
+ * the remark to record, or null for an open item's draft proof.
+ */
+export async function authorizeProofRemoval(
+  ctx: RequestContext,
+  id: number,
+  fileName: (item: DueItem) => string,
+  body: unknown,
+): Promise<string | null> {
+  const item = await dueItemResource.get(ctx, id)
+  if (item.status !== 'approved') {
+    await authorizeProof(ctx, id)
+    return null
+  }
+  if (!isAdmin(ctx)) throw forbidden(ONLY_ADMIN_REMOVES_EVIDENCE)
+  const parsed = removeEvidenceBody.safeParse(body ?? {})
+  if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error))
+  return `Approved proof removed: ${fileName(item)}. Reason: ${parsed.data.reason}`
 }

@@ -1,0 +1,32 @@
+/**
+ * A table settled after a bulk write, before the upload is answered: VACUUM (ANALYZE).
+ *
+ * Right after 100,000 uploaded branches a search of them took 750 ms (112 ms of database
+ * CPU a request) where the same rows settled take 20 ms, until autovacuum came by a
+ * minute later; on a table shared by many tenants it may not come for much longer (it
+ * waits for a tenth of the whole table to change). Three things were stale: the
+ * statistics, which still said the tenant had no rows, so the planner read all of
+ * them instead of the search's trigram matches; the trigram indexes' pending lists
+ * (GIN's fast update), which every search reads through; and the visibility map, without
+ * which the capped count visits the table for every row. VACUUM (ANALYZE) mends all
+ * three, reading only the pages changed since the last one. SKIP_LOCKED: when
+ * autovacuum (or another upload's settling) holds the table, that one does the work.
+ */
+import { sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client'
+
+/** Rows a bulk write adds before the table is settled: one upload batch. Fewer are autovacuum's to mind. */
+export const SETTLE_AFTER_ROWS = 1000
+
+export async function settleAfterBulkWrite(db: Db, table: PgTable, rows: number, log: FastifyBaseLogger): Promise<void> {
+  if (rows < SETTLE_AFTER_ROWS) return
+  try {
+    // Not in a transaction: VACUUM refuses to run inside one.
+    await db.execute(sql`vacuum (analyze, skip_locked) ${table}`)
+  } catch (err) {
+    // The rows are written; a database that does not let this role vacuum is left to autovacuum.
+    log.warn({ err }, 'could not vacuum the table after a bulk write')
+  }
+}

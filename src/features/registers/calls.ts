@@ -1,0 +1,30 @@
+import { REGISTER_MESSAGES, type Envelope, type GenerateBody, type OutputRegister, type RegisterJob } from '@ihrc/contract'
+import { endpoints, pathOf } from '@ihrc/contract/endpoints'
+import { downloadFile } from '@/components/resource/download'
+import { http } from '@/services/http'
+import { readError, type ReadError } from '@/store/resource-slice'
+
+/** Output Registers' calls that are not a list's: start a generation, follow it, download a register. */
+
+export async function startGeneration(body: GenerateBody): Promise<{ ok: RegisterJob } | { error: ReadError }> {
+  try {
+    // Refusals (a missing upload) are listed in the dialog, so no toast repeats them.
+    const res = await http.post<Envelope<RegisterJob>>(pathOf(endpoints.outputRegister.generate), body, { skipErrorToast: true })
+    return { ok: res.data.data }
+  } catch (error) {
+    return { error: readError(error, REGISTER_MESSAGES.generate) }
+  }
+}
+
+export async function jobOf(id: number, signal?: AbortSignal): Promise<RegisterJob> {
+  const res = await http.get<Envelope<RegisterJob>>(pathOf(endpoints.outputRegister.job, { id }), {
+    signal,
+    fallbackMessage: REGISTER_MESSAGES.fetchJob,
+  })
+  return res.data.data
+}
+
+export function downloadRegister(register: OutputRegister, type: 'xlsx' | 'pdf') {
+  const name = `${register.form}-${register.branch.name}-${register.month}.${type}`.toLowerCase().replace(/[^a-z0-9.]+/g, '-')
+  return downloadFile(pathOf(endpoints.outputRegister.download, { id: register.id }), name, { type }, REGISTER_MESSAGES.download)
+}
