@@ -8,6 +8,7 @@ import { csvOfWorkbook } from '../../server/test/kit/libreoffice'
 import { textOfPdf } from '../../server/test/kit/pdftotext'
 import { openBrowser, setDarkMode, signIn, SHOTS, waitForSettledPage, type Browser } from './browser'
 import { choose, pickMonth } from './controls'
+import { formatMonth } from '@/components/ui/format'
 
 /**
  * Register and Return end to end (issue 25), on the built console and the real server:
@@ -96,7 +97,7 @@ describe('input registers in, the wage register out', () => {
       await dialog.waitFor({ state: 'detached' })
       const row = page
         .getByRole('row')
-        .filter({ hasText: monthLabel(MONTH) })
+        .filter({ hasText: formatMonth(MONTH) })
         .filter({ hasText: branch })
       await expect.poll(() => row.getByText('Current').count()).toBe(1)
       expect(await row.getByRole('cell', { name: String(EMPLOYEES), exact: true }).count()).toBe(1)
@@ -119,7 +120,7 @@ describe('input registers in, the wage register out', () => {
     // The footer's Close (the header's × is named Close too).
     await dialog.getByRole('button', { name: 'Close' }).last().click()
 
-    const name = `Form B, ${branch}, ${monthLabel(MONTH)}`
+    const name = `Form B, ${branch}, ${formatMonth(MONTH)}`
     const more = page.getByRole('button', { name: `More for ${name}` })
     await expect.poll(() => more.count()).toBe(1)
     await page.screenshot({ path: `${SHOTS}/output-registers.png` })
@@ -168,14 +169,14 @@ describe('input registers in, the wage register out', () => {
         await page.goto(clerk.url('/input-registers/salary'))
         const row = page
           .getByRole('row')
-          .filter({ hasText: monthLabel(MONTH) })
+          .filter({ hasText: formatMonth(MONTH) })
           .filter({ hasText: branch })
         await expect.poll(() => row.count()).toBe(1)
         expect(await page.getByRole('button', { name: 'Upload', exact: true }).count()).toBe(1)
         await waitForSettledPage(page)
         await page.screenshot({ path: `${SHOTS}/registers-clerk-salary-${dark ? 'dark' : 'light'}.png` })
         await page.goto(clerk.url('/output-registers'))
-        await expect.poll(() => page.getByRole('button', { name: `More for Form B, ${branch}, ${monthLabel(MONTH)}` }).count()).toBe(1)
+        await expect.poll(() => page.getByRole('button', { name: `More for Form B, ${branch}, ${formatMonth(MONTH)}` }).count()).toBe(1)
         expect(await page.getByRole('button', { name: 'Generate registers' }).count()).toBe(0)
         await waitForSettledPage(page)
         await page.screenshot({ path: `${SHOTS}/registers-clerk-output-${dark ? 'dark' : 'light'}.png` })

@@ -99,7 +99,7 @@ describe('Input registers', () => {
     )
     const { unmount } = await renderApp('/input-registers/salary', { as: admin })
     expect(await screen.findByRole('heading', { name: 'Salary Register' }, PAGE_LOAD)).toBeInTheDocument()
-    const rows = await screen.findAllByRole('cell', { name: 'March 2026' }, PAGE_LOAD)
+    const rows = await screen.findAllByRole('cell', { name: 'Mar 2026' }, PAGE_LOAD)
     expect(within(rows[0]!.closest('tr')!).getByText('Current')).toBeInTheDocument()
     expect(within(rows[1]!.closest('tr')!).getByText('Replaced')).toBeInTheDocument()
     for (const name of ['Download template', 'Upload']) expect(screen.getByRole('button', { name })).toBeInTheDocument()
@@ -203,7 +203,7 @@ describe('Input registers', () => {
       onApi.get('registers/input/maternity', () => HttpResponse.json(paged([anUpload({ kind: 'maternity' })]))),
     )
     await renderApp('/input-registers/maternity', { as: { type: 'user' as const, permissions: ['registers.input_maternity:list'] } })
-    await screen.findAllByRole('cell', { name: 'March 2026' }, PAGE_LOAD)
+    await screen.findAllByRole('cell', { name: 'Mar 2026' }, PAGE_LOAD)
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Download template' })).not.toBeInTheDocument()
   })
@@ -248,7 +248,7 @@ describe('Output registers', () => {
       within(stale.closest('tr')!).getByRole('cell', { name: 'Attendance (attendance-march.xlsx), Salary (salary-march.xlsx)' }),
     ).toBeInTheDocument()
     const user = userEvent.setup()
-    expect(await menuOf(user, 'Form B, Pune Plant, March 2026')).toEqual([
+    expect(await menuOf(user, 'Form B, Pune Plant, Mar 2026')).toEqual([
       'Download xlsx',
       'Download PDF',
       'Regenerate (inputs changed)',

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { monthLabel, type RegisterFormat, type RegisterJob } from '@ihrc/contract'
+import { type RegisterFormat, type RegisterJob } from '@ihrc/contract'
 import { FilterSelect } from '@/components/resource/FilterSelect'
 import { ProblemsAlert } from '@/components/resource/ProblemsAlert'
 import { Alert } from '@/components/ui/Alert'
@@ -11,6 +11,7 @@ import { useResourceList } from '@/components/resource/use-resource-list'
 import { jobOf, startGeneration } from './calls'
 import { branchFilter, companyFilter, monthFilter } from './filters'
 import { registerFormats } from './views'
+import { formatMonth } from '@/components/ui/format'
 
 /** How often a running job's progress is read. */
 const POLL_MS = 1000
@@ -119,7 +120,7 @@ export function GenerateDialog({
               ? `Done: ${job.total} register${job.total === 1 ? '' : 's'} generated.`
               : job.status === 'failed'
                 ? ''
-                : `Generating ${job.done} of ${job.total}${values.from ? ` for ${monthLabel(values.from)}${values.to ? ` to ${monthLabel(values.to)}` : ''}` : ''}…`}
+                : `Generating ${job.done} of ${job.total}${values.from ? ` for ${formatMonth(values.from)}${values.to ? ` to ${formatMonth(values.to)}` : ''}` : ''}…`}
           </p>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { UPLOAD_STATUS, monthLabel, type InputUpload } from '@ihrc/contract'
+import { UPLOAD_STATUS, type InputUpload } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig, RowAction } from '@/components/resource/types'
 import { Tag } from '@/components/ui/Tag'
@@ -8,6 +8,7 @@ import { linkOf } from '@/configs/navigation.config'
 import { branchFilter, companyFilter, monthFilter } from './filters'
 import { UploadRowsDrawer } from './UploadRowsDrawer'
 import { INPUT_VIEWS, type InputView } from './views'
+import { formatDateTime, formatMonth } from '@/components/ui/format'
 
 /**
  * The one page of the five input registers: the route says which kind (each menu entry
@@ -22,8 +23,7 @@ export default function InputRegisterPage() {
   return <KindPage key={view.kind} view={view} />
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
-const uploadName = (u: InputUpload) => `${u.branch.name}, ${monthLabel(u.month)}`
+const uploadName = (u: InputUpload) => `${u.branch.name}, ${formatMonth(u.month)}`
 
 function configOf(view: InputView): ResourcePageConfig<InputUpload> {
   return {
@@ -32,7 +32,7 @@ function configOf(view: InputView): ResourcePageConfig<InputUpload> {
     menu: view.menu,
     resource: view.resource,
     columns: [
-      { key: 'month', header: 'Month', sortable: true, cell: (u) => monthLabel(u.month) },
+      { key: 'month', header: 'Month', sortable: true, cell: (u) => formatMonth(u.month) },
       { key: 'branch', header: 'Branch', cell: (u) => u.branch.name },
       { key: 'company', header: 'Company', cell: (u) => u.company.name },
       { key: 'rows', header: 'Rows', cell: (u) => u.rows },
@@ -43,7 +43,7 @@ function configOf(view: InputView): ResourcePageConfig<InputUpload> {
       },
       { key: 'file_name', header: 'File', cell: (u) => u.file_name },
       { key: 'uploaded_by', header: 'Uploaded by', cell: (u) => u.uploaded_by?.name ?? '—' },
-      { key: 'created_at', header: 'Uploaded at', sortable: true, cell: (u) => when(u.uploaded_at) },
+      { key: 'created_at', header: 'Uploaded at', sortable: true, cell: (u) => formatDateTime(u.uploaded_at) },
     ],
     recordName: uploadName,
     filters: [companyFilter, branchFilter, monthFilter],
