@@ -63,46 +63,29 @@ describe('background jobs', () => {
 
   it('claims again a running job whose heartbeat stopped (its instance died), at most three times', async () => {
     t.app.jobs.work('test-orphan', async () => ({ rescued: true }))
-    const [orphan] = await t.db
-      .insert(backgroundJobs)
-      .values({
-        ...owner,
-        createdBy: owner.userId,
-        kind: 'test-orphan',
-        payload: {},
-        status: 'running',
-        attempts: 1,
-        heartbeatAt: sql`now() - interval '1 hour'`,
-      })
-      .returning({ id: backgroundJobs.id })
-    const [hopeless] = await t.db
-      .insert(backgroundJobs)
-      .values({
-        ...owner,
-        createdBy: owner.userId,
-        kind: 'test-orphan',
-        payload: {},
-        status: 'running',
-        attempts: 3,
-        heartbeatAt: sql`now() - interval '1 hour'`,
-      })
-      .returning({ id: backgroundJobs.id })
-    const [alive] = await t.db
-      .insert(backgroundJobs)
-      .values({
-        ...owner,
-        createdBy: owner.userId,
-        kind: 'test-orphan',
-        payload: {},
-        status: 'running',
-        attempts: 1,
-        heartbeatAt: sql`now()`,
-      })
-      .returning({ id: backgroundJobs.id })
+    /** A job some instance claimed, `attempts` times so far, whose heartbeat was last heard `silentFor` ago. */
+    const running = async (attempts: number, silentFor: string) => {
+      const [job] = await t.db
+        .insert(backgroundJobs)
+        .values({
+          ...owner,
+          createdBy: owner.userId,
+          kind: 'test-orphan',
+          payload: {},
+          status: 'running',
+          attempts,
+          heartbeatAt: sql`now() - ${silentFor}::interval`,
+        })
+        .returning({ id: backgroundJobs.id })
+      return job!
+    }
+    const orphan = await running(1, '1 hour')
+    const hopeless = await running(3, '1 hour')
+    const alive = await running(1, '0 seconds')
     t.app.jobs.wake()
-    expect(await settled(orphan!.id)).toMatchObject({ status: 'done', result: { rescued: true }, attempts: 2 })
-    expect(await settled(hopeless!.id)).toMatchObject({ status: 'failed', message: JOB_FAILED, attempts: 4 })
-    const [still] = await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, alive!.id))
+    expect(await settled(orphan.id)).toMatchObject({ status: 'done', result: { rescued: true }, attempts: 2 })
+    expect(await settled(hopeless.id)).toMatchObject({ status: 'failed', message: JOB_FAILED, attempts: 4 })
+    const [still] = await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, alive.id))
     expect(still).toMatchObject({ status: 'running', attempts: 1 })
   })
 
