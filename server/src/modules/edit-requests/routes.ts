@@ -8,7 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import {
@@ -102,11 +102,11 @@ async function rowAllowsEdit(ctx: RequestContext, editable: Editable, current: u
   }
 }
 
-export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['edit-requests']
-  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id
-  const APPROVER = { access: { menu: 'company.edit_permission', action: 'edit' } } as const
-  const READER = { access: { menu: 'company.edit_permission', action: 'list' } } as const
+/**
+ * The request, list and decision steps, for the routes below and for an area that
+ * serves them under its own paths and approver menu (noticetracker/request-edit-permission…).
+ */
+export function editRequestFlow(app: FastifyInstance) {
   let built: ReturnType<typeof requestsOf> | undefined
   const requests = () => (built ??= requestsOf(app.editables))
 
@@ -174,6 +174,47 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     return requests().get(contextOf(request), id)
   }
 
+  async function listed(request: FastifyRequest, query: ListQueryShape) {
+    if (typeof query.record_type === 'string') app.editables.resolve(query.record_type)
+    return requests().page(contextOf(request), query)
+  }
+
+  async function decide(request: FastifyRequest, id: number, approve: boolean, remark: string | null) {
+    const ctx = contextOf(request)
+    const item = await requests().get(ctx, id)
+    if (item.status !== 'pending') throw conflict('This request has already been decided')
+    await app.db.transaction(async (tx) => {
+      const inner = { ...ctx, db: tx }
+      // Approval writes its entry through the update (with the changes); a rejection writes its own.
+      if (approve) await apply(inner, app.editables.resolve(item.record_type), item.record_id, item.proposed_changes, remark)
+      else await audit(tx, ctx.auth, item, { action: 'reject', changes: [], remark })
+      const done = await tx
+        .update(editRequests)
+        .set({
+          status: approve ? 'approved' : 'rejected',
+          decidedBy: ctx.auth.userId,
+          decidedAt: new Date(),
+          remark,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(editRequests.id, item.id), eq(editRequests.tenantId, ctx.auth.tenantId), eq(editRequests.status, 'pending')))
+        .returning({ id: editRequests.id })
+      // Two approvers at once: the second finds it decided and rolls back its changes.
+      if (!done.length) throw conflict('This request has already been decided')
+    })
+    return requests().get(ctx, item.id)
+  }
+
+  return { requests, requireVisible, create, listed, decide }
+}
+
+export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['edit-requests']
+  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id
+  const APPROVER = { access: { menu: 'company.edit_permission', action: 'edit' } } as const
+  const READER = { access: { menu: 'company.edit_permission', action: 'list' } } as const
+  const { requests, requireVisible, create, listed, decide } = editRequestFlow(app)
+
   app.post(
     '/company/edit-request/:id',
     {
@@ -213,10 +254,6 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  async function listed(request: FastifyRequest, query: ListQueryShape) {
-    if (typeof query.record_type === 'string') app.editables.resolve(query.record_type)
-    return requests().page(contextOf(request), query)
-  }
   // Pending requests awaiting a decision (trackers will add their requests here).
   app.get(
     '/company/tracker-edit-permission',
@@ -250,37 +287,11 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  async function decide(request: FastifyRequest, approve: boolean, remark: string | null) {
-    const ctx = contextOf(request)
-    const item = await requests().get(ctx, idOf(request))
-    if (item.status !== 'pending') throw conflict('This request has already been decided')
-    await app.db.transaction(async (tx) => {
-      const inner = { ...ctx, db: tx }
-      // Approval writes its entry through the update (with the changes); a rejection writes its own.
-      if (approve) await apply(inner, app.editables.resolve(item.record_type), item.record_id, item.proposed_changes, remark)
-      else await audit(tx, ctx.auth, item, { action: 'reject', changes: [], remark })
-      const done = await tx
-        .update(editRequests)
-        .set({
-          status: approve ? 'approved' : 'rejected',
-          decidedBy: ctx.auth.userId,
-          decidedAt: new Date(),
-          remark,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(editRequests.id, item.id), eq(editRequests.tenantId, ctx.auth.tenantId), eq(editRequests.status, 'pending')))
-        .returning({ id: editRequests.id })
-      // Two approvers at once: the second finds it decided and rolls back its changes.
-      if (!done.length) throw conflict('This request has already been decided')
-    })
-    return requests().get(ctx, item.id)
-  }
-
   app.put(
     '/company/approve/:id',
     { config: APPROVER, schema: { tags, params: idParam, body: decisionBody.optional(), response: { 200: envelope(editRequest) } } },
     async (request) => ({
-      data: await decide(request, true, (request.body as { remark?: string | null } | undefined)?.remark ?? null),
+      data: await decide(request, idOf(request), true, (request.body as { remark?: string | null } | undefined)?.remark ?? null),
       message: 'Edit request approved',
     }),
   )
@@ -288,7 +299,7 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/reject/:id',
     { config: APPROVER, schema: { tags, params: idParam, body: rejectBody, response: { 200: envelope(editRequest) } } },
     async (request) => ({
-      data: await decide(request, false, (request.body as z.infer<typeof rejectBody>).remark),
+      data: await decide(request, idOf(request), false, (request.body as z.infer<typeof rejectBody>).remark),
       message: 'Edit request rejected',
     }),
   )
