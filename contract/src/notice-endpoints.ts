@@ -33,7 +33,7 @@ export function noticeEndpoints() {
       /** Multipart: `sent_on`, `text`, `keep_open` and one or more files, each in a field `file`. */
       reply: takesFile(POST(`${STEM}/reply/:id`, grant(MENU, 'edit')), 'document'),
       /** Ours: one document of a reply. */
-      replyDocument: GET(`${STEM}/reply/:id/document/:file_id`, read),
+      replyDocument: GET(`${STEM}/reply/:id/document/:fileId`, read),
       timeline: GET(`${STEM}/timeline/:id`, read),
       export: GET(`${STEM}/download-notice-data`, read),
       /** The requester must add or edit notices (checked inside, like company/request-edit). */

@@ -188,7 +188,7 @@ export const noticeReply = z.object({
   created_at: z.string(),
 })
 export type NoticeReply = z.infer<typeof noticeReply>
-export const replyDocumentParams = z.object({ id: recordId(), file_id: recordId() })
+export const replyDocumentParams = z.object({ id: recordId(), fileId: recordId() })
 
 // ---------------------------------------------------------------- timeline
 

@@ -68,9 +68,10 @@ export function noticeRoutes(app: ZodApp) {
     { config: from(rows.followUp), schema: { tags, params: idParam, response: { 201: envelope(noticeItem) } } },
     async (request, reply) => {
       const ctx = contextOf(request)
+      // The parent first: another tenant's id is a 404 whatever the form holds.
+      const parent = await noticeResource.get(ctx, request.params.id)
       const form = await readDocumentForm(request)
       const own = parsed(followUpBody, withCustomFields(form.fields))
-      const parent = await noticeResource.get(ctx, request.params.id)
       if (!form.file) throw badRequest({ file: NOTICE_COPY_REQUIRED })
       const inherited = Object.fromEntries(FOLLOW_UP_INHERITS.map((k) => [k, parent[k]]))
       const body = parsed(noticeBody, { ...own, ...inherited })
@@ -86,9 +87,9 @@ export function noticeRoutes(app: ZodApp) {
     { config: from(rows.reply), schema: { tags, params: idParam, response: { 201: envelope(noticeReply) } } },
     async (request, reply) => {
       const ctx = contextOf(request)
+      const notice = await noticeResource.get(ctx, request.params.id)
       const form = await readDocumentForm(request, MAX_REPLY_DOCUMENTS)
       const body = parsed(replyBody, form.fields)
-      const notice = await noticeResource.get(ctx, request.params.id)
       if (!form.files.length) throw badRequest({ file: REPLY_DOCUMENTS_REQUIRED })
       const replyId = await app.files.withStoredFiles(ctx.db, ctx.auth, form.files, async (tx, fileIds) => {
         const inner = { ...ctx, db: tx }
@@ -127,7 +128,7 @@ export function noticeRoutes(app: ZodApp) {
         .where(
           and(
             eq(noticeReplyDocuments.replyId, request.params.id),
-            eq(noticeReplyDocuments.fileId, request.params.file_id),
+            eq(noticeReplyDocuments.fileId, request.params.fileId),
             eq(noticeReplies.tenantId, ctx.auth.tenantId),
           ),
         )
