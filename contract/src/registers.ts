@@ -311,10 +311,11 @@ export function fillTitle(line: string, values: Readonly<Record<TitlePlaceholder
   return line.replace(/\{([a-z_]+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key as TitlePlaceholder] : whole))
 }
 
+/** Lines of a title block or notes; `label` as it reads inside a sentence ("the title"). */
 const lines = (max: number, label: string) =>
   z
     .array(plainText().trim().max(300, `Each line of ${label} must be at most 300 characters`))
-    .max(max, `${label} may have at most ${max} lines`)
+    .max(max, `${label.charAt(0).toUpperCase()}${label.slice(1)} may have at most ${max} lines`)
 
 export const SOURCE_URL_INVALID = 'Enter the source as a web address starting with https:// or http://'
 export const registerFormatBody = withRules(

@@ -16,7 +16,7 @@
 import { PassThrough } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { UPLOAD_BUSY } from '../src/lib/upload-slots'
+import { UPLOAD_BUSY, uploadsRunning } from '../src/lib/upload-slots'
 import type { TestContext } from './helpers'
 import { loopHold } from './kit/event-loop'
 import { sheetFile } from './kit/sheet-file'
@@ -122,18 +122,33 @@ describe('one upload per tenant at a time', () => {
       const [body, options] = multipartFile(await sheetFile(PF_HEADERS, payments(3, 20_000)), 'first.xlsx')
       const slow = new PassThrough()
       slow.write(body.subarray(0, 100))
+      expect(uploadsRunning(t.app, org.tenantId)).toBe(0)
       const first = org.call('POST', '/pf-tracker/bulk-upload', slow, options)
-
-      // Until the first upload holds the slot, a second one is served (415 for its file) and gives it back.
+      // It takes the slot once its caller is authenticated (a query), which a busy machine
+      // delays: wait until the server counts it (no other upload of the tenant runs). No
+      // other upload is sent meanwhile: one sent alongside may be authenticated first and
+      // take the slot, and the first is then refused 429.
+      let firstEnded = false
+      void first.then(
+        () => (firstEnded = true),
+        () => (firstEnded = true),
+      )
       await vi.waitFor(
-        async () => {
-          const second = await org.call('POST', '/pf-tracker/bulk-upload', ...notAWorkbook)
-          expect(second.statusCode).toBe(429)
-          expect(second.json()).toEqual({ message: UPLOAD_BUSY })
-          expect(second.headers['retry-after']).toBe('10')
+        () => {
+          if (!firstEnded) expect(uploadsRunning(t.app, org.tenantId)).toBe(1)
         },
         { timeout: 60_000, interval: 20 },
       )
+      if (firstEnded) {
+        const ended = await first
+        expect.fail(`the first upload ended before it held the slot: ${ended.statusCode} ${ended.body}`)
+      }
+
+      // While it runs, its tenant's second upload is refused at once.
+      const second = await org.call('POST', '/pf-tracker/bulk-upload', ...notAWorkbook)
+      expect(second.statusCode).toBe(429)
+      expect(second.json()).toEqual({ message: UPLOAD_BUSY })
+      expect(second.headers['retry-after']).toBe('10')
       // The same tenant's other upload routes share the slot; another tenant's upload is served.
       expect((await org.call('POST', '/branch/bulk-upload', ...notAWorkbook)).statusCode).toBe(429)
       expect((await org.call('POST', '/compliance/data/bulk-update', ...notAWorkbook)).statusCode).toBe(429)

@@ -6,7 +6,7 @@
  * upload of the same tenant is answered 429 at once instead. Counted per server
  * process: each node of several keeps its own.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from './errors'
 
 export const UPLOADS_PER_TENANT = 1
@@ -33,4 +33,9 @@ export function holdUploadSlot(request: FastifyRequest, reply: FastifyReply): vo
     if (left > 0) counts.set(tenant, left)
     else counts.delete(tenant)
   })
+}
+
+/** The tenant's uploads running now on `app` (the tests wait on it: a slot is taken only once the request's authentication is done). */
+export function uploadsRunning(app: FastifyInstance, tenantId: number): number {
+  return running.get(app.db)?.get(tenantId) ?? 0
 }
