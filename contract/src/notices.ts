@@ -245,3 +245,21 @@ export const noticeEditHistoryQuery = listQuery.extend({
   notice_id: optionalId,
 })
 export const NOTICE_RECORD_TYPE = 'notice'
+
+// ---------------------------------------------------------------- reply-due wording
+
+/** Whole days from `today` to `date` (both 'YYYY-MM-DD'); negative when past. */
+export function daysUntil(date: string, today: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000)
+}
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
+/** "due in 3 days", "due today", "overdue by 5 days" (issue 22). */
+export function dueText(date: string, today: string): string {
+  const n = daysUntil(date, today)
+  if (n === 0) return 'due today'
+  return n > 0 ? `due in ${days(n)}` : `overdue by ${days(-n)}`
+}
+/** An open notice whose date (reply due or hearing) is within NOTICE_ATTENTION_DAYS or past. */
+export function needsAttention(date: string | null, status: string, today: string): boolean {
+  return date !== null && !isNoticeClosed(status) && daysUntil(date, today) <= NOTICE_ATTENTION_DAYS
+}
