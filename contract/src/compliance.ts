@@ -107,6 +107,8 @@ export const complianceItem = z.object({
   proof_required: z.boolean(),
   effective_from: z.string(),
   effective_to: z.string().nullable(),
+  /** The library item that takes over when this one ends (a Labour Code's), by code; null for most. */
+  successor_code: z.string().nullable(),
   source: z.string().nullable(),
   is_custom: z.boolean(),
   /** A custom item's values of its tenant's Custom Checklist fields (absent on library items). */
@@ -208,6 +210,11 @@ export const assignment = z.object({
   active: z.boolean(),
   /** The earliest open due item's date (kept by the due items); null while there is none. */
   next_due_date: z.string().nullable(),
+  /** The branch's state and, for a PF, ESI, PT or LWF item, its scheme: the rule behind its due dates is opened by them. */
+  state_id: z.number().int(),
+  statutory_scheme: STATUTORY_SCHEME.schema.nullable(),
+  /** Why a statutory item has no due date this month ("Due rule not confirmed for this state", "Not levied"); null otherwise. */
+  due_note: z.string().nullable(),
   ...stamps,
 })
 export type Assignment = z.infer<typeof assignment>

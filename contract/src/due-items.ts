@@ -4,6 +4,7 @@
  * (DOMAIN.md "Compliance"; API.md "Compliance", "Certificates").
  */
 import { z } from 'zod'
+import { STATUTORY_SCHEME } from './statutory'
 import { auditEntry } from './audit'
 import { envelope, idParam, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
 import {
@@ -75,6 +76,9 @@ export const dueItem = z.object({
   criticality: z.string(),
   frequency: z.string(),
   proof_required: z.boolean(),
+  /** For a PF, ESI, PT or LWF item, its scheme, and the branch's state: the statutory rule behind its due date is opened by them. */
+  statutory_scheme: STATUTORY_SCHEME.schema.nullable(),
+  state_id: z.number().int(),
   company: namedRef,
   branch: namedRef,
   owner: namedRef.nullable(),

@@ -83,7 +83,7 @@ import {
   setupTemplateQuery,
 } from './setups'
 import { settingsEndpointSchemas } from './settings-endpoint-schemas'
-import { statutoryRulesQuery, statutoryRulesResponse } from './statutory'
+import { statutoryRulesQuery, statutoryRulesResponse } from './statutory-facts'
 import { complianceItem, complianceItemQuery, complianceSchemas, customItemBody } from './compliance'
 import { dueItemEndpointSchemas } from './due-items'
 import { trackerSchemas } from './tracker-endpoint-schemas'
@@ -188,7 +188,7 @@ export const endpointSchemas = {
     setPermissions: { params: idParam, body: permissionsBody, response: envelope(userPermissions) },
     postPermissions: { params: idParam, body: permissionsBody, response: envelope(userPermissions) },
   },
-  statutory: { rules: { query: statutoryRulesQuery, response: statutoryRulesResponse } },
+  statutory: { rules: { query: statutoryRulesQuery, response: statutoryRulesResponse }, export: { query: statutoryRulesQuery } },
   pfSetup: { ...crudSchemas(pfSetup, pfSetupBody, setupQuery), pfCode: setupCodes },
   esiSetup: { ...crudSchemas(esiSetup, esiSetupBody, setupQuery), ...setupSheets, esiCode: setupCodes },
   ptSetup: { ...crudSchemas(ptSetup, ptSetupBody, setupQuery), ...setupSheets, ptrcCode: setupCodes, ptecCode: setupCodes },

@@ -114,6 +114,7 @@ export const endpoints = {
   },
   statutory: {
     rules: GET('statutory-rules', SIGNED_IN),
+    export: GET('statutory-rules/export', SIGNED_IN),
   },
   ...setupEndpoints(),
   ...complianceEndpoints,

@@ -48,6 +48,8 @@ export const MODULES = [
       { key: 'settings.designation', label: 'Designation' },
       { key: 'settings.edit_permission', label: 'Edit Permission' },
       { key: 'settings.notice_edit_permission', label: 'Notice Edit Permission' },
+      // Ours (issue 21): the statutory rules behind every due date, read-only reference data.
+      { key: 'settings.statutory_rules', label: 'Statutory Rules' },
     ],
   },
   {

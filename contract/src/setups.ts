@@ -162,6 +162,8 @@ export const ptSetup = z.object({
   ptrc_frequency: REMITTANCE_FREQUENCY.schema.nullable(),
   ptec_frequency: REMITTANCE_FREQUENCY.schema.nullable(),
   certificate: z.string().nullable(),
+  /** "PT RC: due rule not confirmed for this state" (and PT EC), as the statutory facts stand today; null when both are known. */
+  due_rule_note: z.string().nullable(),
 })
 export type PtSetup = z.infer<typeof ptSetup>
 
@@ -183,6 +185,8 @@ export const lwfSetup = z.object({
   remittance_mode: REMITTANCE_MODE.schema.nullable(),
   frequency: REMITTANCE_FREQUENCY.schema.nullable(),
   certificate: fileRef.nullable(),
+  /** "LWF: due rule not confirmed for this state", as the statutory facts stand today; null when known. */
+  due_rule_note: z.string().nullable(),
 })
 export type LwfSetup = z.infer<typeof lwfSetup>
 

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { labelled, recordId } from './envelope'
+import { labelled } from './envelope'
 import { RECURRING, frequencies } from './frequency'
 
 /**
  * Statutory rules as dated data (DOMAIN.md "Statutory calendar facts"): when each
- * scheme falls due, at what rates, and what lateness costs. The server keeps them in
- * `statutory_rules` and `late_payment_rules`; the vocabulary below is the whole of
- * what a rule may say, so a new notification is a new row, never new code.
+ * scheme falls due, at what amounts, and what lateness costs. The server keeps them in
+ * `statutory_facts` (the vocabulary of statutory-facts.ts) and `late_payment_rules`; what
+ * a rule may say is written here, so a new notification is a new row, never new code.
  */
 export const STATUTORY_SCHEME = labelled({ pf: 'PF', pf_iw: 'PF IW', esi: 'ESI', ptrc: 'PT RC', ptec: 'PT EC', lwf: 'LWF' })
 export type StatutoryScheme = (typeof STATUTORY_SCHEME.values)[number]
@@ -14,7 +14,7 @@ export type StatutoryScheme = (typeof STATUTORY_SCHEME.values)[number]
 export const RULE_FREQUENCY = frequencies(RECURRING)
 export type RuleFrequency = (typeof RULE_FREQUENCY.values)[number]
 
-const month = z.number().int().min(1).max(12)
+export const monthOfYear = z.number().int().min(1).max(12)
 const dayOfMonth = z.number().int().min(1).max(31)
 
 /**
@@ -30,51 +30,18 @@ const dayOfMonth = z.number().int().min(1).max(31)
 export const dueRule = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('days_after_period_end'), days: z.number().int().min(0).max(366) }),
   z.object({ kind: z.literal('day_of_next_month'), day: dayOfMonth }),
-  z.object({ kind: z.literal('day_of_period_month'), period_month: month, day: dayOfMonth }),
+  z.object({ kind: z.literal('day_of_period_month'), period_month: monthOfYear, day: dayOfMonth }),
 ])
 export type DueRule = z.infer<typeof dueRule>
 
-/** One rate of a scheme: a percentage of wages, or a fixed amount per employee per period. */
-export const ruleRate = z.object({
-  name: z.string().min(1),
-  percent: z.number().min(0).max(100).optional(),
-  amount: z.number().min(0).optional(),
-  /** Least amount payable (PF admin charges: ₹500). */
-  minimum: z.number().min(0).optional(),
-})
-export type RuleRate = z.infer<typeof ruleRate>
-
 /** A calendar date `YYYY-MM-DD` that exists (no 31 June). */
-const isoDate = z
+export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
   .refine((s) => {
     const date = new Date(`${s}T00:00:00Z`)
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s)
   }, 'Date must be YYYY-MM-DD')
-
-export const statutoryRule = z.object({
-  id: z.number().int(),
-  scheme: STATUTORY_SCHEME.schema,
-  /** null: a central rule, in force in every state that has no rule of its own. */
-  state_id: z.number().int().nullable(),
-  state_name: z.string().nullable(),
-  /** false: the state does not levy this scheme (stored, so "not levied" differs from "not known"). */
-  levied: z.boolean(),
-  frequency: RULE_FREQUENCY.schema.nullable(),
-  /** Month (1–12) in which the scheme's year begins: 1 for calendar years, 4 for financial years; periods are counted from it. */
-  year_start_month: month.nullable(),
-  /** null while levied: the due day is not confirmed yet, so no due date is computed (see `source`). */
-  due_rule: dueRule.nullable(),
-  rates: z.array(ruleRate),
-  wage_ceiling: z.number().nullable(),
-  /** When only some employers follow this rule (e.g. Maharashtra PTRC yearly below ₹50,000 of tax): they pick it by its frequency. */
-  condition: z.string().nullable(),
-  effective_from: isoDate,
-  effective_to: isoDate.nullable(),
-  source: z.string(),
-})
-export type StatutoryRule = z.infer<typeof statutoryRule>
 
 export const LATE_PAYMENT_SCHEME = labelled({ pf: 'PF', esi: 'ESI' })
 export type LatePaymentScheme = (typeof LATE_PAYMENT_SCHEME.values)[number]
@@ -106,21 +73,8 @@ export const latePaymentRule = z.object({
   rate: latePaymentRate,
   /** The charge never exceeds the arrears (EPF s.14B, ESI regulation 31C). */
   cap_at_arrears: z.boolean(),
-  effective_from: isoDate,
-  effective_to: isoDate.nullable(),
+  effective_from: isoDay,
+  effective_to: isoDay.nullable(),
   source: z.string(),
 })
 export type LatePaymentRule = z.infer<typeof latePaymentRule>
-
-/** `GET statutory-rules`: the rules in force on `on` (default today), central ones included for a state. */
-export const statutoryRulesQuery = z.object({
-  scheme: STATUTORY_SCHEME.schema.optional(),
-  state_id: recordId().optional(),
-  on: isoDate.optional(),
-})
-export type StatutoryRulesQuery = z.infer<typeof statutoryRulesQuery>
-export const statutoryRulesResponse = z.object({
-  data: z.array(statutoryRule),
-  late_payment: z.array(latePaymentRule),
-})
-export type StatutoryRulesResponse = z.infer<typeof statutoryRulesResponse>

@@ -11,8 +11,11 @@ import type { TrackerDocumentKind } from './trackers'
 
 // ---------------------------------------------------------------- the family map
 
-/** How a family field is written: a head count, rupees (2 decimals), free text, or a date. */
-export type TrackerFieldType = 'count' | 'amount' | 'text' | 'date'
+/**
+ * How a family field is written: a head count, rupees (2 decimals), free text, a date, or
+ * the head count per wage band of the state's slab (wage-bands.ts).
+ */
+export type TrackerFieldType = 'count' | 'amount' | 'text' | 'date' | 'wage_bands'
 export interface TrackerFieldDef {
   readonly label: string
   readonly type: TrackerFieldType
@@ -52,6 +55,7 @@ const count = (label: string) => ({ label, type: 'count' }) as const
 const amount = (label: string) => ({ label, type: 'amount' }) as const
 const words = (label: string) => ({ label, type: 'text' }) as const
 const day = (label: string) => ({ label, type: 'date' }) as const
+const bands = (label: string) => ({ label, type: 'wage_bands' }) as const
 
 export const TRACKER_FAMILIES = {
   pf: {
@@ -125,6 +129,7 @@ export const TRACKER_FAMILIES = {
       employee_count: count('Employee count'),
       gross_salary: amount('Gross salary'),
       salary_register_amount: amount('Salary register amount'),
+      wage_bands: bands('Employees per wage band'),
     },
     documents: ['challan', 'return'],
     messages: { fetch: 'fetchTracker', create: 'createPtrcTracker', update: 'updatePtrcTracker', remove: 'deleteTracker' },
@@ -151,7 +156,12 @@ export const TRACKER_FAMILIES = {
     setup: 'lwf',
     codeField: 'registration_number',
     codeLabel: 'Registration number',
-    fields: { salary_register_amount: amount('Salary register amount'), receipt_number: words('Receipt number') },
+    fields: {
+      employee_count: count('Employee count'),
+      wage_bands: bands('Employees per wage band'),
+      salary_register_amount: amount('Salary register amount'),
+      receipt_number: words('Receipt number'),
+    },
     documents: ['receipt'],
     messages: { fetch: 'fetchLwfTracker', create: 'createLwfTracker', update: 'updateLwfTracker', remove: 'deleteLwfTracker' },
   },

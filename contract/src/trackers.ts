@@ -12,6 +12,8 @@ import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, plainText, recordId } from './envelope'
 import { dateUpToToday, editRequestItemShape, isoDate, namedRef, nullable, recordDocument, stamps, text } from './organisation'
 import { periodQuery } from './period'
+import { DUE_DATE_STATUS, DUE_RULE_NOT_CONFIRMED } from './statutory-facts'
+import { expectedAmount, wageBandsField } from './wage-bands'
 import type { CustomFieldModule } from './settings'
 import {
   TRACKER_FAMILIES,
@@ -41,7 +43,14 @@ export type TrackerDocumentKind = (typeof TRACKER_DOCUMENT_KIND.values)[number]
  * A row's payment state, derived (never stored): paid by the due date, paid after it,
  * unpaid with the due date passed, or unpaid and not yet due.
  */
-export const TRACKER_ROW_STATUS = labelled({ on_time: 'Paid on time', late: 'Paid late', unpaid: 'Unpaid', not_due: 'Not yet due' })
+export const TRACKER_ROW_STATUS = labelled({
+  on_time: 'Paid on time',
+  late: 'Paid late',
+  unpaid: 'Unpaid',
+  not_due: 'Not yet due',
+  // Unpaid with no due date on record: never shown as "not yet due" (issue 21, no silent gaps).
+  due_unknown: DUE_RULE_NOT_CONFIRMED,
+})
 export type TrackerRowStatus = (typeof TRACKER_ROW_STATUS.values)[number]
 
 /** A grid cell: the row statuses, plus a period with no row at all once its due date has passed, or no levy. */
@@ -52,6 +61,7 @@ export const TRACKER_CELL_STATUS = labelled({
   missing: 'Missing',
   not_due: 'Not yet due',
   not_levied: 'Not levied',
+  not_confirmed: DUE_RULE_NOT_CONFIRMED,
 })
 export type TrackerCellStatus = (typeof TRACKER_CELL_STATUS.values)[number]
 
@@ -105,6 +115,8 @@ export function trackerFieldSchema(field: TrackerFieldDef) {
       return text(100, field.label)
     case 'date':
       return nullable(isoDate)
+    case 'wage_bands':
+      return wageBandsField(field.label)
   }
 }
 
@@ -153,8 +165,10 @@ export const trackerItemBase = z.object({
   period: z.string(),
   /** The last day of the period, `YYYY-MM-DD`. */
   period_end: z.string(),
-  /** From the statutory rule in force for the period; null where the state levies nothing. */
+  /** From the statutory rule in force for the period; null where the state levies nothing or the rule is not on record. */
   due_date: z.string().nullable(),
+  /** Why `due_date` is what it is: due, not levied, or "due rule not confirmed for this state". */
+  due_status: DUE_DATE_STATUS.schema,
   challan_type: CHALLAN_TYPE.schema,
   payment_date: z.string().nullable(),
   /** Paid: days after the due date (0 when on time); unpaid and past due: days to today; else null. */
@@ -167,6 +181,8 @@ export const trackerItemBase = z.object({
   documents: z.partialRecord(TRACKER_DOCUMENT_KIND.schema, recordDocument.nullable()),
   /** Late or unpaid PF and ESI rows: interest and damages to date; null otherwise. */
   exposure: exposureItem.nullable(),
+  /** What the slabs or rates in force give for the row's head count and wages, beside what it paid (null: no amounts apply); "expected" would read as a raw validator word. */
+  statutory_amount: expectedAmount.nullable(),
   uploaded_by: namedRef.nullable(),
   uploaded_at: z.string().nullable(),
   can_edit: TRACKER_EDIT_MODE.schema,
@@ -238,6 +254,8 @@ export const trackerGridRow = z.object({
   code: z.string(),
   company_id: z.number().int(),
   company_name: z.string(),
+  /** The registration's state, whose rules date its cells (the rule behind a cell: its state, scheme and period). */
+  state_id: z.number().int().nullable(),
   state_name: z.string().nullable(),
   cells: z.array(trackerGridCell),
 })

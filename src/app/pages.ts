@@ -22,6 +22,7 @@ export const MENU_PAGES: Partial<Record<MenuKey, PageLoader>> = {
   // The same company edit-request screen as Company Setup's, one copy.
   'settings.edit_permission': () => import('@/features/company/pages/EditPermissionPage'),
   'settings.notice_edit_permission': () => import('@/features/role/NoticeEditPermissionPage'),
+  'settings.statutory_rules': () => import('@/features/statutory/StatutoryRulesPage'),
   'company.entity': () => import('@/features/company/pages/EntityPage'),
   'company.company': () => import('@/features/company/pages/CompanyPage'),
   'company.state': () => import('@/features/company/pages/StatePage'),

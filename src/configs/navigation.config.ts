@@ -39,6 +39,8 @@ const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
   // The same company edit-request screen as Company Setup's, one copy (app/pages.ts).
   'settings.edit_permission': { path: '/edit-permission' },
   'settings.notice_edit_permission': { path: '/notice-edit-permission' },
+  // Public law, not tenant data: every signed-in user who sees a due date may read the rule behind it (issue 21).
+  'settings.statutory_rules': { path: '/statutory-rules', open: true },
 
   'company.entity': { path: '/group-company-setup/entity' },
   'company.company': { path: '/group-company-setup/company' },

@@ -25,7 +25,6 @@ describe('menu and permission gate (one navigation config)', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument()
     expect(within(nav).getByRole('button', { name: 'Audit Checklist' })).toBeInTheDocument()
     expect(within(nav).getByRole('button', { name: 'Remittance Tracker' })).toBeInTheDocument()
-    expect(within(nav).queryByRole('button', { name: 'Global Settings' })).not.toBeInTheDocument()
     expect(within(nav).queryByRole('button', { name: 'Company Setup' })).not.toBeInTheDocument()
     expect(within(nav).queryByRole('link', { name: 'Agreement' })).not.toBeInTheDocument()
 
@@ -37,6 +36,10 @@ describe('menu and permission gate (one navigation config)', () => {
     // An edit grant implies list.
     expect(within(nav).getByRole('link', { name: 'PF' })).toHaveAttribute('href', '/companyadmin/pf-tracker')
     expect(within(nav).queryByRole('link', { name: 'ESI' })).not.toBeInTheDocument()
+    // Global Settings holds only the Statutory Rules, open to every signed-in user (issue 21).
+    await user.click(within(nav).getByRole('button', { name: 'Global Settings' }))
+    expect(within(nav).getByRole('link', { name: 'Statutory Rules' })).toHaveAttribute('href', '/companyadmin/statutory-rules')
+    expect(within(nav).queryByRole('link', { name: 'Designation' })).not.toBeInTheDocument()
   })
 
   test('an administrator sees every module', async () => {

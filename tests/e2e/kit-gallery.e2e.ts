@@ -112,6 +112,13 @@ describe('widget kit gallery (/kit, development)', () => {
     await key('Escape')
     await page.getByRole('menu').waitFor({ state: 'detached' })
     await expect.poll(() => menuButton.evaluate((el) => el === document.activeElement)).toBe(true)
+    // Tab leaves the open menu to the control after its button (the menu is drawn in a portal) and closes it.
+    await key('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem')
+    await key('Tab')
+    await page.getByRole('menu').waitFor({ state: 'detached' })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Recent activity')
+    await menuButton.focus()
     // The menu moves focus to its first item a frame after it opens: follow the focus
     // before each key, or a fast key lands on the trigger.
     const focused = () =>

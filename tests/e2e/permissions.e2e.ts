@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { api } from './api'
 import { openBrowser, signIn, type Browser } from './browser'
 
 /**
@@ -16,17 +17,6 @@ const EMAIL = `e2e.viewer.${stamp.toLowerCase()}@example.com`
 const PASSWORD = 'E2e-viewer-pass-1'
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
-
-/** API calls as the admin, for arranging what the UI cannot (a user with a known password). */
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const res = await fetch(`${inject('baseURL')}/ihrc-api/companyadmin/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 async function setBranchAccess(b: Browser, column: 'View' | 'Edit') {
   const { page } = b
@@ -91,8 +81,10 @@ describe('permissions in the browser', () => {
     const nav = page.getByRole('navigation', { name: 'Main' }).first()
     await expect.poll(async () => (await nav.textContent()) ?? '').toContain('Company Setup')
     const menu = (await nav.textContent()) ?? ''
-    for (const hidden of ['Global Settings', 'Audit Checklist', 'Remittance Tracker', 'External User', 'User Setup'])
-      expect(menu).not.toContain(hidden)
+    for (const hidden of ['Audit Checklist', 'Remittance Tracker', 'External User', 'User Setup']) expect(menu).not.toContain(hidden)
+    // Global Settings shows only the Statutory Rules, open to every signed-in user (issue 21).
+    expect(menu).toContain('Statutory Rules')
+    expect(menu).not.toContain('Designation')
 
     await page.goto(viewer.url('/group-company-setup/branch'))
     await expect.poll(() => page.getByRole('table').count()).toBeGreaterThan(0)

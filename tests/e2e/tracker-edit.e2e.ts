@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { api } from './api'
 import { openBrowser, signIn, SHOTS, type Browser } from './browser'
 import { pickMonth } from './controls'
 import { sql } from './database'
@@ -31,17 +32,6 @@ async function choose(scope: Locator, label: string, option: string, page: Page)
   await control.click()
   await control.fill(option)
   await page.getByRole('option', { name: option, exact: true }).first().click()
-}
-
-/** API calls for arranging what the UI cannot (a user with a known password). */
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const res = await fetch(`${inject('baseURL')}/ihrc-api/companyadmin/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
 }
 
 describe('a PF tracker row: edit within 24 hours, then request, approve, history', () => {

@@ -20,7 +20,7 @@ describe('permission tree tick rules', () => {
     const all = toggleModule([], 'external_user', 'create', true)
     expect(all).toEqual(['external_user.external_user:create', 'external_user.external_user:list'])
     const settings = toggleModule([], 'settings', 'list', true)
-    expect(settings).toHaveLength(8)
+    expect(settings).toHaveLength(9)
     expect(moduleState(settings, 'settings', 'list')).toBe('all')
     const oneOff = toggleMenu(settings, 'settings.designation', 'list', false)
     expect(moduleState(oneOff, 'settings', 'list')).toBe('some')

@@ -30,6 +30,8 @@ export function aPfRow(over: Partial<TrackerItem> = {}): TrackerItem {
     created_at: '2025-05-20T10:00:00.000Z',
     updated_at: '2025-05-20T10:00:00.000Z',
     due_date: '2025-05-15',
+    due_status: 'due',
+    statutory_amount: null,
     payment_date: '2025-05-20',
     delay_days: 5,
     delay_reason: null,
@@ -100,6 +102,7 @@ export function aGrid(over: Partial<TrackerGrid> = {}): TrackerGrid {
         code: 'MHBAN0012345000',
         company_id: 10,
         company_name: 'Acme Industries',
+        state_id: 27,
         state_name: 'Maharashtra',
         cells: [
           cell('2025-04', {

@@ -87,7 +87,8 @@ describe('Tracker list and grid', () => {
     const options = within(await screen.findByRole('listbox', { name: /Status/ }))
       .getAllByRole('option')
       .map((o) => o.textContent)
-    expect(options).toEqual(['Paid on time', 'Paid late', 'Unpaid', 'Not yet due', 'Missing'])
+    // Unpaid with no due date on record is its own state, never "not yet due" (issue 21).
+    expect(options).toEqual(['Paid on time', 'Paid late', 'Unpaid', 'Not yet due', 'Due rule not confirmed for this state', 'Missing'])
     await user.click(screen.getByRole('option', { name: 'Missing' }))
 
     const row = (await screen.findByText('Missing 40 d', {}, PAGE_LOAD)).closest('tr')!

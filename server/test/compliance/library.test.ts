@@ -5,9 +5,10 @@
  */
 import { and, count, countDistinct, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ComplianceDueRule } from '@ihrc/contract'
+import { businessToday, type ComplianceDueRule } from '@ihrc/contract'
 import { seedReference } from '../../src/db/reference'
-import { complianceItems, states, statutoryRules } from '../../src/db/schema'
+import { complianceItems } from '../../src/db/schema'
+import { loadStatutoryFacts } from '../../src/modules/statutory'
 import { whyApplies } from '../../src/modules/compliance'
 import type { TestContext } from '../helpers'
 import { twoTenants, type Org } from '../organisation/fixtures'
@@ -39,24 +40,48 @@ describe('the seeded library', () => {
     }
   })
 
-  it('takes the due rules of PF, ESI, PT and LWF from the statutory rules: one item per levied rule, no second copy', async () => {
+  it("takes PT and LWF from the statutory facts: one item per levy in force today, at the facts' frequency, and no due day of its own", async () => {
     const items = await library()
     const statutory = (i: (typeof items)[number]) => (i.dueRule.kind === 'statutory' ? i.dueRule.scheme : null)
-    const levied = await t.db
-      .select({ scheme: statutoryRules.scheme, stateId: statutoryRules.stateId, frequency: statutoryRules.frequency, code: states.code })
-      .from(statutoryRules)
-      .leftJoin(states, eq(states.id, statutoryRules.stateId))
-      .where(and(eq(statutoryRules.levied, true), isNull(statutoryRules.condition), isNull(statutoryRules.effectiveTo)))
+    const all = await loadStatutoryFacts(t.db, { on: businessToday() })
+    const levied = all.filter((f) => f.fact === 'levy' && f.value.levied === true && f.state_id !== null && f.variant === null)
     expect(levied.length).toBeGreaterThan(30)
-    for (const rule of levied) {
-      const matching = items.filter((i) => statutory(i) === rule.scheme && i.stateId === rule.stateId)
-      expect(matching.length, `${rule.scheme} ${rule.code ?? 'central'}`).toBe(1)
-      expect(matching[0]!.frequency, `${rule.scheme} ${rule.code ?? 'central'}`).toBe(rule.frequency)
+    for (const levy of levied) {
+      const matching = items.filter(
+        (i) => statutory(i) === levy.scheme && i.stateId === levy.state_id && !/-(MONTHLY|YEARLY|QUARTERLY|HALF_YEARLY)$/.test(i.code),
+      )
+      expect(matching.length, `${levy.scheme} ${levy.state_name}`).toBe(1)
+      const mine = (kind: 'schedule' | 'period') =>
+        all.find((f) => f.fact === kind && f.variant === null && f.scheme === levy.scheme && f.state_id === levy.state_id)
+      // The item's periods are the remittance schedule's (Punjab's monthly LWF is paid half-yearly).
+      const cadence = mine('schedule') ?? mine('period')
+      if (cadence && (cadence.fact === 'schedule' || cadence.fact === 'period'))
+        expect(matching[0]!.frequency).toBe(cadence.value.frequency)
+      expect(matching[0]!.effectiveFrom, `${levy.scheme} ${levy.state_name}`).toBe(levy.effective_from)
     }
-    // The PF, ESI, PT and LWF payment items carry no due day of their own.
+    // No PT or LWF item where the facts say not levied (Lakshadweep's PT, Rajasthan's LWF).
+    expect(items.map((i) => i.code)).not.toEqual(expect.arrayContaining(['PT-RC-LD']))
+    expect(items.map((i) => i.code)).not.toContain('LWF-RJ')
+    // Kerala's second LWF fund is an item of its own.
+    expect(items.map((i) => i.code)).toEqual(expect.arrayContaining(['LWF-KL', 'LWF-KL-MONTHLY']))
     const payments = items.filter((i) => /^(PF-ECR|PF-IW1|ESI-CONTRIBUTION|PT-RC-|PT-EC-|LWF-)/.test(i.code))
     expect(payments.length).toBeGreaterThan(30)
     for (const i of payments) expect(i.dueRule.kind, i.code).toBe<ComplianceDueRule['kind']>('statutory')
+  })
+
+  it('dates every item from its instrument, ends what the Labour Codes replaced, and knows who an Act covers', async () => {
+    const items = await library()
+    const byCode = new Map(items.map((i) => [i.code, i]))
+    expect(items.filter((i) => i.effectiveFrom === '2000-01-01').map((i) => i.code)).toEqual([])
+    expect(byCode.get('PF-ECR')!.effectiveFrom).toBe('1952-03-04')
+    expect(byCode.get('PW-WAGE-PAYMENT')).toMatchObject({ effectiveTo: '2025-11-21', successorCode: 'COW-WAGE-PAYMENT' })
+    expect(byCode.get('COW-WAGE-PAYMENT')).toMatchObject({ effectiveFrom: '2025-11-21', effectiveTo: null })
+    expect(byCode.get('FAC-MH-LICENCE')).toMatchObject({ effectiveTo: '2025-11-21', successorCode: 'OSH-FAC-MH-LICENCE', minHeadCount: 10 })
+    expect(byCode.get('OSH-FAC-MH-LICENCE')).toMatchObject({ effectiveFrom: '2025-11-21', minHeadCount: 20, branchTypes: ['factory'] })
+    // Maternity benefit: every factory whatever its head count; shops and offices from 10.
+    expect(byCode.get('MB-REGISTER-FACTORY')).toMatchObject({ minHeadCount: 0, branchTypes: ['factory'] })
+    expect(byCode.get('MB-REGISTER')).toMatchObject({ minHeadCount: 10 })
+    expect(byCode.get('MB-REGISTER')!.branchTypes).not.toContain('factory')
   })
 
   it('seeding again adds nothing', async () => {
@@ -78,7 +103,15 @@ describe('applicability', () => {
   it('a Maharashtra factory of 25 gets Maharashtra PT, LWF and Factories items, with why, and none of Karnataka’s', async () => {
     const plant = await branchIn(t, org, 'Maharashtra', 'Pune', { name: 'Chakan Plant', office_type: 'factory', head_count: 25 })
     const codes = (await recommended(org, plant)).map((i) => i.code)
-    for (const code of ['PT-RC-MH', 'PT-EC-MH', 'LWF-MH', 'FAC-MH-LICENCE', 'FAC-MH-ANNUAL-RETURN', 'FAC-MH-HALF-YEARLY-RETURN']) {
+    // On 15 January 2026 the OSH Code's items (a factory from 20 workers) have taken over the Factories Act's.
+    for (const code of [
+      'PT-RC-MH',
+      'PT-EC-MH',
+      'LWF-MH',
+      'OSH-FAC-MH-LICENCE',
+      'OSH-FAC-MH-ANNUAL-RETURN',
+      'OSH-FAC-MH-HALF-YEARLY-RETURN',
+    ]) {
       expect(codes).toContain(code)
     }
     expect(codes.filter((c) => /-KA(-|$)/.test(c))).toEqual([])
@@ -86,8 +119,9 @@ describe('applicability', () => {
     expect(codes).toContain('ESI-CONTRIBUTION')
     // A factory is no shop: the Shops and Establishments items are not offered.
     expect(codes.filter((c) => c.startsWith('SE-'))).toEqual([])
-    const licence = (await recommended(org, plant)).find((i) => i.code === 'FAC-MH-LICENCE')!
-    expect(licence.why).toEqual(['Maharashtra branch', 'Factory', '25 employees ≥ 10'])
+    expect(codes.filter((c) => c.startsWith('FAC-'))).toEqual([])
+    const licence = (await recommended(org, plant)).find((i) => i.code === 'OSH-FAC-MH-LICENCE')!
+    expect(licence.why).toEqual(['Maharashtra branch', 'Factory', '25 employees ≥ 20'])
   })
 
   it('a Karnataka branch gets Karnataka’s PT and LWF, not Maharashtra’s', async () => {

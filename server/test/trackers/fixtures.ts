@@ -44,7 +44,15 @@ export function trackerBody(family: TrackerFamilyKey, setupId: number, period: s
   const own = Object.fromEntries(
     Object.entries(TRACKER_FAMILIES[family].fields).map(([k, f]) => [
       k,
-      f.type === 'count' ? 12 : f.type === 'amount' ? 1000.5 : f.type === 'date' ? `${period}-20` : `${k.toUpperCase()}-1`,
+      f.type === 'count'
+        ? 12
+        : f.type === 'amount'
+          ? 1000.5
+          : f.type === 'date'
+            ? `${period}-20`
+            : f.type === 'wage_bands'
+              ? null
+              : `${k.toUpperCase()}-1`,
     ]),
   )
   return { setup_id: setupId, period, payment_date: `${period}-10`, total_paid_amount: 1000.5, ...own, ...extra }

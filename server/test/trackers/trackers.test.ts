@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '@ihrc/contract'
-import { statutoryRules, trackerRows } from '../../src/db/schema'
+import { statutoryFacts, trackerRows } from '../../src/db/schema'
 import { NOT_YOURS_TO_EDIT, REGISTRATION_NOT_FOUND } from '../../src/modules/trackers/family-resource'
 import type { TestContext } from '../helpers'
 import { caller, createBranch, twoTenants, type Call, type Org } from '../organisation/fixtures'
@@ -59,14 +59,16 @@ describe('PF tracker rows', () => {
     // 12 % a year for 5 days on ₹1,00,000 = ₹164.38 → ₹164; damages 1 % for each month or part begun = ₹1,000.
     expect(late.exposure).toEqual({ interest: 164, damages: 1000, total: 1164, as_of: '2025-03-20' })
 
-    await t.db.insert(statutoryRules).values({
+    await t.db.insert(statutoryFacts).values({
       scheme: 'pf',
-      levied: true,
-      frequency: 'monthly',
-      yearStartMonth: 4,
-      dueRule: { kind: 'day_of_next_month', day: 20 },
+      fact: 'schedule',
+      text: 'test',
+      value: { frequency: 'monthly', year_start_month: 4, due_rule: { kind: 'day_of_next_month', day: 20 }, return_form: null },
       effectiveFrom: '2025-03-01',
-      source: 'test: a notification moving PF to the 20th',
+      citation: 'test: a notification moving PF to the 20th',
+      sources: ['https://example.gov.in/pf'],
+      retrievedOn: '2026-11-26',
+      confidence: 'primary',
     })
     const march = await createRow(org.call, trackerBody('pf', pf.id, '2025-03', { payment_date: '2025-04-18' }))
     expect(march).toMatchObject({ due_date: '2025-04-20', delay_days: 0, status: 'on_time' })

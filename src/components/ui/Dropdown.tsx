@@ -172,16 +172,22 @@ function DropdownMenu({
     return () => cancelAnimationFrame(frame)
   }, [openedBy])
   // In the one portal, above every table cell and sticky column (a row menu drawn in its
-  // row went under the next rows' pinned cells, issue 19); the portal keeps the tab order,
-  // so Tab still leaves the menu to the control after its button.
+  // row went under the next rows' pinned cells, issue 19). Tab closes the menu (the menu
+  // button pattern) from its button: focus goes back to the button before the browser
+  // moves it, so Tab lands on the control after the button and Shift+Tab on the one
+  // before. No focus guards: theirs are focusable and aria-hidden, which axe refuses.
+  const leaveByTab = (event: KeyboardEvent) => {
+    // Leaving the menu closes it (floating-ui's close on focus out).
+    if (event.key === 'Tab') reference.focus()
+  }
   return (
-    <PopoverPortal>
-      <FloatingFocusManager context={context} modal={false} initialFocus={0}>
+    <PopoverPortal preserveTabOrder={false}>
+      <FloatingFocusManager context={context} modal={false} initialFocus={0} guards={false}>
         <div
           ref={refs.setFloating}
           style={{ ...floatingStyles, maxHeight: DROPDOWN.maxMenuHeight }}
           className="overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-800"
-          {...getFloatingProps()}
+          {...getFloatingProps({ onKeyDown: leaveByTab })}
           id={id}
           role="menu"
           aria-labelledby={labelledBy}

@@ -83,7 +83,11 @@ export function usePopover({
   return { refs, context, floatingStyles: { ...floatingStyles, zIndex }, dismiss }
 }
 
-/** The one portal every popup is drawn in (inside a drawer, floating-ui nests it in the drawer's). */
-export function PopoverPortal({ children }: { children: ReactNode }) {
-  return <FloatingPortal>{children}</FloatingPortal>
+/**
+ * The one portal every popup is drawn in (inside a drawer, floating-ui nests it in the drawer's).
+ * `preserveTabOrder` (floating-ui's focus guards around the portal) is for popups Tab may
+ * enter; a popup that sends Tab back to its control itself (the menu) says false.
+ */
+export function PopoverPortal({ children, preserveTabOrder = true }: { children: ReactNode; preserveTabOrder?: boolean }) {
+  return <FloatingPortal preserveTabOrder={preserveTabOrder}>{children}</FloatingPortal>
 }

@@ -18,6 +18,7 @@ import { enumOptions } from '@/components/options/enum-options'
 import { useStatusAppearance } from '@/components/status/status-settings'
 import { useNamedOptions } from '@/components/options/user-options'
 import { downloadFile } from '@/components/resource/download'
+import { DueDateRule } from '@/components/statutory/DueDateRule'
 import type { FilterConfig, OptionSource, ResourceColumn } from '@/components/resource/types'
 import { formatDate, formatDateTime, formatDays, formatPeriod } from '@/components/ui/format'
 import { DueStatusBadge } from '@/components/status/DueStatusBadge'
@@ -101,7 +102,17 @@ export function itemColumns<T extends ComplianceItem>(): ResourceColumn<T>[] {
  * or on demand.
  */
 export const dueColumns: ResourceColumn<DueItem>[] = [
-  { key: 'due_date', header: 'Due date', sortable: true, cell: (r) => formatDate(r.due_date) },
+  {
+    key: 'due_date',
+    header: 'Due date',
+    sortable: true,
+    cell: (r) => (
+      <span className="inline-flex items-center gap-2 whitespace-nowrap">
+        {formatDate(r.due_date)}
+        <DueDateRule scheme={r.statutory_scheme} stateId={r.state_id} on={r.period_start} complianceId={r.compliance_id} />
+      </span>
+    ),
+  },
   { key: 'status', header: 'Status', cell: (r) => <DueStatusCell item={r} /> },
   {
     key: 'header',

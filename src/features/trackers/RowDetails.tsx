@@ -7,6 +7,8 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Drawer } from '@/components/ui/Drawer'
 import { Spinner } from '@/components/ui/Spinner'
+import { RuleSource } from '@/components/statutory/RuleSource'
+import { expectedFacts } from './expected-cell'
 import type { FamilyView } from './family-view'
 import { detailsOf, rowName } from './row-fields'
 
@@ -43,6 +45,14 @@ export function RowDetails({ family, id, onClose }: { family: FamilyView; id: nu
                 {value(row)}
               </Fact>
             ))}
+            {expectedFacts(row).map(({ label, value }) => (
+              <Fact key={label} term={label}>
+                {value}
+              </Fact>
+            ))}
+            <Fact term="Rule behind the due date">
+              <RuleSource rule={{ scheme: family.scheme, stateId: row.state_id, on: `${row.period}-01` }} label="Open the rule" />
+            </Fact>
             <CustomFieldFacts module={family.customFields} values={row.custom} Fact={Fact} />
           </dl>
           <h3 className="mb-2 mt-6 font-semibold">Documents</h3>

@@ -19,6 +19,8 @@ const STATUSES = {
   list: new Set<string>([...TRACKER_ROW_STATUS.values, MISSING]),
   grid: new Set<string>(TRACKER_CELL_STATUS.values),
 }
+/** One state under two names: a row's "due rule not confirmed" is the grid's (issue 21). */
+const SAME_STATUS: Record<string, string> = { due_unknown: 'not_confirmed', not_confirmed: 'due_unknown' }
 
 /**
  * The other view's address: the same filters (company, state, year, status …, issue 19
@@ -30,7 +32,11 @@ export function switchedSearch(params: URLSearchParams, to: 'list' | 'grid'): st
   if (to === 'grid') next.set('view', 'grid')
   else next.delete('view')
   const status = next.get('status')
-  if (status && !STATUSES[to].has(status)) next.delete('status')
+  if (status && !STATUSES[to].has(status)) {
+    const same = SAME_STATUS[status]
+    if (same && STATUSES[to].has(same)) next.set('status', same)
+    else next.delete('status')
+  }
   const text = next.toString()
   return text ? `?${text}` : ''
 }

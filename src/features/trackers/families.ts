@@ -3,6 +3,7 @@ import {
   TRACKER_DOCUMENT_KIND,
   TRACKER_FAMILIES,
   TRACKER_FAMILY_KEYS,
+  WAGE_BANDS_HINT,
   trackerBody,
   trackerCustomModule,
   type TrackerFamilyKey,
@@ -27,13 +28,17 @@ const CODE_LOOKUP = {
   registration_number: endpoints.lwfSetup.lwfCode,
 } as const
 
-const KIND: Record<TrackerFieldType, FieldKind> = { count: 'number', amount: 'number', text: 'text', date: 'date' }
+const KIND: Record<TrackerFieldType, FieldKind> = { count: 'number', amount: 'number', text: 'text', date: 'date', wage_bands: 'text' }
+/** Fields the list leaves to the row's View (the wage bands of a PT or LWF row: too long for a column). */
+const IN_VIEW_ONLY: readonly TrackerFieldType[] = ['wage_bands']
 
+const text = (value: string | null) => (value === null || value === '' ? '—' : value)
 const SHOWN: Record<TrackerFieldType, (value: never) => string> = {
   amount: formatAmount,
   count: formatCount,
   date: formatDate,
-  text: (value: string | null) => (value === null || value === '' ? '—' : value),
+  text,
+  wage_bands: text,
 }
 
 /**
@@ -46,12 +51,14 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
   const family = TRACKER_FAMILIES[key]
   const rows = endpoints[`${key}Tracker`]
   const own = Object.entries(family.fields) as [string, { label: string; type: TrackerFieldType }][]
-  const columns: ResourceColumn<TrackerItem>[] = own.map(([name, { label, type }]) => ({
-    key: name,
-    header: label,
-    align: type === 'amount' || type === 'count' ? 'end' : 'start',
-    cell: (r) => SHOWN[type](r[name] as never),
-  }))
+  const columns: ResourceColumn<TrackerItem>[] = own
+    .filter(([, f]) => !IN_VIEW_ONLY.includes(f.type))
+    .map(([name, { label, type }]) => ({
+      key: name,
+      header: label,
+      align: type === 'amount' || type === 'count' ? 'end' : 'start',
+      cell: (r) => SHOWN[type](r[name] as never),
+    }))
   const resource = createTrackerSlice<TrackerItem>({
     name: `${key}Tracker`,
     endpoints: rows,
@@ -74,12 +81,20 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
   return {
     key,
     label: family.label,
+    scheme: family.scheme,
     stem: family.stem,
     menu: family.menu,
     recordType: family.recordType,
     customFields: trackerCustomModule(key),
     columns,
-    fields: own.map(([name, { label, type }]) => ({ name, label, kind: KIND[type], amount: type === 'amount' })),
+    fields: own.map(([name, { label, type }]) => ({
+      name,
+      label,
+      kind: KIND[type],
+      amount: type === 'amount',
+      ...(type === 'wage_bands' ? { placeholder: 'e.g. 10001m:12; 25001f:3', hint: WAGE_BANDS_HINT, wide: true } : {}),
+    })),
+    hiddenFields: own.filter(([, f]) => IN_VIEW_ONLY.includes(f.type)).map(([name, { label }]) => ({ name, label })),
     schema: trackerBody(family),
     documents: {
       endpoints: { document: rows.document, uploadDocument: rows.upload, removeDocument: rows.removeDocument },

@@ -1,4 +1,4 @@
-import type { CustomFieldModule, MenuKey, TrackerItem, TrackerMissingItem } from '@ihrc/contract'
+import type { CustomFieldModule, MenuKey, StatutoryScheme, TrackerItem, TrackerMissingItem } from '@ihrc/contract'
 import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { z } from 'zod'
 import type { DocumentsConfig, FieldConfig, ResourceColumn } from '@/components/resource/types'
@@ -10,6 +10,8 @@ export interface FamilyView {
   key: string
   /** "PF", "PT RC". */
   label: string
+  /** Whose statutory rules date its rows (the rule behind a due date is opened by it). */
+  scheme: StatutoryScheme
   stem: string
   menu: MenuKey
   /** Its record type in the edit-request flow (`pf_tracker`). */
@@ -19,6 +21,8 @@ export interface FamilyView {
   /** The family's own columns and edit fields, after the shared ones. */
   columns: ResourceColumn<TrackerItem>[]
   fields: FieldConfig[]
+  /** Own fields shown in the row's View but not as list columns (wage bands). */
+  hiddenFields: { name: string; label: string }[]
   /** The update body's schema (the server's own rules). */
   schema: z.ZodType
   documents: DocumentsConfig

@@ -25,6 +25,8 @@ export const PAYMENT_LOOK: Record<TrackerCellStatus, Look> = {
   missing: { tone: 'red', outline: true, Icon: QuestionIcon, short: 'Missing' },
   not_due: { tone: 'gray', Icon: CalendarIcon, short: 'Not due' },
   not_levied: { tone: 'gray', outline: true, Icon: MinusIcon, short: 'None due' },
+  // Levied, but no due day on record for the state (issue 21): never a silent blank, never "not due".
+  not_confirmed: { tone: 'amber', outline: true, Icon: QuestionIcon, short: 'Unknown' },
 }
 
 /** Late, unpaid and missing states carry their days (paid that many days late, or overdue so far); others none. */

@@ -6,6 +6,7 @@ import type { FieldConfig, FormValues, ResourceColumn } from '@/components/resou
 import { Tag } from '@/components/ui/Tag'
 import type { FamilyView } from './family-view'
 import { useCodeOptions } from './codes-api'
+import { expectedCell } from './expected-cell'
 import { PaymentTag } from './payment-status'
 import { formatAmount, formatDate, formatDateTime, formatMonth } from '@/components/ui/format'
 
@@ -15,8 +16,14 @@ export const rowName = (r: TrackerItem) => `${r.code} ${formatMonth(r.period)}`
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v))
 
-/** The payment state in words, icon and colour (the grid's own), with the days when late or unpaid past the due date. */
-export const delayCell = (r: TrackerItem): ReactNode => <PaymentTag status={r.status} days={r.delay_days} />
+/**
+ * The payment state in words, icon and colour (the grid's own), with the days when late or
+ * unpaid past the due date; unpaid with no due date on record is the grid's "due rule not
+ * confirmed" (issue 21), never "not yet due".
+ */
+export const delayCell = (r: TrackerItem): ReactNode => (
+  <PaymentTag status={r.status === 'due_unknown' ? 'not_confirmed' : r.status} days={r.delay_days} />
+)
 
 /** "2/3 uploaded": how many of the family's document kinds are on file. */
 export function documentsCell(family: FamilyView, r: TrackerItem): ReactNode {
@@ -49,6 +56,8 @@ export function rowColumns(family: FamilyView): ResourceColumn<TrackerItem>[] {
     { key: 'code', header: family.codeLabel, sortable: true, maxWidth: 150 },
     { key: 'company_name', header: 'Company', sortable: true, maxWidth: 140 },
     { key: 'total_paid_amount', header: 'Total paid', align: 'end', cell: (r) => formatAmount(r.total_paid_amount) },
+    // What the slabs or rates in force give, with any shortfall (issue 21): one compact column beside what was paid.
+    { key: 'expected', header: 'Expected', align: 'end', cell: expectedCell },
     { key: 'documents', header: 'Documents', cell: (r) => documentsCell(family, r) },
     ...family.columns,
   ]
@@ -66,6 +75,7 @@ export function detailsOf(family: FamilyView): { label: string; value: (r: Track
   return [
     ...columns.filter((c) => c.label !== 'Documents'),
     { label: 'State', value: (r) => dash(r.state_name) },
+    ...family.hiddenFields.map(({ name, label }) => ({ label, value: (r: TrackerItem) => dash(r[name]) })),
     { label: 'Challan type', value: (r) => CHALLAN_TYPE.labels[r.challan_type] },
     { label: 'Delay reason', value: (r) => dash(r.delay_reason) },
     { label: 'Difference', value: (r) => formatAmount(r.difference_amount) },

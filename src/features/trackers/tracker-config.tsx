@@ -6,6 +6,7 @@ import {
   type TrackerCellStatus,
   type TrackerItem,
   type TrackerMissingItem,
+  type TrackerRowStatus,
 } from '@ihrc/contract'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
 import { useCompanyOptions, useStateOptions } from '@/components/options/company-options'
@@ -17,11 +18,11 @@ import { yearOptions } from './periods'
 import { formValuesOf, rowColumns, rowName, sharedFields } from './row-fields'
 
 /** The list's status filter: a row's payment states, and Missing (periods with no row at all, a view of their own). */
-export const MISSING: TrackerCellStatus = 'missing'
-const LIST_STATUSES: TrackerCellStatus[] = [...TRACKER_ROW_STATUS.values, MISSING]
+export const MISSING = 'missing' satisfies TrackerCellStatus
+const LIST_STATUSES: (TrackerRowStatus | typeof MISSING)[] = [...TRACKER_ROW_STATUS.values, MISSING]
 const STATUS_OPTIONS = LIST_STATUSES.map((value) => ({
   value,
-  label: TRACKER_CELL_STATUS.labels[value],
+  label: value === MISSING ? TRACKER_CELL_STATUS.labels[value] : TRACKER_ROW_STATUS.labels[value],
 }))
 
 /**

@@ -8,7 +8,7 @@ import type { Db } from '../client'
 import { DISTRICTS_BY_STATE_CODE } from './districts'
 import { STATES } from './states'
 import { seedDistricts } from './districts-seed'
-import { seedStatutoryRules } from './statutory-rules-seed'
+import { seedStatutoryRules } from './statutory-facts-seed'
 import { seedComplianceLibrary } from './compliance-library-seed'
 import { seedRegisterFormats } from './register-formats'
 
@@ -18,18 +18,7 @@ export type DbOrTx = Db | Tx
 async function seedStates(db: DbOrTx) {
   await db
     .insert(states)
-    .values(
-      STATES.map((s) => ({
-        name: s.name,
-        code: s.code,
-        isUnionTerritory: s.isUnionTerritory ?? false,
-        ptApplicable: s.pt !== undefined,
-        ptrcFrequency: s.pt?.ptrc ?? null,
-        ptecFrequency: s.pt?.ptec ?? null,
-        lwfApplicable: s.lwf !== undefined,
-        lwfFrequency: s.lwf ?? null,
-      })),
-    )
+    .values(STATES.map((s) => ({ name: s.name, code: s.code, isUnionTerritory: s.isUnionTerritory ?? false })))
     .onConflictDoNothing({ target: states.code })
 }
 

@@ -54,6 +54,8 @@ export const complianceItems = pgTable(
     proofRequired: boolean('proof_required').notNull().default(true),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     effectiveTo: date('effective_to', { mode: 'string' }),
+    /** The library item that takes over when this one ends (a Labour Code's), by code. */
+    successorCode: text('successor_code'),
     source: text('source'),
     isCustom: boolean('is_custom').notNull().default(false),
   },

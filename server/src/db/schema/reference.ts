@@ -4,13 +4,8 @@
  * add its own ("suggest or create"), visible only to that tenant.
  */
 import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core'
-import { RULE_FREQUENCY, type RuleFrequency } from '@ihrc/contract'
 import { trigramIndexes } from './list-indexes'
 import { tenants, timestamps } from './tenant'
-
-/** How often a return or remittance falls due (the contract's, shared with the statutory rules); null when the levy does not apply. */
-export const FREQUENCIES = RULE_FREQUENCY.values
-export type Frequency = RuleFrequency
 
 export const states = pgTable('states', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -18,11 +13,7 @@ export const states = pgTable('states', {
   /** Short state code used on registrations and vehicle plates (MH, KA, DL...). */
   code: text('code').notNull().unique(),
   isUnionTerritory: boolean('is_union_territory').notNull().default(false),
-  ptApplicable: boolean('pt_applicable').notNull(),
-  ptrcFrequency: text('ptrc_frequency', { enum: FREQUENCIES }),
-  ptecFrequency: text('ptec_frequency', { enum: FREQUENCIES }),
-  lwfApplicable: boolean('lwf_applicable').notNull(),
-  lwfFrequency: text('lwf_frequency', { enum: FREQUENCIES }),
+  // Whether a state levies PT or LWF, and how often, is in the statutory facts, dated and sourced (issue 21).
 })
 
 const placeColumns = () => ({

@@ -25,6 +25,8 @@ import { z } from 'zod'
 import {
   ASSIGNEE_FIELDS,
   ASSIGNEE_GRANT,
+  DUE_DATE_STATUS,
+  businessToday,
   COMPLIANCE_FREQUENCY,
   OWNER_IS_APPROVER,
   assigneeIssue,
@@ -46,6 +48,7 @@ import { defineResource, through, type FieldIssue, type RequestContext } from '.
 import { changesBetween, recordAudit } from '../../lib/crud/audit-trail'
 import { badRequest, notFound } from '../../lib/errors'
 import { visibleTo } from './items'
+import { dueDate, loadStatutoryFacts } from '../statutory'
 
 /** Called in the transaction that created (or reactivated) these assignments, with the caller's today. */
 export type AssignedHook = (tx: DbOrTx, assignmentIds: number[], today: string) => Promise<void>
@@ -82,7 +85,9 @@ export const assignmentResource = defineResource({
     companyName: companies.name,
     groupId: companies.groupId,
     stateName: states.name,
+    stateId: branches.stateId,
     item: {
+      dueRule: complianceItems.dueRule,
       code: complianceItems.code,
       header: complianceItems.header,
       act: complianceItems.act,
@@ -128,9 +133,25 @@ export const assignmentResource = defineResource({
     reminder_days_before: a.reminderDaysBefore,
     active: a.active,
     next_due_date: a.nextDueDate,
+    state_id: r.stateId,
+    statutory_scheme: item.dueRule.kind === 'statutory' ? item.dueRule.scheme : null,
+    due_note: null,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
   }),
+  // A statutory item's due dates come from the facts: where they give none this month, the item says why (issue 21).
+  enrich: async (ctx, items) => {
+    const statutory = items.filter((a) => a.statutory_scheme !== null)
+    if (statutory.length === 0) return items
+    const schemes = [...new Set(statutory.map((a) => a.statutory_scheme!))]
+    const facts = (await Promise.all(schemes.map((scheme) => loadStatutoryFacts(ctx.db, { scheme })))).flat()
+    const month = businessToday().slice(0, 7)
+    return items.map((a) => {
+      if (a.statutory_scheme === null) return a
+      const found = dueDate(facts, { scheme: a.statutory_scheme, stateId: a.state_id, period: month })
+      return { ...a, due_note: found.status === 'due' ? null : DUE_DATE_STATUS.labels[found.status] }
+    })
+  },
   search: [
     through(complianceAssignments.complianceId, complianceItems.header),
     through(complianceAssignments.complianceId, complianceItems.code),

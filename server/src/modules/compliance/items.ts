@@ -45,6 +45,7 @@ export function toItem({ row: i, stateName }: ItemRow): ComplianceItem {
     proof_required: i.proofRequired,
     effective_from: i.effectiveFrom,
     effective_to: i.effectiveTo,
+    successor_code: i.successorCode,
     source: i.source,
     is_custom: i.isCustom,
     created_at: i.createdAt.toISOString(),

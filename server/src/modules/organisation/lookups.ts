@@ -3,17 +3,25 @@
  * signed-in user may read them (every form with an address needs them); adding a
  * district or location needs the District or Location menu's create grant.
  */
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { districtBody, districtQuery, envelope, locationBody, locationQuery, place, state } from '@ihrc/contract'
-import { districts, locations, states } from '../../db/schema'
+import { businessToday, districtBody, districtQuery, envelope, locationBody, locationQuery, place, state } from '@ihrc/contract'
+import { districts, locations, states, statutoryFacts } from '../../db/schema'
 import type { ZodApp } from '../../lib/crud'
 import { badRequest } from '../../lib/errors'
 import type { AuthContext } from '../../plugins/access'
 import { districtOf, stateExists, visibleTo } from './places'
 
 type PlaceTable = typeof districts | typeof locations
+
+/** Whether the state levies `scheme` today: its levy fact in force says so (false when none does). */
+function leviedToday(scheme: 'ptrc' | 'lwf') {
+  return sql<boolean>`coalesce((select (f.value ->> 'levied')::boolean from ${statutoryFacts} f
+    where f.scheme = ${scheme} and f.state_id = ${states.id} and f.fact = 'levy' and f.variant is null
+      and f.effective_from <= ${businessToday()}::date and (f.effective_to is null or ${businessToday()}::date < f.effective_to)
+    order by f.effective_from desc limit 1), false)`
+}
 
 export function lookupRoutes(app: ZodApp) {
   const tags = ['lookups']
@@ -23,8 +31,9 @@ export function lookupRoutes(app: ZodApp) {
         id: states.id,
         name: states.name,
         code: states.code,
-        pt_applicable: states.ptApplicable,
-        lwf_applicable: states.lwfApplicable,
+        // Levied today as the statutory facts say (issue 21): the same answer as every due date.
+        pt_applicable: leviedToday('ptrc'),
+        lwf_applicable: leviedToday('lwf'),
       })
       .from(states)
       .orderBy(asc(states.name)),

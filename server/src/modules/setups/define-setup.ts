@@ -109,6 +109,8 @@ export interface SetupSpec<T extends SetupTable, Body extends PlaceBody, Item ex
   values(body: Body): Record<string, unknown>
   duplicateMessage: string
   document?: { key: string }
+  /** Values worked out after the read (a PT or LWF registration's "due rule not confirmed"). */
+  enrich?: (ctx: RequestContext, items: Item[]) => Promise<Item[]>
   /** PT and LWF are state levies: their sheet marks State required. */
   stateRequired: boolean
   sheet?: SetupSheet<Item>
@@ -258,6 +260,7 @@ export function defineSetup<T extends SetupTable, Body extends PlaceBody, Item e
     body: spec.body,
     item: spec.item,
     query: setupQuery,
+    enrich: spec.enrich,
     fields: {
       row: t,
       companyName: companies.name,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { lwfSetups, storedFiles } from '../../db/schema'
 import { qualified } from '../../lib/crud'
 import { enumCell } from '../organisation/sheet-cells'
+import { dueRuleNotes } from '../statutory'
 import { defineSetup } from './define-setup'
 
 const mode = enumCell(REMITTANCE_MODE)
@@ -23,6 +24,7 @@ export const lwfSetupResource = defineSetup({
   code: { key: 'registration_number', column: lwfSetups.registrationNumber },
   more: { certificate },
   own: (r, more) => ({
+    due_rule_note: null,
     state_id: r.stateId!,
     registration_number: r.registrationNumber,
     remittance_mode: r.remittanceMode,
@@ -31,6 +33,13 @@ export const lwfSetupResource = defineSetup({
   }),
   values: (b) => ({ registrationNumber: b.registration_number, remittanceMode: b.remittance_mode, frequency: b.frequency }),
   document: { key: 'certificateFileId' },
+  enrich: async (ctx, items) => {
+    const notes = await dueRuleNotes(
+      ctx.db,
+      items.map((s) => ({ stateId: s.state_id, schemes: [{ scheme: 'lwf' as const, frequency: s.frequency }] })),
+    )
+    return items.map((s, i) => ({ ...s, due_rule_note: notes[i]! }))
+  },
   duplicateMessage: 'An LWF setup with this registration number already exists in this state',
   stateRequired: true,
   sheet: {

@@ -1,6 +1,7 @@
 import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, ptSetup, ptSetupBody } from '@ihrc/contract'
 import { ptSetups } from '../../db/schema'
 import { enumCell } from '../organisation/sheet-cells'
+import { dueRuleNotes } from '../statutory'
 import { defineSetup } from './define-setup'
 
 const mode = enumCell(REMITTANCE_MODE)
@@ -18,6 +19,7 @@ export const ptSetupResource = defineSetup({
   code: { key: 'ptrc_number', column: ptSetups.ptrcNumber },
   search: [ptSetups.ptecNumber],
   own: (r) => ({
+    due_rule_note: null,
     state_id: r.stateId!,
     ptrc_number: r.ptrcNumber,
     ptec_number: r.ptecNumber,
@@ -34,6 +36,19 @@ export const ptSetupResource = defineSetup({
     ptecFrequency: b.ptec_frequency,
     certificate: b.certificate,
   }),
+  enrich: async (ctx, items) => {
+    const notes = await dueRuleNotes(
+      ctx.db,
+      items.map((s) => ({
+        stateId: s.state_id,
+        schemes: [
+          ...(s.ptrc_number ? [{ scheme: 'ptrc' as const, frequency: s.ptrc_frequency }] : []),
+          ...(s.ptec_number ? [{ scheme: 'ptec' as const, frequency: s.ptec_frequency }] : []),
+        ],
+      })),
+    )
+    return items.map((s, i) => ({ ...s, due_rule_note: notes[i]! }))
+  },
   duplicateMessage: 'A PT setup with this PTRC or PTEC number already exists',
   stateRequired: true,
   sheet: {

@@ -1,12 +1,26 @@
 /**
- * The statutory rules module: what a tracker needs to date and price a payment.
+ * The statutory rules module: what a tracker or a checklist item needs to date and price a payment.
  *
- *   const rules = await loadStatutoryRules(db, { scheme: 'pf' })
- *   const period = dueDate(rules, { scheme: 'pf', stateId, period: '2025-01' })   // { start, end, due, rule } | null
- *   const late = delayDays(period.due, row.paymentDate, businessToday())
+ *   const facts = await loadStatutoryFacts(db, { scheme: 'pf' })
+ *   const period = dueDate(facts, { scheme: 'pf', stateId, period: '2025-01' })   // { start, end, due, status, facts }
+ *   const late = period.due && delayDays(period.due, row.paymentDate, businessToday())
+ *   const owed = expectedAmount(facts, { scheme, stateId, period, fields, paid })
  *   const cost = exposure(await loadLatePaymentRules(db), { scheme: 'pf', arrears, due: period.due, paidOn, today })
  */
-export { delayDays, dueDate, duePeriods, type DuePeriod, type DueQuery } from './due-dates'
+export {
+  delayDays,
+  dueDate,
+  duePeriods,
+  factsFor,
+  inForce,
+  latestInForce,
+  ofKind,
+  type DuePeriod,
+  type DueQuery,
+  type PeriodFacts,
+} from './due-dates'
+export { expectedAmount, type ExpectedQuery } from './expected'
 export { exposure, type Exposure, type ExposureQuery } from './exposure'
-export { loadLatePaymentRules, loadStatutoryRules, type RuleFilter } from './rules-store'
+export { dueRuleNotes, type Registered } from './due-notes'
+export { loadLatePaymentRules, loadStatutoryFacts, type FactFilter } from './facts-store'
 export { statutoryRoutes } from './routes'

@@ -9,7 +9,7 @@
  */
 import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, businessToday, type TrackerFamilyDef, type TrackerFamilyKey } from '@ihrc/contract'
 import type { RequestContext } from '../../lib/crud'
-import { dueDate, loadStatutoryRules, type DuePeriod } from '../statutory'
+import { dueDate, expectedAmount, factsFor, latestInForce, loadStatutoryFacts, ofKind, type DuePeriod } from '../statutory'
 import { addDays, monthIndex, parseMonth, yearMonth } from '../statutory/civil-date'
 import { financialYearOf } from './grid'
 import { trackerResources } from './index'
@@ -43,13 +43,20 @@ function duePeriodsOf(family: TrackerFamilyDef, rules: Parameters<typeof dueDate
   const byStart = new Map<string, DuePeriod>()
   for (let i = first; i <= last; i++) {
     const found = dueDate(rules, { scheme: family.scheme, stateId: reg.stateId, period: month(i), frequency: reg.frequency ?? undefined })
-    if (found && found.due < today) byStart.set(found.start, found)
+    if (found.due !== null && found.due < today) byStart.set(found.start, found)
   }
   return [...byStart.values()]
 }
 
+/** The slab's top band in force at the period's end, as the row's wage band entry (`25000:`), for a staff all earning above it. */
+function topBandOf(rules: Parameters<typeof dueDate>[0], family: TrackerFamilyDef, reg: Registration, period: DuePeriod): string {
+  const amounts = latestInForce(ofKind(factsFor(rules, family.scheme, reg.stateId), 'amounts', reg.frequency ?? undefined), period.end)
+  const top = amounts?.value.kind === 'slabs' ? amounts.value.bands.find((b) => b.to === null && b.gender !== 'female') : undefined
+  return top ? `${top.from}${top.gender ? 'm' : ''}:` : ''
+}
+
 /** The family's own fields for a registration of `staff` people (`n` makes reference numbers unique). */
-function ownFields(key: TrackerFamilyKey, staff: number, period: DuePeriod, paid: string | null, n: number) {
+function ownFields(key: TrackerFamilyKey, staff: number, period: DuePeriod, paid: string | null, n: number, topBand: string) {
   const ref = (prefix: string) => (paid ? `${prefix}${String(n).padStart(7, '0')}` : null)
   switch (key) {
     case 'pf': {
@@ -70,7 +77,7 @@ function ownFields(key: TrackerFamilyKey, staff: number, period: DuePeriod, paid
       }
     }
     case 'pfiw':
-      return { amount: null, own: { return_due_date: period.due, submitted_on: paid } }
+      return { amount: null, own: { return_due_date: period.due!, submitted_on: paid } }
     case 'esi': {
       const insured = Math.round(staff * 0.4)
       const gross = insured * 16_500
@@ -92,11 +99,19 @@ function ownFields(key: TrackerFamilyKey, staff: number, period: DuePeriod, paid
       }
     }
     case 'ptrc':
-      return { amount: staff * 200, own: { employee_count: staff, gross_salary: staff * 30_000, salary_register_amount: staff * 200 } }
+      return {
+        amount: staff * 200,
+        own: {
+          employee_count: staff,
+          gross_salary: staff * 30_000,
+          salary_register_amount: staff * 200,
+          wage_bands: topBand ? `${topBand}${staff}` : null,
+        },
+      }
     case 'ptec':
       return { amount: 2_500, own: { receipt_number: ref('PTEC') } }
     case 'lwf':
-      return { amount: staff * 100, own: { salary_register_amount: staff * 100, receipt_number: ref('LWF') } }
+      return { amount: staff * 100, own: { employee_count: staff, salary_register_amount: staff * 100, receipt_number: ref('LWF') } }
   }
 }
 
@@ -105,7 +120,7 @@ export async function seedTrackersDemo(ctx: RequestContext, today = businessToda
   for (const key of TRACKER_FAMILY_KEYS) {
     const family = TRACKER_FAMILIES[key]
     const resource = trackerResources[key]
-    const rules = await loadStatutoryRules(ctx.db, { scheme: family.scheme })
+    const rules = await loadStatutoryFacts(ctx.db, { scheme: family.scheme })
     const registrations = (await registrationsOf(ctx, family)).filter((r) => r.code !== null).sort((a, b) => a.id - b.id)
     const bodies: unknown[] = []
     registrations.forEach((reg, place) => {
@@ -114,19 +129,32 @@ export async function seedTrackersDemo(ctx: RequestContext, today = businessToda
         const plan = DEMO_PLAN[place]?.[periods.length - 1 - i]
         if (plan === 'missing') return
         const staff = [120, 85, 160][place % 3]! + (i % 3)
+        const due = period.due!
         // On time: a few days before the due date, never before the period has ended.
-        const early = addDays(period.due, -1 - ((place + i) % 4))
-        const onTime = early < period.end ? period.due : early
-        const late = plan?.paid === 'late' ? addDays(period.due, plan.days) : null
+        const early = addDays(due, -1 - ((place + i) % 4))
+        const onTime = early < period.end ? due : early
+        const late = plan?.paid === 'late' ? addDays(due, plan.days) : null
         const paid = plan?.paid === 'never' ? null : late && late <= today ? late : onTime
-        const { amount, own } = ownFields(key, staff, period, paid, ++n)
+        const { amount, own } = ownFields(key, staff, period, paid, ++n, topBandOf(rules, family, reg, period))
+        // PT and LWF pay what the state's slab gives for the staff (the expected amount of the row).
+        const owed =
+          key === 'ptrc' || key === 'lwf' || key === 'ptec'
+            ? expectedAmount(rules, {
+                scheme: family.scheme,
+                stateId: reg.stateId,
+                frequency: reg.frequency ?? undefined,
+                period,
+                fields: own,
+                paid: null,
+              })?.amount
+            : null
         bodies.push(
           resource.spec.body.parse({
             setup_id: reg.id,
             period: period.start.slice(0, 7),
             payment_date: paid,
             delay_reason: plan?.paid === 'late' && paid === late ? plan.reason : null,
-            total_paid_amount: paid ? amount : null,
+            total_paid_amount: paid ? (owed ?? amount) : null,
             ...own,
           }),
         )

@@ -1,8 +1,9 @@
 /**
- * What a tracker row shows but never stores: its due date under the statutory rule in
+ * What a tracker row shows but never stores: its due date under the statutory facts in
  * force for its period (read afresh, so a rule added later re-dates only the periods it
- * governs), the delay and payment status, PF and ESI late-payment exposure, its
- * documents by kind, and whether the caller edits it directly or by request.
+ * governs) or why it has none, the delay and payment status, what the slabs or rates in
+ * force give beside what was paid, PF and ESI late-payment exposure, its documents by
+ * kind, and whether the caller edits it directly or by request.
  */
 import {
   businessToday,
@@ -10,7 +11,7 @@ import {
   mayRequestEdit,
   type LatePaymentScheme,
   type RuleFrequency,
-  type StatutoryRule,
+  type StatutoryFact,
   type TrackerEditMode,
   type TrackerFamilyDef,
   type TrackerItem,
@@ -18,7 +19,7 @@ import {
 } from '@ihrc/contract'
 import type { Db } from '../../db/client'
 import type { RequestContext } from '../../lib/crud'
-import { delayDays, dueDate, exposure, loadLatePaymentRules, loadStatutoryRules } from '../statutory'
+import { delayDays, dueDate, expectedAmount, exposure, loadLatePaymentRules, loadStatutoryFacts } from '../statutory'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** How long the uploader may edit a row directly (DOMAIN.md). */
@@ -40,16 +41,18 @@ export function editMode(auth: RequestContext['auth'], family: TrackerFamilyDef,
 
 /** The row's period under the rule in force for it (the registration's frequency where the state offers several). */
 export function periodOf(
-  rules: readonly StatutoryRule[],
+  rules: readonly StatutoryFact[],
   family: TrackerFamilyDef,
   row: { state_id: number | null; period: string; frequency: RuleFrequency | null },
 ) {
   return dueDate(rules, { scheme: family.scheme, stateId: row.state_id, period: row.period, frequency: row.frequency ?? undefined })
 }
 
-function lastDayOf(period: string): string {
-  const [y, m] = period.split('-').map(Number) as [number, number]
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10)
+/** Paid on or by the due date, after it, unpaid past it, not yet due; unpaid with no due date on record is never "not yet due". */
+export function rowStatus(due: string | null, paid: string | null, unknown: boolean, today: string): TrackerRowStatus {
+  if (paid) return due && paid > due ? 'late' : 'on_time'
+  if (due) return due < today ? 'unpaid' : 'not_due'
+  return unknown ? 'due_unknown' : 'not_due'
 }
 
 export function enrichRows(family: TrackerFamilyDef) {
@@ -58,16 +61,16 @@ export function enrichRows(family: TrackerFamilyDef) {
     const db = ctx.db as Db
     const today = businessToday()
     const [rules, lateRules] = await Promise.all([
-      loadStatutoryRules(db, { scheme: family.scheme }),
+      loadStatutoryFacts(db, { scheme: family.scheme }),
       family.arrears ? loadLatePaymentRules(db, { scheme: family.scheme }) : [],
     ])
     return (items as RawTrackerItem[]).map((raw) => {
       const { frequency, created_by: _createdBy, ...row } = raw
       const period = periodOf(rules, family, { ...row, frequency })
-      const due = period?.due ?? null
+      const due = period.due
       const paid = row.payment_date
       const delay = due && (paid || due < today) ? delayDays(due, paid, today) : null
-      const status: TrackerRowStatus = paid ? (due && paid > due ? 'late' : 'on_time') : due && due < today ? 'unpaid' : 'not_due'
+      const status = rowStatus(due, paid, period.status === 'not_confirmed', today)
       const owed = family.arrears && due && (status === 'late' || status === 'unpaid')
       const cost = owed
         ? exposure(lateRules, {
@@ -80,10 +83,21 @@ export function enrichRows(family: TrackerFamilyDef) {
         : null
       const documents = Object.fromEntries(kinds.map((k) => [k, row[k] ?? null]))
       for (const k of kinds) delete row[k]
+      const fields = raw as Record<string, unknown>
+      const expected = expectedAmount(rules, {
+        scheme: family.scheme,
+        stateId: row.state_id,
+        frequency: frequency ?? undefined,
+        period,
+        fields,
+        paid: row.total_paid_amount ?? (family.arrears ? ((fields[family.arrears] as number | null) ?? null) : null),
+      })
       return {
         ...row,
-        period_end: period?.end ?? lastDayOf(row.period),
+        period_end: period.end,
         due_date: due,
+        due_status: period.status,
+        statutory_amount: expected,
         delay_days: delay,
         status,
         documents,

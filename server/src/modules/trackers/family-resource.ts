@@ -22,7 +22,7 @@ import { setupScope } from '../setups/scope'
 import { forbidden } from '../../lib/errors'
 import { enrichRows, type RawTrackerItem } from './derived'
 import { CODE_COLUMNS, SETUP_KINDS, periodStartIssue, registrationsOf } from './registrations'
-import { loadStatutoryRules } from '../statutory'
+import { loadStatutoryFacts } from '../statutory'
 import type { Db } from '../../db/client'
 import { trackerSheet } from './sheet'
 import { statusFilter } from './status-filter'
@@ -170,7 +170,7 @@ export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef)
       async validate(ctx, b): Promise<FieldIssue[]> {
         const [found] = await registrationsOf(ctx, family, { ids: [b.setup_id] })
         if (!found) return [{ field: 'setup_id', message: REGISTRATION_NOT_FOUND }]
-        const issue = periodStartIssue(await loadStatutoryRules(ctx.db as Db, { scheme: family.scheme }), family, found, b.period)
+        const issue = periodStartIssue(await loadStatutoryFacts(ctx.db as Db, { scheme: family.scheme }), family, found, b.period)
         return issue ? [issue] : []
       },
     },

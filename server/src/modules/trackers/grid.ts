@@ -1,9 +1,10 @@
 /**
  * Missing and late at a glance (issue 11): a family's registrations by the periods of a
  * financial year, each cell paid on time, paid late (with the days), unpaid, missing (no
- * row once the due date has passed), not yet due, or not levied; with PF and ESI
- * late-payment exposure per cell and a total per company. One query for the
- * registrations, one for the year's rows; due dates and exposure from the dated rules.
+ * row once the due date has passed), not yet due, not levied, or "due rule not confirmed
+ * for this state" (issue 21: never a silent blank); with PF and ESI late-payment exposure
+ * per cell and a total per company. One query for the registrations, one for the year's
+ * rows; due dates and exposure from the dated facts.
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
@@ -23,7 +24,7 @@ import type { Db } from '../../db/client'
 import { companies, states, trackerRows } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import { preparedArrays } from '../../lib/crud/row-reader'
-import { delayDays, dueDate, exposure, loadLatePaymentRules, loadStatutoryRules } from '../statutory'
+import { delayDays, dueDate, exposure, loadLatePaymentRules, loadStatutoryFacts } from '../statutory'
 import { CODE_COLUMNS, SETUP_KINDS, visibleRegistrations } from './registrations'
 
 /** `2025-26` for any day from 1 April 2025 to 31 March 2026. */
@@ -175,7 +176,7 @@ export async function trackerGrid(
       )
       .orderBy(asc(companies.name), asc(code)),
     paidMonths(db, familyKey, family, months, { tenant: tenantId, from: `${months[0]}-01`, to: `${firstYear + 1}-04-01` }),
-    loadStatutoryRules(db, { scheme: family.scheme }),
+    loadStatutoryFacts(db, { scheme: family.scheme }),
     family.arrears ? loadLatePaymentRules(db, { scheme: family.scheme }) : Promise.resolve([]),
   ])
 
@@ -214,13 +215,14 @@ export async function trackerGrid(
     const regPeriods = periodsOf(reg.stateId, reg.frequency)
     const regRows = rowsBy.get(reg.id)
     const cells = months.map((month, i): TrackerGridCell => {
-      const found = regPeriods[i]
+      const found = regPeriods[i]!
       // A month inside a longer period (an LWF half-year) is not a period of its own: nothing falls due in it.
-      if (!found || found.start.slice(0, 7) !== month) return blank(month, 'not_levied')
+      if (found.start.slice(0, 7) !== month || found.status === 'not_levied') return blank(month, 'not_levied')
       const row = regRows?.[i]
-      const due = found.due
       // Before the month of its registration, nothing was owed under this code.
       if (!row && reg.registeredOn && month < reg.registeredOn.slice(0, 7)) return blank(month, 'not_levied')
+      const due = found.due
+      if (due === null) return { ...blank(month, 'not_confirmed'), row_id: row?.id ?? null }
       if (!row) {
         const missing = due < today
         return {
@@ -251,6 +253,7 @@ export async function trackerGrid(
       code: reg.code as string,
       company_id: reg.companyId,
       company_name: reg.companyName,
+      state_id: reg.stateId,
       state_name: reg.stateName,
       cells,
     })

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { RuleFrequency, StatutoryRule, TrackerCodeField, TrackerFamilyDef, TrackerSetupKind } from '@ihrc/contract'
+import type { RuleFrequency, StatutoryFact, TrackerCodeField, TrackerFamilyDef, TrackerSetupKind } from '@ihrc/contract'
 import { esiSetups, lwfSetups, pfSetups, ptSetups, trackerRows } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import type { SetupTable } from '../setups/define-setup'
@@ -69,8 +69,8 @@ export async function registrationsOf(
  * A row's period is the first month of its period under the registration's rule (an LWF
  * half-year is written 2025-04, not 2025-05): the issue when it is not, else null.
  */
-export function periodStartIssue(rules: readonly StatutoryRule[], family: TrackerFamilyDef, reg: Registration, period: string) {
+export function periodStartIssue(rules: readonly StatutoryFact[], family: TrackerFamilyDef, reg: Registration, period: string) {
   const found = periodOf(rules, family, { state_id: reg.stateId, period, frequency: reg.frequency })
-  const first = found?.start.slice(0, 7)
-  return first && first !== period ? { field: 'period', message: `Enter the first month of the period: ${first}` } : null
+  const first = found.start.slice(0, 7)
+  return first !== period ? { field: 'period', message: `Enter the first month of the period: ${first}` } : null
 }

@@ -10,8 +10,10 @@ import {
   PERIOD_RE,
   TRACKER_ROW_STATUS,
   trackerTemplateQuery,
+  WAGE_BANDS_HINT,
   type TrackerFamilyDef,
   type TrackerFamilyKey,
+  type TrackerFieldType,
   type TrackerItem,
 } from '@ihrc/contract'
 import { companies, trackerRows } from '../../db/schema'
@@ -20,7 +22,7 @@ import type { FieldIssue, RequestContext, SheetSpec } from '../../lib/crud'
 import type { CellText, SheetColumn } from '../../lib/xlsx'
 import { enumCell } from '../organisation/sheet-cells'
 import { SETUP_KINDS, periodStartIssue, registrationsOf, type Registration } from './registrations'
-import { loadStatutoryRules } from '../statutory'
+import { loadStatutoryFacts } from '../statutory'
 import type { Db } from '../../db/client'
 
 const challan = enumCell(CHALLAN_TYPE)
@@ -51,6 +53,12 @@ async function requireCompany({ db, auth }: RequestContext, id: number) {
 }
 
 const keyOf = (setupId: number, period: string, challanType: string) => `${setupId}|${period}|${challanType}`
+
+/** What a family field's template column tells the person filling it. */
+const FIELD_NOTES: Partial<Record<TrackerFieldType, string>> = {
+  date: 'A date written YYYY-MM-DD.',
+  wage_bands: `${WAGE_BANDS_HINT}. Where the slab is a percentage of wages, add the band's wages: 0:3:36000.`,
+}
 
 export function trackerSheet(key: TrackerFamilyKey, family: TrackerFamilyDef): SheetSpec<TrackerItem> {
   const fields = Object.entries(family.fields)
@@ -83,7 +91,7 @@ export function trackerSheet(key: TrackerFamilyKey, family: TrackerFamilyDef): S
         { key: 'period', header: 'Period', required: true, note: 'YYYY-MM: the first month of the period.' },
         { key: 'challan_type', header: 'Challan type', options: challan.options, note: 'Main when left empty.' },
         { key: 'payment_date', header: 'Payment date', note: DATE_NOTE },
-        ...fields.map(([k, f]) => ({ key: k, header: f.label, note: f.type === 'date' ? 'A date written YYYY-MM-DD.' : undefined })),
+        ...fields.map(([k, f]) => ({ key: k, header: f.label, note: FIELD_NOTES[f.type] })),
         { key: 'total_paid_amount', header: 'Total paid amount' },
         { key: 'difference_amount', header: 'Difference amount' },
         { key: 'difference_reason', header: 'Difference reason', width: 30 },
@@ -95,7 +103,7 @@ export function trackerSheet(key: TrackerFamilyKey, family: TrackerFamilyDef): S
       const byCode = new Map<string, Registration[]>()
       for (const r of await registrationsOf(ctx, family))
         if (r.code) byCode.set(r.code.toLowerCase(), [...(byCode.get(r.code.toLowerCase()) ?? []), r])
-      const rules = await loadStatutoryRules(ctx.db as Db, { scheme: family.scheme })
+      const rules = await loadStatutoryFacts(ctx.db as Db, { scheme: family.scheme })
       const existing = await ctx.db
         .select({ setupId: rowColumn, period: trackerRows.period, challanType: trackerRows.challanType })
         .from(trackerRows)

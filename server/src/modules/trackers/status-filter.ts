@@ -1,15 +1,16 @@
 /**
- * The list's `status` filter (late, on_time, unpaid, not_due). A row's due date is not
- * stored (derived.ts dates it from the rules at read), so the filter dates each distinct
- * state, frequency and period of the family's rows once and compares the payment date
- * with that table of due dates in SQL: paging and counts stay the database's.
+ * The list's `status` filter (late, on_time, unpaid, not_due, due_unknown). A row's due
+ * date is not stored (derived.ts dates it from the facts at read), so the filter dates each
+ * distinct state, frequency and period of the family's rows once and compares the payment
+ * date with that table of due dates (and whether a missing one is "not confirmed") in SQL:
+ * paging and counts stay the database's.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { businessToday, type TrackerFamilyDef, type TrackerFamilyKey, type TrackerRowStatus } from '@ihrc/contract'
 import type { Db } from '../../db/client'
 import { trackerRows } from '../../db/schema'
 import type { ListQueryShape, RequestContext } from '../../lib/crud'
-import { loadStatutoryRules } from '../statutory'
+import { loadStatutoryFacts } from '../statutory'
 import { periodOf } from './derived'
 import { CODE_COLUMNS, SETUP_KINDS } from './registrations'
 
@@ -25,17 +26,20 @@ export function statusFilter(key: TrackerFamilyKey, family: TrackerFamilyDef) {
         .from(trackerRows)
         .innerJoin(setup, eq(setup.id, rowColumn))
         .where(and(eq(trackerRows.tenantId, ctx.auth.tenantId), eq(trackerRows.family, key))),
-      loadStatutoryRules(ctx.db as Db, { scheme: family.scheme }),
+      loadStatutoryFacts(ctx.db as Db, { scheme: family.scheme }),
     ])
-    const dated = combos.map((c) => {
-      const due = periodOf(rules, family, { ...(c as { state_id: number | null; frequency: null }), period: c.period.slice(0, 7) })?.due
-      return sql`(${c.state_id}::int, ${c.frequency}::text, ${c.period}::date, ${due ?? null}::date)`
+    const dated = combos.map((c: { state_id: number | null; frequency: unknown; period: string }) => {
+      const found = periodOf(rules, family, { ...(c as { state_id: number | null; frequency: null }), period: c.period.slice(0, 7) })
+      return sql`(${c.state_id}::int, ${c.frequency}::text, ${c.period}::date, ${found.due}::date, ${found.status === 'not_confirmed'}::boolean)`
     })
-    const due = dated.length
-      ? sql`(select d.due from (values ${sql.join(dated, sql`, `)}) d(state_id, frequency, period, due)
+    const lookup = (column: 'due' | 'unknown', none: SQL) =>
+      dated.length
+        ? sql`(select ${sql.raw(`d.${column}`)} from (values ${sql.join(dated, sql`, `)}) d(state_id, frequency, period, due, unknown)
           where d.state_id is not distinct from ${setup.stateId} and d.frequency is not distinct from ${frequency}::text
           and d.period = ${trackerRows.period})`
-      : sql`null::date`
+        : none
+    const due = lookup('due', sql`null::date`)
+    const unknown = sql`coalesce(${lookup('unknown', sql`false`)}, false)`
     const paid = trackerRows.paymentDate
     const today = businessToday()
     switch (status) {
@@ -46,7 +50,9 @@ export function statusFilter(key: TrackerFamilyKey, family: TrackerFamilyDef) {
       case 'unpaid':
         return [sql`${paid} is null and ${due} < ${today}::date`]
       case 'not_due':
-        return [sql`${paid} is null and (${due} is null or ${due} >= ${today}::date)`]
+        return [sql`${paid} is null and ((${due} is null and not ${unknown}) or ${due} >= ${today}::date)`]
+      case 'due_unknown':
+        return [sql`${paid} is null and ${due} is null and ${unknown}`]
     }
   }
 }

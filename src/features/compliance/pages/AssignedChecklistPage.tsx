@@ -1,8 +1,10 @@
 import { useState } from 'react'
-import { frequencyLabel, updateAssignmentsBody, type Assignment, type UpdateAssignmentsInput } from '@ihrc/contract'
+import { businessToday, frequencyLabel, updateAssignmentsBody, type Assignment, type UpdateAssignmentsInput } from '@ihrc/contract'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { ConfirmDialog } from '@/components/resource/ConfirmDialog'
 import { ResourcePage } from '@/components/resource/ResourcePage'
+import { DueDateRule } from '@/components/statutory/DueDateRule'
+import { Tag } from '@/components/ui/Tag'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
 import { toast } from '@/components/ui/toast'
@@ -26,7 +28,7 @@ const config: ResourcePageConfig<Assignment> = {
     { key: 'header', header: 'Header' },
     { key: 'branch_name', header: 'Branch', sortable: true, cell: (r) => `${r.branch_name} (${r.company_name})` },
     { key: 'frequency', header: 'Frequency', cell: (r) => frequencyLabel(r.frequency) },
-    { key: 'next_due_date', header: 'Next due date', sortable: true, cell: (r) => r.next_due_date ?? '—' },
+    { key: 'next_due_date', header: 'Next due date', sortable: true, cell: nextDueCell },
     { key: 'owner_name', header: 'Owner', cell: (r) => person(r.owner_name) },
     { key: 'approver_name', header: 'Approver', cell: (r) => person(r.approver_name) },
     { key: 'reminder_days_before', header: 'Reminder (days)' },
@@ -130,5 +132,20 @@ export default function AssignedChecklistPage() {
         </ConfirmDialog>
       )}
     </>
+  )
+}
+
+/** The next due date, or why a statutory item has none ("Due rule not confirmed for this state"), with the rule behind it. */
+function nextDueCell(r: Assignment) {
+  return (
+    <span className="inline-flex items-center gap-2 whitespace-nowrap">
+      {r.next_due_date ?? (r.due_note ? <Tag tone="amber">{r.due_note}</Tag> : '—')}
+      <DueDateRule
+        scheme={r.statutory_scheme}
+        stateId={r.state_id}
+        on={`${businessToday().slice(0, 7)}-01`}
+        complianceId={r.compliance_id}
+      />
+    </span>
   )
 }

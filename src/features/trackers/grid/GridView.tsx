@@ -77,7 +77,7 @@ export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowI
         </Alert>
       ) : grid.currentData && grid.currentData.rows.length > 0 ? (
         <>
-          <PaymentGrid grid={grid.currentData} family={family.label} exposure={family.exposure} onOpen={onOpen} />
+          <PaymentGrid grid={grid.currentData} family={family.label} exposure={family.exposure} onOpen={onOpen} scheme={family.scheme} />
           {family.exposure && <ExposureTotals totals={grid.currentData.totals} year={grid.currentData.year} />}
         </>
       ) : (
@@ -113,7 +113,7 @@ function Legend({ exposure }: { exposure: boolean }) {
       <p className="text-gray-700 dark:text-gray-200">
         “d”: days paid late, or overdue so far. Missing: nothing recorded for a period whose due date has passed
         {exposure ? `; ${MISSING_EXPOSURE_NOTE.charAt(0).toLowerCase()}${MISSING_EXPOSURE_NOTE.slice(1)}` : ''}. None due: the period is not
-        levied.
+        levied. Unknown: the state levies it but its due rule is not confirmed; Rule opens what is on record.
       </p>
     </div>
   )

@@ -1,5 +1,6 @@
-import type { TrackerGrid, TrackerGridCell, TrackerGridRow } from '@ihrc/contract'
+import type { StatutoryScheme, TrackerGrid, TrackerGridCell, TrackerGridRow } from '@ihrc/contract'
 import { MISSING_EXPOSURE_NOTE } from '@ihrc/contract'
+import { RuleSource } from '@/components/statutory/RuleSource'
 import { Tag } from '@/components/ui/Tag'
 import { formatAmount, formatMonth } from '@/components/ui/format'
 import { PAYMENT_LOOK, countedDays, paymentText } from '../payment-status'
@@ -12,6 +13,8 @@ interface Props {
   exposure: boolean
   /** Opens the tracker row behind a paid cell. */
   onOpen?: (rowId: number) => void
+  /** The family's scheme: a cell with no row of its own opens the rule that dated it (a paid one, through its row). */
+  scheme?: StatutoryScheme
 }
 
 const yearOf = (period: string) => period.slice(0, 4)
@@ -27,7 +30,7 @@ const costOf = (cell: TrackerGridCell) => (cell.exposure && cell.exposure.total 
  * title and in the row it opens, and the year's cost per registration closes its row.
  * A paid cell is a button that opens its row.
  */
-export function PaymentGrid({ grid, family, exposure, onOpen }: Props) {
+export function PaymentGrid({ grid, family, exposure, onOpen, scheme }: Props) {
   const caption = `${family} payments ${grid.year} by registration and month`
   return (
     <div
@@ -81,7 +84,7 @@ export function PaymentGrid({ grid, family, exposure, onOpen }: Props) {
                 </th>
                 {row.cells.map((cell) => (
                   <td key={cell.period} className="px-0.5 py-1 align-top">
-                    <Cell row={row} cell={cell} onOpen={onOpen} />
+                    <Cell row={row} cell={cell} onOpen={onOpen} scheme={scheme} />
                   </td>
                 ))}
                 {exposure && (
@@ -101,9 +104,22 @@ export function PaymentGrid({ grid, family, exposure, onOpen }: Props) {
 /**
  * One registration-month. What it shows (the state's short word and the days) begins its
  * accessible name, so the name contains the visible text (WCAG 2.5.3, issue 19 item 20);
- * the rest of the name says it in full: which month, how late, what it costs.
+ * the rest of the name says it in full: which month, how late, what it costs. A cell with
+ * no row of its own (missing, not yet due, due rule not confirmed) has a "Rule" button
+ * beside it that opens the statutory facts that dated it (issue 21); a row's cell opens
+ * the row, whose View has the rule.
  */
-function Cell({ row, cell, onOpen }: { row: TrackerGridRow; cell: TrackerGridCell; onOpen?: (rowId: number) => void }) {
+function Cell({
+  row,
+  cell,
+  onOpen,
+  scheme,
+}: {
+  row: TrackerGridRow
+  cell: TrackerGridCell
+  onOpen?: (rowId: number) => void
+  scheme?: StatutoryScheme
+}) {
   const look = PAYMENT_LOOK[cell.status]
   const text = paymentText(cell.status, cell.delay_days, true)
   const days = countedDays(cell.status, cell.delay_days)
@@ -131,6 +147,11 @@ function Cell({ row, cell, onOpen }: { row: TrackerGridRow; cell: TrackerGridCel
       <span title={detail} className="block">
         {block}
         <span className="sr-only">{`${text.shown}: ${detail}`}</span>
+        {scheme && cell.status !== 'not_levied' && (
+          <span className="block">
+            <RuleSource rule={{ scheme, stateId: row.state_id, on: `${cell.period}-01` }} label="Rule" />
+          </span>
+        )}
       </span>
     )
   const rowId = cell.row_id

@@ -5,11 +5,11 @@
  * missing and never touches an item already worked on.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { StatutoryRule, StatutoryScheme } from '@ihrc/contract'
+import type { StatutoryFact, StatutoryScheme } from '@ihrc/contract'
 import type { DbOrTx } from '../../../db/reference'
 import { branches, complianceAssignments, complianceItems, dueItems } from '../../../db/schema'
 import { insertByUnnest, scalarColumns } from '../../../lib/crud/bulk-insert'
-import { loadStatutoryRules } from '../../statutory'
+import { loadStatutoryFacts } from '../../statutory'
 import { periodsToHold } from './periods'
 
 export interface GenerateScope {
@@ -84,10 +84,10 @@ export async function generateDueItems(db: DbOrTx, scope: GenerateScope, today: 
   return added.length
 }
 
-async function rulesFor(db: DbOrTx, schemes: StatutoryScheme[]): Promise<StatutoryRule[]> {
+async function rulesFor(db: DbOrTx, schemes: StatutoryScheme[]): Promise<StatutoryFact[]> {
   // One after another: `db` may be a transaction's single connection, which takes one query at a time.
-  const rules: StatutoryRule[] = []
-  for (const scheme of new Set(schemes)) rules.push(...(await loadStatutoryRules(db, { scheme })))
+  const rules: StatutoryFact[] = []
+  for (const scheme of new Set(schemes)) rules.push(...(await loadStatutoryFacts(db, { scheme })))
   return rules
 }
 

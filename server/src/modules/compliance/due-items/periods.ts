@@ -4,7 +4,7 @@
  * truth with the trackers; every other rule is counted here from the item's frequency
  * and year start.
  */
-import type { ComplianceDueRule, ComplianceFrequency, StatutoryRule } from '@ihrc/contract'
+import type { ComplianceDueRule, ComplianceFrequency, StatutoryFact } from '@ihrc/contract'
 import { addDays, addMonths, dayOf, monthIndex, parseMonth, yearMonth, type YearMonth } from '../../statutory/civil-date'
 import { duePeriods } from '../../statutory'
 
@@ -82,7 +82,7 @@ function countedPeriods(source: PeriodSource, rule: Parameters<typeof dueOf>[0],
  * (this month and the next 11) whose due date is this month or later, within the item's
  * effective dates. An `on_event` item has no calendar periods.
  */
-export function periodsToHold(source: PeriodSource, rules: readonly StatutoryRule[], today: string): Period[] {
+export function periodsToHold(source: PeriodSource, rules: readonly StatutoryFact[], today: string): Period[] {
   const thisMonth = `${today.slice(0, 7)}-01`
   const windowEnd = addMonths(thisMonth, MONTHS_AHEAD)
   // A period due this month may have started a year before (a yearly return).
@@ -96,7 +96,10 @@ export function periodsToHold(source: PeriodSource, rules: readonly StatutoryRul
       const ym = yearMonth(0, i + 1)
       return `${ym.year}-${String(ym.month).padStart(2, '0')}`
     }
-    periods = duePeriods(rules, { scheme: rule.scheme, stateId: source.stateId, from: month(from), to: month(to) })
+    // Only periods with a due date on record become due items; the others are shown "not confirmed" on the assignment.
+    periods = duePeriods(rules, { scheme: rule.scheme, stateId: source.stateId, from: month(from), to: month(to) }).flatMap((p) =>
+      p.due === null ? [] : [{ start: p.start, end: p.end, due: p.due }],
+    )
   } else {
     periods = countedPeriods(source, rule, from, to)
   }

@@ -13,6 +13,7 @@ import {
   type DueItemEvent,
   type NamedRef,
   type RecordDocument,
+  type StatutoryScheme,
 } from '@ihrc/contract'
 import {
   branches,
@@ -85,6 +86,8 @@ export const dueItemResource = defineResource({
     criticality: complianceItems.criticality,
     frequency: sql<string>`coalesce(${complianceAssignments.frequencyOverride}, ${complianceItems.frequency})`,
     proofRequired: complianceItems.proofRequired,
+    statutoryScheme: sql<StatutoryScheme | null>`${complianceItems.dueRule} ->> 'scheme'`,
+    stateId: branches.stateId,
     companyId: companies.id,
     companyName: companies.name,
     branchName: branches.name,
@@ -116,6 +119,8 @@ export const dueItemResource = defineResource({
       criticality: r.criticality,
       frequency: r.frequency,
       proof_required: r.proofRequired,
+      statutory_scheme: r.statutoryScheme,
+      state_id: r.stateId,
       company: { id: r.companyId, name: r.companyName },
       branch: { id: d.branchId, name: r.branchName },
       owner: r.owner,

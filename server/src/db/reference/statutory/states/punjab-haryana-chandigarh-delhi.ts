@@ -1,0 +1,289 @@
+/**
+ * The Punjab Labour Welfare Fund Act, 1965 as in force in Punjab, Haryana and Chandigarh,
+ * Punjab's State Development Tax, and Delhi's LWF under the Bombay Act as extended (research
+ * log "Punjab / Chandigarh / Haryana", "Delhi", "Punjab PT").
+ */
+import {
+  CALENDAR_YEAR,
+  FINANCIAL_YEAR,
+  amounts,
+  band,
+  byDayOfNextMonth,
+  fixed,
+  levy,
+  percentOf,
+  period,
+  schedule,
+  times,
+  undated,
+  type FactSeed,
+} from '../fact'
+
+const PB_LWF_ACT =
+  'Punjab Labour Welfare Fund Act, 1965, s.9A (inserted by the Punjab Labour Welfare Fund (Amendment) Act, 2005, Punjab Act 18 of 2006); Punjab Labour Welfare Fund Rules, 1966'
+const PB_LWF = [
+  'https://www.simpliance.in/labour-welfare-fund-detail/punjab',
+  'https://www.simpliance.in/India/LEI/labour_welfare_fund/state-wise-details/punjab',
+]
+
+/** Monthly contributions paid half-yearly, the financial half-years (s.9A(2)). */
+function halfYearlyOfMonthly(
+  state: 'PB' | 'CH',
+  citation: string,
+  sources: string[],
+  from: string,
+  coverage: string,
+  amountsNote: string,
+  confidence: 'secondary' | 'conflicting',
+): FactSeed[] {
+  const s = { scheme: 'lwf' as const, state }
+  return [
+    levy(
+      s,
+      'Employers contribute every month for each employee on the register on the last working day of the month.',
+      { levied: true, coverage },
+      { from, citation, sources, confidence },
+    ),
+    period(
+      s,
+      'The contribution is for each month.',
+      { frequency: 'monthly', yearStart: FINANCIAL_YEAR, liability: 'Employees on the register on the last working day of the month' },
+      { from, citation, sources, confidence },
+    ),
+    schedule(
+      s,
+      'Both contributions are paid before 15 October for April–September and before 15 April for October–March.',
+      {
+        frequency: 'half_yearly',
+        yearStart: FINANCIAL_YEAR,
+        due: byDayOfNextMonth(15),
+      },
+      { from, citation: `${citation}, s.9A(2)`, sources, confidence, note: '"Before the 15th" is read as by the 15th.' },
+    ),
+    amounts(
+      s,
+      'Employee ₹5 and employer ₹20 a month.',
+      { kind: 'slabs', wage_basis: 'monthly', bands: [band(0, null, fixed(5), { employer: fixed(20) })], employer_minimum: null },
+      {
+        from,
+        citation: `${citation}, s.9A(1)`,
+        sources,
+        confidence,
+        note: amountsNote,
+      },
+    ),
+  ]
+}
+
+export const PUNJAB_LWF = halfYearlyOfMonthly(
+  'PB',
+  PB_LWF_ACT,
+  PB_LWF,
+  '2026-11-26',
+  'Establishments of 20 or more persons',
+  'Dated from the day the sources were read (they give no date); s.9A as inserted in 2005 said ₹1 a month.',
+  'secondary',
+)
+
+const CH_EXTENSION = 'https://www.latestlaws.com/mobile/app/bare-acts/91755'
+export const CHANDIGARH_LWF = halfYearlyOfMonthly(
+  'CH',
+  'Punjab Labour Welfare Fund Act, 1965 as extended to Chandigarh, with the Punjab Labour Welfare Fund (Amendment) Act, 2005 extended by MHA notification G.S.R. 364(E) dated 28 May 2009 (Punjab Reorganisation Act, 1966, s.87)',
+  [CH_EXTENSION, 'https://hrdconsultinggroup.com/labour-welfare-fund-state-wise/', 'http://mnc-kl.in/lwf'],
+  '2009-05-28',
+  'Establishments of 10 or more persons (s.4); employees drawing up to ₹15,000 a month',
+  "The ₹5/₹20 rates are the compilations' (HRD, mnc-kl.in), undated; the 2005 text as extended in 2009 began at ₹1 a month for the employee, so earlier years may have been lower.",
+  'conflicting',
+)
+
+const HR_ACT =
+  'Punjab Labour Welfare Fund Act, 1965 as in force in Haryana, s.9A(1) (Punjab Labour Welfare Fund (Haryana Amendment) Act, 2019)'
+const HR_2019 = 'https://lexcomply.com/blog/the-punjab-lwf-haryana-amendment-act-2019-contribution-revision/'
+const HR_2025 = [
+  'https://1-comply.com/?p=12363',
+  'https://guptaconsultants.com/?p=9763',
+  'https://www.legalitysimplified.com/haryana-revises-labour-welfare-fund-contribution-for-2025/',
+]
+const hr = { scheme: 'lwf' as const, state: 'HR' }
+export const HARYANA_LWF: FactSeed[] = [
+  levy(
+    hr,
+    'Every employee contributes 0.2 % of salary each month, up to an indexed limit, and the employer twice that.',
+    { levied: true, coverage: 'Factories and establishments of 10 or more persons; all employees, contract workers included' },
+    {
+      from: '2019-03-31',
+      citation: `${HR_ACT}, notification No. 12-HLA of 2019/16/3917`,
+      sources: [HR_2019, 'https://hrinformative.com/labour-welfare-fund-haryana'],
+      confidence: 'secondary',
+    },
+  ),
+  period(
+    hr,
+    'The contribution is for each month.',
+    { frequency: 'monthly', yearStart: CALENDAR_YEAR, liability: 'Employees on the register in the month' },
+    {
+      from: '2019-03-31',
+      citation: HR_ACT,
+      sources: [HR_2019],
+      confidence: 'secondary',
+    },
+  ),
+  schedule(
+    hr,
+    'Contributions are deposited monthly (quarterly, half-yearly or yearly deposits also accepted); the due day is not confirmed.',
+    { frequency: 'monthly', yearStart: CALENDAR_YEAR, due: null },
+    {
+      from: '2019-03-31',
+      citation: `${HR_ACT}, s.9A(2)`,
+      sources: [
+        'https://hrinformative.com/labour-welfare-fund-haryana',
+        'https://www.simpliance.in/India/LEI/labour_welfare_fund/state-wise-details/haryana',
+      ],
+      confidence: 'conflicting',
+      note: 'The compilations say "last day of the month" and accept other periodicities; the text of s.9A(2) in Haryana was not reached.',
+    },
+  ),
+  amounts(
+    hr,
+    "Employee 0.2 % of salary, at most ₹34 a month (reached at ₹17,000 a month); employer twice the employee's.",
+    {
+      kind: 'slabs',
+      wage_basis: 'monthly',
+      bands: [band(0, 16999, percentOf(0.2, 34), { employer: times(2) }), band(17000, null, fixed(34), { employer: times(2) })],
+      employer_minimum: null,
+    },
+    {
+      from: '2025-01-01',
+      citation:
+        'Haryana Labour Welfare Board notification HLWB/REV/2025/1306-1530 dated 7 March 2025, limit ₹34 with effect from 1 January 2025 (indexed annually to the CPI from 1 January)',
+      sources: HR_2025,
+      confidence: 'secondary',
+      note: 'The limit stood at ₹25 from 2019 and later ₹31; the date of ₹31 was not found, so 2019–2024 amounts are not stored.',
+    },
+  ),
+]
+
+const PSDT =
+  'Punjab State Development Tax Act, 2018 (Punjab Act No. 11 of 2018), in force 19 April 2018 (notification No. 10-Leg/2018); Punjab State Development Tax Rules, 2018 (G.S.R.71/P.A.11/2018/S.23/2018 of 14 September 2018, published 20 September 2018)'
+const PSDT_SOURCES = [
+  'https://taxguru.in/goods-and-service-tax/punjab-professional-tax-punjab-tax-punjab-state-development-tax.html',
+  'https://punjabxp.com/deposition-tax-under-punjab-development-state-tax-act-2018',
+  'https://taxguru.in/?p=658661',
+]
+const pbrc = { scheme: 'ptrc' as const, state: 'PB' }
+const pbec = { scheme: 'ptec' as const, state: 'PB' }
+export const PUNJAB_PT: FactSeed[] = [
+  levy(
+    pbrc,
+    'Employers deduct the development tax of ₹200 a month from employees who pay income tax.',
+    { levied: true, coverage: 'Income-tax payers only (s.4(3)); senior citizens exempt' },
+    {
+      from: '2018-04-19',
+      citation: PSDT,
+      sources: PSDT_SOURCES,
+      confidence: 'secondary',
+    },
+  ),
+  period(
+    pbrc,
+    'The tax is for each month.',
+    { frequency: 'monthly', yearStart: FINANCIAL_YEAR },
+    { from: '2018-04-19', citation: PSDT, sources: PSDT_SOURCES, confidence: 'secondary' },
+  ),
+  schedule(
+    pbrc,
+    'Employers deposit the tax deducted; the due day is not confirmed (deposits quarterly, annual return by 30 April per one compilation).',
+    { frequency: 'monthly', yearStart: FINANCIAL_YEAR, due: null },
+    {
+      from: '2018-04-19',
+      citation: PSDT,
+      sources: [
+        'http://www.payrollpedia.org/punjab-state-development-tax-act-2018-tax-on-professions-trades-calling-and-employments/',
+        ...PSDT_SOURCES,
+      ],
+      confidence: 'conflicting',
+      note: 'payrollpedia: deposit quarterly, "employees due date is not prescribed yet", employer annual return 30 April; the Rules\' text on the due day was not reached.',
+    },
+  ),
+  amounts(
+    pbrc,
+    '₹200 a month for each employee who pays income tax.',
+    { kind: 'slabs', wage_basis: 'monthly', bands: [band(0, null, fixed(200))], employer_minimum: null },
+    {
+      from: '2018-04-19',
+      citation: `${PSDT}, s.4 and the Schedule`,
+      sources: PSDT_SOURCES,
+      confidence: 'secondary',
+      note: 'Enter only the employees who pay income tax: the tax is levied on them alone.',
+    },
+  ),
+  levy(
+    pbec,
+    'Persons carrying on a profession, trade or business who pay income tax are enrolled and pay the tax themselves.',
+    { levied: true },
+    {
+      from: '2018-04-19',
+      citation: PSDT,
+      sources: ['https://1-comply.com/punjab-state-development-tax-act-2018/', ...PSDT_SOURCES],
+      confidence: 'secondary',
+    },
+  ),
+  schedule(
+    pbec,
+    "The due day of the enrolled person's tax is not confirmed.",
+    { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: null },
+    {
+      from: '2018-04-19',
+      citation: PSDT,
+      sources: ['https://taxguru.in/corporate-law/overview-punjab-state-development-tax-act-2025.html'],
+      confidence: 'secondary',
+      note: 'The 2025 amendment bill allows ₹2,200 a year in one sum; its due day was not reached.',
+    },
+  ),
+]
+
+const DL_ACT = 'Bombay Labour Welfare Fund Act, 1953 as extended to Delhi; Delhi Labour Welfare Fund Rules, 1997'
+const DL_SOURCES = [
+  'https://www.simpliance.in/labour-welfare-fund-detail/delhi',
+  'https://knowledge.greythr.com/pages/diffpagesbyversion.action?pageId=7800087&selectedPageVersions=21&selectedPageVersions=22',
+]
+const dl = { scheme: 'lwf' as const, state: 'DL' }
+export const DELHI_LWF: FactSeed[] = [
+  levy(
+    dl,
+    'Establishments of five or more contribute twice a year.',
+    { levied: true, coverage: 'Establishments of five or more persons; not managers or supervisors drawing over ₹2,500' },
+    undated({
+      citation: DL_ACT,
+      sources: DL_SOURCES,
+      confidence: 'secondary',
+      note: 'Not a "Delhi Labour Welfare Fund Act, 1997", as the earlier library said: the Act is the Bombay Act extended, the 1997 instrument the Rules.',
+    }),
+  ),
+  period(
+    dl,
+    'Half-years ending 30 June and 31 December.',
+    { frequency: 'half_yearly', yearStart: CALENDAR_YEAR },
+    undated({ citation: DL_ACT, sources: DL_SOURCES, confidence: 'secondary' }),
+  ),
+  schedule(
+    dl,
+    'Contributions for June are paid by 15 July and for December by 15 January, with Form A.',
+    { frequency: 'half_yearly', yearStart: CALENDAR_YEAR, due: byDayOfNextMonth(15), form: 'Form A' },
+    undated({ citation: DL_ACT, sources: DL_SOURCES, confidence: 'secondary' }),
+  ),
+  amounts(
+    dl,
+    'Employee ₹0.75 and employer ₹2.25 a half-year.',
+    { kind: 'slabs', wage_basis: 'monthly', bands: [band(0, null, fixed(0.75), { employer: fixed(2.25) })], employer_minimum: null },
+    undated({ citation: DL_ACT, sources: DL_SOURCES, confidence: 'secondary' }),
+  ),
+]
+
+export const PUNJAB_HARYANA_CHANDIGARH_DELHI: readonly FactSeed[] = [
+  ...PUNJAB_LWF,
+  ...CHANDIGARH_LWF,
+  ...HARYANA_LWF,
+  ...PUNJAB_PT,
+  ...DELHI_LWF,
+]

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom'
+import type { StatutoryScheme } from '@ihrc/contract'
+import { linkOf } from '@/configs/navigation.config'
+import { RuleSource } from './RuleSource'
+
+/**
+ * The rule behind a checklist item's due date: a PF, ESI, PT or LWF item's statutory facts
+ * for the branch's state on the period's first day, or the library item's own instrument
+ * (its Compliance Details page).
+ */
+export function DueDateRule({
+  scheme,
+  stateId,
+  on,
+  complianceId,
+}: {
+  scheme: StatutoryScheme | null
+  stateId: number
+  on: string
+  complianceId: number
+}) {
+  if (scheme) return <RuleSource rule={{ scheme, stateId, on }} />
+  return (
+    <Link
+      to={`${linkOf('audit.compliance_details')}/${complianceId}`}
+      className="text-xs font-medium text-primary-text underline underline-offset-4 focus-visible:outline-2"
+    >
+      Rule
+    </Link>
+  )
+}
