@@ -140,6 +140,25 @@ describe('Notice Tracker list', () => {
     expect(await screen.findByRole('row', { name: /EPFO\/PUN\/NEW/ }, FIRST)).toBeInTheDocument()
   })
 
+  test('the menu entry counts the notices whose reply or hearing is within 7 days or overdue', async () => {
+    server.use(
+      ...lookupHandlers,
+      ...suggestions,
+      onApi.get('noticetracker', ({ request }) => {
+        const attention = new URL(request.url).searchParams.get('attention') === 'true'
+        return HttpResponse.json(paged(attention ? [aNotice()] : [aNotice()], 1, 20, attention ? 3 : 1))
+      }),
+    )
+    await renderApp('/notice-tracker', { as: admin })
+    await screen.findByRole('row', { name: /ESIC/ }, FIRST)
+    const entry = await screen.findByRole(
+      'link',
+      { name: /^Notice Tracker\s*\(3 notices with a reply or hearing within 7 days or overdue\)$/ },
+      FIRST,
+    )
+    expect(entry).toBeInTheDocument()
+  })
+
   test('a failed list answered 500 without a message says "Failed to fetch notices"', async () => {
     server.use(
       ...lookupHandlers,
