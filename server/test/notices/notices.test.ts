@@ -26,6 +26,7 @@ function addDays(n: number): string {
 let t: TestContext
 let org: Org, other: Org
 let admin: Call, clerk: Call, viewer: Call, outsider: Call
+let branchIds: number[]
 
 function fields(org: Org, overrides: Record<string, string> = {}): Record<string, string> {
   return {
@@ -60,7 +61,7 @@ beforeAll(async () => {
   const branch = await admin('POST', '/branch', branchBody(org))
   expect(branch.statusCode, branch.body).toBe(201)
   // Users see the notices of the companies they hold a branch of.
-  const branchIds = [branch.json().data.id as number]
+  branchIds = [branch.json().data.id as number]
   clerk = caller(
     t,
     await t.createUser(org.tenantId, {
@@ -260,6 +261,31 @@ describe('edits after creation', () => {
       proposed_changes: { officer_name: 'y' },
     })
     expect((await clerk('PUT', `/noticetracker/approve-edit-request/${sent.json().data.id}`, { status: 'approved' })).statusCode).toBe(403)
+  })
+})
+
+describe('who decides notice requests', () => {
+  it('Notice Edit Permission decides them; Edit Permission neither lists nor decides them', async () => {
+    const n = await createNotice(admin, org)
+    const sent = await clerk('POST', '/noticetracker/request-edit-permission', {
+      notice_id: n.id,
+      reason: 'Officer misspelt',
+      proposed_changes: { officer_name: 'R. Kulkarni' },
+    })
+    const id = sent.json().data.id as number
+    const companyApprover = caller(t, await t.createUser(org.tenantId, { permissions: ['company.edit_permission:edit'], branchIds }))
+    const noticeApprover = caller(t, await t.createUser(org.tenantId, { permissions: ['settings.notice_edit_permission:edit'], branchIds }))
+
+    const companyQueue = (await admin('GET', '/company/tracker-edit-permission?page_size=200')).json().data.map((r: { id: number }) => r.id)
+    expect(companyQueue).not.toContain(id)
+    expect((await companyApprover('PUT', `/company/approve/${id}`, {})).statusCode).toBe(403)
+    expect((await noticeApprover('GET', `/company/edit-request-details/${id}`)).statusCode).toBe(200)
+
+    const queue = await noticeApprover('GET', '/noticetracker/edit-history?status=pending&page_size=200')
+    expect(queue.json().data.map((r: { id: number }) => r.id)).toContain(id)
+    const approved = await noticeApprover('PUT', `/noticetracker/approve-edit-request/${id}`, { status: 'approved' })
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect((await admin('GET', `/noticetracker/${n.id}`)).json().data.officer_name).toBe('R. Kulkarni')
   })
 })
 

@@ -6,7 +6,7 @@
  * decision are entries of the record's audit trail. The record types are whatever
  * resources declared `editRequests` (app.editables, lib/crud/edit-request-registry.ts).
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -31,6 +31,7 @@ import {
   requestEditBody,
   type Action,
   type AuditAction,
+  type MenuKey,
   type CustomValues,
 } from '@ihrc/contract'
 import { editRequests, users } from '../../db/schema'
@@ -85,6 +86,8 @@ const requestsOf = (registry: EditRequestRegistry) =>
     sort: { created_at: editRequests.createdAt, status: editRequests.status, record_type: editRequests.recordType },
     defaultSort: { key: 'created_at', order: 'desc' },
     filters: { status: editRequests.status, record_type: editRequests.recordType, record_id: editRequests.recordId },
+    // The types one approver decides (Edit Permission's queue holds no notice requests).
+    extraFilters: (q) => (Array.isArray(q.record_types) ? [inArray(editRequests.recordType, q.record_types as string[])] : []),
     toValues: () => ({}),
   })
 
@@ -174,14 +177,21 @@ export function editRequestFlow(app: FastifyInstance) {
     return requests().get(contextOf(request), id)
   }
 
-  async function listed(request: FastifyRequest, query: ListQueryShape) {
+  /** Requests of the types `approver` decides (by default Edit Permission's), or of the one type the query names. */
+  async function listed(request: FastifyRequest, query: ListQueryShape, approver: MenuKey = 'company.edit_permission') {
     if (typeof query.record_type === 'string') app.editables.resolve(query.record_type)
-    return requests().page(contextOf(request), query)
+    const record_types = app.editables
+      .all()
+      .filter((e) => e.approver === approver)
+      .map((e) => e.type)
+    return requests().page(contextOf(request), { ...query, record_types })
   }
 
   async function decide(request: FastifyRequest, id: number, approve: boolean, remark: string | null) {
     const ctx = contextOf(request)
     const item = await requests().get(ctx, id)
+    // Whoever passed the route's door must also hold the grant that decides this type.
+    if (!can(ctx.auth, app.editables.resolve(item.record_type).approver, 'edit')) throw forbidden()
     if (item.status !== 'pending') throw conflict('This request has already been decided')
     await app.db.transaction(async (tx) => {
       const inner = { ...ctx, db: tx }
@@ -276,9 +286,9 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = contextOf(request)
       const item = await requests().get(ctx, idOf(request))
-      // Approvers see every request; anyone else only their own.
-      if (!can(request.auth, 'company.edit_permission', 'list') && item.requested_by.id !== request.auth.userId)
-        throw notFound('Edit request')
+      // The type's approvers see every request; anyone else only their own.
+      const approver = app.editables.resolve(item.record_type).approver
+      if (!can(request.auth, approver, 'list') && item.requested_by.id !== request.auth.userId) throw notFound('Edit request')
       const current = await app.editables
         .resolve(item.record_type)
         .resource.currentBody(ctx, item.record_id)

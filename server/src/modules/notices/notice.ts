@@ -208,7 +208,7 @@ export const noticeResource = defineResource({
   authorize({ auth }, action) {
     if (action === 'update' && !can(auth, NOTICE_APPROVER, 'edit')) throw forbidden(EDIT_THROUGH_REQUEST)
   },
-  editRequests: { recordType: NOTICE_RECORD_TYPE, name: notices.referenceNumber },
+  editRequests: { recordType: NOTICE_RECORD_TYPE, name: notices.referenceNumber, approver: NOTICE_APPROVER },
   sheet: {
     sheetName: 'Notices',
     fileStem: 'notices',

@@ -43,7 +43,7 @@ import { storedFileColumns } from '../../lib/file-store'
 import { readDocumentForm } from '../../lib/files'
 import type { Access } from '../../plugins/access'
 import { editRequestFlow } from '../edit-requests/routes'
-import { noticeResource } from './notice'
+import { NOTICE_APPROVER, noticeResource } from './notice'
 import { readReplies } from './replies'
 import { addNoticeSuggestion, listNoticeSuggestions } from './suggestions'
 import { timelineOf } from './timeline'
@@ -163,7 +163,7 @@ export function noticeRoutes(app: ZodApp) {
     { config: from(rows.editHistory), schema: { tags, querystring: noticeEditHistoryQuery, response: { 200: paged(editRequest) } } },
     async (request) => {
       const { notice_id, ...query } = request.query
-      return flow.listed(request, { ...query, record_type: NOTICE_RECORD_TYPE, record_id: notice_id })
+      return flow.listed(request, { ...query, record_type: NOTICE_RECORD_TYPE, record_id: notice_id }, NOTICE_APPROVER)
     },
   )
   app.put(
