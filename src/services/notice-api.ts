@@ -1,4 +1,4 @@
-import type { Envelope, NamedRef, NoticeSuggestionKind, NoticeTimeline, Paged, Notice } from '@ihrc/contract'
+import type { Envelope, NamedRef, Notice, NoticeReply, NoticeSuggestionKind, NoticeTimeline, Paged } from '@ihrc/contract'
 import { FALLBACK } from '@ihrc/contract'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from './api'
@@ -34,7 +34,13 @@ export const noticeApi = api.injectEndpoints({
       transformResponse: (res: Paged<Notice>) => res.meta.total,
       providesTags: [TAG],
     }),
+    /** Multipart: `sent_on`, `text`, `keep_open` and each document in a field `file`; the dialog shows a refusal itself. */
+    replyToNotice: build.mutation<NoticeReply, { id: number; body: FormData }>({
+      query: ({ id, body }) => ({ ...requestOf(endpoints.notice.reply, { id }), data: body, skipErrorToast: true }),
+      transformResponse: (res: Envelope<NoticeReply>) => res.data,
+      invalidatesTags: [TAG],
+    }),
   }),
 })
 
-export const { useNoticeSuggestionsQuery, useNoticeTimelineQuery, useNoticeAttentionCountQuery } = noticeApi
+export const { useNoticeSuggestionsQuery, useNoticeTimelineQuery, useNoticeAttentionCountQuery, useReplyToNoticeMutation } = noticeApi

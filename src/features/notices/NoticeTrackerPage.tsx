@@ -1,7 +1,24 @@
+import { lazy, Suspense } from 'react'
+import { Route, Routes } from 'react-router-dom'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import { noticeConfig } from './notice-config'
 
-/** Remittance Tracker → Notice Tracker: inspectors' notices from receipt to reply. */
+// The notice's page (timeline, replies, the reply dialog) loads when a notice is opened, not with the list.
+const NoticeDetailPage = lazy(() => import('./NoticeDetailPage').then((m) => ({ default: m.NoticeDetailPage })))
+
+/** Remittance Tracker → Notice Tracker: inspectors' notices from receipt to reply; each opens its own page. */
 export default function NoticeTrackerPage() {
-  return <ResourcePage {...noticeConfig} />
+  return (
+    <Routes>
+      <Route index element={<ResourcePage {...noticeConfig} />} />
+      <Route
+        path=":id"
+        element={
+          <Suspense fallback={null}>
+            <NoticeDetailPage />
+          </Suspense>
+        }
+      />
+    </Routes>
+  )
 }

@@ -103,6 +103,7 @@ export const noticeConfig: ResourcePageConfig<Notice> = {
   exportFile: { endpoint: endpoints.notice.export, name: 'notices.xlsx' },
   customFields: 'notice',
   history: true,
+  rowLinks: (n) => [{ label: 'Open', to: `/notice-tracker/${n.id}` }],
   editRequests: { recordType: 'notice' },
   form: {
     schema: noticeBody,
