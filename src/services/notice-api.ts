@@ -40,7 +40,19 @@ export const noticeApi = api.injectEndpoints({
       transformResponse: (res: Envelope<NoticeReply>) => res.data,
       invalidatesTags: [TAG],
     }),
+    /** Multipart: the follow-up's own fields and its copy in `file`; company, place, act and criticality come from the parent. */
+    followUpNotice: build.mutation<Notice, { id: number; body: FormData }>({
+      query: ({ id, body }) => ({ ...requestOf(endpoints.notice.followUp, { id }), data: body, skipErrorToast: true }),
+      transformResponse: (res: Envelope<Notice>) => res.data,
+      invalidatesTags: [TAG],
+    }),
   }),
 })
 
-export const { useNoticeSuggestionsQuery, useNoticeTimelineQuery, useNoticeAttentionCountQuery, useReplyToNoticeMutation } = noticeApi
+export const {
+  useNoticeSuggestionsQuery,
+  useNoticeTimelineQuery,
+  useNoticeAttentionCountQuery,
+  useReplyToNoticeMutation,
+  useFollowUpNoticeMutation,
+} = noticeApi

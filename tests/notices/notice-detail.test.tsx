@@ -95,4 +95,30 @@ describe('a notice’s page', () => {
     expect(posted[0]!.get('keep_open')).toBe('false')
     expect(posted[0]!.getAll('file')).toHaveLength(2)
   })
+
+  test('a follow-up needs its copy, then goes as multipart with its own fields only', async () => {
+    const posted: FormData[] = []
+    server.use(
+      onApi.get('noticetracker/timeline/:id', () => HttpResponse.json({ data: timeline() })),
+      onApi.post('noticetracker/followup/:id', async ({ request }) => {
+        posted.push(await request.formData())
+        return HttpResponse.json({ data: aNotice({ id: 502, reference_number: 'ESIC/PUN/118-2' }) }, { status: 201 })
+      }),
+    )
+    await renderApp('/notice-tracker/500', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add follow-up' }, FIRST))
+    const dialog = await screen.findByRole('dialog', { name: 'Follow-up to ESIC/PUN/118' }, FIRST)
+    await user.type(field('Notice type', dialog), 'Summons')
+    await user.type(field('Reference number', dialog), 'ESIC/PUN/118-2')
+    await user.click(within(dialog).getByRole('button', { name: 'Save follow-up' }))
+    expect(await within(dialog).findByText('Attach the notice copy')).toBeInTheDocument()
+    expect(posted).toHaveLength(0)
+    await user.upload(field('Notice copy', dialog), new File(['%PDF-1.7'], 'summons.pdf', { type: 'application/pdf' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save follow-up' }))
+    await waitFor(() => expect(posted).toHaveLength(1))
+    expect(posted[0]!.get('reference_number')).toBe('ESIC/PUN/118-2')
+    // The parent's facts are the server's to copy; the form does not send them.
+    expect(posted[0]!.get('company_id')).toBeNull()
+  })
 })

@@ -13,6 +13,7 @@ import { useCan } from '@/components/resource/use-can'
 import type { HttpQueryError } from '@/services/api'
 import { useNoticeTimelineQuery } from '@/services/notice-api'
 import { criticalityCell, statusCell } from './notice-config'
+import { FollowUpDialog } from './FollowUpDialog'
 import { ReplyDialog } from './ReplyDialog'
 
 const TONE: Partial<Record<NoticeTimelineEntry['event'], TimelineTone>> = {
@@ -55,6 +56,7 @@ export function NoticeDetailPage() {
   const { data, isFetching, error, refetch } = useNoticeTimelineQuery(id)
   const allowed = useCan('remittance.notice_tracker')
   const [replying, setReplying] = useState(false)
+  const [followingUp, setFollowingUp] = useState(false)
 
   if (error)
     return (
@@ -94,6 +96,11 @@ export function NoticeDetailPage() {
           <Link className="text-sm underline" to="/notice-tracker">
             Back to notices
           </Link>
+          {allowed.create && (
+            <Button size="sm" onClick={() => setFollowingUp(true)}>
+              Add follow-up
+            </Button>
+          )}
           {allowed.edit && (
             <Button size="sm" variant="solid" onClick={() => setReplying(true)}>
               Reply
@@ -178,6 +185,7 @@ export function NoticeDetailPage() {
         />
       </Card>
       {replying && <ReplyDialog notice={n} onClose={() => setReplying(false)} />}
+      {followingUp && <FollowUpDialog parent={n} onClose={() => setFollowingUp(false)} />}
     </section>
   )
 }
