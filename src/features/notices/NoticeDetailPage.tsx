@@ -12,7 +12,7 @@ import { downloadFile } from '@/components/resource/download'
 import { useCan } from '@/components/resource/use-can'
 import type { HttpQueryError } from '@/services/api'
 import { useNoticeTimelineQuery } from '@/services/notice-api'
-import { criticalityCell, statusCell } from './notice-config'
+import { criticalityCell, documentCell, statusCell } from './notice-config'
 import { FollowUpDialog } from './FollowUpDialog'
 import { ReplyDialog } from './ReplyDialog'
 
@@ -118,18 +118,7 @@ export function NoticeDetailPage() {
           ))}
         </dl>
         {n.details && <p className="mt-3 whitespace-pre-line text-sm">{n.details}</p>}
-        {n.document && (
-          <p className="mt-3 text-sm">
-            Notice copy:{' '}
-            <Button
-              size="xs"
-              variant="plain"
-              onClick={() => downloadFile(pathOf(endpoints.notice.document, { id: n.id }), n.document!.name).catch(() => undefined)}
-            >
-              {n.document.name}
-            </Button>
-          </p>
-        )}
+        {n.document && <p className="mt-3 text-sm">Notice copy: {documentCell(n)}</p>}
       </Card>
       {data.thread.length > 0 && (
         <Card>

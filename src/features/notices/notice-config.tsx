@@ -48,7 +48,8 @@ function dateWithDue(date: string | null, status: string) {
   )
 }
 
-const documentCell = (n: Notice) =>
+/** The notice copy as a download button (the list's column and the notice's page). */
+export const documentCell = (n: Notice) =>
   n.document ? (
     <Button
       size="xs"
