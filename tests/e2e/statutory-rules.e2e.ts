@@ -59,6 +59,7 @@ describe('statutory rules in the browser', () => {
     await rows.filter({ hasText: '2018-07-25', hasNotText: '2015-04-01' }).waitFor()
 
     await page.getByLabel('In force on').fill('2017-06-01')
+    await page.getByLabel('In force on').press('Enter')
     await expect.poll(() => rows.count()).toBe(1)
     await rows.filter({ hasText: '2015-04-01 to 2018-07-25' }).waitFor()
 

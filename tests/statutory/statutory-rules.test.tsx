@@ -96,7 +96,7 @@ describe('Statutory Rules', () => {
     expect(screen.getByRole('link', { name: 'Statutory Rules' })).toBeInTheDocument()
 
     const user = userEvent.setup()
-    await user.type(screen.getByLabelText('In force on'), '2025-08-01')
+    await user.type(screen.getByLabelText('In force on'), '2025-08-01{Enter}')
     await vi.waitFor(() => expect(api.asked.at(-1)?.get('on')).toBe('2025-08-01'), { timeout: 10_000 })
 
     await user.click(within(table).getByRole('button', { name: /Details of LWF Maharashtra Amounts from 2024-03-18/ }))

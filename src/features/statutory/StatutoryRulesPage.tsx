@@ -11,7 +11,7 @@ import {
 } from '@ihrc/contract'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { enumOptions } from '@/components/options/enum-options'
-import { downloadFile } from '@/components/resource/download'
+import { downloadSpreadsheet } from '@/components/resource/download'
 import { CONFIDENCE_TONE, FactCard } from '@/components/statutory/FactCard'
 import { useStatutoryRulesQuery } from '@/components/statutory/rules-api'
 import { Alert } from '@/components/ui/Alert'
@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable'
 import { Dialog } from '@/components/ui/Dialog'
 import { FormItem } from '@/components/ui/FormItem'
-import { Input } from '@/components/ui/Input'
+import { DatePicker } from '@/components/ui/DatePicker'
 import { Select } from '@/components/ui/Select'
 import { Tag } from '@/components/ui/Tag'
 import { useStatesQuery } from '@/services/company-api'
@@ -112,10 +112,12 @@ export default function StatutoryRulesPage() {
           <Select id="rules-fact" value={fact} onChange={setFact} options={enumOptions(STATUTORY_FACT)} clearable placeholder="All facts" />
         </FormItem>
         <FormItem label="In force on" htmlFor="rules-on">
-          <Input id="rules-on" type="date" value={on} onChange={(e) => setOn(e.target.value)} />
+          <DatePicker id="rules-on" value={on || null} onChange={(v) => setOn(v ?? '')} />
         </FormItem>
         <Button
-          onClick={() => void downloadFile(pathOf(endpoints.statutory.export), 'statutory-rules.xlsx', { ...query }).catch(() => undefined)}
+          onClick={() =>
+            void downloadSpreadsheet(pathOf(endpoints.statutory.export), 'statutory-rules.xlsx', { ...query }).catch(() => undefined)
+          }
         >
           Export
         </Button>
