@@ -5,7 +5,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { paged } from '../company/fixtures'
+import { anEditRequest, paged } from '../company/fixtures'
 import { aNotice, day } from './fixtures'
 import { lookupHandlers } from '../company/handlers'
 import { field, FIRST, pick } from '../company/select'
@@ -127,5 +127,37 @@ describe('Notice Tracker list', () => {
     )
     await renderApp('/notice-tracker', { as: admin })
     expect(await screen.findByText('Failed to fetch notices', {}, FIRST)).toBeInTheDocument()
+  })
+})
+
+describe('Notice Tracker edits', () => {
+  test('someone who adds notices but may not decide their edits is offered "Request edit", not Edit', async () => {
+    const sent: unknown[] = []
+    server.use(
+      ...lookupHandlers,
+      ...suggestions,
+      onApi.get('noticetracker', () => HttpResponse.json(paged([aNotice()]))),
+      onApi.get('company/can-edit/:id', () => HttpResponse.json({ data: { can_edit: false, pending_request_id: null } })),
+      onApi.post('company/request-edit', async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ data: anEditRequest({ record_type: 'notice' }), message: 'Edit request sent' }, { status: 201 })
+      }),
+    )
+    const clerk = { type: 'user' as const, permissions: ['remittance.notice_tracker:create', 'remittance.notice_tracker:edit'] }
+    await renderApp('/notice-tracker', { as: clerk })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Request edit of ESIC/PUN/118' }, FIRST))
+    expect(screen.queryByRole('button', { name: 'Edit ESIC/PUN/118' })).not.toBeInTheDocument()
+    const drawer = await screen.findByRole('dialog', { name: 'Request edit of ESIC/PUN/118' })
+    await user.type(await within(drawer).findByLabelText('Hearing place'), 'Labour Court, Pune')
+    await user.type(field('Reason', drawer), 'The hearing was moved')
+    await user.click(screen.getByRole('button', { name: 'Send request' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toEqual({
+      record_type: 'notice',
+      record_id: 500,
+      reason: 'The hearing was moved',
+      proposed_changes: { hearing_place: 'Labour Court, Pune' },
+    })
   })
 })
