@@ -9,13 +9,10 @@ import { asc, eq } from 'drizzle-orm'
 import { businessToday, noticeBody, type NoticeBody } from '@ihrc/contract'
 import { branches } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
+import { addDays } from '../statutory/civil-date'
 import { noticeResource } from './notice'
 
-function day(offset: number): string {
-  const d = new Date(`${businessToday()}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + offset)
-  return d.toISOString().slice(0, 10)
-}
+const day = (offset: number) => addDays(businessToday(), offset)
 
 type DemoNotice = Omit<NoticeBody, 'company_id' | 'branch_id' | 'owner_id' | 'custom'>
 

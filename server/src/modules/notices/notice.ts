@@ -22,6 +22,7 @@ import {
 import { branches, companies, noticeReplies, notices, storedFiles, users } from '../../db/schema'
 import { defineResource, qualified, through, today, type RequestContext } from '../../lib/crud'
 import { forbidden } from '../../lib/errors'
+import { addDays } from '../statutory/civil-date'
 import { addNoticeSuggestions } from './suggestions'
 
 export const NOTICE_APPROVER = 'settings.notice_edit_permission' as const
@@ -34,13 +35,6 @@ const document = sql<FileRef | null>`(select json_build_object('id', f.id, 'name
   from ${storedFiles} f where f.id = ${qualified(notices.documentId)})`
 const followUps = sql<number>`(select count(*) from ${notices} c where c.parent_id = ${qualified(notices.id)})`.mapWith(Number)
 const replies = sql<number>`(select count(*) from ${noticeReplies} r where r.notice_id = ${qualified(notices.id)})`.mapWith(Number)
-
-/** 'YYYY-MM-DD' plus n days. */
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + n)
-  return d.toISOString().slice(0, 10)
-}
 
 /** Open notices whose reply or hearing falls within NOTICE_ATTENTION_DAYS of today, or is past. */
 export function needsAttention(now = today()): SQL {
