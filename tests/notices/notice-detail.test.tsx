@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
 import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
 import { businessToday, type NoticeTimeline } from '@ihrc/contract'
@@ -120,5 +121,13 @@ describe('a notice’s page', () => {
     expect(posted[0]!.get('reference_number')).toBe('ESIC/PUN/118-2')
     // The parent's facts are the server's to copy; the form does not send them.
     expect(posted[0]!.get('company_id')).toBeNull()
+  })
+
+  test('the notice page has no axe violations', async () => {
+    server.use(onApi.get('noticetracker/timeline/:id', () => HttpResponse.json({ data: timeline() })))
+    await renderApp('/notice-tracker/500', { as: admin })
+    await screen.findByRole('heading', { name: 'Notice ESIC/PUN/118' }, FIRST)
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([])
   })
 })
