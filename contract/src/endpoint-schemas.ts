@@ -88,6 +88,7 @@ import { complianceItem, complianceItemQuery, complianceSchemas, customItemBody 
 import { dueItemEndpointSchemas } from './due-items'
 import { trackerSchemas } from './tracker-endpoint-schemas'
 import { registerEndpointSchemas } from './register-endpoint-schemas'
+import { noticeEndpointSchemas } from './notice-endpoint-schemas'
 
 export interface EndpointSchemas {
   params?: z.ZodType
@@ -203,6 +204,7 @@ export const endpointSchemas = {
   ...settingsEndpointSchemas(crudSchemas),
   ...trackerSchemas(),
   ...registerEndpointSchemas(),
+  ...noticeEndpointSchemas(),
   externalUser: {
     list: { query: listQuery, response: paged(user) },
     get: { params: idParam, response: envelope(user) },

@@ -26,6 +26,7 @@ import {
 import type { MenuKey } from './permissions'
 import { complianceEndpoints } from './compliance-endpoints'
 import { dueItemEndpoints } from './due-item-endpoints'
+import { noticeEndpoints } from './notice-endpoints'
 import { registerEndpoints } from './register-endpoints'
 import { settingsEndpoints } from './settings-endpoints'
 import { trackerEndpoints } from './tracker-endpoints'
@@ -121,6 +122,7 @@ export const endpoints = {
   ...settingsEndpoints(),
   ...trackerEndpoints(),
   ...registerEndpoints(),
+  ...noticeEndpoints(),
   externalUser: {
     list: GET('external-user', grant('external_user.external_user', 'list')),
     get: GET('external-user/:id', grant('external_user.external_user', 'list')),

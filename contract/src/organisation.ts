@@ -137,7 +137,7 @@ export function requiredText(max: number, label: string) {
     .max(max, `${label} must be at most ${max} characters`)
 }
 /** Multipart fields arrive as text: accept true/false, 'true'/'false', 'yes'/'no', '1'/'0'. */
-const flag = z.preprocess((v) => {
+export const flag = z.preprocess((v) => {
   if (typeof v === 'string') return ['true', 'yes', '1'].includes(v.trim().toLowerCase())
   return v ?? false
 }, z.boolean())

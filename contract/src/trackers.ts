@@ -90,7 +90,7 @@ export const PAYMENT_DATE_IN_FUTURE = 'Payment date cannot be in the future'
 export const MAX_AMOUNT = 999_999_999_999.99
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6
-function rupees(label: string, signed = false) {
+export function rupees(label: string, signed = false) {
   return z
     .number({ error: `${label} must be a number` })
     .min(signed ? -MAX_AMOUNT : 0, signed ? `${label} is too large` : `${label} cannot be negative`)

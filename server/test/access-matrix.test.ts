@@ -25,6 +25,7 @@ import type { Access } from '../src/plugins/access'
 import { setupTestApp, type TestContext, type TestUser } from './helpers'
 import { branchBody, createBranch, setupOrg, type Org } from './organisation/fixtures'
 import { customItemBody } from './compliance/fixtures'
+import { multipartFile } from './organisation/xlsx-helpers'
 import { SEEDED_REGISTER_FORMATS } from '../src/db/reference/register-formats'
 
 interface DeclaredRoute {
@@ -75,6 +76,17 @@ beforeAll(async () => {
     access_until: businessToday(),
   })
   if (external.statusCode !== 201) throw new Error(external.body)
+  const notice = await org.call(
+    'POST',
+    '/noticetracker',
+    ...multipartFile(Buffer.from('%PDF-1.7\n%%EOF\n'), 'notice.pdf', {
+      company_id: String(org.companyId),
+      notice_type: 'Show cause notice',
+      notice_date: businessToday(),
+      reference_number: 'MATRIX/1',
+    }),
+  )
+  if (notice.statusCode !== 201) throw new Error(notice.body)
   // Longest stem first: 'company-group' before 'company'.
   Object.assign(recordIds, {
     '/company-group/': org.groupId,
@@ -85,6 +97,7 @@ beforeAll(async () => {
     '/user/permissions/': person.id,
     '/user/': person.id,
     '/external-user/': external.json().data.id,
+    '/noticetracker/': notice.json().data.id,
   })
 })
 afterAll(() => t.close())
@@ -143,6 +156,13 @@ function validBody(route: DeclaredRoute): object {
     'PUT /compliance/data/update/:id': () => ({ remark: 'Matrix' }),
     'PUT /compliance/due/:id': () => ({ status: 'approved' }),
     'PUT /settings/certificate-template/:id': () => ({ header: 'Matrix', body: 'Matrix', signatory_id: org.admin.id }),
+    'PUT /noticetracker/:id': () => ({
+      company_id: org.companyId,
+      notice_type: 'Show cause notice',
+      notice_date: businessToday(),
+      reference_number: 'MATRIX/1',
+    }),
+    'PUT /noticetracker/approve-edit-request/:id': () => ({ status: 'approved' }),
     'PUT /settings/register-template/:id': () => {
       const { seedKey: _seed, ...format } = SEEDED_REGISTER_FORMATS[0]!
       return { ...format, name: 'Matrix format' }

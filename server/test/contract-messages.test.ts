@@ -8,8 +8,11 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import * as contract from '@ihrc/contract'
 
-/** zod's own wording (`Invalid option: expected one of "a"|"b"`, `Invalid input`, `expected string, received number`). */
-const RAW = /"|Invalid (option|input|type|string|enum)|expected|received|\|/i
+/**
+ * zod's own wording (`Invalid option: expected one of "a"|"b"`, `Invalid input`, `expected string, received number`):
+ * "received <type>", not any "received", since a notice's "Received on" is a field's own label (DOMAIN.md).
+ */
+const RAW = /"|Invalid (option|input|type|string|enum)|expected|received (undefined|null|number|string|boolean|object|array|nan|bigint)|\|/i
 
 const BAD_VALUES: unknown[] = [{}, 'not-a-choice', 42, -1, 2 ** 40, 'x'.repeat(5000), 'a\u0000b', [], true, '0000-01-01']
 

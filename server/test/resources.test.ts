@@ -10,6 +10,7 @@ import { companyGroupResource } from '../src/modules/organisation/company-group'
 import { roleResource } from '../src/modules/people/roles'
 import { customFieldResource } from '../src/modules/settings/custom-fields'
 import { registerFormatResource } from '../src/modules/registers/formats'
+import { noticeResource } from '../src/modules/notices/notice'
 import { SEEDED_REGISTER_FORMATS } from '../src/db/reference/register-formats'
 import { describeResource } from './kit/describe-resource'
 import { branchBody, createBranch, type Org } from './organisation/fixtures'
@@ -62,4 +63,14 @@ describeResource(registerFormatResource, {
     const { seedKey: _seed, ...format } = SEEDED_REGISTER_FORMATS[n % SEEDED_REGISTER_FORMATS.length]!
     return { ...format, name: `Kit format ${n}`, effective_from: '2026-04-01' }
   },
+})
+
+describeResource(noticeResource, {
+  body: (org, n) => ({
+    company_id: org.companyId,
+    notice_type: 'Show cause notice',
+    notice_date: '2025-04-01',
+    reference_number: `KIT/NOTICE/${n}`,
+    reply_due_date: '2025-04-30',
+  }),
 })

@@ -181,7 +181,7 @@ describe('a toy tracker family on the factory', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toEqual({
       record_type: [
-        'Choose one of: Company group, Company, Branch, PF tracker, PF IW tracker, ESI tracker, PT RC tracker, PT EC tracker, LWF tracker, Toy tracker',
+        'Choose one of: Company group, Company, Branch, PF tracker, PF IW tracker, ESI tracker, PT RC tracker, PT EC tracker, LWF tracker, Notice, Toy tracker',
       ],
     })
     const body = { reason: 'x', proposed_changes: { amount: 1 }, record_type: 'notice_tracker', record_id: 1 }

@@ -22,7 +22,7 @@ const HOSTILE_NAME = 'chal\u0000lan\u0007\t\u007f\u0085\u202e.pdf'
 const CLEAN_NAME = 'challan.pdf'
 
 let t: TestContext, w: Workplace
-let branchId: number, agreementId: number, lwfSetupId: number, dueItemId: number
+let branchId: number, agreementId: number, lwfSetupId: number, dueItemId: number, noticeId: number
 const trackerRowIds: Partial<Record<string, number>> = {}
 
 beforeAll(async () => {
@@ -36,6 +36,9 @@ beforeAll(async () => {
   const lwf = await w.call('POST', '/lwfsetup', { ...lwfFields(), registration_number: 'LWF-NAMES-0' })
   if (lwf.statusCode !== 201) throw new Error(lwf.body)
   lwfSetupId = lwf.json().data.id
+  const notice = await w.call('POST', '/noticetracker', ...multipartFile(PDF, 'notice.pdf', noticeFields()))
+  if (notice.statusCode !== 201) throw new Error(notice.body)
+  noticeId = notice.json().data.id
   let n = 0
   for (const [key, family] of Object.entries(TRACKER_FAMILIES) as [TrackerFamilyKey, (typeof TRACKER_FAMILIES)[TrackerFamilyKey]][]) {
     const setup = await createSetup(family.setup, w, ++n)
@@ -51,6 +54,10 @@ function agreementFields(): Record<string, string> {
 }
 function lwfFields(): Record<string, string> {
   return { company_id: String(w.companyId), state_id: String(w.stateId), registration_number: 'LWF-NAMES' }
+}
+
+function noticeFields(): Record<string, string> {
+  return { company_id: String(w.companyId), notice_type: 'Summons', notice_date: '2025-04-01', reference_number: 'NAMES/1' }
 }
 
 interface Call {
@@ -72,6 +79,13 @@ function callFor(row: Endpoint): Call | undefined {
     'POST lwfsetup': () => ({ url: '/lwfsetup', fields: { ...lwfFields(), registration_number: `LWF-NAMES-${Date.now()}` } }),
     'PUT lwfsetup/:id': () => ({ url: `/lwfsetup/${lwfSetupId}`, fields: lwfFields() }),
     'POST compliance/data/:id/proof': () => ({ url: `/compliance/data/${dueItemId}/proof` }),
+    'POST noticetracker': () => ({ url: '/noticetracker', fields: noticeFields() }),
+    'PUT noticetracker/:id': () => ({ url: `/noticetracker/${noticeId}`, fields: noticeFields() }),
+    'POST noticetracker/followup/:id': () => ({ url: `/noticetracker/followup/${noticeId}`, fields: noticeFields() }),
+    'POST noticetracker/reply/:id': () => ({
+      url: `/noticetracker/reply/${noticeId}`,
+      fields: { sent_on: '2025-04-02', text: 'Reply', keep_open: 'true' },
+    }),
   }
   return calls[`${row.method} ${row.path}`]?.()
 }
@@ -80,8 +94,8 @@ const documentRows = ENDPOINTS.filter((e) => e.file === 'document')
 const spreadsheetRows = ENDPOINTS.filter((e) => e.file === 'spreadsheet')
 
 describe('file names with control characters', () => {
-  it('the table marks the document routes (12: branch, agreement, LWF setup, six trackers, proof), each callable here', () => {
-    expect(documentRows.map((r) => `${r.method} ${r.path}`)).toHaveLength(12)
+  it('the table marks the document routes (16: branch, agreement, LWF setup, six trackers, proof, notice, follow-up, reply), each callable here', () => {
+    expect(documentRows.map((r) => `${r.method} ${r.path}`)).toHaveLength(16)
     expect(documentRows.filter((r) => !callFor(r)).map((r) => `${r.method} ${r.path}`)).toEqual([])
   })
 

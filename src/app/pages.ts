@@ -35,6 +35,7 @@ export const MENU_PAGES: Partial<Record<MenuKey, PageLoader>> = {
   'company.user_access_permission': () => import('@/features/user/UserAccessPermissionPage'),
   'external_user.external_user': () => import('@/features/external-user/ExternalUserArea'),
   'agreement.agreement': () => import('@/features/company/pages/AgreementsPage'),
+  'remittance.notice_tracker': () => import('@/features/notices/NoticeTrackerPage'),
   ...COMPLIANCE_PAGES,
   ...TRACKER_PAGES,
   ...REGISTER_PAGES,

@@ -60,7 +60,7 @@ const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
   'remittance.ptrc_tracker': { path: '/ptrc-tracker' },
   'remittance.ptec_tracker': { path: '/ptec-tracker' },
   'remittance.pfiw_tracker': { path: '/pfiw-tracker' },
-  'remittance.notice_tracker': { path: '/notice-tracker' },
+  'remittance.notice_tracker': { path: '/notice-tracker/*', link: '/notice-tracker' },
 
   'external_user.external_user': { path: '/external-user/*', link: '/external-user' },
   'agreement.agreement': { path: '/agreements' },

@@ -60,9 +60,9 @@ describe('menu and permission gate (one navigation config)', () => {
   })
 
   test('an area that is not built says so with its label', async () => {
-    await renderApp('/notice-tracker', { as: { type: 'admin' } })
-    expect(await screen.findByRole('heading', { name: 'Notice Tracker is not built yet' })).toBeInTheDocument()
-    expect(document.title).toMatch(/^Notice Tracker/)
+    await renderApp('/notification-settings', { as: { type: 'admin' } })
+    expect(await screen.findByRole('heading', { name: 'Notification Settings is not built yet' })).toBeInTheDocument()
+    expect(document.title).toMatch(/^Notification Settings/)
   })
 
   test('a route with an optional id opens without one (compliance details)', async () => {

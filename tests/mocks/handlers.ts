@@ -20,4 +20,6 @@ export const authHandlers = [
 export const settingsHandlers = [
   onApi.get('settings/custom-fields', () => HttpResponse.json({ data: [], meta: { page: 1, page_size: 200, total: 0 } })),
   onApi.get('settings/status', () => HttpResponse.json({ data: FALLBACK_STATUS_APPEARANCE })),
+  // The Notice Tracker menu entry's count (notices needing attention), read by the shell for whoever sees the entry.
+  onApi.get('noticetracker', () => HttpResponse.json({ data: [], meta: { page: 1, page_size: 1, total: 0 } })),
 ]

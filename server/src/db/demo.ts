@@ -12,6 +12,7 @@ import { seedComplianceDemo } from '../modules/compliance/demo'
 import { seedSetupsDemo } from '../modules/setups/demo'
 import { seedTrackersDemo } from '../modules/trackers/demo'
 import { seedRegistersDemo } from '../modules/registers/demo'
+import { seedNoticesDemo } from '../modules/notices/demo'
 import type { Db } from './client'
 import { branches, roles, tenants, users } from './schema'
 
@@ -108,6 +109,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'adminEmail' | 'admi
     await seedSetupsDemo(asAdmin)
     await seedTrackersDemo(asAdmin)
     await seedRegistersDemo(asAdmin)
+    await seedNoticesDemo(asAdmin)
     return demo
   })
 }

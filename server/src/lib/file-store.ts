@@ -130,6 +130,19 @@ export class FileStore {
     }
   }
 
+  /** withStoredFile for several files at once (a reply's documents): all stored with `work`'s transaction, or none. */
+  async withStoredFiles<T>(
+    db: DbOrTx,
+    owner: FileOwner,
+    files: readonly StagedFile[],
+    work: (tx: Db, fileIds: number[]) => Promise<T>,
+    stored: number[] = [],
+  ): Promise<T> {
+    const [first, ...rest] = files
+    if (!first) return db.transaction((tx) => work(tx, stored))
+    return this.withStoredFile(db, owner, first, (tx, id) => this.withStoredFiles(tx, owner, rest, work, [...stored, id]))
+  }
+
   /**
    * Removes a file row (after the rows that point at it) and queues its bytes for the
    * sweep, in one statement: inside the caller's transaction, a rollback keeps both.

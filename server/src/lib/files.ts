@@ -36,6 +36,8 @@ export interface Upload {
 export interface MultipartForm<F> {
   fields: Record<string, string>
   file: F | null
+  /** Every file sent in field `file`, in order (more than one only where the reader allows it). */
+  files: F[]
 }
 
 interface UploadLimits {
@@ -71,12 +73,13 @@ async function readParts<F>(
   request: FastifyRequest,
   { maxBytes }: UploadLimits,
   take: (part: MultipartFile, filename: string) => Promise<F>,
+  maxFiles = 1,
 ): Promise<MultipartForm<F>> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data')
   const fields: Record<string, string> = {}
-  let file: F | null = null
+  const files: F[] = []
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 50 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles, fields: 50 } })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value
         continue
@@ -85,17 +88,18 @@ async function readParts<F>(
         part.file.resume()
         continue
       }
-      file = await take(part, cleanFileName(part.filename))
+      files.push(await take(part, cleanFileName(part.filename)))
       if (part.file.truncated) throw tooLarge(maxBytes)
     }
   } catch (err) {
     if (err instanceof HttpError) throw err
     const code = (err as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes)
-    if (code === 'FST_FILES_LIMIT_REACHED') throw badRequest('Send one file in the field "file"')
+    if (code === 'FST_FILES_LIMIT_REACHED')
+      throw badRequest(maxFiles === 1 ? 'Send one file in the field "file"' : `Send at most ${maxFiles} files in the field "file"`)
     throw err
   }
-  return { fields, file }
+  return { fields, file: files[0] ?? null, files }
 }
 
 /** A multipart body whose file (a spreadsheet) is read into memory. */
@@ -117,17 +121,22 @@ export async function readRequiredFile(request: FastifyRequest, limits: UploadLi
  * A multipart body whose file (a document) is streamed to the file store's spool:
  * memory stays flat whatever its size. The spool file goes when the request ends.
  */
-export async function readDocumentForm(request: FastifyRequest): Promise<MultipartForm<StagedFile>> {
+export async function readDocumentForm(request: FastifyRequest, maxFiles = 1): Promise<MultipartForm<StagedFile>> {
   const store = request.server.files
   const limits = { allowed: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES }
-  return readParts(request, limits, async (part, filename) => {
-    const spooled = await store.spool(request, part.file, filename)
-    // A cut-off file is refused as too large by readParts, before its type is asked.
-    if (part.file.truncated) return { ...spooled, mime: '' }
-    const mime = await store.detect(spooled.path)
-    if (!mime || !DOCUMENT_TYPES[mime]) throw typeNotAccepted(DOCUMENT_TYPES)
-    return { ...spooled, mime }
-  })
+  return readParts(
+    request,
+    limits,
+    async (part, filename) => {
+      const spooled = await store.spool(request, part.file, filename)
+      // A cut-off file is refused as too large by readParts, before its type is asked.
+      if (part.file.truncated) return { ...spooled, mime: '' }
+      const mime = await store.detect(spooled.path)
+      if (!mime || !DOCUMENT_TYPES[mime]) throw typeNotAccepted(DOCUMENT_TYPES)
+      return { ...spooled, mime }
+    },
+    maxFiles,
+  )
 }
 
 /** Like readDocumentForm, but the file is required. */

@@ -16,6 +16,7 @@ import { dueItemRoutes } from './compliance/due-items/routes'
 import { certificateRoutes } from './compliance/certificates/routes'
 import { trackerRoutes } from './trackers'
 import { registerRoutes } from './registers'
+import { noticeTrackerRoutes } from './notices'
 
 export const modules: FastifyPluginAsyncZod[] = [
   authRoutes,
@@ -30,4 +31,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   certificateRoutes,
   trackerRoutes,
   registerRoutes,
+  noticeTrackerRoutes,
 ]

@@ -25,6 +25,7 @@ import { ACTIONS } from '@ihrc/contract'
 import type { Resource } from '../../src/lib/crud'
 import { setupTestApp, type SetupOptions, type TestContext, type TestUser } from '../helpers'
 import { API, caller, createBranch, setupOrg, type Call, type Org } from '../organisation/fixtures'
+import { multipartFile } from '../organisation/xlsx-helpers'
 
 type Body = Record<string, unknown>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit takes any resource, whatever its body and item types
@@ -109,6 +110,35 @@ function routesOf(resource: AnyResource, world: KitWorld): Route[] {
   return routes
 }
 
+const KIT_PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+
+/** A body as multipart fields: custom values as `custom.<key>`, empty values left out. */
+function formFields(body: Body): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'custom' && value && typeof value === 'object')
+      Object.assign(out, formFields(Object.fromEntries(Object.entries(value).map(([k, v]) => [`custom.${k}`, v]))))
+    else if (value !== null && value !== undefined) out[key] = String(value)
+  }
+  return out
+}
+
+/**
+ * The resource's writes as its clients send them: a resource whose create needs its
+ * document (the notice copy) takes multipart with the fields and a small PDF.
+ */
+function asForm(resource: AnyResource, call: Call): Call {
+  if (!resource.spec.document?.required) return call
+  const base = `/${resource.spec.path}`
+  return (method, url, body, extra) => {
+    const path = url.split('?')[0]!.replace(/\/\d+$/, '')
+    const isBody = body !== undefined && body !== null && typeof body === 'object' && !Buffer.isBuffer(body)
+    if ((method !== 'POST' && method !== 'PUT') || path !== base || !isBody) return call(method, url, body, extra)
+    return call(method, url, ...multipartFile(KIT_PDF, 'kit.pdf', formFields(body as Body)))
+  }
+}
+const forResource = (resource: AnyResource, t: TestContext, user: TestUser | null) => asForm(resource, caller(t, user))
+
 const menusOf = (resource: AnyResource) => [resource.spec.menu].flat()
 const byId = (route: Route) => route.url.includes(':id')
 const label = (route: Route) => `${route.method} ${route.url}`
@@ -155,8 +185,8 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
       async run(world) {
         const id = await create(resource, world.org, await body(world))
         const routes = routesOf(resource, world)
-        const anonymous = caller(world.t, null)
-        const forged = caller(world.t, { id: 0, email: '', password: '', token: 'not.a.token' })
+        const anonymous = forResource(resource, world.t, null)
+        const forged = forResource(resource, world.t, { id: 0, email: '', password: '', token: 'not.a.token' })
         const expected = Object.fromEntries(routes.map((r) => [label(r), 401]))
         expect(await statuses(routes, async (r) => (await hit(anonymous, r, id, await body(world))).statusCode)).toEqual(expected)
         expect(await statuses(routes, async (r) => (await hit(forged, r, id, await body(world))).statusCode)).toEqual(expected)
@@ -166,10 +196,14 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
       name: 'answers 403 to a signed-in user without the grant, and writes nothing',
       async run(world) {
         // The callers first: for the users resource they are records too.
-        const nobody = caller(world.t, await userWith(world, []))
+        const nobody = forResource(resource, world.t, await userWith(world, []))
         const listGrants = menusOf(resource).map((m) => `${m}:list`)
         // A resource that scopes its rows by place: the reader holds the branch where the record is, to see it.
-        const reader = caller(world.t, await userWith(world, listGrants, spec.scope ? { branchIds: [await world.homeBranch()] } : {}))
+        const reader = forResource(
+          resource,
+          world.t,
+          await userWith(world, listGrants, spec.scope ? { branchIds: [await world.homeBranch()] } : {}),
+        )
         const id = await create(resource, world.org, await body(world))
         const before = await snapshot(resource, world.org, id)
         const routes = routesOf(resource, world)
@@ -303,7 +337,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
       async run(world) {
         const id = await create(resource, world.org, await body(world))
         const every = menusOf(resource).flatMap((m) => ACTIONS.map((a) => `${m}:${a}`))
-        const limited = caller(world.t, await userWith(world, every, { branchIds: [] }))
+        const limited = forResource(resource, world.t, await userWith(world, every, { branchIds: [] }))
         expect((await limited('GET', `${base}?page_size=200`)).json().data).toEqual([])
         const routes = routesOf(resource, world).filter(byId)
         const got = await statuses(routes, async (r) => (await hit(limited, r, id, await body(world))).statusCode)
@@ -319,7 +353,9 @@ export function describeResource(resource: AnyResource, options: ResourceKitOpti
   describe(`resource ${resource.spec.path}`, () => {
     let world: KitWorld
     beforeAll(async () => {
-      world = await kitWorld(options.setup)
+      const made = await kitWorld(options.setup)
+      const wrap = (o: Org): Org => ({ ...o, call: asForm(resource, o.call) })
+      world = { ...made, org: wrap(made.org), other: wrap(made.other) }
     })
     afterAll(() => world?.t.close())
     for (const check of resourceChecks(resource, options)) it(check.name, () => check.run(world))

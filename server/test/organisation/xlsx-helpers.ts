@@ -18,15 +18,27 @@ export function multipartFile(
   fields: Record<string, string> = {},
   type = 'application/octet-stream',
 ): [Buffer, InjectOptions] {
+  return multipartFiles([{ content, filename, type }], fields)
+}
+
+/** Several files, each in a field named `file` (a reply's documents), after the text fields. */
+export function multipartFiles(
+  files: readonly { content: Buffer; filename: string; type?: string }[],
+  fields: Record<string, string> = {},
+): [Buffer, InjectOptions] {
   const boundary = `----ihrc${Math.random().toString(16).slice(2)}`
   const parts: Buffer[] = []
   for (const [k, v] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
   }
-  parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-  )
-  parts.push(content, Buffer.from(`\r\n--${boundary}--\r\n`))
+  for (const { content, filename, type = 'application/octet-stream' } of files) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      content,
+      Buffer.from('\r\n'),
+    )
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
   return [Buffer.concat(parts), { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }]
 }
 

@@ -14,7 +14,8 @@ import { Spinner } from '@/components/ui/Spinner'
 import type { HttpQueryError } from '@/services/api'
 import { recordTypeLabel } from './record-type'
 import { useRecordForm } from './record-forms'
-import { useApproveEditRequestMutation, useEditRequestDetailsQuery, useRejectEditRequestMutation } from './api'
+import { useEditRequestDetailsQuery } from './api'
+import type { EditRequestQueue } from './queues'
 
 const asObject = (v: unknown) => (v && typeof v === 'object' ? (v as CustomValues) : {})
 
@@ -92,17 +93,19 @@ export function EditRequestDetailsDialog({ request, onClose }: { request: EditRe
 export function DecisionDialog({
   request,
   decision,
+  queue,
   onClose,
 }: {
   request: EditRequest
   decision: 'approve' | 'reject'
+  /** The queue the request is decided in (its route and approver). */
+  queue: EditRequestQueue
   onClose: () => void
 }) {
   const [remark, setRemark] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
-  const [approve, approving] = useApproveEditRequestMutation()
-  const [reject, rejecting] = useRejectEditRequestMutation()
+  const { decide, busy } = queue.useDecide()
   const name = request.record_name ?? `#${request.record_id}`
 
   const submit = async () => {
@@ -115,10 +118,7 @@ export function DecisionDialog({
         return
       }
     }
-    const result =
-      decision === 'approve'
-        ? await approve({ id: request.id, remark: remark.trim() || undefined })
-        : await reject({ id: request.id, remark: remark.trim() })
+    const result = await decide(request.id, decision === 'approve', remark.trim() || undefined)
     if ('error' in result && result.error) {
       setServerError((result.error as HttpQueryError).messages.join('\n') || 'The decision was not saved')
       return
@@ -141,9 +141,7 @@ export function DecisionDialog({
       isOpen
       onClose={onClose}
       title={`${verb} edit request for ${name}?`}
-      footer={
-        <DialogActions label={verb} busy={approving.isLoading || rejecting.isLoading} onConfirm={() => void submit()} onCancel={onClose} />
-      }
+      footer={<DialogActions label={verb} busy={busy} onConfirm={() => void submit()} onCancel={onClose} />}
     >
       <UnsavedChanges when={remark.trim() !== ''} />
       <p className="mb-4 text-sm">

@@ -56,6 +56,20 @@ export const editRequestApi = api.enhanceEndpoints({ addTagTypes: ['EditRequest'
       transformResponse: data<EditRequest>,
       invalidatesTags: ['EditRequest'],
     }),
+    /** Notice edit requests (API.md `noticetracker/edit-history`), decided under Notice Edit Permission. */
+    noticeEditRequests: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
+      query: (params) => ({ ...requestOf(endpoints.notice.editHistory), params }),
+      providesTags: ['EditRequest'],
+    }),
+    decideNoticeEditRequest: build.mutation<EditRequest, { id: number; approve: boolean; remark?: string }>({
+      query: ({ id, approve, remark }) => ({
+        ...requestOf(endpoints.notice.decideEdit, { id }),
+        data: { status: approve ? 'approved' : 'rejected', remark: remark ?? null },
+      }),
+      transformResponse: data<EditRequest>,
+      // The notice itself changed on approval: its list and timeline read again.
+      invalidatesTags: ['EditRequest', endpoints.notice.list.path],
+    }),
   }),
 })
 
@@ -67,4 +81,6 @@ export const {
   useEditRequestDetailsQuery,
   useApproveEditRequestMutation,
   useRejectEditRequestMutation,
+  useNoticeEditRequestsQuery,
+  useDecideNoticeEditRequestMutation,
 } = editRequestApi

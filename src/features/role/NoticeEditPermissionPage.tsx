@@ -1,13 +1,7 @@
-import { MessagePage } from '@/components/shared/MessagePage'
+import { NOTICE_QUEUE } from '@/components/edit-requests/queues'
+import { EditRequestQueueView } from '@/components/edit-requests/EditRequestQueueView'
 
-/**
- * Global Settings → Notice Edit Permission. The notice tracker (and so its edit
- * requests) is not built yet; this says so instead of showing an empty approval list.
- */
+/** Global Settings → Notice Edit Permission: notice edit requests awaiting a decision, and their history. */
 export default function NoticeEditPermissionPage() {
-  return (
-    <MessagePage icon="document" title="Notice Edit Permission">
-      <p>Notice edit requests arrive with the notice tracker, which is not built yet. Company edit requests are under Edit Permission.</p>
-    </MessagePage>
-  )
+  return <EditRequestQueueView queue={NOTICE_QUEUE} />
 }

@@ -65,6 +65,7 @@ export function registerDocumentWrites<Item>(
   app.post(base, { ...route('create'), schema: { tags, response: { 201: envelope(spec.item) } } }, async (request, reply) => {
     const ctx = contextOf(request)
     const { body, file } = await readBody(request)
+    if (!file && spec.document?.required) throw badRequest({ file: spec.document.required })
     const item = file
       ? await store.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) => resource.create({ ...ctx, db: tx }, body, { [key]: fileId }))
       : await resource.create(ctx, body)

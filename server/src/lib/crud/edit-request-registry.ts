@@ -15,6 +15,8 @@ export interface EditableSpec {
   recordType: string
   /** What names a record in the request lists; the table's `name` column when it has one. */
   name?: PgColumn | SQL
+  /** Whose grant decides these requests when it is not Edit Permission's (notices: Notice Edit Permission). */
+  approver?: MenuKey
 }
 
 type AnyResource = Resource<Record<string, unknown>, unknown>
@@ -23,6 +25,8 @@ export interface Editable {
   type: string
   resource: AnyResource
   menus: readonly MenuKey[]
+  /** The menu whose grant reads and decides this type's requests. */
+  approver: MenuKey
 }
 
 declare module 'fastify' {
@@ -42,6 +46,7 @@ export class EditRequestRegistry {
       type: spec.recordType,
       resource: resource as unknown as AnyResource,
       menus: typeof menu === 'string' ? [menu] : menu,
+      approver: spec.approver ?? 'company.edit_permission',
       name: spec.name ?? table.name ?? null,
     })
   }

@@ -158,7 +158,11 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
    * stored file id. Create and update then also accept multipart (fields + `file`),
    * and `GET {path}/:id/document` downloads it.
    */
-  document?: { key: string }
+  document?: {
+    key: string
+    /** The create's 400 on `file` when no document comes with it (the notice copy); absent: the document is optional. */
+    required?: string
+  }
   /** Message for a unique-key clash on create/update. */
   duplicateMessage?: string
   /**

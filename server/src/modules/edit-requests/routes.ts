@@ -6,9 +6,9 @@
  * decision are entries of the record's audit trail. The record types are whatever
  * resources declared `editRequests` (app.editables, lib/crud/edit-request-registry.ts).
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import {
@@ -31,6 +31,7 @@ import {
   requestEditBody,
   type Action,
   type AuditAction,
+  type MenuKey,
   type CustomValues,
 } from '@ihrc/contract'
 import { editRequests, users } from '../../db/schema'
@@ -85,6 +86,8 @@ const requestsOf = (registry: EditRequestRegistry) =>
     sort: { created_at: editRequests.createdAt, status: editRequests.status, record_type: editRequests.recordType },
     defaultSort: { key: 'created_at', order: 'desc' },
     filters: { status: editRequests.status, record_type: editRequests.recordType, record_id: editRequests.recordId },
+    // The types one approver decides (Edit Permission's queue holds no notice requests).
+    extraFilters: (q) => (Array.isArray(q.record_types) ? [inArray(editRequests.recordType, q.record_types as string[])] : []),
     toValues: () => ({}),
   })
 
@@ -102,11 +105,11 @@ async function rowAllowsEdit(ctx: RequestContext, editable: Editable, current: u
   }
 }
 
-export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['edit-requests']
-  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id
-  const APPROVER = { access: { menu: 'company.edit_permission', action: 'edit' } } as const
-  const READER = { access: { menu: 'company.edit_permission', action: 'list' } } as const
+/**
+ * The request, list and decision steps, for the routes below and for an area that
+ * serves them under its own paths and approver menu (noticetracker/request-edit-permission…).
+ */
+export function editRequestFlow(app: FastifyInstance) {
   let built: ReturnType<typeof requestsOf> | undefined
   const requests = () => (built ??= requestsOf(app.editables))
 
@@ -174,6 +177,54 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     return requests().get(contextOf(request), id)
   }
 
+  /** Requests of the types `approver` decides (by default Edit Permission's), or of the one type the query names. */
+  async function listed(request: FastifyRequest, query: ListQueryShape, approver: MenuKey = 'company.edit_permission') {
+    if (typeof query.record_type === 'string') app.editables.resolve(query.record_type)
+    const record_types = app.editables
+      .all()
+      .filter((e) => e.approver === approver)
+      .map((e) => e.type)
+    return requests().page(contextOf(request), { ...query, record_types })
+  }
+
+  async function decide(request: FastifyRequest, id: number, approve: boolean, remark: string | null) {
+    const ctx = contextOf(request)
+    const item = await requests().get(ctx, id)
+    // Whoever passed the route's door must also hold the grant that decides this type.
+    if (!can(ctx.auth, app.editables.resolve(item.record_type).approver, 'edit')) throw forbidden()
+    if (item.status !== 'pending') throw conflict('This request has already been decided')
+    await app.db.transaction(async (tx) => {
+      const inner = { ...ctx, db: tx }
+      // Approval writes its entry through the update (with the changes); a rejection writes its own.
+      if (approve) await apply(inner, app.editables.resolve(item.record_type), item.record_id, item.proposed_changes, remark)
+      else await audit(tx, ctx.auth, item, { action: 'reject', changes: [], remark })
+      const done = await tx
+        .update(editRequests)
+        .set({
+          status: approve ? 'approved' : 'rejected',
+          decidedBy: ctx.auth.userId,
+          decidedAt: new Date(),
+          remark,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(editRequests.id, item.id), eq(editRequests.tenantId, ctx.auth.tenantId), eq(editRequests.status, 'pending')))
+        .returning({ id: editRequests.id })
+      // Two approvers at once: the second finds it decided and rolls back its changes.
+      if (!done.length) throw conflict('This request has already been decided')
+    })
+    return requests().get(ctx, item.id)
+  }
+
+  return { requests, requireVisible, create, listed, decide }
+}
+
+export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['edit-requests']
+  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id
+  const APPROVER = { access: { menu: 'company.edit_permission', action: 'edit' } } as const
+  const READER = { access: { menu: 'company.edit_permission', action: 'list' } } as const
+  const { requests, requireVisible, create, listed, decide } = editRequestFlow(app)
+
   app.post(
     '/company/edit-request/:id',
     {
@@ -213,10 +264,6 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  async function listed(request: FastifyRequest, query: ListQueryShape) {
-    if (typeof query.record_type === 'string') app.editables.resolve(query.record_type)
-    return requests().page(contextOf(request), query)
-  }
   // Pending requests awaiting a decision (trackers will add their requests here).
   app.get(
     '/company/tracker-edit-permission',
@@ -239,9 +286,9 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = contextOf(request)
       const item = await requests().get(ctx, idOf(request))
-      // Approvers see every request; anyone else only their own.
-      if (!can(request.auth, 'company.edit_permission', 'list') && item.requested_by.id !== request.auth.userId)
-        throw notFound('Edit request')
+      // The type's approvers see every request; anyone else only their own.
+      const approver = app.editables.resolve(item.record_type).approver
+      if (!can(request.auth, approver, 'list') && item.requested_by.id !== request.auth.userId) throw notFound('Edit request')
       const current = await app.editables
         .resolve(item.record_type)
         .resource.currentBody(ctx, item.record_id)
@@ -250,37 +297,11 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  async function decide(request: FastifyRequest, approve: boolean, remark: string | null) {
-    const ctx = contextOf(request)
-    const item = await requests().get(ctx, idOf(request))
-    if (item.status !== 'pending') throw conflict('This request has already been decided')
-    await app.db.transaction(async (tx) => {
-      const inner = { ...ctx, db: tx }
-      // Approval writes its entry through the update (with the changes); a rejection writes its own.
-      if (approve) await apply(inner, app.editables.resolve(item.record_type), item.record_id, item.proposed_changes, remark)
-      else await audit(tx, ctx.auth, item, { action: 'reject', changes: [], remark })
-      const done = await tx
-        .update(editRequests)
-        .set({
-          status: approve ? 'approved' : 'rejected',
-          decidedBy: ctx.auth.userId,
-          decidedAt: new Date(),
-          remark,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(editRequests.id, item.id), eq(editRequests.tenantId, ctx.auth.tenantId), eq(editRequests.status, 'pending')))
-        .returning({ id: editRequests.id })
-      // Two approvers at once: the second finds it decided and rolls back its changes.
-      if (!done.length) throw conflict('This request has already been decided')
-    })
-    return requests().get(ctx, item.id)
-  }
-
   app.put(
     '/company/approve/:id',
     { config: APPROVER, schema: { tags, params: idParam, body: decisionBody.optional(), response: { 200: envelope(editRequest) } } },
     async (request) => ({
-      data: await decide(request, true, (request.body as { remark?: string | null } | undefined)?.remark ?? null),
+      data: await decide(request, idOf(request), true, (request.body as { remark?: string | null } | undefined)?.remark ?? null),
       message: 'Edit request approved',
     }),
   )
@@ -288,7 +309,7 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/reject/:id',
     { config: APPROVER, schema: { tags, params: idParam, body: rejectBody, response: { 200: envelope(editRequest) } } },
     async (request) => ({
-      data: await decide(request, false, (request.body as z.infer<typeof rejectBody>).remark),
+      data: await decide(request, idOf(request), false, (request.body as z.infer<typeof rejectBody>).remark),
       message: 'Edit request rejected',
     }),
   )

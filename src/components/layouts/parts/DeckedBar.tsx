@@ -1,6 +1,7 @@
 import { useAppSelector } from '@/app/hooks'
 import { Icon } from '@/components/shared/icons'
 import { t } from '@/locales'
+import { MenuCount } from './MenuCount'
 import { NavItemLink } from './NavItemLink'
 import { navStyle } from './nav-style'
 import { useSelectedModule } from './use-selected-module'
@@ -38,6 +39,7 @@ export function DeckedBar() {
                 label={item.group ? `${item.group}: ${item.label}` : item.label}
                 description={item.description}
                 style={style}
+                count={<MenuCount menu={item.key} />}
               />
             </li>
           ))}

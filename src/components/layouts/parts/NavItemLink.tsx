@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom'
 import { Icon, type IconName } from '@/components/shared/icons'
 import { Tooltip } from '@/components/ui/Tooltip'
+import type { ReactNode } from 'react'
 import type { NavStyle } from './nav-style'
 
 interface Props {
@@ -15,10 +16,12 @@ interface Props {
   onNavigate?: () => void
   /** An abbreviation spelled out: shown as the link's tooltip and read as its description. */
   description?: string
+  /** Beside the label (a menu entry's count). */
+  count?: ReactNode
 }
 
 /** One menu link; `aria-current="page"` marks where the user is. */
-export function NavItemLink({ to, label, style, icon, iconOnly = false, dense = false, onNavigate, description }: Props) {
+export function NavItemLink({ to, label, style, icon, iconOnly = false, dense = false, onNavigate, description, count }: Props) {
   const link = (
     <NavLink
       to={to}
@@ -31,6 +34,7 @@ export function NavItemLink({ to, label, style, icon, iconOnly = false, dense = 
     >
       {icon && <Icon name={icon} className="h-5 w-5 shrink-0" />}
       {!iconOnly && <span className="truncate">{label}</span>}
+      {!iconOnly && count}
     </NavLink>
   )
   return description ? (

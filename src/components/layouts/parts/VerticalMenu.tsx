@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { groupItems, type NavItem, type NavModule } from '@/configs/navigation.config'
 import { Icon } from '@/components/shared/icons'
+import { MenuCount } from './MenuCount'
 import { NavItemLink } from './NavItemLink'
 import type { NavStyle } from './nav-style'
 import { useActiveModuleKey } from './use-navigation'
@@ -95,7 +96,14 @@ export function MenuEntries({
           <ul className="space-y-0.5">
             {g.items.map((item) => (
               <li key={item.key}>
-                <NavItemLink to={item.link} label={item.label} description={item.description} style={style} onNavigate={onNavigate} />
+                <NavItemLink
+                  to={item.link}
+                  label={item.label}
+                  description={item.description}
+                  style={style}
+                  onNavigate={onNavigate}
+                  count={<MenuCount menu={item.key} />}
+                />
               </li>
             ))}
           </ul>

@@ -1,0 +1,180 @@
+import { useState } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { NOTICE_EVENT, type NoticeReply, type NoticeTimelineEntry } from '@ihrc/contract'
+import { endpoints, pathOf } from '@ihrc/contract/endpoints'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { Spinner } from '@/components/ui/Spinner'
+import { Timeline, type TimelineTone } from '@/components/ui/Timeline'
+import { formatDateTime } from '@/components/ui/format'
+import { downloadFile } from '@/components/resource/download'
+import { useCan } from '@/components/resource/use-can'
+import type { HttpQueryError } from '@/services/api'
+import { useNoticeTimelineQuery } from '@/services/notice-api'
+import { criticalityCell, documentCell, statusCell } from './notice-config'
+import { FollowUpDialog } from './FollowUpDialog'
+import { ReplyDialog } from './ReplyDialog'
+
+const TONE: Partial<Record<NoticeTimelineEntry['event'], TimelineTone>> = {
+  created: 'primary',
+  replied: 'success',
+  closed: 'success',
+  followed_up: 'warning',
+  reject: 'danger',
+}
+
+function what(e: NoticeTimelineEntry): string {
+  if (e.event === 'followed_up' && e.follow_up) return `Followed up by ${e.follow_up.reference_number}`
+  const changed = e.changes.map((c) => `${c.field.replaceAll('_', ' ')}: ${String(c.before ?? '—')} → ${String(c.after ?? '—')}`)
+  return [e.remark, ...changed].filter(Boolean).join('\n')
+}
+
+function Documents({ reply }: { reply: NoticeReply }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {reply.documents.map((d) => (
+        <li key={d.id}>
+          <Button
+            size="xs"
+            variant="plain"
+            onClick={() =>
+              downloadFile(pathOf(endpoints.notice.replyDocument, { id: reply.id, fileId: d.id }), d.name).catch(() => undefined)
+            }
+          >
+            {d.name}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** One notice: its facts and copy, the thread it belongs to, its replies and its timeline; reply from here. */
+export function NoticeDetailPage() {
+  const id = Number(useParams().id)
+  const { data, isFetching, error, refetch } = useNoticeTimelineQuery(id)
+  const allowed = useCan('remittance.notice_tracker')
+  const [replying, setReplying] = useState(false)
+  const [followingUp, setFollowingUp] = useState(false)
+
+  if (error)
+    return (
+      <Alert type="danger" title="Could not load the notice">
+        {(error as HttpQueryError).messages.join('\n')}
+        <Button size="sm" className="mt-2" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    )
+  if (!data) return isFetching ? <Spinner /> : null
+  const n = data.notice
+  const facts: [string, React.ReactNode][] = [
+    ['Company', n.company_name],
+    ['Branch or location', n.branch_name ?? n.location ?? '—'],
+    ['Notice type', n.notice_type],
+    ['Act', n.act ?? '—'],
+    ['Notice date', n.notice_date],
+    ['Received on', n.received_on ?? '—'],
+    ['Reply due', n.reply_due_date ?? '—'],
+    ['Hearing', n.hearing_date ? `${n.hearing_date}${n.hearing_place ? `, ${n.hearing_place}` : ''}` : '—'],
+    ['Criticality', criticalityCell(n)],
+    ['Status', statusCell(n)],
+    ['Issuing authority', n.issuing_authority ?? '—'],
+    ['Officer', n.officer_name ?? '—'],
+    ['Sections alleged', n.sections ?? '—'],
+    ['Amount at stake', n.amount_at_stake === null ? '—' : `₹${n.amount_at_stake.toLocaleString('en-IN')}`],
+    ['Owner', n.owner?.name ?? '—'],
+  ]
+  return (
+    <section aria-labelledby="notice-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="notice-title" className="text-xl font-semibold">
+          Notice {n.reference_number}
+        </h1>
+        <div className="flex gap-2">
+          <Link className="text-sm underline" to="/notice-tracker">
+            Back to notices
+          </Link>
+          {allowed.create && (
+            <Button size="sm" onClick={() => setFollowingUp(true)}>
+              Add follow-up
+            </Button>
+          )}
+          {allowed.edit && (
+            <Button size="sm" variant="solid" onClick={() => setReplying(true)}>
+              Reply
+            </Button>
+          )}
+        </div>
+      </div>
+      <Card>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-gray-600 dark:text-gray-300">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {n.details && <p className="mt-3 whitespace-pre-line text-sm">{n.details}</p>}
+        {n.document && <p className="mt-3 text-sm">Notice copy: {documentCell(n)}</p>}
+      </Card>
+      {data.thread.length > 0 && (
+        <Card>
+          <h2 className="mb-2 font-semibold">Thread</h2>
+          <ol className="list-decimal ps-5 text-sm">
+            {data.thread.map((t) => (
+              <li key={t.id}>
+                {t.id === n.id ? (
+                  <span aria-current="page" className="font-semibold">
+                    {t.reference_number} · {t.notice_type} · {t.notice_date}
+                  </span>
+                ) : (
+                  <Link className="underline" to={`/notice-tracker/${t.id}`}>
+                    {t.reference_number} · {t.notice_type} · {t.notice_date}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </Card>
+      )}
+      <Card>
+        <h2 className="mb-2 font-semibold">Replies</h2>
+        {data.replies.length === 0 ? (
+          <p className="text-sm text-gray-600 dark:text-gray-300">No reply has been sent yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {data.replies.map((r) => (
+              <li key={r.id} className="text-sm">
+                <p className="font-medium">
+                  Sent on {r.sent_on}
+                  {r.created_by ? ` by ${r.created_by.name}` : ''}
+                  {r.keep_open ? ' (notice kept open)' : ''}
+                </p>
+                <p className="whitespace-pre-line">{r.text}</p>
+                <Documents reply={r} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card>
+        <h2 className="mb-2 font-semibold">Timeline</h2>
+        <Timeline
+          label="Notice timeline"
+          items={data.entries.map((e, i) => ({
+            id: `${e.event}-${i}`,
+            title: `${NOTICE_EVENT.labels[e.event]}${e.actor ? ` by ${e.actor.name}` : ''}`,
+            time: formatDateTime(e.at),
+            content: <span className="whitespace-pre-line">{what(e)}</span>,
+            tone: TONE[e.event] ?? 'neutral',
+          }))}
+        />
+      </Card>
+      {replying && <ReplyDialog notice={n} onClose={() => setReplying(false)} />}
+      {followingUp && <FollowUpDialog parent={n} onClose={() => setFollowingUp(false)} />}
+    </section>
+  )
+}

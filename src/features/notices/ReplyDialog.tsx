@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { REPLY_DOCUMENTS_REQUIRED, businessToday, replyBody, type Notice } from '@ihrc/contract'
+import { Alert } from '@/components/ui/Alert'
+import { Checkbox } from '@/components/ui/Checkbox'
+import { DatePicker } from '@/components/ui/DatePicker'
+import { Dialog } from '@/components/ui/Dialog'
+import { DialogActions } from '@/components/ui/DialogActions'
+import { FormItem } from '@/components/ui/FormItem'
+import { Textarea } from '@/components/ui/Textarea'
+import { Upload } from '@/components/ui/Upload'
+import { toast } from '@/components/ui/toast'
+import type { HttpQueryError } from '@/services/api'
+import { useReplyToNoticeMutation } from '@/services/notice-api'
+
+/** The reply to a notice: date sent (not in the future), text, one or more documents; it closes the notice unless kept open. */
+export function ReplyDialog({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+  const [sentOn, setSentOn] = useState<string | null>(businessToday())
+  const [text, setText] = useState('')
+  const [keepOpen, setKeepOpen] = useState(false)
+  const [files, setFiles] = useState<File[]>([])
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [reply, state] = useReplyToNoticeMutation()
+
+  const submit = async () => {
+    setServerError(null)
+    const checked = replyBody.safeParse({ sent_on: sentOn ?? '', text, keep_open: keepOpen })
+    const found: Record<string, string> = {}
+    if (!checked.success) for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message
+    if (!files.length) found.file = REPLY_DOCUMENTS_REQUIRED
+    setErrors(found)
+    if (!checked.success || !files.length) return
+    const body = new FormData()
+    body.append('sent_on', checked.data.sent_on)
+    body.append('text', checked.data.text)
+    body.append('keep_open', String(checked.data.keep_open))
+    for (const f of files) body.append('file', f)
+    const result = await reply({ id: notice.id, body })
+    if ('error' in result && result.error) {
+      setServerError((result.error as HttpQueryError).messages.join('\n') || 'The reply was not saved')
+      return
+    }
+    toast.push({
+      type: 'success',
+      title: 'Reply recorded',
+      content: keepOpen ? `${notice.reference_number} stays open.` : `${notice.reference_number} is closed.`,
+    })
+    onClose()
+  }
+
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={`Reply to ${notice.reference_number}`}
+      footer={<DialogActions label="Save reply" busy={state.isLoading} onConfirm={() => void submit()} onCancel={onClose} />}
+    >
+      {serverError && (
+        <Alert type="danger" className="mb-4">
+          {serverError}
+        </Alert>
+      )}
+      <FormItem label="Sent on" htmlFor="reply-sent-on" required error={errors.sent_on}>
+        <DatePicker id="reply-sent-on" value={sentOn} max={businessToday()} onChange={setSentOn} invalid={Boolean(errors.sent_on)} />
+      </FormItem>
+      <FormItem label="Reply" htmlFor="reply-text" required error={errors.text}>
+        <Textarea id="reply-text" value={text} onChange={(e) => setText(e.target.value)} invalid={Boolean(errors.text)} />
+      </FormItem>
+      <FormItem label="Documents" htmlFor="reply-documents" required error={errors.file}>
+        <Upload id="reply-documents" multiple fileList={files} onChange={setFiles} />
+      </FormItem>
+      <Checkbox id="reply-keep-open" checked={keepOpen} onChange={setKeepOpen} label="Keep the notice open (an interim reply)" />
+    </Dialog>
+  )
+}
