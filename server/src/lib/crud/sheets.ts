@@ -109,7 +109,8 @@ export function registerSheetRoutes<Item>(
     const own = sheet.exportColumns
     app.get(at(sheet.exportPath), { ...readRoute(), schema: { tags, querystring: spec.query } }, async (request, reply) => {
       const ctx = contextOf(request)
-      const columns = [...own, ...customExportColumns<Item & { custom?: CustomValues }>(await definitions(ctx), own)]
+      const base = typeof own === 'function' ? await own(ctx) : own
+      const columns = [...base, ...customExportColumns<Item & { custom?: CustomValues }>(await definitions(ctx), base)]
       const batches = resource.batches(ctx, request.query)
       // The first batch is read before the reply starts: a failing query answers an error, not a truncated file.
       const first = await batches.next()
