@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
+import { noticeStatusAppearance } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
@@ -65,6 +66,38 @@ describe('Notice Tracker list', () => {
     await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('Closed'))
     await waitFor(() => expect(screen.queryByRole('row', { name: /ESIC\/PUN\/118/ })).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument()
+  })
+
+  test("writes each status in the tenant's label and colour from Status Settings; the filter offers the labels and sends the name", async () => {
+    const queries: URLSearchParams[] = []
+    const rows = [aNotice(), aNotice({ id: 503, reference_number: 'PT/DN/4', status: 'Closed' })]
+    server.use(
+      ...lookupHandlers,
+      ...suggestions,
+      onApi.get('settings/notice-status', () =>
+        HttpResponse.json({
+          data: noticeStatusAppearance(['Open', 'Closed'], [{ status: 'Closed', label: 'Settled', colour: '#fde047' }]),
+        }),
+      ),
+      onApi.get('noticetracker', ({ request }) => {
+        const params = new URL(request.url).searchParams
+        queries.push(params)
+        const status = params.get('status')
+        return HttpResponse.json(paged(status ? rows.filter((r) => r.status === status) : rows))
+      }),
+    )
+    await renderApp('/notice-tracker', { as: admin })
+    const closed = await screen.findByRole('row', { name: /PT\/DN\/4/ }, FIRST)
+    const badge = await within(closed).findByText('Settled', {}, FIRST)
+    // Dark text on the light colour the tenant chose; an untouched status keeps its default (Open: red, white text).
+    expect(badge).toHaveStyle({ backgroundColor: '#fde047', color: '#111827' })
+    expect(within(screen.getByRole('row', { name: /ESIC\/PUN\/118/ })).getByText('Open')).toHaveStyle({ backgroundColor: '#b91c1c' })
+    expect(within(closed).queryByText('Closed')).not.toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await pick(user, 'Status', 'Settled')
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('Closed'))
+    await waitFor(() => expect(screen.queryByRole('row', { name: /ESIC\/PUN\/118/ })).not.toBeInTheDocument())
   })
 
   test('a new notice goes as multipart with its copy and is appended to the list', async () => {

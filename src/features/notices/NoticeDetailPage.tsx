@@ -125,7 +125,7 @@ export function NoticeDetailPage() {
           <h2 className="mb-2 font-semibold">Thread</h2>
           <ol className="list-decimal ps-5 text-sm">
             {data.thread.map((t) => (
-              <li key={t.id}>
+              <li key={t.id} className="py-0.5">
                 {t.id === n.id ? (
                   <span aria-current="page" className="font-semibold">
                     {t.reference_number} · {t.notice_type} · {t.notice_date}
@@ -134,7 +134,8 @@ export function NoticeDetailPage() {
                   <Link className="underline" to={`/notice-tracker/${t.id}`}>
                     {t.reference_number} · {t.notice_type} · {t.notice_date}
                   </Link>
-                )}
+                )}{' '}
+                {statusCell(t)}
               </li>
             ))}
           </ol>

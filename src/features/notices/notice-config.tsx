@@ -7,6 +7,8 @@ import { formDataOf } from '@/components/custom-fields/form-data'
 import { downloadFile } from '@/components/resource/download'
 import type { FilterConfig, FormValues, OptionSource, ResourcePageConfig } from '@/components/resource/types'
 import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
+import { NoticeStatusBadge } from '@/components/status/NoticeStatusBadge'
+import { statusSettingsApi } from '@/components/status/status-settings'
 import { useNoticeSuggestionsQuery } from '@/services/notice-api'
 import { noticeSlice } from './slices'
 
@@ -24,7 +26,14 @@ function useSuggestions(kind: NoticeSuggestionKind): OptionSource {
 }
 const useTypeOptions = () => useSuggestions('notice_type')
 const useActOptions = () => useSuggestions('act')
-const useStatusOptions = () => useSuggestions('status')
+/** The tenant's notice statuses, each under its label from Status Settings; the value is the name notices store. */
+function useStatusOptions(): OptionSource {
+  const { data, isFetching } = statusSettingsApi.useNoticeStatusSettingsQuery()
+  return useMemo(
+    () => ({ options: (data ?? []).map((r) => ({ value: r.status, label: r.label })), loading: isFetching }),
+    [data, isFetching],
+  )
+}
 const useCriticalityOptions = () => useSuggestions('criticality')
 const keepTyped = async (label: string) => ({ value: label.trim(), label: label.trim() })
 
@@ -32,7 +41,7 @@ const CRITICALITY_TONE: Record<string, Tone> = { high: 'red', medium: 'amber', l
 export const criticalityCell = (n: Pick<Notice, 'criticality'>) => (
   <Tag tone={CRITICALITY_TONE[n.criticality.toLowerCase()] ?? 'blue'}>{n.criticality}</Tag>
 )
-export const statusCell = (n: Pick<Notice, 'status'>) => <Tag tone={isNoticeClosed(n.status) ? 'green' : 'blue'}>{n.status}</Tag>
+export const statusCell = (n: Pick<Notice, 'status'>) => <NoticeStatusBadge status={n.status} />
 
 /** The date and, for an open notice within the attention window or past, how far off it is. */
 function dateWithDue(date: string | null, status: string) {
