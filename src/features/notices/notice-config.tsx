@@ -96,15 +96,22 @@ export const noticeConfig: ResourcePageConfig<Notice> = {
   menu: 'remittance.notice_tracker',
   resource: noticeSlice,
   columns: [
-    { key: 'reference_number', header: 'Reference', sortable: false },
-    { key: 'company_name', header: 'Company', sortable: true },
-    { key: 'branch_name', header: 'Branch', cell: (n) => n.branch_name ?? n.location ?? '—' },
-    { key: 'notice_type', header: 'Notice type' },
+    // One line each, cut with the whole text on hover, so every column fits beside the pinned actions at 1366 px.
+    { key: 'reference_number', header: 'Reference', sortable: false, maxWidth: 170 },
+    { key: 'company_name', header: 'Company', sortable: true, maxWidth: 150 },
+    {
+      key: 'branch_name',
+      header: 'Branch',
+      cell: (n) => n.branch_name ?? n.location ?? '—',
+      maxWidth: 120,
+      title: (n) => n.branch_name ?? n.location ?? undefined,
+    },
+    { key: 'notice_type', header: 'Notice type', maxWidth: 130 },
     { key: 'criticality', header: 'Criticality', cell: criticalityCell },
     { key: 'reply_due_date', header: 'Reply due', sortable: true, cell: (n) => dateWithDue(n.reply_due_date, n.status) },
     { key: 'hearing_date', header: 'Hearing', sortable: true, cell: (n) => dateWithDue(n.hearing_date, n.status) },
     { key: 'status', header: 'Status', cell: statusCell },
-    { key: 'document', header: 'Notice copy', cell: documentCell },
+    // The notice copy is on the notice's page and in View: the list keeps its width for the dates a user scans.
   ],
   recordName: (n) => n.reference_number,
   filters,
