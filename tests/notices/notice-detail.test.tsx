@@ -130,4 +130,13 @@ describe('a notice’s page', () => {
     const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([])
   })
+
+  test('a notice that is not there (or another tenant’s) says so once, with the way back and no pointless retry', async () => {
+    server.use(onApi.get('noticetracker/timeline/:id', () => HttpResponse.json({ message: 'Notice not found' }, { status: 404 })))
+    await renderApp('/notice-tracker/999', { as: admin })
+    const alert = await screen.findByText('Notice not found', {}, FIRST)
+    expect(screen.getAllByText('Notice not found')).toHaveLength(1)
+    expect(within(alert.closest('[role="alert"]') ?? document.body).getByRole('link', { name: 'Back to notices' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  })
 })

@@ -61,10 +61,17 @@ export function NoticeDetailPage() {
   if (error)
     return (
       <Alert type="danger" title="Could not load the notice">
-        {(error as HttpQueryError).messages.join('\n')}
-        <Button size="sm" className="mt-2" onClick={() => void refetch()}>
-          Try again
-        </Button>
+        <p>{(error as HttpQueryError).messages.join('\n')}</p>
+        <div className="mt-2 flex items-center gap-3">
+          {(error as HttpQueryError).status !== 404 && (
+            <Button size="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          )}
+          <Link className="text-sm underline" to="/notice-tracker">
+            Back to notices
+          </Link>
+        </div>
       </Alert>
     )
   if (!data) return isFetching ? <Spinner /> : null

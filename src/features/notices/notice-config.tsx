@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { Link } from 'react-router-dom'
 import { businessToday, dueText, isNoticeClosed, needsAttention, noticeBody, type Notice, type NoticeSuggestionKind } from '@ihrc/contract'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
@@ -42,6 +43,9 @@ export const criticalityCell = (n: Pick<Notice, 'criticality'>) => (
   <Tag tone={CRITICALITY_TONE[n.criticality.toLowerCase()] ?? 'blue'}>{n.criticality}</Tag>
 )
 export const statusCell = (n: Pick<Notice, 'status'>) => <NoticeStatusBadge status={n.status} />
+
+/** Where the notice was served: the branch (or location) and its company, on one line. */
+const placeOf = (n: Notice) => [n.branch_name ?? n.location, n.company_name].filter(Boolean).join(' · ')
 
 /** The date and, for an open notice within the attention window or past, how far off it is. */
 function dateWithDue(date: string | null, status: string) {
@@ -95,23 +99,27 @@ export const noticeConfig: ResourcePageConfig<Notice> = {
   noun: 'notice',
   menu: 'remittance.notice_tracker',
   resource: noticeSlice,
+  // The columns read first (status, criticality, the two dates) ahead of where it was served, all on one line and cut with
+  // the whole text on hover, so every column fits beside the pinned actions at 1366 px (SCREENS.md "Tables that must show
+  // many rows"). The notice type and copy are on the notice's page, which the reference opens; the type is also a filter.
   columns: [
-    // One line each, cut with the whole text on hover, so every column fits beside the pinned actions at 1366 px.
-    { key: 'reference_number', header: 'Reference', sortable: false, maxWidth: 170 },
-    { key: 'company_name', header: 'Company', sortable: true, maxWidth: 150 },
     {
-      key: 'branch_name',
-      header: 'Branch',
-      cell: (n) => n.branch_name ?? n.location ?? '—',
-      maxWidth: 120,
-      title: (n) => n.branch_name ?? n.location ?? undefined,
+      key: 'reference_number',
+      header: 'Reference',
+      sortable: false,
+      maxWidth: 170,
+      cell: (n) => (
+        <Link className="font-medium underline" to={`/notice-tracker/${n.id}`}>
+          {n.reference_number}
+        </Link>
+      ),
+      title: (n) => n.reference_number,
     },
-    { key: 'notice_type', header: 'Notice type', maxWidth: 130 },
+    { key: 'status', header: 'Status', cell: statusCell },
     { key: 'criticality', header: 'Criticality', cell: criticalityCell },
     { key: 'reply_due_date', header: 'Reply due', sortable: true, cell: (n) => dateWithDue(n.reply_due_date, n.status) },
     { key: 'hearing_date', header: 'Hearing', sortable: true, cell: (n) => dateWithDue(n.hearing_date, n.status) },
-    { key: 'status', header: 'Status', cell: statusCell },
-    // The notice copy is on the notice's page and in View: the list keeps its width for the dates a user scans.
+    { key: 'company_name', header: 'Company / branch', sortable: true, maxWidth: 170, cell: placeOf, title: placeOf },
   ],
   recordName: (n) => n.reference_number,
   filters,
