@@ -10,6 +10,7 @@ import { Timeline, type TimelineTone } from '@/components/ui/Timeline'
 import { formatDateTime } from '@/components/ui/format'
 import { downloadFile } from '@/components/resource/download'
 import { useCan } from '@/components/resource/use-can'
+import { useNoticeStatusAppearance } from '@/components/status/status-settings'
 import type { HttpQueryError } from '@/services/api'
 import { useNoticeTimelineQuery } from '@/services/notice-api'
 import { criticalityCell, documentCell, statusCell } from './notice-config'
@@ -24,9 +25,12 @@ const TONE: Partial<Record<NoticeTimelineEntry['event'], TimelineTone>> = {
   reject: 'danger',
 }
 
-function what(e: NoticeTimelineEntry): string {
+/** A status written as the tenant labels it (Status Settings); other fields' values as recorded. */
+type Shown = (field: string, value: unknown) => string
+
+function what(e: NoticeTimelineEntry, shown: Shown): string {
   if (e.event === 'followed_up' && e.follow_up) return `Followed up by ${e.follow_up.reference_number}`
-  const changed = e.changes.map((c) => `${c.field.replaceAll('_', ' ')}: ${String(c.before ?? '—')} → ${String(c.after ?? '—')}`)
+  const changed = e.changes.map((c) => `${c.field.replaceAll('_', ' ')}: ${shown(c.field, c.before)} → ${shown(c.field, c.after)}`)
   return [e.remark, ...changed].filter(Boolean).join('\n')
 }
 
@@ -57,6 +61,9 @@ export function NoticeDetailPage() {
   const allowed = useCan('remittance.notice_tracker')
   const [replying, setReplying] = useState(false)
   const [followingUp, setFollowingUp] = useState(false)
+  const statusLook = useNoticeStatusAppearance()
+  const shown: Shown = (field, value) =>
+    value == null ? '—' : field === 'status' && typeof value === 'string' && statusLook ? statusLook(value).label : String(value)
 
   if (error)
     return (
@@ -176,7 +183,7 @@ export function NoticeDetailPage() {
             id: `${e.event}-${i}`,
             title: `${NOTICE_EVENT.labels[e.event]}${e.actor ? ` by ${e.actor.name}` : ''}`,
             time: formatDateTime(e.at),
-            content: <span className="whitespace-pre-line">{what(e)}</span>,
+            content: <span className="whitespace-pre-line">{what(e, shown)}</span>,
             tone: TONE[e.event] ?? 'neutral',
           }))}
         />
