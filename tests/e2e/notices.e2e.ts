@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { businessToday } from '@ihrc/contract'
 import { api } from './api'
+import { axeViolations } from './axe'
 import { openBrowser, signIn, SHOTS, type Browser } from './browser'
 import { choose, input } from './controls'
 
@@ -72,6 +73,9 @@ describe('a notice: copy, follow-up, reply with two documents, edit requested an
     await page.goto(admin.url(`/notice-tracker?search=${encodeURIComponent(REF)}`))
     await page.getByRole('button', { name: 'Add notice' }).click()
     const form = page.getByRole('dialog', { name: 'Add notice' })
+    await form.waitFor()
+    // Checked in Chromium rather than jsdom: the dialogs' focus guards (floating-ui) pass here.
+    expect(await axeViolations(page)).toEqual([])
     await choose(form, 'Company', company, page)
     await choose(form, 'Notice type', 'Show cause notice', page)
     await input(form, 'Reference number').fill(REF)
@@ -96,6 +100,8 @@ describe('a notice: copy, follow-up, reply with two documents, edit requested an
     const { page } = admin
     await page.getByRole('button', { name: 'Add follow-up' }).click()
     const dialog = page.getByRole('dialog', { name: `Follow-up to ${REF}` })
+    await dialog.waitFor()
+    expect(await axeViolations(page)).toEqual([])
     await input(dialog, 'Notice type').fill('Summons')
     await input(dialog, 'Reference number').fill(FOLLOW_UP)
     await input(dialog, 'Notice date').fill(daysAgo(2))
@@ -110,6 +116,8 @@ describe('a notice: copy, follow-up, reply with two documents, edit requested an
     const { page } = admin
     await page.getByRole('button', { name: 'Reply', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: `Reply to ${REF}` })
+    await dialog.waitFor()
+    expect(await axeViolations(page)).toEqual([])
     await input(dialog, 'Sent on').fill(daysAgo(1))
     await input(dialog, 'Reply').fill('Contributions for the period were paid; challans attached.')
     await input(dialog, 'Documents').setInputFiles([pdf('reply-letter.pdf'), pdf('challans.pdf')])
