@@ -1,5 +1,6 @@
 /**
- * The permission guard. Every route under the API prefix declares who may call it:
+ * The permission guard. Every route under the API prefix declares who may call it
+ * (`routeOf` sets it from the route's row of the endpoint table):
  *
  *   config: { access: 'public' }                              anyone
  *   config: { access: 'authenticated' }                       any signed-in user
