@@ -74,7 +74,12 @@ function monthlyFlat(state: 'PB' | 'CH', employee: number, employer: number, p: 
   return amounts(
     { scheme: 'lwf', state },
     `Employee ₹${employee} and employer ₹${employer} a month.`,
-    { kind: 'slabs', wage_basis: 'monthly', bands: [band(0, null, fixed(employee), { employer: fixed(employer) })], employer_minimum: null },
+    {
+      kind: 'slabs',
+      wage_basis: 'monthly',
+      bands: [band(0, null, fixed(employee), { employer: fixed(employer) })],
+      employer_minimum: null,
+    },
     p,
   )
 }
