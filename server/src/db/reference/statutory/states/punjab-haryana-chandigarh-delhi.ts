@@ -213,6 +213,9 @@ const PSDT_SOURCES = [
   'https://punjabxp.com/deposition-tax-under-punjab-development-state-tax-act-2018',
   'https://taxguru.in/?p=658661',
 ]
+/** The Rules' 2021 amendment: monthly deposit and return (legitquest reproduction). */
+const PSDT_2021 = 'https://www.legitquest.com/act/punjab-state-development-tax-amendment-rules-2021/8C0C'
+const PSDT_2021_FROM = '2021-02-26'
 const pbrc = { scheme: 'ptrc' as const, state: 'PB' }
 const pbec = { scheme: 'ptec' as const, state: 'PB' }
 export const PUNJAB_PT: FactSeed[] = [
@@ -235,17 +238,35 @@ export const PUNJAB_PT: FactSeed[] = [
   ),
   schedule(
     pbrc,
-    'Employers deposit the tax deducted; the due day is not confirmed (deposits quarterly, annual return by 30 April per one compilation).',
+    'Employers deposit the tax deducted; the due day before the 2021 amendment is not on record (returns were quarterly under r.12).',
     { frequency: 'monthly', yearStart: FINANCIAL_YEAR, due: null },
     {
       from: '2018-04-19',
-      citation: PSDT,
+      to: PSDT_2021_FROM,
+      citation: `${PSDT}, r.12 (returns "every quarter") and r.14 as first made`,
       sources: [
         'http://www.payrollpedia.org/punjab-state-development-tax-act-2018-tax-on-professions-trades-calling-and-employments/',
         ...PSDT_SOURCES,
       ],
       confidence: 'conflicting',
-      note: 'payrollpedia: deposit quarterly, "employees due date is not prescribed yet", employer annual return 30 April; the Rules\' text on the due day was not reached.',
+      note: 'payrollpedia: deposit quarterly, "employees due date is not prescribed yet", employer annual return 30 April; the first Rules\' deposit day was not reached.',
+    },
+  ),
+  schedule(
+    pbrc,
+    "The month's tax is deposited by the last day of the following month, with a monthly return; the annual return by 30 April of the following financial year.",
+    {
+      frequency: 'monthly',
+      yearStart: FINANCIAL_YEAR,
+      due: byDayOfNextMonth(31),
+      form: 'Monthly return (r.12); annual return by 30 April (r.11)',
+    },
+    {
+      from: PSDT_2021_FROM,
+      citation: `Punjab State Development Tax (Amendment) Rules, 2021, notification No. G.S.R. 16/P.A.11/2018/S.23/Amd.(1)/2021 dated 26 February 2021: r.14(3) "The tax due for the month shall be deposited by the last day of the following month"; r.12 "every quarter" replaced by "every month"; r.11(1) annual return "on or before the thirtieth day of April of the following financial year"`,
+      sources: [PSDT_2021, 'https://www.legitquest.com/act/punjab-state-development-tax-rules-2018-amended-upto-2022/C29E'],
+      confidence: 'secondary',
+      note: 'In force on publication in the Official Gazette; the publication date was not found, so the notification date is used. Text reproduced by legitquest; the Gazette copy was not reached.',
     },
   ),
   amounts(
