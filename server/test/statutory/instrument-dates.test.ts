@@ -49,6 +49,12 @@ describe('facts dated from their instruments', () => {
     expect(factOn('ptec', 'AS', 'schedule', '2026-12-01').value.due_rule).toEqual({ kind: 'day_of_period_month', period_month: 6, day: 29 })
   })
 
+  it('Kerala LWF: ₹4 a half-year under the Act as enacted, ₹45 under the 2021 Ordinance, ₹50 (conflicting) from 2023', () => {
+    expect(employeeShare('KL', 'lwf', '2019-06-30', 20000)).toBe(4)
+    expect(employeeShare('KL', 'lwf', '2022-06-30', 20000)).toBe(45)
+    expect(factOn('lwf', 'KL', 'amounts', '2024-06-30').confidence).toBe('conflicting')
+  })
+
   it('ESI interest at 12 % from 20 October 1989, the day the ESIC began charging it', () => {
     const esiInterest = LATE_PAYMENT_RULES.filter((r) => r.scheme === 'esi' && r.charge === 'interest')
     expect(esiInterest.map((r) => [r.effectiveFrom, r.rate])).toEqual([['1989-10-20', { kind: 'per_annum', percent: 12 }]])
