@@ -150,7 +150,8 @@ const PT: FactSeed[] = [
   ),
 ]
 
-const KLWF = 'Kerala Labour Welfare Fund Act, 1975, s.15(1); Kerala Labour Welfare Fund Rules, 1977, r.11 (Form A; amended 10 October 2024)'
+const KLWF =
+  'Kerala Labour Welfare Fund Act, 1975, s.15(1); Kerala Labour Welfare Fund Rules, 1977, r.11 (Form A; amended by the Kerala Labour Welfare Fund (Amendment) Rules, 2024, dated 1 October 2024 per legitquest, 10 October per legalitysimplified)'
 const KLWF_SOURCES = ['https://www.setindiabiz.com/blog/lwf-kerala', 'https://factohr.com/labour-welfare-fund/kerala']
 const KLWF_PRS = 'https://prsindia.org/bills/states/the-kerala-labour-welfare-fund-amendment-ordinance-2021'
 const KLWF_BOARD = 'http://stagging.labourwelfarefund.in.199-79-62-24.bh-plesk-web1.webhostbox.net/about_us'
