@@ -55,6 +55,12 @@ describe('facts dated from their instruments', () => {
     expect(factOn('lwf', 'KL', 'amounts', '2024-06-30').confidence).toBe('conflicting')
   })
 
+  it('West Bengal PT: the schedules of 1 April 2013 (₹7,000 threshold) and 1 April 2014 (₹8,500)', () => {
+    expect(employeeShare('WB', 'ptrc', '2013-06-01', 7500)).toBe(50)
+    expect(employeeShare('WB', 'ptrc', '2015-06-01', 7500)).toBe(0)
+    expect(employeeShare('WB', 'ptrc', '2015-06-01', 9000)).toBe(90)
+  })
+
   it('ESI interest at 12 % from 20 October 1989, the day the ESIC began charging it', () => {
     const esiInterest = LATE_PAYMENT_RULES.filter((r) => r.scheme === 'esi' && r.charge === 'interest')
     expect(esiInterest.map((r) => [r.effectiveFrom, r.rate])).toEqual([['1989-10-20', { kind: 'per_annum', percent: 12 }]])
