@@ -61,6 +61,11 @@ describe('facts dated from their instruments', () => {
     expect(employeeShare('WB', 'ptrc', '2015-06-01', 9000)).toBe(90)
   })
 
+  it('Haryana LWF: the ₹31 limit on record from its earliest dated source, ₹34 from 1 January 2025', () => {
+    expect(employeeShare('HR', 'lwf', '2024-06-01', 20000)).toBe(31)
+    expect(employeeShare('HR', 'lwf', '2025-06-01', 20000)).toBe(34)
+  })
+
   it('ESI interest at 12 % from 20 October 1989, the day the ESIC began charging it', () => {
     const esiInterest = LATE_PAYMENT_RULES.filter((r) => r.scheme === 'esi' && r.charge === 'interest')
     expect(esiInterest.map((r) => [r.effectiveFrom, r.rate])).toEqual([['1989-10-20', { kind: 'per_annum', percent: 12 }]])

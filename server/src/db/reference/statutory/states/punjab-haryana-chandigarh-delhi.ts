@@ -201,7 +201,30 @@ export const HARYANA_LWF: FactSeed[] = [
         'Haryana Labour Welfare Board notification HLWB/REV/2025/1306-1530 dated 7 March 2025, limit ₹34 with effect from 1 January 2025 (indexed annually to the CPI from 1 January)',
       sources: HR_2025,
       confidence: 'secondary',
-      note: 'The limit stood at ₹25 from 2019 and later ₹31; the date of ₹31 was not found, so 2019–2024 amounts are not stored.',
+      note: 'The limit stood at ₹25 from 2019 and later ₹31; when ₹31 began was not found (see the ₹31 row).',
+    },
+  ),
+  amounts(
+    hr,
+    "Employee 0.2 % of salary, at most ₹31 a month (reached at ₹15,500 a month); employer twice the employee's.",
+    {
+      kind: 'slabs',
+      wage_basis: 'monthly',
+      bands: [band(0, 15499, percentOf(0.2, 31), { employer: times(2) }), band(15500, null, fixed(31), { employer: times(2) })],
+      employer_minimum: null,
+    },
+    {
+      from: '2023-07-12',
+      to: '2025-01-01',
+      citation: `${HR_ACT}, s.9A(1): the limit of ₹25 as indexed to the consumer price index (₹31)`,
+      sources: [
+        'https://greythr.com/wiki/acts/haryana-labour-welfare-fund-act',
+        'https://lexplosion.in/?p=137473',
+        'https://kb.bizproutx.com/doku.php?do=export_xhtml&id=lwf%3A2022_lwf_hr',
+        'https://hrinformative.com/labour-welfare-fund-haryana',
+      ],
+      confidence: 'secondary',
+      note: "Dated from the earliest dated source giving ₹31 (greytHR, updated 12 July 2023); the Labour Department's notice raising ₹25 to ₹31 (reported by lexplosion, undated) was not reached, so months between 31 March 2019 and then have no amounts on record.",
     },
   ),
 ]
