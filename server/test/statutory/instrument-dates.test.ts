@@ -66,6 +66,14 @@ describe('facts dated from their instruments', () => {
     expect(employeeShare('HR', 'lwf', '2025-06-01', 20000)).toBe(34)
   })
 
+  it("Madhya Pradesh PT: the 2018 Schedule's own instalments, ₹166 and ₹174 in the twelfth month for ₹3–4 lakh a year", () => {
+    const { value } = factOn('ptrc', 'MP', 'amounts', '2018-04-01')
+    if (value.kind !== 'slabs') throw new Error('not a slab')
+    const band = value.bands.find((b) => b.from === 300001)
+    expect(band?.employee).toEqual({ kind: 'fixed', amount: 166 })
+    expect(band?.months).toEqual([{ month: 3, employee: 174 }])
+  })
+
   it('ESI interest at 12 % from 20 October 1989, the day the ESIC began charging it', () => {
     const esiInterest = LATE_PAYMENT_RULES.filter((r) => r.scheme === 'esi' && r.charge === 'interest')
     expect(esiInterest.map((r) => [r.effectiveFrom, r.rate])).toEqual([['1989-10-20', { kind: 'per_annum', percent: 12 }]])

@@ -185,9 +185,13 @@ const ODISHA_LWF: FactSeed[] = [
     {
       from: '2021-07-02',
       citation: OD_LWF,
-      sources: [...OD_LWF_SOURCES, 'https://www.greythr.com/wiki/acts/orissa-labour-welfare-fund-act/'],
+      sources: [
+        'http://olwboard.labdirodisha.gov.in/?q=node/12%27%3B',
+        ...OD_LWF_SOURCES,
+        'https://www.greythr.com/wiki/acts/orissa-labour-welfare-fund-act/',
+      ],
       confidence: 'secondary',
-      note: 'Not the "Odisha Labour Welfare Fund Act, 1996" of the earlier library: the Act is of 2005. Dated from the greytHR page of 2 July 2021; the Act\'s commencement notification was not found.',
+      note: 'Not the "Odisha Labour Welfare Fund Act, 1996" of the earlier library: the Act is of 2005. The Board\'s own page: Rules framed in 2015, published in the Gazette on 27 January 2016; Board constituted 21 May 2016; covers factories, motor transport undertakings, shops and commercial establishments, societies and trusts "employing 20 or more persons". Dated from the greytHR page of 2 July 2021, the earliest dated source for the half-yearly days; the Act\'s commencement notification was not found.',
     },
   ),
   period(
