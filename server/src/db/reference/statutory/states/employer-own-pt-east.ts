@@ -9,6 +9,30 @@ import { FINANCIAL_YEAR, RETRIEVED, amounts, dayOfPeriodMonth, levy, period, sch
 
 const NO_DAY = "The due day of the enrolled person's own yearly tax is not confirmed."
 
+/** A levied PT EC known only from undated sources: its levy, and the "due rule not confirmed" marker. */
+function leviedDayUnknown(
+  state: string,
+  text: string,
+  coverage: string,
+  p: { act: string; citation?: string; sources: string[]; note?: string },
+): FactSeed[] {
+  const s = { scheme: 'ptec' as const, state }
+  return [
+    levy(
+      s,
+      text,
+      { levied: true, coverage },
+      undated({ citation: p.citation ?? p.act, sources: p.sources, confidence: 'secondary', note: p.note }),
+    ),
+    schedule(
+      s,
+      NO_DAY,
+      { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: null },
+      undated({ citation: p.act, sources: p.sources, confidence: 'secondary', note: 'No source for its due day was reached.' }),
+    ),
+  ]
+}
+
 const AS_ACT = 'Assam Professions, Trades, Callings and Employments Taxation Act, 1947 (Assam Act VI of 1947)'
 const AS_DEPT = 'http://comtax.assam.gov.in/frontimpotentdata/assam-professional-tax'
 const AS_S3 = 'http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=14622'
@@ -75,90 +99,55 @@ const BR_SOURCES = [
   'http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=158730',
   'https://www.praansconsultech.com/professional-tax-details/bihar',
 ]
-const brec = { scheme: 'ptec' as const, state: 'BR' }
-const BIHAR: FactSeed[] = [
-  levy(
-    brec,
-    'Every person engaged in a profession, trade, calling or employment in Bihar is liable; those not taxed through an employer enrol and pay themselves.',
-    {
-      levied: true,
-      coverage:
-        'Persons enrolled under r.4 (Form PT-IA, certificate PT-IIA); dealers by turnover, transport permit holders and others per the Schedule',
-    },
-    undated({
-      citation: `${BR_ACT}: Act s.4(1)-(2) (at most Rs 2,500 a year) and the Schedule; Rules r.4`,
-      sources: BR_SOURCES,
-      confidence: 'secondary',
-      note: "The Schedule's classes other than salaries (dealers by turnover: up to Rs 10 lakh nil, then Rs 1,000, 2,000, 2,500) come from praansconsultech; the Act's Schedule text read lists only the income classes.",
-    }),
-  ),
-  schedule(
-    brec,
-    NO_DAY,
-    { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: null },
-    undated({ citation: BR_ACT, sources: BR_SOURCES, confidence: 'secondary', note: 'No source for its due day was reached.' }),
-  ),
-]
+const BIHAR = leviedDayUnknown(
+  'BR',
+  'Every person engaged in a profession, trade, calling or employment in Bihar is liable; those not taxed through an employer enrol and pay themselves.',
+  'Persons enrolled under r.4 (Form PT-IA, certificate PT-IIA); dealers by turnover, transport permit holders and others per the Schedule',
+  {
+    act: BR_ACT,
+    citation: `${BR_ACT}: Act s.4(1)-(2) (at most Rs 2,500 a year) and the Schedule; Rules r.4`,
+    sources: BR_SOURCES,
+    note: "The Schedule's classes other than salaries (dealers by turnover: up to Rs 10 lakh nil, then Rs 1,000, 2,000, 2,500) come from praansconsultech; the Act's Schedule text read lists only the income classes.",
+  },
+)
 
 const JH_ACT = 'Jharkhand Tax on Professions, Trades, Callings and Employments Act, 2011; Rules, 2012 (amended 2020)'
 const JH_SOURCES = ['https://1-comply.com/jharkhand-tax-on-professions-trades-callings-and-employments-act-2011/']
-const jhec = { scheme: 'ptec' as const, state: 'JH' }
-const JHARKHAND: FactSeed[] = [
-  levy(
-    jhec,
-    'Self-employed persons and businesses enrol under the Act and pay their own tax.',
-    { levied: true, coverage: 'Self-employed persons, professionals and business owners (enrolment certificate)' },
-    undated({ citation: JH_ACT, sources: JH_SOURCES, confidence: 'secondary' }),
-  ),
-  schedule(
-    jhec,
-    NO_DAY,
-    { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: null },
-    undated({ citation: JH_ACT, sources: JH_SOURCES, confidence: 'secondary', note: 'No source for its due day was reached.' }),
-  ),
-]
+const JHARKHAND = leviedDayUnknown(
+  'JH',
+  'Self-employed persons and businesses enrol under the Act and pay their own tax.',
+  'Self-employed persons, professionals and business owners (enrolment certificate)',
+  { act: JH_ACT, sources: JH_SOURCES },
+)
 
 const MN_ACT = 'Manipur Professions, Trades, Callings and Employments Taxation Act, 1981 (Manipur Act 5 of 1981)'
 const MN_SOURCES = ['https://pl.scribd.com/document/356598980/Manipur-Profesions-Trades-Calings-and-Employments-Taxation-Act-2012']
-const mnec = { scheme: 'ptec' as const, state: 'MN' }
-const MANIPUR: FactSeed[] = [
-  levy(
-    mnec,
-    'A company, firm or other body engaged in a profession, trade or calling in Manipur is itself a taxable person.',
-    {
-      levied: true,
-      coverage: '"Person" includes a Hindu undivided family, firm, company, corporation, society, club or association (s.2(d))',
-    },
-    undated({
-      citation: `${MN_ACT}, s.2(d) as substituted by an amendment`,
-      sources: MN_SOURCES,
-      confidence: 'secondary',
-      note: "The Act's text as reproduced by LatestLaws (scribd); its rates for such persons were not read.",
-    }),
-  ),
-  schedule(
-    mnec,
-    NO_DAY,
-    { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: null },
-    undated({ citation: MN_ACT, sources: MN_SOURCES, confidence: 'secondary', note: 'No source for its due day was reached.' }),
-  ),
-]
+const MANIPUR = leviedDayUnknown(
+  'MN',
+  'A company, firm or other body engaged in a profession, trade or calling in Manipur is itself a taxable person.',
+  '"Person" includes a Hindu undivided family, firm, company, corporation, society, club or association (s.2(d))',
+  {
+    act: MN_ACT,
+    citation: `${MN_ACT}, s.2(d) as substituted by an amendment`,
+    sources: MN_SOURCES,
+    note: "The Act's text as reproduced by LatestLaws (scribd); its rates for such persons were not read.",
+  },
+)
 
 const TR_ACT = 'Tripura Professions, Trades, Callings and Employments Taxation Act, 1997'
 const TR_SOURCES = [
   'https://enterslice.com/learning/tripura-professional-tax/',
   'https://lawsisto.com/Read-State-Act/MjA4Ng==/THE-TRIPURA-PROFESSIONS-TRADES-CALLINGS-EMPLOYMENTS-TAXATION-ACT-1997',
 ]
-const trec = { scheme: 'ptec' as const, state: 'TR' }
 const TRIPURA: FactSeed[] = [
-  levy(
-    trec,
+  ...leviedDayUnknown(
+    'TR',
     'Employers and establishments registered under the Tripura Shops and Establishments Act pay ₹2,500 a year of their own.',
-    { levied: true, coverage: 'Employers or establishments registered under the Tripura Shops and Establishments Act, 1975; directors' },
-    undated({ citation: `${TR_ACT}, the Schedule`, sources: TR_SOURCES, confidence: 'secondary' }),
+    'Employers or establishments registered under the Tripura Shops and Establishments Act, 1975; directors',
+    { act: TR_ACT, citation: `${TR_ACT}, the Schedule`, sources: TR_SOURCES },
   ),
   amounts(
-    trec,
+    { scheme: 'ptec', state: 'TR' },
     '₹2,500 a year.',
     { kind: 'fixed', employer: 2500 },
     undated({
@@ -167,12 +156,6 @@ const TRIPURA: FactSeed[] = [
       confidence: 'secondary',
       note: 'quikchex gives the same (research log "North-east and Puducherry").',
     }),
-  ),
-  schedule(
-    trec,
-    NO_DAY,
-    { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: null },
-    undated({ citation: TR_ACT, sources: TR_SOURCES, confidence: 'secondary', note: 'No source for its due day was reached.' }),
   ),
 ]
 
