@@ -210,7 +210,6 @@ export const noticeResource = defineResource({
   sheet: {
     sheetName: 'Notices',
     fileStem: 'notices',
-    exportPath: '/noticetracker/download-notice-data',
     instructions: [],
     columns: async () => [],
     exportColumns: async (ctx) => {

@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import {
   UNKNOWN_NOTICE_STATUS,
+  endpoints,
   envelope,
   noticeStatusAppearance,
   noticeStatusKey,
@@ -14,7 +15,7 @@ import {
   noticeStatusSettingsBody,
 } from '@ihrc/contract'
 import { statusSettings } from '../../db/schema'
-import { accessFor, contextOf, type RequestContext, type ZodApp } from '../../lib/crud'
+import { contextOf, routeOf, type RequestContext, type ZodApp } from '../../lib/crud'
 import { badRequest } from '../../lib/errors'
 import { listNoticeSuggestions } from '../notices/suggestions'
 
@@ -37,17 +38,13 @@ export async function noticeStatusLabels(ctx: RequestContext): Promise<(status: 
 }
 
 export function noticeStatusRoutes(app: ZodApp): void {
-  app.get(
-    '/settings/notice-status',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: answer } } },
-    async (request) => ({
-      data: await noticeStatusSettings(contextOf(request)),
-    }),
-  )
-  app.put(
-    '/settings/notice-status',
-    { config: accessFor('settings.status_settings', 'edit'), schema: { tags, body: noticeStatusSettingsBody, response: { 200: answer } } },
-    async (request) => {
+  routeOf(app, endpoints.noticeStatusSettings.get, {
+    schema: { tags, response: { 200: answer } },
+    handler: async (request) => ({ data: await noticeStatusSettings(contextOf(request)) }),
+  })
+  routeOf(app, endpoints.noticeStatusSettings.update, {
+    schema: { tags, body: noticeStatusSettingsBody, response: { 200: answer } },
+    handler: async (request) => {
       const ctx = contextOf(request)
       const known = new Set((await listNoticeSuggestions(ctx, 'status')).map((s) => noticeStatusKey(s.name)))
       const unknown = request.body.statuses.flatMap((s, i) => (known.has(noticeStatusKey(s.status)) ? [] : [i]))
@@ -70,5 +67,5 @@ export function noticeStatusRoutes(app: ZodApp): void {
         })
       return { data: await noticeStatusSettings(ctx), message: 'Status settings saved' }
     },
-  )
+  })
 }
