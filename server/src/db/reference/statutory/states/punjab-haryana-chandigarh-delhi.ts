@@ -52,18 +52,18 @@ function halfYearlyOfMonthly(
     ),
     schedule(
       s,
-      'Both contributions are paid before 15 October for April–September and before 15 April for October–March.',
+      'Both contributions are paid before 15 October for April–September and before 15 April for October–March (by the 14th).',
       {
         frequency: 'half_yearly',
         yearStart: FINANCIAL_YEAR,
-        due: byDayOfNextMonth(15),
+        due: byDayOfNextMonth(14),
       },
       {
         from,
         citation: `${citation}, s.9A(2)`,
         sources,
         confidence: confidence === 'primary' ? 'secondary' : confidence,
-        note: '"Before the 15th" is read as by the 15th.',
+        note: '"Before the 15th" is read strictly, as by the 14th: paid on the day shown is never late.',
       },
     ),
   ]
@@ -358,9 +358,12 @@ export const DELHI_LWF: FactSeed[] = [
   period(dl, 'Half-years ending 30 June and 31 December.', { frequency: 'half_yearly', yearStart: CALENDAR_YEAR }, dlP),
   schedule(
     dl,
-    'Contributions for June are paid by 15 July and for December by 15 January, with Form A.',
-    { frequency: 'half_yearly', yearStart: CALENDAR_YEAR, due: byDayOfNextMonth(15), form: 'Form A' },
-    { ...dlP, note: `${DL_NOTE} s.6BB(b): "before the 15th day of July and 15th day of January", read as by the 15th.` },
+    'Contributions for June are paid before 15 July and for December before 15 January (by the 14th), with Form A.',
+    { frequency: 'half_yearly', yearStart: CALENDAR_YEAR, due: byDayOfNextMonth(14), form: 'Form A' },
+    {
+      ...dlP,
+      note: `${DL_NOTE} s.6BB(b): "before the 15th day of July and 15th day of January", read strictly as by the 14th: paid on the day shown is never late.`,
+    },
   ),
   amounts(
     dl,
