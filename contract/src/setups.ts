@@ -192,9 +192,7 @@ export type LwfSetup = z.infer<typeof lwfSetup>
 
 // ---------------------------------------------------------------- code lookups
 
-/** `pf-code`, `esi-code`, `ptrc-code`, `ptec-code`, `lwf-code`: a company's codes for the trackers' dropdowns. */
-export const SETUP_CODE_PATHS = ['pf-code', 'esi-code', 'ptrc-code', 'ptec-code', 'lwf-code'] as const
-export type SetupCodePath = (typeof SETUP_CODE_PATHS)[number]
+/** A company's codes for the trackers' dropdowns (each setup's `codes` in setup-kinds.ts). */
 export const setupCodeQuery = z.object({ company_id: optionalId })
 export const setupCode = z.object({
   /** The setup's id (a tracker row's `setup_id`). */
