@@ -132,8 +132,6 @@ export const endpoints = {
   },
 } as const satisfies Record<string, Record<string, Endpoint>>
 
-export type Endpoints = typeof endpoints
-
 /** A resource whose create and update also take multipart with its one document (`document: { key }` on the server). */
 function withDocument<const Rows extends { create: Endpoint; update: Endpoint }>(rows: Rows) {
   return { ...rows, create: takesFile(rows.create, 'document'), update: takesFile(rows.update, 'document') }

@@ -13,16 +13,12 @@ import { dateUpToToday, fileRef, isoDate, nullable, stamps, text } from './organ
 // ---------------------------------------------------------------- enumerations
 
 export const ESI_CODE_TYPE = labelled({ main: 'Main', sub: 'Sub' })
-export type EsiCodeType = (typeof ESI_CODE_TYPE.values)[number]
 
 export const REMITTANCE_MODE = labelled({ online: 'Online', offline: 'Offline' })
-export type RemittanceMode = (typeof REMITTANCE_MODE.values)[number]
 
 export const REMITTANCE_FREQUENCY = frequencies(RECURRING)
-export type RemittanceFrequency = (typeof REMITTANCE_FREQUENCY.values)[number]
 
 export const E_SIGN_STATUS = labelled({ registered: 'Registered', pending: 'Pending', not_registered: 'Not registered' })
-export type ESignStatus = (typeof E_SIGN_STATUS.values)[number]
 
 // ---------------------------------------------------------------- codes
 
@@ -95,7 +91,6 @@ const signatories = z.array(signatory).max(MAX_SIGNATORIES, `At most ${MAX_SIGNA
 const optionalId = recordId().optional()
 /** Every setup list filters by company and state. */
 export const setupQuery = listQuery.extend({ company_id: optionalId, state_id: optionalId })
-export type SetupQuery = z.infer<typeof setupQuery>
 
 // ---------------------------------------------------------------- pf setup
 
@@ -108,8 +103,6 @@ export const pfSetupBody = z.object({
   portal_password: nullable(plainText().max(200, 'Portal password must be at most 200 characters')),
   signatories,
 })
-export type PfSetupBody = z.infer<typeof pfSetupBody>
-export type PfSetupInput = z.input<typeof pfSetupBody>
 export const pfSetup = z.object({
   ...placeItem,
   pf_code: z.string(),
@@ -130,7 +123,6 @@ export const esiSetupBody = z.object({
   certificate: text(100, 'Certificate'),
   signatories,
 })
-export type EsiSetupBody = z.infer<typeof esiSetupBody>
 export const esiSetup = z.object({
   ...placeItem,
   esi_code: z.string(),
@@ -151,7 +143,6 @@ export const ptSetupBody = z.object({
   ptec_frequency: frequency,
   certificate: text(100, 'Certificate'),
 })
-export type PtSetupBody = z.infer<typeof ptSetupBody>
 export const ptSetup = z.object({
   ...placeItem,
   state_id: z.number().int(),
@@ -176,7 +167,6 @@ export const lwfSetupBody = z.object({
   remittance_mode: remittanceMode,
   frequency,
 })
-export type LwfSetupBody = z.infer<typeof lwfSetupBody>
 export const lwfSetup = z.object({
   ...placeItem,
   state_id: z.number().int(),
