@@ -20,11 +20,12 @@ export type SetupRows<D extends SetupDef> = CrudRows<D['stem']> &
 export type SetupAreaKey<K extends SetupKey = SetupKey> = `${K}Setup`
 export const setupAreaKey = <K extends SetupKey>(setup: K): SetupAreaKey<K> => `${setup}Setup`
 
-export function setupRows(key: SetupKey, def: SetupDef): Record<string, Endpoint> {
+/** The rows of the setup `key` whose entry is `def`: the standard six, and the rest by name. */
+export function setupRows(key: SetupKey, def: SetupDef): CrudRows<string> & Record<string, Endpoint> {
   const alsoRead = setupReadMenus(key)
   const read = grant([SETUP_WRITE_MENU, ...alsoRead], 'list')
   const write = grant(SETUP_WRITE_MENU, 'create')
-  const rows: Record<string, Endpoint> = { ...crud(def.stem, SETUP_WRITE_MENU, undefined, alsoRead) }
+  const rows: CrudRows<string> & Record<string, Endpoint> = { ...crud(def.stem, SETUP_WRITE_MENU, undefined, alsoRead) }
   if (def.upload) {
     rows.template = GET(`${def.stem}/template/download`, write)
     rows.bulkUpload = takesFile(POST(`${def.stem}/${def.upload}`, write), 'spreadsheet')
@@ -32,8 +33,8 @@ export function setupRows(key: SetupKey, def: SetupDef): Record<string, Endpoint
   }
   if (def.certificate) {
     // Create and update take JSON, or multipart with the same fields plus the certificate.
-    rows.create = takesFile(rows.create!, 'document')
-    rows.update = takesFile(rows.update!, 'document')
+    rows.create = takesFile(rows.create, 'document')
+    rows.update = takesFile(rows.update, 'document')
     rows.document = GET(`${def.stem}/:id/document`, read)
   }
   for (const [name, code] of Object.entries(def.codes)) rows[name] = GET(code.path, read)

@@ -45,8 +45,8 @@ const remittanceMode = nullable(REMITTANCE_MODE.schema)
 
 // ---------------------------------------------------------------- shared columns
 
-/** Where a registration is: the company, and optionally its state, district and location. */
-const placeFields = {
+/** Where a registration is: the company, and optionally its state, district and location (every setup's body starts with them). */
+export const setupPlaceFields = {
   company_id: recordId('Company'),
   state_id: nullable(recordId('State')),
   district_id: nullable(recordId('District')),
@@ -55,9 +55,10 @@ const placeFields = {
   ...customBodyShape,
 }
 /** PT and LWF are state levies: the state is required. */
-const statePlaceFields = { ...placeFields, state_id: recordId('State') }
+const statePlaceFields = { ...setupPlaceFields, state_id: recordId('State') }
 
-const placeItem = {
+/** What every setup item says of its place. */
+export const setupPlaceItem = {
   id: z.number().int(),
   company_id: z.number().int(),
   company_name: z.string(),
@@ -95,7 +96,7 @@ export const setupQuery = listQuery.extend({ company_id: optionalId, state_id: o
 // ---------------------------------------------------------------- pf setup
 
 export const pfSetupBody = z.object({
-  ...placeFields,
+  ...setupPlaceFields,
   pf_code: requiredCode('PF code', PF_CODE_RE, PF_CODE_MESSAGE),
   certificate: text(100, 'Certificate'),
   portal_user: text(100, 'Portal user'),
@@ -104,7 +105,7 @@ export const pfSetupBody = z.object({
   signatories,
 })
 export const pfSetup = z.object({
-  ...placeItem,
+  ...setupPlaceItem,
   pf_code: z.string(),
   certificate: z.string().nullable(),
   portal_user: z.string().nullable(),
@@ -117,14 +118,14 @@ export type PfSetup = z.infer<typeof pfSetup>
 // ---------------------------------------------------------------- esi setup
 
 export const esiSetupBody = z.object({
-  ...placeFields,
+  ...setupPlaceFields,
   esi_code: requiredCode('ESI code', ESI_CODE_RE, ESI_CODE_MESSAGE),
   code_type: nullable(ESI_CODE_TYPE.schema),
   certificate: text(100, 'Certificate'),
   signatories,
 })
 export const esiSetup = z.object({
-  ...placeItem,
+  ...setupPlaceItem,
   esi_code: z.string(),
   code_type: ESI_CODE_TYPE.schema.nullable(),
   certificate: z.string().nullable(),
@@ -144,7 +145,7 @@ export const ptSetupBody = z.object({
   certificate: text(100, 'Certificate'),
 })
 export const ptSetup = z.object({
-  ...placeItem,
+  ...setupPlaceItem,
   state_id: z.number().int(),
   state_name: z.string(),
   ptrc_number: z.string().nullable(),
@@ -168,7 +169,7 @@ export const lwfSetupBody = z.object({
   frequency,
 })
 export const lwfSetup = z.object({
-  ...placeItem,
+  ...setupPlaceItem,
   state_id: z.number().int(),
   state_name: z.string(),
   registration_number: z.string(),

@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { SETUPS, SETUP_WRITE_MENU, setupQuery, type SetupKey, type Signatory } from '@ihrc/contract'
+import { SETUPS, SETUP_WRITE_MENU, setupQuery, type SetupDef, type SetupKey, type Signatory } from '@ihrc/contract'
 import type { z } from 'zod'
 import { companies, districts, locations, states, users } from '../../db/schema'
 import { defineResource, through, type FieldIssue, type RequestContext, type Resource, type TenantTable } from '../../lib/crud'
@@ -61,8 +61,6 @@ export interface PlaceItem {
 }
 
 export interface SetupSpec<T extends SetupTable, Body extends PlaceBody, Item extends PlaceItem> {
-  /** Its entry of SETUPS (contract/src/setup-kinds.ts): path, noun, custom fields, state rule, certificate. */
-  key: SetupKey
   table: T
   body: z.ZodType<Body> & { shape: z.ZodRawShape }
   item: z.ZodType<Item>
@@ -100,11 +98,13 @@ async function validatePlace({ db, auth }: RequestContext, b: PlaceBody): Promis
   return issues
 }
 
+/** The resource of the setup `key`, whose entry of SETUPS (path, noun, custom fields, state rule, certificate) is `def`. */
 export function defineSetup<T extends SetupTable, Body extends PlaceBody, Item extends PlaceItem>(
+  key: SetupKey,
   spec: SetupSpec<T, Body, Item>,
+  def: SetupDef = SETUPS[key],
 ): Resource<Body, Item> & SetupReads {
   const t = spec.table
-  const def = SETUPS[spec.key]
   const resource = defineResource({
     path: def.stem,
     noun: `${def.label} setup`,
@@ -181,7 +181,7 @@ export function defineSetup<T extends SetupTable, Body extends PlaceBody, Item e
     document: def.certificate ? { key: 'certificateFileId' } : undefined,
     duplicateMessage: spec.duplicateMessage,
     hooks: { validate: (ctx, b) => validatePlace(ctx, b) },
-    sheet: spec.sheet && placeSheet(spec.sheet, { ...spec, ...def }),
+    sheet: spec.sheet && placeSheet(spec.sheet, { ...spec, ...def, key }),
     customFields: def.customFields,
   })
   return Object.assign(resource, { table: t })

@@ -6,8 +6,7 @@ import { defineSetup } from './define-setup'
 const codeType = enumCell(ESI_CODE_TYPE)
 
 /** ESI registrations: 17-digit employer codes, main or sub. */
-export const esiSetupResource = defineSetup({
-  key: 'esi',
+export const esiSetupResource = defineSetup('esi', {
   table: esiSetups,
   body: esiSetupBody,
   item: esiSetup,

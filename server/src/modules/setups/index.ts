@@ -6,8 +6,8 @@
  * by Company.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { SETUPS, endpoints, setupAreaKey, type Endpoint, type SetupKey } from '@ihrc/contract'
-import { registerCrud } from '../../lib/crud'
+import { SETUPS, endpoints, setupAreaKey, type Endpoint, type SetupDef, type SetupKey } from '@ihrc/contract'
+import { registerCrud, type CrudRows, type ZodApp } from '../../lib/crud'
 import { codeRoutes } from './codes'
 import type { SetupResource } from './define-setup'
 import { esiSetupResource } from './esi-setup'
@@ -21,15 +21,20 @@ export function setupResources(secret: PortalSecret): Record<SetupKey, SetupReso
   return { pf: pfSetupResource(secret), esi: esiSetupResource, pt: ptSetupResource, lwf: lwfSetupResource }
 }
 
+/** A setup's routes at its rows: the resource's (list, sheets, certificate, history) and its code lookups. */
+export function registerSetup(app: ZodApp, resource: SetupResource, def: SetupDef, rows: CrudRows) {
+  registerCrud(app, resource, rows)
+  const byName = rows as unknown as Record<string, Endpoint>
+  codeRoutes(
+    app,
+    resource,
+    Object.entries(def.codes).map(([name, code]) => ({ row: byName[name]!, field: code.field })),
+  )
+}
+
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const resources = setupResources(portalSecret(app.config.dataDir))
   for (const [key, resource] of Object.entries(resources) as [SetupKey, SetupResource][]) {
-    const rows = endpoints[setupAreaKey(key)]
-    registerCrud(app, resource, rows)
-    const codes = Object.entries(SETUPS[key].codes).map(([name, code]) => ({
-      row: (rows as Record<string, Endpoint>)[name]!,
-      field: code.field,
-    }))
-    codeRoutes(app, resource, codes)
+    registerSetup(app, resource, SETUPS[key], endpoints[setupAreaKey(key)])
   }
 }

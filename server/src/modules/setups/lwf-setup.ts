@@ -13,8 +13,7 @@ const certificate = sql<FileRef | null>`(select json_build_object('id', f.id, 'n
   from ${storedFiles} f where f.id = ${qualified(lwfSetups.certificateFileId)})`
 
 /** LWF registrations per state; create is multipart with the certificate as `file`. */
-export const lwfSetupResource = defineSetup({
-  key: 'lwf',
+export const lwfSetupResource = defineSetup('lwf', {
   table: lwfSetups,
   body: lwfSetupBody,
   item: lwfSetup,

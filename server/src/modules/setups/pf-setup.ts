@@ -5,8 +5,7 @@ import type { PortalSecret } from './portal-secret'
 
 /** PF registrations (establishment codes); the portal password is sealed on write and never read back. */
 export function pfSetupResource(secret: PortalSecret) {
-  return defineSetup({
-    key: 'pf',
+  return defineSetup('pf', {
     table: pfSetups,
     body: pfSetupBody,
     item: pfSetup,

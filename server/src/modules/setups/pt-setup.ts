@@ -8,8 +8,7 @@ const mode = enumCell(REMITTANCE_MODE)
 const frequency = enumCell(REMITTANCE_FREQUENCY)
 
 /** PT registrations per state: the registration (PTRC) and enrolment (PTEC) certificates. */
-export const ptSetupResource = defineSetup({
-  key: 'pt',
+export const ptSetupResource = defineSetup('pt', {
   table: ptSetups,
   body: ptSetupBody,
   item: ptSetup,
