@@ -78,6 +78,4 @@ export const NO_PERMISSION = 'You do not have permission to perform this action'
 export function tooManySignInAttempts(minutes: number): string {
   return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
 }
-/** Access tokens live this long; the console refreshes on the first 401 after it. */
-export const ACCESS_TOKEN_MINUTES = 15
 export const RESET_TOKEN_MINUTES = 60

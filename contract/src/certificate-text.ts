@@ -5,7 +5,6 @@
  * on which months may be certified. No zod: the template page loads it as it is.
  */
 
-export const CERTIFICATE_PLACEHOLDERS = ['{company}', '{month}', '{signatory}'] as const
 export type CertificateValues = Record<'company' | 'month' | 'signatory', string>
 
 /**

@@ -22,7 +22,6 @@ export const CRITICALITY = labelled({ low: 'Low', medium: 'Medium', high: 'High'
 export type Criticality = (typeof CRITICALITY.values)[number]
 
 export const APPLIES_TO = labelled({ central: 'Central', state: 'State' })
-export type AppliesTo = (typeof APPLIES_TO.values)[number]
 
 export const COMPLIANCE_CATEGORY = labelled({
   registration: 'Registration',
@@ -156,8 +155,6 @@ export const customItemBody = withRules(itemFields, (rule) => [
     (b) => b.effective_to != null && b.effective_to <= b.effective_from,
   ),
 ])
-export type CustomItemBody = z.infer<typeof customItemBody>
-export type CustomItemInput = z.input<typeof customItemBody>
 
 const optionalId = recordId().optional()
 /** Library browse and Custom Checklist lists. `on`: only items in force that day. */
@@ -176,7 +173,6 @@ export type ComplianceItemQuery = z.infer<typeof complianceItemQuery>
 
 /** `GET compliance/recommend`: the items that apply to the branch on `on` (default today) and are not assigned to it. */
 export const recommendQuery = z.object({ branch_id: recordId('Branch'), on: isoDate.optional() })
-export type RecommendQuery = z.infer<typeof recommendQuery>
 /** An applicable item and the branch facts it matched: "Maharashtra branch", "25 employees ≥ 20", "Factory". */
 export const recommendedItem = complianceItem.extend({ why: z.array(z.string()) })
 export type RecommendedItem = z.infer<typeof recommendedItem>
@@ -248,7 +244,6 @@ export const assignBody = z
   .refine((b) => b.branch_ids.length * b.compliance_ids.length <= MAX_ASSIGN_PAIRS, { message: TOO_MANY_PAIRS, path: ['compliance_ids'] })
   .refine(differentPeople, { message: OWNER_IS_APPROVER, path: ['approver_id'] })
 export type AssignBody = z.infer<typeof assignBody>
-export type AssignInput = z.input<typeof assignBody>
 export const assignResult = z.object({
   /** Ids of the assignments made, in branch then item order. */
   created: z.array(z.number().int()),
@@ -266,7 +261,6 @@ export const assignUserBody = z
   })
   .refine((b) => b.owner_id !== undefined || b.approver_id !== undefined, { message: CHOOSE_A_CHANGE, path: ['owner_id'] })
   .refine(differentPeople, { message: OWNER_IS_APPROVER, path: ['approver_id'] })
-export type AssignUserBody = z.infer<typeof assignUserBody>
 
 /** `PUT compliance`: bulk update; `active: false` deactivates (due items stop being generated), `true` reactivates. */
 export const updateAssignmentsBody = z

@@ -30,10 +30,6 @@ export const DUE_OUTCOME = labelled({ complied: 'Complied', not_complied: 'Not c
 export type DueOutcome = (typeof DUE_OUTCOME.values)[number]
 /** The moves of the state machine: the owner submits, the approver approves or rejects. */
 export const DUE_TRANSITION = labelled({ submitted: 'Submit', approved: 'Approve', rejected: 'Reject' })
-export type DueTransition = (typeof DUE_TRANSITION.values)[number]
-
-/** The kind of the due item's proof documents (documents of named kinds, checked by content). */
-export const PROOF_KIND = 'proof'
 
 export const DUE_ITEM_ALREADY_DECIDED = 'This item has already been decided'
 export const DUE_ITEM_NOT_SUBMITTABLE = 'Only a due or rejected item can be submitted'
@@ -48,8 +44,6 @@ export const COMPLIED_ON_IN_FUTURE = 'Complied on cannot be in the future'
 /** Approved proof is evidence (issue 19 item 18): only an admin removes it, saying why, and the trail keeps the why. */
 export const ONLY_ADMIN_REMOVES_EVIDENCE = 'Proof of an approved item is evidence: only an admin may remove it, giving the reason'
 export const EVIDENCE_REASON_LABEL = 'Reason for removing approved proof'
-export const FAILED_TO_FETCH_CERTIFICATES = 'Failed to fetch certificates'
-export const FAILED_TO_DOWNLOAD_CERTIFICATE = 'Failed to download certificate'
 export const DEFAULT_CERTIFICATE_FILENAME = 'certificate.xlsx'
 
 // ---------------------------------------------------------------- due item (read)
@@ -162,13 +156,11 @@ export type DueItemQuery = z.infer<typeof dueItemQuery>
 
 /** What is due now: open items (due, rejected, overdue) due within `within_days` of today, or already late. */
 export const dueNowQuery = dueItemQuery.extend({ within_days: wholeNumber().max(366).default(30) })
-export type DueNowQuery = z.infer<typeof dueNowQuery>
 
 /** Closed (approved) items; `delayed=true` keeps those complied with delay. */
 export const historyQuery = dueItemQuery.omit({ 'data_status[]': true, data_status: true }).extend({
   delayed: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
 })
-export type HistoryQuery = z.infer<typeof historyQuery>
 
 // ---------------------------------------------------------------- writes
 
@@ -201,7 +193,6 @@ export type DueTransitionBody = z.infer<typeof dueTransitionBody>
 export const recordStatusBody = dueTransitionBody.extend({
   ids: z.array(recordId()).min(1, 'Choose at least one item').max(200, 'Choose at most 200 items'),
 })
-export type RecordStatusBody = z.infer<typeof recordStatusBody>
 
 // ---------------------------------------------------------------- certificates
 
@@ -213,7 +204,6 @@ export const certificateTemplateBody = z.object({
     .max(4000, 'Body text must be at most 4000 characters'),
   signatory_id: recordId('Signatory'),
 })
-export type CertificateTemplateBody = z.infer<typeof certificateTemplateBody>
 export const certificateTemplate = z.object({
   id: z.number().int(),
   header: z.string(),

@@ -22,12 +22,12 @@ import {
   type Endpoint,
   type HttpMethod,
 } from './endpoint'
-import type { MenuKey } from './permissions'
 import { complianceEndpoints } from './compliance-endpoints'
 import { dueItemEndpoints } from './due-item-endpoints'
 import { noticeEndpoints } from './notice-endpoints'
 import { registerEndpoints } from './register-endpoints'
 import { settingsEndpoints } from './settings-endpoints'
+import { setupEndpoints } from './setup-endpoints'
 import { trackerEndpoints } from './tracker-endpoints'
 
 export * from './endpoint'
@@ -132,51 +132,9 @@ export const endpoints = {
   },
 } as const satisfies Record<string, Record<string, Endpoint>>
 
-export type Endpoints = typeof endpoints
-
 /** A resource whose create and update also take multipart with its one document (`document: { key }` on the server). */
 function withDocument<const Rows extends { create: Endpoint; update: Endpoint }>(rows: Rows) {
   return { ...rows, create: takesFile(rows.create, 'document'), update: takesFile(rows.update, 'document') }
-}
-
-/**
- * The four statutory setups: written by Company holders, read also by the trackers that
- * pay against them; each with its code lookup for the trackers' forms.
- */
-function setupEndpoints() {
-  const sheets = <const Path extends string>(path: Path, upload: string, alsoRead: readonly MenuKey[]) => ({
-    template: GET(`${path}/template/download`, grant('company.company', 'create')),
-    bulkUpload: takesFile(POST(`${path}/${upload}`, grant('company.company', 'create')), 'spreadsheet'),
-    export: GET(`${path}/${path}-data/export`, grant(['company.company', ...alsoRead], 'list')),
-  })
-  const pfRead = ['remittance.pf_tracker', 'remittance.pfiw_tracker'] as const
-  const esiRead = ['remittance.esi_tracker'] as const
-  const ptRead = ['remittance.ptrc_tracker', 'remittance.ptec_tracker'] as const
-  const lwfRead = ['remittance.lwf_tracker'] as const
-  return {
-    pfSetup: {
-      ...crud('pfsetup', 'company.company', undefined, pfRead),
-      pfCode: GET('pf-code', grant(['company.company', ...pfRead], 'list')),
-    },
-    esiSetup: {
-      ...crud('esisetup', 'company.company', undefined, esiRead),
-      ...sheets('esisetup', 'bulk-upload', esiRead),
-      esiCode: GET('esi-code', grant(['company.company', ...esiRead], 'list')),
-    },
-    ptSetup: {
-      ...crud('ptsetup', 'company.company', undefined, ptRead),
-      ...sheets('ptsetup', 'bulk-create', ptRead),
-      ptrcCode: GET('ptrc-code', grant(['company.company', ...ptRead], 'list')),
-      ptecCode: GET('ptec-code', grant(['company.company', ...ptRead], 'list')),
-    },
-    lwfSetup: {
-      // Create and update take JSON, or multipart with the same fields plus the certificate.
-      ...withDocument(crud('lwfsetup', 'company.company', undefined, lwfRead)),
-      ...sheets('lwfsetup', 'bulk-create', lwfRead),
-      document: GET('lwfsetup/:id/document', grant(['company.company', ...lwfRead], 'list')),
-      lwfCode: GET('lwf-code', grant(['company.company', ...lwfRead], 'list')),
-    },
-  }
 }
 
 /** Every row, flat. */

@@ -59,7 +59,6 @@ export function labelled<const T extends Record<string, string>>(labels: T) {
 export const errorMessage = z.union([z.string(), z.array(z.string()), z.record(z.string(), z.array(z.string()))])
 export type ErrorMessage = z.infer<typeof errorMessage>
 export const errorBody = z.object({ message: errorMessage })
-export type ErrorBody = z.infer<typeof errorBody>
 
 export const pageMeta = z.object({
   page: z.number().int(),
@@ -96,6 +95,5 @@ export const listQuery = z.object({
   sort: plainText().max(64).optional(),
   order: SORT_ORDER.schema.optional(),
 })
-export type ListQuery = z.infer<typeof listQuery>
 
 export const idParam = z.object({ id: recordId() })

@@ -100,7 +100,6 @@ export const noticeBody = withRules(noticeFields, (rule) => [
   ),
 ])
 export type NoticeBody = z.infer<typeof noticeBody>
-export type NoticeInput = z.input<typeof noticeBody>
 
 /**
  * A follow-up: a new notice under a parent. Company, branch, location, act and
@@ -109,7 +108,6 @@ export type NoticeInput = z.input<typeof noticeBody>
 export const followUpBody = noticeFields
   .omit({ company_id: true, branch_id: true, location: true, act: true, criticality: true })
   .extend({ status: noticeFields.shape.status })
-export type FollowUpBody = z.infer<typeof followUpBody>
 export const FOLLOW_UP_INHERITS = ['company_id', 'branch_id', 'location', 'act', 'criticality'] as const
 
 export const notice = z.object({
@@ -165,7 +163,6 @@ export const noticeQuery = listQuery.extend({
   /** Only open notices whose reply or hearing is within NOTICE_ATTENTION_DAYS or past (the menu entry's count). */
   attention: flag.optional(),
 })
-export type NoticeQuery = z.infer<typeof noticeQuery>
 
 // ---------------------------------------------------------------- replies
 
@@ -176,7 +173,6 @@ export const replyBody = z.object({
   /** The reply closes the notice unless this is set. */
   keep_open: flag.optional().default(false),
 })
-export type ReplyBody = z.infer<typeof replyBody>
 export const noticeReply = z.object({
   id: z.number().int(),
   notice_id: z.number().int(),
@@ -233,13 +229,11 @@ export const noticeEditRequestBody = z.object({
   reason: requiredText(1000, 'Reason'),
   proposed_changes: z.record(z.string(), z.unknown()).refine((o) => Object.keys(o).length > 0, 'Propose at least one change'),
 })
-export type NoticeEditRequestBody = z.infer<typeof noticeEditRequestBody>
 export const NOTICE_DECISION = labelled({ approved: 'Approve', rejected: 'Reject' })
 /** PUT noticetracker/approve-edit-request/{id}: approve, or reject with a remark. */
 export const noticeDecisionBody = withRules(z.object({ status: NOTICE_DECISION.schema, remark: text(1000, 'Remark') }), (rule) => [
   rule(['status', 'remark'], 'remark', 'Remark is required', (d) => d.status === 'rejected' && !d.remark),
 ])
-export type NoticeDecisionBody = z.infer<typeof noticeDecisionBody>
 export const noticeEditHistoryQuery = listQuery.extend({
   status: EDIT_REQUEST_STATUS.schema.optional(),
   notice_id: optionalId,

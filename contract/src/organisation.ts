@@ -12,7 +12,6 @@ import { withRules } from './field-rules'
 // ---------------------------------------------------------------- enumerations
 
 export const OFFICE_MODE = labelled({ physical: 'Physical', virtual: 'Virtual' })
-export type OfficeMode = (typeof OFFICE_MODE.values)[number]
 
 export const OWNERSHIP = labelled({ owned: 'Owned', rented: 'Rented' })
 export type Ownership = (typeof OWNERSHIP.values)[number]
@@ -35,7 +34,6 @@ export const SE_STATUS = labelled({ valid: 'Valid', expired: 'Expired', applied:
 export type SeStatus = (typeof SE_STATUS.values)[number]
 
 export const SE_VALIDITY_TYPE = labelled({ fixed: 'Fixed term', lifetime: 'Lifetime' })
-export type SeValidityType = (typeof SE_VALIDITY_TYPE.values)[number]
 
 /** Derived from `lease_valid_until`, never stored. */
 export const LEASE_STATUS = labelled({ active: 'Active', expired: 'Expired' })
@@ -48,7 +46,6 @@ export type AgreementStatus = (typeof AGREEMENT_STATUS.values)[number]
 export const AGREEMENT_EXPIRING_DAYS = 30
 
 export const EDIT_REQUEST_STATUS = labelled({ pending: 'Pending', approved: 'Approved', rejected: 'Rejected' })
-export type EditRequestStatus = (typeof EDIT_REQUEST_STATUS.values)[number]
 
 /**
  * The console's labels of the record types that go through the edit-request flow
@@ -169,7 +166,6 @@ export function documentFields<const K extends string>(kinds: readonly K[]) {
 export const companyGroupBody = z.object({
   name: requiredText(100, 'Group name'),
 })
-export type CompanyGroupBody = z.infer<typeof companyGroupBody>
 /**
  * On the items of records open to edit requests: true while a request to change this
  * record waits for a decision. The console then shows "Edit requested" and offers no
@@ -206,8 +202,6 @@ export const companyBody = z.object({
   registered_address: text(500, 'Registered address'),
   ...customBodyShape,
 })
-export type CompanyBody = z.infer<typeof companyBody>
-export type CompanyInput = z.input<typeof companyBody>
 export const company = z.object({
   id: z.number().int(),
   group_id: z.number().int(),
@@ -225,7 +219,6 @@ export const company = z.object({
 })
 export type Company = z.infer<typeof company>
 export const companyQuery = listQuery.extend({ group_id: recordId().optional() })
-export type CompanyQuery = z.infer<typeof companyQuery>
 export const COMPANY_HAS_BRANCHES = 'This company has branches; delete or move them first'
 
 // ---------------------------------------------------------------- branch
@@ -298,8 +291,6 @@ export const branchBody = withRules(branchFields, (rule) => [
     (b) => Boolean(b.lease_valid_until) && b.ownership !== 'rented',
   ),
 ])
-export type BranchBody = z.infer<typeof branchBody>
-export type BranchInput = z.input<typeof branchBody>
 export const BRANCH_DOCUMENT_KIND = labelled({ se_document: 'S&E certificate', lease_document: 'Lease deed' })
 export const branch = z.object({
   id: z.number().int(),
@@ -343,7 +334,6 @@ export const branchQuery = listQuery.extend({
   location_id: optionalId,
   status: BRANCH_STATUS.schema.optional(),
 })
-export type BranchQuery = z.infer<typeof branchQuery>
 /** `branch/all`: every branch the caller may see, for dropdowns. */
 export const branchOption = z.object({ id: z.number().int(), name: z.string(), company_id: z.number().int(), state_id: z.number().int() })
 export type BranchOption = z.infer<typeof branchOption>
@@ -395,8 +385,6 @@ export const agreementBody = withRules(agreementFields, (rule) => [
     (a) => a.end_date != null && a.end_date < a.start_date,
   ),
 ])
-export type AgreementBody = z.infer<typeof agreementBody>
-export type AgreementInput = z.input<typeof agreementBody>
 export const agreement = z.object({
   id: z.number().int(),
   branch_id: z.number().int(),
@@ -423,7 +411,6 @@ export const agreementQuery = listQuery.extend({
   branch_id: optionalId,
   status: AGREEMENT_STATUS.schema.optional(),
 })
-export type AgreementQuery = z.infer<typeof agreementQuery>
 
 /** Day difference between two 'YYYY-MM-DD' dates (b − a). */
 function daysBetween(a: string, b: string): number {
@@ -460,7 +447,6 @@ export const suggestionQuery = z.object({ search: plainText().trim().max(100).op
 // ---------------------------------------------------------------- bulk upload
 
 export const bulkResult = z.object({ created: z.number().int() })
-export type BulkResult = z.infer<typeof bulkResult>
 
 // ---------------------------------------------------------------- edit requests
 

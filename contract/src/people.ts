@@ -14,7 +14,6 @@ export type PersonStatus = (typeof USER_STATUS_VALUES)[number]
 export const permissionsBody = z.object({
   permissions: z.array(plainText().max(100), { error: 'Permissions must be a list' }).max(1000),
 })
-export type PermissionsBody = z.infer<typeof permissionsBody>
 
 // ---------------------------------------------------------------- roles
 
@@ -25,7 +24,6 @@ export const roleName = plainText({ error: 'Designation name is required' })
 
 /** Create and rename: the name only (a rename ignores every other field). */
 export const roleBody = z.object({ name: roleName })
-export type RoleBody = z.infer<typeof roleBody>
 
 export const role = z.object({
   id: z.number().int(),
@@ -78,7 +76,6 @@ export const userBody = z.object({
   password: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters').optional(),
 })
 export type UserBody = z.infer<typeof userBody>
-export type UserInput = z.input<typeof userBody>
 
 export const user = z.object({
   id: z.number().int(),
@@ -134,7 +131,6 @@ export const externalUserBody = z.object({
   access_until: dateText('Access until must be YYYY-MM-DD'),
   role_id: userBody.shape.role_id,
 })
-export type ExternalUserBody = z.infer<typeof externalUserBody>
 export const extendAccessBody = z.object({ access_until: externalUserBody.shape.access_until })
 export const ACCESS_UNTIL_PAST = 'Access until must be today or later'
 

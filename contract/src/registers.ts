@@ -183,7 +183,6 @@ export type InputRowValues = InputRow
 // ---------------------------------------------------------------- uploads
 
 export const UPLOAD_STATUS = labelled({ current: 'Current', replaced: 'Replaced' })
-export type UploadStatus = (typeof UPLOAD_STATUS.values)[number]
 
 const optionalId = recordId().optional()
 
@@ -193,7 +192,6 @@ export const inputUploadQuery = listQuery.extend({
   branch_id: optionalId,
   status: UPLOAD_STATUS.schema.optional(),
 })
-export type InputUploadQuery = z.infer<typeof inputUploadQuery>
 
 /** The text fields of the multipart upload beside `file`. `replace` confirms replacing the month's rows. */
 export const inputUploadFields = z.object({
@@ -201,7 +199,6 @@ export const inputUploadFields = z.object({
   month: registerMonthText,
   replace: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
 })
-export type InputUploadFields = z.infer<typeof inputUploadFields>
 
 export const inputUpload = z.object({
   id: z.number().int(),
@@ -222,7 +219,6 @@ export const inputUpload = z.object({
 export type InputUpload = z.infer<typeof inputUpload>
 
 export const inputUploadResult = z.object({ upload: inputUpload, replaced: z.number().int().nullable() })
-export type InputUploadResult = z.infer<typeof inputUploadResult>
 
 /** One stored row of an upload: its sheet row number and its values by field key. */
 export const inputRowItem = z.object({
@@ -236,14 +232,6 @@ export const REPLACE_NEEDS_CONFIRMATION = (rows: number, month: string, branch: 
   `${monthLabel(month)} of ${branch} already has ${rows} rows; uploading replaces them. Confirm to replace them.`
 
 // ---------------------------------------------------------------- register formats
-
-/** Where a register column's cells come from. */
-export const REGISTER_VALUE_KIND = labelled({
-  serial: 'Serial number',
-  field: 'Input field',
-  derived: 'Computed value',
-  blank: 'Left blank (filled by hand)',
-})
 
 export const registerColumnValue = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('serial') }),
@@ -361,7 +349,6 @@ export const registerFormatBody = withRules(
   ],
 )
 export type RegisterFormatBody = z.infer<typeof registerFormatBody>
-export type RegisterFormatInput = z.input<typeof registerFormatBody>
 
 export const registerFormat = z.object({
   id: z.number().int(),
@@ -482,7 +469,6 @@ export const DOWNLOAD_TYPE = labelled({ xlsx: 'Excel (.xlsx)', pdf: 'PDF' })
 export const outputDownloadQuery = z.object({ type: DOWNLOAD_TYPE.schema.default('xlsx') })
 
 export const JOB_STATUS = labelled({ queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' })
-export type JobStatus = (typeof JOB_STATUS.values)[number]
 
 export const registerJob = z.object({
   id: z.number().int(),

@@ -228,8 +228,6 @@ export const customFieldBody = withRules(
     ),
   ],
 )
-export type CustomFieldBody = z.infer<typeof customFieldBody>
-export type CustomFieldInput = z.input<typeof customFieldBody>
 
 export const customField = z.object({
   id: z.number().int(),
@@ -244,7 +242,6 @@ export const customField = z.object({
 })
 export type CustomField = z.infer<typeof customField>
 export const customFieldQuery = listQuery.extend({ module: CUSTOM_FIELD_MODULE.schema.optional() })
-export type CustomFieldQuery = z.infer<typeof customFieldQuery>
 
 /** The definition as a value is checked against it. */
 export type CustomFieldDefinition = Pick<CustomField, 'name' | 'key' | 'type' | 'options' | 'required'>

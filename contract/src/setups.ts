@@ -13,16 +13,12 @@ import { dateUpToToday, fileRef, isoDate, nullable, stamps, text } from './organ
 // ---------------------------------------------------------------- enumerations
 
 export const ESI_CODE_TYPE = labelled({ main: 'Main', sub: 'Sub' })
-export type EsiCodeType = (typeof ESI_CODE_TYPE.values)[number]
 
 export const REMITTANCE_MODE = labelled({ online: 'Online', offline: 'Offline' })
-export type RemittanceMode = (typeof REMITTANCE_MODE.values)[number]
 
 export const REMITTANCE_FREQUENCY = frequencies(RECURRING)
-export type RemittanceFrequency = (typeof REMITTANCE_FREQUENCY.values)[number]
 
 export const E_SIGN_STATUS = labelled({ registered: 'Registered', pending: 'Pending', not_registered: 'Not registered' })
-export type ESignStatus = (typeof E_SIGN_STATUS.values)[number]
 
 // ---------------------------------------------------------------- codes
 
@@ -49,8 +45,8 @@ const remittanceMode = nullable(REMITTANCE_MODE.schema)
 
 // ---------------------------------------------------------------- shared columns
 
-/** Where a registration is: the company, and optionally its state, district and location. */
-const placeFields = {
+/** Where a registration is: the company, and optionally its state, district and location (every setup's body starts with them). */
+export const setupPlaceFields = {
   company_id: recordId('Company'),
   state_id: nullable(recordId('State')),
   district_id: nullable(recordId('District')),
@@ -59,9 +55,10 @@ const placeFields = {
   ...customBodyShape,
 }
 /** PT and LWF are state levies: the state is required. */
-const statePlaceFields = { ...placeFields, state_id: recordId('State') }
+const statePlaceFields = { ...setupPlaceFields, state_id: recordId('State') }
 
-const placeItem = {
+/** What every setup item says of its place. */
+export const setupPlaceItem = {
   id: z.number().int(),
   company_id: z.number().int(),
   company_name: z.string(),
@@ -95,12 +92,11 @@ const signatories = z.array(signatory).max(MAX_SIGNATORIES, `At most ${MAX_SIGNA
 const optionalId = recordId().optional()
 /** Every setup list filters by company and state. */
 export const setupQuery = listQuery.extend({ company_id: optionalId, state_id: optionalId })
-export type SetupQuery = z.infer<typeof setupQuery>
 
 // ---------------------------------------------------------------- pf setup
 
 export const pfSetupBody = z.object({
-  ...placeFields,
+  ...setupPlaceFields,
   pf_code: requiredCode('PF code', PF_CODE_RE, PF_CODE_MESSAGE),
   certificate: text(100, 'Certificate'),
   portal_user: text(100, 'Portal user'),
@@ -108,10 +104,8 @@ export const pfSetupBody = z.object({
   portal_password: nullable(plainText().max(200, 'Portal password must be at most 200 characters')),
   signatories,
 })
-export type PfSetupBody = z.infer<typeof pfSetupBody>
-export type PfSetupInput = z.input<typeof pfSetupBody>
 export const pfSetup = z.object({
-  ...placeItem,
+  ...setupPlaceItem,
   pf_code: z.string(),
   certificate: z.string().nullable(),
   portal_user: z.string().nullable(),
@@ -124,15 +118,14 @@ export type PfSetup = z.infer<typeof pfSetup>
 // ---------------------------------------------------------------- esi setup
 
 export const esiSetupBody = z.object({
-  ...placeFields,
+  ...setupPlaceFields,
   esi_code: requiredCode('ESI code', ESI_CODE_RE, ESI_CODE_MESSAGE),
   code_type: nullable(ESI_CODE_TYPE.schema),
   certificate: text(100, 'Certificate'),
   signatories,
 })
-export type EsiSetupBody = z.infer<typeof esiSetupBody>
 export const esiSetup = z.object({
-  ...placeItem,
+  ...setupPlaceItem,
   esi_code: z.string(),
   code_type: ESI_CODE_TYPE.schema.nullable(),
   certificate: z.string().nullable(),
@@ -151,9 +144,8 @@ export const ptSetupBody = z.object({
   ptec_frequency: frequency,
   certificate: text(100, 'Certificate'),
 })
-export type PtSetupBody = z.infer<typeof ptSetupBody>
 export const ptSetup = z.object({
-  ...placeItem,
+  ...setupPlaceItem,
   state_id: z.number().int(),
   state_name: z.string(),
   ptrc_number: z.string().nullable(),
@@ -176,9 +168,8 @@ export const lwfSetupBody = z.object({
   remittance_mode: remittanceMode,
   frequency,
 })
-export type LwfSetupBody = z.infer<typeof lwfSetupBody>
 export const lwfSetup = z.object({
-  ...placeItem,
+  ...setupPlaceItem,
   state_id: z.number().int(),
   state_name: z.string(),
   registration_number: z.string(),
@@ -192,9 +183,7 @@ export type LwfSetup = z.infer<typeof lwfSetup>
 
 // ---------------------------------------------------------------- code lookups
 
-/** `pf-code`, `esi-code`, `ptrc-code`, `ptec-code`, `lwf-code`: a company's codes for the trackers' dropdowns. */
-export const SETUP_CODE_PATHS = ['pf-code', 'esi-code', 'ptrc-code', 'ptec-code', 'lwf-code'] as const
-export type SetupCodePath = (typeof SETUP_CODE_PATHS)[number]
+/** A company's codes for the trackers' dropdowns (each setup's `codes` in setup-kinds.ts). */
 export const setupCodeQuery = z.object({ company_id: optionalId })
 export const setupCode = z.object({
   /** The setup's id (a tracker row's `setup_id`). */

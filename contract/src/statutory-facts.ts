@@ -71,7 +71,6 @@ export type ShareAmount = z.infer<typeof shareAmount>
 
 /** Where a slab's wages are measured: a month's, a half-year's or a year's (Kerala PT: half-yearly income). */
 export const WAGE_BASIS = labelled({ monthly: 'Monthly wages', half_yearly: 'Half-yearly income', yearly: 'Annual income' })
-export type WageBasis = (typeof WAGE_BASIS.values)[number]
 
 export const GENDER = labelled({ female: 'Women', male: 'Men' })
 export type Gender = (typeof GENDER.values)[number]
@@ -98,7 +97,6 @@ export const wageRate = z.object({
   /** Least amount payable per period (PF admin charges: ₹500 an establishment). */
   minimum: z.number().min(0).nullable(),
 })
-export type WageRate = z.infer<typeof wageRate>
 
 export const amountsValue = z.discriminatedUnion('kind', [
   z.object({
@@ -120,7 +118,6 @@ export const amountsValue = z.discriminatedUnion('kind', [
     employer: z.number().min(0),
   }),
 ])
-export type AmountsValue = z.infer<typeof amountsValue>
 
 // ---------------------------------------------------------------- a fact as the API gives it
 

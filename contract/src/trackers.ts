@@ -15,19 +15,11 @@ import { periodQuery } from './period'
 import { DUE_DATE_STATUS, DUE_RULE_NOT_CONFIRMED } from './statutory-facts'
 import { expectedAmount, wageBandsField } from './wage-bands'
 import type { CustomFieldModule } from './settings'
-import {
-  TRACKER_FAMILIES,
-  TRACKER_FAMILY_KEYS,
-  type TrackerFamilies,
-  type TrackerFamilyDef,
-  type TrackerFamilyKey,
-  type TrackerFieldDef,
-} from './tracker-families'
+import type { TrackerFamilyDef, TrackerFamilyKey, TrackerFieldDef } from './tracker-families'
 
 // ---------------------------------------------------------------- enumerations
 
 export const CHALLAN_TYPE = labelled({ main: 'Main', arrear: 'Arrear', damage: 'Damage' })
-export type ChallanType = (typeof CHALLAN_TYPE.values)[number]
 
 export const TRACKER_DOCUMENT_KIND = labelled({
   ecr: 'ECR',
@@ -76,11 +68,6 @@ export * from './tracker-families'
 export function trackerCustomModule(key: TrackerFamilyKey): CustomFieldModule {
   return `${key}_tracker` satisfies CustomFieldModule
 }
-export const TRACKER_FAMILY = labelled(
-  Object.fromEntries(TRACKER_FAMILY_KEYS.map((k) => [k, TRACKER_FAMILIES[k].label])) as {
-    [K in TrackerFamilyKey]: TrackerFamilies[K]['label']
-  },
-)
 
 // ---------------------------------------------------------------- field schemas
 
@@ -216,13 +203,9 @@ export const trackerQuery = listQuery.extend({
   setup_id: optionalId,
   status: TRACKER_ROW_STATUS.schema.optional(),
 })
-export type TrackerQuery = z.infer<typeof trackerQuery>
 
 /** The template's preset (`?company_id=` fills the code dropdown with that company's codes). */
 export const trackerTemplateQuery = z.object({ company_id: optionalId })
-
-/** `POST {stem}/upload/:id`: which of the family's documents the file is (multipart field `kind`). */
-export const trackerUploadKind = z.object({ kind: TRACKER_DOCUMENT_KIND.schema })
 
 // ---------------------------------------------------------------- missing and late at a glance
 

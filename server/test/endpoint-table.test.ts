@@ -4,9 +4,10 @@
  * same access. Routes are registered from their rows (`routeOf`); a route registered
  * outside the table, or declaring other access, stops the start-up, and so does a row
  * no route serves and a row whose `:param` its handler's schema does not name. The
- * table's method-and-path lines are pinned in endpoint-table.routes.txt: a misspelled
- * path, which the server and the console would both follow, fails here, and a new or
- * renamed route shows in review as a changed line (`npx vitest run -u` accepts it).
+ * table's lines (method, path, who may call) are pinned in endpoint-table.routes.txt: a
+ * misspelled path, which the server and the console would both follow, or a grant
+ * widened by a changed row helper fails here, and a new or renamed route shows in
+ * review as a changed line (`npx vitest run -u` accepts it).
  */
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -47,8 +48,10 @@ describe('endpoint table', () => {
     expect(dead.map((e) => `${e.method} ${e.path}`)).toEqual([])
   })
 
-  it('keeps every method and path as pinned (a misspelled path fails here)', async () => {
-    const lines = ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort()
+  it('keeps every method, path and access as pinned (a misspelled path or a widened grant fails here)', async () => {
+    const who = (access: Endpoint['access']) =>
+      typeof access === 'string' ? access : `${[access.menu].flat().sort().join(' | ')}: ${access.action}`
+    const lines = ENDPOINTS.map((e) => `${e.method} ${e.path}  ${who(e.access)}`).sort()
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./endpoint-table.routes.txt')
   })
 

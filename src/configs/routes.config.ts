@@ -1,3 +1,5 @@
+import { SETUPS, type SetupKey } from '@ihrc/contract/setup-kinds'
+
 /**
  * Routes that are not menu entries (menu routes come from navigation.config.ts). Data
  * only: their pages are mapped to these paths beside the router (app/pages.ts).
@@ -16,13 +18,14 @@ export const signedOutRoutes = [{ path: '/sign-in' }] as const satisfies readonl
 
 export const passwordRoutes = [{ path: '/forgot-password' }, { path: '/reset-password' }] as const satisfies readonly PageRoute[]
 
-/** The statutory setups of a company (Company tab row menu); the setups area gives them pages. */
-export const setupRoutes = [
-  { path: '/pf-setup', label: 'PF setup' },
-  { path: '/esi-setup', label: 'ESI setup' },
-  { path: '/pt-setup', label: 'PT setup' },
-  { path: '/lwf-setup', label: 'LWF setup' },
-] as const satisfies readonly LabelledRoute[]
+/** The console's page of a statutory setup: `/pf-setup`. */
+export const setupPagePath = <K extends SetupKey>(key: K) => `/${key}-setup` as const
+
+/** The statutory setups of a company (Company tab row menu), one per entry of SETUPS; the setups area gives them pages. */
+export const setupRoutes = (Object.keys(SETUPS) as SetupKey[]).map((key) => ({
+  path: setupPagePath(key),
+  label: `${SETUPS[key].label} setup`,
+})) satisfies readonly LabelledRoute[]
 
 /** Pages inside the shell that the menu does not list (reached from the header or a row menu). */
 export const unlistedShellRoutes = [

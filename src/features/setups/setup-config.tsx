@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router-dom'
-import type { Endpoint } from '@ihrc/contract'
+import { SETUPS, SETUP_WRITE_MENU, endpoints, setupAreaKey, type Endpoint, type SetupKey } from '@ihrc/contract'
 import type { FieldConfig, FilterConfig, FormValues, ResourceColumn, ResourcePageConfig } from '@/components/resource/types'
 import type { Identified } from '@/store/resource-slice'
 export { enumOptions } from '@/components/options/enum-options'
 import { useCompanyOptions, useDistrictOptions, useLocationOptions, useStateOptions } from '@/components/options/company-options'
 
 /**
- * What the four setup pages share: the company and place columns, filters and form
+ * What the setup pages share: what their entry of SETUPS says (title, noun, custom
+ * fields, export, sheets, state rule), the company and place columns, filters and form
  * fields, and the bulk template preset to the company the page is filtered to. Each
  * page adds its own code columns and fields.
  */
@@ -40,7 +41,27 @@ export const setupFilters: FilterConfig[] = [
   { key: 'state_id', label: 'State', useOptions: useStateOptions },
 ]
 
-export function placeFields(stateRequired: boolean): FieldConfig[] {
+/** The setup's rows by name (its sheets, when it has them). */
+const rowsOf = (key: SetupKey) => endpoints[setupAreaKey(key)] as Partial<Record<string, Endpoint>>
+
+/** A setup page's settings that come from its entry of SETUPS. */
+export function setupPageBase(
+  key: SetupKey,
+): Pick<ResourcePageConfig<Identified>, 'title' | 'noun' | 'menu' | 'customFields' | 'filters' | 'exportFile'> {
+  const { label, customFields } = SETUPS[key]
+  const exported = rowsOf(key).export
+  return {
+    title: `${label} Setup`,
+    noun: `${label} setup`,
+    menu: SETUP_WRITE_MENU,
+    customFields,
+    filters: setupFilters,
+    ...(exported && { exportFile: { endpoint: exported, name: `${key}-setups.xlsx` } }),
+  }
+}
+
+export function placeFields(key: SetupKey): FieldConfig[] {
+  const stateRequired = SETUPS[key].stateRequired
   return [
     { name: 'company_id', label: 'Company', kind: 'select', required: true, useOptions: useCompanyOptions },
     {
@@ -69,14 +90,16 @@ export function placeValues(r: PlaceRecord): FormValues {
   }
 }
 
-/** The bulk upload of a setup; the template offers only the company the list is filtered to. */
-export function useSetupBulk(rows: { template: Endpoint; bulkUpload: Endpoint }, fileStem: string): ResourcePageConfig<Identified>['bulk'] {
+/** The bulk upload of a setup that has sheets; the template offers only the company the list is filtered to. */
+export function useSetupBulk(key: SetupKey): ResourcePageConfig<Identified>['bulk'] {
   const [params] = useSearchParams()
   const company = params.get('company_id')
+  const { template, bulkUpload } = rowsOf(key)
+  if (!template || !bulkUpload) return undefined
   return {
-    template: rows.template,
-    templateName: `${fileStem}-template.xlsx`,
+    template,
+    templateName: `${key}-setups-template.xlsx`,
     templateParams: company ? { company_id: company } : undefined,
-    upload: rows.bulkUpload,
+    upload: bulkUpload,
   }
 }

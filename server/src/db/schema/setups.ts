@@ -13,7 +13,8 @@ import { districts, locations, states } from './reference'
 import { tenantColumns } from './tenant'
 
 /** The columns every setup has: tenant, company, place and registration date. */
-function setupColumns() {
+/** The columns every setup table has: the tenant's, the company and the place, the registration date. */
+export function setupColumns() {
   return {
     ...tenantColumns(),
     // Restrict: a company with setups answers 409 on delete.

@@ -104,4 +104,3 @@ export function loginThrottle(db: Db, limits: ThrottleLimits) {
     },
   }
 }
-export type LoginThrottle = ReturnType<typeof loginThrottle>

@@ -10,9 +10,17 @@ import { routeOf, type ZodApp } from '../../lib/crud'
 import type { SetupReads } from './define-setup'
 import { visibleRegistrations } from '../trackers/registrations'
 
-export function codeRoutes(app: ZodApp, lookups: readonly { row: Endpoint; setup: SetupReads; column: PgColumn }[]) {
-  for (const { row, setup, column } of lookups) {
-    const t = setup.table
+/** The table's column of a wire field (`ptrc_number` → `ptrcNumber`): a code field the table lacks stops the start-up. */
+function columnOf(table: SetupReads['table'], field: string): PgColumn {
+  const column = (table as unknown as Record<string, PgColumn | undefined>)[field.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())]
+  if (!column) throw new Error(`Setup code lookup: the table has no column for ${field}`)
+  return column
+}
+
+export function codeRoutes(app: ZodApp, setup: SetupReads, lookups: readonly { row: Endpoint; field: string }[]) {
+  const t = setup.table
+  for (const { row, field } of lookups) {
+    const column = columnOf(t, field)
     routeOf(app, row, {
       schema: { tags: ['setup codes'], querystring: setupCodeQuery, response: { 200: envelope(z.array(setupCode)) } },
       handler: async (request) => {

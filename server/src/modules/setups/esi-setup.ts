@@ -6,10 +6,7 @@ import { defineSetup } from './define-setup'
 const codeType = enumCell(ESI_CODE_TYPE)
 
 /** ESI registrations: 17-digit employer codes, main or sub. */
-export const esiSetupResource = defineSetup({
-  path: 'esisetup',
-  noun: 'ESI setup',
-  customFields: 'esi_setup',
+export const esiSetupResource = defineSetup('esi', {
   table: esiSetups,
   body: esiSetupBody,
   item: esiSetup,
@@ -22,10 +19,7 @@ export const esiSetupResource = defineSetup({
     ...(b.signatories && { signatories: b.signatories }),
   }),
   duplicateMessage: 'An ESI setup with this ESI code already exists',
-  stateRequired: false,
   sheet: {
-    sheetName: 'ESI setups',
-    fileStem: 'esi-setups',
     columns: [
       { key: 'esi_code', header: 'ESI code', required: true, width: 22, note: '17 digits (write it as text so no digit is lost).' },
       { key: 'code_type', header: 'Code type', options: codeType.options },

@@ -13,10 +13,7 @@ const certificate = sql<FileRef | null>`(select json_build_object('id', f.id, 'n
   from ${storedFiles} f where f.id = ${qualified(lwfSetups.certificateFileId)})`
 
 /** LWF registrations per state; create is multipart with the certificate as `file`. */
-export const lwfSetupResource = defineSetup({
-  path: 'lwfsetup',
-  noun: 'LWF setup',
-  customFields: 'lwf_setup',
+export const lwfSetupResource = defineSetup('lwf', {
   table: lwfSetups,
   body: lwfSetupBody,
   item: lwfSetup,
@@ -31,7 +28,6 @@ export const lwfSetupResource = defineSetup({
     certificate: (more.certificate as FileRef | null) ?? null,
   }),
   values: (b) => ({ registrationNumber: b.registration_number, remittanceMode: b.remittance_mode, frequency: b.frequency }),
-  document: { key: 'certificateFileId' },
   enrich: async (ctx, items) => {
     const notes = await dueRuleNotes(
       ctx.db,
@@ -40,10 +36,7 @@ export const lwfSetupResource = defineSetup({
     return items.map((s, i) => ({ ...s, due_rule_note: notes[i]! }))
   },
   duplicateMessage: 'An LWF setup with this registration number already exists in this state',
-  stateRequired: true,
   sheet: {
-    sheetName: 'LWF setups',
-    fileStem: 'lwf-setups',
     columns: [
       { key: 'registration_number', header: 'Registration number', required: true, width: 24 },
       { key: 'remittance_mode', header: 'Remittance mode', options: mode.options },

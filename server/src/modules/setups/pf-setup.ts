@@ -5,10 +5,7 @@ import type { PortalSecret } from './portal-secret'
 
 /** PF registrations (establishment codes); the portal password is sealed on write and never read back. */
 export function pfSetupResource(secret: PortalSecret) {
-  return defineSetup({
-    path: 'pfsetup',
-    noun: 'PF setup',
-    customFields: 'pf_setup',
+  return defineSetup('pf', {
     table: pfSetups,
     body: pfSetupBody,
     item: pfSetup,
@@ -29,6 +26,5 @@ export function pfSetupResource(secret: PortalSecret) {
       ...(b.portal_password && { portalPasswordSealed: secret.seal(b.portal_password) }),
     }),
     duplicateMessage: 'A PF setup with this PF code already exists',
-    stateRequired: false,
   })
 }

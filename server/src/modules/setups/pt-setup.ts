@@ -8,10 +8,7 @@ const mode = enumCell(REMITTANCE_MODE)
 const frequency = enumCell(REMITTANCE_FREQUENCY)
 
 /** PT registrations per state: the registration (PTRC) and enrolment (PTEC) certificates. */
-export const ptSetupResource = defineSetup({
-  path: 'ptsetup',
-  noun: 'PT setup',
-  customFields: 'pt_setup',
+export const ptSetupResource = defineSetup('pt', {
   table: ptSetups,
   body: ptSetupBody,
   item: ptSetup,
@@ -49,10 +46,7 @@ export const ptSetupResource = defineSetup({
     return items.map((s, i) => ({ ...s, due_rule_note: notes[i]! }))
   },
   duplicateMessage: 'A PT setup with this PTRC or PTEC number already exists',
-  stateRequired: true,
   sheet: {
-    sheetName: 'PT setups',
-    fileStem: 'pt-setups',
     columns: [
       { key: 'ptrc_number', header: 'PTRC number', width: 22 },
       { key: 'ptec_number', header: 'PTEC number', width: 22 },

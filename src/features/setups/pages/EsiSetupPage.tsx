@@ -1,15 +1,11 @@
-import { endpoints } from '@ihrc/contract'
 import { ESI_CODE_TYPE, esiSetupBody, type EsiSetup } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
-import { EMPTY_PLACE, enumOptions, placeColumns, placeFields, placeValues, setupFilters, text, useSetupBulk } from '../setup-config'
+import { EMPTY_PLACE, enumOptions, placeColumns, placeFields, placeValues, text, useSetupBulk, setupPageBase } from '../setup-config'
 import { esiSetups } from '../slices'
 
 const esiSetupConfig: ResourcePageConfig<EsiSetup> = {
-  title: 'ESI Setup',
-  noun: 'ESI setup',
-  menu: 'company.company',
-  customFields: 'esi_setup',
+  ...setupPageBase('esi'),
   resource: esiSetups,
   columns: [
     { key: 'esi_code', header: 'ESI code', sortable: true },
@@ -17,10 +13,8 @@ const esiSetupConfig: ResourcePageConfig<EsiSetup> = {
     ...placeColumns<EsiSetup>(),
   ],
   recordName: (r) => r.esi_code,
-  filters: setupFilters,
   searchPlaceholder: 'Search ESI codes',
   emptyHint: "Add the company's ESI codes, or bulk upload them from the template.",
-  exportFile: { endpoint: endpoints.esiSetup.export, name: 'esi-setups.xlsx' },
   form: {
     schema: esiSetupBody,
     sections: [
@@ -28,7 +22,7 @@ const esiSetupConfig: ResourcePageConfig<EsiSetup> = {
         fields: [
           { name: 'esi_code', label: 'ESI code', kind: 'text', required: true, placeholder: '17 digits' },
           { name: 'code_type', label: 'Code type', kind: 'select', options: enumOptions(ESI_CODE_TYPE) },
-          ...placeFields(false),
+          ...placeFields('esi'),
           { name: 'certificate', label: 'Certificate', kind: 'text' },
         ],
       },
@@ -40,6 +34,6 @@ const esiSetupConfig: ResourcePageConfig<EsiSetup> = {
 
 /** Company row menu → ESI setup. */
 export default function EsiSetupPage() {
-  const bulk = useSetupBulk(endpoints.esiSetup, 'esi-setups')
+  const bulk = useSetupBulk('esi')
   return <ResourcePage {...esiSetupConfig} bulk={bulk} />
 }

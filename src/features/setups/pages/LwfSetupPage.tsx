@@ -1,9 +1,8 @@
-import { endpoints } from '@ihrc/contract'
 import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, lwfSetupBody, type LwfSetup } from '@ihrc/contract'
 import { formDataOf } from '@/components/custom-fields/form-data'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FormValues, ResourcePageConfig } from '@/components/resource/types'
-import { EMPTY_PLACE, enumOptions, placeColumns, placeFields, placeValues, setupFilters, text, useSetupBulk } from '../setup-config'
+import { EMPTY_PLACE, enumOptions, placeColumns, placeFields, placeValues, text, useSetupBulk, setupPageBase } from '../setup-config'
 import { lwfSetups } from '../slices'
 
 /**
@@ -19,10 +18,7 @@ function withCertificate(parsed: Record<string, unknown>, raw: FormValues, mode:
 }
 
 const lwfSetupConfig: ResourcePageConfig<LwfSetup> = {
-  title: 'LWF Setup',
-  noun: 'LWF setup',
-  menu: 'company.company',
-  customFields: 'lwf_setup',
+  ...setupPageBase('lwf'),
   resource: lwfSetups,
   columns: [
     { key: 'registration_number', header: 'Registration number', sortable: true },
@@ -31,16 +27,14 @@ const lwfSetupConfig: ResourcePageConfig<LwfSetup> = {
     { key: 'certificate', header: 'Certificate', cell: (r) => r.certificate?.name ?? '—' },
   ],
   recordName: (r) => r.registration_number,
-  filters: setupFilters,
   searchPlaceholder: 'Search registration numbers',
   emptyHint: "Add the company's LWF registrations per state, or bulk upload them from the template.",
-  exportFile: { endpoint: endpoints.lwfSetup.export, name: 'lwf-setups.xlsx' },
   form: {
     schema: lwfSetupBody,
     sections: [
       {
         fields: [
-          ...placeFields(true),
+          ...placeFields('lwf'),
           { name: 'registration_number', label: 'Registration number', kind: 'text', required: true },
           { name: 'remittance_mode', label: 'Remittance mode', kind: 'select', options: enumOptions(REMITTANCE_MODE) },
           { name: 'frequency', label: 'Frequency', kind: 'select', options: enumOptions(REMITTANCE_FREQUENCY) },
@@ -62,6 +56,6 @@ const lwfSetupConfig: ResourcePageConfig<LwfSetup> = {
 
 /** Company row menu → LWF setup. */
 export default function LwfSetupPage() {
-  const bulk = useSetupBulk(endpoints.lwfSetup, 'lwf-setups')
+  const bulk = useSetupBulk('lwf')
   return <ResourcePage {...lwfSetupConfig} bulk={bulk} />
 }

@@ -1,14 +1,11 @@
 import { pfSetupBody, type PfSetup } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
-import { EMPTY_PLACE, placeColumns, placeFields, placeValues, setupFilters, text } from '../setup-config'
+import { EMPTY_PLACE, placeColumns, placeFields, placeValues, text, setupPageBase } from '../setup-config'
 import { pfSetups } from '../slices'
 
 const pfSetupConfig: ResourcePageConfig<PfSetup> = {
-  title: 'PF Setup',
-  noun: 'PF setup',
-  menu: 'company.company',
-  customFields: 'pf_setup',
+  ...setupPageBase('pf'),
   resource: pfSetups,
   columns: [
     { key: 'pf_code', header: 'PF code', sortable: true },
@@ -19,7 +16,6 @@ const pfSetupConfig: ResourcePageConfig<PfSetup> = {
   recordName: (r) => r.pf_code,
   // Edited as the server has it now; a failed read says SPEC's fetch text.
   fetchOnEdit: true,
-  filters: setupFilters,
   searchPlaceholder: 'Search PF codes',
   emptyHint: "Add the company's PF establishment codes (one per registration).",
   form: {
@@ -28,7 +24,7 @@ const pfSetupConfig: ResourcePageConfig<PfSetup> = {
       {
         fields: [
           { name: 'pf_code', label: 'PF code', kind: 'text', required: true, placeholder: 'MHBAN0012345000' },
-          ...placeFields(false),
+          ...placeFields('pf'),
           { name: 'certificate', label: 'Certificate', kind: 'text' },
           { name: 'portal_user', label: 'Portal user', kind: 'text' },
           // Write-only: the server never sends it back, so the field starts blank and blank keeps the one on file.

@@ -1,17 +1,13 @@
-import { endpoints } from '@ihrc/contract'
 import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, ptSetupBody, type PtSetup } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
-import { EMPTY_PLACE, enumOptions, placeColumns, placeFields, placeValues, setupFilters, text, useSetupBulk } from '../setup-config'
+import { EMPTY_PLACE, enumOptions, placeColumns, placeFields, placeValues, text, useSetupBulk, setupPageBase } from '../setup-config'
 import { ptSetups } from '../slices'
 
 const frequencies = enumOptions(REMITTANCE_FREQUENCY)
 
 const ptSetupConfig: ResourcePageConfig<PtSetup> = {
-  title: 'PT Setup',
-  noun: 'PT setup',
-  menu: 'company.company',
-  customFields: 'pt_setup',
+  ...setupPageBase('pt'),
   resource: ptSetups,
   columns: [
     { key: 'ptrc_number', header: 'PTRC number', sortable: true, cell: (r) => r.ptrc_number ?? '—' },
@@ -19,16 +15,14 @@ const ptSetupConfig: ResourcePageConfig<PtSetup> = {
     ...placeColumns<PtSetup>(),
   ],
   recordName: (r) => r.ptrc_number ?? r.ptec_number ?? `PT ${r.state_name}`,
-  filters: setupFilters,
   searchPlaceholder: 'Search PTRC / PTEC numbers',
   emptyHint: "Add the company's PT registrations per state, or bulk upload them from the template.",
-  exportFile: { endpoint: endpoints.ptSetup.export, name: 'pt-setups.xlsx' },
   form: {
     schema: ptSetupBody,
     sections: [
       {
         fields: [
-          ...placeFields(true),
+          ...placeFields('pt'),
           { name: 'ptrc_number', label: 'PTRC number', kind: 'text' },
           { name: 'ptec_number', label: 'PTEC number', kind: 'text' },
           { name: 'remittance_mode', label: 'Remittance mode', kind: 'select', options: enumOptions(REMITTANCE_MODE) },
@@ -61,6 +55,6 @@ const ptSetupConfig: ResourcePageConfig<PtSetup> = {
 
 /** Company row menu → PT setup. */
 export default function PtSetupPage() {
-  const bulk = useSetupBulk(endpoints.ptSetup, 'pt-setups')
+  const bulk = useSetupBulk('pt')
   return <ResourcePage {...ptSetupConfig} bulk={bulk} />
 }

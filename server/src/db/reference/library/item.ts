@@ -57,11 +57,10 @@ export const onEvent = (event: string): ComplianceDueRule => ({ kind: 'on_event'
 
 /**
  * The central Acts' enactment dates (research log "Central Acts": advocatetanmoy.com's
- * list): an item of an Act starts on it unless it names a later instrument. The dates are
+ * list, https://advocatetanmoy.com/2020/05/11/labour-and-employment-laws-india/): an item of an Act starts on it unless it names a later instrument. The dates are
  * of enactment; the commencement notifications were not looked up.
  */
 export const ENACTED: Record<string, string> = {}
-export const ACT_DATES_SOURCE = 'https://advocatetanmoy.com/2020/05/11/labour-and-employment-laws-india/'
 export function enacted(title: string, date: string): string {
   ENACTED[title] = date
   return title

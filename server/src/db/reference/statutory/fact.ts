@@ -113,13 +113,6 @@ export function band(
   return { from, to, gender: more.gender ?? null, employee, employer: more.employer ?? null, months: more.months ?? [] }
 }
 
-/** The scheme's name as a sentence says it. */
-export const SCHEME_WORDS = {
-  ptrc: 'Professional tax on salaries (PT RC)',
-  ptec: "Professional tax on the employer's own enrolment (PT EC)",
-  lwf: 'Labour welfare fund',
-} as const
-
 /** Said of a row whose only sources give no date: it is known in force from the day they were read, not before. */
 export const UNDATED = 'Dated from the day the sources were read: they give no date, so earlier periods have no rule on record.'
 
