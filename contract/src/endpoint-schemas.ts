@@ -89,6 +89,7 @@ import { dueItemEndpointSchemas } from './due-items'
 import { trackerSchemas } from './tracker-endpoint-schemas'
 import { registerEndpointSchemas } from './register-endpoint-schemas'
 import { noticeEndpointSchemas } from './notice-endpoint-schemas'
+import { notificationEndpointSchemas } from './notification-endpoint-schemas'
 
 export interface EndpointSchemas {
   params?: z.ZodType
@@ -205,6 +206,7 @@ export const endpointSchemas = {
   ...trackerSchemas(),
   ...registerEndpointSchemas(),
   ...noticeEndpointSchemas(),
+  ...notificationEndpointSchemas(),
   externalUser: {
     list: { query: listQuery, response: paged(user) },
     get: { params: idParam, response: envelope(user) },

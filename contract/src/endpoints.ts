@@ -27,6 +27,7 @@ import type { MenuKey } from './permissions'
 import { complianceEndpoints } from './compliance-endpoints'
 import { dueItemEndpoints } from './due-item-endpoints'
 import { noticeEndpoints } from './notice-endpoints'
+import { notificationEndpoints } from './notification-endpoints'
 import { registerEndpoints } from './register-endpoints'
 import { settingsEndpoints } from './settings-endpoints'
 import { trackerEndpoints } from './tracker-endpoints'
@@ -123,6 +124,7 @@ export const endpoints = {
   ...trackerEndpoints(),
   ...registerEndpoints(),
   ...noticeEndpoints(),
+  ...notificationEndpoints(),
   externalUser: {
     list: GET('external-user', grant('external_user.external_user', 'list')),
     get: GET('external-user/:id', grant('external_user.external_user', 'list')),
