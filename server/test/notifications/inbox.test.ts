@@ -24,7 +24,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url: `${API}${url}`, headers: t.bearer(token), ...(payload === undefined ? {} : { payload }) })
 
 let seq = 0
