@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { endpointSchemas, endpoints } from '@ihrc/contract'
 import { contextOf } from '../../lib/crud'
 import { listNotifications, markAllRead, markRead } from './inbox'
+import { registerNotificationJobs } from './jobs'
 import { saveSettings, settingsOf } from './settings'
 
 const rows = endpoints.notification
@@ -15,6 +16,7 @@ const signedIn = { access: 'authenticated' as const }
 const url = (path: string) => `/${path}`
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerNotificationJobs(app)
   app.get(
     url(rows.settings.path),
     { config: signedIn, schema: { tags, response: { 200: schemas.settings.response } } },

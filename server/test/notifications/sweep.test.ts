@@ -1,0 +1,108 @@
+/**
+ * The daily sweep on the scheduler with a fixed clock: `days_before` 3 and `times` 2 give
+ * exactly two reminders, on the third and second day before the due date; a restart in
+ * between sends none twice; two instances sweeping at once notify each person once; an
+ * item approved or deleted before its reminder day gets none; an overdue item reaches
+ * its owner and approver once.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../src/app'
+import { dueItems, notificationRecipients, notifications } from '../../src/db/schema'
+import { SWEEP_QUEUE } from '../../src/modules/notifications/jobs'
+import { workplace, type Workplace } from '../compliance/due-items-fixtures'
+import { setupTestApp, type TestContext } from '../helpers'
+
+let moment = new Date('2025-11-01T02:30:00Z')
+const clock = { now: () => moment }
+let t: TestContext
+let w: Workplace
+beforeAll(async () => {
+  t = await setupTestApp({ clock })
+  w = await workplace(t, 'Acme')
+  await w.owner.call('POST', '/notifications/settings', { days_before: 3, times: 2, email_enabled: false, in_app_enabled: true })
+})
+afterAll(() => t.close())
+
+/** Runs the sweep job on `app` as on the morning of `day` (India), and waits for the job to finish. */
+async function sweep(day: string, app: App = t.app): Promise<void> {
+  moment = new Date(`${day}T02:30:00Z`)
+  const id = await app.scheduler.send(app.db, SWEEP_QUEUE, {})
+  app.scheduler.wake(SWEEP_QUEUE)
+  for (let i = 0; i < 600; i++) {
+    const { rows } = await t.db.execute<{ state: string }>(sql`select state from pgboss.job where id = ${id}::uuid`)
+    if (rows[0]?.state === 'completed') return
+    if (rows[0]?.state === 'failed') throw new Error(`sweep failed on ${day}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`sweep of ${day} did not finish`)
+}
+
+/** Who got a notification about due item `id`, and on which key (the day and kind). */
+async function reached(id: number) {
+  const rows = await t.db
+    .select({ key: notifications.eventKey, user: notificationRecipients.userId })
+    .from(notifications)
+    .innerJoin(notificationRecipients, eq(notificationRecipients.notificationId, notifications.id))
+    .where(and(eq(notifications.module, 'due_item'), eq(notifications.recordId, id)))
+    .orderBy(notifications.id, notificationRecipients.userId)
+  return rows.map((r) => `${r.key.replace(`due_item:${id}:`, '')} → ${r.user}`)
+}
+
+async function firstItem(): Promise<{ id: number; due: string }> {
+  const { itemIds } = await w.assign({}, '2025-11-10')
+  const [row] = await t.db
+    .select({ id: dueItems.id, due: dueItems.dueDate })
+    .from(dueItems)
+    .where(inArray(dueItems.id, itemIds))
+    .orderBy(dueItems.dueDate)
+  return { id: row!.id, due: row!.due }
+}
+
+describe('the daily sweep', () => {
+  it('reminds the owner days_before and then once more (times 2), across a restart, and never twice', async () => {
+    const item = await firstItem()
+    expect(item.due).toBe('2025-11-15')
+    await sweep('2025-11-11')
+    expect(await reached(item.id)).toEqual([])
+    await sweep('2025-11-12')
+    await sweep('2025-11-12')
+    // A restart: another process sweeps the same day again.
+    const restarted = await t.anotherInstance()
+    await sweep('2025-11-12', restarted)
+    await sweep('2025-11-13', restarted)
+    await sweep('2025-11-14')
+    expect(await reached(item.id)).toEqual([
+      `remind:2025-11-12:${w.owner.id} → ${w.owner.id}`,
+      `remind:2025-11-13:${w.owner.id} → ${w.owner.id}`,
+    ])
+    const bell = (await w.owner.call('GET', '/notifications?unmarked=true')).json()
+    expect(bell.data.find((n: { record_id: number }) => n.record_id === item.id)).toMatchObject({
+      title: 'Monthly wage register due on 15-11-2025',
+      content: 'Monthly wage register at Acme Pune is due on 15-11-2025.',
+      due_date: '2025-11-15',
+    })
+  })
+
+  it('tells owner and approver once of an overdue item, even when two instances sweep at the same moment', async () => {
+    const item = await firstItem()
+    const second = await t.anotherInstance()
+    await Promise.all([sweep('2025-11-16'), sweep('2025-11-16', second)])
+    await sweep('2025-11-17', second)
+    const overdue = (await reached(item.id)).filter((r) => r.startsWith('overdue'))
+    expect(overdue).toEqual([`overdue → ${w.owner.id}`, `overdue → ${w.approver.id}`])
+    expect((await w.bystander.call('GET', '/notifications')).json().meta.total).toBe(0)
+  })
+
+  it('sends nothing for an item approved, or deleted, before its reminder day', async () => {
+    const approved = await firstItem()
+    const deleted = await firstItem()
+    await t.db.update(dueItems).set({ status: 'approved' }).where(eq(dueItems.id, approved.id))
+    await t.db.delete(dueItems).where(eq(dueItems.id, deleted.id))
+    await sweep('2025-11-12')
+    await sweep('2025-11-13')
+    await sweep('2025-11-16')
+    expect(await reached(approved.id)).toEqual([])
+    expect(await reached(deleted.id)).toEqual([])
+  })
+})
