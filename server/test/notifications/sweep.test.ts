@@ -3,13 +3,14 @@
  * exactly two reminders, on the third and second day before the due date; a restart in
  * between sends none twice; two instances sweeping at once notify each person once; an
  * item approved or deleted before its reminder day gets none; an overdue item reaches
- * its owner and approver once.
+ * its owner and approver once; a submission reaches the approver and a rejection the
+ * owner, once each, and a move of an item deleted before the job runs reaches no one.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
 import { dueItems, notificationRecipients, notifications } from '../../src/db/schema'
-import { SWEEP_QUEUE } from '../../src/modules/notifications/jobs'
+import { MOVES_QUEUE, SWEEP_QUEUE } from '../../src/modules/notifications/jobs'
 import { workplace, type Workplace } from '../compliance/due-items-fixtures'
 import { setupTestApp, type TestContext } from '../helpers'
 
@@ -24,18 +25,23 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** Runs the sweep job on `app` as on the morning of `day` (India), and waits for the job to finish. */
-async function sweep(day: string, app: App = t.app): Promise<void> {
-  moment = new Date(`${day}T02:30:00Z`)
-  const id = await app.scheduler.send(app.db, SWEEP_QUEUE, {})
-  app.scheduler.wake(SWEEP_QUEUE)
+/** Runs a job of `queue` on `app` now, and waits for it to finish. */
+async function runJob(queue: string, app: App = t.app): Promise<void> {
+  const id = await app.scheduler.send(app.db, queue, {})
+  app.scheduler.wake(queue)
   for (let i = 0; i < 600; i++) {
     const { rows } = await t.db.execute<{ state: string }>(sql`select state from pgboss.job where id = ${id}::uuid`)
     if (rows[0]?.state === 'completed') return
-    if (rows[0]?.state === 'failed') throw new Error(`sweep failed on ${day}`)
+    if (rows[0]?.state === 'failed') throw new Error(`${queue} failed`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  throw new Error(`sweep of ${day} did not finish`)
+  throw new Error(`${queue} did not finish`)
+}
+
+/** Runs the sweep on `app` as on the morning of `day` (India). */
+async function sweep(day: string, app: App = t.app): Promise<void> {
+  moment = new Date(`${day}T02:30:00Z`)
+  await runJob(SWEEP_QUEUE, app)
 }
 
 /** Who got a notification about due item `id`, and on which key (the day and kind). */
@@ -44,7 +50,7 @@ async function reached(id: number) {
     .select({ key: notifications.eventKey, user: notificationRecipients.userId })
     .from(notifications)
     .innerJoin(notificationRecipients, eq(notificationRecipients.notificationId, notifications.id))
-    .where(and(eq(notifications.module, 'due_item'), eq(notifications.recordId, id)))
+    .where(and(inArray(notifications.module, ['due_item', 'approval']), eq(notifications.recordId, id)))
     .orderBy(notifications.id, notificationRecipients.userId)
   return rows.map((r) => `${r.key.replace(`due_item:${id}:`, '')} → ${r.user}`)
 }
@@ -104,5 +110,39 @@ describe('the daily sweep', () => {
     await sweep('2025-11-16')
     expect(await reached(approved.id)).toEqual([])
     expect(await reached(deleted.id)).toEqual([])
+  })
+})
+
+describe('maker-checker moves', () => {
+  it('tell the approver of a submission and the owner of a rejection with its remark, once each', async () => {
+    const { itemIds } = await w.assign({ proofRequired: false }, '2025-11-10')
+    const id = itemIds[0]!
+    const submitted = await w.owner.call('PUT', `/compliance/due/${id}`, {
+      status: 'submitted',
+      outcome: 'complied',
+      complied_on: '2025-11-10',
+    })
+    expect(submitted.statusCode).toBe(200)
+    await runJob(MOVES_QUEUE)
+    expect((await reached(id)).map((r) => r.replace(/\d+ →/, 'N →'))).toEqual([`due_item_event:N → ${w.approver.id}`])
+    const rejected = await w.approver.call('PUT', `/compliance/due/${id}`, { status: 'rejected', remark: 'Wrong month on the challan' })
+    expect(rejected.statusCode).toBe(200)
+    await runJob(MOVES_QUEUE)
+    await runJob(MOVES_QUEUE)
+    const ownerList = (await w.owner.call('GET', '/notifications?module=due_item&search=rejected')).json()
+    expect(ownerList.data.map((n: { content: string }) => n.content)).toEqual([
+      'Monthly wage register at Acme Pune (due 15-11-2025) was rejected: Wrong month on the challan',
+    ])
+    const approverList = (await w.approver.call('GET', '/notifications?module=approval')).json()
+    expect(approverList.data.filter((n: { record_id: number }) => n.record_id === id)).toHaveLength(1)
+  })
+
+  it('reach no one when the item was deleted before the job ran', async () => {
+    const { itemIds } = await w.assign({ proofRequired: false }, '2025-11-10')
+    const id = itemIds[0]!
+    await w.owner.call('PUT', `/compliance/due/${id}`, { status: 'submitted', outcome: 'complied', complied_on: '2025-11-10' })
+    await t.db.delete(dueItems).where(eq(dueItems.id, id))
+    await runJob(MOVES_QUEUE)
+    expect(await reached(id)).toEqual([])
   })
 })
