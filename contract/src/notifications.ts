@@ -70,3 +70,17 @@ export const markedCount = z.object({ marked: z.number().int() })
 export function unreadBadge(count: number): string {
   return count > 99 ? '99+' : String(count)
 }
+
+/** Where the console opens a notification's record (inside the console's base path); the mails link there too. */
+export const NOTIFICATION_PAGE: Record<NotificationModule, string> = {
+  due_item: '/due-compliance',
+  approval: '/status',
+  edit_request: '/edit-permission',
+  agreement: '/group-company-setup/branch-agreement',
+  registration: '/group-company-setup/branch',
+  notice: '/notice-tracker',
+  tracker: '/pf-tracker',
+}
+export const NOTIFICATION_SETTINGS_PAGE = '/notification-settings'
+/** More reminders than this for one person in one run come as one digest mail. */
+export const DIGEST_OVER = 5

@@ -6,13 +6,14 @@
  * its owner and approver once; a submission reaches the approver and a rejection the
  * owner, once each, and a move of an item deleted before the job runs reaches no one.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
 import { dueItems, notificationRecipients, notifications } from '../../src/db/schema'
 import { MOVES_QUEUE, SWEEP_QUEUE } from '../../src/modules/notifications/jobs'
 import { workplace, type Workplace } from '../compliance/due-items-fixtures'
 import { setupTestApp, type TestContext } from '../helpers'
+import { runJob } from './run-job'
 
 let moment = new Date('2025-11-01T02:30:00Z')
 const clock = { now: () => moment }
@@ -25,23 +26,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** Runs a job of `queue` on `app` now, and waits for it to finish. */
-async function runJob(queue: string, app: App = t.app): Promise<void> {
-  const id = await app.scheduler.send(app.db, queue, {})
-  app.scheduler.wake(queue)
-  for (let i = 0; i < 600; i++) {
-    const { rows } = await t.db.execute<{ state: string }>(sql`select state from pgboss.job where id = ${id}::uuid`)
-    if (rows[0]?.state === 'completed') return
-    if (rows[0]?.state === 'failed') throw new Error(`${queue} failed`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`${queue} did not finish`)
-}
-
 /** Runs the sweep on `app` as on the morning of `day` (India). */
 async function sweep(day: string, app: App = t.app): Promise<void> {
   moment = new Date(`${day}T02:30:00Z`)
-  await runJob(SWEEP_QUEUE, app)
+  await runJob(app, SWEEP_QUEUE)
 }
 
 /** Who got a notification about due item `id`, and on which key (the day and kind). */
@@ -123,12 +111,12 @@ describe('maker-checker moves', () => {
       complied_on: '2025-11-10',
     })
     expect(submitted.statusCode).toBe(200)
-    await runJob(MOVES_QUEUE)
+    await runJob(t.app, MOVES_QUEUE)
     expect((await reached(id)).map((r) => r.replace(/\d+ →/, 'N →'))).toEqual([`due_item_event:N → ${w.approver.id}`])
     const rejected = await w.approver.call('PUT', `/compliance/due/${id}`, { status: 'rejected', remark: 'Wrong month on the challan' })
     expect(rejected.statusCode).toBe(200)
-    await runJob(MOVES_QUEUE)
-    await runJob(MOVES_QUEUE)
+    await runJob(t.app, MOVES_QUEUE)
+    await runJob(t.app, MOVES_QUEUE)
     const ownerList = (await w.owner.call('GET', '/notifications?module=due_item&search=rejected')).json()
     expect(ownerList.data.map((n: { content: string }) => n.content)).toEqual([
       'Monthly wage register at Acme Pune (due 15-11-2025) was rejected: Wrong month on the challan',
@@ -142,7 +130,7 @@ describe('maker-checker moves', () => {
     const id = itemIds[0]!
     await w.owner.call('PUT', `/compliance/due/${id}`, { status: 'submitted', outcome: 'complied', complied_on: '2025-11-10' })
     await t.db.delete(dueItems).where(eq(dueItems.id, id))
-    await runJob(MOVES_QUEUE)
+    await runJob(t.app, MOVES_QUEUE)
     expect(await reached(id)).toEqual([])
   })
 })
