@@ -15,7 +15,7 @@ const ITEM_READERS = [
 /** Assigning happens on Recommended Checklist; reassigning on Assigned Checklist. */
 const ASSIGNERS = ['audit.recommended_checklist', 'audit.assigned_checklist'] as const
 
-/** Menus that read custom items beside Custom Checklist's own (the resource's readMenu). */
+/** Menus that read custom items beside Custom Checklist's own (their rows below). */
 const CUSTOM_ITEM_READERS = ['audit.recommended_checklist', 'audit.compliance_details'] as const
 
 export const complianceEndpoints = {

@@ -253,7 +253,7 @@ export type Certificate = z.infer<typeof certificate>
 const byId = { params: idParam }
 const proofParams = idParam.extend({ fileId: recordId() })
 
-/** The schemas of due-item-endpoints.ts's rows (spread into endpoint-schemas.ts). */
+/** The schemas of due-item-endpoints.ts's rows, which their routes declare. */
 export function dueItemEndpointSchemas() {
   return {
     dueItem: {

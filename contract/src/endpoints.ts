@@ -4,10 +4,9 @@
  * permission)"). The server refuses to start when a route it registers is missing here
  * or declares other access (server/src/plugins/endpoint-table.ts); the console builds
  * every URL from it (`pathOf(endpoints.branch.get, { id })`); the SPA tests' msw
- * handlers accept only its paths (tests/mocks/api.ts).
- *
- * The request and response schemas of each row are in endpoint-schemas.ts, under the
- * same names: they need zod, which the console's first page must not load.
+ * handlers accept only its paths (tests/mocks/api.ts). The server registers each route
+ * from its row (`routeOf`, server/src/lib/route-of.ts) with the route's schemas beside
+ * its handler. Nothing here imports zod: the console's first page loads this table.
  */
 import {
   GET,

@@ -1,6 +1,6 @@
 /**
- * The endpoint rows of Notifications (API.md "Notifications") and their schemas,
- * spread into `endpoints` as `notification`. Every row is the caller's own: settings,
+ * The endpoint rows of Notifications (API.md "Notifications"), spread into
+ * `endpoints` as `notification`. Every row is the caller's own: settings,
  * list and read marks are per user, so any signed-in user may call them.
  */
 import { GET, POST, SIGNED_IN } from './endpoint'

@@ -1,14 +1,19 @@
 /**
  * The drift test, server side: the routes the server registers and the contract's
  * endpoint table (which the console builds its URLs from) are the same set, with the
- * same access. A route missing from the table, or declaring other access, stops the
- * start-up; a row of the table without a route fails here.
+ * same access. Routes are registered from their rows (`routeOf`); a route registered
+ * outside the table, or declaring other access, stops the start-up, and so does a row
+ * no route serves and a row whose `:param` its handler's schema does not name. The
+ * table's method-and-path lines are pinned in endpoint-table.routes.txt: a misspelled
+ * path, which the server and the console would both follow, fails here, and a new or
+ * renamed route shows in review as a changed line (`npx vitest run -u` accepts it).
  */
 import Fastify from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENDPOINTS, GET, SIGNED_IN, grant, type Endpoint } from '@ihrc/contract'
+import { ENDPOINTS, GET, SIGNED_IN, grant, idParam, type Endpoint } from '@ihrc/contract'
 import { API_PREFIX, buildApp } from '../src/app'
+import { routeOf } from '../src/lib/crud'
 import { modules } from '../src/modules'
 import endpointTable from '../src/plugins/endpoint-table'
 import { setupTestApp, type TestContext } from './helpers'
@@ -40,6 +45,42 @@ describe('endpoint table', () => {
   it('has a server route for every row (no dead rows)', () => {
     const dead = ENDPOINTS.filter((e) => !t.app.hasRoute({ method: e.method, url: `${API_PREFIX}/${e.path}` }))
     expect(dead.map((e) => `${e.method} ${e.path}`)).toEqual([])
+  })
+
+  it('keeps every method and path as pinned (a misspelled path fails here)', async () => {
+    const lines = ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort()
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./endpoint-table.routes.txt')
+  })
+
+  it('stops the start-up when a row of the table has no route', async () => {
+    const table = [GET('things', SIGNED_IN), GET('thnigs', SIGNED_IN)]
+    const served: FastifyPluginAsyncZod = async (app) => {
+      routeOf(app, table[0]!, { handler: async () => ({ data: [] }) })
+    }
+    await expect(startWith(table, served)).rejects.toThrow(
+      'No route serves these rows of the endpoint table (contract/src/endpoints.ts): GET thnigs',
+    )
+  })
+
+  it("stops the start-up when a row's parameter is not the one its handler reads", async () => {
+    const table = [GET('things/:idd', SIGNED_IN)]
+    const byId: FastifyPluginAsyncZod = async (app) => {
+      routeOf(app, table[0]!, { schema: { params: idParam }, handler: async (request) => ({ data: request.params.id }) })
+    }
+    await expect(startWith(table, byId)).rejects.toThrow('Route GET things/:idd: its params schema names id, its path idd')
+  })
+
+  it("registers a route at its row's method and path with the row's access", async () => {
+    const row = GET('things/:id', grant('company.branch', 'list'))
+    const app = Fastify().setValidatorCompiler(validatorCompiler).setSerializerCompiler(serializerCompiler)
+    const seen: { method: unknown; url: string; config: unknown }[] = []
+    app.addHook('onRoute', ({ method, url, config }) => void seen.push({ method, url, config }))
+    await app.register(async (api) => routeOf(api, row, { schema: { params: idParam }, handler: async () => ({ data: null }) }), {
+      prefix: API_PREFIX,
+    })
+    await app.ready()
+    expect(seen).toContainEqual({ method: 'GET', url: `${API_PREFIX}/things/:id`, config: { access: row.access } })
+    await app.close()
   })
 
   it('names each method and path once', () => {

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import { integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { documentFields, listQuery, type AuditEntry } from '@ihrc/contract'
+import { crud, documentFields, documentKinds, listQuery, type AuditEntry } from '@ihrc/contract'
 import { tenantColumns } from '../src/db/schema'
 import { defineResource, registerCrud } from '../src/lib/crud'
 import { forbidden } from '../src/lib/errors'
@@ -35,6 +35,7 @@ const UPLOADER_ONLY = 'Only the uploader may edit this row, within 24 hours of u
 /** The clock the uploader's rule reads (the test moves it a day on). */
 const clock = { now: () => Date.now() }
 
+const TOY_ROWS = { ...crud('toy-tracker', 'remittance.pf_tracker'), ...documentKinds('toy-tracker', 'remittance.pf_tracker') }
 const toyTracker = defineResource({
   path: 'toy-tracker',
   noun: 'Toy tracker',
@@ -68,7 +69,7 @@ describeResource(toyTracker, {
     extraModules: [
       async (app) => {
         await app.db.execute(TOY_TABLE)
-        registerCrud(app, toyTracker)
+        registerCrud(app, toyTracker, TOY_ROWS)
       },
     ],
   },
@@ -82,7 +83,7 @@ let admin: Call, uploader: Call, colleague: Call, otherTenant: Call
 let uploaderId: number
 
 beforeAll(async () => {
-  t = await setupTestApp({ extraModules: [async (app) => registerCrud(app, toyTracker)] })
+  t = await setupTestApp({ extraModules: [async (app) => registerCrud(app, toyTracker, TOY_ROWS)] })
   await t.db.execute(TOY_TABLE)
   const { tenantId, admin: a } = await t.createTenant()
   admin = caller(t, a)

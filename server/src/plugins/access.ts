@@ -1,5 +1,6 @@
 /**
- * The permission guard. Every route under the API prefix declares who may call it:
+ * The permission guard. Every route under the API prefix declares who may call it
+ * (`routeOf` sets it from the route's row of the endpoint table):
  *
  *   config: { access: 'public' }                              anyone
  *   config: { access: 'authenticated' }                       any signed-in user
@@ -21,8 +22,7 @@ import {
   businessToday,
   can,
   normalizePermissions,
-  type Action,
-  type MenuKey,
+  type EndpointAccess,
   type Permission,
   type UserType,
 } from '@ihrc/contract'
@@ -31,8 +31,8 @@ import { preparedPer, type Db } from '../db/client'
 import type { AccessTokens } from '../lib/access-token'
 import { forbidden, unauthorized } from '../lib/errors'
 
-/** The grant a route needs; with several menus (one record shown under two menus), any one of them grants it. */
-export type Access = 'public' | 'authenticated' | { menu: MenuKey | readonly MenuKey[]; action: Action }
+/** The grant a route needs (its endpoint-table row's); with several menus (one record shown under two menus), any one of them grants it. */
+export type Access = EndpointAccess
 
 /** Whether the caller holds the grant `access` asks for. */
 export function allows(auth: AuthContext, access: Exclude<Access, 'public' | 'authenticated'>): boolean {

@@ -1,9 +1,11 @@
 /**
- * Holds the routes to the contract's endpoint table (contract/src/endpoints.ts): a route
- * registered in this scope whose method and path are not a row of the table, or whose
- * `config.access` is not the row's, stops the start-up with an error naming the route.
- * So the server and the console, which builds every URL from the same table, cannot
- * drift apart unnoticed: the server's tests fail first.
+ * Holds the routes to the contract's endpoint table (contract/src/endpoints.ts). Routes
+ * are registered from their rows (`routeOf`, lib/route-of.ts); this is the net under it:
+ * a route registered in this scope whose method and path are not a row of the table, or
+ * whose `config.access` is not the row's, stops the start-up with an error naming the
+ * route, and so does a row no route serves (a row whose path was misspelled while its
+ * module registers another, or a row added without its handler). So the server and the
+ * console, which builds every URL from the same table, cannot drift apart unnoticed.
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -26,6 +28,7 @@ const describe = (access: unknown) => (typeof access === 'object' && access !== 
 
 async function endpointTable(app: FastifyInstance, { prefix, table = ENDPOINTS }: EndpointTableOptions) {
   const rows = new Map(table.map((row) => [`${row.method} ${row.path}`, row]))
+  const served = new Set<string>()
   app.addHook('onRoute', (route) => {
     if (route.url !== prefix && !route.url.startsWith(`${prefix}/`)) return
     const path = route.url.slice(prefix.length + 1)
@@ -38,7 +41,12 @@ async function endpointTable(app: FastifyInstance, { prefix, table = ENDPOINTS }
       if (keyOf(declared) !== keyOf(row.access)) {
         throw new Error(`${name} declares access ${describe(declared)}, but its row in the endpoint table says ${describe(row.access)}`)
       }
+      served.add(`${row.method} ${row.path}`)
     }
+  })
+  app.addHook('onReady', async () => {
+    const dead = [...rows.keys()].filter((key) => !served.has(key))
+    if (dead.length) throw new Error(`No route serves these rows of the endpoint table (contract/src/endpoints.ts): ${dead.join(', ')}`)
   })
 }
 

@@ -7,7 +7,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { listQuery } from '@ihrc/contract'
+import { SIGNED_IN, crud, listQuery } from '@ihrc/contract'
 import { tenants } from '../../src/db/schema'
 import { defineResource, registerCrud, type Resource } from '../../src/lib/crud'
 import { notFound } from '../../src/lib/errors'
@@ -35,7 +35,7 @@ const CREATE_TOYS = sql`create table if not exists kit_toys (
 const toyItem = z.object({ id: z.number(), name: z.string() })
 const toyBody = z.object({ name: z.string({ error: 'Toy name is required' }).min(1, 'Toy name is required') })
 
-function toy(path: string, changes: { readAccess?: 'authenticated'; body?: typeof toyBody } = {}) {
+function toy(path: string, changes: { body?: typeof toyBody } = {}) {
   return defineResource({
     path,
     noun: 'Toy',
@@ -72,11 +72,11 @@ const looseBody = z.object({ name: z.string().optional() })
 
 const toyModule: FastifyPluginAsyncZod = async (app) => {
   await app.db.execute(CREATE_TOYS)
-  registerCrud(app, toy('toy'))
-  registerCrud(app, withLeakyGet(toy('toy-leaky')))
+  registerCrud(app, toy('toy'), crud('toy', 'company.entity'))
+  registerCrud(app, withLeakyGet(toy('toy-leaky')), crud('toy-leaky', 'company.entity'))
   // Meant for holders of company.entity only, registered open to the whole tenant.
-  registerCrud(app, toy('toy-open', { readAccess: 'authenticated' }))
-  registerCrud(app, toy('toy-loose', { body: looseBody as unknown as typeof toyBody }))
+  registerCrud(app, toy('toy-open'), crud('toy-open', 'company.entity', SIGNED_IN))
+  registerCrud(app, toy('toy-loose', { body: looseBody as unknown as typeof toyBody }), crud('toy-loose', 'company.entity'))
 }
 
 const options: ResourceKitOptions = { body: (_org, n) => ({ name: `Toy ${n}` }), setup: { extraModules: [toyModule] } }

@@ -21,7 +21,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InjectOptions } from 'fastify'
-import { ACTIONS } from '@ihrc/contract'
+import { ACTIONS, endpoints, type Endpoint } from '@ihrc/contract'
 import type { Resource } from '../../src/lib/crud'
 import { setupTestApp, type SetupOptions, type TestContext, type TestUser } from '../helpers'
 import { API, caller, createBranch, setupOrg, type Call, type Org } from '../organisation/fixtures'
@@ -82,17 +82,21 @@ interface Route {
   /** With `:id` for by-id routes. */
   url: string
   action: (typeof ACTIONS)[number]
-  /** Readable by any signed-in user of the tenant (`readAccess: 'authenticated'`). */
+  /** Readable by any signed-in user of the tenant (its rows say `SIGNED_IN`). */
   open?: boolean
+}
+
+/** The resource's rows in the endpoint table (the area whose list is its path); none for a test's toy. */
+function areaOf(path: string): Partial<Record<string, Endpoint>> | undefined {
+  return Object.values(endpoints).find((rows) => 'list' in rows && rows.list.path === path)
 }
 
 /** The standard routes `registerCrud` gives this resource (and the record history, once registered). */
 function routesOf(resource: AnyResource, world: KitWorld): Route[] {
   const spec = resource.spec
   const base = `/${spec.path}`
-  // As registerCrud resolves sheet paths: relative to the resource, or to the API prefix with a leading '/'.
-  const at = (p: string) => (p.startsWith('/') ? p : `${base}/${p}`)
-  const open = spec.readAccess === 'authenticated'
+  const area = areaOf(spec.path)
+  const open = area?.list?.access === 'authenticated'
   const routes: Route[] = [
     { method: 'GET', url: base, action: 'list', open },
     { method: 'GET', url: `${base}/:id`, action: 'list', open },
@@ -101,9 +105,12 @@ function routesOf(resource: AnyResource, world: KitWorld): Route[] {
     { method: 'DELETE', url: `${base}/:id`, action: 'delete' },
   ]
   const sheet = spec.sheet
-  if (sheet?.templatePath) routes.push({ method: 'GET', url: at(sheet.templatePath), action: 'create' })
-  if (sheet?.uploadPath && sheet.importer) routes.push({ method: 'POST', url: at(sheet.uploadPath), action: 'create' })
-  if (sheet?.exportPath && sheet.exportColumns) routes.push({ method: 'GET', url: at(sheet.exportPath), action: 'list' })
+  const at = (row: Endpoint) => `/${row.path}`
+  if (sheet && area?.template) routes.push({ method: 'GET', url: at(area.template), action: 'create' })
+  if (sheet?.importer && area?.bulkUpload) routes.push({ method: 'POST', url: at(area.bulkUpload), action: 'create' })
+  // The tracker families name their export `exportAll` (their registration maps it onto the factory's `export`).
+  const exported = area?.export ?? area?.exportAll
+  if (sheet?.exportColumns && exported) routes.push({ method: 'GET', url: at(exported), action: 'list' })
   if (spec.document) routes.push({ method: 'GET', url: `${base}/:id/document`, action: 'list' })
   if (world.t.app.hasRoute({ method: 'GET', url: `${API}${base}/:id/history` }))
     routes.push({ method: 'GET', url: `${base}/:id/history`, action: 'list' })

@@ -6,9 +6,10 @@
  * endpoint rows; this test registers it outside the endpoint table.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TrackerFamilyDef, TrackerFamilyKey } from '@ihrc/contract'
+import { trackerRows, type TrackerFamilyDef, type TrackerFamilyKey } from '@ihrc/contract'
 import { registerCrud } from '../../src/lib/crud'
 import { trackerResource } from '../../src/modules/trackers/family-resource'
+import { trackerCrudRows } from '../../src/modules/trackers'
 import { setupTestApp, type TestContext } from '../helpers'
 import { setupOrg, type Org } from '../organisation/fixtures'
 import { multipartFile, readWorkbook, workbookBuffer } from '../organisation/xlsx-helpers'
@@ -34,7 +35,9 @@ const resource = trackerResource('pf_admin' as TrackerFamilyKey, bonus)
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 let t: TestContext, org: Org
 beforeAll(async () => {
-  t = await setupTestApp({ extraModules: [async (app) => registerCrud(app, resource as never)] })
+  t = await setupTestApp({
+    extraModules: [async (app) => registerCrud(app, resource as never, trackerCrudRows(trackerRows(bonus.stem, bonus.menu)))],
+  })
   org = await setupOrg(t)
 })
 afterAll(() => t.close())

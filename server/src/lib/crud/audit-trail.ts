@@ -8,11 +8,12 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { auditEntry, envelope, idParam, type AuditAction, type AuditChange, type AuditEntry } from '@ihrc/contract'
+import { auditEntry, envelope, idParam, type AuditAction, type AuditChange, type AuditEntry, type Endpoint } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/reference'
 import { auditEntries, users } from '../../db/schema'
 import type { AuthContext } from '../../plugins/access'
 import { notFound } from '../errors'
+import { routeOf } from '../route-of'
 import { contextOf, type ZodApp } from './context'
 import type { RequestContext } from './types'
 
@@ -88,19 +89,18 @@ export async function readTrail(db: DbOrTx, tenantId: number, resource: string, 
 }
 
 /**
- * `GET {path}/:id/history`, with the resource's list permission. The record must be
+ * `GET {path}/:id/history` at its row, with the resource's list permission. The record must be
  * visible to the caller; once deleted, its trail is read only by callers who see every
  * branch (a deleted row no longer says which branch it was in).
  */
 export function registerHistory(
   app: ZodApp,
+  row: Endpoint,
   resource: { path: string; noun: string; visible(ctx: RequestContext, id: number): Promise<boolean>; scoped: boolean },
-  routeOptions: object,
 ) {
-  app.get(
-    `/${resource.path}/:id/history`,
-    { ...routeOptions, schema: { tags: [resource.path], params: idParam, response: { 200: envelope(z.array(auditEntry)) } } },
-    async (request) => {
+  routeOf(app, row, {
+    schema: { tags: [resource.path], params: idParam, response: { 200: envelope(z.array(auditEntry)) } },
+    handler: async (request) => {
       const { id } = request.params
       const { auth } = request
       const visible = await resource.visible(contextOf(request), id)
@@ -109,5 +109,5 @@ export function registerHistory(
       if (!visible && !(deleted && (!resource.scoped || auth.branchIds === null))) throw notFound(resource.noun)
       return { data: trail }
     },
-  )
+  })
 }

@@ -20,6 +20,7 @@ import { recordDocuments, storedFiles, users } from '../../db/schema'
 import type { DbOrTx } from '../../db/reference'
 import type { AuthContext } from '../../plugins/access'
 import { recordAudit } from './audit-trail'
+import { routeOf } from '../route-of'
 import { contextOf, type ZodApp } from './context'
 import type { RouteKit } from './route-access'
 import type { RequestContext, Resource } from './types'
@@ -31,10 +32,9 @@ export interface DocumentsSpec<Kind extends string = string> {
   /** The kinds, which are also the item's fields ('se_document' → item.se_document). */
   kinds: readonly Kind[]
   /**
-   * Where uploads go instead of `:id/document/:kind`, relative to the resource and with
-   * `:id` (`upload/:id`, API.md's trackers): the kind is then the multipart field `kind`.
+   * Uploads go to the row `uploadDocument`; when its path has no `:kind` (`upload/:id`,
+   * API.md's trackers) the kind is the multipart field `kind`.
    */
-  uploadPath?: string
 }
 
 /**
@@ -69,11 +69,10 @@ export function registerDocumentKinds<Item>(
   app: ZodApp,
   resource: Resource<Record<string, unknown>, Item>,
   documents: DocumentsSpec,
-  { route, readRoute }: Pick<RouteKit, 'route' | 'readRoute'>,
+  { row }: Pick<RouteKit, 'row'>,
 ) {
   const files = app.files
   const spec = resource.spec
-  const url = `/${spec.path}/:id/document/:kind`
   const kinds = documents.kinds as [string, ...string[]]
   const params = z.object({ id: recordId(), kind: z.enum(kinds, { error: `Choose one of: ${kinds.join(', ')}` }) })
   const schema = { tags: [spec.path], params }
@@ -114,36 +113,45 @@ export function registerDocumentKinds<Item>(
     if (old) await files.discard(db, auth.tenantId, old.fileId)
   }
 
-  const write = route(spec.rowWriteAccess ?? 'edit')
   const kindOf = z.object({ kind: params.shape.kind })
-  const uploadUrl = documents.uploadPath ? `/${spec.path}/${documents.uploadPath}` : url
-  const uploadSchema = documents.uploadPath ? { tags: schema.tags, params: idParam } : schema
-  app.post(uploadUrl, { ...write, schema: uploadSchema }, async (request) => {
-    const ctx = contextOf(request)
-    const { id } = request.params
-    await resource.authorized(ctx, id, 'document')
-    const { file, fields } = await readRequiredDocument(request)
-    const chosen = kindOf.safeParse(documents.uploadPath ? fields : request.params)
-    if (!chosen.success) throw badRequest({ kind: chosen.error.issues[0]!.message })
-    const { kind } = chosen.data
-    await files.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) =>
-      swap({ ...ctx, db: tx }, id, kind, { fileId, name: storedName(file) }),
-    )
-    return { data: await resource.get(ctx, id), message: 'Document uploaded' }
+  const upload = row('uploadDocument')
+  const kindInForm = !upload.path.endsWith('/:kind')
+  const uploadSchema = kindInForm ? { tags: schema.tags, params: idParam } : schema
+  routeOf(app, upload, {
+    schema: uploadSchema,
+    handler: async (request) => {
+      const ctx = contextOf(request)
+      const { id } = request.params
+      await resource.authorized(ctx, id, 'document')
+      const { file, fields } = await readRequiredDocument(request)
+      const chosen = kindOf.safeParse(kindInForm ? fields : request.params)
+      if (!chosen.success) throw badRequest({ kind: chosen.error.issues[0]!.message })
+      const { kind } = chosen.data
+      await files.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) =>
+        swap({ ...ctx, db: tx }, id, kind, { fileId, name: storedName(file) }),
+      )
+      return { data: await resource.get(ctx, id), message: 'Document uploaded' }
+    },
   })
-  app.get(url, { ...readRoute(), schema }, async (request, reply) => {
-    const ctx = contextOf(request)
-    const { id, kind } = request.params
-    await resource.get(ctx, id)
-    const row = await current(ctx.db, ctx.auth, id, kind, false)
-    if (!row) throw notFound('Document')
-    return files.send(reply, row)
+  routeOf(app, row('document'), {
+    schema,
+    handler: async (request, reply) => {
+      const ctx = contextOf(request)
+      const { id, kind } = request.params
+      await resource.get(ctx, id)
+      const found = await current(ctx.db, ctx.auth, id, kind, false)
+      if (!found) throw notFound('Document')
+      return files.send(reply, found)
+    },
   })
-  app.delete(url, { ...write, schema }, async (request) => {
-    const ctx = contextOf(request)
-    const { id, kind } = request.params
-    await resource.authorized(ctx, id, 'document')
-    await ctx.db.transaction((tx) => swap({ ...ctx, db: tx }, id, kind, null))
-    return { data: await resource.get(ctx, id), message: 'Document removed' }
+  routeOf(app, row('removeDocument'), {
+    schema,
+    handler: async (request) => {
+      const ctx = contextOf(request)
+      const { id, kind } = request.params
+      await resource.authorized(ctx, id, 'document')
+      await ctx.db.transaction((tx) => swap({ ...ctx, db: tx }, id, kind, null))
+      return { data: await resource.get(ctx, id), message: 'Document removed' }
+    },
   })
 }

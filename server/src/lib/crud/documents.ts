@@ -13,6 +13,7 @@ import { storedFiles } from '../../db/schema'
 import { badRequest, notFound, zodFieldErrors } from '../errors'
 import { storedFileColumns, type StagedFile, type StoredFileRow } from '../file-store'
 import { readDocumentForm } from '../files'
+import { routeOf } from '../route-of'
 import { contextOf, type ZodApp } from './context'
 import type { RouteKit } from './route-access'
 import type { RequestContext, Resource, TenantTable } from './types'
@@ -38,10 +39,9 @@ export function registerDocumentWrites<Item>(
   app: ZodApp,
   resource: Resource<Record<string, unknown>, Item>,
   key: string,
-  { route, readRoute, tags, created }: RouteKit,
+  { row, tags, created }: RouteKit,
 ) {
   const spec = resource.spec
-  const base = `/${spec.path}`
   const table = spec.table as unknown as Record<string, PgColumn> & TenantTable
   const column = table[key]!
   const store = app.files
@@ -62,19 +62,21 @@ export function registerDocumentWrites<Item>(
     return row ?? null
   }
 
-  app.post(base, { ...route('create'), schema: { tags, response: { 201: envelope(spec.item) } } }, async (request, reply) => {
-    const ctx = contextOf(request)
-    const { body, file } = await readBody(request)
-    if (!file && spec.document?.required) throw badRequest({ file: spec.document.required })
-    const item = file
-      ? await store.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) => resource.create({ ...ctx, db: tx }, body, { [key]: fileId }))
-      : await resource.create(ctx, body)
-    return reply.status(201).send({ data: item, message: created(body) })
+  routeOf(app, row('create'), {
+    schema: { tags, response: { 201: envelope(spec.item) } },
+    handler: async (request, reply) => {
+      const ctx = contextOf(request)
+      const { body, file } = await readBody(request)
+      if (!file && spec.document?.required) throw badRequest({ file: spec.document.required })
+      const item = file
+        ? await store.withStoredFile(ctx.db, ctx.auth, file, (tx, fileId) => resource.create({ ...ctx, db: tx }, body, { [key]: fileId }))
+        : await resource.create(ctx, body)
+      return reply.status(201).send({ data: item, message: created(body) })
+    },
   })
-  app.put(
-    `${base}/:id`,
-    { ...route('edit'), schema: { tags, params: idParam, response: { 200: envelope(spec.item) } } },
-    async (request) => {
+  routeOf(app, row('update'), {
+    schema: { tags, params: idParam, response: { 200: envelope(spec.item) } },
+    handler: async (request) => {
       const ctx = contextOf(request)
       const { id } = request.params
       const { body, file } = await readBody(request)
@@ -90,13 +92,16 @@ export function registerDocumentWrites<Item>(
       })
       return { data: item, message: `${spec.noun} updated` }
     },
-  )
-  app.get(`${base}/:id/document`, { ...readRoute(), schema: { tags, params: idParam } }, async (request, reply) => {
-    const ctx = contextOf(request)
-    await resource.get(ctx, request.params.id)
-    const file = await documentOf(ctx, request.params.id)
-    if (!file) throw notFound('Document')
-    return store.send(reply, file)
+  })
+  routeOf(app, row('document'), {
+    schema: { tags, params: idParam },
+    handler: async (request, reply) => {
+      const ctx = contextOf(request)
+      await resource.get(ctx, request.params.id)
+      const file = await documentOf(ctx, request.params.id)
+      if (!file) throw notFound('Document')
+      return store.send(reply, file)
+    },
   })
   return { store, documentOf }
 }

@@ -6,9 +6,12 @@
  *   POST   {path}            create (JSON)
  *   PUT    {path}/:id        update (JSON, the whole record)
  *   DELETE {path}/:id        delete
- *   GET    {path}/{template} xlsx template           (when `sheet.templatePath`)
- *   POST   {path}/{upload}   all-or-nothing bulk xlsx  (when `sheet.uploadPath`)
- *   GET    {path}/{export}   streamed xlsx of the list (when `sheet.exportPath`)
+ *   GET    {path}/{template} xlsx template           (row `template`, with `sheet`)
+ *   POST   {path}/{upload}   all-or-nothing bulk xlsx  (row `bulkUpload`, with `sheet.importer`)
+ *   GET    {path}/{export}   streamed xlsx of the list (row `export`, with `sheet.exportColumns`)
+ *
+ * each at its row of the endpoint table (`registerCrud(app, resource, endpoints.branch)`),
+ * which says the path and who may call it.
  *
  * Applied in one place, so no module can forget them: the permission check, the tenant
  * filter (always the caller's tenant, from the token), branch scoping for users limited
@@ -27,7 +30,8 @@
  * rules as the HTTP routes.
  */
 export { contextOf, type ZodApp } from './context'
-export { accessFor } from './route-access'
+export { routeOf } from '../route-of'
+export type { CrudRows } from './route-access'
 export { containsPattern, through } from './list'
 export { registerCrud } from './routes'
 export { defineResource, isPgError, qualified, today } from './service'

@@ -1,22 +1,45 @@
-/** Who may call a factory route, and what every route registrar shares. */
-import type { Action, MenuKey } from '@ihrc/contract'
-import type { Access } from '../../plugins/access'
+/** A resource's rows of the endpoint table, and what every factory route registrar shares. */
+import type { Endpoint } from '@ihrc/contract'
 
-function menus(menu: MenuKey | readonly MenuKey[]): readonly MenuKey[] {
-  return typeof menu === 'string' ? [menu] : menu
-}
-
-/** The route's `config.access`: the access guard checks the grant, any one of several menus. */
-export function accessFor(menu: MenuKey | readonly MenuKey[], action: Action): { access: Access } {
-  const list = menus(menu)
-  return { access: { menu: list.length === 1 ? list[0]! : list, action } }
+/**
+ * The rows the factory serves a resource at (`endpoints.branch`, or `crud(...)` in a
+ * test): the spec says which routes the resource has, the rows where they are and who
+ * may call them. Sheets and documents are served at their rows when the spec has them.
+ */
+export interface CrudRows {
+  list: Endpoint
+  get: Endpoint
+  history: Endpoint
+  create?: Endpoint
+  update?: Endpoint
+  remove?: Endpoint
+  template?: Endpoint
+  bulkUpload?: Endpoint
+  export?: Endpoint
+  /** `GET :id/document` (`document: { key }`), or `GET :id/document/:kind` (`documents: { kinds }`). */
+  document?: Endpoint
+  uploadDocument?: Endpoint
+  removeDocument?: Endpoint
 }
 
 export interface RouteKit {
-  route(action: Action): { config: { access: Access } }
-  /** The read actions' access: `menu` and `readMenu`. */
-  readRoute(): { config: { access: Access } }
+  rows: CrudRows
+  /** The row of a route the spec serves: a missing one stops the start-up, naming it. */
+  row(name: keyof CrudRows): Endpoint
   tags: string[]
   /** The create's message. */
   created(body: Record<string, unknown>): string
+}
+
+export function routeKit(path: string, rows: CrudRows, created: RouteKit['created']): RouteKit {
+  return {
+    rows,
+    row(name) {
+      const row = rows[name]
+      if (!row) throw new Error(`Resource ${path} serves '${name}', but its rows of the endpoint table have no '${name}'`)
+      return row
+    },
+    tags: [path],
+    created,
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * A resource's spreadsheets: the xlsx template, the all-or-nothing bulk upload and the
- * streamed export of the list, at the paths its `sheet` spec names.
+ * streamed export of the list, at its rows `template`, `bulkUpload` and `export`.
  */
 import type { CustomValues } from '@ihrc/contract'
 import { badRequest } from '../errors'
@@ -8,6 +8,7 @@ import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../f
 import { holdUploadSlot } from '../upload-slots'
 import { slices } from '../time-slices'
 import { RowErrors, SpreadsheetError, buildTemplate, datedFilename, exportStream, readSheetBatches, sendXlsx, type SheetRow } from '../xlsx'
+import { routeOf } from '../route-of'
 import { contextOf, type ZodApp } from './context'
 import { customExportColumns, customSheetColumns, definitionsOf, readCustomCells } from './custom-fields'
 import type { RouteKit } from './route-access'
@@ -15,15 +16,8 @@ import { settleAfterBulkWrite } from './settle'
 import { today } from './service'
 import type { RequestContext, Resource } from './types'
 
-export function registerSheetRoutes<Item>(
-  app: ZodApp,
-  resource: Resource<Record<string, unknown>, Item>,
-  { route, readRoute, tags }: RouteKit,
-): void {
+export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record<string, unknown>, Item>, { rows, tags }: RouteKit): void {
   const spec = resource.spec
-  const base = `/${spec.path}`
-  /** Sheet paths are relative to the resource, or to the API prefix when they start with '/'. */
-  const at = (p: string) => (p.startsWith('/') ? p : `${base}/${p}`)
   const sheet = spec.sheet
   const customModule = spec.customFields
   const definitions = (ctx: RequestContext) => (customModule ? definitionsOf(ctx.db, ctx.auth.tenantId, customModule) : Promise.resolve([]))
@@ -32,93 +26,105 @@ export function registerSheetRoutes<Item>(
     const [own, defs] = await Promise.all([s.columns(ctx, preset), definitions(ctx)])
     return { columns: [...own, ...customSheetColumns(defs, own)], defs }
   }
-  if (sheet?.templatePath) {
+  // Each is served where the resource has both its row and what it needs; a row served
+  // by nobody stops the start-up (plugins/endpoint-table.ts).
+  if (!sheet) return
+  if (rows.template) {
     // A template without a query gives no querystring key at all: Fastify warns (FSTWRN001) for one set to undefined.
     const schema = sheet.templateQuery ? { tags, querystring: sheet.templateQuery } : { tags }
-    app.get(at(sheet.templatePath), { ...route('create'), schema }, async (request, reply) => {
-      const { columns } = await columnsOf(sheet, contextOf(request), request.query as Record<string, unknown>)
-      const file = await buildTemplate({ sheetName: sheet.sheetName, columns, instructions: sheet.instructions })
-      return sendXlsx(reply, `${sheet.fileStem}-template.xlsx`, file)
+    routeOf(app, rows.template, {
+      schema,
+      handler: async (request, reply) => {
+        const { columns } = await columnsOf(sheet, contextOf(request), request.query as Record<string, unknown>)
+        const file = await buildTemplate({ sheetName: sheet.sheetName, columns, instructions: sheet.instructions })
+        return sendXlsx(reply, `${sheet.fileStem}-template.xlsx`, file)
+      },
     })
   }
-  if (sheet?.uploadPath && sheet.importer) {
+  if (rows.bulkUpload && sheet.importer) {
     const importer = sheet.importer
-    app.post(at(sheet.uploadPath), { ...route('create'), schema: { tags } }, async (request, reply) => {
-      holdUploadSlot(request, reply)
-      const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
-      const ctx = contextOf(request)
-      const { columns, defs } = await columnsOf(sheet, ctx)
-      const fileFault = (err: unknown) => (err instanceof SpreadsheetError ? badRequest(err.messages) : err)
-      // Rows arrive a batch at a time (the next is read while this one is validated and
-      // inserted), so the parsed file and its bodies are never all held. The first batch
-      // is awaited before the transaction: a file that is not a filled-in template opens none.
-      const batches = readSheetBatches(file.buffer, columns)
-      const first = await batches.next().catch((err: unknown) => {
-        throw fileFault(err)
-      })
-      const headerOf = new Map(columns.map((c) => [c.key, c.header]))
-      const created = await app.db
-        .transaction(async (tx) => {
-          const inner: RequestContext = { db: tx, auth: ctx.auth }
-          const toInput = await importer(inner)
-          const errors = new RowErrors()
-          let created = 0
-          // Checking a row awaits nothing that waits: without slices the whole file is one stretch of the event loop.
-          const breathe = slices()
-          const report = (row: number, field: string, message: string) => errors.add(row, headerOf.get(field) ?? field, message)
-          // All or nothing: after the first error nothing more is inserted, and the
-          // transaction rolls back what was. A fault of the file found further on (too
-          // many rows, a broken part) rolls back too, and is the answer.
-          const insertBatch = async (rows: SheetRow[]) => {
-            const bodies: Record<string, unknown>[] = []
-            for (const r of rows) {
-              const { input, issues, unresolved = [] } = await toInput(r.values)
-              if (customModule) {
-                const custom = readCustomCells(defs, r.values)
-                input.custom = custom.custom
-                issues.push(...custom.issues)
-              }
-              for (const i of issues) report(r.row, i.field, i.message)
-              const parsed = spec.body.safeParse(input)
-              if (!parsed.success) {
-                // A column the importer already faulted (an unknown name) is reported once.
-                const faulted = new Set([...issues.map((i) => i.field), ...unresolved])
-                for (const i of parsed.error.issues) {
-                  const field = String(i.path[0] ?? '')
-                  if (!faulted.has(field)) report(r.row, field, i.message)
-                }
-              } else if (!issues.length) bodies.push(parsed.data)
-              await breathe()
-            }
-            if (!errors.any && bodies.length) created += (await resource.insertMany(inner, bodies)).length
-          }
-          if (!first.done) await insertBatch(first.value)
-          for await (const rows of batches) await insertBatch(rows)
-          if (errors.any) throw badRequest(errors.messages())
-          return created
-        })
-        .catch((err: unknown) => {
+    routeOf(app, rows.bulkUpload, {
+      schema: { tags },
+      handler: async (request, reply) => {
+        holdUploadSlot(request, reply)
+        const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
+        const ctx = contextOf(request)
+        const { columns, defs } = await columnsOf(sheet, ctx)
+        const fileFault = (err: unknown) => (err instanceof SpreadsheetError ? badRequest(err.messages) : err)
+        // Rows arrive a batch at a time (the next is read while this one is validated and
+        // inserted), so the parsed file and its bodies are never all held. The first batch
+        // is awaited before the transaction: a file that is not a filled-in template opens none.
+        const batches = readSheetBatches(file.buffer, columns)
+        const first = await batches.next().catch((err: unknown) => {
           throw fileFault(err)
         })
-        .finally(() => batches.return(undefined))
-      await settleAfterBulkWrite(app.db, spec.table, created, request.log)
-      return { data: { created }, message: `${created} ${spec.noun.toLowerCase()} records created` }
+        const headerOf = new Map(columns.map((c) => [c.key, c.header]))
+        const created = await app.db
+          .transaction(async (tx) => {
+            const inner: RequestContext = { db: tx, auth: ctx.auth }
+            const toInput = await importer(inner)
+            const errors = new RowErrors()
+            let created = 0
+            // Checking a row awaits nothing that waits: without slices the whole file is one stretch of the event loop.
+            const breathe = slices()
+            const report = (row: number, field: string, message: string) => errors.add(row, headerOf.get(field) ?? field, message)
+            // All or nothing: after the first error nothing more is inserted, and the
+            // transaction rolls back what was. A fault of the file found further on (too
+            // many rows, a broken part) rolls back too, and is the answer.
+            const insertBatch = async (rows: SheetRow[]) => {
+              const bodies: Record<string, unknown>[] = []
+              for (const r of rows) {
+                const { input, issues, unresolved = [] } = await toInput(r.values)
+                if (customModule) {
+                  const custom = readCustomCells(defs, r.values)
+                  input.custom = custom.custom
+                  issues.push(...custom.issues)
+                }
+                for (const i of issues) report(r.row, i.field, i.message)
+                const parsed = spec.body.safeParse(input)
+                if (!parsed.success) {
+                  // A column the importer already faulted (an unknown name) is reported once.
+                  const faulted = new Set([...issues.map((i) => i.field), ...unresolved])
+                  for (const i of parsed.error.issues) {
+                    const field = String(i.path[0] ?? '')
+                    if (!faulted.has(field)) report(r.row, field, i.message)
+                  }
+                } else if (!issues.length) bodies.push(parsed.data)
+                await breathe()
+              }
+              if (!errors.any && bodies.length) created += (await resource.insertMany(inner, bodies)).length
+            }
+            if (!first.done) await insertBatch(first.value)
+            for await (const rows of batches) await insertBatch(rows)
+            if (errors.any) throw badRequest(errors.messages())
+            return created
+          })
+          .catch((err: unknown) => {
+            throw fileFault(err)
+          })
+          .finally(() => batches.return(undefined))
+        await settleAfterBulkWrite(app.db, spec.table, created, request.log)
+        return { data: { created }, message: `${created} ${spec.noun.toLowerCase()} records created` }
+      },
     })
   }
-  if (sheet?.exportPath && sheet.exportColumns) {
+  if (rows.export && sheet.exportColumns) {
     const own = sheet.exportColumns
-    app.get(at(sheet.exportPath), { ...readRoute(), schema: { tags, querystring: spec.query } }, async (request, reply) => {
-      const ctx = contextOf(request)
-      const columns = [...own, ...customExportColumns<Item & { custom?: CustomValues }>(await definitions(ctx), own)]
-      const batches = resource.batches(ctx, request.query)
-      // The first batch is read before the reply starts: a failing query answers an error, not a truncated file.
-      const first = await batches.next()
-      async function* rows() {
-        for (let next = first; !next.done; next = await batches.next()) {
-          for (const item of next.value) yield columns.map((c) => c.value(item))
+    routeOf(app, rows.export, {
+      schema: { tags, querystring: spec.query },
+      handler: async (request, reply) => {
+        const ctx = contextOf(request)
+        const columns = [...own, ...customExportColumns<Item & { custom?: CustomValues }>(await definitions(ctx), own)]
+        const batches = resource.batches(ctx, request.query)
+        // The first batch is read before the reply starts: a failing query answers an error, not a truncated file.
+        const first = await batches.next()
+        async function* rows() {
+          for (let next = first; !next.done; next = await batches.next()) {
+            for (const item of next.value) yield columns.map((c) => c.value(item))
+          }
         }
-      }
-      return sendXlsx(reply, datedFilename(sheet.fileStem, today()), exportStream({ sheetName: sheet.sheetName, columns, rows: rows() }))
+        return sendXlsx(reply, datedFilename(sheet.fileStem, today()), exportStream({ sheetName: sheet.sheetName, columns, rows: rows() }))
+      },
     })
   }
 }

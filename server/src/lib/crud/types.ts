@@ -50,9 +50,6 @@ export interface SheetSpec<Item> {
   /** Query the template route takes (e.g. `company_id` to offer only that company). */
   templateQuery?: z.ZodType
   instructions: readonly string[]
-  templatePath?: string
-  uploadPath?: string
-  exportPath?: string
   /**
    * Prepared once per upload, inside the upload's transaction: turns one row's cell
    * texts into a body input (names resolved to ids). Issues are reported per column.
@@ -94,14 +91,6 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   noun: string
   /** The permission menu; with several, any one of them grants the action. */
   menu: MenuKey | readonly MenuKey[]
-  /**
-   * 'authenticated': any signed-in user of the tenant may list and read (not export),
-   * for records every screen needs in its dropdowns (groups, companies). Writes still
-   * need `menu`.
-   */
-  readAccess?: 'authenticated'
-  /** Menus that also grant the read actions (list, get, export, documents, history), not writes. */
-  readMenu?: readonly MenuKey[]
   table: TenantTable
   /** Create and update body (PUT replaces the whole record). Unknown fields are dropped. */
   body: z.ZodType<Body> & { shape: z.ZodRawShape }
@@ -172,12 +161,6 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
    * 'delete'; other writes of a record (a document upload) ask through `authorized`.
    */
   authorize?(ctx: RequestContext, action: RowAction, current: Item): Promise<void> | void
-  /**
-   * The grant the update and document-write routes ask at the door (default 'edit').
-   * 'list' when `authorize` decides per row who writes (a tracker row: Edit holders,
-   * and its uploader for 24 hours, who may hold only View).
-   */
-  rowWriteAccess?: 'edit' | 'list'
   /**
    * Values computed outside SQL, per batch of items read (a tracker row's due date from
    * the statutory rules in force): applied to every item the service returns.

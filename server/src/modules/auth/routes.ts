@@ -23,6 +23,7 @@ import {
   tooManySignInAttempts,
   verifyResetQuery,
   verifyResetResponse,
+  endpoints,
 } from '@ihrc/contract'
 import { users } from '../../db/schema'
 import { HttpError, badRequest, unauthorized } from '../../lib/errors'
@@ -35,6 +36,7 @@ import { loadProfile, profileOf } from './profile'
 import { sessions } from './sessions'
 import { signupRoute } from './signup'
 import { DEFAULT_THROTTLE, loginThrottle } from './throttle'
+import { routeOf } from '../../lib/crud'
 
 const tags = ['auth']
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody }
@@ -58,10 +60,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { ...pair, user } }
   }
 
-  app.post(
-    '/login',
-    { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: loginResponse, ...errors } } },
-    async (request) => {
+  routeOf(app, endpoints.auth.login, {
+    schema: { tags, body: loginBody, response: { 200: loginResponse, ...errors } },
+    handler: async (request) => {
       const { email, password } = request.body
       const { refusedFor, delayMs } = await throttle.check(email, request.ip)
       if (refusedFor > 0) {
@@ -83,12 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!answer) throw invalidCredentials()
       return answer
     },
-  )
+  })
 
-  app.post(
-    '/refresh',
-    { config: { access: 'public' }, schema: { tags, body: refreshBody, response: { 200: loginResponse, ...errors } } },
-    async (request) => {
+  routeOf(app, endpoints.auth.refresh, {
+    schema: { tags, body: refreshBody, response: { 200: loginResponse, ...errors } },
+    handler: async (request) => {
       const rotated = await session.rotate(request.body.refresh_token)
       if (!rotated.ok) throw unauthorized()
       const answer = await signedIn(rotated.who.userId, rotated.who.tenantId, rotated)
@@ -99,14 +99,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return answer
     },
-  )
+  })
 
   signupRoute(app, later)
 
-  app.post(
-    '/logout',
-    { config: { access: 'public' }, schema: { tags, body: logoutBody.nullish(), response: { 204: z.undefined() } } },
-    async (request, reply) => {
+  routeOf(app, endpoints.auth.logout, {
+    schema: { tags, body: logoutBody.nullish(), response: { 204: z.undefined() } },
+    handler: async (request, reply) => {
       // Either credential ends its session: the bearer token alone (the console's tab
       // lost its refresh token) as well as a refresh token alone (the access token expired).
       const token = bearer(request)
@@ -116,22 +115,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (presented) await session.revokeFamilyOf(presented)
       return reply.status(204).send()
     },
-  )
+  })
 
-  app.get(
-    '/profile',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, response: { 200: profileResponse, 401: errorBody } },
-    },
+  routeOf(app, endpoints.auth.profile, {
+    schema: { tags, response: { 200: profileResponse, 401: errorBody } },
     // The guard has just read the caller, active and in session, with everything the profile shows.
-    async (request) => ({ data: profileOf(callerOf(request)) }),
-  )
+    handler: async (request) => ({ data: profileOf(callerOf(request)) }),
+  })
 
-  app.post(
-    '/forgot-password',
-    { config: { access: 'public' }, schema: { tags, body: forgotPasswordBody, response: { 200: messageResponse, 400: errorBody } } },
-    async (request) => {
+  routeOf(app, endpoints.auth.forgotPassword, {
+    schema: { tags, body: forgotPasswordBody, response: { 200: messageResponse, 400: errorBody } },
+    handler: async (request) => {
       later('the password reset mail', request.log, async () => {
         const issued = await resets.issue(request.body.email)
         if (!issued) return
@@ -144,24 +138,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       return { data: null, message: RESET_LINK_SENT }
     },
-  )
+  })
 
-  app.get(
-    '/verify-reset-token',
-    {
-      config: { access: 'public' },
-      schema: { tags, querystring: verifyResetQuery, response: { 200: verifyResetResponse, 400: errorBody } },
-    },
-    async (request) => {
+  routeOf(app, endpoints.auth.verifyResetToken, {
+    schema: { tags, querystring: verifyResetQuery, response: { 200: verifyResetResponse, 400: errorBody } },
+    handler: async (request) => {
       if (!(await resets.isValid(request.query.token))) throw badRequest(RESET_LINK_INVALID)
       return { data: { valid: true as const } }
     },
-  )
+  })
 
-  app.post(
-    '/reset-password',
-    { config: { access: 'public' }, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse, 400: errorBody } } },
-    async (request) => {
+  routeOf(app, endpoints.auth.resetPassword, {
+    schema: { tags, body: resetPasswordBody, response: { 200: messageResponse, 400: errorBody } },
+    handler: async (request) => {
       const holder = await resets.holder(request.body.token)
       if (!holder) throw badRequest(RESET_LINK_INVALID)
       await assertStrongPassword(request.body.password, [holder.email, holder.name])
@@ -170,5 +159,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await throttle.clearAccount(email)
       return { data: null, message: PASSWORD_RESET_DONE }
     },
-  )
+  })
 }

@@ -6,13 +6,14 @@
  * they had an account), and nothing is created.
  */
 import type { z } from 'zod'
-import { SIGNUP_ACCEPTED, SIGNUP_DISABLED, errorBody, messageResponse, signupBody } from '@ihrc/contract'
+import { SIGNUP_ACCEPTED, SIGNUP_DISABLED, errorBody, messageResponse, signupBody, endpoints } from '@ihrc/contract'
 import type { ZodApp } from '../../lib/crud'
 import { HttpError } from '../../lib/errors'
 import { createMailer } from '../../lib/mailer'
 import { assertStrongPassword } from '../../lib/passwords'
 import { createTenantWithAdmin, emailTaken } from './accounts'
 import type { afterResponse } from './after-response'
+import { routeOf } from '../../lib/crud'
 
 function isUniqueViolation(err: unknown): boolean {
   const cause = (err as { cause?: { code?: string } }).cause
@@ -53,13 +54,9 @@ export function signupRoute(app: ZodApp, later: ReturnType<typeof afterResponse>
     })
   }
 
-  app.post(
-    '/signup',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: signupBody, response: { 202: messageResponse, 400: errorBody, 403: errorBody } },
-    },
-    async (request, reply) => {
+  routeOf(app, endpoints.auth.signup, {
+    schema: { tags: ['auth'], body: signupBody, response: { 202: messageResponse, 400: errorBody, 403: errorBody } },
+    handler: async (request, reply) => {
       if (!config.signupEnabled) throw new HttpError(403, SIGNUP_DISABLED)
       const { body } = request
       // About the password alone, so it reveals nothing about the address.
@@ -67,5 +64,5 @@ export function signupRoute(app: ZodApp, later: ReturnType<typeof afterResponse>
       later('sign-up', request.log, async () => ((await emailTaken(db, body.email)) ? tellOwner(body.email) : create(body)))
       return reply.status(202).send({ data: null, message: SIGNUP_ACCEPTED })
     },
-  )
+  })
 }

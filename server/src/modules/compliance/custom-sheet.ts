@@ -98,9 +98,6 @@ const dueColumns = (r: ComplianceItem) => {
 export const customItemSheet: SheetSpec<ComplianceItem> = {
   sheetName: 'Custom items',
   fileStem: 'custom-checklist',
-  templatePath: 'download-template',
-  uploadPath: 'bulk-upload',
-  exportPath: 'custom-data/export',
   instructions: [
     'Fill one obligation per row on the Custom items sheet, starting at row 2. Do not rename the headers.',
     'Category, Criticality, Central or state, Frequency, Due rule and the other dropdown columns must match their lists (the dropdowns offer them).',

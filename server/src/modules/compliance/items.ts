@@ -132,7 +132,6 @@ export const customItemResource = defineResource({
   path: 'compliance/custom',
   noun: 'Custom item',
   menu: 'audit.custom_checklist',
-  readMenu: ['audit.recommended_checklist', 'audit.compliance_details'],
   table: complianceItems,
   body: customItemBody,
   item: complianceItem,

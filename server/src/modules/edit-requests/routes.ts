@@ -33,11 +33,12 @@ import {
   type AuditAction,
   type MenuKey,
   type CustomValues,
+  endpoints,
 } from '@ihrc/contract'
 import { editRequests, users } from '../../db/schema'
 import { recordAudit } from '../../lib/crud/audit-trail'
 import { definitionsOf } from '../../lib/crud/custom-fields'
-import { contextOf, defineResource, qualified, through, type ListQueryShape, type RequestContext } from '../../lib/crud'
+import { contextOf, defineResource, qualified, through, type ListQueryShape, type RequestContext, routeOf } from '../../lib/crud'
 import type { Editable, EditRequestRegistry } from '../../lib/crud/edit-request-registry'
 import { pendingEditRequests } from '../../lib/crud/pending-edit-requests'
 import { HttpError, badRequest, conflict, forbidden, notFound, zodFieldErrors } from '../../lib/errors'
@@ -221,39 +222,28 @@ export function editRequestFlow(app: FastifyInstance) {
 export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['edit-requests']
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id
-  const APPROVER = { access: { menu: 'company.edit_permission', action: 'edit' } } as const
-  const READER = { access: { menu: 'company.edit_permission', action: 'list' } } as const
   const { requests, requireVisible, create, listed, decide } = editRequestFlow(app)
 
-  app.post(
-    '/company/edit-request/:id',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, params: idParam, querystring: recordTypeQuery, body: editRequestBody, response: { 201: envelope(editRequest) } },
-    },
-    async (request, reply) => {
+  routeOf(app, endpoints.editRequest.request, {
+    schema: { tags, params: idParam, querystring: recordTypeQuery, body: editRequestBody, response: { 201: envelope(editRequest) } },
+    handler: async (request, reply) => {
       const { record_type } = request.query
       const data = await create(request, record_type, idOf(request), request.body)
       return reply.status(201).send({ data, message: 'Edit request sent' })
     },
-  )
-  app.post(
-    '/company/request-edit',
-    { config: { access: 'authenticated' }, schema: { tags, body: requestEditBody, response: { 201: envelope(editRequest) } } },
-    async (request, reply) => {
+  })
+  routeOf(app, endpoints.editRequest.requestEdit, {
+    schema: { tags, body: requestEditBody, response: { 201: envelope(editRequest) } },
+    handler: async (request, reply) => {
       const body = request.body
       const data = await create(request, body.record_type, body.record_id, body)
       return reply.status(201).send({ data, message: 'Edit request sent' })
     },
-  )
+  })
 
-  app.get(
-    '/company/can-edit/:id',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, params: idParam, querystring: recordTypeQuery, response: { 200: envelope(canEdit) } },
-    },
-    async (request) => {
+  routeOf(app, endpoints.editRequest.canEdit, {
+    schema: { tags, params: idParam, querystring: recordTypeQuery, response: { 200: envelope(canEdit) } },
+    handler: async (request) => {
       const { record_type } = request.query
       const id = idOf(request)
       const editable = app.editables.resolve(record_type)
@@ -262,28 +252,25 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const canEdit = may(request.auth, editable, 'edit') && (await rowAllowsEdit(contextOf(request), editable, current))
       return { data: { can_edit: canEdit, pending_request_id: pending.get(id) ?? null } }
     },
-  )
+  })
 
   // Pending requests awaiting a decision (trackers will add their requests here).
-  app.get(
-    '/company/tracker-edit-permission',
-    { config: READER, schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } } },
-    async (request) => {
+  routeOf(app, endpoints.editRequest.pending, {
+    schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } },
+    handler: async (request) => {
       const query = request.query as ListQueryShape
       return listed(request, { ...query, status: query.status ?? 'pending' })
     },
-  )
+  })
   // Every request with its outcome, newest first; filter by record_type / record_id for one record's history.
-  app.get(
-    '/company/trackerTimeline',
-    { config: READER, schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } } },
-    async (request) => listed(request, request.query as ListQueryShape),
-  )
+  routeOf(app, endpoints.editRequest.history, {
+    schema: { tags, querystring: editRequestQuery, response: { 200: paged(editRequest) } },
+    handler: async (request) => listed(request, request.query as ListQueryShape),
+  })
 
-  app.get(
-    '/company/edit-request-details/:id',
-    { config: { access: 'authenticated' }, schema: { tags, params: idParam, response: { 200: envelope(editRequestDetails) } } },
-    async (request) => {
+  routeOf(app, endpoints.editRequest.details, {
+    schema: { tags, params: idParam, response: { 200: envelope(editRequestDetails) } },
+    handler: async (request) => {
       const ctx = contextOf(request)
       const item = await requests().get(ctx, idOf(request))
       // The type's approvers see every request; anyone else only their own.
@@ -295,24 +282,22 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch(() => null)
       return { data: { ...item, current } }
     },
-  )
+  })
 
-  app.put(
-    '/company/approve/:id',
-    { config: APPROVER, schema: { tags, params: idParam, body: decisionBody.optional(), response: { 200: envelope(editRequest) } } },
-    async (request) => ({
+  routeOf(app, endpoints.editRequest.approve, {
+    schema: { tags, params: idParam, body: decisionBody.optional(), response: { 200: envelope(editRequest) } },
+    handler: async (request) => ({
       data: await decide(request, idOf(request), true, (request.body as { remark?: string | null } | undefined)?.remark ?? null),
       message: 'Edit request approved',
     }),
-  )
-  app.put(
-    '/company/reject/:id',
-    { config: APPROVER, schema: { tags, params: idParam, body: rejectBody, response: { 200: envelope(editRequest) } } },
-    async (request) => ({
+  })
+  routeOf(app, endpoints.editRequest.reject, {
+    schema: { tags, params: idParam, body: rejectBody, response: { 200: envelope(editRequest) } },
+    handler: async (request) => ({
       data: await decide(request, idOf(request), false, (request.body as z.infer<typeof rejectBody>).remark),
       message: 'Edit request rejected',
     }),
-  )
+  })
 }
 
 interface Entry {

@@ -206,7 +206,6 @@ export const noticeResource = defineResource({
   sheet: {
     sheetName: 'Notices',
     fileStem: 'notices',
-    exportPath: '/noticetracker/download-notice-data',
     instructions: [],
     columns: async () => [],
     exportColumns: [

@@ -30,18 +30,17 @@ import {
   replyDocumentParams,
   suggestionBody,
   suggestionQuery,
-  type Endpoint,
   type NoticeSuggestionKind,
+  type Endpoint,
 } from '@ihrc/contract'
 import { z } from 'zod'
 import { noticeReplies, noticeReplyDocuments, notices, storedFiles } from '../../db/schema'
-import { contextOf, type RequestContext, type ZodApp } from '../../lib/crud'
+import { contextOf, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { recordAudit } from '../../lib/crud/audit-trail'
 import { withCustomFields } from '../../lib/crud/documents'
 import { badRequest, notFound, zodFieldErrors } from '../../lib/errors'
 import { storedFileColumns } from '../../lib/file-store'
 import { readDocumentForm } from '../../lib/files'
-import type { Access } from '../../plugins/access'
 import { editRequestFlow } from '../edit-requests/routes'
 import { NOTICE_APPROVER, noticeResource } from './notice'
 import { readReplies } from './replies'
@@ -50,9 +49,6 @@ import { timelineOf } from './timeline'
 
 const tags = ['noticetracker']
 const rows = endpoints.notice
-/** A route's access as its endpoint-table row declares it. */
-const from = (row: Endpoint) => ({ access: row.access as Access })
-const url = (row: Endpoint) => `/${row.path}`
 
 function parsed<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input)
@@ -63,10 +59,9 @@ function parsed<T>(schema: z.ZodType<T>, input: unknown): T {
 export function noticeRoutes(app: ZodApp) {
   const flow = editRequestFlow(app)
 
-  app.post(
-    url(rows.followUp),
-    { config: from(rows.followUp), schema: { tags, params: idParam, response: { 201: envelope(noticeItem) } } },
-    async (request, reply) => {
+  routeOf(app, rows.followUp, {
+    schema: { tags, params: idParam, response: { 201: envelope(noticeItem) } },
+    handler: async (request, reply) => {
       const ctx = contextOf(request)
       // The parent first: another tenant's id is a 404 whatever the form holds.
       const parent = await noticeResource.get(ctx, request.params.id)
@@ -80,12 +75,11 @@ export function noticeRoutes(app: ZodApp) {
       )
       return reply.status(201).send({ data: item, message: 'Follow-up notice created' })
     },
-  )
+  })
 
-  app.post(
-    url(rows.reply),
-    { config: from(rows.reply), schema: { tags, params: idParam, response: { 201: envelope(noticeReply) } } },
-    async (request, reply) => {
+  routeOf(app, rows.reply, {
+    schema: { tags, params: idParam, response: { 201: envelope(noticeReply) } },
+    handler: async (request, reply) => {
       const ctx = contextOf(request)
       const notice = await noticeResource.get(ctx, request.params.id)
       const form = await readDocumentForm(request, MAX_REPLY_DOCUMENTS)
@@ -113,12 +107,11 @@ export function noticeRoutes(app: ZodApp) {
       const message = body.keep_open ? 'Reply recorded; the notice stays open' : 'Reply recorded; the notice is closed'
       return reply.status(201).send({ data: created!, message })
     },
-  )
+  })
 
-  app.get(
-    url(rows.replyDocument),
-    { config: from(rows.replyDocument), schema: { tags, params: replyDocumentParams } },
-    async (request, reply) => {
+  routeOf(app, rows.replyDocument, {
+    schema: { tags, params: replyDocumentParams },
+    handler: async (request, reply) => {
       const ctx = contextOf(request)
       const [file] = await ctx.db
         .select({ ...storedFileColumns, noticeId: noticeReplies.noticeId })
@@ -139,40 +132,33 @@ export function noticeRoutes(app: ZodApp) {
       })
       return app.files.send(reply, file)
     },
-  )
+  })
 
-  app.get(
-    url(rows.timeline),
-    { config: from(rows.timeline), schema: { tags, params: idParam, response: { 200: envelope(noticeTimeline) } } },
-    async (request) => ({ data: await timelineOf(contextOf(request), request.params.id) }),
-  )
+  routeOf(app, rows.timeline, {
+    schema: { tags, params: idParam, response: { 200: envelope(noticeTimeline) } },
+    handler: async (request) => ({ data: await timelineOf(contextOf(request), request.params.id) }),
+  })
 
   suggestionRoutes(app)
 
-  app.post(
-    url(rows.requestEdit),
-    { config: from(rows.requestEdit), schema: { tags, body: noticeEditRequestBody, response: { 201: envelope(editRequest) } } },
-    async (request, reply) => {
+  routeOf(app, rows.requestEdit, {
+    schema: { tags, body: noticeEditRequestBody, response: { 201: envelope(editRequest) } },
+    handler: async (request, reply) => {
       const { notice_id, ...body } = request.body
       const data = await flow.create(request, NOTICE_RECORD_TYPE, notice_id, body)
       return reply.status(201).send({ data, message: 'Edit request sent' })
     },
-  )
-  app.get(
-    url(rows.editHistory),
-    { config: from(rows.editHistory), schema: { tags, querystring: noticeEditHistoryQuery, response: { 200: paged(editRequest) } } },
-    async (request) => {
+  })
+  routeOf(app, rows.editHistory, {
+    schema: { tags, querystring: noticeEditHistoryQuery, response: { 200: paged(editRequest) } },
+    handler: async (request) => {
       const { notice_id, ...query } = request.query
       return flow.listed(request, { ...query, record_type: NOTICE_RECORD_TYPE, record_id: notice_id }, NOTICE_APPROVER)
     },
-  )
-  app.put(
-    url(rows.decideEdit),
-    {
-      config: from(rows.decideEdit),
-      schema: { tags, params: idParam, body: noticeDecisionBody, response: { 200: envelope(editRequest) } },
-    },
-    async (request) => {
+  })
+  routeOf(app, rows.decideEdit, {
+    schema: { tags, params: idParam, body: noticeDecisionBody, response: { 200: envelope(editRequest) } },
+    handler: async (request) => {
       const { status, remark } = request.body
       const item = await flow.requests().get(contextOf(request), request.params.id)
       // This path decides notice requests only; the company's requests have theirs.
@@ -180,7 +166,7 @@ export function noticeRoutes(app: ZodApp) {
       const data = await flow.decide(request, item.id, status === 'approved', remark)
       return { data, message: status === 'approved' ? 'Edit request approved' : 'Edit request rejected' }
     },
-  )
+  })
 }
 
 /** A reply closes its notice: the status change is an entry of the notice's audit trail, like any edit. */
@@ -203,18 +189,16 @@ function suggestionRoutes(app: ZodApp) {
     ['criticality', lists.criticalities, lists.addCriticality],
   ]
   for (const [kind, list, add] of pairs) {
-    app.get(
-      url(list),
-      { config: from(list), schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(namedRef)) } } },
-      async (request) => ({ data: await listNoticeSuggestions(contextOf(request), kind, request.query.search) }),
-    )
-    app.post(
-      url(add),
-      { config: from(add), schema: { tags, body: suggestionBody, response: { 200: envelope(namedRef), 201: envelope(namedRef) } } },
-      async (request, reply) => {
+    routeOf(app, list, {
+      schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(namedRef)) } },
+      handler: async (request) => ({ data: await listNoticeSuggestions(contextOf(request), kind, request.query.search) }),
+    })
+    routeOf(app, add, {
+      schema: { tags, body: suggestionBody, response: { 200: envelope(namedRef), 201: envelope(namedRef) } },
+      handler: async (request, reply) => {
         const { row, created } = await addNoticeSuggestion(contextOf(request), kind, request.body.name)
         return reply.status(created ? 201 : 200).send({ data: row })
       },
-    )
+    })
   }
 }

@@ -130,7 +130,6 @@ export const agreementResource = defineResource({
   sheet: {
     sheetName: 'Agreements',
     fileStem: 'agreements',
-    exportPath: '/agreement/agreement-data/export',
     instructions: [],
     columns: async () => [],
     exportColumns: [

@@ -4,22 +4,19 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { branchAllQuery, branchOption, envelope } from '@ihrc/contract'
+import { branchAllQuery, branchOption, envelope, endpoints } from '@ihrc/contract'
 import { branches, companies } from '../../db/schema'
 import type { ZodApp } from '../../lib/crud'
+import { routeOf } from '../../lib/crud'
 
 export function branchExtraRoutes(app: ZodApp) {
   const tags = ['branch']
 
   // Every branch the caller may see, unpaged. Open to any signed-in user: trackers,
   // agreements and setups need a branch picker; branch scoping still applies.
-  app.get(
-    '/branch/all',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, querystring: branchAllQuery, response: { 200: envelope(z.array(branchOption)) } },
-    },
-    async (request) => {
+  routeOf(app, endpoints.branch.all, {
+    schema: { tags, querystring: branchAllQuery, response: { 200: envelope(z.array(branchOption)) } },
+    handler: async (request) => {
       const { auth } = request
       const q = request.query
       const rows = await app.db
@@ -37,5 +34,5 @@ export function branchExtraRoutes(app: ZodApp) {
         .orderBy(asc(branches.name), asc(branches.id))
       return { data: rows }
     },
-  )
+  })
 }

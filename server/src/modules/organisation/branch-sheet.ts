@@ -94,9 +94,6 @@ async function importer(ctx: RequestContext) {
 export const branchSheet: SheetSpec<Branch> = {
   sheetName: 'Branches',
   fileStem: 'branches',
-  templatePath: 'download-template',
-  uploadPath: 'bulk-upload',
-  exportPath: 'branch-data/export',
   instructions: [
     'Fill one branch per row on the Branches sheet, starting at row 2. Do not rename the headers.',
     'Company, State and the dropdown columns must match the lists exactly (the dropdowns offer them).',

@@ -9,8 +9,6 @@ export const companyGroupResource = defineResource({
   path: 'company-group',
   noun: 'Company group',
   menu: 'company.entity',
-  // Every area filters by group and company, so any signed-in user may read them.
-  readAccess: 'authenticated',
   table: companyGroups,
   body: companyGroupBody,
   item: companyGroup,

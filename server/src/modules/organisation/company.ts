@@ -18,8 +18,6 @@ export const companyResource = defineResource({
   path: 'company',
   noun: 'Company',
   menu: 'company.company',
-  // Every area filters by group and company, so any signed-in user may read them.
-  readAccess: 'authenticated',
   table: companies,
   body: companyBody,
   item: company,
@@ -82,8 +80,6 @@ export const companyResource = defineResource({
   sheet: {
     sheetName: 'Companies',
     fileStem: 'companies',
-    templatePath: 'export-template',
-    uploadPath: 'bulk-upload',
     instructions: [
       'Fill one company per row on the Companies sheet, starting at row 2. Do not rename the headers.',
       'Group must be an existing group of your organisation (Company Setup → Entity). Company names must be unique.',

@@ -4,6 +4,7 @@
  * (modules/edit-requests).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpoints } from '@ihrc/contract'
 import { registerCrud } from '../../lib/crud'
 import { agreementResource } from './agreement'
 import { branchResource } from './branch'
@@ -16,10 +17,10 @@ import { suggestionRoutes } from './suggestions'
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Special routes first where they share a stem with `:id` (clarity only; Fastify prefers static segments).
   branchExtraRoutes(app)
-  registerCrud(app, companyGroupResource)
-  registerCrud(app, companyResource)
-  registerCrud(app, branchResource)
-  registerCrud(app, agreementResource)
+  registerCrud(app, companyGroupResource, endpoints.companyGroup)
+  registerCrud(app, companyResource, endpoints.company)
+  registerCrud(app, branchResource, endpoints.branch)
+  registerCrud(app, agreementResource, endpoints.agreement)
   lookupRoutes(app)
   suggestionRoutes(app)
 }

@@ -6,12 +6,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { businessToday, districtBody, districtQuery, envelope, locationBody, locationQuery, place, state } from '@ihrc/contract'
+import { businessToday, districtBody, districtQuery, envelope, locationBody, locationQuery, place, state, endpoints } from '@ihrc/contract'
 import { districts, locations, states, statutoryFacts } from '../../db/schema'
 import type { ZodApp } from '../../lib/crud'
 import { badRequest } from '../../lib/errors'
 import type { AuthContext } from '../../plugins/access'
 import { districtOf, stateExists, visibleTo } from './places'
+import { routeOf } from '../../lib/crud'
 
 type PlaceTable = typeof districts | typeof locations
 
@@ -25,19 +26,22 @@ function leviedToday(scheme: 'ptrc' | 'lwf') {
 
 export function lookupRoutes(app: ZodApp) {
   const tags = ['lookups']
-  app.get('/states', { config: { access: 'authenticated' }, schema: { tags, response: { 200: envelope(z.array(state)) } } }, async () => ({
-    data: await app.db
-      .select({
-        id: states.id,
-        name: states.name,
-        code: states.code,
-        // Levied today as the statutory facts say (issue 21): the same answer as every due date.
-        pt_applicable: leviedToday('ptrc'),
-        lwf_applicable: leviedToday('lwf'),
-      })
-      .from(states)
-      .orderBy(asc(states.name)),
-  }))
+  routeOf(app, endpoints.lookups.states, {
+    schema: { tags, response: { 200: envelope(z.array(state)) } },
+    handler: async () => ({
+      data: await app.db
+        .select({
+          id: states.id,
+          name: states.name,
+          code: states.code,
+          // Levied today as the statutory facts say (issue 21): the same answer as every due date.
+          pt_applicable: leviedToday('ptrc'),
+          lwf_applicable: leviedToday('lwf'),
+        })
+        .from(states)
+        .orderBy(asc(states.name)),
+    }),
+  })
 
   function places(table: PlaceTable, parent: typeof districts.stateId | typeof locations.districtId) {
     return async (auth: AuthContext, parentId: number) =>
@@ -52,20 +56,18 @@ export function lookupRoutes(app: ZodApp) {
   const listDistricts = places(districts, districts.stateId)
   const listLocations = places(locations, locations.districtId)
 
-  app.get(
-    '/district',
-    { config: { access: 'authenticated' }, schema: { tags, querystring: districtQuery, response: { 200: envelope(z.array(place)) } } },
-    async (request) => ({
+  routeOf(app, endpoints.lookups.districts, {
+    schema: { tags, querystring: districtQuery, response: { 200: envelope(z.array(place)) } },
+    handler: async (request) => ({
       data: await listDistricts(request.auth, request.query.state_id),
     }),
-  )
-  app.get(
-    '/location',
-    { config: { access: 'authenticated' }, schema: { tags, querystring: locationQuery, response: { 200: envelope(z.array(place)) } } },
-    async (request) => ({
+  })
+  routeOf(app, endpoints.lookups.locations, {
+    schema: { tags, querystring: locationQuery, response: { 200: envelope(z.array(place)) } },
+    handler: async (request) => ({
       data: await listLocations(request.auth, request.query.district_id),
     }),
-  )
+  })
 
   /** Adds a place for the tenant, or answers the visible one of the same name (200). */
   async function suggestOrCreate(
@@ -92,30 +94,22 @@ export function lookupRoutes(app: ZodApp) {
     return { created: true, data: { id: row.id, name: row.name, parent_id: parentId, is_custom: true } }
   }
 
-  app.post(
-    '/district',
-    {
-      config: { access: { menu: 'company.district', action: 'create' } },
-      schema: { tags, body: districtBody, response: { 200: envelope(place), 201: envelope(place) } },
-    },
-    async (request, reply) => {
+  routeOf(app, endpoints.lookups.addDistrict, {
+    schema: { tags, body: districtBody, response: { 200: envelope(place), 201: envelope(place) } },
+    handler: async (request, reply) => {
       const { body } = request
       if (!(await stateExists(app.db, body.state_id))) throw badRequest({ state_id: 'State not found' })
       const { created, data } = await suggestOrCreate(request, districts, { stateId: body.state_id }, body.name)
       return reply.status(created ? 201 : 200).send({ data })
     },
-  )
-  app.post(
-    '/location',
-    {
-      config: { access: { menu: 'company.location', action: 'create' } },
-      schema: { tags, body: locationBody, response: { 200: envelope(place), 201: envelope(place) } },
-    },
-    async (request, reply) => {
+  })
+  routeOf(app, endpoints.lookups.addLocation, {
+    schema: { tags, body: locationBody, response: { 200: envelope(place), 201: envelope(place) } },
+    handler: async (request, reply) => {
       const { body } = request
       if (!(await districtOf(app.db, request.auth.tenantId, body.district_id))) throw badRequest({ district_id: 'District not found' })
       const { created, data } = await suggestOrCreate(request, locations, { districtId: body.district_id }, body.name)
       return reply.status(created ? 201 : 200).send({ data })
     },
-  )
+  })
 }

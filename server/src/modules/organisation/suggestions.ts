@@ -3,10 +3,10 @@
  * name typed on a form is reused when it exists in any letter case, else added.
  */
 import { and, asc, eq, ilike, sql } from 'drizzle-orm'
-import { envelope, namedRef, suggestionBody, suggestionQuery, type MenuKey } from '@ihrc/contract'
+import { envelope, namedRef, suggestionBody, suggestionQuery, type Endpoint, endpoints } from '@ihrc/contract'
 import { z } from 'zod'
 import { agreementSubCategories, agreementTypes } from '../../db/schema'
-import { accessFor, containsPattern, contextOf, type RequestContext, type ZodApp } from '../../lib/crud'
+import { containsPattern, contextOf, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 
 type SuggestionTable = typeof agreementTypes | typeof agreementSubCategories
 const SUGGESTION_LIMIT = 10
@@ -41,7 +41,7 @@ async function findOrCreate(ctx: RequestContext, table: SuggestionTable, raw: st
  * GET {stem} (the whole list), GET {stem}-suggestions?search= (the first matches, for
  * type-ahead) and POST {stem} {name} (201 when added, 200 when it already existed).
  */
-function registerSuggestionRoutes(app: ZodApp, stem: string, table: SuggestionTable, writers: readonly MenuKey[]) {
+function registerSuggestionRoutes(app: ZodApp, rows: { list: Endpoint; suggestions: Endpoint; add: Endpoint }, table: SuggestionTable) {
   const list = (search: string | undefined, limit?: number) => (ctx: RequestContext) => {
     const q = ctx.db
       .select({ id: table.id, name: table.name })
@@ -51,39 +51,35 @@ function registerSuggestionRoutes(app: ZodApp, stem: string, table: SuggestionTa
     return limit ? q.limit(limit) : q
   }
   const tags = ['lookups']
-  app.get(
-    `/${stem}`,
-    { config: { access: 'authenticated' }, schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(namedRef)) } } },
-    async (request) => ({
-      data: await list(request.query.search)(contextOf(request)),
-    }),
-  )
-  app.get(
-    `/${stem}-suggestions`,
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(z.string())) } },
-    },
-    async (request) => ({
+  routeOf(app, rows.list, {
+    schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(namedRef)) } },
+    handler: async (request) => ({ data: await list(request.query.search)(contextOf(request)) }),
+  })
+  routeOf(app, rows.suggestions, {
+    schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(z.string())) } },
+    handler: async (request) => ({
       data: (await list(request.query.search, SUGGESTION_LIMIT)(contextOf(request))).map((r) => r.name),
     }),
-  )
-  app.post(
-    `/${stem}`,
-    {
-      config: accessFor(writers, 'create'),
-      schema: { tags, body: suggestionBody, response: { 200: envelope(namedRef), 201: envelope(namedRef) } },
-    },
-    async (request, reply) => {
+  })
+  routeOf(app, rows.add, {
+    schema: { tags, body: suggestionBody, response: { 200: envelope(namedRef), 201: envelope(namedRef) } },
+    handler: async (request, reply) => {
       const { row, created } = await findOrCreate(contextOf(request), table, request.body.name)
       return reply.status(created ? 201 : 200).send({ data: row })
     },
-  )
+  })
 }
 
-const AGREEMENT_WRITERS = ['agreement.agreement', 'company.branch_agreement'] as const
-
 export function suggestionRoutes(app: ZodApp) {
-  registerSuggestionRoutes(app, 'agreement-type', agreementTypes, AGREEMENT_WRITERS)
-  registerSuggestionRoutes(app, 'subcategory', agreementSubCategories, AGREEMENT_WRITERS)
+  const rows = endpoints.lookups
+  registerSuggestionRoutes(
+    app,
+    { list: rows.agreementTypes, suggestions: rows.agreementTypeSuggestions, add: rows.addAgreementType },
+    agreementTypes,
+  )
+  registerSuggestionRoutes(
+    app,
+    { list: rows.subcategories, suggestions: rows.subcategorySuggestions, add: rows.addSubcategory },
+    agreementSubCategories,
+  )
 }

@@ -5,9 +5,19 @@
  * refuse them after `access_until` (contract `accessExpired`).
  */
 import { and, eq } from 'drizzle-orm'
-import { ACCESS_UNTIL_PAST, businessToday, envelope, extendAccessBody, externalUserBody, idParam, listQuery, user } from '@ihrc/contract'
+import {
+  ACCESS_UNTIL_PAST,
+  businessToday,
+  envelope,
+  extendAccessBody,
+  externalUserBody,
+  idParam,
+  listQuery,
+  user,
+  endpoints,
+} from '@ihrc/contract'
 import { users } from '../../db/schema'
-import { accessFor, contextOf, defineResource, type RequestContext, type ZodApp } from '../../lib/crud'
+import { contextOf, defineResource, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { badRequest } from '../../lib/errors'
 import { accountChanges } from './account-changes'
 import { assertBranchesInScope, assertMayGrant, assertMayManage, referenceIssues, roleGrants } from './grants'
@@ -87,24 +97,22 @@ export function externalUserAccessRoutes(app: ZodApp, resource: ReturnType<typeo
     })
   }
 
-  app.put(
-    '/external-user/:id/extend',
-    { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, body: extendAccessBody, response: { 200: envelope(user) } } },
-    async (request) => {
+  routeOf(app, endpoints.externalUser.extend, {
+    schema: { tags, params: idParam, body: extendAccessBody, response: { 200: envelope(user) } },
+    handler: async (request) => {
       const { access_until } = request.body
       assertNotPast(access_until)
       // Extending also lifts a revocation: the point is to let them back in until then.
       const item = await setColumns(contextOf(request), request.params.id, 'extend', { accessUntil: access_until, status: 'active' })
       return { data: item, message: 'Access extended' }
     },
-  )
+  })
 
-  app.post(
-    '/external-user/:id/revoke',
-    { config: accessFor(MENU, 'edit'), schema: { tags, params: idParam, response: { 200: envelope(user) } } },
-    async (request) => {
+  routeOf(app, endpoints.externalUser.revoke, {
+    schema: { tags, params: idParam, response: { 200: envelope(user) } },
+    handler: async (request) => {
       const item = await setColumns(contextOf(request), request.params.id, 'revoke', { status: 'disabled' })
       return { data: item, message: 'Access revoked' }
     },
-  )
+  })
 }

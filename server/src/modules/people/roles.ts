@@ -4,9 +4,9 @@
  * upload, export) and `role/role-permission/{id}` for the grants.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { describePermissions, envelope, idParam, permissionsBody, role, roleBody, roleHeldBy, roleQuery } from '@ihrc/contract'
+import { describePermissions, envelope, idParam, permissionsBody, role, roleBody, roleHeldBy, roleQuery, endpoints } from '@ihrc/contract'
 import { roles, users } from '../../db/schema'
-import { accessFor, contextOf, defineResource, qualified, type FieldIssue, type RequestContext, type ZodApp } from '../../lib/crud'
+import { contextOf, defineResource, qualified, type FieldIssue, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { assertMayGrant, storedGrants } from './grants'
 
 const MENU = 'settings.designation' as const
@@ -46,9 +46,6 @@ export const roleResource = defineResource({
   sheet: {
     sheetName: 'Designations',
     fileStem: 'designations',
-    templatePath: 'designation-template',
-    uploadPath: 'bulk-upload',
-    exportPath: 'export',
     instructions: [
       'Fill one designation per row on the Designations sheet, starting at row 2. Do not rename the headers.',
       'Names must be unique. Give the access of each designation afterwards with "Modify access".',
@@ -81,21 +78,16 @@ export function rolePermissionRoutes(app: ZodApp): void {
   const answer = (r: { id: number; name: string; permissions: string[] }) => ({ id: r.id, name: r.name, permissions: r.permissions })
   const rolePermissions = role.pick({ id: true, name: true, permissions: true })
 
-  app.get(
-    '/role/role-permission/:id',
-    { config: accessFor(MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(rolePermissions) } } },
-    async (request) => {
+  routeOf(app, endpoints.role.permissions, {
+    schema: { tags, params: idParam, response: { 200: envelope(rolePermissions) } },
+    handler: async (request) => {
       return { data: answer(await roleResource.get(contextOf(request), request.params.id)) }
     },
-  )
+  })
 
-  app.post(
-    '/role/role-permission/:id',
-    {
-      config: accessFor(MENU, 'edit'),
-      schema: { tags, params: idParam, body: permissionsBody, response: { 200: envelope(rolePermissions) } },
-    },
-    async (request) => {
+  routeOf(app, endpoints.role.setPermissions, {
+    schema: { tags, params: idParam, body: permissionsBody, response: { 200: envelope(rolePermissions) } },
+    handler: async (request) => {
       const { id } = request.params
       const ctx = contextOf(request)
       const current = await roleResource.get(ctx, id)
@@ -111,5 +103,5 @@ export function rolePermissionRoutes(app: ZodApp): void {
         .where(and(eq(roles.id, id), eq(roles.tenantId, ctx.auth.tenantId)))
       return { data: answer({ ...current, permissions: grants }), message: 'Designation access updated' }
     },
-  )
+  })
 }

@@ -14,9 +14,10 @@ import {
   userBody,
   userQuery,
   type UserBody,
+  endpoints,
 } from '@ihrc/contract'
 import { roles, users } from '../../db/schema'
-import { accessFor, contextOf, today, type RequestContext, type ZodApp } from '../../lib/crud'
+import { contextOf, today, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { badRequest } from '../../lib/errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
 import { holdUploadSlot } from '../../lib/upload-slots'
@@ -34,7 +35,6 @@ import {
 import { invitations, unusablePasswordHash } from './invitation'
 import { EMAIL_TAKEN, assertMayWrite, type UserResource } from './users'
 
-const MENU = 'company.user_setup' as const
 const EXPORT_BATCH = 2000
 
 async function roleNames(ctx: RequestContext): Promise<Map<string, number>> {
@@ -96,61 +96,66 @@ export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
   const tags = ['user']
   const invites = invitations(app)
 
-  app.get('/user/user-template', { config: accessFor(MENU, 'create'), schema: { tags } }, async (request, reply) => {
-    const file = await buildTemplate({ sheetName: 'Users', columns: await columns(contextOf(request)), instructions: INSTRUCTIONS })
-    return sendXlsx(reply, 'users-template.xlsx', file)
+  routeOf(app, endpoints.user.template, {
+    schema: { tags },
+    handler: async (request, reply) => {
+      const file = await buildTemplate({ sheetName: 'Users', columns: await columns(contextOf(request)), instructions: INSTRUCTIONS })
+      return sendXlsx(reply, 'users-template.xlsx', file)
+    },
   })
 
-  app.post('/user/user-bulkUpload', { config: accessFor(MENU, 'create'), schema: { tags } }, async (request, reply) => {
-    holdUploadSlot(request, reply)
-    const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
-    const ctx = contextOf(request)
-    const cols = await columns(ctx)
-    const rows = await readSheet(file.buffer, cols).catch((err: unknown) => {
-      if (err instanceof SpreadsheetError) throw badRequest(err.messages)
-      throw err
-    })
-    const headerOf = new Map(cols.map((c) => [c.key, c.header]))
-    const rolesByName = await roleNames(ctx)
-    // Emails are judged on every row, with its other faults, not first at the insert (a 409 naming no row).
-    const emailOf = (v: Record<string, string | undefined>) => v.email?.trim().toLowerCase() || undefined
-    const taken = await takenEmails(
-      ctx,
-      rows.flatMap((r) => emailOf(r.values) ?? []),
-    )
-    const seen = new Set<string>()
-    const errors: string[] = []
-    const bodies: UserBody[] = []
-    const breathe = slices()
-    for (const r of rows) {
-      await breathe()
-      const v = r.values
-      const roleName = v.role_id?.trim()
-      const roleId = roleName ? rolesByName.get(roleName.toLowerCase()) : null
-      if (roleName && roleId === undefined) errors.push(rowError(r.row, 'Designation', `Designation "${roleName}" not found`))
-      const parsed = userBody.safeParse({ ...v, role_id: roleId ?? null, status: USER_STATUS_VALUES[0] })
-      if (!parsed.success) {
-        for (const i of parsed.error.issues) errors.push(rowError(r.row, headerOf.get(String(i.path[0])) ?? String(i.path[0]), i.message))
-      } else bodies.push(parsed.data)
-      const email = emailOf(v)
-      if (email && taken.has(email)) errors.push(rowError(r.row, 'Email', EMAIL_TAKEN))
-      else if (email && seen.has(email)) errors.push(rowError(r.row, 'Email', EMAIL_REPEATED))
-      if (email) seen.add(email)
-    }
-    if (errors.length) throw badRequest(errors)
-    // Escalation rules per row, before anything is written (a 403 names no row: the whole sheet is refused).
-    await eachInSlices(bodies, (b) => assertMayWrite(ctx, b, null))
-    // One unknown secret's hash serves every new row: nobody can sign in before the invitation.
-    const passwordHash = await unusablePasswordHash()
-    await app.db.transaction((tx) => userResource.insertMany({ db: tx, auth: ctx.auth }, bodies, { passwordHash }))
-    for (const b of bodies) await invites.invite(b.email, request.log)
-    return { data: { created: bodies.length }, message: `${bodies.length} user records created` }
+  routeOf(app, endpoints.user.bulkUpload, {
+    schema: { tags },
+    handler: async (request, reply) => {
+      holdUploadSlot(request, reply)
+      const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
+      const ctx = contextOf(request)
+      const cols = await columns(ctx)
+      const rows = await readSheet(file.buffer, cols).catch((err: unknown) => {
+        if (err instanceof SpreadsheetError) throw badRequest(err.messages)
+        throw err
+      })
+      const headerOf = new Map(cols.map((c) => [c.key, c.header]))
+      const rolesByName = await roleNames(ctx)
+      // Emails are judged on every row, with its other faults, not first at the insert (a 409 naming no row).
+      const emailOf = (v: Record<string, string | undefined>) => v.email?.trim().toLowerCase() || undefined
+      const taken = await takenEmails(
+        ctx,
+        rows.flatMap((r) => emailOf(r.values) ?? []),
+      )
+      const seen = new Set<string>()
+      const errors: string[] = []
+      const bodies: UserBody[] = []
+      const breathe = slices()
+      for (const r of rows) {
+        await breathe()
+        const v = r.values
+        const roleName = v.role_id?.trim()
+        const roleId = roleName ? rolesByName.get(roleName.toLowerCase()) : null
+        if (roleName && roleId === undefined) errors.push(rowError(r.row, 'Designation', `Designation "${roleName}" not found`))
+        const parsed = userBody.safeParse({ ...v, role_id: roleId ?? null, status: USER_STATUS_VALUES[0] })
+        if (!parsed.success) {
+          for (const i of parsed.error.issues) errors.push(rowError(r.row, headerOf.get(String(i.path[0])) ?? String(i.path[0]), i.message))
+        } else bodies.push(parsed.data)
+        const email = emailOf(v)
+        if (email && taken.has(email)) errors.push(rowError(r.row, 'Email', EMAIL_TAKEN))
+        else if (email && seen.has(email)) errors.push(rowError(r.row, 'Email', EMAIL_REPEATED))
+        if (email) seen.add(email)
+      }
+      if (errors.length) throw badRequest(errors)
+      // Escalation rules per row, before anything is written (a 403 names no row: the whole sheet is refused).
+      await eachInSlices(bodies, (b) => assertMayWrite(ctx, b, null))
+      // One unknown secret's hash serves every new row: nobody can sign in before the invitation.
+      const passwordHash = await unusablePasswordHash()
+      await app.db.transaction((tx) => userResource.insertMany({ db: tx, auth: ctx.auth }, bodies, { passwordHash }))
+      for (const b of bodies) await invites.invite(b.email, request.log)
+      return { data: { created: bodies.length }, message: `${bodies.length} user records created` }
+    },
   })
 
-  app.get(
-    '/user/user-data/export',
-    { config: accessFor(MENU, 'list'), schema: { tags, querystring: userQuery } },
-    async (request, reply) => {
+  routeOf(app, endpoints.user.export, {
+    schema: { tags, querystring: userQuery },
+    handler: async (request, reply) => {
       const ctx = contextOf(request)
       const query = request.query
       async function* rows() {
@@ -177,5 +182,5 @@ export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
       )
       return sendXlsx(reply, datedFilename('users', today()), exportStream({ sheetName: 'Users', columns: exportColumns, rows: rows() }))
     },
-  )
+  })
 }

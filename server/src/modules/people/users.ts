@@ -15,9 +15,10 @@ import {
   normalizePermissions,
   type User,
   type UserBody,
+  endpoints,
 } from '@ihrc/contract'
 import { users } from '../../db/schema'
-import { accessFor, contextOf, defineResource, type RequestContext, type ZodApp } from '../../lib/crud'
+import { contextOf, defineResource, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { forbidden } from '../../lib/errors'
 import { accountChanges } from './account-changes'
 import {
@@ -36,7 +37,6 @@ import { assertStrongPassword, hashPassword } from '../../lib/passwords'
 const MENU = 'company.user_setup' as const
 /** Emails are unique across the product: a person signs in with theirs. */
 export const EMAIL_TAKEN = 'A user with this email already exists'
-const GRANTS_MENU = 'company.user_access_permission' as const
 
 /** Escalation rules for writing `body` (over `current` on update; `authorize` has checked the caller may manage them). */
 export async function assertMayWrite(
@@ -136,32 +136,29 @@ export function userPermissionRoutes(app: ZodApp, userResource: UserResource): v
     }
   }
 
-  app.get(
-    '/user/permissions/:id',
-    { config: accessFor(GRANTS_MENU, 'list'), schema: { tags, params: idParam, response: { 200: envelope(userPermissions) } } },
-    async (request) => ({ data: (await permissionsOf(contextOf(request), request.params.id)).answer }),
-  )
+  routeOf(app, endpoints.user.permissions, {
+    schema: { tags, params: idParam, response: { 200: envelope(userPermissions) } },
+    handler: async (request) => ({ data: (await permissionsOf(contextOf(request), request.params.id)).answer }),
+  })
 
   // The SPEC names PUT; the product also posts the same body.
-  app.route({
-    method: ['PUT', 'POST'],
-    url: '/user/permissions/:id',
-    config: accessFor(GRANTS_MENU, 'edit'),
-    schema: { tags, params: idParam, body: permissionsBody, response: { 200: envelope(userPermissions) } },
-    async handler(request) {
-      const ctx = contextOf(request)
-      const { id } = request.params
-      const target = await userResource.authorized(ctx, id, 'permissions')
-      const grants = storedGrants(request.body.permissions)
-      assertMayGrant(
-        ctx,
-        grants.filter((g) => !target.permissions.includes(g)),
-      )
-      await app.db
-        .update(users)
-        .set({ permissions: grants, updatedAt: new Date() })
-        .where(and(eq(users.id, id), eq(users.tenantId, ctx.auth.tenantId)))
-      return { data: (await permissionsOf(ctx, id)).answer, message: 'User permissions updated' }
-    },
-  })
+  for (const row of [endpoints.user.setPermissions, endpoints.user.postPermissions])
+    routeOf(app, row, {
+      schema: { tags, params: idParam, body: permissionsBody, response: { 200: envelope(userPermissions) } },
+      async handler(request) {
+        const ctx = contextOf(request)
+        const { id } = request.params
+        const target = await userResource.authorized(ctx, id, 'permissions')
+        const grants = storedGrants(request.body.permissions)
+        assertMayGrant(
+          ctx,
+          grants.filter((g) => !target.permissions.includes(g)),
+        )
+        await app.db
+          .update(users)
+          .set({ permissions: grants, updatedAt: new Date() })
+          .where(and(eq(users.id, id), eq(users.tenantId, ctx.auth.tenantId)))
+        return { data: (await permissionsOf(ctx, id)).answer, message: 'User permissions updated' }
+      },
+    })
 }

@@ -21,8 +21,6 @@ export const registerFormatResource = defineResource({
   path: 'settings/register-template',
   noun: 'Register format',
   menu: 'settings.register_template',
-  // Output Registers offers the formats to choose from.
-  readMenu: ['registers.output'],
   table: registerFormats,
   body: registerFormatBody,
   item: registerFormat,

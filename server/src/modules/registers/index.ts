@@ -5,7 +5,7 @@
  * registers and their generation job.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { INPUT_KINDS, type InputKind } from '@ihrc/contract'
+import { INPUT_KINDS, endpoints, type InputKind } from '@ihrc/contract'
 import { registerCrud } from '../../lib/crud'
 import { registerFormatResource } from './formats'
 import { GENERATION_JOB, generationHandler } from './generate'
@@ -20,7 +20,7 @@ export const inputUploadResources = Object.fromEntries(INPUT_KINDS.map((k) => [k
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of INPUT_KINDS) registerInputRoutes(app, kind, inputUploadResources[kind])
-  registerCrud(app, registerFormatResource)
+  registerCrud(app, registerFormatResource, endpoints.registerTemplate)
   registerOutputRoutes(app)
   app.jobs.work(GENERATION_JOB, generationHandler(app.db, app.files))
 }

@@ -19,7 +19,7 @@ import {
   type RegisterJob,
 } from '@ihrc/contract'
 import { backgroundJobs, branches, outputRegisters, registerUploads, storedFiles, users } from '../../db/schema'
-import { accessFor, contextOf, defineResource, qualified, registerCrud, through, type RequestContext, type ZodApp } from '../../lib/crud'
+import { contextOf, defineResource, qualified, registerCrud, through, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
 import { storedFileColumns } from '../../lib/file-store'
 import { GENERATION_JOB, OUTPUT_PATH, planGeneration } from './generate'
@@ -89,12 +89,11 @@ async function jobOf(ctx: RequestContext, id: number): Promise<RegisterJob> {
 export function registerOutputRoutes(app: ZodApp): void {
   const rows = endpoints.outputRegister
   const tags = [OUTPUT_PATH]
-  registerCrud(app, outputRegisterResource)
+  registerCrud(app, outputRegisterResource, rows)
 
-  app.post(
-    `/${rows.generate.path}`,
-    { config: accessFor('registers.output', 'create'), schema: { tags, body: generateBody, response: { 202: envelope(registerJob) } } },
-    async (request, reply) => {
+  routeOf(app, rows.generate, {
+    schema: { tags, body: generateBody, response: { 202: envelope(registerJob) } },
+    handler: async (request, reply) => {
       const ctx = contextOf(request)
       const plan = await planGeneration(ctx, request.body)
       const id = await app.jobs.send(ctx.db, ctx.auth, GENERATION_JOB, plan, plan.units.length)
@@ -102,18 +101,16 @@ export function registerOutputRoutes(app: ZodApp): void {
       const count = plan.units.length
       return reply.status(202).send({ data: await jobOf(ctx, id), message: `Generating ${count} register${count === 1 ? '' : 's'}` })
     },
-  )
+  })
 
-  app.get(
-    `/${rows.job.path}`,
-    { config: accessFor('registers.output', 'list'), schema: { tags, params: idParam, response: { 200: envelope(registerJob) } } },
-    async (request) => ({ data: await jobOf(contextOf(request), request.params.id) }),
-  )
+  routeOf(app, rows.job, {
+    schema: { tags, params: idParam, response: { 200: envelope(registerJob) } },
+    handler: async (request) => ({ data: await jobOf(contextOf(request), request.params.id) }),
+  })
 
-  app.get(
-    `/${rows.download.path}`,
-    { config: accessFor('registers.output', 'list'), schema: { tags, params: idParam, querystring: outputDownloadQuery } },
-    async (request, reply) => {
+  routeOf(app, rows.download, {
+    schema: { tags, params: idParam, querystring: outputDownloadQuery },
+    handler: async (request, reply) => {
       const ctx = contextOf(request)
       const register = await outputRegisterResource.get(ctx, request.params.id)
       const fileColumn = request.query.type === 'pdf' ? outputRegisters.pdfFileId : outputRegisters.xlsxFileId
@@ -126,5 +123,5 @@ export function registerOutputRoutes(app: ZodApp): void {
       if (!file) throw notFound('Register')
       return app.files.send(reply, file)
     },
-  )
+  })
 }

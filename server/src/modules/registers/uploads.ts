@@ -30,7 +30,7 @@ import {
   type InputUpload,
 } from '@ihrc/contract'
 import { branches, companies, registerRows, registerUploads, users } from '../../db/schema'
-import { accessFor, contextOf, defineResource, registerCrud, through, type RequestContext, type ZodApp } from '../../lib/crud'
+import { contextOf, defineResource, registerCrud, through, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { recordAudit } from '../../lib/crud/audit-trail'
 import { insertByUnnest, scalarColumns } from '../../lib/crud/bulk-insert'
 import { badRequest, conflict, HttpError } from '../../lib/errors'
@@ -187,17 +187,19 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
   const def = INPUT_REGISTERS[kind]
   const rows = endpoints[inputAreaKey(kind)]
   const tags = [uploadPath(kind)]
-  registerCrud(app, resource)
+  registerCrud(app, resource, rows)
 
-  app.get(`/${rows.template.path}`, { config: accessFor(def.menu, 'create'), schema: { tags } }, async (_request, reply) => {
-    const file = await buildTemplate({ sheetName: def.label, columns: inputColumns(kind), instructions: templateInstructions(kind) })
-    return sendXlsx(reply, `${def.stem}-register-template.xlsx`, file)
+  routeOf(app, rows.template, {
+    schema: { tags },
+    handler: async (_request, reply) => {
+      const file = await buildTemplate({ sheetName: def.label, columns: inputColumns(kind), instructions: templateInstructions(kind) })
+      return sendXlsx(reply, `${def.stem}-register-template.xlsx`, file)
+    },
   })
 
-  app.post(
-    `/${rows.upload.path}`,
-    { config: accessFor(def.menu, 'create'), schema: { tags, response: { 201: envelope(inputUploadResult) } } },
-    async (request, reply) => {
+  routeOf(app, rows.upload, {
+    schema: { tags, response: { 201: envelope(inputUploadResult) } },
+    handler: async (request, reply) => {
       const { fields, file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
       const head = inputUploadFields.safeParse(fields)
       if (!head.success) {
@@ -225,20 +227,16 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
         message: result.replaced === null ? `Uploaded ${what}` : `Replaced ${result.replaced} rows with ${what}`,
       })
     },
-  )
+  })
 
-  app.get(
-    `/${rows.rows.path}`,
-    {
-      config: accessFor(def.menu, 'list'),
-      schema: {
-        tags,
-        params: idParam,
-        querystring: listQuery.pick({ page: true, page_size: true }),
-        response: { 200: paged(inputRowItem) },
-      },
+  routeOf(app, rows.rows, {
+    schema: {
+      tags,
+      params: idParam,
+      querystring: listQuery.pick({ page: true, page_size: true }),
+      response: { 200: paged(inputRowItem) },
     },
-    async (request) => {
+    handler: async (request) => {
       const ctx = contextOf(request)
       const upload = await resource.get(ctx, request.params.id)
       const { page, page_size } = request.query
@@ -256,5 +254,5 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
         meta: { page, page_size, total },
       }
     },
-  )
+  })
 }

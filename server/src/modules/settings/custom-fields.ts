@@ -14,8 +14,6 @@ export const customFieldResource = defineResource({
   path: 'settings/custom-fields',
   noun: 'Custom field',
   menu: 'settings.custom_fields',
-  // Every form, table and sheet of a module reads its definitions.
-  readAccess: 'authenticated',
   table: customFields,
   body: customFieldBody,
   item: customField,

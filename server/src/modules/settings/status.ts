@@ -4,9 +4,9 @@
  * it names, in one statement.
  */
 import { eq, sql } from 'drizzle-orm'
-import { envelope, statusAppearance, statusSetting, statusSettingsBody, type ShownStatus } from '@ihrc/contract'
+import { envelope, statusAppearance, statusSetting, statusSettingsBody, type ShownStatus, endpoints } from '@ihrc/contract'
 import { statusSettings } from '../../db/schema'
-import { accessFor, contextOf, type RequestContext, type ZodApp } from '../../lib/crud'
+import { contextOf, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 
 const tags = ['settings/status']
 const answer = envelope(statusSetting.array())
@@ -29,13 +29,15 @@ export async function statusLabels(ctx: RequestContext): Promise<Record<ShownSta
 }
 
 export function statusRoutes(app: ZodApp): void {
-  app.get('/settings/status', { config: { access: 'authenticated' }, schema: { tags, response: { 200: answer } } }, async (request) => ({
-    data: await appearance(contextOf(request)),
-  }))
-  app.put(
-    '/settings/status',
-    { config: accessFor('settings.status_settings', 'edit'), schema: { tags, body: statusSettingsBody, response: { 200: answer } } },
-    async (request) => {
+  routeOf(app, endpoints.statusSettings.get, {
+    schema: { tags, response: { 200: answer } },
+    handler: async (request) => ({
+      data: await appearance(contextOf(request)),
+    }),
+  })
+  routeOf(app, endpoints.statusSettings.update, {
+    schema: { tags, body: statusSettingsBody, response: { 200: answer } },
+    handler: async (request) => {
       const ctx = contextOf(request)
       const { tenantId } = ctx.auth
       await ctx.db
@@ -47,5 +49,5 @@ export function statusRoutes(app: ZodApp): void {
         })
       return { data: await appearance(ctx), message: 'Status settings saved' }
     },
-  )
+  })
 }

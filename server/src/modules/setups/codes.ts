@@ -4,24 +4,19 @@
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { envelope, setupCode, setupCodeQuery, type SetupCodePath } from '@ihrc/contract'
-import { accessFor } from '../../lib/crud'
+import { envelope, setupCode, setupCodeQuery, type Endpoint } from '@ihrc/contract'
+import { routeOf, type ZodApp } from '../../lib/crud'
 import type { SetupReads } from './define-setup'
 import { visibleRegistrations } from '../trackers/registrations'
 
-export function codeRoutes(app: FastifyInstance, lookups: Record<SetupCodePath, { setup: SetupReads; column: PgColumn }>) {
-  for (const [path, { setup, column }] of Object.entries(lookups)) {
+export function codeRoutes(app: ZodApp, lookups: readonly { row: Endpoint; setup: SetupReads; column: PgColumn }[]) {
+  for (const { row, setup, column } of lookups) {
     const t = setup.table
-    app.get(
-      `/${path}`,
-      {
-        config: accessFor(setup.readMenus, 'list'),
-        schema: { tags: ['setup codes'], querystring: setupCodeQuery, response: { 200: envelope(z.array(setupCode)) } },
-      },
-      async (request) => {
-        const { company_id } = request.query as z.infer<typeof setupCodeQuery>
+    routeOf(app, row, {
+      schema: { tags: ['setup codes'], querystring: setupCodeQuery, response: { 200: envelope(z.array(setupCode)) } },
+      handler: async (request) => {
+        const { company_id } = request.query
         const rows = await app.db
           .select({ id: t.id, code: column, company_id: t.companyId, state_id: t.stateId })
           .from(t)
@@ -35,6 +30,6 @@ export function codeRoutes(app: FastifyInstance, lookups: Record<SetupCodePath, 
           .orderBy(asc(column))
         return { data: rows as z.infer<typeof setupCode>[] }
       },
-    )
+    })
   }
 }

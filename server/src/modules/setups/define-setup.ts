@@ -71,9 +71,6 @@ export interface PlaceItem {
 export interface SetupSheet<Item> {
   sheetName: string
   fileStem: string
-  templatePath: string
-  uploadPath: string
-  exportPath: string
   /** The setup's own columns, after the place columns. */
   columns: readonly SheetColumn[]
   /** The setup's own cells → body input (enumerations by label). */
@@ -90,8 +87,6 @@ export interface SetupSheet<Item> {
 export interface SetupSpec<T extends SetupTable, Body extends PlaceBody, Item extends PlaceItem> {
   path: string
   noun: string
-  /** Tracker menus whose holders may read these setups (writes need Company Setup → Company). */
-  readMenu: readonly MenuKey[]
   /** Its module in Global Settings → Custom Fields. */
   customFields: CustomFieldModule
   table: T
@@ -119,9 +114,8 @@ export interface SetupSpec<T extends SetupTable, Body extends PlaceBody, Item ex
 const WRITE_MENU: MenuKey = 'company.company'
 const CODE_REPEATED = 'The same code is on an earlier row'
 
-/** Who may read a setup, and its table: what the code lookups need. */
+/** A setup's table: what the code lookups need. */
 export interface SetupReads {
-  readMenus: readonly MenuKey[]
   table: SetupTable
 }
 
@@ -193,9 +187,6 @@ function placeSheet<Item extends PlaceItem>(
   return {
     sheetName: own.sheetName,
     fileStem: own.fileStem,
-    templatePath: own.templatePath,
-    uploadPath: own.uploadPath,
-    exportPath: own.exportPath,
     templateQuery: setupTemplateQuery,
     instructions: [
       `Fill one registration per row on the ${own.sheetName} sheet, starting at row 2. Do not rename the headers.`,
@@ -255,7 +246,6 @@ export function defineSetup<T extends SetupTable, Body extends PlaceBody, Item e
     path: spec.path,
     noun: spec.noun,
     menu: WRITE_MENU,
-    readMenu: spec.readMenu,
     table: t,
     body: spec.body,
     item: spec.item,
@@ -330,5 +320,5 @@ export function defineSetup<T extends SetupTable, Body extends PlaceBody, Item e
     sheet: spec.sheet && placeSheet(spec.sheet, spec.stateRequired, spec),
     customFields: spec.customFields,
   })
-  return Object.assign(resource, { readMenus: [WRITE_MENU, ...spec.readMenu], table: t })
+  return Object.assign(resource, { table: t })
 }

@@ -9,7 +9,6 @@ const codeType = enumCell(ESI_CODE_TYPE)
 export const esiSetupResource = defineSetup({
   path: 'esisetup',
   noun: 'ESI setup',
-  readMenu: ['remittance.esi_tracker'],
   customFields: 'esi_setup',
   table: esiSetups,
   body: esiSetupBody,
@@ -27,9 +26,6 @@ export const esiSetupResource = defineSetup({
   sheet: {
     sheetName: 'ESI setups',
     fileStem: 'esi-setups',
-    templatePath: 'template/download',
-    uploadPath: 'bulk-upload',
-    exportPath: 'esisetup-data/export',
     columns: [
       { key: 'esi_code', header: 'ESI code', required: true, width: 22, note: '17 digits (write it as text so no digit is lost).' },
       { key: 'code_type', header: 'Code type', options: codeType.options },

@@ -4,6 +4,7 @@
  * Company Setup → Company or the matching remittance tracker menu; writes by Company.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { endpoints } from '@ihrc/contract'
 import { esiSetups, lwfSetups, pfSetups, ptSetups } from '../../db/schema'
 import { registerCrud } from '../../lib/crud'
 import { codeRoutes } from './codes'
@@ -15,15 +16,15 @@ import { ptSetupResource } from './pt-setup'
 
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const pf = pfSetupResource(portalSecret(app.config.dataDir))
-  registerCrud(app, pf)
-  registerCrud(app, esiSetupResource)
-  registerCrud(app, ptSetupResource)
-  registerCrud(app, lwfSetupResource)
-  codeRoutes(app, {
-    'pf-code': { setup: pf, column: pfSetups.pfCode },
-    'esi-code': { setup: esiSetupResource, column: esiSetups.esiCode },
-    'ptrc-code': { setup: ptSetupResource, column: ptSetups.ptrcNumber },
-    'ptec-code': { setup: ptSetupResource, column: ptSetups.ptecNumber },
-    'lwf-code': { setup: lwfSetupResource, column: lwfSetups.registrationNumber },
-  })
+  registerCrud(app, pf, endpoints.pfSetup)
+  registerCrud(app, esiSetupResource, endpoints.esiSetup)
+  registerCrud(app, ptSetupResource, endpoints.ptSetup)
+  registerCrud(app, lwfSetupResource, endpoints.lwfSetup)
+  codeRoutes(app, [
+    { row: endpoints.pfSetup.pfCode, setup: pf, column: pfSetups.pfCode },
+    { row: endpoints.esiSetup.esiCode, setup: esiSetupResource, column: esiSetups.esiCode },
+    { row: endpoints.ptSetup.ptrcCode, setup: ptSetupResource, column: ptSetups.ptrcNumber },
+    { row: endpoints.ptSetup.ptecCode, setup: ptSetupResource, column: ptSetups.ptecNumber },
+    { row: endpoints.lwfSetup.lwfCode, setup: lwfSetupResource, column: lwfSetups.registrationNumber },
+  ])
 }

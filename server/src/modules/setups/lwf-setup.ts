@@ -16,7 +16,6 @@ const certificate = sql<FileRef | null>`(select json_build_object('id', f.id, 'n
 export const lwfSetupResource = defineSetup({
   path: 'lwfsetup',
   noun: 'LWF setup',
-  readMenu: ['remittance.lwf_tracker'],
   customFields: 'lwf_setup',
   table: lwfSetups,
   body: lwfSetupBody,
@@ -45,9 +44,6 @@ export const lwfSetupResource = defineSetup({
   sheet: {
     sheetName: 'LWF setups',
     fileStem: 'lwf-setups',
-    templatePath: 'template/download',
-    uploadPath: 'bulk-create',
-    exportPath: 'lwfsetup-data/export',
     columns: [
       { key: 'registration_number', header: 'Registration number', required: true, width: 24 },
       { key: 'remittance_mode', header: 'Remittance mode', options: mode.options },

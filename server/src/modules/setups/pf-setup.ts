@@ -8,7 +8,6 @@ export function pfSetupResource(secret: PortalSecret) {
   return defineSetup({
     path: 'pfsetup',
     noun: 'PF setup',
-    readMenu: ['remittance.pf_tracker', 'remittance.pfiw_tracker'],
     customFields: 'pf_setup',
     table: pfSetups,
     body: pfSetupBody,

@@ -11,7 +11,6 @@ const frequency = enumCell(REMITTANCE_FREQUENCY)
 export const ptSetupResource = defineSetup({
   path: 'ptsetup',
   noun: 'PT setup',
-  readMenu: ['remittance.ptrc_tracker', 'remittance.ptec_tracker'],
   customFields: 'pt_setup',
   table: ptSetups,
   body: ptSetupBody,
@@ -54,9 +53,6 @@ export const ptSetupResource = defineSetup({
   sheet: {
     sheetName: 'PT setups',
     fileStem: 'pt-setups',
-    templatePath: 'template/download',
-    uploadPath: 'bulk-create',
-    exportPath: 'ptsetup-data/export',
     columns: [
       { key: 'ptrc_number', header: 'PTRC number', width: 22 },
       { key: 'ptec_number', header: 'PTEC number', width: 22 },

@@ -18,6 +18,7 @@ import {
 } from '@ihrc/contract'
 import { datedFilename, exportStream, sendXlsx } from '../../lib/xlsx'
 import { loadLatePaymentRules, loadStatutoryFacts } from './facts-store'
+import { routeOf } from '../../lib/crud'
 
 const tags = ['statutory']
 
@@ -56,10 +57,9 @@ function exportRow(f: StatutoryFact): readonly unknown[] {
 }
 
 export const statutoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `/${endpoints.statutory.rules.path}`,
-    { config: { access: 'authenticated' }, schema: { tags, querystring: statutoryRulesQuery, response: { 200: statutoryRulesResponse } } },
-    async (request) => {
+  routeOf(app, endpoints.statutory.rules, {
+    schema: { tags, querystring: statutoryRulesQuery, response: { 200: statutoryRulesResponse } },
+    handler: async (request) => {
       const { scheme, state_id: stateId, fact, on } = request.query
       const [data, latePayment] = await Promise.all([
         loadStatutoryFacts(app.db, { scheme, stateId, fact, on }),
@@ -67,11 +67,10 @@ export const statutoryRoutes: FastifyPluginAsyncZod = async (app) => {
       ])
       return { data, late_payment: latePayment }
     },
-  )
-  app.get(
-    `/${endpoints.statutory.export.path}`,
-    { config: { access: 'authenticated' }, schema: { tags, querystring: statutoryRulesQuery } },
-    async (request, reply) => {
+  })
+  routeOf(app, endpoints.statutory.export, {
+    schema: { tags, querystring: statutoryRulesQuery },
+    handler: async (request, reply) => {
       const { scheme, state_id: stateId, fact, on } = request.query
       const today = businessToday()
       const facts = await loadStatutoryFacts(app.db, { scheme, stateId, fact, on })
@@ -85,5 +84,5 @@ export const statutoryRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       return sendXlsx(reply, datedFilename('statutory-rules', today), body)
     },
-  )
+  })
 }

@@ -155,12 +155,11 @@ export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef)
       'company_name',
       'state_name',
     ],
-    rowWriteAccess: 'list',
     // The delete's door asks the Delete grant; other writes follow the row's edit mode, worked out for this caller.
     authorize(_ctx, action, row) {
       if (action !== 'delete' && row.can_edit !== 'direct') throw forbidden(NOT_YOURS_TO_EDIT)
     },
-    documents: { kinds: family.documents, uploadPath: 'upload/:id' },
+    documents: { kinds: family.documents },
     // A request names its row as the console does: the registration and the month ("PF code KA/BNG/1234567 · Oct 2026", issue 19 item 13).
     editRequests: {
       recordType: family.recordType,

@@ -8,20 +8,16 @@ import {
   trackerAreaKey,
   trackerGridQuery,
   trackerMissingQuery,
-  type Endpoint,
   type TrackerFamilyDef,
   type TrackerFamilyKey,
   type TrackerGrid,
   type TrackerGridCell,
 } from '@ihrc/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { contextOf } from '../../lib/crud'
+import { contextOf, routeOf } from '../../lib/crud'
 import { datedFilename, exportStream, sendXlsx } from '../../lib/xlsx'
-import type { Access } from '../../plugins/access'
 import { trackerGrid } from './grid'
 import { missingPage, missingPeriods } from './missing'
-
-const config = (row: Endpoint) => ({ access: row.access as Access })
 
 /** A cell as the spreadsheet writes it: its status in words, with the days when late or unpaid. */
 function cellText(cell: TrackerGridCell): string {
@@ -42,13 +38,15 @@ export const trackerGridRoutes: FastifyPluginAsyncZod = async (app) => {
     const area = trackerAreaKey(key)
     const rows = endpoints[area]
     const tags = [`${family.label} tracker`]
-    app.get(`/${rows.grid.path}`, { config: config(rows.grid), schema: { tags, querystring: trackerGridQuery } }, async (request) => ({
-      data: await trackerGrid(contextOf(request), family, key, request.query, businessToday()),
-    }))
-    app.get(
-      `/${rows.gridExport.path}`,
-      { config: config(rows.gridExport), schema: { tags, querystring: trackerGridQuery } },
-      async (request, reply) => {
+    routeOf(app, rows.grid, {
+      schema: { tags, querystring: trackerGridQuery },
+      handler: async (request) => ({
+        data: await trackerGrid(contextOf(request), family, key, request.query, businessToday()),
+      }),
+    })
+    routeOf(app, rows.gridExport, {
+      schema: { tags, querystring: trackerGridQuery },
+      handler: async (request, reply) => {
         const today = businessToday()
         const grid = await trackerGrid(contextOf(request), family, key, request.query, today)
         const body = exportStream({
@@ -67,16 +65,14 @@ export const trackerGridRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         return sendXlsx(reply, `${family.stem}-grid-${grid.year}.xlsx`, body)
       },
-    )
-    app.get(
-      `/${rows.missing.path}`,
-      { config: config(rows.missing), schema: { tags, querystring: trackerMissingQuery } },
-      async (request) => missingPage(contextOf(request), family, key, request.query, businessToday()),
-    )
-    app.get(
-      `/${rows.missingExport.path}`,
-      { config: config(rows.missingExport), schema: { tags, querystring: trackerMissingQuery } },
-      async (request, reply) => {
+    })
+    routeOf(app, rows.missing, {
+      schema: { tags, querystring: trackerMissingQuery },
+      handler: async (request) => missingPage(contextOf(request), family, key, request.query, businessToday()),
+    })
+    routeOf(app, rows.missingExport, {
+      schema: { tags, querystring: trackerMissingQuery },
+      handler: async (request, reply) => {
         const today = businessToday()
         const items = await missingPeriods(contextOf(request), family, key, request.query, today)
         const body = exportStream({
@@ -96,6 +92,6 @@ export const trackerGridRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         return sendXlsx(reply, datedFilename(`${family.stem}-missing`, today), body)
       },
-    )
+    })
   }
 }

@@ -72,9 +72,6 @@ export function trackerSheet(key: TrackerFamilyKey, family: TrackerFamilyDef): S
   return {
     sheetName: `${family.label} tracker`,
     fileStem: family.stem,
-    templatePath: 'export-data',
-    uploadPath: 'bulk-upload',
-    exportPath: 'export-all',
     templateQuery: trackerTemplateQuery,
     instructions: [
       `Fill one payment per row on the ${family.label} tracker sheet, starting at row 2. Do not rename the headers.`,

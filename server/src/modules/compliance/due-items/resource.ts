@@ -72,7 +72,6 @@ export const dueItemResource = defineResource({
   path: 'compliance/data',
   noun: 'Due item',
   menu: ['audit.due_compliance', 'audit.status'],
-  readMenu: ['audit.compliance_details', 'audit.history'],
   table: dueItems,
   body: dueItemUpdateBody,
   item: dueItem,

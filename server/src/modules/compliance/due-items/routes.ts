@@ -2,17 +2,16 @@
  * The due-item routes (API.md "Compliance"): the list, what is due now, history, the
  * maker-checker moves, remarks and dates, proof documents, export and bulk update.
  */
-import { businessToday, dueItemEndpointSchemas, endpoints, type DueItemQuery, type Endpoint } from '@ihrc/contract'
+import { businessToday, dueItemEndpointSchemas, endpoints, type DueItemQuery } from '@ihrc/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, eq } from 'drizzle-orm'
 import { dueItemEvents, dueItemProofs, storedFiles } from '../../../db/schema'
-import { contextOf, today } from '../../../lib/crud'
+import { contextOf, today, routeOf } from '../../../lib/crud'
 import { notFound } from '../../../lib/errors'
 import { storedFileColumns } from '../../../lib/file-store'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredDocument, readRequiredFile } from '../../../lib/files'
 import { holdUploadSlot } from '../../../lib/upload-slots'
 import { buildTemplate, datedFilename, exportStream, sendXlsx } from '../../../lib/xlsx'
-import type { Access } from '../../../plugins/access'
 import { addDays } from '../../statutory/civil-date'
 import { onAssigned } from '../assignments'
 import { generateForAssigned } from './generate'
@@ -27,66 +26,70 @@ if (!onAssigned.includes(generateForAssigned)) onAssigned.push(generateForAssign
 const rows = endpoints.dueItem
 const schemas = dueItemEndpointSchemas().dueItem
 const tags = ['Compliance']
-const url = (row: Endpoint) => `/${row.path}`
-const access = (row: Endpoint) => ({ access: row.access as Access })
 
 export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(url(rows.list), { config: access(rows.list), schema: { tags, querystring: schemas.list.query } }, async (request) =>
-    dueItemResource.page(contextOf(request), request.query),
-  )
-
-  app.get(url(rows.get), { config: access(rows.get), schema: { tags, params: schemas.get.params } }, async (request) => ({
-    data: await dueItemResource.get(contextOf(request), request.params.id),
-  }))
-
-  app.get(url(rows.due), { config: access(rows.due), schema: { tags, querystring: schemas.due.query } }, async (request) => {
-    const { within_days: within, to, ...query } = request.query
-    const horizon = addDays(businessToday(), within)
-    const until = to && to < horizon ? to : horizon
-    return dueItemResource.page(contextOf(request), {
-      ...query,
-      to: until,
-      data_status: ['due', 'rejected', 'overdue'],
-      'data_status[]': undefined,
-    })
+  routeOf(app, rows.list, {
+    schema: { tags, querystring: schemas.list.query },
+    handler: async (request) => dueItemResource.page(contextOf(request), request.query),
   })
 
-  app.get(url(rows.history), { config: access(rows.history), schema: { tags, querystring: schemas.history.query } }, async (request) => {
-    const query: DueItemQuery & { delayed?: boolean } = { ...request.query, data_status: ['approved'] }
-    return dueItemResource.page(contextOf(request), query.sort ? query : { ...query, sort: 'due_date', order: 'desc' })
+  routeOf(app, rows.get, {
+    schema: { tags, params: schemas.get.params },
+    handler: async (request) => ({
+      data: await dueItemResource.get(contextOf(request), request.params.id),
+    }),
   })
 
-  app.put(
-    url(rows.update),
-    { config: access(rows.update), schema: { tags, params: schemas.update.params, body: schemas.update.body } },
-    async (request) => ({
+  routeOf(app, rows.due, {
+    schema: { tags, querystring: schemas.due.query },
+    handler: async (request) => {
+      const { within_days: within, to, ...query } = request.query
+      const horizon = addDays(businessToday(), within)
+      const until = to && to < horizon ? to : horizon
+      return dueItemResource.page(contextOf(request), {
+        ...query,
+        to: until,
+        data_status: ['due', 'rejected', 'overdue'],
+        'data_status[]': undefined,
+      })
+    },
+  })
+
+  routeOf(app, rows.history, {
+    schema: { tags, querystring: schemas.history.query },
+    handler: async (request) => {
+      const query: DueItemQuery & { delayed?: boolean } = { ...request.query, data_status: ['approved'] }
+      return dueItemResource.page(contextOf(request), query.sort ? query : { ...query, sort: 'due_date', order: 'desc' })
+    },
+  })
+
+  routeOf(app, rows.update, {
+    schema: { tags, params: schemas.update.params, body: schemas.update.body },
+    handler: async (request) => ({
       data: await updateItem(contextOf(request), request.params.id, request.body),
       message: 'Due item updated',
     }),
-  )
+  })
 
-  app.put(
-    url(rows.recordStatus),
-    { config: access(rows.recordStatus), schema: { tags, body: schemas.recordStatus.body } },
-    async (request) => {
+  routeOf(app, rows.recordStatus, {
+    schema: { tags, body: schemas.recordStatus.body },
+    handler: async (request) => {
       const { ids, ...move } = request.body
       return { data: await moveItems(contextOf(request), ids, move), message: 'Status recorded' }
     },
-  )
+  })
 
-  app.put(
-    url(rows.transition),
-    { config: access(rows.transition), schema: { tags, params: schemas.transition.params, body: schemas.transition.body } },
-    async (request) => {
+  routeOf(app, rows.transition, {
+    schema: { tags, params: schemas.transition.params, body: schemas.transition.body },
+    handler: async (request) => {
       const [item] = await moveItems(contextOf(request), [request.params.id], request.body)
       return { data: item!, message: 'Status recorded' }
     },
-  )
+  })
 
-  app.post(
-    url(rows.uploadProof),
-    { config: access(rows.uploadProof), schema: { tags, params: schemas.uploadProof.params } },
-    async (request, reply) => {
+  routeOf(app, rows.uploadProof, {
+    schema: { tags, params: schemas.uploadProof.params },
+    handler: async (request, reply) => {
       const ctx = contextOf(request)
       const { id } = request.params
       await authorizeProof(ctx, id)
@@ -97,7 +100,7 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       return reply.status(201).send({ data: await dueItemResource.get(ctx, id), message: 'Proof uploaded' })
     },
-  )
+  })
 
   /** The proof with its file, in one statement (one snapshot: never a file row removed meanwhile). */
   async function proofOf(tenantId: number, dueItemId: number, fileId: number) {
@@ -110,17 +113,19 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
     return row
   }
 
-  app.get(url(rows.proof), { config: access(rows.proof), schema: { tags, params: schemas.proof.params } }, async (request, reply) => {
-    const ctx = contextOf(request)
-    const { id, fileId } = request.params
-    await dueItemResource.get(ctx, id)
-    return app.files.send(reply, await proofOf(ctx.auth.tenantId, id, fileId))
+  routeOf(app, rows.proof, {
+    schema: { tags, params: schemas.proof.params },
+    handler: async (request, reply) => {
+      const ctx = contextOf(request)
+      const { id, fileId } = request.params
+      await dueItemResource.get(ctx, id)
+      return app.files.send(reply, await proofOf(ctx.auth.tenantId, id, fileId))
+    },
   })
 
-  app.delete(
-    url(rows.removeProof),
-    { config: access(rows.removeProof), schema: { tags, params: schemas.removeProof.params, body: schemas.removeProof.body } },
-    async (request) => {
+  routeOf(app, rows.removeProof, {
+    schema: { tags, params: schemas.removeProof.params, body: schemas.removeProof.body },
+    handler: async (request) => {
       const ctx = contextOf(request)
       const { id, fileId } = request.params
       await ctx.db.transaction(async (tx) => {
@@ -140,12 +145,11 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       return { data: await dueItemResource.get(ctx, id), message: 'Proof removed' }
     },
-  )
+  })
 
-  app.get(
-    url(rows.export),
-    { config: access(rows.export), schema: { tags, querystring: schemas.export.query } },
-    async (request, reply) => {
+  routeOf(app, rows.export, {
+    schema: { tags, querystring: schemas.export.query },
+    handler: async (request, reply) => {
       const ctx = contextOf(request)
       const columns = exportColumns(await statusLabels(ctx))
       const batches = dueItemResource.batches(ctx, request.query)
@@ -158,20 +162,25 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return sendXlsx(reply, datedFilename('due-items', today()), exportStream({ sheetName: SHEET_NAME, columns, rows: cells() }))
     },
-  )
+  })
 
-  app.get(url(rows.bulkTemplate), { config: access(rows.bulkTemplate), schema: { tags } }, async (_request, reply) =>
-    sendXlsx(
-      reply,
-      'due-items-update-template.xlsx',
-      await buildTemplate({ sheetName: SHEET_NAME, columns: UPDATE_COLUMNS, instructions: UPDATE_INSTRUCTIONS }),
-    ),
-  )
+  routeOf(app, rows.bulkTemplate, {
+    schema: { tags },
+    handler: async (_request, reply) =>
+      sendXlsx(
+        reply,
+        'due-items-update-template.xlsx',
+        await buildTemplate({ sheetName: SHEET_NAME, columns: UPDATE_COLUMNS, instructions: UPDATE_INSTRUCTIONS }),
+      ),
+  })
 
-  app.post(url(rows.bulkUpdate), { config: access(rows.bulkUpdate), schema: { tags } }, async (request, reply) => {
-    holdUploadSlot(request, reply)
-    const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
-    const updated = await bulkUpdate(contextOf(request), file.buffer)
-    return { data: { created: updated }, message: `${updated} due items updated` }
+  routeOf(app, rows.bulkUpdate, {
+    schema: { tags },
+    handler: async (request, reply) => {
+      holdUploadSlot(request, reply)
+      const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
+      const updated = await bulkUpdate(contextOf(request), file.buffer)
+      return { data: { created: updated }, message: `${updated} due items updated` }
+    },
   })
 }
