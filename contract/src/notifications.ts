@@ -66,11 +66,6 @@ export type NotificationQuery = z.input<typeof notificationQuery>
 /** The answer of mark-all-read. */
 export const markedCount = z.object({ marked: z.number().int() })
 
-/** The bell shows the count up to 99, then "99+". */
-export function unreadBadge(count: number): string {
-  return count > 99 ? '99+' : String(count)
-}
-
 /** Where the console opens a notification's record (inside the console's base path); the mails link there too. */
 export const NOTIFICATION_PAGE: Record<NotificationModule, string> = {
   due_item: '/due-compliance',
