@@ -4,7 +4,7 @@
  * recipients' primary key). Each person's settings decide where it shows: in the bell
  * when `in_app_enabled`, by mail when `email_enabled`; with both off they get nothing.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { NOTIFICATION_DEFAULTS, type NotificationModule } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/reference'
 import { notificationRecipients, notificationSettings, notifications, users } from '../../db/schema'
@@ -63,4 +63,34 @@ export async function notify(db: DbOrTx, event: NotificationEvent): Promise<Deli
       .onConflictDoNothing()
   }
   return { notificationId: created.id, mailTo: reached.filter((u) => u.email).map((u) => u.id) }
+}
+
+/**
+ * Many events at once, set-based (the sweep's 48,000 due items are not 48,000 round
+ * trips): `candidates` selects one row per event with `tenant_id`, `event_key`, `title`,
+ * `content`, `module`, `record_id`, `due_date` and `people` (user ids). Same rules as
+ * `notify`: an event notified before makes nothing; answers the people reached.
+ */
+export async function notifyAll(db: DbOrTx, candidates: SQL): Promise<number> {
+  const { in_app_enabled: inApp, email_enabled: email } = NOTIFICATION_DEFAULTS
+  const { rows } = await db.execute<{ n: number }>(sql`
+    with candidates as (${candidates}),
+    made as (
+      insert into notifications (tenant_id, event_key, title, content, module, record_id, due_date)
+      select tenant_id, event_key, title, content, module, record_id, due_date from candidates
+      on conflict (tenant_id, event_key) do nothing
+      returning id, tenant_id, event_key
+    ),
+    reached as (
+      insert into notification_recipients (notification_id, user_id, tenant_id, shown)
+      select made.id, u.id, u.tenant_id, coalesce(s.in_app_enabled, ${inApp})
+      from made join candidates c using (tenant_id, event_key)
+      join users u on u.id = any(c.people) and u.tenant_id = c.tenant_id
+      left join notification_settings s on s.user_id = u.id
+      where coalesce(s.in_app_enabled, ${inApp}) or coalesce(s.email_enabled, ${email})
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::int as n from reached`)
+  return rows[0]?.n ?? 0
 }
