@@ -25,6 +25,7 @@ import {
 import { complianceEndpoints } from './compliance-endpoints'
 import { dueItemEndpoints } from './due-item-endpoints'
 import { noticeEndpoints } from './notice-endpoints'
+import { notificationEndpoints } from './notification-endpoints'
 import { registerEndpoints } from './register-endpoints'
 import { settingsEndpoints } from './settings-endpoints'
 import { setupEndpoints } from './setup-endpoints'
@@ -122,6 +123,7 @@ export const endpoints = {
   ...trackerEndpoints(),
   ...registerEndpoints(),
   ...noticeEndpoints(),
+  ...notificationEndpoints(),
   externalUser: {
     list: GET('external-user', grant('external_user.external_user', 'list')),
     get: GET('external-user/:id', grant('external_user.external_user', 'list')),

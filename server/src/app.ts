@@ -32,6 +32,7 @@ import type { FileStore } from './lib/file-store'
 import { fileStoreOf, openBlobStore } from './lib/storage'
 import { errorHandler } from './lib/errors'
 import { createJobQueue, type JobQueue } from './lib/jobs'
+import { createScheduler, type Clock, type Scheduler } from './lib/scheduler'
 import { loggerOptions, requestLineLogger } from './lib/logger'
 import { healthRoutes } from './modules/health'
 import { modules } from './modules'
@@ -55,6 +56,8 @@ declare module 'fastify' {
     files: FileStore
     /** Background jobs (lib/jobs.ts): modules queue work too long for a request and register its handler. */
     jobs: JobQueue
+    /** The job machinery (lib/scheduler.ts): queues, schedules and the clock they run by. */
+    scheduler: Scheduler
   }
 }
 
@@ -86,11 +89,13 @@ export interface BuildOptions {
   extraModules?: FastifyPluginAsyncZod[]
   /** The documents' store; by default the one the configuration names (lib/storage.ts). */
   blobs?: BlobStore
+  /** What "now" is for scheduled work (tests fix it); the system's clock by default. */
+  clock?: Clock
 }
 
 export type App = FastifyInstance
 
-export async function buildApp({ db, config, logger, loggerInstance, extraModules = [], blobs }: BuildOptions): Promise<App> {
+export async function buildApp({ db, config, logger, loggerInstance, extraModules = [], blobs, clock }: BuildOptions): Promise<App> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger === true ? loggerOptions() : (logger ?? false) }),
     trustProxy: config.trustProxy,
@@ -112,11 +117,12 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   app.addHook('onClose', async () => files.blobs.close?.())
   // Filled by registerCrud as resources declare `editRequests`; read by the edit-request routes.
   app.decorate('editables', new EditRequestRegistry())
-  // Modules register their handlers while loading; claiming starts once the app is ready.
-  const jobs = createJobQueue(db, app.log)
-  app.decorate('jobs', jobs)
-  app.addHook('onReady', async () => jobs.start())
-  app.addHook('preClose', async () => jobs.stop())
+  // Modules declare their queues while loading; work starts once the app is ready.
+  const scheduler = createScheduler(db, app.log, { clock })
+  app.decorate('scheduler', scheduler)
+  app.decorate('jobs', createJobQueue(db, scheduler, app.log))
+  app.addHook('onReady', async () => scheduler.start())
+  app.addHook('preClose', async () => scheduler.stop())
 
   // External plugins; the security headers first, so every answer carries them.
   await registerSecurityHeaders(app, API_ROOT, config.spaDir)

@@ -57,12 +57,16 @@ export interface TestContext {
   createRole(tenantId: number, opts?: { name?: string; permissions?: string[] }): Promise<{ id: number }>
   /** `{ authorization: 'Bearer <token>' }` for app.inject. */
   bearer(token: string): { authorization: string }
+  /** A second app on this database with its own connections, as a second server process would be (closed by `close`). */
+  anotherInstance(): Promise<App>
   close(): Promise<void>
 }
 
 export interface SetupOptions {
   config?: Partial<Config>
   extraModules?: BuildOptions['extraModules']
+  /** "Now" for the scheduler's work (a test moves the days by hand). */
+  clock?: BuildOptions['clock']
 }
 
 let counter = 0
@@ -86,8 +90,9 @@ export async function setupTestApp(options: SetupOptions = {}): Promise<TestCont
   }
   const databaseUrl = withDatabase(serverUrl, database)
   const conn = connect(databaseUrl, { max: 5 })
-  const app = await buildApp({ db: conn.db, config, extraModules: options.extraModules })
+  const app = await buildApp({ db: conn.db, config, extraModules: options.extraModules, clock: options.clock })
   await app.ready()
+  const others: { app: App; close(): Promise<void> }[] = []
 
   // A real sign-in session, as the login route starts one: every access token belongs to one.
   const tokenFor = async (userId: number, tenantId: number) => (await sessions(conn.db, app.tokens).start({ userId, tenantId })).token
@@ -134,7 +139,18 @@ export async function setupTestApp(options: SetupOptions = {}): Promise<TestCont
         .returning({ id: roles.id })
       return { id: role!.id }
     },
+    async anotherInstance() {
+      const own = connect(databaseUrl, { max: 5 })
+      const other = await buildApp({ db: own.db, config, extraModules: options.extraModules, clock: options.clock })
+      await other.ready()
+      others.push({ app: other, close: () => own.close() })
+      return other
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close()
+        await other.close()
+      }
       await app.close()
       await conn.close()
       rmSync(dataDir, { recursive: true, force: true })

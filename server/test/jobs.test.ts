@@ -1,12 +1,14 @@
 /**
  * Background jobs (lib/jobs.ts) on the app's queue and a real database: a queued job
  * runs with its progress recorded, failures keep a message a person can act on (or the
- * generic one), a job whose instance died is claimed again, and not forever.
+ * generic one), a job whose instance died is run again, and not forever; a job sent in a
+ * transaction that rolls back does not exist.
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backgroundJobs } from '../src/db/schema'
 import { JOB_FAILED, JobFailure, createJobQueue } from '../src/lib/jobs'
+import { createScheduler } from '../src/lib/scheduler'
 import { setupTestApp, type TestContext } from './helpers'
 
 let t: TestContext
@@ -61,36 +63,44 @@ describe('background jobs', () => {
     expect((await settled(other)).message).toBe(JOB_FAILED)
   })
 
-  it('claims again a running job whose heartbeat stopped (its instance died), at most three times', async () => {
-    t.app.jobs.work('test-orphan', async () => ({ rescued: true }))
-    /** A job some instance claimed, `attempts` times so far, whose heartbeat was last heard `silentFor` ago. */
-    const running = async (attempts: number, silentFor: string) => {
-      const [job] = await t.db
-        .insert(backgroundJobs)
-        .values({
-          ...owner,
-          createdBy: owner.userId,
-          kind: 'test-orphan',
-          payload: {},
-          status: 'running',
-          attempts,
-          heartbeatAt: sql`now() - ${silentFor}::interval`,
-        })
-        .returning({ id: backgroundJobs.id })
-      return job!
-    }
-    const orphan = await running(1, '1 hour')
-    const hopeless = await running(3, '1 hour')
-    const alive = await running(1, '0 seconds')
+  it('runs again a job whose run never ended (its instance died), at most three times', async () => {
+    // A run that never returns is what a dead instance leaves: the scheduler expires it and retries.
+    t.app.jobs.work(
+      'test-orphan',
+      async (job) => {
+        if (job.payload.hang === 'always' || (job.payload.hang === 'once' && !hung.has(job.id))) {
+          hung.add(job.id)
+          await new Promise(() => {})
+        }
+        return { rescued: true }
+      },
+      { expireInSeconds: 1 },
+    )
+    const hung = new Set<number>()
+    const orphan = await t.app.jobs.send(t.db, owner, 'test-orphan', { hang: 'once' }, 1)
+    const hopeless = await t.app.jobs.send(t.db, owner, 'test-orphan', { hang: 'always' }, 1)
     t.app.jobs.wake()
-    expect(await settled(orphan.id)).toMatchObject({ status: 'done', result: { rescued: true }, attempts: 2 })
-    expect(await settled(hopeless.id)).toMatchObject({ status: 'failed', message: JOB_FAILED, attempts: 4 })
-    const [still] = await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, alive.id))
-    expect(still).toMatchObject({ status: 'running', attempts: 1 })
+    expect(await settled(orphan)).toMatchObject({ status: 'done', result: { rescued: true }, attempts: 2 })
+    expect(await settled(hopeless)).toMatchObject({ status: 'failed', message: JOB_FAILED, attempts: 4 })
+  }, 60_000)
+
+  it('queues nothing when the transaction that sent the job rolls back', async () => {
+    t.app.jobs.work('test-rollback', async () => ({}))
+    let id = 0
+    await expect(
+      t.db.transaction(async (tx) => {
+        id = await t.app.jobs.send(tx, owner, 'test-rollback', {}, 1)
+        throw new Error('the write failed')
+      }),
+    ).rejects.toThrow('the write failed')
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'test-rollback'`)
+    expect(rows[0]!.n).toBe(0)
+    expect(await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id))).toEqual([])
   })
 
-  it('stop() waits for the running job, and a stopped queue claims nothing', async () => {
-    const queue = createJobQueue(t.db, t.app.log, { pollMs: 60_000 })
+  it('stop() waits for the running job before it returns', async () => {
+    const scheduler = createScheduler(t.db, t.app.log, { pollingIntervalSeconds: 0.5 })
+    const queue = createJobQueue(t.db, scheduler, t.app.log)
     let release!: () => void
     const started = new Promise<void>((resolve) => {
       queue.work('test-stop', async () => {
@@ -99,16 +109,13 @@ describe('background jobs', () => {
         return { finished: true }
       })
     })
+    await scheduler.start()
     const id = await queue.send(t.db, owner, 'test-stop', {}, 1)
-    queue.start()
+    queue.wake()
     await started
-    const stopping = queue.stop()
+    const stopping = scheduler.stop()
     release()
     await stopping
     expect((await settled(id)).status).toBe('done')
-    const later = await queue.send(t.db, owner, 'test-stop', {}, 1)
-    queue.wake()
-    const [row] = await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, later))
-    expect(row!.status).toBe('queued')
   })
 })

@@ -19,6 +19,7 @@ export const MENU_PAGES: Partial<Record<MenuKey, PageLoader>> = {
   'settings.designation': () => import('@/features/role/DesignationArea'),
   'settings.status_settings': () => import('@/features/settings/StatusSettingsPage'),
   'settings.custom_fields': () => import('@/features/settings/CustomFieldsPage'),
+  'settings.notification_settings': () => import('@/features/notifications/NotificationSettingsPage'),
   // The same company edit-request screen as Company Setup's, one copy.
   'settings.edit_permission': () => import('@/features/company/pages/EditPermissionPage'),
   'settings.notice_edit_permission': () => import('@/features/role/NoticeEditPermissionPage'),
@@ -53,6 +54,7 @@ export const SHELL_PAGES: Partial<Record<ShellPath, PageLoader>> = {
   '/esi-setup': () => import('@/features/setups/pages/EsiSetupPage'),
   '/pt-setup': () => import('@/features/setups/pages/PtSetupPage'),
   '/lwf-setup': () => import('@/features/setups/pages/LwfSetupPage'),
+  '/notifications': () => import('@/features/notifications/NotificationsPage'),
 }
 
 /**

@@ -64,14 +64,14 @@ describe('sign-in page', () => {
   })
 
   test('signed-out visitors of a shell page go to sign-in, and come back after signing in', async () => {
-    const { router } = await renderApp('/notification-settings')
+    const { router } = await renderApp('/profile')
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/sign-in'))
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/^Email\*?$/), 'asha@acme.example')
     await user.type(screen.getByLabelText(/^Password\*?$/), 'secret-pass')
     await user.click(screen.getByRole('button', { name: /sign in/i }))
-    expect(await screen.findByRole('heading', { name: 'Notification Settings is not built yet' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/companyadmin/notification-settings')
+    expect(await screen.findByRole('heading', { name: 'Profile is not built yet' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/companyadmin/profile')
   })
 
   test('/ sends a signed-out visitor to sign-in', async () => {

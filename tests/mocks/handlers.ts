@@ -23,4 +23,6 @@ export const settingsHandlers = [
   onApi.get('settings/notice-status', () => HttpResponse.json({ data: noticeStatusAppearance(['Open', 'Closed'], []) })),
   // The Notice Tracker menu entry's count (notices needing attention), read by the shell for whoever sees the entry.
   onApi.get('noticetracker', () => HttpResponse.json({ data: [], meta: { page: 1, page_size: 1, total: 0 } })),
+  // The header's bell, in every layout: nothing unread until a test says otherwise.
+  onApi.get('notifications', () => HttpResponse.json({ data: [], meta: { page: 1, page_size: 10, total: 0 } })),
 ]

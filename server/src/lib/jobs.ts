@@ -1,20 +1,17 @@
 /**
  * Background jobs: work too long for a request (a register generation for thousands of
- * employees) is queued as a row of background_jobs in the caller's transaction and run
- * by a worker in whichever instance claims it first (`for update skip locked`), with its
- * progress in the row for the console to poll. A claimed job's heartbeat is renewed while
- * it runs; a job whose heartbeat stops (its instance died) is claimed again, at most
- * MAX_ATTEMPTS times.
- *
- * The interface is the shape of a scheduler's (pg-boss: send, work, stop), so these jobs
- * can move onto the shared scheduler without touching the code that queues or runs them;
- * only the progress columns would stay a table of their own.
+ * employees) is a row of background_jobs, queued in the caller's transaction with its
+ * job on the scheduler (lib/scheduler.ts, pg-boss: one job machinery for the app), and
+ * run by whichever instance fetches it, with its progress in the row for the console to
+ * poll. A job whose instance died is retried by the scheduler, at most MAX_ATTEMPTS
+ * times in all.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import type { DbOrTx } from '../db/reference'
 import { backgroundJobs } from '../db/schema'
+import type { QueueOptions, Scheduler } from './scheduler'
 
 export interface JobOwner {
   tenantId: number
@@ -41,48 +38,16 @@ export const JOB_FAILED = 'The job failed; try again, and tell your administrato
 export interface JobQueue {
   /** Queues a job with the caller's database handle (inside its transaction: no job without its write). Call `wake` after the commit. */
   send(db: DbOrTx, owner: JobOwner, kind: string, payload: Record<string, unknown>, total: number): Promise<number>
-  /** Claims waiting jobs now rather than at the next poll. */
+  /** Fetches waiting jobs now rather than at the next poll. */
   wake(): void
-  /** Runs `handler` for each job of `kind`. */
-  work(kind: string, handler: JobHandler): void
-  /** Starts polling (the app's onReady). */
-  start(): void
-  /** Stops claiming and waits for the running jobs (the app's onClose). */
-  stop(): Promise<void>
+  /** Runs `handler` for each job of `kind` (declare while the app loads). */
+  work(kind: string, handler: JobHandler, options?: Pick<QueueOptions, 'expireInSeconds'>): void
 }
 
 const MAX_ATTEMPTS = 3
 
-export interface JobQueueOptions {
-  pollMs?: number
-  /** A running job's heartbeat older than this is taken for dead. */
-  staleMs?: number
-  concurrency?: number
-}
-
-export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueueOptions = {}): JobQueue {
-  const { pollMs = 2000, staleMs = 60_000, concurrency = 1 } = options
-  const handlers = new Map<string, JobHandler>()
-  const running = new Set<Promise<void>>()
-  let timer: NodeJS.Timeout | undefined
-  let stopped = true
-  let claiming = false
-
-  async function claim(): Promise<typeof backgroundJobs.$inferSelect | undefined> {
-    const kinds = [...handlers.keys()]
-    if (!kinds.length) return undefined
-    const { rows } = await db.execute<{ id: number }>(sql`
-      update ${backgroundJobs} set status = 'running', attempts = attempts + 1, heartbeat_at = now(), updated_at = now()
-      where id = (
-        select id from ${backgroundJobs}
-        where kind = any(${sql.param(kinds)}::text[])
-          and (status = 'queued' or (status = 'running' and heartbeat_at < now() - ${`${staleMs} milliseconds`}::interval))
-        order by id limit 1 for update skip locked)
-      returning id`)
-    if (!rows[0]) return undefined
-    const [job] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, rows[0].id))
-    return job
-  }
+export function createJobQueue(db: Db, scheduler: Scheduler, log: FastifyBaseLogger): JobQueue {
+  const kinds = new Set<string>()
 
   const finish = (id: number, values: Partial<typeof backgroundJobs.$inferInsert>) =>
     db
@@ -90,9 +55,21 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
       .set({ ...values, finishedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.status, 'running')))
 
-  async function run(job: typeof backgroundJobs.$inferSelect): Promise<void> {
-    const handler = handlers.get(job.kind)!
-    if (job.attempts > MAX_ATTEMPTS) {
+  /** Marks the row running for this attempt; undefined when it is settled already (a late retry). */
+  async function claim(id: number, attempt: number) {
+    const [job] = await db
+      .update(backgroundJobs)
+      .set({ status: 'running', attempts: attempt, heartbeatAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(backgroundJobs.id, id), inArray(backgroundJobs.status, ['queued', 'running'])))
+      .returning()
+    return job
+  }
+
+  async function run(handler: JobHandler, jobId: number, attempt: number): Promise<void> {
+    const job = await claim(jobId, attempt)
+    if (!job) return
+    // The scheduler retries only a job whose instance died; past the limit it is given up.
+    if (attempt > MAX_ATTEMPTS) {
       await finish(job.id, { status: 'failed', message: JOB_FAILED })
       return
     }
@@ -116,48 +93,25 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, options: JobQueue
     }
   }
 
-  async function fill(): Promise<void> {
-    if (claiming || stopped) return
-    claiming = true
-    try {
-      while (!stopped && running.size < concurrency) {
-        const job = await claim()
-        if (!job) break
-        const done: Promise<void> = run(job).finally(() => {
-          running.delete(done)
-          void fill()
-        })
-        running.add(done)
-      }
-    } catch (err) {
-      log.warn({ err }, 'could not claim background jobs')
-    } finally {
-      claiming = false
-    }
-  }
-
   return {
     async send(tx, owner, kind, payload, total) {
       const [row] = await tx
         .insert(backgroundJobs)
         .values({ tenantId: owner.tenantId, createdBy: owner.userId, kind, payload, total })
         .returning({ id: backgroundJobs.id })
+      await scheduler.send(tx, kind, { jobId: row!.id })
       return row!.id
     },
-    wake: () => void fill(),
-    work(kind, handler) {
-      handlers.set(kind, handler)
+    wake() {
+      for (const kind of kinds) scheduler.wake(kind)
     },
-    start() {
-      if (!stopped) return
-      stopped = false
-      timer = setInterval(() => void fill(), pollMs).unref()
-      void fill()
-    },
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await Promise.allSettled([...running])
+    work(kind, handler, options = {}) {
+      kinds.add(kind)
+      // One retry more than the attempts allowed: that last one only records the failure.
+      scheduler.work<{ jobId: number }>(kind, (data, attempt) => run(handler, data.jobId, attempt), {
+        ...options,
+        retryLimit: MAX_ATTEMPTS,
+      })
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { UserMenu } from '@/components/shared/UserMenu'
 import { MobileNav } from './MobileNav'
+import { NotificationBell } from './NotificationBell'
 import { SideNavToggle } from './SideNavToggle'
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
   className?: string
 }
 
-/** The header of every layout (SCREENS.md "Header"): menu toggle, the layout's own start, the user menu. */
+/** The header of every layout (SCREENS.md "Header"): menu toggle, the layout's own start, the notification bell, the user menu. */
 export function Header({ withSideNavToggle = false, start, className = '' }: Props) {
   return (
     <header
@@ -20,6 +21,7 @@ export function Header({ withSideNavToggle = false, start, className = '' }: Pro
       <MobileNav />
       {withSideNavToggle && <SideNavToggle />}
       <div className="flex min-w-0 flex-1 items-center gap-4">{start}</div>
+      <NotificationBell />
       <UserMenu />
     </header>
   )

@@ -1,0 +1,81 @@
+/**
+ * Notifications (DOMAIN.md "Notifications", API.md "Notifications"): reminders the
+ * server creates for due dates and decisions, and each user's settings for them.
+ */
+import { z } from 'zod'
+import { labelled, listQuery, plainText } from './envelope'
+
+/** What a notification is about: the console opens the record from `module` and `record_id`. */
+export const NOTIFICATION_MODULE = labelled({
+  due_item: 'Due compliance',
+  approval: 'Approval',
+  edit_request: 'Edit request',
+  agreement: 'Agreement',
+  registration: 'S&E registration',
+  notice: 'Notice',
+  tracker: 'Tracker',
+})
+export type NotificationModule = (typeof NOTIFICATION_MODULE.values)[number]
+
+/** Bounds and defaults of the settings (DOMAIN.md: days_before 1–10, times 1–4). */
+export const NOTIFICATION_LIMITS = { daysBefore: { min: 1, max: 10 }, times: { min: 1, max: 4 } } as const
+export const NOTIFICATION_DEFAULTS = { days_before: 3, times: 1, email_enabled: true, in_app_enabled: true } as const
+
+function bounded(label: string, { min, max }: { min: number; max: number }) {
+  const wrong = `${label} must be a whole number from ${min} to ${max}`
+  return z.number({ error: wrong }).int(wrong).min(min, wrong).max(max, wrong)
+}
+const onOff = (label: string) => z.boolean({ error: `${label} must be true or false` })
+
+export const notificationSettingsBody = z.strictObject({
+  days_before: bounded('Days before', NOTIFICATION_LIMITS.daysBefore),
+  times: bounded('Times', NOTIFICATION_LIMITS.times),
+  email_enabled: onOff('E-mail'),
+  in_app_enabled: onOff('In-app'),
+})
+export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>
+export const notificationSettings = notificationSettingsBody.extend({ updated_at: z.string().nullable() })
+export type NotificationSettings = z.infer<typeof notificationSettings>
+
+export const notificationUser = z.object({ id: z.number().int(), is_read: z.boolean() })
+export const notification = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  module: NOTIFICATION_MODULE.schema,
+  record_id: z.number().int().nullable(),
+  /** yyyy-mm-dd, when the notification is about a date. */
+  due_date: z.string().nullable(),
+  /** Only the caller's own entry: another person's reading is not theirs to see. */
+  users: z.array(notificationUser),
+  created_at: z.string(),
+})
+export type Notification = z.infer<typeof notification>
+
+const unmarked = z.preprocess(
+  (v) => (v === 'true' || v === true ? true : v === 'false' || v === false ? false : v),
+  z.boolean({ error: 'unmarked must be true or false' }).optional(),
+)
+export const notificationQuery = listQuery.extend({
+  unmarked,
+  module: NOTIFICATION_MODULE.schema.optional(),
+  search: plainText().trim().max(200).optional(),
+})
+export type NotificationQuery = z.input<typeof notificationQuery>
+
+/** The answer of mark-all-read. */
+export const markedCount = z.object({ marked: z.number().int() })
+
+/** Where the console opens a notification's record (inside the console's base path); the mails link there too. */
+export const NOTIFICATION_PAGE: Record<NotificationModule, string> = {
+  due_item: '/due-compliance',
+  approval: '/status',
+  edit_request: '/edit-permission',
+  agreement: '/group-company-setup/branch-agreement',
+  registration: '/group-company-setup/branch',
+  notice: '/notice-tracker',
+  tracker: '/pf-tracker',
+}
+export const NOTIFICATION_SETTINGS_PAGE = '/notification-settings'
+/** More reminders than this for one person in one run come as one digest mail. */
+export const DIGEST_OVER = 5

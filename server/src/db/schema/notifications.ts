@@ -1,0 +1,72 @@
+/**
+ * Notifications (DOMAIN.md "Notifications"): one row per event (`event_key`, unique in
+ * the tenant, so a sweep run twice or by two instances creates it once), one recipient
+ * row per person it reaches (read mark and mail per person), and each user's settings.
+ */
+import { sql } from 'drizzle-orm'
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { NOTIFICATION_DEFAULTS, NOTIFICATION_MODULE } from '@ihrc/contract'
+import { users } from './auth'
+import { tenantColumns, tenants } from './tenant'
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    ...tenantColumns(),
+    /** What happened to which record, and for reminders which day: 'due_item:12:remind:2026-11-23'. */
+    eventKey: text('event_key').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    module: text('module', { enum: NOTIFICATION_MODULE.values }).notNull(),
+    recordId: integer('record_id'),
+    dueDate: date('due_date', { mode: 'string' }),
+  },
+  (t) => [uniqueIndex('notifications_event_uq').on(t.tenantId, t.eventKey)],
+)
+
+export const notificationRecipients = pgTable(
+  'notification_recipients',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** In the bell and /notifications: the person's `in_app_enabled` when it was created (off: mail only). */
+    shown: boolean('shown').notNull().default(true),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set when the mail went (or was logged): a retried job never mails twice. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.userId] }),
+    // The bell's count and the lists: one user's rows, unread first, newest first.
+    index('notification_recipients_user_idx').on(t.tenantId, t.userId, t.shown, t.isRead, t.notificationId),
+  ],
+)
+
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    daysBefore: integer('days_before').notNull().default(NOTIFICATION_DEFAULTS.days_before),
+    times: integer('times').notNull().default(NOTIFICATION_DEFAULTS.times),
+    emailEnabled: boolean('email_enabled').notNull().default(NOTIFICATION_DEFAULTS.email_enabled),
+    inAppEnabled: boolean('in_app_enabled').notNull().default(NOTIFICATION_DEFAULTS.in_app_enabled),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notification_settings_days_ck', sql`${t.daysBefore} between 1 and 10`),
+    check('notification_settings_times_ck', sql`${t.times} between 1 and 4`),
+  ],
+)

@@ -1,0 +1,96 @@
+/**
+ * Creating a notification: once per event (`event_key` unique in the tenant: a job run
+ * twice, or by two instances at once, inserts it once) and once per person (the
+ * recipients' primary key). Each person's settings decide where it shows: in the bell
+ * when `in_app_enabled`, by mail when `email_enabled`; with both off they get nothing.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { NOTIFICATION_DEFAULTS, type NotificationModule } from '@ihrc/contract'
+import type { DbOrTx } from '../../db/reference'
+import { notificationRecipients, notificationSettings, notifications, users } from '../../db/schema'
+
+export interface NotificationEvent {
+  tenantId: number
+  /** What happened to which record (and for a reminder, which day): the event's identity. */
+  eventKey: string
+  title: string
+  content: string
+  module: NotificationModule
+  recordId: number | null
+  dueDate: string | null
+  /** The people concerned; repeats and users of other tenants are dropped. */
+  userIds: readonly number[]
+}
+
+export interface Delivered {
+  notificationId: number
+  /** Those who asked for mail. */
+  mailTo: number[]
+}
+
+/** The notification made, or null when this event was notified before. */
+export async function notify(db: DbOrTx, event: NotificationEvent): Promise<Delivered | null> {
+  const people = [...new Set(event.userIds)]
+  if (!people.length) return null
+  const [created] = await db
+    .insert(notifications)
+    .values({
+      tenantId: event.tenantId,
+      eventKey: event.eventKey,
+      title: event.title,
+      content: event.content,
+      module: event.module,
+      recordId: event.recordId,
+      dueDate: event.dueDate,
+    })
+    .onConflictDoNothing({ target: [notifications.tenantId, notifications.eventKey] })
+    .returning({ id: notifications.id })
+  if (!created) return null
+  const wanted = await db
+    .select({
+      id: users.id,
+      inApp: sql<boolean>`coalesce(${notificationSettings.inAppEnabled}, ${NOTIFICATION_DEFAULTS.in_app_enabled})`,
+      email: sql<boolean>`coalesce(${notificationSettings.emailEnabled}, ${NOTIFICATION_DEFAULTS.email_enabled})`,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(and(eq(users.tenantId, event.tenantId), inArray(users.id, people)))
+  const reached = wanted.filter((u) => u.inApp || u.email)
+  if (reached.length) {
+    await db
+      .insert(notificationRecipients)
+      .values(reached.map((u) => ({ notificationId: created.id, userId: u.id, tenantId: event.tenantId, shown: u.inApp })))
+      .onConflictDoNothing()
+  }
+  return { notificationId: created.id, mailTo: reached.filter((u) => u.email).map((u) => u.id) }
+}
+
+/**
+ * Many events at once, set-based (the sweep's 48,000 due items are not 48,000 round
+ * trips): `candidates` selects one row per event with `tenant_id`, `event_key`, `title`,
+ * `content`, `module`, `record_id`, `due_date` and `people` (user ids). Same rules as
+ * `notify`: an event notified before makes nothing; answers the people reached.
+ */
+export async function notifyAll(db: DbOrTx, candidates: SQL): Promise<number> {
+  const { in_app_enabled: inApp, email_enabled: email } = NOTIFICATION_DEFAULTS
+  const { rows } = await db.execute<{ n: number }>(sql`
+    with candidates as (${candidates}),
+    made as (
+      insert into notifications (tenant_id, event_key, title, content, module, record_id, due_date)
+      select tenant_id, event_key, title, content, module, record_id, due_date from candidates
+      on conflict (tenant_id, event_key) do nothing
+      returning id, tenant_id, event_key
+    ),
+    reached as (
+      insert into notification_recipients (notification_id, user_id, tenant_id, shown)
+      select made.id, u.id, u.tenant_id, coalesce(s.in_app_enabled, ${inApp})
+      from made join candidates c using (tenant_id, event_key)
+      join users u on u.id = any(c.people) and u.tenant_id = c.tenant_id
+      left join notification_settings s on s.user_id = u.id
+      where coalesce(s.in_app_enabled, ${inApp}) or coalesce(s.email_enabled, ${email})
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::int as n from reached`)
+  return rows[0]?.n ?? 0
+}

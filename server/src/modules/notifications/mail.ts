@@ -1,0 +1,64 @@
+/**
+ * Reminder mails: each notification not yet mailed to a person who has e-mail on
+ * (their settings now) goes as one plain message (what, which branch, due when, a link
+ * to the record), or as one digest when a person has more than DIGEST_OVER waiting.
+ * Rows are claimed (`mailed_at` set) in the statement that reads them, so two
+ * instances never mail the same row; a mail that fails after its claim is logged and not
+ * retried (a reminder missed is better than one sent twice every minute).
+ */
+import { sql } from 'drizzle-orm'
+import { DIGEST_OVER, NOTIFICATION_DEFAULTS, NOTIFICATION_PAGE, NOTIFICATION_SETTINGS_PAGE, type NotificationModule } from '@ihrc/contract'
+import type { FastifyBaseLogger } from 'fastify'
+import type { DbOrTx } from '../../db/reference'
+import type { Mail, Mailer } from '../../lib/mailer'
+
+/** Notifications older than this are not mailed any more (a person who turns mail on gets no backlog). */
+const FRESH = '2 days'
+
+type Pending = {
+  email: string
+  name: string
+  title: string
+  content: string
+  module: NotificationModule
+}
+
+export async function mailPending(db: DbOrTx, mailer: Mailer, consoleUrl: string, log: FastifyBaseLogger): Promise<number> {
+  const { rows } = await db.execute<Pending & { user_id: number }>(sql`
+    update notification_recipients r set mailed_at = now()
+    from notifications n, users u left join notification_settings s on s.user_id = u.id
+    where n.id = r.notification_id and u.id = r.user_id and r.mailed_at is null
+      and n.created_at > now() - ${FRESH}::interval
+      and coalesce(s.email_enabled, ${NOTIFICATION_DEFAULTS.email_enabled})
+    returning r.user_id, u.email, u.name, n.title, n.content, n.module`)
+  const byPerson = new Map<number, Pending[]>()
+  for (const row of rows) byPerson.set(row.user_id, [...(byPerson.get(row.user_id) ?? []), row])
+  let sent = 0
+  for (const items of byPerson.values()) {
+    for (const mail of mailsFor(items, consoleUrl)) {
+      try {
+        await mailer.send(mail)
+        sent += 1
+      } catch (err) {
+        log.warn({ err, subject: mail.subject }, 'reminder mail not sent')
+      }
+    }
+  }
+  return sent
+}
+
+function mailsFor(items: Pending[], consoleUrl: string): Mail[] {
+  const first = items[0]!
+  const footer = `\n\nYou get these mails because e-mail reminders are on in your Notification Settings; turn them off there:\n${consoleUrl}${NOTIFICATION_SETTINGS_PAGE}\n`
+  const line = (p: Pending) => `${p.content}\nOpen: ${consoleUrl}${NOTIFICATION_PAGE[p.module]}`
+  if (items.length > DIGEST_OVER) {
+    return [
+      {
+        to: first.email,
+        subject: `${items.length} compliance reminders`,
+        text: `Hello ${first.name},\n\n${items.map((p) => `- ${p.title}\n  ${line(p).replace(/\n/g, '\n  ')}`).join('\n\n')}${footer}`,
+      },
+    ]
+  }
+  return items.map((p) => ({ to: p.email, subject: p.title, text: `Hello ${p.name},\n\n${line(p)}${footer}` }))
+}

@@ -1,0 +1,102 @@
+/**
+ * Reminder mails through a real SMTP server started here (smtp-server): the right
+ * recipient, subject and link; nobody with e-mail off gets one; more than five at once
+ * come as one digest; a second run mails nothing again.
+ */
+import { SMTPServer } from 'smtp-server'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { notify } from '../../src/modules/notifications/deliver'
+import { MAIL_QUEUE } from '../../src/modules/notifications/jobs'
+import { setupTestApp, type TestContext } from '../helpers'
+import { runJob } from './run-job'
+
+interface Received {
+  to: string
+  subject: string
+  text: string
+}
+const inbox: Received[] = []
+/** The plain text of a quoted-printable body, as a mail reader shows it. */
+const unquote = (body: string) =>
+  body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = ''
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
+    stream.on('end', () => {
+      const [head = '', ...body] = raw.split(/\r?\n\r?\n/)
+      inbox.push({
+        to: session.envelope.rcptTo.map((r) => r.address).join(','),
+        subject: /^Subject: (.*)$/m.exec(head)?.[1]?.trim() ?? '',
+        text: unquote(body.join('\n\n')),
+      })
+      callback()
+    })
+  },
+})
+
+let t: TestContext
+let tenantId: number
+let owner: { id: number; email: string; token: string }
+let quiet: { id: number; email: string; token: string }
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const { port } = smtp.server.address() as AddressInfo
+  t = await setupTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://compliance.example.in' } })
+  ;({ tenantId } = await t.createTenant())
+  owner = await t.createUser(tenantId, { name: 'Asha Owner' })
+  quiet = await t.createUser(tenantId, { name: 'Quiet Approver' })
+  await t.app.inject({
+    method: 'POST',
+    url: '/ihrc-api/companyadmin/notifications/settings',
+    headers: t.bearer(quiet.token),
+    payload: { days_before: 3, times: 1, email_enabled: false, in_app_enabled: true },
+  })
+})
+afterAll(async () => {
+  await t.close()
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+})
+
+let seq = 0
+const remind = (userIds: number[], db: Parameters<typeof notify>[0] = t.db) =>
+  notify(db, {
+    tenantId,
+    eventKey: `mail-test:${++seq}`,
+    title: `PF remittance ${seq} due on 15-12-2026`,
+    content: `PF remittance ${seq} at Pune Plant is due on 15-12-2026.`,
+    module: 'due_item',
+    recordId: seq,
+    dueDate: '2026-12-15',
+    userIds,
+  })
+
+it('mails the reminder to its owner with the subject and a link, and not to a person with e-mail off', async () => {
+  await remind([owner.id, quiet.id])
+  await runJob(t.app, MAIL_QUEUE)
+  expect(inbox.map((m) => m.to)).toEqual([owner.email])
+  const [mail] = inbox
+  expect(mail!.subject).toBe('PF remittance 1 due on 15-12-2026')
+  expect(mail!.text).toContain('Hello Asha Owner,')
+  expect(mail!.text).toContain('PF remittance 1 at Pune Plant is due on 15-12-2026.')
+  expect(mail!.text).toContain('Open: https://compliance.example.in/companyadmin/due-compliance')
+  expect(mail!.text).toContain('https://compliance.example.in/companyadmin/notification-settings')
+  await runJob(t.app, MAIL_QUEUE)
+  expect(inbox).toHaveLength(1)
+})
+
+it('sends one digest when a person has more than five at once', async () => {
+  inbox.length = 0
+  // In one transaction: the every-minute mail job sees all six or none.
+  await t.db.transaction(async (tx) => {
+    for (let i = 0; i < 6; i++) await remind([owner.id], tx)
+  })
+  await runJob(t.app, MAIL_QUEUE)
+  expect(inbox).toHaveLength(1)
+  expect(inbox[0]!.subject).toBe('6 compliance reminders')
+  expect(inbox[0]!.text.match(/Open: /g)).toHaveLength(6)
+})

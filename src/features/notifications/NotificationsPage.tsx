@@ -1,0 +1,96 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { NOTIFICATION_MODULE, type NotificationModule } from '@ihrc/contract'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { Pagination } from '@/components/ui/Pagination'
+import { Spinner } from '@/components/ui/Spinner'
+import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationsQuery } from '@/services/notification-api'
+import { isRead, pageOf } from '@/components/notifications/open-record'
+
+/** /notifications: every notification of the caller, newest first, with filters and read marks. */
+export default function NotificationsPage() {
+  const navigate = useNavigate()
+  const [page, setPage] = useState(1)
+  const [pageSize, setPageSize] = useState(20)
+  const [unreadOnly, setUnreadOnly] = useState(false)
+  const [module, setModule] = useState<NotificationModule | ''>('')
+  const query = { page, page_size: pageSize, ...(unreadOnly && { unmarked: true }), ...(module && { module }) }
+  const { data, error, isLoading } = useNotificationsQuery(query)
+  const [markRead] = useMarkNotificationReadMutation()
+  const [markAll, marking] = useMarkAllNotificationsReadMutation()
+
+  return (
+    <section aria-labelledby="notifications-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="notifications-title" className="text-xl font-semibold">
+          Notifications
+        </h1>
+        <Button onClick={() => void markAll()} loading={marking.isLoading}>
+          Mark all read
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={unreadOnly} onChange={(e) => (setUnreadOnly(e.target.checked), setPage(1))} />
+          Unread only
+        </label>
+        <label className="inline-flex items-center gap-2 text-sm">
+          Module
+          <select
+            className="rounded-lg border border-gray-300 bg-white px-2 py-1 dark:border-gray-600 dark:bg-gray-800"
+            value={module}
+            onChange={(e) => (setModule(e.target.value as NotificationModule | ''), setPage(1))}
+          >
+            <option value="">All</option>
+            {NOTIFICATION_MODULE.values.map((m) => (
+              <option key={m} value={m}>
+                {NOTIFICATION_MODULE.labels[m]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <Card>
+        {isLoading && <Spinner label="Loading notifications" />}
+        {error && <Alert type="danger">Failed to fetch all notifications</Alert>}
+        {data && !data.data.length && <p>No notifications.</p>}
+        {data && data.data.length > 0 && (
+          <ul className="divide-y divide-gray-200 dark:divide-gray-700">
+            {data.data.map((n) => (
+              <li key={n.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className={isRead(n) ? '' : 'font-semibold'}>
+                    {!isRead(n) && <span className="sr-only">Unread: </span>}
+                    {n.title}
+                  </p>
+                  <p className="text-sm text-gray-600 dark:text-gray-300">{n.content}</p>
+                </div>
+                <div className="flex gap-2">
+                  <Button size="sm" onClick={() => void markRead(n.id).then(() => navigate(pageOf(n)))}>
+                    Open
+                  </Button>
+                  {!isRead(n) && (
+                    <Button size="sm" variant="plain" onClick={() => void markRead(n.id)} aria-label={`Mark read: ${n.title}`}>
+                      Mark read
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && (
+          <Pagination
+            currentPage={page}
+            pageSize={pageSize}
+            total={data.meta.total}
+            onChange={setPage}
+            onPageSizeChange={(size) => (setPageSize(size), setPage(1))}
+          />
+        )}
+      </Card>
+    </section>
+  )
+}

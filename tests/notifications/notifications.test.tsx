@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import { describe, expect, test, vi } from 'vitest'
+import type { Notification, NotificationSettings } from '@ihrc/contract'
+import { onApi } from '../mocks/api'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { FIRST } from '../company/select'
+import { paged } from '../company/fixtures'
+
+vi.setConfig({ testTimeout: 60_000 })
+
+const admin = { type: 'admin' as const }
+const ME = 1
+
+/** The caller's notifications as the server keeps them: marks change what both lists answer. */
+function inbox(count: number) {
+  const rows: Notification[] = Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    title: `PF remittance ${i + 1} due on 15-12-2026`,
+    content: `PF remittance ${i + 1} at Pune Plant is due on 15-12-2026.`,
+    module: 'due_item',
+    record_id: i + 1,
+    due_date: '2026-12-15',
+    users: [{ id: ME, is_read: false }],
+    created_at: '2026-12-12T00:30:00.000Z',
+  }))
+  const unread = () => rows.filter((n) => !n.users[0]!.is_read)
+  return [
+    onApi.get('notifications', ({ request }) => {
+      const params = new URL(request.url).searchParams
+      const list = params.get('unmarked') === 'true' ? unread() : rows
+      const size = Number(params.get('page_size') ?? 20)
+      return HttpResponse.json(paged(list.slice(0, size), 1, size, list.length))
+    }),
+    onApi.post('notification/read/:id', ({ params }) => {
+      const row = rows.find((n) => n.id === Number(params.id))
+      if (!row) return HttpResponse.json({ message: 'Notification not found' }, { status: 404 })
+      row.users[0]!.is_read = true
+      return HttpResponse.json({ data: row })
+    }),
+    onApi.post('notification/read-all', () => {
+      const marked = unread().length
+      for (const row of rows) row.users[0]!.is_read = true
+      return HttpResponse.json({ data: { marked } })
+    }),
+  ]
+}
+
+describe('the notification bell and /notifications', () => {
+  test('the bell shows the unread count; opening one marks it read and the count drops in the bell and the page', async () => {
+    server.use(...inbox(3))
+    await renderApp('/notifications', { as: admin })
+    const user = userEvent.setup()
+    const bell = await screen.findByRole('button', { name: /Notifications, 3 unread/ }, FIRST)
+    expect(within(bell).getByText('3')).toBeInTheDocument()
+    await user.click(bell)
+    const menu = await screen.findByRole('menu')
+    await user.click(within(menu).getByRole('menuitem', { name: /PF remittance 2 due/ }))
+    await screen.findByRole('button', { name: /Notifications, 2 unread/ }, FIRST)
+    // The page's list refetched too: two left unread there.
+    await waitFor(() => expect(screen.getAllByText('Unread:')).toHaveLength(2))
+    await user.click(await screen.findByRole('button', { name: /Notifications, 2 unread/ }))
+    expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: /PF remittance 2 due/ })).toBeNull()
+  })
+
+  test('shows "99+" above 99 unread, and Mark all read empties the bell and the unread list', async () => {
+    server.use(...inbox(120))
+    await renderApp('/notifications', { as: admin })
+    const user = userEvent.setup()
+    const bell = await screen.findByRole('button', { name: /Notifications, 120 unread/ }, FIRST)
+    expect(within(bell).getByText('99+')).toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Unread only' }))
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }))
+    await screen.findByRole('button', { name: /Notifications, 0 unread/ }, FIRST)
+    await screen.findByText('No notifications.')
+  })
+})
+
+describe('Notification Settings', () => {
+  test('saves valid settings and names the field of a value out of bounds without saving it', async () => {
+    let settings: NotificationSettings = { days_before: 3, times: 1, email_enabled: true, in_app_enabled: true, updated_at: null }
+    const posts: unknown[] = []
+    server.use(
+      ...inbox(0),
+      onApi.get('notifications/settings', () => HttpResponse.json({ data: settings })),
+      onApi.post('notifications/settings', async ({ request }) => {
+        const body = (await request.json()) as NotificationSettings
+        posts.push(body)
+        settings = { ...body, updated_at: '2026-12-12T00:30:00.000Z' }
+        return HttpResponse.json({ data: settings, message: 'Notification settings saved' })
+      }),
+    )
+    await renderApp('/notification-settings', { as: admin })
+    const user = userEvent.setup()
+    const days = await screen.findByRole('textbox', { name: 'Days before the due date' }, FIRST)
+    await user.clear(days)
+    await user.type(days, '12')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Days before must be a whole number from 1 to 10')).toBeInTheDocument()
+    expect(posts).toEqual([])
+    await user.clear(days)
+    await user.type(days, '5')
+    await user.click(screen.getByRole('switch', { name: 'E-mail' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(posts).toEqual([{ days_before: 5, times: 1, email_enabled: false, in_app_enabled: true }]))
+  })
+})
