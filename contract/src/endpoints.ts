@@ -29,6 +29,7 @@ import { noticeEndpoints } from './notice-endpoints'
 import { registerEndpoints } from './register-endpoints'
 import { settingsEndpoints } from './settings-endpoints'
 import { trackerEndpoints } from './tracker-endpoints'
+import { setupReadMenus } from './tracker-families'
 
 export * from './endpoint'
 
@@ -149,10 +150,10 @@ function setupEndpoints() {
     bulkUpload: takesFile(POST(`${path}/${upload}`, grant('company.company', 'create')), 'spreadsheet'),
     export: GET(`${path}/${path}-data/export`, grant(['company.company', ...alsoRead], 'list')),
   })
-  const pfRead = ['remittance.pf_tracker', 'remittance.pfiw_tracker'] as const
-  const esiRead = ['remittance.esi_tracker'] as const
-  const ptRead = ['remittance.ptrc_tracker', 'remittance.ptec_tracker'] as const
-  const lwfRead = ['remittance.lwf_tracker'] as const
+  const pfRead = setupReadMenus('pf')
+  const esiRead = setupReadMenus('esi')
+  const ptRead = setupReadMenus('pt')
+  const lwfRead = setupReadMenus('lwf')
   return {
     pfSetup: {
       ...crud('pfsetup', 'company.company', undefined, pfRead),
