@@ -3,6 +3,8 @@
  * stable strings stored in roles and users; labels are the menu's words. The server's
  * route guard and the console's menu and buttons both ask `can()`.
  */
+import { TRACKER_MENUS } from './tracker-families'
+
 export const ACTIONS = ['list', 'create', 'edit', 'delete'] as const
 export type Action = (typeof ACTIONS)[number]
 /** The actions' names in the permission tree's columns. */
@@ -72,12 +74,8 @@ export const MODULES = [
     key: 'remittance',
     label: 'Remittance Tracker',
     menus: [
-      { key: 'remittance.pf_tracker', label: 'PF' },
-      { key: 'remittance.esi_tracker', label: 'ESI' },
-      { key: 'remittance.lwf_tracker', label: 'LWF' },
-      { key: 'remittance.ptrc_tracker', label: 'PT RC' },
-      { key: 'remittance.ptec_tracker', label: 'PT EC' },
-      { key: 'remittance.pfiw_tracker', label: 'PF IW' },
+      // One menu per tracker family, made from its map entry (tracker-families.ts).
+      ...TRACKER_MENUS,
       { key: 'remittance.notice_tracker', label: 'Notice Tracker' },
     ],
   },

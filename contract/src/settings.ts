@@ -8,6 +8,7 @@ import { labelled, listQuery, plainText } from './envelope'
 import { withRules } from './field-rules'
 import { dateText } from './organisation'
 import type { CustomValues } from './custom-values'
+import { TRACKER_CUSTOM_MODULES } from './tracker-families'
 
 // ---------------------------------------------------------------- status settings
 
@@ -163,12 +164,7 @@ export const CUSTOM_FIELD_MODULE = labelled({
   esi_setup: 'ESI setup',
   pt_setup: 'PT setup',
   lwf_setup: 'LWF setup',
-  pf_tracker: 'PF tracker',
-  esi_tracker: 'ESI tracker',
-  lwf_tracker: 'LWF tracker',
-  ptrc_tracker: 'PT RC tracker',
-  ptec_tracker: 'PT EC tracker',
-  pfiw_tracker: 'PF IW tracker',
+  ...TRACKER_CUSTOM_MODULES,
   notice: 'Notice',
   compliance_custom: 'Custom checklist item',
 })

@@ -6,7 +6,7 @@
  */
 import type { MenuKey } from './permissions'
 import type { CustomFieldModule } from './settings'
-import { TRACKER_FAMILIES, type TrackerCodeField, type TrackerSetupKind } from './tracker-families'
+import type { TrackerCodeField, TrackerSetupKind } from './tracker-families'
 
 export interface SetupCodeDef {
   /** Path of the lookup (API.md: `pf-code`, …), relative to the API prefix. */
@@ -78,11 +78,7 @@ export const SETUP_WRITE_MENU = 'company.company' satisfies MenuKey
 
 /**
  * The tracker menus whose holders may also read a setup and its code lookups: the
- * families that pay against it, so a family added to TRACKER_FAMILIES reads its setup
- * without another line. The one place of this rule (the endpoint rows ask it).
+ * families that pay against it (made with the family map, so a family added to
+ * TRACKER_FAMILIES reads its setup without another line).
  */
-export function setupReadMenus(setup: SetupKey): readonly MenuKey[] {
-  return Object.values(TRACKER_FAMILIES)
-    .filter((family) => family.setup === setup)
-    .map((family) => family.menu)
-}
+export { setupReadMenus } from './tracker-families'

@@ -25,12 +25,12 @@ export interface TrackerFieldDef {
 export type TrackerSetupKind = 'pf' | 'esi' | 'pt' | 'lwf'
 export type TrackerCodeField = 'pf_code' | 'esi_code' | 'ptrc_number' | 'ptec_number' | 'registration_number'
 
-export interface TrackerFamilyDef {
+/** A family as its map entry writes it; its menu key is made from its map key (TrackerFamilyDef). */
+export interface TrackerFamilyEntry {
   /** Path stem of its routes and the console's path (`/pf-tracker`). */
   readonly stem: string
   /** Its name in menus, titles and messages. */
   readonly label: string
-  readonly menu: MenuKey
   /** Its edit requests' record type. */
   readonly recordType: string
   /** Which statutory rules give its due dates (and late-payment rules, for PF and ESI). */
@@ -57,11 +57,11 @@ const words = (label: string) => ({ label, type: 'text' }) as const
 const day = (label: string) => ({ label, type: 'date' }) as const
 const bands = (label: string) => ({ label, type: 'wage_bands' }) as const
 
-export const TRACKER_FAMILIES = {
+// In the sidebar's order: the permission catalogue lists the families' menus as the map does.
+const ENTRIES = {
   pf: {
     stem: 'pf-tracker',
     label: 'PF',
-    menu: 'remittance.pf_tracker',
     recordType: 'pf_tracker',
     scheme: 'pf',
     setup: 'pf',
@@ -80,23 +80,9 @@ export const TRACKER_FAMILIES = {
     arrears: 'total_challan_amount',
     messages: { fetch: 'fetchTracker', create: 'createPfTracker', update: 'updatePfTracker', remove: 'deleteTracker' },
   },
-  pfiw: {
-    stem: 'pfiw-tracker',
-    label: 'PF IW',
-    menu: 'remittance.pfiw_tracker',
-    recordType: 'pfiw_tracker',
-    scheme: 'pf_iw',
-    setup: 'pf',
-    codeField: 'pf_code',
-    codeLabel: 'PF code',
-    fields: { return_due_date: day('Return due date'), submitted_on: day('Submitted on') },
-    documents: ['iw_return'],
-    messages: { fetch: 'fetchPfiwTracker', create: 'createPfTracker', update: 'updatePfiwTracker', remove: 'deletePfiwTracker' },
-  },
   esi: {
     stem: 'esi-tracker',
     label: 'ESI',
-    menu: 'remittance.esi_tracker',
     recordType: 'esi_tracker',
     scheme: 'esi',
     setup: 'esi',
@@ -116,10 +102,26 @@ export const TRACKER_FAMILIES = {
     arrears: 'total_contribution',
     messages: { fetch: 'fetchTracker', create: 'createPfTracker', update: 'updateTracker', remove: 'deleteTracker' },
   },
+  lwf: {
+    stem: 'lwf-tracker',
+    label: 'LWF',
+    recordType: 'lwf_tracker',
+    scheme: 'lwf',
+    setup: 'lwf',
+    codeField: 'registration_number',
+    codeLabel: 'Registration number',
+    fields: {
+      employee_count: count('Employee count'),
+      wage_bands: bands('Employees per wage band'),
+      salary_register_amount: amount('Salary register amount'),
+      receipt_number: words('Receipt number'),
+    },
+    documents: ['receipt'],
+    messages: { fetch: 'fetchLwfTracker', create: 'createLwfTracker', update: 'updateLwfTracker', remove: 'deleteLwfTracker' },
+  },
   ptrc: {
     stem: 'ptrc-tracker',
     label: 'PT RC',
-    menu: 'remittance.ptrc_tracker',
     recordType: 'ptrc_tracker',
     scheme: 'ptrc',
     setup: 'pt',
@@ -137,7 +139,6 @@ export const TRACKER_FAMILIES = {
   ptec: {
     stem: 'ptec-tracker',
     label: 'PT EC',
-    menu: 'remittance.ptec_tracker',
     recordType: 'ptec_tracker',
     scheme: 'ptec',
     setup: 'pt',
@@ -147,26 +148,62 @@ export const TRACKER_FAMILIES = {
     documents: ['payment', 'return'],
     messages: { fetch: 'fetchPtecTracker', create: 'createPtrcTracker', update: 'updatePtTracker', remove: 'deletePtecTracker' },
   },
-  lwf: {
-    stem: 'lwf-tracker',
-    label: 'LWF',
-    menu: 'remittance.lwf_tracker',
-    recordType: 'lwf_tracker',
-    scheme: 'lwf',
-    setup: 'lwf',
-    codeField: 'registration_number',
-    codeLabel: 'Registration number',
-    fields: {
-      employee_count: count('Employee count'),
-      wage_bands: bands('Employees per wage band'),
-      salary_register_amount: amount('Salary register amount'),
-      receipt_number: words('Receipt number'),
-    },
-    documents: ['receipt'],
-    messages: { fetch: 'fetchLwfTracker', create: 'createLwfTracker', update: 'updateLwfTracker', remove: 'deleteLwfTracker' },
+  pfiw: {
+    stem: 'pfiw-tracker',
+    label: 'PF IW',
+    recordType: 'pfiw_tracker',
+    scheme: 'pf_iw',
+    setup: 'pf',
+    codeField: 'pf_code',
+    codeLabel: 'PF code',
+    fields: { return_due_date: day('Return due date'), submitted_on: day('Submitted on') },
+    documents: ['iw_return'],
+    messages: { fetch: 'fetchPfiwTracker', create: 'createPfTracker', update: 'updatePfiwTracker', remove: 'deletePfiwTracker' },
   },
-} as const satisfies Record<string, TrackerFamilyDef>
+} as const satisfies Record<string, TrackerFamilyEntry>
 
-export type TrackerFamilies = typeof TRACKER_FAMILIES
-export type TrackerFamilyKey = keyof TrackerFamilies
-export const TRACKER_FAMILY_KEYS = Object.keys(TRACKER_FAMILIES) as TrackerFamilyKey[]
+export type TrackerFamilyKey = keyof typeof ENTRIES
+
+/**
+ * A family's menu key, made from its map key: the permission catalogue (permissions.ts),
+ * the console's routes and pages, the custom-field modules and the setups' read lists all
+ * take their tracker menus from the map, so a new entry is granted, routed and served
+ * with no other line.
+ */
+export type TrackerMenuKey<K extends string = TrackerFamilyKey> = `remittance.${K}_tracker`
+export function trackerMenuOf<K extends string>(key: K): TrackerMenuKey<K> {
+  return `remittance.${key}_tracker`
+}
+
+/** A family with its menu key: what every reader of the map gets. */
+export interface TrackerFamilyDef extends TrackerFamilyEntry {
+  readonly menu: MenuKey
+}
+
+/**
+ * Everything made from the entries, in one place. Exported so the seventh-family test
+ * (server/test/trackers/seventh-family.test.ts) can add an entry exactly as the map does.
+ */
+export function familyMap<K extends string>(entries: Readonly<Record<K, TrackerFamilyEntry>>) {
+  const keys = Object.keys(entries) as K[]
+  return {
+    TRACKER_FAMILY_ENTRIES: entries,
+    TRACKER_FAMILY_KEYS: keys,
+    TRACKER_FAMILIES: Object.fromEntries(keys.map((key) => [key, { ...entries[key], menu: trackerMenuOf(key) }])),
+    /** The families' menus in map order, as the permission catalogue lists them. */
+    TRACKER_MENUS: keys.map((key) => ({ key: trackerMenuOf(key), label: entries[key].label })),
+    /** The custom-field module of each family's rows (`pf_tracker`: 'PF tracker'), in map order. */
+    TRACKER_CUSTOM_MODULES: Object.fromEntries(keys.map((key) => [`${key}_tracker`, `${entries[key].label} tracker`])),
+    /** The menus that read a setup besides Company: the menus of the families that pay against it. */
+    setupReadMenus: (setup: TrackerSetupKind) => keys.filter((key) => entries[key].setup === setup).map(trackerMenuOf),
+  }
+}
+
+const made = familyMap(ENTRIES)
+export type TrackerFamilies = { readonly [K in TrackerFamilyKey]: (typeof ENTRIES)[K] & { readonly menu: TrackerMenuKey<K> } }
+export const TRACKER_FAMILY_ENTRIES = made.TRACKER_FAMILY_ENTRIES
+export const TRACKER_FAMILY_KEYS = made.TRACKER_FAMILY_KEYS
+export const TRACKER_FAMILIES = made.TRACKER_FAMILIES as TrackerFamilies
+export const TRACKER_MENUS = made.TRACKER_MENUS
+export const TRACKER_CUSTOM_MODULES = made.TRACKER_CUSTOM_MODULES as Record<`${TrackerFamilyKey}_tracker`, string>
+export const setupReadMenus = made.setupReadMenus

@@ -1,6 +1,7 @@
 // Sub-path imports: the package index also loads the zod schemas, which the sign-in page must not pay for.
 import { spelledOut } from '@ihrc/contract/abbreviations'
 import { can, MODULES, type MenuKey, type Principal } from '@ihrc/contract/permissions'
+import { TRACKER_FAMILIES, type TrackerMenuKey } from '@ihrc/contract/tracker-families'
 import type { IconName } from '@/components/shared/icons'
 
 interface MenuRoute {
@@ -11,6 +12,12 @@ interface MenuRoute {
   /** Reachable by every signed-in user (the entry page), whatever their grants. */
   open?: boolean
 }
+
+/** Each tracker family's menu opens at its stem (`/pf-tracker`). */
+const TRACKER_ROUTES = Object.fromEntries(Object.values(TRACKER_FAMILIES).map((f) => [f.menu, { path: `/${f.stem}` }])) as Record<
+  TrackerMenuKey,
+  MenuRoute
+>
 
 /**
  * THE route table of the menu: one row per menu key of the contract's permission
@@ -54,12 +61,7 @@ const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
   'company.user_setup': { path: '/user-setup' },
   'company.user_access_permission': { path: '/user-access-permission' },
 
-  'remittance.pf_tracker': { path: '/pf-tracker' },
-  'remittance.esi_tracker': { path: '/esi-tracker' },
-  'remittance.lwf_tracker': { path: '/lwf-tracker' },
-  'remittance.ptrc_tracker': { path: '/ptrc-tracker' },
-  'remittance.ptec_tracker': { path: '/ptec-tracker' },
-  'remittance.pfiw_tracker': { path: '/pfiw-tracker' },
+  ...TRACKER_ROUTES,
   'remittance.notice_tracker': { path: '/notice-tracker/*', link: '/notice-tracker' },
 
   'external_user.external_user': { path: '/external-user/*', link: '/external-user' },

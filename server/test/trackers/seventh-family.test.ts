@@ -1,25 +1,19 @@
 /**
- * A seventh family is one entry of TRACKER_FAMILIES: declared here (the block between
- * the `----` lines, 14 lines) and served by the same module with no other line — rows
- * dated from its scheme's rules, its own fields, documents, template and bulk upload.
- * (In the product the entry goes in contract/src/trackers.ts, whose map also makes its
- * endpoint rows; this test registers it outside the endpoint table.)
+ * A seventh family is one entry of TRACKER_FAMILIES (contract/src/tracker-families.ts):
+ * this file adds the entry below (`pf_admin`, its own menu) through the map's own
+ * `familyMap`, and every reader of the map gets it with no other line: the permission
+ * catalogue (its menu), the endpoint table (its rows and the PF setup's read list), the
+ * custom-field modules, the module serving its routes. A user holding only its menu
+ * reads its rows and the PF code lookup its form needs; the resource kit passes on it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { trackerRows, type TrackerFamilyDef, type TrackerFamilyKey } from '@ihrc/contract'
-import { registerCrud } from '../../src/lib/crud'
-import { trackerResource } from '../../src/modules/trackers/family-resource'
-import { trackerCrudRows } from '../../src/modules/trackers'
-import { setupTestApp, type TestContext } from '../helpers'
-import { setupOrg, type Org } from '../organisation/fixtures'
-import { multipartFile, readWorkbook, workbookBuffer } from '../organisation/xlsx-helpers'
-import { createSetup } from './fixtures'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { TrackerFamilyEntry, TrackerFamilyKey } from '@ihrc/contract'
+import type * as FamilyMap from '../../../contract/src/tracker-families'
 
-// ---- the seventh family: configuration
-const bonus: TrackerFamilyDef = {
+// ---- the seventh family: its map entry
+const pfAdmin: TrackerFamilyEntry = {
   stem: 'pf-admin-tracker',
   label: 'PF admin',
-  menu: 'remittance.pf_tracker',
   recordType: 'pf_admin_tracker',
   scheme: 'pf',
   setup: 'pf',
@@ -29,20 +23,55 @@ const bonus: TrackerFamilyDef = {
   documents: ['receipt'],
   messages: { fetch: 'fetchTracker', create: 'createPfTracker', update: 'updateTracker', remove: 'deleteTracker' },
 }
-const resource = trackerResource('pf_admin' as TrackerFamilyKey, bonus)
 // ----
 
+vi.mock('../../../contract/src/tracker-families', async (original) => {
+  const map = await original<typeof FamilyMap>()
+  return { ...map, ...map.familyMap({ ...map.TRACKER_FAMILY_ENTRIES, pf_admin: pfAdmin }) }
+})
+
+const { CUSTOM_FIELD_MODULE, MENU_KEYS, endpoints } = await import('@ihrc/contract')
+const { trackerResources } = await import('../../src/modules/trackers')
+const { setupTestApp } = await import('../helpers')
+const { createBranch, setupOrg } = await import('../organisation/fixtures')
+const { multipartFile, readWorkbook, workbookBuffer } = await import('../organisation/xlsx-helpers')
+const { createSetup, nthPeriod, trackerBody } = await import('./fixtures')
+const { describeResource } = await import('../kit/describe-resource')
+
+const key = 'pf_admin' as TrackerFamilyKey
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
-let t: TestContext, org: Org
+let t: Awaited<ReturnType<typeof setupTestApp>>, org: Awaited<ReturnType<typeof setupOrg>>
 beforeAll(async () => {
-  t = await setupTestApp({
-    extraModules: [async (app) => registerCrud(app, resource as never, trackerCrudRows(trackerRows(bonus.stem, bonus.menu)))],
-  })
+  t = await setupTestApp()
   org = await setupOrg(t)
 })
 afterAll(() => t.close())
 
 describe('a seventh tracker family from one map entry', () => {
+  it('is in the permission catalogue, the endpoint table, the setup read list and the custom-field modules', () => {
+    expect(MENU_KEYS).toContain('remittance.pf_admin_tracker')
+    expect(CUSTOM_FIELD_MODULE.labels).toMatchObject({ pf_admin_tracker: 'PF admin tracker' })
+    const table = endpoints as unknown as Record<string, Record<string, { path: string; access: unknown }>>
+    expect(table.pf_adminTracker?.list?.path).toBe('pf-admin-tracker')
+    expect(JSON.stringify(table.pfSetup!.pfCode!.access)).toContain('remittance.pf_admin_tracker')
+  })
+
+  it('a user holding only its menu reads its rows and the PF code lookup; one without it is refused both', async () => {
+    const setup = await createSetup('pf', org, 9)
+    const branch = await createBranch(org)
+    const place = { branchIds: [branch], companyId: org.companyId }
+    const holder = await t.createUser(org.tenantId, { permissions: ['remittance.pf_admin_tracker:list'], ...place })
+    const stranger = await t.createUser(org.tenantId, { permissions: ['remittance.esi_tracker:list'], ...place })
+    const get = (token: string, url: string) =>
+      t.app.inject({ method: 'GET', url: `/ihrc-api/companyadmin/${url}`, headers: t.bearer(token) })
+    const codes = await get(holder.token, 'pf-code')
+    expect(codes.statusCode, codes.body).toBe(200)
+    expect(codes.body).toContain(setup.code)
+    expect((await get(holder.token, 'pf-admin-tracker')).statusCode).toBe(200)
+    expect((await get(stranger.token, 'pf-code')).statusCode).toBe(403)
+    expect((await get(stranger.token, 'pf-admin-tracker')).statusCode).toBe(403)
+  })
+
   it('serves rows dated by its rules, its own fields, documents, template and bulk upload', async () => {
     const setup = await createSetup('pf', org, 7)
     const created = await org.call('POST', '/pf-admin-tracker', {
@@ -76,4 +105,13 @@ describe('a seventh tracker family from one map entry', () => {
     const list = (await org.call('GET', '/pf-admin-tracker?month=2025-07')).json().data
     expect(list).toMatchObject([{ period: '2025-07', admin_charges: 650, due_date: '2025-08-15' }])
   })
+})
+
+// The resource kit on it, as on the six (trackers-kit.test.ts).
+const setups = new WeakMap<object, Promise<{ id: number }>>()
+describeResource(trackerResources[key], {
+  async body(o, n) {
+    if (!setups.has(o)) setups.set(o, createSetup('pf', o, o.tenantId))
+    return trackerBody(key, (await setups.get(o)!).id, nthPeriod(key, n))
+  },
 })
