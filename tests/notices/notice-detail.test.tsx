@@ -119,6 +119,43 @@ describe('a notice’s page', () => {
     expect(posted[0]!.getAll('file')).toHaveLength(2)
   })
 
+  test('a closed notice offers no Reply; a reply sent before it closed can still be recorded, and it stays closed', async () => {
+    const posted: FormData[] = []
+    const closed = timeline()
+    closed.notice = { ...closed.notice, status: 'Closed' }
+    server.use(
+      onApi.get('noticetracker/timeline/:id', () => HttpResponse.json({ data: closed })),
+      onApi.post('noticetracker/reply/:id', async ({ request }) => {
+        posted.push(await request.formData())
+        const reply = {
+          id: 1,
+          notice_id: 500,
+          sent_on: businessToday(),
+          text: 'x',
+          keep_open: false,
+          documents: [],
+          created_by: null,
+          created_at: '',
+        }
+        return HttpResponse.json({ data: reply }, { status: 201 })
+      }),
+    )
+    await renderApp('/notice-tracker/500', { as: admin })
+    const record = await screen.findByRole('button', { name: 'Record a late reply' }, FIRST)
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument()
+    expect(record).toHaveAccessibleDescription('This notice is closed; a reply recorded now keeps it closed.')
+    const user = userEvent.setup()
+    await user.click(record)
+    const dialog = await screen.findByRole('dialog', { name: 'Record a late reply to ESIC/PUN/118' }, FIRST)
+    // Keeping open means nothing for a notice already closed.
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument()
+    await user.type(field('Reply', dialog), 'Our reply of last month, for the record.')
+    await user.upload(field('Documents', dialog), new File(['%PDF-1.7'], 'reply.pdf', { type: 'application/pdf' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save reply' }))
+    await waitFor(() => expect(posted).toHaveLength(1))
+    expect(posted[0]!.get('keep_open')).toBe('false')
+  })
+
   test('a follow-up needs its copy, then goes as multipart with its own fields only', async () => {
     const posted: FormData[] = []
     server.use(
