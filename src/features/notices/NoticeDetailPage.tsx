@@ -13,7 +13,8 @@ import { useCan } from '@/components/resource/use-can'
 import { useNoticeStatusAppearance } from '@/components/status/status-settings'
 import type { HttpQueryError } from '@/services/api'
 import { useNoticeTimelineQuery } from '@/services/notice-api'
-import { criticalityCell, documentCell, statusCell } from './notice-config'
+import { RecordEditActions } from '@/components/resource/RecordEditActions'
+import { criticalityCell, documentCell, statusCell, useNoticeConfig } from './notice-config'
 import { FollowUpDialog } from './FollowUpDialog'
 import { LATE_REPLY_HINT, ReplyDialog } from './ReplyDialog'
 
@@ -59,6 +60,7 @@ export function NoticeDetailPage() {
   const id = Number(useParams().id)
   const { data, isFetching, error, refetch } = useNoticeTimelineQuery(id)
   const allowed = useCan('remittance.notice_tracker')
+  const config = useNoticeConfig()
   const [replying, setReplying] = useState(false)
   const [followingUp, setFollowingUp] = useState(false)
   const statusLook = useNoticeStatusAppearance()
@@ -111,6 +113,7 @@ export function NoticeDetailPage() {
           <Link className="text-sm underline" to="/notice-tracker">
             Back to notices
           </Link>
+          <RecordEditActions config={config} record={n} />
           {allowed.create && (
             <Button size="sm" onClick={() => setFollowingUp(true)}>
               Add follow-up
