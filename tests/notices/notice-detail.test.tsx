@@ -59,6 +59,23 @@ function timeline(): NoticeTimeline {
   }
 }
 
+/** The reply endpoint: keeps each posted form and answers as the server does. */
+const replyHandler = (posted: FormData[]) =>
+  onApi.post('noticetracker/reply/:id', async ({ request }) => {
+    posted.push(await request.formData())
+    const reply = {
+      id: 1,
+      notice_id: 500,
+      sent_on: businessToday(),
+      text: 'x',
+      keep_open: false,
+      documents: [],
+      created_by: null,
+      created_at: '',
+    }
+    return HttpResponse.json({ data: reply }, { status: 201 })
+  })
+
 describe('a notice’s page', () => {
   test('shows the thread and the timeline; a reply needs its documents and goes as multipart', async () => {
     const posted: FormData[] = []
@@ -75,24 +92,7 @@ describe('a notice’s page', () => {
           ),
         }),
       ),
-      onApi.post('noticetracker/reply/:id', async ({ request }) => {
-        posted.push(await request.formData())
-        return HttpResponse.json(
-          {
-            data: {
-              id: 1,
-              notice_id: 500,
-              sent_on: businessToday(),
-              text: 'x',
-              keep_open: false,
-              documents: [],
-              created_by: null,
-              created_at: '',
-            },
-          },
-          { status: 201 },
-        )
-      }),
+      replyHandler(posted),
     )
     await renderApp('/notice-tracker/500', { as: admin })
     expect(await screen.findByRole('heading', { name: 'Notice ESIC/PUN/118' }, FIRST)).toBeInTheDocument()
@@ -128,20 +128,7 @@ describe('a notice’s page', () => {
     closed.notice = { ...closed.notice, status: 'Closed' }
     server.use(
       onApi.get('noticetracker/timeline/:id', () => HttpResponse.json({ data: closed })),
-      onApi.post('noticetracker/reply/:id', async ({ request }) => {
-        posted.push(await request.formData())
-        const reply = {
-          id: 1,
-          notice_id: 500,
-          sent_on: businessToday(),
-          text: 'x',
-          keep_open: false,
-          documents: [],
-          created_by: null,
-          created_at: '',
-        }
-        return HttpResponse.json({ data: reply }, { status: 201 })
-      }),
+      replyHandler(posted),
     )
     await renderApp('/notice-tracker/500', { as: admin })
     const record = await screen.findByRole('button', { name: 'Record a late reply' }, FIRST)
