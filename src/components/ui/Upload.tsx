@@ -139,7 +139,9 @@ export function Upload({
         )}
       >
         <UploadIcon size={24} className="text-gray-500 dark:text-gray-400" />
-        <p className="text-gray-700 dark:text-gray-200">{label ?? (several ? 'Drop files here or browse' : 'Drop a file here or browse')}</p>
+        <p className="text-gray-700 dark:text-gray-200">
+          {label ?? (several ? 'Drop files here or browse' : 'Drop a file here or browse')}
+        </p>
         <label
           htmlFor={id ?? inputId}
           className={cx(
