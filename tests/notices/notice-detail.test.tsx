@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { businessToday, noticeStatusAppearance, type NoticeTimeline } from '@ihrc/contract'
+import { businessToday, noticeStatusAppearance, type Notice, type NoticeTimeline } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { field, FIRST } from '../company/select'
 import { aNotice } from './fixtures'
+import { suggestionHandlers } from './handlers'
+import { anEditRequest } from '../company/fixtures'
+import { lookupHandlers } from '../company/handlers'
 
 // Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
 vi.setConfig({ testTimeout: 20_000 })
@@ -56,6 +59,23 @@ function timeline(): NoticeTimeline {
   }
 }
 
+/** The reply endpoint: keeps each posted form and answers as the server does. */
+const replyHandler = (posted: FormData[]) =>
+  onApi.post('noticetracker/reply/:id', async ({ request }) => {
+    posted.push(await request.formData())
+    const reply = {
+      id: 1,
+      notice_id: 500,
+      sent_on: businessToday(),
+      text: 'x',
+      keep_open: false,
+      documents: [],
+      created_by: null,
+      created_at: '',
+    }
+    return HttpResponse.json({ data: reply }, { status: 201 })
+  })
+
 describe('a notice’s page', () => {
   test('shows the thread and the timeline; a reply needs its documents and goes as multipart', async () => {
     const posted: FormData[] = []
@@ -72,24 +92,7 @@ describe('a notice’s page', () => {
           ),
         }),
       ),
-      onApi.post('noticetracker/reply/:id', async ({ request }) => {
-        posted.push(await request.formData())
-        return HttpResponse.json(
-          {
-            data: {
-              id: 1,
-              notice_id: 500,
-              sent_on: businessToday(),
-              text: 'x',
-              keep_open: false,
-              documents: [],
-              created_by: null,
-              created_at: '',
-            },
-          },
-          { status: 201 },
-        )
-      }),
+      replyHandler(posted),
     )
     await renderApp('/notice-tracker/500', { as: admin })
     expect(await screen.findByRole('heading', { name: 'Notice ESIC/PUN/118' }, FIRST)).toBeInTheDocument()
@@ -117,6 +120,30 @@ describe('a notice’s page', () => {
     expect(posted[0]!.get('sent_on')).toBe(businessToday())
     expect(posted[0]!.get('keep_open')).toBe('false')
     expect(posted[0]!.getAll('file')).toHaveLength(2)
+  })
+
+  test('a closed notice offers no Reply; a reply sent before it closed can still be recorded, and it stays closed', async () => {
+    const posted: FormData[] = []
+    const closed = timeline()
+    closed.notice = { ...closed.notice, status: 'Closed' }
+    server.use(
+      onApi.get('noticetracker/timeline/:id', () => HttpResponse.json({ data: closed })),
+      replyHandler(posted),
+    )
+    await renderApp('/notice-tracker/500', { as: admin })
+    const record = await screen.findByRole('button', { name: 'Record a late reply' }, FIRST)
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument()
+    expect(record).toHaveAccessibleDescription('This notice is closed; a reply recorded now keeps it closed.')
+    const user = userEvent.setup()
+    await user.click(record)
+    const dialog = await screen.findByRole('dialog', { name: 'Record a late reply to ESIC/PUN/118' }, FIRST)
+    // Keeping open means nothing for a notice already closed.
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument()
+    await user.type(field('Reply', dialog), 'Our reply of last month, for the record.')
+    await user.upload(field('Documents', dialog), new File(['%PDF-1.7'], 'reply.pdf', { type: 'application/pdf' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save reply' }))
+    await waitFor(() => expect(posted).toHaveLength(1))
+    expect(posted[0]!.get('keep_open')).toBe('false')
   })
 
   test('a follow-up needs its copy, then goes as multipart with its own fields only', async () => {
@@ -160,5 +187,75 @@ describe('a notice’s page', () => {
     expect(screen.getAllByText('Notice not found')).toHaveLength(1)
     expect(within(alert.closest('[role="alert"]') ?? document.body).getByRole('link', { name: 'Back to notices' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  })
+})
+
+describe('editing from a notice’s page', () => {
+  const clerk = { type: 'user' as const, permissions: ['remittance.notice_tracker:create', 'remittance.notice_tracker:edit'] }
+  const withNotice = (overrides: Partial<Notice>) => {
+    const data = timeline()
+    data.notice = { ...data.notice, ...overrides }
+    return onApi.get('noticetracker/timeline/:id', () => HttpResponse.json({ data }))
+  }
+
+  test('someone who adds notices but may not decide their edits requests one from the page, in the list’s drawer', async () => {
+    const sent: unknown[] = []
+    server.use(
+      withNotice({ edit_request_pending: false }),
+      ...lookupHandlers,
+      ...suggestionHandlers,
+      onApi.get('company/can-edit/:id', () => HttpResponse.json({ data: { can_edit: false, pending_request_id: null } })),
+      onApi.post('company/request-edit', async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ data: anEditRequest({ record_type: 'notice' }), message: 'Edit request sent' }, { status: 201 })
+      }),
+    )
+    await renderApp('/notice-tracker/500', { as: clerk })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Request edit' }, FIRST))
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
+    const drawer = await screen.findByRole('dialog', { name: 'Request edit of ESIC/PUN/118' }, FIRST)
+    await user.type(await within(drawer).findByLabelText('Hearing place'), 'Labour Court, Pune')
+    await user.type(field('Reason', drawer), 'The hearing was moved')
+    await user.click(screen.getByRole('button', { name: 'Send request' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ record_type: 'notice', record_id: 500, proposed_changes: { hearing_place: 'Labour Court, Pune' } })
+  })
+
+  test('a request already waiting shows "Edit requested" and no second request', async () => {
+    server.use(withNotice({ edit_request_pending: true }))
+    await renderApp('/notice-tracker/500', { as: clerk })
+    expect(await screen.findByText('Edit requested', {}, FIRST)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Request edit' })).not.toBeInTheDocument()
+  })
+
+  test('who may only view the notice is offered neither', async () => {
+    server.use(withNotice({ edit_request_pending: false }))
+    await renderApp('/notice-tracker/500', { as: { type: 'user' as const, permissions: ['remittance.notice_tracker:list'] } })
+    await screen.findByRole('heading', { name: 'Notice ESIC/PUN/118' }, FIRST)
+    expect(screen.queryByRole('button', { name: 'Request edit' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
+  })
+
+  test('an admin edits the notice directly from its page', async () => {
+    const updated: FormData[] = []
+    server.use(
+      withNotice({ edit_request_pending: false }),
+      ...lookupHandlers,
+      ...suggestionHandlers,
+      onApi.put('noticetracker/:id', async ({ request }) => {
+        updated.push(await request.formData())
+        return HttpResponse.json({ data: aNotice({ hearing_place: 'Labour Court, Pune' }) })
+      }),
+    )
+    await renderApp('/notice-tracker/500', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, FIRST))
+    expect(screen.queryByRole('button', { name: 'Request edit' })).not.toBeInTheDocument()
+    const drawer = await screen.findByRole('dialog', { name: 'Edit notice' }, FIRST)
+    await user.type(await within(drawer).findByLabelText('Hearing place'), 'Labour Court, Pune')
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(updated).toHaveLength(1))
+    expect(updated[0]!.get('hearing_place')).toBe('Labour Court, Pune')
   })
 })

@@ -8,6 +8,7 @@ import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { anEditRequest, paged } from '../company/fixtures'
 import { aNotice, day } from './fixtures'
+import { suggestionHandlers } from './handlers'
 import { lookupHandlers } from '../company/handlers'
 import { field, FIRST, pick } from '../company/select'
 import { findDrawer } from '../mocks/drawer'
@@ -16,20 +17,6 @@ import { findDrawer } from '../mocks/drawer'
 vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
-
-const suggestions = [
-  onApi.get('noticetracker/notice-type', () => HttpResponse.json({ data: [{ id: 0, name: 'Show cause notice' }] })),
-  onApi.get('noticetracker/notice-act', () => HttpResponse.json({ data: [] })),
-  onApi.get('noticetracker/status', () =>
-    HttpResponse.json({
-      data: [
-        { id: 0, name: 'Open' },
-        { id: 0, name: 'Closed' },
-      ],
-    }),
-  ),
-  onApi.get('noticetracker/criticality', () => HttpResponse.json({ data: [{ id: 0, name: 'High' }] })),
-]
 
 /** The list as the server answers it: the rows of the asked status (all without one); each query kept. */
 const listFilteredByStatus = (rows: Notice[], queries: URLSearchParams[]) =>
@@ -49,7 +36,7 @@ describe('Notice Tracker list', () => {
       aNotice({ id: 502, reference_number: 'SE/SUM/3', reply_due_date: day(30), hearing_date: day(6) }),
       aNotice({ id: 503, reference_number: 'PT/DN/4', reply_due_date: day(-20), status: 'Closed' }),
     ]
-    server.use(...lookupHandlers, ...suggestions, listFilteredByStatus(rows, queries))
+    server.use(...lookupHandlers, ...suggestionHandlers, listFilteredByStatus(rows, queries))
     await renderApp('/notice-tracker', { as: admin })
     const first = await screen.findByRole('row', { name: /ESIC\/PUN\/118/ }, FIRST)
     expect(within(first).getByText('due in 3 days')).toBeInTheDocument()
@@ -73,7 +60,7 @@ describe('Notice Tracker list', () => {
     const rows = [aNotice(), aNotice({ id: 503, reference_number: 'PT/DN/4', status: 'Closed' })]
     server.use(
       ...lookupHandlers,
-      ...suggestions,
+      ...suggestionHandlers,
       onApi.get('settings/notice-status', () =>
         HttpResponse.json({
           data: noticeStatusAppearance(['Open', 'Closed'], [{ status: 'Closed', label: 'Settled', colour: '#fde047' }]),
@@ -99,7 +86,7 @@ describe('Notice Tracker list', () => {
     const posted: FormData[] = []
     server.use(
       ...lookupHandlers,
-      ...suggestions,
+      ...suggestionHandlers,
       onApi.get('noticetracker', () => HttpResponse.json(paged([aNotice()]))),
       onApi.post('noticetracker', async ({ request }) => {
         const form = await request.formData()
@@ -131,7 +118,7 @@ describe('Notice Tracker list', () => {
   test('the menu entry counts the notices whose reply or hearing is within 7 days or overdue', async () => {
     server.use(
       ...lookupHandlers,
-      ...suggestions,
+      ...suggestionHandlers,
       onApi.get('noticetracker', ({ request }) => {
         const attention = new URL(request.url).searchParams.get('attention') === 'true'
         return HttpResponse.json(paged(attention ? [aNotice()] : [aNotice()], 1, 20, attention ? 3 : 1))
@@ -150,7 +137,7 @@ describe('Notice Tracker list', () => {
   test('a failed list answered 500 without a message says "Failed to fetch notices"', async () => {
     server.use(
       ...lookupHandlers,
-      ...suggestions,
+      ...suggestionHandlers,
       onApi.get('noticetracker', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/notice-tracker', { as: admin })
@@ -163,7 +150,7 @@ describe('Notice Tracker edits', () => {
     const sent: unknown[] = []
     server.use(
       ...lookupHandlers,
-      ...suggestions,
+      ...suggestionHandlers,
       onApi.get('noticetracker', () => HttpResponse.json(paged([aNotice()]))),
       onApi.get('company/can-edit/:id', () => HttpResponse.json({ data: { can_edit: false, pending_request_id: null } })),
       onApi.post('company/request-edit', async ({ request }) => {

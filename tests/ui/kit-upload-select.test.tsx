@@ -18,6 +18,16 @@ describe('upload (rendered)', () => {
   }
   const choose = (files: File[]) => fireEvent.change(screen.getByLabelText('Browse'), { target: { files } })
 
+  test('says "a file" when it takes one and "files" when it takes several, unless the caller words it', () => {
+    const { unmount } = render(<Upload fileList={[]} onChange={() => undefined} />)
+    expect(screen.getByText('Drop a file here or browse')).toBeInTheDocument()
+    unmount()
+    const several = render(<Upload multiple fileList={[]} onChange={() => undefined} />)
+    expect(screen.getByText('Drop files here or browse')).toBeInTheDocument()
+    several.unmount()
+    render(<Upload uploadLimit={3} fileList={[]} onChange={() => undefined} />)
+    expect(screen.getByText('Drop files here or browse')).toBeInTheDocument()
+  })
   test('limit 1 replaces the chosen file in the list, showing name and size, never the MIME type', async () => {
     render(<Harness uploadLimit={1} />)
     await act(async () => choose([file('march.pdf', 2600, 'application/pdf')]))

@@ -2,29 +2,19 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '@/app/hooks'
 import { Button } from '@/components/ui/Button'
-import { lazyDrawer } from '@/components/ui/LazyDrawer'
 import { toast } from '@/components/ui/toast'
 import type { Identified, ReadError } from '@/store/resource-slice'
-import type { RequestEditDrawer as RequestEditDrawerType } from '@/components/edit-requests/RequestEditDrawer'
 import { ConfirmDelete } from './ConfirmDelete'
-import { uploadPendingDocuments } from './documents'
-import type { FormDrawer as FormDrawerType } from './FormDrawer'
+import { requestFormOf, useEditOffers } from './edit-offers'
 import { EmptyState, ErrorState } from './ListStates'
+import { FormDrawer, HistoryDrawer, RequestEditDrawer } from './record-drawers'
 import { ResourceTable } from './ResourceTable'
 import { ResourceToolbar } from './ResourceToolbar'
+import { capitalise, saveRecord } from './save-record'
 import type { FormValues, ResourcePageConfig } from './types'
-import { useCan, useMayRequestEdit } from './use-can'
+import { useCan } from './use-can'
 import { useListParams } from './use-list-params'
 import { useResourceList } from './use-resource-list'
-
-// Opened on demand: the form (react-hook-form, the resolvers, every control), the edit
-// request and the history load on first use, not with the list (issue 10); the drawer's
-// loading frame shows meanwhile. (Their type parameters are lost on the way; the casts give them back.)
-const FormDrawer = lazyDrawer(() => import('./FormDrawer').then((m) => m.FormDrawer)) as unknown as typeof FormDrawerType
-const HistoryDrawer = lazyDrawer(() => import('./HistoryDrawer').then((m) => m.HistoryDrawer))
-const RequestEditDrawer = lazyDrawer(() =>
-  import('@/components/edit-requests/RequestEditDrawer').then((m) => m.RequestEditDrawer),
-) as unknown as typeof RequestEditDrawerType
 
 /**
  * The one list screen of the console (SCREENS.md: title, toolbar, paged sortable table,
@@ -36,7 +26,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   const navigate = useNavigate()
   const location = useLocation()
   const allowed = useCan(config.menu)
-  const mayRequest = useMayRequestEdit(config.menu)
+  const offers = useEditOffers(config)
   const filterKeys = useMemo(() => (config.filters ?? []).map((f) => f.key), [config.filters])
   const { view, query: urlQuery, update } = useListParams(filterKeys)
   const { baseQuery, reloadKey } = config
@@ -61,8 +51,6 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
 
   // A filter the list needs (the branch of a recommended checklist) picks the list rather than narrowing it.
   const filtered = Boolean(view.search) || Object.entries(view.filters).some(([key, value]) => value && !config.needs?.includes(key))
-  // With `editMode` the record's own word decides (the server weighs the grant and the row's rule).
-  const canEdit = (allowed.edit || Boolean(config.editMode)) && !config.noEdit && Boolean(form || config.editPath)
 
   // A full-page form returns to this list as it was (filters, page) when it is done.
   const back = { back: `${location.pathname}${location.search}` }
@@ -71,38 +59,20 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
     allowed.create && ((form && resource.endpoints.create) || config.addPath)
       ? () => (config.addPath ? navigate(config.addPath, { state: back }) : setEditing('new'))
       : undefined
-  // Who feeds the records but may not edit this one asks for the change instead (API.md "Edit requests");
-  // View alone and auditors may not ask (contract mayRequestEdit, the server's rule).
-  const requestForm = config.editRequests && (config.editRequests.form ?? form)
-  const onRequestEdit = (!canEdit || config.editMode) && mayRequest && requestForm ? setRequesting : undefined
+  const requestForm = requestFormOf(config)
+  const onRequestEdit = offers.request ? setRequesting : undefined
   const openEditor = async (row: T) => {
     if (!config.fetchOnEdit) return setEditing(row)
     const fresh = await dispatch(resource.thunks.fetchOne(row.id))
     // A failed read was told by the error toast (the area's own text when the server gave none).
     if (!('error' in fresh)) setEditing(fresh.payload as T)
   }
-  const onEdit = canEdit
+  const onEdit = offers.edit
     ? (row: T) => (config.editPath ? navigate(config.editPath(row), { state: back }) : void openEditor(row))
     : undefined
 
-  const save = async (parsed: Record<string, unknown>, raw: FormValues): Promise<ReadError | null> => {
-    const body = form?.toBody ? form.toBody(parsed, raw, editing === 'new' ? 'create' : 'update') : parsed
-    const result =
-      editing && editing !== 'new'
-        ? await dispatch(resource.thunks.update({ id: editing.id, body, inline: true }))
-        : await dispatch(resource.thunks.create({ body, inline: true }))
-    if ('error' in result) return (result.payload as ReadError | undefined) ?? { message: result.error.message ?? '' }
-    const saved = result.payload as T
-    const added = editing === 'new'
-    setEditing(null)
-    // Documents chosen while adding go up now that the record has an id (an edit sends them at once).
-    const unsent = form ? await uploadPendingDocuments(form.sections, saved.id, raw) : null
-    if (unsent) toast.push({ type: 'danger', title: 'Document not uploaded', content: unsent.message })
-    const told =
-      added && config.createdToast ? config.createdToast(saved) : { title: `${capitalise(noun)} saved`, content: config.recordName(saved) }
-    toast.push({ type: 'success', ...told })
-    return null
-  }
+  const save = (parsed: Record<string, unknown>, raw: FormValues): Promise<ReadError | null> =>
+    saveRecord(dispatch, config, editing ?? 'new', parsed, raw, () => setEditing(null))
 
   const remove = async (row: T) => {
     const result = await dispatch(resource.thunks.remove(row.id))
@@ -236,5 +206,3 @@ export function PageTitle({ title, subtitle }: { title: string; subtitle?: strin
     </div>
   )
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -10,6 +10,7 @@ import { Tag } from '@/components/ui/Tag'
 import type { Identified } from '@/store/resource-slice'
 import { customFieldColumns } from '@/components/custom-fields/custom-field-config'
 import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
+import { editChoice } from './edit-offers'
 import type { ResourcePageConfig } from './types'
 import type { ListView } from './use-list-params'
 
@@ -127,12 +128,11 @@ interface ActionProps<T extends Identified> {
 function RowActions<T extends Identified>({ row, latest }: { row: T; latest: { current: ActionProps<T> } }) {
   const { config, onEdit, onDelete, onRequestEdit, onHistory } = latest.current
   const name = config.recordName(row)
-  // The record may say which of the two it takes (a tracker row past its uploader's 24 hours).
-  const mode = config.editMode?.(row)
-  const edit = mode === 'request' ? undefined : onEdit
-  // A request already waiting for this record: it says so, and a second one is not offered.
-  const pending = (row as { edit_request_pending?: boolean }).edit_request_pending === true
-  const requestEdit = (mode === 'edit' && onEdit) || pending ? undefined : onRequestEdit
+  // A request already waiting for this record says so, and a second one is not offered.
+  const choice = editChoice(config, row, { edit: Boolean(onEdit), request: Boolean(onRequestEdit) })
+  const edit = choice.edit ? onEdit : undefined
+  const requestEdit = choice.request ? onRequestEdit : undefined
+  const { pending } = choice
   const hasMenu = Boolean(onHistory) || (config.rowActions?.(row).length ?? 0) > 0 || (config.rowLinks?.(row).length ?? 0) > 0
   return (
     <div className="flex items-center gap-1">

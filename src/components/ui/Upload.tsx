@@ -21,6 +21,7 @@ export interface UploadProps extends FieldAria {
   /** Uploads each added file at once, reporting progress (0–100); the bar shows until it settles. */
   onUpload?: (file: File, onProgress: (percent: number) => void) => Promise<unknown>
   disabled?: boolean
+  /** The drop zone's words; by default "a file" or "files" as the input takes one or several. */
   label?: string
 }
 
@@ -84,7 +85,7 @@ export function Upload({
   progress,
   onUpload,
   disabled,
-  label = 'Drop a file here or browse',
+  label,
   ...aria
 }: UploadProps) {
   const inputId = useId()
@@ -121,6 +122,7 @@ export function Upload({
     if (!disabled) void add([...e.dataTransfer.files])
   }
   const full = uploadLimit !== undefined && uploadLimit > 1 && fileList.length >= uploadLimit
+  const several = Boolean(multiple) || (uploadLimit !== undefined && uploadLimit > 1)
 
   return (
     <div>
@@ -137,7 +139,9 @@ export function Upload({
         )}
       >
         <UploadIcon size={24} className="text-gray-500 dark:text-gray-400" />
-        <p className="text-gray-700 dark:text-gray-200">{label}</p>
+        <p className="text-gray-700 dark:text-gray-200">
+          {label ?? (several ? 'Drop files here or browse' : 'Drop a file here or browse')}
+        </p>
         <label
           htmlFor={id ?? inputId}
           className={cx(

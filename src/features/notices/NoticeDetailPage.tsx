@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { NOTICE_EVENT, type NoticeReply, type NoticeTimelineEntry } from '@ihrc/contract'
+import { NOTICE_EVENT, isNoticeClosed, type NoticeReply, type NoticeTimelineEntry } from '@ihrc/contract'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -13,9 +13,10 @@ import { useCan } from '@/components/resource/use-can'
 import { useNoticeStatusAppearance } from '@/components/status/status-settings'
 import type { HttpQueryError } from '@/services/api'
 import { useNoticeTimelineQuery } from '@/services/notice-api'
-import { criticalityCell, documentCell, statusCell } from './notice-config'
+import { RecordEditActions } from '@/components/resource/RecordEditActions'
+import { criticalityCell, documentCell, statusCell, useNoticeConfig } from './notice-config'
 import { FollowUpDialog } from './FollowUpDialog'
-import { ReplyDialog } from './ReplyDialog'
+import { LATE_REPLY_HINT, ReplyDialog } from './ReplyDialog'
 
 const TONE: Partial<Record<NoticeTimelineEntry['event'], TimelineTone>> = {
   created: 'primary',
@@ -59,6 +60,7 @@ export function NoticeDetailPage() {
   const id = Number(useParams().id)
   const { data, isFetching, error, refetch } = useNoticeTimelineQuery(id)
   const allowed = useCan('remittance.notice_tracker')
+  const config = useNoticeConfig()
   const [replying, setReplying] = useState(false)
   const [followingUp, setFollowingUp] = useState(false)
   const statusLook = useNoticeStatusAppearance()
@@ -83,6 +85,7 @@ export function NoticeDetailPage() {
     )
   if (!data) return isFetching ? <Spinner /> : null
   const n = data.notice
+  const closed = isNoticeClosed(n.status)
   const facts: [string, React.ReactNode][] = [
     ['Company', n.company_name],
     ['Branch or location', n.branch_name ?? n.location ?? '—'],
@@ -110,15 +113,27 @@ export function NoticeDetailPage() {
           <Link className="text-sm underline" to="/notice-tracker">
             Back to notices
           </Link>
+          <RecordEditActions config={config} record={n} />
           {allowed.create && (
             <Button size="sm" onClick={() => setFollowingUp(true)}>
               Add follow-up
             </Button>
           )}
-          {allowed.edit && (
+          {allowed.edit && !closed && (
             <Button size="sm" variant="solid" onClick={() => setReplying(true)}>
               Reply
             </Button>
+          )}
+          {/* A closed notice asks for nothing more; a reply sent before it was closed (by an edit) may still be put on record. */}
+          {allowed.edit && closed && (
+            <>
+              <Button size="sm" aria-describedby="late-reply-hint" onClick={() => setReplying(true)}>
+                Record a late reply
+              </Button>
+              <span id="late-reply-hint" className="sr-only">
+                {LATE_REPLY_HINT}
+              </span>
+            </>
           )}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { REPLY_DOCUMENTS_REQUIRED, businessToday, replyBody, type Notice } from '@ihrc/contract'
+import { REPLY_DOCUMENTS_REQUIRED, businessToday, isNoticeClosed, replyBody, type Notice } from '@ihrc/contract'
 import { Alert } from '@/components/ui/Alert'
 import { Checkbox } from '@/components/ui/Checkbox'
 import { DatePicker } from '@/components/ui/DatePicker'
@@ -12,8 +12,14 @@ import { toast } from '@/components/ui/toast'
 import type { HttpQueryError } from '@/services/api'
 import { useReplyToNoticeMutation } from '@/services/notice-api'
 
-/** The reply to a notice: date sent (not in the future), text, one or more documents; it closes the notice unless kept open. */
+export const LATE_REPLY_HINT = 'This notice is closed; a reply recorded now keeps it closed.'
+
+/**
+ * The reply to a notice: date sent (not in the future), text, one or more documents; it closes the notice unless kept
+ * open. On a closed notice it records a reply after the fact (the server keeps it closed), so keeping open is not offered.
+ */
 export function ReplyDialog({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+  const late = isNoticeClosed(notice.status)
   const [sentOn, setSentOn] = useState<string | null>(businessToday())
   const [text, setText] = useState('')
   const [keepOpen, setKeepOpen] = useState(false)
@@ -43,7 +49,11 @@ export function ReplyDialog({ notice, onClose }: { notice: Notice; onClose: () =
     toast.push({
       type: 'success',
       title: 'Reply recorded',
-      content: keepOpen ? `${notice.reference_number} stays open.` : `${notice.reference_number} is closed.`,
+      content: late
+        ? `${notice.reference_number} stays closed.`
+        : keepOpen
+          ? `${notice.reference_number} stays open.`
+          : `${notice.reference_number} is closed.`,
     })
     onClose()
   }
@@ -52,9 +62,10 @@ export function ReplyDialog({ notice, onClose }: { notice: Notice; onClose: () =
     <Dialog
       isOpen
       onClose={onClose}
-      title={`Reply to ${notice.reference_number}`}
+      title={`${late ? 'Record a late reply' : 'Reply'} to ${notice.reference_number}`}
       footer={<DialogActions label="Save reply" busy={state.isLoading} onConfirm={() => void submit()} onCancel={onClose} />}
     >
+      {late && <p className="mb-4 text-sm">{LATE_REPLY_HINT}</p>}
       {serverError && (
         <Alert type="danger" className="mb-4">
           {serverError}
@@ -69,7 +80,7 @@ export function ReplyDialog({ notice, onClose }: { notice: Notice; onClose: () =
       <FormItem label="Documents" htmlFor="reply-documents" required error={errors.file}>
         <Upload id="reply-documents" multiple fileList={files} onChange={setFiles} />
       </FormItem>
-      <Checkbox id="reply-keep-open" checked={keepOpen} onChange={setKeepOpen} label="Keep the notice open (an interim reply)" />
+      {!late && <Checkbox id="reply-keep-open" checked={keepOpen} onChange={setKeepOpen} label="Keep the notice open (an interim reply)" />}
     </Dialog>
   )
 }

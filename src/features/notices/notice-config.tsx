@@ -10,6 +10,7 @@ import type { FilterConfig, FormValues, OptionSource, ResourcePageConfig } from 
 import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
 import { NoticeStatusBadge } from '@/components/status/NoticeStatusBadge'
 import { statusSettingsApi } from '@/components/status/status-settings'
+import { useCan } from '@/components/resource/use-can'
 import { useNoticeSuggestionsQuery } from '@/services/notice-api'
 import { noticeSlice } from './slices'
 
@@ -201,4 +202,13 @@ export const noticeConfig: ResourcePageConfig<Notice> = {
     }),
     toBody: noticeFormData,
   },
+}
+
+/** The notice list's and a notice page's config: a notice is edited directly by those who decide notice edit requests (the server's rule); others send a request. */
+export function useNoticeConfig(): ResourcePageConfig<Notice> {
+  const direct = useCan('settings.notice_edit_permission').edit
+  return useMemo(() => {
+    const mode: 'edit' | 'request' = direct ? 'edit' : 'request'
+    return { ...noticeConfig, editMode: () => mode }
+  }, [direct])
 }
