@@ -25,15 +25,14 @@ import {
 import type { MenuKey } from './permissions'
 import { complianceEndpoints } from './compliance-endpoints'
 import { dueItemEndpoints } from './due-item-endpoints'
+import { AGREEMENT_MENUS } from './endpoint-menus'
+import { graphEndpoints } from './graph-endpoints'
 import { noticeEndpoints } from './notice-endpoints'
 import { registerEndpoints } from './register-endpoints'
 import { settingsEndpoints } from './settings-endpoints'
 import { trackerEndpoints } from './tracker-endpoints'
 
 export * from './endpoint'
-
-// Agreement records are shown by two menus; either one's grant lets the caller write them.
-const AGREEMENT_MENUS = ['agreement.agreement', 'company.branch_agreement'] as const
 
 export const endpoints = {
   auth: {
@@ -122,6 +121,7 @@ export const endpoints = {
   ...trackerEndpoints(),
   ...registerEndpoints(),
   ...noticeEndpoints(),
+  ...graphEndpoints(),
   externalUser: {
     list: GET('external-user', grant('external_user.external_user', 'list')),
     get: GET('external-user/:id', grant('external_user.external_user', 'list')),

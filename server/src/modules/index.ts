@@ -17,6 +17,7 @@ import { certificateRoutes } from './compliance/certificates/routes'
 import { trackerRoutes } from './trackers'
 import { registerRoutes } from './registers'
 import { noticeTrackerRoutes } from './notices'
+import { graphRoutes } from './graphs/routes'
 
 export const modules: FastifyPluginAsyncZod[] = [
   authRoutes,
@@ -32,4 +33,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   trackerRoutes,
   registerRoutes,
   noticeTrackerRoutes,
+  graphRoutes,
 ]

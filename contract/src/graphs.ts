@@ -1,0 +1,38 @@
+/**
+ * The dashboard graphs' query and answers (API.md "Graphs"; rows in graph-endpoints.ts).
+ * Every graph takes the dashboard's filters (group, company, place, branch) and a period
+ * (periodQuery: financial year, month or from/to); a count graph answers slices, a
+ * "-graph" the same counts month by month over the period.
+ */
+import { z } from 'zod'
+import { recordId } from './envelope'
+import { periodQuery } from './period'
+
+const optionalId = recordId().optional()
+
+export const graphQuery = z.object({
+  group_id: optionalId,
+  company_id: optionalId,
+  state_id: optionalId,
+  district_id: optionalId,
+  location_id: optionalId,
+  branch_id: optionalId,
+  ...periodQuery.shape,
+})
+export type GraphQuery = z.infer<typeof graphQuery>
+
+/** One slice of a count graph: a status (or type) by its key and label, and how many records have it. */
+export const graphSlice = z.object({ key: z.string(), label: z.string(), count: z.number().int() })
+export type GraphSlice = z.infer<typeof graphSlice>
+export const graphSlices = z.array(graphSlice)
+
+/** Counts month by month: `months` in order (`2025-04`…), one series per status with one value per month. */
+export const graphSeries = z.object({
+  months: z.array(z.string()),
+  series: z.array(z.object({ key: z.string(), label: z.string(), values: z.array(z.number()) })),
+})
+export type GraphSeries = z.infer<typeof graphSeries>
+
+/** Branch status has two dimensions on one card: active / closed and owned / rented. */
+export const branchStatusGraph = z.object({ status: graphSlices, ownership: graphSlices })
+export type BranchStatusGraph = z.infer<typeof branchStatusGraph>
