@@ -19,11 +19,13 @@ export function trackerMenusOf(scheme: TrackerSetupKind): readonly MenuKey[] {
     .map((f) => f.menu)
 }
 export const REMITTANCE_SCHEMES = ['pf', 'esi', 'pt', 'lwf'] as const satisfies readonly TrackerSetupKind[]
+const ANY_TRACKER = REMITTANCE_SCHEMES.flatMap(trackerMenusOf)
 
 export function graphEndpoints() {
   const branches = grant('company.branch', 'list')
   const agreements = grant(AGREEMENT_MENUS, 'list')
   const notices = grant('remittance.notice_tracker', 'list')
+  const scheme = (s: TrackerSetupKind) => grant(trackerMenusOf(s), 'list')
   return {
     graph: {
       branchTypes: GET(`${STEM}/branch-types`, branches),
@@ -35,6 +37,14 @@ export function graphEndpoints() {
       branchSeStatusGraph: GET(`${STEM}/branch-se-status-graph`, branches),
       noticeStatus: GET(`${STEM}/notice-status`, notices),
       noticeStatusGraph: GET(`${STEM}/notice-status-graph`, notices),
+      /** Only the schemes whose tracker menu the caller may read. */
+      remittanceBreakup: GET(`${STEM}/remittance-breakup`, grant(ANY_TRACKER, 'list')),
+      /** Registrations per scheme: Company holders, or the trackers that pay against them (per scheme). */
+      registrationBreakup: GET(`${STEM}/registration-breakup`, grant(['company.company', ...ANY_TRACKER], 'list')),
+      pfRemittanceBreakdown: GET(`${STEM}/pf-remittance-breakdown`, scheme('pf')),
+      esiRemittanceBreakdown: GET(`${STEM}/esi-remittance-breakdown`, scheme('esi')),
+      lwfRemittanceBreakdown: GET(`${STEM}/lwf-remittance-breakdown`, scheme('lwf')),
+      ptRemittanceBreakdown: GET(`${STEM}/pt-remittance-breakdown`, scheme('pt')),
     },
   }
 }

@@ -5,7 +5,8 @@
  * "-graph" the same counts month by month over the period.
  */
 import { z } from 'zod'
-import { recordId } from './envelope'
+import { labelled, recordId } from './envelope'
+import type { REMITTANCE_SCHEMES } from './graph-endpoints'
 import { periodQuery } from './period'
 
 const optionalId = recordId().optional()
@@ -36,3 +37,12 @@ export type GraphSeries = z.infer<typeof graphSeries>
 /** Branch status has two dimensions on one card: active / closed and owned / rented. */
 export const branchStatusGraph = z.object({ status: graphSlices, ownership: graphSlices })
 export type BranchStatusGraph = z.infer<typeof branchStatusGraph>
+
+/** The four remittance schemes by the setup they pay against, as the dashboard names them. */
+export const REMITTANCE_SCHEME = labelled({ pf: 'PF', esi: 'ESI', pt: 'PT', lwf: 'LWF' } satisfies Record<RemittanceScheme, string>)
+export type RemittanceScheme = (typeof REMITTANCE_SCHEMES)[number]
+
+/** One slice of an amount graph, in rupees. */
+export const graphAmount = z.object({ key: z.string(), label: z.string(), amount: z.number() })
+export type GraphAmount = z.infer<typeof graphAmount>
+export const graphAmounts = z.array(graphAmount)

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   branchStatusGraph,
   endpoints,
+  graphAmounts,
   envelope,
   graphQuery,
   graphSeries,
@@ -13,6 +14,7 @@ import {
 import type { z } from 'zod'
 import { contextOf, routeOf, type RequestContext } from '../../lib/crud'
 import { countGraphs } from './counts'
+import { registrationBreakup, remittanceBreakdown, remittanceBreakup } from './remittances'
 
 const tags = ['graph']
 const rows = endpoints.graph
@@ -33,4 +35,10 @@ export const graphRoutes: FastifyPluginAsyncZod = async (app) => {
   graph(rows.agreementStatusGraph, graphSeries, countGraphs.agreementStatusGraph)
   graph(rows.noticeStatus, graphSlices, countGraphs.noticeStatus)
   graph(rows.noticeStatusGraph, graphSeries, countGraphs.noticeStatusGraph)
+  graph(rows.remittanceBreakup, graphAmounts, remittanceBreakup)
+  graph(rows.registrationBreakup, graphSlices, registrationBreakup)
+  graph(rows.pfRemittanceBreakdown, graphSeries, (ctx, q) => remittanceBreakdown(ctx, q, 'pf'))
+  graph(rows.esiRemittanceBreakdown, graphSeries, (ctx, q) => remittanceBreakdown(ctx, q, 'esi'))
+  graph(rows.lwfRemittanceBreakdown, graphSeries, (ctx, q) => remittanceBreakdown(ctx, q, 'lwf'))
+  graph(rows.ptRemittanceBreakdown, graphSeries, (ctx, q) => remittanceBreakdown(ctx, q, 'pt'))
 }
