@@ -7,6 +7,7 @@
  */
 import { GET, grant } from './endpoint'
 import { AGREEMENT_MENUS } from './endpoint-menus'
+import { DUE_READERS } from './due-item-endpoints'
 import type { MenuKey } from './permissions'
 import { TRACKER_FAMILIES, type TrackerSetupKind } from './tracker-families'
 
@@ -45,6 +46,8 @@ export function graphEndpoints() {
       esiRemittanceBreakdown: GET(`${STEM}/esi-remittance-breakdown`, scheme('esi')),
       lwfRemittanceBreakdown: GET(`${STEM}/lwf-remittance-breakdown`, scheme('lwf')),
       ptRemittanceBreakdown: GET(`${STEM}/pt-remittance-breakdown`, scheme('pt')),
+      /** The due items of each day of the period (a month for the calendar's view). */
+      complianceCalendarDates: GET(`${STEM}/compliance-calendar-dates`, grant(DUE_READERS, 'list')),
     },
   }
 }

@@ -46,3 +46,16 @@ export type RemittanceScheme = (typeof REMITTANCE_SCHEMES)[number]
 export const graphAmount = z.object({ key: z.string(), label: z.string(), amount: z.number() })
 export type GraphAmount = z.infer<typeof graphAmount>
 export const graphAmounts = z.array(graphAmount)
+
+/** How many items of one day a calendar cell lists by name; the day's list shows them all. */
+export const CALENDAR_ITEMS_PER_DAY = 10
+
+/** One day of the compliance calendar: its due items by status (`overdue` derived), and the first of them by name. */
+export const calendarDay = z.object({
+  date: z.string(),
+  count: z.number().int(),
+  statuses: z.record(z.string(), z.number().int()),
+  items: z.array(z.object({ id: z.number().int(), name: z.string(), status: z.string() })),
+})
+export type CalendarDay = z.infer<typeof calendarDay>
+export const calendarDays = z.array(calendarDay)

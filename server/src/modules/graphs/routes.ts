@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   branchStatusGraph,
+  calendarDays,
   endpoints,
   graphAmounts,
   envelope,
@@ -13,6 +14,7 @@ import {
 } from '@ihrc/contract'
 import type { z } from 'zod'
 import { contextOf, routeOf, type RequestContext } from '../../lib/crud'
+import { calendarDates } from './calendar'
 import { countGraphs } from './counts'
 import { registrationBreakup, remittanceBreakdown, remittanceBreakup } from './remittances'
 
@@ -41,4 +43,5 @@ export const graphRoutes: FastifyPluginAsyncZod = async (app) => {
   graph(rows.esiRemittanceBreakdown, graphSeries, (ctx, q) => remittanceBreakdown(ctx, q, 'esi'))
   graph(rows.lwfRemittanceBreakdown, graphSeries, (ctx, q) => remittanceBreakdown(ctx, q, 'lwf'))
   graph(rows.ptRemittanceBreakdown, graphSeries, (ctx, q) => remittanceBreakdown(ctx, q, 'pt'))
+  graph(rows.complianceCalendarDates, calendarDays, calendarDates)
 }
