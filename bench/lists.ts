@@ -24,7 +24,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import ExcelJS from 'exceljs'
-import pg from 'pg'
 import { connect } from '../server/src/db/client'
 import { startEmbedded } from '../server/src/db/embedded'
 import { runMigrations } from '../server/src/db/migrate'
@@ -32,6 +31,7 @@ import { seedReference } from '../server/src/db/reference'
 import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
 import { branchResource } from '../server/src/modules/organisation/branch'
 import { startServer } from '../scripts/server-process'
+import { explained } from './explain'
 import { around, baselineLine, meanBaseline, measureBaseline, ratios, rssKb, type Baseline, type Yardstick } from './baseline'
 import { fillBranchTemplate } from './branch-template'
 import { profileFigures, signIn, treeCpuMs } from './profile'
@@ -448,7 +448,6 @@ async function uploadOnce(s: Running, key: Tenant['key']): Promise<Omit<Heavy, '
  */
 async function explainLists(ids: Map<Tenant['key'], { tenantId: number; userId: number }>) {
   const out: string[] = ["EXPLAIN (ANALYZE, BUFFERS) of the branch list's statements at ~100,000 branches (npm run bench, bench/lists.ts)"]
-  const query = pg.Client.prototype.query as (...args: unknown[]) => Promise<unknown>
   for (const t of TENANTS) {
     const { tenantId, userId } = ids.get(t.key)!
     const ctx = { db: conn.db, auth: { tenantId, userId, type: 'admin' as const, permissions: [], branchIds: null } }
@@ -460,34 +459,8 @@ async function explainLists(ids: Map<Tenant['key'], { tenantId: number; userId: 
         for await (const _batch of branchResource.batches(ctx, { page: 1, page_size: 20 } as never)) if (++n === 2) break
       },
     ])
-    for (const [what, run] of runs) {
-      // Every statement on every connection (an unsearched page runs on the generic-plan twin, see samePlanFor).
-      const seen: { text: string; values: unknown[] }[] = []
-      ;(pg.Client.prototype as unknown as { query: unknown }).query = function (
-        this: pg.Client,
-        config: { text: string; values?: unknown[] },
-        ...rest: unknown[]
-      ) {
-        if (typeof config === 'object' && !/^explain/i.test(config.text))
-          seen.push({ text: config.text, values: config.values ?? (rest[0] as unknown[]) ?? [] })
-        return query.call(this, config, ...rest)
-      }
-      try {
-        await run()
-      } finally {
-        ;(pg.Client.prototype as unknown as { query: unknown }).query = query
-      }
-      for (const s of seen) {
-        const plan = (await conn.pool.query(`explain (analyze, buffers) ${s.text}`, s.values)) as { rows: { 'QUERY PLAN': string }[] }
-        out.push(
-          '',
-          `== ${t.key} tenant: ${what}`,
-          s.text,
-          `-- parameters: ${JSON.stringify(s.values)}`,
-          ...plan.rows.map((p) => p['QUERY PLAN']),
-        )
-      }
-    }
+    // Every statement on every connection (an unsearched page runs on the generic-plan twin, see samePlanFor).
+    for (const [what, run] of runs) out.push(...(await explained(conn.pool, `${t.key} tenant: ${what}`, run)))
   }
   writeFileSync('bench/explain-100k.txt', `${out.join('\n')}\n`)
 }

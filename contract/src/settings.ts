@@ -42,11 +42,12 @@ export const statusSetting = z.object({
 })
 export type StatusSetting = z.infer<typeof statusSetting>
 
-export const statusSettingInput = z.object({
-  status: SHOWN_STATUS.schema,
-  label: plainText({ error: 'Label is required' }).trim().min(1, 'Label is required').max(40, 'Label must be at most 40 characters'),
-  colour: plainText({ error: 'Colour is required' }).trim().toLowerCase().regex(HEX_RE, 'Colour must be written #rrggbb'),
-})
+const statusLabel = plainText({ error: 'Label is required' })
+  .trim()
+  .min(1, 'Label is required')
+  .max(40, 'Label must be at most 40 characters')
+const statusColour = plainText({ error: 'Colour is required' }).trim().toLowerCase().regex(HEX_RE, 'Colour must be written #rrggbb')
+export const statusSettingInput = z.object({ status: SHOWN_STATUS.schema, label: statusLabel, colour: statusColour })
 /** PUT settings/status: the statuses to set (others keep theirs); each status at most once. */
 export const statusSettingsBody = z.object({
   statuses: z
@@ -70,6 +71,60 @@ export function statusAppearance(chosen: readonly { status: ShownStatus; label: 
 
 /** Every status with its default label and colour. */
 export const FALLBACK_STATUS_APPEARANCE: readonly StatusSetting[] = statusAppearance([])
+
+/**
+ * Notice statuses are the tenant's own list (`noticetracker/status`: Open and Closed, then
+ * whatever it adds); Status Settings gives each a label and colour the same way. A notice
+ * stores the status's name, so the setting is keyed by that name ignoring case.
+ */
+export const noticeStatusKey = (name: string) => name.trim().toLowerCase()
+/** SCREENS.md: open red, closed green; a status the tenant added starts neutral. */
+export const DEFAULT_NOTICE_STATUS_COLOURS: Readonly<Record<string, string>> = { open: '#b91c1c', closed: '#15803d' }
+export const OTHER_NOTICE_STATUS_COLOUR = '#4b5563'
+export const UNKNOWN_NOTICE_STATUS = 'Not one of the notice statuses: add it to the notice status list first'
+
+export const noticeStatusSetting = z.object({
+  /** The status's name, as notices store it and the list filters by it. */
+  status: z.string(),
+  label: z.string(),
+  colour: z.string(),
+  is_default: z.boolean(),
+})
+export type NoticeStatusSetting = z.infer<typeof noticeStatusSetting>
+/** PUT settings/notice-status: the notice statuses to set (others keep theirs); each at most once. */
+export const noticeStatusSettingsBody = z.object({
+  statuses: z
+    .array(
+      z.object({
+        status: plainText({ error: 'Status is required' }).trim().min(1, 'Status is required').max(100),
+        label: statusLabel,
+        colour: statusColour,
+      }),
+    )
+    .min(1, 'Choose at least one status')
+    .max(200)
+    .refine((rows) => new Set(rows.map((r) => noticeStatusKey(r.status))).size === rows.length, 'Each status may appear only once'),
+})
+export type NoticeStatusSettingsBody = z.infer<typeof noticeStatusSettingsBody>
+
+/** The appearance of each of the tenant's notice statuses (`names`): its choice, else the name in the default colour. */
+export function noticeStatusAppearance(
+  names: readonly string[],
+  chosen: readonly { status: string; label: string; colour: string }[],
+): NoticeStatusSetting[] {
+  const byKey = new Map(chosen.map((c) => [noticeStatusKey(c.status), c]))
+  return names.map((status) => {
+    const c = byKey.get(noticeStatusKey(status))
+    return c
+      ? { status, label: c.label, colour: c.colour, is_default: false }
+      : {
+          status,
+          label: status,
+          colour: DEFAULT_NOTICE_STATUS_COLOURS[noticeStatusKey(status)] ?? OTHER_NOTICE_STATUS_COLOUR,
+          is_default: true,
+        }
+  })
+}
 
 // WCAG 2 relative luminance and contrast ratio: a badge's text colour is whichever of white
 // and near-black reads better on the chosen colour, so no colour choice makes a label unreadable.

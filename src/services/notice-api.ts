@@ -24,7 +24,8 @@ export const noticeApi = api.injectEndpoints({
       providesTags: [TAG],
     }),
     noticeTimeline: build.query<NoticeTimeline, number>({
-      query: (id) => ({ ...requestOf(endpoints.notice.timeline, { id }), fallbackMessage: FALLBACK.fetchNotice }),
+      // The notice's page shows a failure itself (with the way back), so no toast repeats it.
+      query: (id) => ({ ...requestOf(endpoints.notice.timeline, { id }), fallbackMessage: FALLBACK.fetchNotice, skipErrorToast: true }),
       transformResponse: (res: Envelope<NoticeTimeline>) => res.data,
       providesTags: [TAG],
     }),

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { NAV_ITEMS } from '@/configs/navigation.config'
 import { passwordRoutes, signedOutRoutes, unlistedShellRoutes } from '@/configs/routes.config'
+import { api } from './api'
 import { axeViolations } from './axe'
 import { openBrowser, setDarkMode, signIn, waitForSettledPage, watchPageProblems, type Browser } from './browser'
 
@@ -50,6 +51,15 @@ describe('every console route', () => {
           problems.take()
         }
         await visit(path)
+      })
+
+      // Pages of one record, reached from a list rather than the menu: the first demo notice's page (issue 22).
+      test('signed in: a notice page', async () => {
+        const token = (await api<{ data: { token: string } }>('login', { method: 'POST', body: inject('admin') })).data.token
+        const first = (await api<{ data: { id: number; reference_number: string }[] }>('noticetracker?page_size=1', { token })).data[0]!
+        await visit(`/notice-tracker/${first.id}`, () =>
+          b.page.getByRole('heading', { name: `Notice ${first.reference_number}` }).waitFor(),
+        )
       })
 
       // Signed out last: the theme chosen while signed in stays for the sign-in pages.

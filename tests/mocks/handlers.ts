@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { FALLBACK_STATUS_APPEARANCE } from '@ihrc/contract'
+import { FALLBACK_STATUS_APPEARANCE, noticeStatusAppearance } from '@ihrc/contract'
 import { onApi } from './api'
 import { aProfile, TOKENS } from './fixtures'
 
@@ -20,6 +20,7 @@ export const authHandlers = [
 export const settingsHandlers = [
   onApi.get('settings/custom-fields', () => HttpResponse.json({ data: [], meta: { page: 1, page_size: 200, total: 0 } })),
   onApi.get('settings/status', () => HttpResponse.json({ data: FALLBACK_STATUS_APPEARANCE })),
+  onApi.get('settings/notice-status', () => HttpResponse.json({ data: noticeStatusAppearance(['Open', 'Closed'], []) })),
   // The Notice Tracker menu entry's count (notices needing attention), read by the shell for whoever sees the entry.
   onApi.get('noticetracker', () => HttpResponse.json({ data: [], meta: { page: 1, page_size: 1, total: 0 } })),
 ]

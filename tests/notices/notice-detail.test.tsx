@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { businessToday, type NoticeTimeline } from '@ihrc/contract'
+import { businessToday, noticeStatusAppearance, type NoticeTimeline } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
@@ -43,6 +43,15 @@ function timeline(): NoticeTimeline {
         reply_id: null,
         follow_up: { id: 501, reference_number: 'ESIC/PUN/118-1' },
       },
+      {
+        event: 'closed',
+        at: '2026-01-04T10:00:00.000Z',
+        actor: { id: 1, name: 'Asha Admin' },
+        changes: [{ field: 'status', before: 'Open', after: 'Closed' }],
+        remark: null,
+        reply_id: null,
+        follow_up: null,
+      },
     ],
   }
 }
@@ -52,6 +61,17 @@ describe('a notice’s page', () => {
     const posted: FormData[] = []
     server.use(
       onApi.get('noticetracker/timeline/:id', () => HttpResponse.json({ data: timeline() })),
+      onApi.get('settings/notice-status', () =>
+        HttpResponse.json({
+          data: noticeStatusAppearance(
+            ['Open', 'Closed'],
+            [
+              { status: 'Open', label: 'Awaiting reply', colour: '#b91c1c' },
+              { status: 'Closed', label: 'Settled', colour: '#15803d' },
+            ],
+          ),
+        }),
+      ),
       onApi.post('noticetracker/reply/:id', async ({ request }) => {
         posted.push(await request.formData())
         return HttpResponse.json(
@@ -76,6 +96,8 @@ describe('a notice’s page', () => {
     const events = within(screen.getByRole('list', { name: 'Notice timeline' }))
     expect(events.getByText('Created by Asha Admin')).toBeInTheDocument()
     expect(events.getByText('Followed up by ESIC/PUN/118-1')).toBeInTheDocument()
+    // A status change in the tenant's words for its statuses (Status Settings).
+    expect(await events.findByText('status: Awaiting reply → Settled')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /ESIC\/PUN\/118-1 · Summons/ })).toBeInTheDocument()
 
     const user = userEvent.setup()
@@ -129,5 +151,14 @@ describe('a notice’s page', () => {
     await screen.findByRole('heading', { name: 'Notice ESIC/PUN/118' }, FIRST)
     const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([])
+  })
+
+  test('a notice that is not there (or another tenant’s) says so once, with the way back and no pointless retry', async () => {
+    server.use(onApi.get('noticetracker/timeline/:id', () => HttpResponse.json({ message: 'Notice not found' }, { status: 404 })))
+    await renderApp('/notice-tracker/999', { as: admin })
+    const alert = await screen.findByText('Notice not found', {}, FIRST)
+    expect(screen.getAllByText('Notice not found')).toHaveLength(1)
+    expect(within(alert.closest('[role="alert"]') ?? document.body).getByRole('link', { name: 'Back to notices' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
   })
 })

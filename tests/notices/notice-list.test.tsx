@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
+import { noticeStatusAppearance, type Notice } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
@@ -30,6 +31,15 @@ const suggestions = [
   onApi.get('noticetracker/criticality', () => HttpResponse.json({ data: [{ id: 0, name: 'High' }] })),
 ]
 
+/** The list as the server answers it: the rows of the asked status (all without one); each query kept. */
+const listFilteredByStatus = (rows: Notice[], queries: URLSearchParams[]) =>
+  onApi.get('noticetracker', ({ request }) => {
+    const params = new URL(request.url).searchParams
+    queries.push(params)
+    const status = params.get('status')
+    return HttpResponse.json(paged(status ? rows.filter((r) => r.status === status) : rows))
+  })
+
 describe('Notice Tracker list', () => {
   test('shows criticality, "due in 3 days", "overdue by 5 days" and the hearing; filters by status', async () => {
     const queries: URLSearchParams[] = []
@@ -39,16 +49,7 @@ describe('Notice Tracker list', () => {
       aNotice({ id: 502, reference_number: 'SE/SUM/3', reply_due_date: day(30), hearing_date: day(6) }),
       aNotice({ id: 503, reference_number: 'PT/DN/4', reply_due_date: day(-20), status: 'Closed' }),
     ]
-    server.use(
-      ...lookupHandlers,
-      ...suggestions,
-      onApi.get('noticetracker', ({ request }) => {
-        const params = new URL(request.url).searchParams
-        queries.push(params)
-        const status = params.get('status')
-        return HttpResponse.json(paged(status ? rows.filter((r) => r.status === status) : rows))
-      }),
-    )
+    server.use(...lookupHandlers, ...suggestions, listFilteredByStatus(rows, queries))
     await renderApp('/notice-tracker', { as: admin })
     const first = await screen.findByRole('row', { name: /ESIC\/PUN\/118/ }, FIRST)
     expect(within(first).getByText('due in 3 days')).toBeInTheDocument()
@@ -65,6 +66,33 @@ describe('Notice Tracker list', () => {
     await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('Closed'))
     await waitFor(() => expect(screen.queryByRole('row', { name: /ESIC\/PUN\/118/ })).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument()
+  })
+
+  test("writes each status in the tenant's label and colour from Status Settings; the filter offers the labels and sends the name", async () => {
+    const queries: URLSearchParams[] = []
+    const rows = [aNotice(), aNotice({ id: 503, reference_number: 'PT/DN/4', status: 'Closed' })]
+    server.use(
+      ...lookupHandlers,
+      ...suggestions,
+      onApi.get('settings/notice-status', () =>
+        HttpResponse.json({
+          data: noticeStatusAppearance(['Open', 'Closed'], [{ status: 'Closed', label: 'Settled', colour: '#fde047' }]),
+        }),
+      ),
+      listFilteredByStatus(rows, queries),
+    )
+    await renderApp('/notice-tracker', { as: admin })
+    const closed = await screen.findByRole('row', { name: /PT\/DN\/4/ }, FIRST)
+    const badge = await within(closed).findByText('Settled', {}, FIRST)
+    // Dark text on the light colour the tenant chose; an untouched status keeps its default (Open: red, white text).
+    expect(badge).toHaveStyle({ backgroundColor: '#fde047', color: '#111827' })
+    expect(within(screen.getByRole('row', { name: /ESIC\/PUN\/118/ })).getByText('Open')).toHaveStyle({ backgroundColor: '#b91c1c' })
+    expect(within(closed).queryByText('Closed')).not.toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await pick(user, 'Status', 'Settled')
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('Closed'))
+    await waitFor(() => expect(screen.queryByRole('row', { name: /ESIC\/PUN\/118/ })).not.toBeInTheDocument())
   })
 
   test('a new notice goes as multipart with its copy and is appended to the list', async () => {

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { Provider } from 'react-redux'
 import { describe, expect, test, vi } from 'vitest'
-import { FALLBACK_STATUS_APPEARANCE, type StatusSetting, type StatusSettingsBody } from '@ihrc/contract'
+import {
+  FALLBACK_STATUS_APPEARANCE,
+  noticeStatusAppearance,
+  type NoticeStatusSetting,
+  type NoticeStatusSettingsBody,
+  type StatusSetting,
+  type StatusSettingsBody,
+} from '@ihrc/contract'
 import { useStatusAppearance } from '@/components/status/status-settings'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
@@ -82,6 +89,41 @@ describe('Global Settings → Status Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Colour must be written #rrggbb')).toBeInTheDocument()
     expect(api.puts).toHaveLength(0)
+  })
+
+  test('notice statuses: the tenant’s own list, each with a label and colour, saved through its own route', async () => {
+    let rows: NoticeStatusSetting[] = noticeStatusAppearance(['Open', 'Closed', 'Hearing fixed'], [])
+    const puts: NoticeStatusSettingsBody[] = []
+    server.use(
+      ...statusApi().handlers,
+      onApi.get('settings/notice-status', () => HttpResponse.json({ data: rows })),
+      onApi.put('settings/notice-status', async ({ request }) => {
+        const body = (await request.json()) as NoticeStatusSettingsBody
+        puts.push(body)
+        rows = rows.map((r) => ({ ...r, ...body.statuses.find((s) => s.status === r.status), is_default: false }))
+        return HttpResponse.json({ data: rows, message: 'Status settings saved' })
+      }),
+    )
+    await renderApp('/status-settings', { as: admin })
+    const user = userEvent.setup()
+    const label = await screen.findByRole('textbox', { name: 'Label for Hearing fixed' }, FIRST)
+    // Open red and Closed green until the tenant chooses (SCREENS.md), an added status neutral.
+    expect(screen.getByRole('textbox', { name: 'Colour for Open' })).toHaveValue('#b91c1c')
+    expect(screen.getByRole('textbox', { name: 'Colour for Closed' })).toHaveValue('#15803d')
+    await user.clear(label)
+    await user.type(label, 'Hearing on')
+    const colour = screen.getByRole('textbox', { name: 'Colour for Hearing fixed' })
+    await user.clear(colour)
+    await user.type(colour, 'purple')
+    await user.click(screen.getByRole('button', { name: 'Save notice statuses' }))
+    expect(await screen.findByText('Colour must be written #rrggbb')).toBeInTheDocument()
+    expect(puts).toHaveLength(0)
+    await user.clear(colour)
+    await user.type(colour, '#7c3aed')
+    await user.click(screen.getByRole('button', { name: 'Save notice statuses' }))
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(puts[0]!.statuses).toContainEqual({ status: 'Hearing fixed', label: 'Hearing on', colour: '#7c3aed' })
+    expect(puts[0]!.statuses).toHaveLength(3)
   })
 
   test('without the edit grant the settings are shown but cannot be changed', async () => {

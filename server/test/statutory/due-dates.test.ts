@@ -54,11 +54,18 @@ describe('due dates from the facts', () => {
     }
   })
 
+  it('"before the 15th" falls due on the 14th (Delhi LWF, s.6BB(b) as extended)', async () => {
+    const all = await facts()
+    const dl = await stateId(t, 'DL')
+    expect(dueDate(all, { scheme: 'lwf', stateId: dl, period: '2026-03' })).toMatchObject({ end: '2026-06-30', due: '2026-07-14' })
+  })
+
   it("Punjab's monthly LWF is paid half-yearly: contribution period and remittance schedule apart", async () => {
     const all = await facts()
     const pb = await stateId(t, 'PB')
     const april = dueDate(all, { scheme: 'lwf', stateId: pb, period: '2027-06' })
-    expect(april).toMatchObject({ start: '2027-04-01', end: '2027-09-30', due: '2027-10-15' })
+    // s.9A(2) says "before the 15th": read strictly, so paying on the day shown is never late.
+    expect(april).toMatchObject({ start: '2027-04-01', end: '2027-09-30', due: '2027-10-14' })
     expect(april.facts.period?.value.frequency).toBe('monthly')
   })
 

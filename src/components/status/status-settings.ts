@@ -1,7 +1,11 @@
 import {
   FALLBACK_STATUS_APPEARANCE,
   badgeText,
+  noticeStatusAppearance,
+  noticeStatusKey,
   type Envelope,
+  type NoticeStatusSetting,
+  type NoticeStatusSettingsBody,
   type ShownStatus,
   type StatusSetting,
   type StatusSettingsBody,
@@ -26,6 +30,17 @@ export const statusSettingsApi = api.injectEndpoints({
       transformResponse: (res: Envelope<StatusSetting[]>) => res.data,
       invalidatesTags: [endpoints.statusSettings.get.path],
     }),
+    /** The tenant's notice statuses: a notice saved with a new status adds one, so a write to notices refetches them too. */
+    noticeStatusSettings: build.query<NoticeStatusSetting[], void>({
+      query: () => ({ ...requestOf(endpoints.noticeStatusSettings.get), skipErrorToast: true }),
+      transformResponse: (res: Envelope<NoticeStatusSetting[]>) => res.data,
+      providesTags: [endpoints.noticeStatusSettings.get.path, endpoints.notice.list.path],
+    }),
+    saveNoticeStatusSettings: build.mutation<NoticeStatusSetting[], NoticeStatusSettingsBody>({
+      query: (body) => ({ ...requestOf(endpoints.noticeStatusSettings.update), data: body, skipErrorToast: true }),
+      transformResponse: (res: Envelope<NoticeStatusSetting[]>) => res.data,
+      invalidatesTags: [endpoints.noticeStatusSettings.get.path],
+    }),
   }),
 })
 
@@ -39,10 +54,13 @@ export interface StatusAppearance {
 
 export type StatusAppearances = Record<ShownStatus, StatusAppearance>
 
-const looksOf = (rows: readonly StatusSetting[]) =>
-  Object.fromEntries(
-    rows.map((r) => [r.status, { label: r.label, colour: r.colour, text: badgeText(r.colour).colour }]),
-  ) as StatusAppearances
+const lookOf = (r: { label: string; colour: string }): StatusAppearance => ({
+  label: r.label,
+  colour: r.colour,
+  text: badgeText(r.colour).colour,
+})
+
+const looksOf = (rows: readonly StatusSetting[]) => Object.fromEntries(rows.map((r) => [r.status, lookOf(r)])) as StatusAppearances
 
 /**
  * How each status looks for this tenant (issue 19 item 14: its labels are the one
@@ -54,6 +72,21 @@ const looksOf = (rows: readonly StatusSetting[]) =>
 export function useStatusAppearance(): StatusAppearances | null {
   const { data, isError } = statusSettingsApi.useStatusSettingsQuery()
   return useMemo(() => (data ? looksOf(data) : isError ? looksOf(FALLBACK_STATUS_APPEARANCE) : null), [data, isError])
+}
+
+/**
+ * How a notice status looks for this tenant (Status Settings, notice statuses): the look
+ * of a status name, or null while the settings load. A name the settings do not know yet
+ * (a status just added) shows as written in the neutral colour, as does every status
+ * when the settings cannot be read.
+ */
+export function useNoticeStatusAppearance(): ((status: string) => StatusAppearance) | null {
+  const { data, isError } = statusSettingsApi.useNoticeStatusSettingsQuery()
+  return useMemo(() => {
+    if (!data && !isError) return null
+    const byKey = new Map((data ?? []).map((r) => [noticeStatusKey(r.status), lookOf(r)]))
+    return (status: string) => byKey.get(noticeStatusKey(status)) ?? lookOf(noticeStatusAppearance([status], [])[0]!)
+  }, [data, isError])
 }
 
 /** The inline style of a status badge on `colour`: the colour behind, the readable text colour on it. */

@@ -10,6 +10,7 @@ import { Timeline, type TimelineTone } from '@/components/ui/Timeline'
 import { formatDateTime } from '@/components/ui/format'
 import { downloadFile } from '@/components/resource/download'
 import { useCan } from '@/components/resource/use-can'
+import { useNoticeStatusAppearance } from '@/components/status/status-settings'
 import type { HttpQueryError } from '@/services/api'
 import { useNoticeTimelineQuery } from '@/services/notice-api'
 import { criticalityCell, documentCell, statusCell } from './notice-config'
@@ -24,9 +25,12 @@ const TONE: Partial<Record<NoticeTimelineEntry['event'], TimelineTone>> = {
   reject: 'danger',
 }
 
-function what(e: NoticeTimelineEntry): string {
+/** A status written as the tenant labels it (Status Settings); other fields' values as recorded. */
+type Shown = (field: string, value: unknown) => string
+
+function what(e: NoticeTimelineEntry, shown: Shown): string {
   if (e.event === 'followed_up' && e.follow_up) return `Followed up by ${e.follow_up.reference_number}`
-  const changed = e.changes.map((c) => `${c.field.replaceAll('_', ' ')}: ${String(c.before ?? '—')} → ${String(c.after ?? '—')}`)
+  const changed = e.changes.map((c) => `${c.field.replaceAll('_', ' ')}: ${shown(c.field, c.before)} → ${shown(c.field, c.after)}`)
   return [e.remark, ...changed].filter(Boolean).join('\n')
 }
 
@@ -57,14 +61,24 @@ export function NoticeDetailPage() {
   const allowed = useCan('remittance.notice_tracker')
   const [replying, setReplying] = useState(false)
   const [followingUp, setFollowingUp] = useState(false)
+  const statusLook = useNoticeStatusAppearance()
+  const shown: Shown = (field, value) =>
+    value == null ? '—' : field === 'status' && typeof value === 'string' && statusLook ? statusLook(value).label : String(value)
 
   if (error)
     return (
       <Alert type="danger" title="Could not load the notice">
-        {(error as HttpQueryError).messages.join('\n')}
-        <Button size="sm" className="mt-2" onClick={() => void refetch()}>
-          Try again
-        </Button>
+        <p>{(error as HttpQueryError).messages.join('\n')}</p>
+        <div className="mt-2 flex items-center gap-3">
+          {(error as HttpQueryError).status !== 404 && (
+            <Button size="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          )}
+          <Link className="text-sm underline" to="/notice-tracker">
+            Back to notices
+          </Link>
+        </div>
       </Alert>
     )
   if (!data) return isFetching ? <Spinner /> : null
@@ -125,7 +139,7 @@ export function NoticeDetailPage() {
           <h2 className="mb-2 font-semibold">Thread</h2>
           <ol className="list-decimal ps-5 text-sm">
             {data.thread.map((t) => (
-              <li key={t.id}>
+              <li key={t.id} className="py-0.5">
                 {t.id === n.id ? (
                   <span aria-current="page" className="font-semibold">
                     {t.reference_number} · {t.notice_type} · {t.notice_date}
@@ -134,7 +148,8 @@ export function NoticeDetailPage() {
                   <Link className="underline" to={`/notice-tracker/${t.id}`}>
                     {t.reference_number} · {t.notice_type} · {t.notice_date}
                   </Link>
-                )}
+                )}{' '}
+                {statusCell(t)}
               </li>
             ))}
           </ol>
@@ -168,7 +183,7 @@ export function NoticeDetailPage() {
             id: `${e.event}-${i}`,
             title: `${NOTICE_EVENT.labels[e.event]}${e.actor ? ` by ${e.actor.name}` : ''}`,
             time: formatDateTime(e.at),
-            content: <span className="whitespace-pre-line">{what(e)}</span>,
+            content: <span className="whitespace-pre-line">{what(e, shown)}</span>,
             tone: TONE[e.event] ?? 'neutral',
           }))}
         />

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { Link } from 'react-router-dom'
 import { businessToday, dueText, isNoticeClosed, needsAttention, noticeBody, type Notice, type NoticeSuggestionKind } from '@ihrc/contract'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
@@ -7,6 +8,8 @@ import { formDataOf } from '@/components/custom-fields/form-data'
 import { downloadFile } from '@/components/resource/download'
 import type { FilterConfig, FormValues, OptionSource, ResourcePageConfig } from '@/components/resource/types'
 import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
+import { NoticeStatusBadge } from '@/components/status/NoticeStatusBadge'
+import { statusSettingsApi } from '@/components/status/status-settings'
 import { useNoticeSuggestionsQuery } from '@/services/notice-api'
 import { noticeSlice } from './slices'
 
@@ -24,7 +27,14 @@ function useSuggestions(kind: NoticeSuggestionKind): OptionSource {
 }
 const useTypeOptions = () => useSuggestions('notice_type')
 const useActOptions = () => useSuggestions('act')
-const useStatusOptions = () => useSuggestions('status')
+/** The tenant's notice statuses, each under its label from Status Settings; the value is the name notices store. */
+function useStatusOptions(): OptionSource {
+  const { data, isFetching } = statusSettingsApi.useNoticeStatusSettingsQuery()
+  return useMemo(
+    () => ({ options: (data ?? []).map((r) => ({ value: r.status, label: r.label })), loading: isFetching }),
+    [data, isFetching],
+  )
+}
 const useCriticalityOptions = () => useSuggestions('criticality')
 const keepTyped = async (label: string) => ({ value: label.trim(), label: label.trim() })
 
@@ -32,7 +42,10 @@ const CRITICALITY_TONE: Record<string, Tone> = { high: 'red', medium: 'amber', l
 export const criticalityCell = (n: Pick<Notice, 'criticality'>) => (
   <Tag tone={CRITICALITY_TONE[n.criticality.toLowerCase()] ?? 'blue'}>{n.criticality}</Tag>
 )
-export const statusCell = (n: Pick<Notice, 'status'>) => <Tag tone={isNoticeClosed(n.status) ? 'green' : 'blue'}>{n.status}</Tag>
+export const statusCell = (n: Pick<Notice, 'status'>) => <NoticeStatusBadge status={n.status} />
+
+/** Where the notice was served: the branch (or location) and its company, on one line. */
+const placeOf = (n: Notice) => [n.branch_name ?? n.location, n.company_name].filter(Boolean).join(' · ')
 
 /** The date and, for an open notice within the attention window or past, how far off it is. */
 function dateWithDue(date: string | null, status: string) {
@@ -86,16 +99,27 @@ export const noticeConfig: ResourcePageConfig<Notice> = {
   noun: 'notice',
   menu: 'remittance.notice_tracker',
   resource: noticeSlice,
+  // The columns read first (status, criticality, the two dates) ahead of where it was served, all on one line and cut with
+  // the whole text on hover, so every column fits beside the pinned actions at 1366 px (SCREENS.md "Tables that must show
+  // many rows"). The notice type and copy are on the notice's page, which the reference opens; the type is also a filter.
   columns: [
-    { key: 'reference_number', header: 'Reference', sortable: false },
-    { key: 'company_name', header: 'Company', sortable: true },
-    { key: 'branch_name', header: 'Branch', cell: (n) => n.branch_name ?? n.location ?? '—' },
-    { key: 'notice_type', header: 'Notice type' },
+    {
+      key: 'reference_number',
+      header: 'Reference',
+      sortable: false,
+      maxWidth: 170,
+      cell: (n) => (
+        <Link className="font-medium underline" to={`/notice-tracker/${n.id}`}>
+          {n.reference_number}
+        </Link>
+      ),
+      title: (n) => n.reference_number,
+    },
+    { key: 'status', header: 'Status', cell: statusCell },
     { key: 'criticality', header: 'Criticality', cell: criticalityCell },
     { key: 'reply_due_date', header: 'Reply due', sortable: true, cell: (n) => dateWithDue(n.reply_due_date, n.status) },
     { key: 'hearing_date', header: 'Hearing', sortable: true, cell: (n) => dateWithDue(n.hearing_date, n.status) },
-    { key: 'status', header: 'Status', cell: statusCell },
-    { key: 'document', header: 'Notice copy', cell: documentCell },
+    { key: 'company_name', header: 'Company / branch', sortable: true, maxWidth: 170, cell: placeOf, title: placeOf },
   ],
   recordName: (n) => n.reference_number,
   filters,

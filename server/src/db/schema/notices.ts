@@ -46,8 +46,8 @@ export const notices = pgTable(
     index('notices_tenant_company_idx').on(t.tenantId, t.companyId),
     index('notices_tenant_branch_idx').on(t.tenantId, t.branchId),
     index('notices_tenant_parent_idx').on(t.tenantId, t.parentId),
-    // The list filtered by status and reply-due range, and the open notices needing attention.
-    index('notices_tenant_status_due_idx').on(t.tenantId, t.status, t.replyDueDate, t.id),
+    // The list filtered by status (read ignoring case) and reply-due range, in reply-due order; the open notices needing attention.
+    index('notices_tenant_status_due_idx').on(t.tenantId, sql`lower(${t.status})`, t.replyDueDate, t.id),
     index('notices_tenant_open_due_idx')
       .on(t.tenantId, t.replyDueDate, t.id)
       .where(sql`not ${t.closed}`),

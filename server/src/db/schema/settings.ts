@@ -4,9 +4,11 @@
  */
 import { sql } from 'drizzle-orm'
 import { boolean, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { CustomFieldModule, CustomFieldType, CustomValues, ShownStatus } from '@ihrc/contract'
+import type { CustomFieldModule, CustomFieldType, CustomValues } from '@ihrc/contract'
 import { sortIndexes, trigramIndexes } from './list-indexes'
 import { tenantColumns, tenants, timestamps } from './tenant'
+
+export const STATUS_MODULES = ['due_item', 'notice'] as const
 
 /** Only the statuses the tenant changed have a row; the others show their defaults. */
 export const statusSettings = pgTable(
@@ -15,12 +17,14 @@ export const statusSettings = pgTable(
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    status: text('status').$type<ShownStatus>().notNull(),
+    /** Whose statuses: the due items' fixed ones, or the notices' (keyed by name in lower case). */
+    module: text('module', { enum: STATUS_MODULES }).notNull().default('due_item'),
+    status: text('status').notNull(),
     label: text('label').notNull(),
     colour: text('colour').notNull(),
     ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.status] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.module, t.status] })],
 )
 
 export const customFields = pgTable(

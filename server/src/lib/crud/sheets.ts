@@ -114,7 +114,8 @@ export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record
       schema: { tags, querystring: spec.query },
       handler: async (request, reply) => {
         const ctx = contextOf(request)
-        const columns = [...own, ...customExportColumns<Item & { custom?: CustomValues }>(await definitions(ctx), own)]
+        const base = typeof own === 'function' ? await own(ctx) : own
+        const columns = [...base, ...customExportColumns<Item & { custom?: CustomValues }>(await definitions(ctx), base)]
         const batches = resource.batches(ctx, request.query)
         // The first batch is read before the reply starts: a failing query answers an error, not a truncated file.
         const first = await batches.next()

@@ -40,6 +40,12 @@ export interface ImportedRow {
   unresolved?: string[]
 }
 
+export interface ExportColumn<Item> {
+  header: string
+  width?: number
+  value(item: Item): unknown
+}
+
 export interface SheetSpec<Item> {
   sheetName: string
   /** File name stem: `branches` → branches-YYYY-MM-DD.xlsx, branches-template.xlsx. */
@@ -55,8 +61,8 @@ export interface SheetSpec<Item> {
    * texts into a body input (names resolved to ids). Issues are reported per column.
    */
   importer?(ctx: RequestContext): Promise<(values: Record<string, CellText>) => Promise<ImportedRow>>
-  /** Export columns and how each reads an item. */
-  exportColumns?: readonly { header: string; width?: number; value(item: Item): unknown }[]
+  /** Export columns and how each reads an item; a function when a column reads the tenant's settings (its status labels). */
+  exportColumns?: readonly ExportColumn<Item>[] | ((ctx: RequestContext) => Promise<readonly ExportColumn<Item>[]>)
 }
 
 /**

@@ -23,6 +23,7 @@ import { branches, companies, noticeReplies, notices, storedFiles, users } from 
 import { defineResource, qualified, through, today, type RequestContext } from '../../lib/crud'
 import { forbidden } from '../../lib/errors'
 import { addDays } from '../statutory/civil-date'
+import { noticeStatusLabels } from '../settings/notice-status'
 import { addNoticeSuggestions } from './suggestions'
 
 export const NOTICE_APPROVER = 'settings.notice_edit_permission' as const
@@ -33,8 +34,11 @@ const owner = alias(users, 'notice_owner')
 
 const document = sql<FileRef | null>`(select json_build_object('id', f.id, 'name', f.original_name, 'mime', f.mime, 'size', f.size)
   from ${storedFiles} f where f.id = ${qualified(notices.documentId)})`
-const followUps = sql<number>`(select count(*) from ${notices} c where c.parent_id = ${qualified(notices.id)})`.mapWith(Number)
-const replies = sql<number>`(select count(*) from ${noticeReplies} r where r.notice_id = ${qualified(notices.id)})`.mapWith(Number)
+// The tenant first, as the (tenant_id, parent_id) and (tenant_id, notice_id) indexes lead with it (without it, each row read the whole index).
+const followUps = sql<number>`(select count(*) from ${notices} c
+  where c.tenant_id = ${qualified(notices.tenantId)} and c.parent_id = ${qualified(notices.id)})`.mapWith(Number)
+const replies = sql<number>`(select count(*) from ${noticeReplies} r
+  where r.tenant_id = ${qualified(notices.tenantId)} and r.notice_id = ${qualified(notices.id)})`.mapWith(Number)
 
 /** Open notices whose reply or hearing falls within NOTICE_ATTENTION_DAYS of today, or is past. */
 export function needsAttention(now = today()): SQL {
@@ -211,28 +215,31 @@ export const noticeResource = defineResource({
     fileStem: 'notices',
     instructions: [],
     columns: async () => [],
-    exportColumns: [
-      { header: 'Company', width: 28, value: (n) => n.company_name },
-      { header: 'Branch', width: 24, value: (n) => n.branch_name },
-      { header: 'Location', width: 20, value: (n) => n.location },
-      { header: 'Notice type', width: 22, value: (n) => n.notice_type },
-      { header: 'Act', width: 30, value: (n) => n.act },
-      { header: 'Reference number', width: 22, value: (n) => n.reference_number },
-      { header: 'Notice date', value: (n) => n.notice_date },
-      { header: 'Received on', value: (n) => n.received_on },
-      { header: 'Reply due date', value: (n) => n.reply_due_date },
-      { header: 'Criticality', value: (n) => n.criticality },
-      { header: 'Status', value: (n) => n.status },
-      { header: 'Issuing authority', width: 24, value: (n) => n.issuing_authority },
-      { header: 'Officer', width: 20, value: (n) => n.officer_name },
-      { header: 'Sections alleged', width: 24, value: (n) => n.sections },
-      { header: 'Amount at stake', value: (n) => n.amount_at_stake },
-      { header: 'Hearing date', value: (n) => n.hearing_date },
-      { header: 'Hearing place', width: 20, value: (n) => n.hearing_place },
-      { header: 'Owner', width: 20, value: (n) => n.owner?.name ?? null },
-      { header: 'Follows up', width: 20, value: (n) => n.parent?.reference_number ?? null },
-      { header: 'Details', width: 40, value: (n) => n.details },
-      { header: 'Notice copy', width: 24, value: (n) => n.document?.name ?? null },
-    ],
+    exportColumns: async (ctx) => {
+      const statusLabel = await noticeStatusLabels(ctx)
+      return [
+        { header: 'Company', width: 28, value: (n) => n.company_name },
+        { header: 'Branch', width: 24, value: (n) => n.branch_name },
+        { header: 'Location', width: 20, value: (n) => n.location },
+        { header: 'Notice type', width: 22, value: (n) => n.notice_type },
+        { header: 'Act', width: 30, value: (n) => n.act },
+        { header: 'Reference number', width: 22, value: (n) => n.reference_number },
+        { header: 'Notice date', value: (n) => n.notice_date },
+        { header: 'Received on', value: (n) => n.received_on },
+        { header: 'Reply due date', value: (n) => n.reply_due_date },
+        { header: 'Criticality', value: (n) => n.criticality },
+        { header: 'Status', value: (n) => statusLabel(n.status) },
+        { header: 'Issuing authority', width: 24, value: (n) => n.issuing_authority },
+        { header: 'Officer', width: 20, value: (n) => n.officer_name },
+        { header: 'Sections alleged', width: 24, value: (n) => n.sections },
+        { header: 'Amount at stake', value: (n) => n.amount_at_stake },
+        { header: 'Hearing date', value: (n) => n.hearing_date },
+        { header: 'Hearing place', width: 20, value: (n) => n.hearing_place },
+        { header: 'Owner', width: 20, value: (n) => n.owner?.name ?? null },
+        { header: 'Follows up', width: 20, value: (n) => n.parent?.reference_number ?? null },
+        { header: 'Details', width: 40, value: (n) => n.details },
+        { header: 'Notice copy', width: 24, value: (n) => n.document?.name ?? null },
+      ]
+    },
   },
 })

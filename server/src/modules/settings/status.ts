@@ -3,7 +3,7 @@
  * GET answers every status (the tenant's choice, else the default); PUT sets the ones
  * it names, in one statement.
  */
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { envelope, statusAppearance, statusSetting, statusSettingsBody, type ShownStatus, endpoints } from '@ihrc/contract'
 import { statusSettings } from '../../db/schema'
 import { contextOf, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
@@ -15,8 +15,8 @@ async function appearance({ db, auth }: RequestContext) {
   const chosen = await db
     .select({ status: statusSettings.status, label: statusSettings.label, colour: statusSettings.colour })
     .from(statusSettings)
-    .where(eq(statusSettings.tenantId, auth.tenantId))
-  return statusAppearance(chosen)
+    .where(and(eq(statusSettings.tenantId, auth.tenantId), eq(statusSettings.module, 'due_item')))
+  return statusAppearance(chosen as { status: ShownStatus; label: string; colour: string }[])
 }
 
 /**
@@ -44,7 +44,7 @@ export function statusRoutes(app: ZodApp): void {
         .insert(statusSettings)
         .values(request.body.statuses.map((s) => ({ tenantId, status: s.status, label: s.label, colour: s.colour })))
         .onConflictDoUpdate({
-          target: [statusSettings.tenantId, statusSettings.status],
+          target: [statusSettings.tenantId, statusSettings.module, statusSettings.status],
           set: { label: sql`excluded.label`, colour: sql`excluded.colour`, updatedAt: new Date() },
         })
       return { data: await appearance(ctx), message: 'Status settings saved' }

@@ -8,6 +8,7 @@ import { CENTRAL_FACTS } from './central'
 import type { FactSeed } from './fact'
 import { ANDHRA_PRADESH, TELANGANA } from './states/andhra-pradesh-telangana'
 import { EAST_AND_NORTH_EAST } from './states/east-and-north-east'
+import { EMPLOYER_OWN_PT_EAST } from './states/employer-own-pt-east'
 import { GOA_ODISHA } from './states/goa-odisha'
 import { GUJARAT } from './states/gujarat'
 import { KARNATAKA } from './states/karnataka'
@@ -27,6 +28,7 @@ export const STATUTORY_FACTS: readonly FactSeed[] = [
   ...ANDHRA_PRADESH,
   ...TELANGANA,
   ...EAST_AND_NORTH_EAST,
+  ...EMPLOYER_OWN_PT_EAST,
   ...NORTH_EAST_AND_PUDUCHERRY,
   ...GOA_ODISHA,
   ...GUJARAT,

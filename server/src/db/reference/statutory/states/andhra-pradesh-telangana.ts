@@ -82,11 +82,18 @@ function pt(state: 'AP' | 'TS', act: string): FactSeed[] {
       rc,
       'The tax deducted in a month is paid, with the return in Form V, within 10 days of the expiry of the month.',
       { frequency: 'monthly', yearStart: FINANCIAL_YEAR, due: byDayOfNextMonth(10), form: 'Form V' },
-      undated({
-        citation: act,
-        sources: ['https://hrdconsultinggroup.com/pt1/', 'https://www.hrcabin.com/professional-tax-payment-due-dates-state-wise/'],
+      {
+        from: '2024-03-20',
+        citation: `${act}, s.7(1) and Rules, 1987, r.12 (Form V, the monthly return "for the month ending on")`,
+        sources: [
+          'https://1-comply.com/2024/03/20/all-about-professional-tax-in-andhra-pradesh',
+          'https://tgct.gov.in/tgportal/AllActs/APPT/forms/form5.html',
+          'https://hrdconsultinggroup.com/pt1/',
+          'https://www.hrcabin.com/professional-tax-payment-due-dates-state-wise/',
+        ],
         confidence: 'secondary',
-      }),
+        note: 'Dated from the earliest dated source that gives the day (1-comply, 20 March 2024: Form V "along with the payment of tax due, on or before 10th day of the month succeeding"), written of the Andhra Pradesh Act that Telangana carried over. The Commercial Taxes Department\'s Form V confirms the monthly return under s.7(1), not the day.',
+      },
     ),
     amounts(
       rc,

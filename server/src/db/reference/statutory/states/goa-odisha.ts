@@ -152,12 +152,18 @@ const ODISHA_PT: FactSeed[] = [
     odec,
     'Entities registered, or liable to register, under the GST or VAT Act in Odisha pay a fixed ₹2,500 a year.',
     { kind: 'fixed', employer: 2500 },
-    undated({
-      citation: `${OD_PT}, Schedule; as the Commercial Tax & GST Department states it`,
-      sources: ['https://www.odishatax.gov.in/professional_tax.php', 'https://cleartax.in/s/professional-tax-odisha'],
+    {
+      from: '2018-09-12',
+      citation: `${OD_PT}, Schedule serial No. 4 as substituted by Finance Department notification No. FIN-CTI-TAX-0057-2018/29460 dated 12 September 2018 under s.30(1): "Dealers or taxable persons registered or liable to be registered under the Odisha Value Added Tax Act, 2004 and/or the Odisha Goods and Services Tax Act, 2017" Rs 2,500 per annum`,
+      sources: [
+        'https://www.odishatax.gov.in/professional_tax.php',
+        'http://www.salestaxindia.com/DEMO/TreeMenu.aspx?node=156928',
+        'http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=15606',
+        'https://cleartax.in/s/professional-tax-odisha',
+      ],
       confidence: 'primary',
-      note: 'The department\'s own page, undated; it gives no due day beyond "each year".',
-    }),
+      note: 'The Commercial Tax & GST Department\'s own page states the ₹2,500; the notification (reproduced by salestaxindia) gives the entry its date, the notification\'s own (no other commencement found). It gives no due day beyond "each year".',
+    },
   ),
 ]
 
@@ -179,9 +185,13 @@ const ODISHA_LWF: FactSeed[] = [
     {
       from: '2021-07-02',
       citation: OD_LWF,
-      sources: [...OD_LWF_SOURCES, 'https://www.greythr.com/wiki/acts/orissa-labour-welfare-fund-act/'],
+      sources: [
+        'http://olwboard.labdirodisha.gov.in/?q=node/12%27%3B',
+        ...OD_LWF_SOURCES,
+        'https://www.greythr.com/wiki/acts/orissa-labour-welfare-fund-act/',
+      ],
       confidence: 'secondary',
-      note: 'Not the "Odisha Labour Welfare Fund Act, 1996" of the earlier library: the Act is of 2005. Dated from the greytHR page of 2 July 2021; the Act\'s commencement notification was not found.',
+      note: 'Not the "Odisha Labour Welfare Fund Act, 1996" of the earlier library: the Act is of 2005. The Board\'s own page: Rules framed in 2015, published in the Gazette on 27 January 2016; Board constituted 21 May 2016; covers factories, motor transport undertakings, shops and commercial establishments, societies and trusts "employing 20 or more persons". Dated from the greytHR page of 2 July 2021, the earliest dated source for the half-yearly days; the Act\'s commencement notification was not found.',
     },
   ),
   period(

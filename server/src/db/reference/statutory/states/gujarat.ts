@@ -18,6 +18,7 @@ import {
 
 const PT_ACT = 'Gujarat State Tax on Professions, Trades, Callings and Employments Act, 1976'
 const SLAB_2022 = [
+  'https://taxguru.in/goods-and-service-tax/reduction-rate-profession-tax-employment-gujarat.html',
   'https://udyamica.com/2022/04/gujarat-profession-tax-slab-2022-23-for.html',
   'https://blog.sgcservices.com/latest-revised-professional-taxes-slab-on-salary-for-gujarat-state-revised-ptax-for-gujarat-sgc-services',
 ]
@@ -31,7 +32,8 @@ const QUARTERLY_DAY_FROM = '2024-07-22'
 const rc = { scheme: 'ptrc' as const, state: 'GJ' }
 const ec = { scheme: 'ptec' as const, state: 'GJ' }
 const lwf = { scheme: 'lwf' as const, state: 'GJ' }
-const TITLE_NOTE = 'Title as sgcservices writes it; the earlier library wrote "Professions, Traders, Callings": not confirmed either way.'
+const TITLE_NOTE =
+  'Title as the body of the Finance Department\'s notification of 8 April 2022 writes it (President\'s Act No. 11 of 1976); simpliance gives the longer "Gujarat Panchayats, Municipalities, Municipal Corporations and State Tax on Professions, Traders, Callings and Employments Act, 1976": which is the current short title is not confirmed.'
 
 const PT: FactSeed[] = [
   levy(
@@ -95,9 +97,11 @@ const PT: FactSeed[] = [
     { kind: 'slabs', wage_basis: 'monthly', bands: [band(0, 12000, fixed(0)), band(12001, null, fixed(200))], employer_minimum: null },
     {
       from: '2022-04-01',
-      citation: 'Finance Department notification GHN-35-PFT-2022-S.3(2)(10)-TH dated 8 April 2022, effective 1 April 2022',
+      citation:
+        'Finance Department notification No. GHN-35-PFT-2022-S.3(2)(10)-Th dated 8 April 2022 under s.3(2), superseding notification (GHN-11)-PFT-2008-S.3(2)(4)-TH of 1 April 2008; "deemed to have come into force with effect from the 1st day of April, 2022"',
       sources: SLAB_2022,
       confidence: 'secondary',
+      note: "The notification's text is reproduced in full by taxguru; the Gazette's own copy was not reached. Sub-entries (A) public and (B) other employees carry the same rates.",
     },
   ),
   amounts(
@@ -110,12 +114,12 @@ const PT: FactSeed[] = [
       employer_minimum: null,
     },
     {
-      from: '2015-04-01',
+      from: '2008-04-01',
       to: '2022-04-01',
-      citation: `${PT_ACT}, Schedule entry 1 (2015-16 rates)`,
-      sources: [OLD],
+      citation: `${PT_ACT}, s.3(2): Finance Department notification (GHN-11)-PFT-2008-S.3(2)(4)-TH dated 1 April 2008 (the schedule the 2022 notification superseded)`,
+      sources: [OLD, SLAB_2022[0]!, 'https://www.greythr.com/notifications/schedule-for-profession-tax-to-certain-class-of-persons/'],
       confidence: 'secondary',
-      note: 'In force at least since 2015-16.',
+      note: "The rates are the compilation's for 2015-16. The 2022 notification names the 1 April 2008 notification as the one it supersedes, so the 2015-16 rates were that notification's: dated from it by that inference; its own text was not read.",
     },
   ),
   levy(

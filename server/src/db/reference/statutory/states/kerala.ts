@@ -150,8 +150,12 @@ const PT: FactSeed[] = [
   ),
 ]
 
-const KLWF = 'Kerala Labour Welfare Fund Act, 1975, s.15(1); Kerala Labour Welfare Fund Rules, 1977, r.11 (Form A; amended 10 October 2024)'
+const KLWF =
+  'Kerala Labour Welfare Fund Act, 1975, s.15(1); Kerala Labour Welfare Fund Rules, 1977, r.11 (Form A; amended by the Kerala Labour Welfare Fund (Amendment) Rules, 2024, dated 1 October 2024 per legitquest, 10 October per legalitysimplified)'
 const KLWF_SOURCES = ['https://www.setindiabiz.com/blog/lwf-kerala', 'https://factohr.com/labour-welfare-fund/kerala']
+const KLWF_PRS = 'https://prsindia.org/bills/states/the-kerala-labour-welfare-fund-amendment-ordinance-2021'
+const KLWF_BOARD = 'http://stagging.labourwelfarefund.in.199-79-62-24.bh-plesk-web1.webhostbox.net/about_us'
+const KLWF_ORDINANCE_2021 = '2021-02-09'
 const SHOPS =
   'Kerala Shops and Commercial Establishments Workers Welfare Fund Act, 2006, and its Scheme (in force 15 March 2007, GO(Ms) No 29/2007/LBR)'
 const SHOPS_START = 'https://boardhr.blogspot.com/2017/04/kerala-shops-commercial-establishment.html'
@@ -214,7 +218,34 @@ const LWF: FactSeed[] = [
       citation: KLWF,
       sources: KLWF_SOURCES,
       confidence: 'conflicting',
-      note: 'kb.bizproutx.com (modified 4 July 2023) gives ₹50/₹50; an older greytHR table gives ₹4/₹8. The newer is kept; the date of the increase was not found.',
+      note: 'kb.bizproutx.com (modified 4 July 2023) gives ₹50/₹50; PRS gives ₹45/₹45 under the 2021 Ordinance. The newer and higher is kept so nothing is underpaid; the instrument that set ₹50 was not found.',
+    },
+  ),
+  amounts(
+    lwf,
+    'Employee ₹45 and employer ₹45 a half-year.',
+    { kind: 'slabs', wage_basis: 'monthly', bands: [band(0, null, fixed(45), { employer: fixed(45) })], employer_minimum: null },
+    {
+      from: KLWF_ORDINANCE_2021,
+      to: '2023-07-04',
+      citation:
+        'Kerala Labour Welfare Fund (Amendment) Ordinance, 2021, promulgated 9 February 2021 (continuing the 2020 Ordinance, which lapsed on 11 February 2021), amending s.15',
+      sources: [KLWF_PRS],
+      confidence: 'secondary',
+      note: "PRS's summary (it names the Jewellery Workers' Act by mistake but quotes this Act's ₹4/₹8). The 2020 Ordinance's own date was not found, so the rise is dated from the 2021 Ordinance: half-years under the 2020 Ordinance may show ₹4/₹8 too low.",
+    },
+  ),
+  amounts(
+    lwf,
+    'Employee ₹4 and employer ₹8 a half-year.',
+    { kind: 'slabs', wage_basis: 'monthly', bands: [band(0, null, fixed(4), { employer: fixed(8) })], employer_minimum: null },
+    {
+      from: '1977-05-01',
+      to: KLWF_ORDINANCE_2021,
+      citation: `${KLWF} as enacted; the Board constituted by G.O.(Ms) No. 26/77/LBR dated 1 May 1977 (SRO 372/77)`,
+      sources: [KLWF_BOARD, KLWF_PRS, ...KLWF_SOURCES],
+      confidence: 'secondary',
+      note: "The Board's page (a staging copy of its site) and PRS both give ₹4/₹8, paid before 15 July and 15 January.",
     },
   ),
   levy(

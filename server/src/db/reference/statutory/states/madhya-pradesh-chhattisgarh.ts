@@ -10,6 +10,13 @@ const SLAB_2018 = [
   'https://support.greythr.com/hc/en-us/articles/360026141892-What-is-the-professional-tax-slab-in-Madhya-Pradesh-',
   'https://www.praansconsultech.com/professional-tax-details/madhya-pradesh',
 ]
+/** The Schedule as substituted by the Madhya Pradesh Vritti Kar (Sanshodhan) Adhiniyam, 2018 (MP Act No. 20 of 2018), and that Act. */
+const MP_2018 = [
+  'http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=15506',
+  'http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=155792',
+]
+const MP_2018_ACT =
+  'Madhya Pradesh Vritti Kar (Sanshodhan) Adhiniyam, 2018 (MP Act No. 20 of 2018: assent 16 July 2018, Madhya Pradesh Gazette Extraordinary 18 July 2018, deemed in force from 1 April 2018)'
 const rc = { scheme: 'ptrc' as const, state: 'MP' }
 const ec = { scheme: 'ptec' as const, state: 'MP' }
 
@@ -52,24 +59,24 @@ const PT: FactSeed[] = [
   ),
   amounts(
     rc,
-    'Annual salary up to ₹2,25,000 nil; ₹2,25,001–3,00,000 ₹1,500; ₹3,00,001–4,00,000 ₹2,000; above ₹4,00,000 ₹2,500 — deducted monthly as ₹125, ₹167 (₹163 in March) and ₹208 (₹212 in March).',
+    'Annual salary up to ₹2,25,000 nil; ₹2,25,001–3,00,000 ₹1,500 (₹125 a month); ₹3,00,001–4,00,000 ₹2,000 (₹166 a month for eleven months and ₹174 for the twelfth); above ₹4,00,000 ₹2,500 (₹208 for eleven months and ₹212 for the twelfth).',
     {
       kind: 'slabs',
       wage_basis: 'yearly',
       bands: [
         band(0, 225000, fixed(0)),
         band(225001, 300000, fixed(125)),
-        band(300001, 400000, fixed(167), { months: [{ month: 3, employee: 163 }] }),
+        band(300001, 400000, fixed(166), { months: [{ month: 3, employee: 174 }] }),
         band(400001, null, fixed(208), { months: [{ month: 3, employee: 212 }] }),
       ],
       employer_minimum: null,
     },
     {
       from: '2018-04-01',
-      citation: `${PT_ACT}, Schedule: revised private-sector slabs w.e.f. 1 April 2018`,
-      sources: SLAB_2018,
+      citation: `${PT_ACT}, Schedule entry 1 as substituted by the ${MP_2018_ACT}`,
+      sources: [...MP_2018, ...SLAB_2018, 'https://indiaemployerforum.org/september-2018-2/'],
       confidence: 'secondary',
-      note: "The monthly instalments are greytHR's; the twelfth month makes the year's total (₹2,000 = 167 × 11 + 163; ₹2,500 = 208 × 11 + 212), the pattern of the 2010-11 schedule on caclubindia.",
+      note: "The Schedule's own words give the instalments (₹166 × 11 + ₹174; ₹208 × 11 + ₹212), read in salestaxindia's reproduction; the twelfth month is taken as March, the financial year's last. greytHR's ₹167 / ₹163 was wrong.",
     },
   ),
   levy(
@@ -88,6 +95,18 @@ const PT: FactSeed[] = [
       sources: SLAB_2018,
       confidence: 'secondary',
       note: 'No source for its due day was reached.',
+    },
+  ),
+  amounts(
+    ec,
+    'Dealers and persons registered under the MP VAT or GST Act, and unregistered sellers of goods or services, whose annual turnover exceeds ₹20 lakh: ₹2,500 a year (nil up to ₹20 lakh).',
+    { kind: 'fixed', employer: 2500 },
+    {
+      from: '2018-04-01',
+      citation: `${PT_ACT}, Schedule entries 2 and 3 as substituted by the ${MP_2018_ACT}`,
+      sources: MP_2018,
+      confidence: 'secondary',
+      note: 'Only for turnover above ₹20 lakh; a business at or below it owes nothing under these entries.',
     },
   ),
 ]

@@ -18,6 +18,8 @@ import {
 const PT_ACT = 'Maharashtra State Tax on Professions, Trades, Callings and Employments Act, 1975'
 const SLABS = 'https://mptinformation.in/showchart.asp?str=mptratsal'
 const SLABS_2009 = 'http://rafagaems.in/page10701132.aspx'
+/** "Rate schedules under the Profession Tax Act, 1975": Schedule I entry 1 with the dates of each version, 2006 to 2015. */
+const RATE_SCHEDULES = 'https://paperzz.com/doc/9145907/1-4-2006-to-30-6-2009-1-7-2009-to-30-6-2014'
 const SLABS_2023 = 'https://capindia.in/amendment-under-maharashtra-profession-tax'
 const DUE = 'https://taxclick.org/type/mvat-cst/due-date-of-payment-of-tax-and-return-under-profession-tax-act-1975'
 const PTEC_FEE = 'https://complianceuncovered.com/applicability/'
@@ -33,11 +35,11 @@ const PT: FactSeed[] = [
     'Employers deduct professional tax from salaries and wages and pay it under their registration certificate.',
     { levied: true, coverage: 'Salary and wage earners (Schedule I entry 1)' },
     {
-      from: '2009-07-01',
+      from: '2006-04-01',
       citation: `${PT_ACT}, s.4 and Schedule I entry 1`,
-      sources: [SLABS_2009, SLABS],
+      sources: [RATE_SCHEDULES, SLABS_2009, SLABS],
       confidence: 'secondary',
-      note: 'In force at least since the schedule of 1 July 2009 (the earliest dated source); the Act itself is older.',
+      note: 'In force at least since the schedule of 1 April 2006 (the earliest dated version in the rate schedules); the Act itself is of 1975.',
     },
   ),
   period(
@@ -45,9 +47,9 @@ const PT: FactSeed[] = [
     'The tax is for each month of salary.',
     { frequency: 'monthly', yearStart: FINANCIAL_YEAR },
     {
-      from: '2009-07-01',
+      from: '2006-04-01',
       citation: `${PT_ACT}, Schedule I entry 1 (rates per month)`,
-      sources: [SLABS_2009, SLABS],
+      sources: [RATE_SCHEDULES, SLABS_2009, SLABS],
       confidence: 'secondary',
     },
   ),
@@ -128,8 +130,26 @@ const PT: FactSeed[] = [
       from: '2015-04-01',
       to: '2023-04-01',
       citation: `${PT_ACT}, Schedule I entry 1 as in force 1 April 2015 to 31 March 2023`,
-      sources: [SLABS],
+      sources: [SLABS, RATE_SCHEDULES],
       confidence: 'secondary',
+    },
+  ),
+  amounts(
+    rc,
+    'Up to ₹7,500 nil; ₹7,501–10,000 ₹175 a month; above ₹10,000 ₹200 a month and ₹300 in February.',
+    {
+      kind: 'slabs',
+      wage_basis: 'monthly',
+      bands: [band(0, 7500, fixed(0)), band(7501, 10000, fixed(175)), band(10001, null, fixed(200), { months: FEB })],
+      employer_minimum: null,
+    },
+    {
+      from: '2014-07-01',
+      to: '2015-04-01',
+      citation: `${PT_ACT}, Schedule I entry 1 as in force 1 July 2014 to 31 March 2015`,
+      sources: [RATE_SCHEDULES],
+      confidence: 'secondary',
+      note: 'The rate schedules give this version its own dates; the women-only nil band to ₹10,000 began on 1 April 2015.',
     },
   ),
   amounts(
@@ -143,11 +163,33 @@ const PT: FactSeed[] = [
     },
     {
       from: '2009-07-01',
-      to: '2015-04-01',
-      citation: `${PT_ACT}, Schedule I entry 1 with effect from 1 July 2009`,
-      sources: [SLABS_2009],
+      to: '2014-07-01',
+      citation: `${PT_ACT}, Schedule I entry 1 as in force 1 July 2009 to 30 June 2014`,
+      sources: [SLABS_2009, RATE_SCHEDULES],
       confidence: 'secondary',
-      note: "The source gives the start; the end is the next schedule's start (mptinformation.in).",
+    },
+  ),
+  amounts(
+    rc,
+    'Up to ₹2,500 nil; ₹2,501–3,500 ₹60; ₹3,501–5,000 ₹120; ₹5,001–10,000 ₹175 a month; above ₹10,000 ₹200 a month and ₹300 in February.',
+    {
+      kind: 'slabs',
+      wage_basis: 'monthly',
+      bands: [
+        band(0, 2500, fixed(0)),
+        band(2501, 3500, fixed(60)),
+        band(3501, 5000, fixed(120)),
+        band(5001, 10000, fixed(175)),
+        band(10001, null, fixed(200), { months: FEB }),
+      ],
+      employer_minimum: null,
+    },
+    {
+      from: '2006-04-01',
+      to: '2009-07-01',
+      citation: `${PT_ACT}, Schedule I entry 1 as in force 1 April 2006 to 30 June 2009`,
+      sources: [RATE_SCHEDULES, 'https://cakamalg.blogspot.com/2012/03/rates-of-profession-tax-in-maharastha.html'],
+      confidence: 'secondary',
     },
   ),
   levy(

@@ -63,8 +63,8 @@ const CHHATTISGARH_PT: FactSeed[] = (['ptrc', 'ptec'] as const).map((scheme) =>
   ),
 )
 
-/** The employer's own PT in states whose PT RC is researched but whose PT EC is not. */
-const PTEC_NOT_RESEARCHED = ['AS', 'BR', 'JH', 'ML', 'MN', 'MZ', 'NL', 'TR', 'PY']
+/** The employer's own PT where no source for it was reached (AS, BR, JH, MN, TR: employer-own-pt-east.ts). */
+const PTEC_NOT_RESEARCHED = ['ML', 'MZ', 'NL', 'PY']
 const ptecUnknown = (state: string): FactSeed =>
   levy(
     { scheme: 'ptec', state },

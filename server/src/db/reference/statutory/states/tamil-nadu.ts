@@ -10,7 +10,6 @@ import {
   levy,
   period,
   schedule,
-  undated,
   type FactSeed,
 } from '../fact'
 
@@ -20,6 +19,8 @@ const HALF_YEARS = 'http://nfpesolapur.blogspot.com/2012/04/professional-tax-for
 const DUE = 'https://www.hrcabin.com/professional-tax-payment-due-dates-state-wise/'
 /** The month the Corporation of Chennai's press release on the half-yearly due days was first reported. */
 const CHENNAI_NOTICE = '2014-09-01'
+/** The Greater Chennai Corporation's notification revising its rates (legalitysimplified). */
+const CHENNAI_2025 = '2025-01-20'
 const LOCAL =
   'Tamil Nadu Municipal Laws (Second Amendment) Act, 1998 (Tamil Nadu Act 59 of 1998), deemed in force 1 October 1998: profession tax levied by each corporation, municipality and panchayat'
 
@@ -55,12 +56,18 @@ const PT: FactSeed[] = [
     rc,
     "The half-year's tax is paid by 30 September and 31 March.",
     { frequency: 'half_yearly', yearStart: FINANCIAL_YEAR, due: daysAfterPeriodEnd(0) },
-    undated({
-      citation: `${LOCAL}; due dates as compiled`,
-      sources: [DUE],
-      confidence: 'secondary',
-      note: 'Local bodies may set other dates; the deduction from August and January salaries suggests payment soon after.',
-    }),
+    {
+      from: CHENNAI_NOTICE,
+      citation: `${LOCAL}, s.138C (Corporation of Chennai's press release: "salaried individuals, private establishments and companies should pay half-yearly profession tax before September 30" and "before September 30 and March 31 every year")`,
+      sources: [
+        'https://ruchianandandassociates.blogspot.com/2014/09',
+        'https://livechennai.com/detailnews.asp?nav=p&newsid=13610',
+        DUE,
+        'https://www.citehr.com/amp.php?t=426514',
+      ],
+      confidence: 'conflicting',
+      note: "Dated from the month of the earliest report of the press release (September 2014). A Chennai consultant on citehr gives 15 September and 15 February instead; the Corporation's own words are kept. Local bodies may set other dates.",
+    },
   ),
   amounts(
     rc,
@@ -80,11 +87,36 @@ const PT: FactSeed[] = [
     },
     {
       from: '2018-04-01',
+      to: CHENNAI_2025,
       citation:
         'Greater Chennai Corporation profession tax, half-yearly rates w.e.f. 1 April 2018 (old rates w.e.f. 1 October 2008: ₹100 / 235 / 510 / 760 / 1,095)',
       sources: ['https://www.govtempdiary.com/2018/08/professional-tax-rates-for-2018-19-in-tamil-nadu/46145', RATES],
       confidence: 'conflicting',
       note: "Chennai's rates only: every local body sets its own (Salem, Coimbatore, Madurai... differ), and panchayats revised theirs from 1 April 2024. Expected amounts for a branch outside Chennai are Chennai's, and say so.",
+    },
+  ),
+  amounts(
+    rc,
+    'Greater Chennai Corporation, half-yearly income: up to ₹21,000 nil; ₹21,001–30,000 ₹180; ₹30,001–45,000 ₹425; ₹45,001–60,000 ₹930; ₹60,001–75,000 ₹1,025; ₹75,001 and above ₹1,250.',
+    {
+      kind: 'slabs',
+      wage_basis: 'half_yearly',
+      bands: [
+        band(0, 21000, fixed(0)),
+        band(21001, 30000, fixed(180)),
+        band(30001, 45000, fixed(425)),
+        band(45001, 60000, fixed(930)),
+        band(60001, 75000, fixed(1025)),
+        band(75001, null, fixed(1250)),
+      ],
+      employer_minimum: null,
+    },
+    {
+      from: CHENNAI_2025,
+      citation: 'Greater Chennai Corporation notification of 20 January 2025 revising the half-yearly profession tax rates',
+      sources: ['https://legalitysimplified.com/tamil-nadu-revises-the-profession-tax-slab-rates-for-chennai'],
+      confidence: 'conflicting',
+      note: "Dated from the notification: the report gives no start, but asks for tax on salaries up to November 2024 by 31 March 2025 (arrears), so the rates may run from an earlier half-year. Chennai's rates only, as above. Returns in Forms 14 and 15 on the Corporation's portal.",
     },
   ),
   levy(

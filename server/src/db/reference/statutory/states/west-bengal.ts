@@ -25,6 +25,8 @@ const SLAB = [
   'https://rsesupport.com/2021/07/west-bengal-professional-tax-slab.html',
 ]
 const OLD = 'https://askbanking.com/west-bengal-professional-tax-slab-rate/amp'
+/** The schedules of 1 April 2013 and 1 April 2014 with the Finance Department's memo numbers. */
+const WB_SLABS_2013_2014 = 'https://wbxpress.com/professional-tax-slab'
 const rc = { scheme: 'ptrc' as const, state: 'WB' }
 const ec = { scheme: 'ptec' as const, state: 'WB' }
 const lwf = { scheme: 'lwf' as const, state: 'WB' }
@@ -84,7 +86,57 @@ const PT: FactSeed[] = [
       citation: `${PT_ACT}, Schedule serial 1 (the schedule on the portal dated 1 January 2021)`,
       sources: [...SLAB, OLD],
       confidence: 'secondary',
-      note: 'Under the schedule w.e.f. 1 April 2014 (askbanking, FY 2015-16) ₹8,501–10,000 paid ₹90; when that band became nil was not found, so the older slab is not stored.',
+      note: 'Under the schedule w.e.f. 1 April 2014 ₹8,501–10,000 paid ₹90; when that band became nil was not found, so this row is dated from the portal schedule of 1 January 2021.',
+    },
+  ),
+  amounts(
+    rc,
+    'Monthly salary up to ₹8,500 nil; ₹8,501–10,000 ₹90; ₹10,001–15,000 ₹110; ₹15,001–25,000 ₹130; ₹25,001–40,000 ₹150; above ₹40,000 ₹200.',
+    {
+      kind: 'slabs',
+      wage_basis: 'monthly',
+      bands: [
+        band(0, 8500, fixed(0)),
+        band(8501, 10000, fixed(90)),
+        band(10001, 15000, fixed(110)),
+        band(15001, 25000, fixed(130)),
+        band(25001, 40000, fixed(150)),
+        band(40001, null, fixed(200)),
+      ],
+      employer_minimum: null,
+    },
+    {
+      from: '2014-04-01',
+      to: '2021-01-01',
+      citation: `${PT_ACT}, Schedule serial 1 with effect from 1 April 2014 (Finance Department No. 848-FT dated 28 May 2014)`,
+      sources: [WB_SLABS_2013_2014, OLD],
+      confidence: 'secondary',
+      note: 'Ends where the next dated schedule begins (1 January 2021): the day the ₹8,501–10,000 band became nil was not found, so that band may read ₹90 for some months after it was dropped.',
+    },
+  ),
+  amounts(
+    rc,
+    'Monthly salary up to ₹7,000 nil; ₹7,001–8,000 ₹50; ₹8,001–9,000 ₹90; ₹9,001–15,000 ₹110; ₹15,001–25,000 ₹130; ₹25,001–40,000 ₹150; above ₹40,000 ₹200.',
+    {
+      kind: 'slabs',
+      wage_basis: 'monthly',
+      bands: [
+        band(0, 7000, fixed(0)),
+        band(7001, 8000, fixed(50)),
+        band(8001, 9000, fixed(90)),
+        band(9001, 15000, fixed(110)),
+        band(15001, 25000, fixed(130)),
+        band(25001, 40000, fixed(150)),
+        band(40001, null, fixed(200)),
+      ],
+      employer_minimum: null,
+    },
+    {
+      from: '2013-04-01',
+      to: '2014-04-01',
+      citation: `${PT_ACT}, Schedule serial 1 as amended by the West Bengal Finance Act, 2013 with effect from 1 April 2013 (Finance Department memorandum No. 454-FT dated 12 April 2013)`,
+      sources: [WB_SLABS_2013_2014, 'https://wbhmnews.com/2020/02/professional-tax-slabs.html'],
+      confidence: 'secondary',
     },
   ),
   levy(

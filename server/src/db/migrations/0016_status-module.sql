@@ -1,0 +1,1 @@
+ALTER TABLE "status_settings" ADD COLUMN "module" text DEFAULT 'due_item' NOT NULL;

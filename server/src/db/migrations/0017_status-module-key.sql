@@ -1,0 +1,2 @@
+ALTER TABLE "status_settings" DROP CONSTRAINT "status_settings_tenant_id_status_pk";--> statement-breakpoint
+ALTER TABLE "status_settings" ADD CONSTRAINT "status_settings_tenant_id_module_status_pk" PRIMARY KEY("tenant_id","module","status");

@@ -1,0 +1,81 @@
+/**
+ * Rows dated from their instruments (issue 21, third pass): each case is a fact the research
+ * corrected or found, read back from the data on a day its instrument governs.
+ */
+import { describe, expect, it } from 'vitest'
+import { LATE_PAYMENT_RULES } from '../../src/db/reference/late-payment-rules'
+import { STATUTORY_FACTS, type FactSeed } from '../../src/db/reference/statutory'
+
+const inForce = (f: { effective_from: string; effective_to: string | null }, day: string) =>
+  f.effective_from <= day && (f.effective_to === null || day < f.effective_to)
+
+function factOn<K extends FactSeed['fact']>(scheme: string, state: string, fact: K, day: string): Extract<FactSeed, { fact: K }> {
+  const rows = STATUTORY_FACTS.filter(
+    (f) => f.scheme === scheme && f.state === state && f.fact === fact && f.variant === null && inForce(f, day),
+  )
+  expect(rows, `${scheme} ${state} ${fact} on ${day}`).toHaveLength(1)
+  return rows[0] as Extract<FactSeed, { fact: K }>
+}
+
+/** The employee's monthly share for a wage under the slab in force (men's bands where the slab splits by gender). */
+function employeeShare(state: string, scheme: string, day: string, wage: number): number | null {
+  const { value } = factOn(scheme, state, 'amounts', day)
+  if (value.kind !== 'slabs') throw new Error('not a slab')
+  const band = value.bands.find((b) => b.gender !== 'female' && b.from <= wage && (b.to === null || wage <= b.to))
+  return band?.employee?.kind === 'fixed' ? band.employee.amount : null
+}
+
+describe('facts dated from their instruments', () => {
+  it('Maharashtra PT: the ₹7,500 threshold from 1 July 2014, not from April 2015 (rate schedules of the 1975 Act)', () => {
+    expect(employeeShare('MH', 'ptrc', '2014-06-30', 6000)).toBe(175)
+    expect(employeeShare('MH', 'ptrc', '2014-07-01', 6000)).toBe(0)
+    expect(employeeShare('MH', 'ptrc', '2008-01-01', 3000)).toBe(60)
+  })
+
+  it("Chandigarh LWF: the Labour Department's rates by the month each took effect", () => {
+    expect(employeeShare('CH', 'lwf', '2010-01-01', 20000)).toBe(1)
+    expect(employeeShare('CH', 'lwf', '2013-01-01', 20000)).toBe(2)
+    expect(employeeShare('CH', 'lwf', '2018-04-01', 20000)).toBe(5)
+    expect(factOn('lwf', 'CH', 'amounts', '2018-04-01').confidence).toBe('primary')
+  })
+
+  it('Punjab State Development Tax: deposit by the last day of the following month from the 2021 amendment, unconfirmed before', () => {
+    expect(factOn('ptrc', 'PB', 'schedule', '2020-06-01').value.due_rule).toBeNull()
+    expect(factOn('ptrc', 'PB', 'schedule', '2021-03-01').value.due_rule).toEqual({ kind: 'day_of_next_month', day: 31 })
+  })
+
+  it("Assam PT EC: levied on every enrolled person (s.3, s.5A(2)); the year's tax before 30 September (s.12(1))", () => {
+    expect(factOn('ptec', 'AS', 'levy', '2026-12-01').value.levied).toBe(true)
+    expect(factOn('ptec', 'AS', 'schedule', '2026-12-01').value.due_rule).toEqual({ kind: 'day_of_period_month', period_month: 6, day: 29 })
+  })
+
+  it('Kerala LWF: ₹4 a half-year under the Act as enacted, ₹45 under the 2021 Ordinance, ₹50 (conflicting) from 2023', () => {
+    expect(employeeShare('KL', 'lwf', '2019-06-30', 20000)).toBe(4)
+    expect(employeeShare('KL', 'lwf', '2022-06-30', 20000)).toBe(45)
+    expect(factOn('lwf', 'KL', 'amounts', '2024-06-30').confidence).toBe('conflicting')
+  })
+
+  it('West Bengal PT: the schedules of 1 April 2013 (₹7,000 threshold) and 1 April 2014 (₹8,500)', () => {
+    expect(employeeShare('WB', 'ptrc', '2013-06-01', 7500)).toBe(50)
+    expect(employeeShare('WB', 'ptrc', '2015-06-01', 7500)).toBe(0)
+    expect(employeeShare('WB', 'ptrc', '2015-06-01', 9000)).toBe(90)
+  })
+
+  it('Haryana LWF: the ₹31 limit on record from its earliest dated source, ₹34 from 1 January 2025', () => {
+    expect(employeeShare('HR', 'lwf', '2024-06-01', 20000)).toBe(31)
+    expect(employeeShare('HR', 'lwf', '2025-06-01', 20000)).toBe(34)
+  })
+
+  it("Madhya Pradesh PT: the 2018 Schedule's own instalments, ₹166 and ₹174 in the twelfth month for ₹3–4 lakh a year", () => {
+    const { value } = factOn('ptrc', 'MP', 'amounts', '2018-04-01')
+    if (value.kind !== 'slabs') throw new Error('not a slab')
+    const band = value.bands.find((b) => b.from === 300001)
+    expect(band?.employee).toEqual({ kind: 'fixed', amount: 166 })
+    expect(band?.months).toEqual([{ month: 3, employee: 174 }])
+  })
+
+  it('ESI interest at 12 % from 20 October 1989, the day the ESIC began charging it', () => {
+    const esiInterest = LATE_PAYMENT_RULES.filter((r) => r.scheme === 'esi' && r.charge === 'interest')
+    expect(esiInterest.map((r) => [r.effectiveFrom, r.rate])).toEqual([['1989-10-20', { kind: 'per_annum', percent: 12 }]])
+  })
+})
