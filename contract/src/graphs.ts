@@ -7,17 +7,12 @@
 import { z } from 'zod'
 import { labelled, recordId } from './envelope'
 import type { REMITTANCE_SCHEMES } from './graph-endpoints'
+import { placeFilterShape } from './organisation'
 import { periodQuery } from './period'
 
-const optionalId = recordId().optional()
-
 export const graphQuery = z.object({
-  group_id: optionalId,
-  company_id: optionalId,
-  state_id: optionalId,
-  district_id: optionalId,
-  location_id: optionalId,
-  branch_id: optionalId,
+  ...placeFilterShape,
+  branch_id: recordId().optional(),
   ...periodQuery.shape,
 })
 export type GraphQuery = z.infer<typeof graphQuery>

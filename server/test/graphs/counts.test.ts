@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AGREEMENT_EXPIRING_DAYS, businessToday } from '@ihrc/contract'
-import { agreementTypes, agreements, branches, companies, notices } from '../../src/db/schema'
+import { agreementTypes, agreements, branches, notices } from '../../src/db/schema'
 import type { TestContext } from '../helpers'
-import { caller, twoTenants, type Call, type Org } from '../organisation/fixtures'
+import { caller, type Org } from '../organisation/fixtures'
+import { graphData, tenantsWithTwoCompanies } from './fixtures'
 
 function addDays(n: number): string {
   const d = new Date(`${businessToday()}T00:00:00Z`)
@@ -79,12 +80,7 @@ async function seed(o: Org, companyIds: number[]): Promise<typeof mine> {
 }
 
 beforeAll(async () => {
-  ;({ t, org, other } = await twoTenants())
-  const [second] = await t.db
-    .insert(companies)
-    .values({ tenantId: org.tenantId, groupId: org.groupId, name: 'Acme Logistics' })
-    .returning({ id: companies.id })
-  secondCompanyId = second!.id
+  ;({ t, org, other, secondCompanyId } = await tenantsWithTwoCompanies())
   Object.assign(mine, await seed(org, [org.companyId, secondCompanyId]))
   await seed(other, [other.companyId])
 })
@@ -92,11 +88,7 @@ afterAll(() => t.close())
 
 const FY = { start: '2025-04-01', end: '2026-04-01' }
 
-async function data(call: Call, url: string) {
-  const res = await call('GET', url)
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().data
-}
+const data = graphData
 
 /** `{key: count}` of the rows, by `key`, for the keys the answer lists. */
 function tally<T>(rows: T[], key: (r: T) => string | null | undefined) {

@@ -6,9 +6,10 @@
  * breakups, 403 on the PF breakdown).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companies, esiSetups, pfSetups, trackerRows } from '../../src/db/schema'
+import { esiSetups, pfSetups, trackerRows } from '../../src/db/schema'
 import type { TestContext } from '../helpers'
-import { caller, twoTenants, type Call, type Org } from '../organisation/fixtures'
+import { caller, type Org } from '../organisation/fixtures'
+import { graphData, tenantsWithTwoCompanies } from './fixtures'
 
 type Row = typeof trackerRows.$inferInsert
 
@@ -49,22 +50,13 @@ async function seed(o: Org, companyIds: number[]): Promise<Row[]> {
 }
 
 beforeAll(async () => {
-  ;({ t, org, other } = await twoTenants())
-  const [second] = await t.db
-    .insert(companies)
-    .values({ tenantId: org.tenantId, groupId: org.groupId, name: 'Acme Logistics' })
-    .returning({ id: companies.id })
-  secondCompanyId = second!.id
+  ;({ t, org, other, secondCompanyId } = await tenantsWithTwoCompanies())
   mine.push(...(await seed(org, [org.companyId, secondCompanyId])))
   await seed(other, [other.companyId])
 })
 afterAll(() => t.close())
 
-async function data(call: Call, url: string) {
-  const res = await call('GET', url)
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().data
-}
+const data = graphData
 
 const inYear = (r: Row) => r.period >= '2025-04-01' && r.period < '2026-04-01'
 const sum = (rows: Row[]) => Math.round(rows.reduce((s, r) => s + Number(r.totalPaidAmount ?? 0), 0) * 100) / 100
