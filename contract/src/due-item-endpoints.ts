@@ -5,7 +5,8 @@
  */
 import { DELETE, GET, POST, PUT, crud, grant, takesFile } from './endpoint'
 
-const DUE_READERS = ['audit.due_compliance', 'audit.status', 'audit.compliance_details'] as const
+/** The menus that show due items; the compliance calendar reads with them. */
+export const DUE_READERS = ['audit.due_compliance', 'audit.status', 'audit.compliance_details'] as const
 const DUE_WRITERS = ['audit.due_compliance', 'audit.status'] as const
 
 export function dueItemEndpoints() {

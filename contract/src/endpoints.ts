@@ -24,6 +24,8 @@ import {
 } from './endpoint'
 import { complianceEndpoints } from './compliance-endpoints'
 import { dueItemEndpoints } from './due-item-endpoints'
+import { AGREEMENT_MENUS } from './endpoint-menus'
+import { graphEndpoints } from './graph-endpoints'
 import { noticeEndpoints } from './notice-endpoints'
 import { notificationEndpoints } from './notification-endpoints'
 import { registerEndpoints } from './register-endpoints'
@@ -32,9 +34,6 @@ import { setupEndpoints } from './setup-endpoints'
 import { trackerEndpoints } from './tracker-endpoints'
 
 export * from './endpoint'
-
-// Agreement records are shown by two menus; either one's grant lets the caller write them.
-const AGREEMENT_MENUS = ['agreement.agreement', 'company.branch_agreement'] as const
 
 export const endpoints = {
   auth: {
@@ -124,6 +123,7 @@ export const endpoints = {
   ...registerEndpoints(),
   ...noticeEndpoints(),
   ...notificationEndpoints(),
+  ...graphEndpoints(),
   externalUser: {
     list: GET('external-user', grant('external_user.external_user', 'list')),
     get: GET('external-user/:id', grant('external_user.external_user', 'list')),

@@ -326,12 +326,16 @@ export const branch = z.object({
 })
 export type Branch = z.infer<typeof branch>
 const optionalId = recordId().optional()
-export const branchQuery = listQuery.extend({
+/** Where a branch is, as the branch list and the dashboard filter by it: group, company and place. */
+export const placeFilterShape = {
   group_id: optionalId,
   company_id: optionalId,
   state_id: optionalId,
   district_id: optionalId,
   location_id: optionalId,
+}
+export const branchQuery = listQuery.extend({
+  ...placeFilterShape,
   status: BRANCH_STATUS.schema.optional(),
 })
 /** `branch/all`: every branch the caller may see, for dropdowns. */

@@ -18,6 +18,7 @@ import { trackerRoutes } from './trackers'
 import { registerRoutes } from './registers'
 import { noticeTrackerRoutes } from './notices'
 import { notificationRoutes } from './notifications'
+import { graphRoutes } from './graphs/routes'
 
 export const modules: FastifyPluginAsyncZod[] = [
   authRoutes,
@@ -34,4 +35,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   registerRoutes,
   noticeTrackerRoutes,
   notificationRoutes,
+  graphRoutes,
 ]

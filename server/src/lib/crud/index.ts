@@ -34,7 +34,7 @@ export { routeOf } from '../route-of'
 export type { CrudRows } from './route-access'
 export { containsPattern, through } from './list'
 export { registerCrud } from './routes'
-export { defineResource, isPgError, qualified, today } from './service'
+export { branchScope, defineResource, isPgError, qualified, today } from './service'
 export type {
   AfterCommit,
   FieldIssue,

@@ -5,7 +5,7 @@
  * the tenant filter, branch scoping, the base filter, 404 for ids outside that scope,
  * mass-assignment safety and duplicate-key → 409.
  */
-import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { businessToday, isRecordId, readCustomValues, type CustomValues } from '@ihrc/contract'
@@ -67,6 +67,18 @@ function filesOf(ctx: RequestContext): FileStore {
   return ctx.files
 }
 
+/**
+ * The condition a user limited to some branches sees rows by: the row's branch column is
+ * one of theirs, or `rule(branchIds)` for rows of no one branch (none when they hold no
+ * branch); no condition for a user who sees every branch. Also used by reads outside a
+ * resource (the dashboard's counts).
+ */
+export function branchScope(auth: AuthContext, rule: SQLWrapper | ((branchIds: readonly number[]) => SQL)): SQL[] {
+  if (auth.branchIds === null) return []
+  if (!auth.branchIds.length) return [sql`false`]
+  return [typeof rule === 'function' ? rule(auth.branchIds) : inArray(rule, auth.branchIds)]
+}
+
 export function defineResource<
   Body extends Record<string, unknown>,
   Item,
@@ -78,10 +90,8 @@ export function defineResource<
   function scope(auth: AuthContext): SQL[] {
     const conds: SQL[] = [eq(table.tenantId, auth.tenantId)]
     if (spec.baseFilter) conds.push(spec.baseFilter)
-    if (spec.branchColumn && auth.branchIds !== null) {
-      conds.push(auth.branchIds.length ? inArray(spec.branchColumn, auth.branchIds) : sql`false`)
-    }
-    if (spec.scope && auth.branchIds !== null) conds.push(auth.branchIds.length ? spec.scope(auth.branchIds) : sql`false`)
+    if (spec.branchColumn) conds.push(...branchScope(auth, spec.branchColumn))
+    if (spec.scope) conds.push(...branchScope(auth, spec.scope))
     return conds
   }
 

@@ -102,6 +102,12 @@ export async function noticeValues(ctx: RequestContext, b: NoticeBody) {
   }
 }
 
+/** A notice of a whole company (no branch) is seen by whoever holds a branch of that company. */
+export function noticeScope(branchIds: readonly number[]): SQL {
+  return sql`(${qualified(notices.branchId)} = any(${sql.param([...branchIds])}::int[]) or (${qualified(notices.branchId)} is null and exists
+      (select 1 from ${branches} b where b.id = any(${sql.param([...branchIds])}::int[]) and b.company_id = ${qualified(notices.companyId)})))`
+}
+
 export const noticeResource = defineResource({
   path: 'noticetracker',
   noun: 'Notice',
@@ -190,10 +196,7 @@ export const noticeResource = defineResource({
       q.attention === true ? needsAttention() : undefined,
     ].filter((c): c is SQL => c !== undefined)
   },
-  // A notice of a whole company (no branch) is seen by whoever holds a branch of that company.
-  scope: (branchIds) =>
-    sql`(${qualified(notices.branchId)} = any(${sql.param([...branchIds])}::int[]) or (${qualified(notices.branchId)} is null and exists
-      (select 1 from ${branches} b where b.id = any(${sql.param([...branchIds])}::int[]) and b.company_id = ${qualified(notices.companyId)})))`,
+  scope: noticeScope,
   document: { key: 'documentId', required: NOTICE_COPY_REQUIRED },
   toValues: noticeValues,
   hooks: {

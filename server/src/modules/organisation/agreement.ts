@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import {
   AGREEMENT_EXPIRING_DAYS,
   AGREEMENT_STATUS,
@@ -6,6 +6,7 @@ import {
   agreementBody,
   agreementQuery,
   agreementStatus,
+  type AgreementStatus,
   type FileRef,
 } from '@ihrc/contract'
 import { agreementSubCategories, agreementTypes, agreements, branches, companies, storedFiles } from '../../db/schema'
@@ -17,6 +18,22 @@ function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`)
   d.setUTCDate(d.getUTCDate() + n)
   return d.toISOString().slice(0, 10)
+}
+
+/**
+ * The rule of agreementStatus() as a condition on the agreements table, so lists page
+ * and the dashboard counts in the database.
+ */
+export function agreementStatusIs(status: AgreementStatus, now: string): SQL {
+  const soon = addDays(now, AGREEMENT_EXPIRING_DAYS)
+  switch (status) {
+    case 'expired':
+      return lt(agreements.endDate, now)
+    case 'expiring':
+      return sql`${agreements.endDate} between ${now} and ${soon}`
+    case 'active':
+      return or(isNull(agreements.endDate), gt(agreements.endDate, soon))!
+  }
 }
 
 async function branchVisible({ db, auth }: RequestContext, branchId: number): Promise<boolean> {
@@ -93,19 +110,8 @@ export const agreementResource = defineResource({
   defaultSort: { key: 'end_date', order: 'asc' },
   filters: { group_id: companies.groupId, company_id: branches.companyId, branch_id: agreements.branchId },
   extraFilters(query) {
-    // The same rule as agreementStatus(), written as SQL so paging stays in the database.
-    const now = today()
-    const soon = addDays(now, AGREEMENT_EXPIRING_DAYS)
-    switch (query.status) {
-      case 'expired':
-        return [lt(agreements.endDate, now)]
-      case 'expiring':
-        return [sql`${agreements.endDate} between ${now} and ${soon}`]
-      case 'active':
-        return [or(isNull(agreements.endDate), gt(agreements.endDate, soon))!]
-      default:
-        return []
-    }
+    const status = AGREEMENT_STATUS.schema.optional().parse(query.status)
+    return status ? [agreementStatusIs(status, today())] : []
   },
   branchColumn: agreements.branchId,
   document: { key: 'documentId' },
