@@ -48,6 +48,8 @@ export function graphEndpoints() {
       ptRemittanceBreakdown: GET(`${STEM}/pt-remittance-breakdown`, scheme('pt')),
       /** The due items of each day of the period (a month for the calendar's view). */
       complianceCalendarDates: GET(`${STEM}/compliance-calendar-dates`, grant(DUE_READERS, 'list')),
+      /** The action cards: each figure only from the menus the caller may read (null otherwise). */
+      actionSummary: GET(`${STEM}/action-summary`, grant([...DUE_READERS, 'remittance.notice_tracker', ...ANY_TRACKER], 'list')),
     },
   }
 }

@@ -54,3 +54,32 @@ export const calendarDay = z.object({
 })
 export type CalendarDay = z.infer<typeof calendarDay>
 export const calendarDays = z.array(calendarDay)
+
+/** The next days "my items due soon" looks ahead on the dashboard's action cards. */
+export const ACTION_DUE_DAYS = 7
+
+/**
+ * The dashboard's action cards (`graph/action-summary`): what needs doing now, each
+ * figure null when the caller may not read its records (the card is then not shown).
+ * `missing` and `exposure` list only the tracker families the caller may read.
+ */
+export const actionSummary = z.object({
+  /** The financial year of today, whose tracker grid the missing and exposure figures read. */
+  year: z.string(),
+  overdue: z.number().int().nullable(),
+  awaiting_my_approval: z.number().int().nullable(),
+  /** Mine (owner), due from today to ACTION_DUE_DAYS ahead, not yet submitted. */
+  my_due_soon: z.number().int().nullable(),
+  /** Open notices whose reply or hearing is within NOTICE_ATTENTION_DAYS or past (the notice list's "attention"). */
+  notices_attention: z.number().int().nullable(),
+  missing: z.array(z.object({ family: z.string(), label: z.string(), count: z.number().int() })),
+  /** PF and ESI interest and damages of the year's late payments; null when no such family is readable. */
+  exposure: z
+    .object({
+      total: z.number(),
+      families: z.array(z.object({ family: z.string(), label: z.string(), total: z.number() })),
+      companies: z.array(z.object({ company_id: z.number().int(), company_name: z.string(), total: z.number() })),
+    })
+    .nullable(),
+})
+export type ActionSummary = z.infer<typeof actionSummary>

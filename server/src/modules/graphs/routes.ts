@@ -1,6 +1,7 @@
 /** The dashboard's graphs (API.md "Graphs"), each at its row of the endpoint table. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  actionSummary as actionSummaryAnswer,
   branchStatusGraph,
   calendarDays,
   endpoints,
@@ -14,6 +15,7 @@ import {
 } from '@ihrc/contract'
 import type { z } from 'zod'
 import { contextOf, routeOf, type RequestContext } from '../../lib/crud'
+import { actionSummary } from './actions'
 import { calendarDates } from './calendar'
 import { countGraphs } from './counts'
 import { registrationBreakup, remittanceBreakdown, remittanceBreakup } from './remittances'
@@ -44,4 +46,5 @@ export const graphRoutes: FastifyPluginAsyncZod = async (app) => {
   graph(rows.lwfRemittanceBreakdown, graphSeries, (ctx, q) => remittanceBreakdown(ctx, q, 'lwf'))
   graph(rows.ptRemittanceBreakdown, graphSeries, (ctx, q) => remittanceBreakdown(ctx, q, 'pt'))
   graph(rows.complianceCalendarDates, calendarDays, calendarDates)
+  graph(rows.actionSummary, actionSummaryAnswer, actionSummary)
 }

@@ -1,0 +1,120 @@
+/**
+ * The dashboard's action cards (issue 24): what needs doing now, each figure counted the
+ * way the list its card opens counts it (the due items' statuses of dataStatus, the
+ * notice list's "attention", the tracker grid's missing cells and exposure), and only
+ * from the records the caller may read: a figure whose menus they lack is null.
+ */
+import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
+import {
+  ACTION_DUE_DAYS,
+  TRACKER_FAMILIES,
+  can,
+  type ActionSummary,
+  type MenuKey,
+  type TrackerFamilyDef,
+  type TrackerFamilyKey,
+} from '@ihrc/contract'
+import { DUE_READERS } from '@ihrc/contract/due-item-endpoints'
+import { branches, companies, complianceAssignments, dueItems, notices } from '../../db/schema'
+import { today as businessDay, type RequestContext } from '../../lib/crud'
+import { addDays } from '../statutory/civil-date'
+import { needsAttention, noticeScope } from '../notices/notice'
+import { financialYearOf, trackerGrid } from '../trackers/grid'
+import { graphConditions } from './scope'
+
+const OPEN = ['due', 'rejected'] as const
+const mayRead = (ctx: RequestContext, menus: readonly MenuKey[]) => menus.some((m) => can(ctx.auth, m, 'list'))
+
+async function countDue(ctx: RequestContext, condition: SQL): Promise<number> {
+  const where = and(
+    ...graphConditions(ctx.auth, {}, { tenant: dueItems.tenantId, branch: dueItems.branchId, company: branches.companyId }),
+    condition,
+  )
+  const result = await ctx.db.execute<{ count: number }>(sql`select count(*)::int as count from ${dueItems}
+    join ${complianceAssignments} on ${complianceAssignments.id} = ${dueItems.assignmentId}
+    join ${branches} on ${branches.id} = ${dueItems.branchId} join ${companies} on ${companies.id} = ${branches.companyId}
+    where ${where}`)
+  return Number(result.rows[0]!.count)
+}
+
+async function dueFigures(ctx: RequestContext, today: string) {
+  if (!mayRead(ctx, DUE_READERS)) return { overdue: null, awaiting_my_approval: null, my_due_soon: null }
+  const me = ctx.auth.userId
+  const [overdue, awaiting, soon] = await Promise.all([
+    countDue(ctx, and(inArray(dueItems.status, [...OPEN]), lt(dueItems.dueDate, today))!),
+    countDue(ctx, and(eq(dueItems.status, 'submitted'), eq(complianceAssignments.approverId, me))!),
+    countDue(
+      ctx,
+      and(
+        eq(dueItems.status, 'due'),
+        eq(complianceAssignments.ownerId, me),
+        gte(dueItems.dueDate, today),
+        lte(dueItems.dueDate, addDays(today, ACTION_DUE_DAYS)),
+      )!,
+    ),
+  ])
+  return { overdue, awaiting_my_approval: awaiting, my_due_soon: soon }
+}
+
+async function noticesAttention(ctx: RequestContext, today: string): Promise<number | null> {
+  if (!can(ctx.auth, 'remittance.notice_tracker', 'list')) return null
+  const where = and(
+    ...graphConditions(
+      ctx.auth,
+      {},
+      { tenant: notices.tenantId, branch: notices.branchId, company: notices.companyId, scope: noticeScope },
+    ),
+    needsAttention(today),
+  )
+  const result = await ctx.db.execute<{ count: number }>(sql`select count(*)::int as count from ${notices}
+    join ${companies} on ${companies.id} = ${notices.companyId} left join ${branches} on ${branches.id} = ${notices.branchId}
+    where ${where}`)
+  return Number(result.rows[0]!.count)
+}
+
+/** Each readable family's grid of this financial year: its missing cells, and (PF and ESI) its exposure per company. */
+async function trackerFigures(ctx: RequestContext, year: string, today: string) {
+  const families = (Object.entries(TRACKER_FAMILIES) as [TrackerFamilyKey, TrackerFamilyDef][]).filter(([, f]) =>
+    can(ctx.auth, f.menu, 'list'),
+  )
+  const grids = await Promise.all(families.map(([key, f]) => trackerGrid(ctx, f, key, { year }, today)))
+  const missing = families.map(([key, f], i) => ({
+    family: key,
+    label: f.label,
+    count: grids[i]!.rows.reduce((n, row) => n + row.cells.filter((c) => c.status === 'missing').length, 0),
+  }))
+  const late = families.map((entry, i) => [entry, grids[i]!] as const).filter(([[, f]]) => f.arrears)
+  if (late.length === 0) return { missing, exposure: null }
+  const round = (n: number) => Math.round(n * 100) / 100
+  const byCompany = new Map<number, { company_id: number; company_name: string; total: number }>()
+  for (const [, grid] of late)
+    for (const t of grid.totals) {
+      const c = byCompany.get(t.company_id) ?? { company_id: t.company_id, company_name: t.company_name, total: 0 }
+      c.total = round(c.total + t.total)
+      byCompany.set(t.company_id, c)
+    }
+  const perFamily = late.map(([[key, f], grid]) => ({
+    family: key,
+    label: f.label,
+    total: round(grid.totals.reduce((s, t) => s + t.total, 0)),
+  }))
+  return {
+    missing,
+    exposure: {
+      total: round(perFamily.reduce((s, f) => s + f.total, 0)),
+      families: perFamily,
+      companies: [...byCompany.values()].sort((a, b) => b.total - a.total || a.company_name.localeCompare(b.company_name)),
+    },
+  }
+}
+
+export async function actionSummary(ctx: RequestContext): Promise<ActionSummary> {
+  const today = businessDay()
+  const year = financialYearOf(today)
+  const [due, attention, trackers] = await Promise.all([
+    dueFigures(ctx, today),
+    noticesAttention(ctx, today),
+    trackerFigures(ctx, year, today),
+  ])
+  return { year, ...due, notices_attention: attention, ...trackers }
+}
