@@ -25,4 +25,18 @@ export const settingsHandlers = [
   onApi.get('noticetracker', () => HttpResponse.json({ data: [], meta: { page: 1, page_size: 1, total: 0 } })),
   // The header's bell, in every layout: nothing unread until a test says otherwise.
   onApi.get('notifications', () => HttpResponse.json({ data: [], meta: { page: 1, page_size: 10, total: 0 } })),
+  // /home's action cards: no figure readable (no card) until a test says otherwise.
+  onApi.get('graph/action-summary', () =>
+    HttpResponse.json({
+      data: {
+        year: '2026-27',
+        overdue: null,
+        awaiting_my_approval: null,
+        my_due_soon: null,
+        notices_attention: null,
+        missing: [],
+        exposure: null,
+      },
+    }),
+  ),
 ]

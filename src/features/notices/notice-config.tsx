@@ -1,6 +1,15 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
-import { businessToday, dueText, isNoticeClosed, needsAttention, noticeBody, type Notice, type NoticeSuggestionKind } from '@ihrc/contract'
+import {
+  NOTICE_ATTENTION_DAYS,
+  businessToday,
+  dueText,
+  isNoticeClosed,
+  needsAttention,
+  noticeBody,
+  type Notice,
+  type NoticeSuggestionKind,
+} from '@ihrc/contract'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
 import { Tag, type Tone } from '@/components/ui/Tag'
@@ -91,6 +100,12 @@ const filters: FilterConfig[] = [
   { key: 'status', label: 'Status', useOptions: useStatusOptions },
   { key: 'reply_due_from', label: 'Reply due from', kind: 'date' },
   { key: 'reply_due_to', label: 'Reply due to', kind: 'date' },
+  // The menu count's and the dashboard card's notices (`attention=true`), so their link opens this list filtered.
+  {
+    key: 'attention',
+    label: 'Needs attention',
+    useOptions: () => ({ options: [{ value: 'true', label: `Reply or hearing within ${NOTICE_ATTENTION_DAYS} days or past` }] }),
+  },
 ]
 
 const text = (v: string | number | null) => (v === null ? '' : String(v))

@@ -1,0 +1,161 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { TRACKER_FAMILIES, type ActionSummary, type TrackerFamilyKey } from '@ihrc/contract'
+import { Button } from '@/components/ui/Button'
+import { Skeleton } from '@/components/ui/Skeleton'
+import { formatAmount, formatCount } from '@/components/ui/format'
+import { useActionSummaryQuery } from './action-summary-api'
+
+const CARD = 'block rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800'
+const LINK = 'rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+const FIGURE = 'mt-1 text-2xl font-semibold text-gray-900 dark:text-white'
+const NOTE = 'mt-1 text-sm text-gray-600 dark:text-gray-300'
+
+const familyPath = (key: string) => `/${TRACKER_FAMILIES[key as TrackerFamilyKey].stem}`
+
+/** A card that is one link: the figure, or the empty text when it is zero. */
+function CountCard({ title, count, empty, to }: { title: string; count: number; empty: string; to: string }) {
+  return (
+    <Link to={to} className={`${CARD} ${LINK} hover:border-primary`} aria-label={`${title}: ${count === 0 ? empty : formatCount(count)}`}>
+      <h2 className="text-sm font-medium text-gray-600 dark:text-gray-300">{title}</h2>
+      {count === 0 ? <p className={NOTE}>{empty}</p> : <p className={FIGURE}>{formatCount(count)}</p>}
+    </Link>
+  )
+}
+
+/** A card with a link per tracker family. */
+function FamiliesCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={CARD} aria-label={title}>
+      <h2 className="text-sm font-medium text-gray-600 dark:text-gray-300">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function MissingCard({ missing, year }: Pick<ActionSummary, 'missing' | 'year'>) {
+  const total = missing.reduce((n, m) => n + m.count, 0)
+  return (
+    <FamiliesCard title={`Missing remittances, ${year}`}>
+      {total === 0 ? (
+        <p className={NOTE}>No remittance missing this year</p>
+      ) : (
+        <>
+          <p className={FIGURE}>{formatCount(total)}</p>
+          <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+            {missing
+              .filter((m) => m.count > 0)
+              .map((m) => (
+                <li key={m.family}>
+                  <Link className={`${LINK} text-primary-text underline`} to={`${familyPath(m.family)}?status=missing&year=${year}`}>
+                    {m.label}: {formatCount(m.count)}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </>
+      )}
+    </FamiliesCard>
+  )
+}
+
+function ExposureCard({ exposure, year }: { exposure: NonNullable<ActionSummary['exposure']>; year: string }) {
+  return (
+    <FamiliesCard title={`Late-payment interest and damages, ${year}`}>
+      {exposure.total === 0 ? (
+        <p className={NOTE}>No late-payment interest or damages this year</p>
+      ) : (
+        <>
+          <p className={FIGURE}>₹ {formatAmount(exposure.total)}</p>
+          <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+            {exposure.families.map((f) => (
+              <li key={f.family}>
+                <Link className={`${LINK} text-primary-text underline`} to={`${familyPath(f.family)}?view=grid&year=${year}`}>
+                  {f.label}: ₹ {formatAmount(f.total)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-2 space-y-0.5 text-sm text-gray-700 dark:text-gray-200" aria-label="By company">
+            {exposure.companies.map((c) => (
+              <li key={c.company_id}>
+                {c.company_name}: ₹ {formatAmount(c.total)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </FamiliesCard>
+  )
+}
+
+/** What needs doing now, each card opening its list already filtered; a card whose records the user may not read is not shown. */
+export function ActionCards() {
+  const { data, isLoading, isError, refetch } = useActionSummaryQuery()
+  if (isLoading)
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading what needs action">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+    )
+  if (isError || !data)
+    return (
+      <div role="alert" className={`${CARD} flex items-center justify-between gap-4`}>
+        <p className="text-sm text-gray-700 dark:text-gray-200">Could not load what needs action.</p>
+        <Button size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  const cards = [
+    data.overdue !== null && (
+      <CountCard
+        key="overdue"
+        title="Overdue items"
+        count={data.overdue}
+        empty="Nothing overdue"
+        to="/due-compliance?data_status=overdue"
+      />
+    ),
+    data.awaiting_my_approval !== null && (
+      <CountCard
+        key="approval"
+        title="Awaiting my approval"
+        count={data.awaiting_my_approval}
+        empty="Nothing awaits your approval"
+        to="/status?tab=pending"
+      />
+    ),
+    data.my_due_soon !== null && (
+      <CountCard
+        key="soon"
+        title="My items due in the next 7 days"
+        count={data.my_due_soon}
+        empty="Nothing of yours is due in the next 7 days"
+        to="/due-compliance?data_status=due&within_days=7"
+      />
+    ),
+    data.notices_attention !== null && (
+      <CountCard
+        key="notices"
+        title="Notices: reply or hearing within 7 days"
+        count={data.notices_attention}
+        empty="No notice needs a reply or hearing this week"
+        to="/notice-tracker?attention=true"
+      />
+    ),
+    data.missing.length > 0 && <MissingCard key="missing" missing={data.missing} year={data.year} />,
+    data.exposure && <ExposureCard key="exposure" exposure={data.exposure} year={data.year} />,
+  ].filter(Boolean)
+  if (cards.length === 0) return null
+  return (
+    <section aria-labelledby="action-cards-title">
+      <h2 id="action-cards-title" className="sr-only">
+        What needs action
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{cards}</div>
+    </section>
+  )
+}

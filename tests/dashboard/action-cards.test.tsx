@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import { describe, expect, test, vi } from 'vitest'
+import type { ActionSummary } from '@ihrc/contract'
+import { onApi } from '../mocks/api'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { paged } from '../company/fixtures'
+import { lookupHandlers } from '../company/handlers'
+import { suggestionHandlers } from '../notices/handlers'
+
+// Rendered routes load code-split pages: slower than the 5 s default on a shared machine.
+vi.setConfig({ testTimeout: 20_000 })
+
+const admin = { type: 'admin' as const }
+
+const summary = (over: Partial<ActionSummary> = {}): ActionSummary => ({
+  year: '2026-27',
+  overdue: 4,
+  awaiting_my_approval: 2,
+  my_due_soon: 0,
+  notices_attention: 3,
+  missing: [
+    { family: 'pf', label: 'PF', count: 5 },
+    { family: 'esi', label: 'ESI', count: 0 },
+  ],
+  exposure: {
+    total: 1530.5,
+    families: [{ family: 'pf', label: 'PF', total: 1530.5 }],
+    companies: [{ company_id: 1, company_name: 'Acme Industries', total: 1530.5 }],
+  },
+  ...over,
+})
+const answering = (data: ActionSummary) => onApi.get('graph/action-summary', () => HttpResponse.json({ data }))
+
+describe('Dashboard action cards', () => {
+  test('shows each figure as a labelled link to its filtered list; zero reads as its empty text', async () => {
+    const asked: URLSearchParams[] = []
+    server.use(
+      answering(summary()),
+      ...lookupHandlers,
+      onApi.get('compliance/due', ({ request }) => {
+        asked.push(new URL(request.url).searchParams)
+        return HttpResponse.json(paged([]))
+      }),
+    )
+    await renderApp('/home', { as: admin })
+    const overdue = await screen.findByRole('link', { name: 'Overdue items: 4' })
+    expect(overdue).toHaveAttribute('href', '/companyadmin/due-compliance?data_status=overdue')
+    expect(screen.getByRole('link', { name: 'Awaiting my approval: 2' })).toHaveAttribute('href', '/companyadmin/status?tab=pending')
+    const soon = screen.getByRole('link', { name: 'My items due in the next 7 days: Nothing of yours is due in the next 7 days' })
+    expect(soon).toHaveAttribute('href', '/companyadmin/due-compliance?data_status=due&within_days=7')
+    expect(screen.getByRole('link', { name: /^Notices: reply or hearing within 7 days: 3/ })).toHaveAttribute(
+      'href',
+      '/companyadmin/notice-tracker?attention=true',
+    )
+    const missing = screen.getByRole('region', { name: 'Missing remittances, 2026-27' })
+    expect(within(missing).getByRole('link', { name: 'PF: 5' })).toHaveAttribute(
+      'href',
+      '/companyadmin/pf-tracker?status=missing&year=2026-27',
+    )
+    expect(within(missing).queryByRole('link', { name: /ESI/ })).not.toBeInTheDocument()
+    const exposure = screen.getByRole('region', { name: 'Late-payment interest and damages, 2026-27' })
+    expect(within(exposure).getByRole('link', { name: /^PF: ₹/ })).toHaveAttribute(
+      'href',
+      '/companyadmin/pf-tracker?view=grid&year=2026-27',
+    )
+    expect(within(exposure).getByText(/Acme Industries/)).toBeInTheDocument()
+    expect(screen.getByText(/compliance calendar are not built yet/)).toBeInTheDocument()
+
+    // Keyboard: the cards are in the tab order, and Enter opens the filtered list.
+    const user = userEvent.setup()
+    overdue.focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('heading', { name: 'Due Compliance' })).toBeInTheDocument()
+    // The list applies the card's filter: it asks the server for the overdue items only.
+    await waitFor(() => expect(asked.at(-1)?.get('data_status')).toBe('overdue'))
+  })
+
+  test('shows only the cards whose figures the user may read', async () => {
+    server.use(
+      answering(
+        summary({ overdue: null, awaiting_my_approval: null, my_due_soon: null, missing: [], exposure: null, notices_attention: 0 }),
+      ),
+    )
+    await renderApp('/home', { as: { type: 'user', permissions: ['remittance.notice_tracker:list'] } })
+    expect(await screen.findByRole('link', { name: /No notice needs a reply or hearing this week/ })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Overdue/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: /Missing remittances/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: /Late-payment/ })).not.toBeInTheDocument()
+  })
+
+  test('says so when the figures cannot be loaded, and tries again', async () => {
+    let calls = 0
+    server.use(
+      onApi.get('graph/action-summary', () => {
+        calls += 1
+        return calls === 1 ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ data: summary({ overdue: 0 }) })
+      }),
+    )
+    await renderApp('/home', { as: admin })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Could not load what needs action.')
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('link', { name: 'Overdue items: Nothing overdue' })).toBeInTheDocument()
+  })
+
+  test('the notices card’s list applies `attention` from the URL', async () => {
+    const asked: URLSearchParams[] = []
+    server.use(
+      ...lookupHandlers,
+      ...suggestionHandlers,
+      onApi.get('noticetracker', ({ request }) => {
+        asked.push(new URL(request.url).searchParams)
+        return HttpResponse.json(paged([]))
+      }),
+    )
+    await renderApp('/notice-tracker?attention=true', { as: admin })
+    // The list's own call (the menu entry's count asks for one row).
+    await waitFor(() => expect(asked.find((q) => q.get('page_size') !== '1')?.get('attention')).toBe('true'))
+  })
+})
