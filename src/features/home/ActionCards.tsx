@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { TRACKER_FAMILIES, type ActionSummary, type TrackerFamilyKey } from '@ihrc/contract'
+import { ACTION_DUE_DAYS, NOTICE_ATTENTION_DAYS, TRACKER_FAMILIES, type ActionSummary, type TrackerFamilyKey } from '@ihrc/contract'
 import { Button } from '@/components/ui/Button'
 import { Skeleton } from '@/components/ui/Skeleton'
 import { formatAmount, formatCount } from '@/components/ui/format'
@@ -16,8 +16,12 @@ const familyPath = (key: string) => `/${TRACKER_FAMILIES[key as TrackerFamilyKey
 /** A card that is one link: the figure, or the empty text when it is zero. */
 function CountCard({ title, count, empty, to }: { title: string; count: number; empty: string; to: string }) {
   return (
-    <Link to={to} className={`${CARD} ${LINK} hover:border-primary`} aria-label={`${title}: ${count === 0 ? empty : formatCount(count)}`}>
-      <h2 className="text-sm font-medium text-gray-600 dark:text-gray-300">{title}</h2>
+    // Named by its own text (title, then figure), so what is read is what is shown.
+    <Link to={to} className={`${CARD} ${LINK} hover:border-primary`}>
+      <h2 className="text-sm font-medium text-gray-600 dark:text-gray-300">
+        {title}
+        <span className="sr-only">:</span>
+      </h2>
       {count === 0 ? <p className={NOTE}>{empty}</p> : <p className={FIGURE}>{formatCount(count)}</p>}
     </Link>
   )
@@ -66,12 +70,12 @@ function ExposureCard({ exposure, year }: { exposure: NonNullable<ActionSummary[
         <p className={NOTE}>No late-payment interest or damages this year</p>
       ) : (
         <>
-          <p className={FIGURE}>₹ {formatAmount(exposure.total)}</p>
+          <p className={FIGURE}>{formatAmount(exposure.total)}</p>
           <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
             {exposure.families.map((f) => (
               <li key={f.family}>
                 <Link className={`${LINK} text-primary-text underline`} to={`${familyPath(f.family)}?view=grid&year=${year}`}>
-                  {f.label}: ₹ {formatAmount(f.total)}
+                  {f.label}: {formatAmount(f.total)}
                 </Link>
               </li>
             ))}
@@ -79,7 +83,7 @@ function ExposureCard({ exposure, year }: { exposure: NonNullable<ActionSummary[
           <ul className="mt-2 space-y-0.5 text-sm text-gray-700 dark:text-gray-200" aria-label="By company">
             {exposure.companies.map((c) => (
               <li key={c.company_id}>
-                {c.company_name}: ₹ {formatAmount(c.total)}
+                {c.company_name}: {formatAmount(c.total)}
               </li>
             ))}
           </ul>
@@ -88,6 +92,24 @@ function ExposureCard({ exposure, year }: { exposure: NonNullable<ActionSummary[
     </FamiliesCard>
   )
 }
+
+/** The cards of one count each: the figure of the summary, the title, the text for zero and the list it opens. */
+const COUNT_CARDS = [
+  { figure: 'overdue', title: 'Overdue items', empty: 'Nothing overdue', to: '/due-compliance?data_status=overdue' },
+  { figure: 'awaiting_my_approval', title: 'Awaiting my approval', empty: 'Nothing awaits your approval', to: '/status?tab=pending' },
+  {
+    figure: 'my_due_soon',
+    title: `My items due in the next ${ACTION_DUE_DAYS} days`,
+    empty: `Nothing of yours is due in the next ${ACTION_DUE_DAYS} days`,
+    to: `/due-compliance?data_status=due&within_days=${ACTION_DUE_DAYS}`,
+  },
+  {
+    figure: 'notices_attention',
+    title: `Notices: reply or hearing within ${NOTICE_ATTENTION_DAYS} days`,
+    empty: 'No notice needs a reply or hearing this week',
+    to: '/notice-tracker?attention=true',
+  },
+] as const satisfies readonly { figure: keyof ActionSummary; title: string; empty: string; to: string }[]
 
 /** What needs doing now, each card opening its list already filtered; a card whose records the user may not read is not shown. */
 export function ActionCards() {
@@ -110,42 +132,9 @@ export function ActionCards() {
       </div>
     )
   const cards = [
-    data.overdue !== null && (
-      <CountCard
-        key="overdue"
-        title="Overdue items"
-        count={data.overdue}
-        empty="Nothing overdue"
-        to="/due-compliance?data_status=overdue"
-      />
-    ),
-    data.awaiting_my_approval !== null && (
-      <CountCard
-        key="approval"
-        title="Awaiting my approval"
-        count={data.awaiting_my_approval}
-        empty="Nothing awaits your approval"
-        to="/status?tab=pending"
-      />
-    ),
-    data.my_due_soon !== null && (
-      <CountCard
-        key="soon"
-        title="My items due in the next 7 days"
-        count={data.my_due_soon}
-        empty="Nothing of yours is due in the next 7 days"
-        to="/due-compliance?data_status=due&within_days=7"
-      />
-    ),
-    data.notices_attention !== null && (
-      <CountCard
-        key="notices"
-        title="Notices: reply or hearing within 7 days"
-        count={data.notices_attention}
-        empty="No notice needs a reply or hearing this week"
-        to="/notice-tracker?attention=true"
-      />
-    ),
+    ...COUNT_CARDS.filter((c) => data[c.figure] !== null).map(({ figure, ...card }) => (
+      <CountCard key={figure} {...card} count={data[figure]!} />
+    )),
     data.missing.length > 0 && <MissingCard key="missing" missing={data.missing} year={data.year} />,
     data.exposure && <ExposureCard key="exposure" exposure={data.exposure} year={data.year} />,
   ].filter(Boolean)
