@@ -60,7 +60,7 @@ export const ACTION_DUE_DAYS = 7
 
 /**
  * The dashboard's action cards (`graph/action-summary`): what needs doing now, each
- * figure null when the caller may not read its records (the card is then not shown).
+ * figure null when the caller may not open the list its card opens (the card is then not shown).
  * `missing` and `exposure` list only the tracker families the caller may read.
  */
 export const actionSummary = z.object({

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { api } from './api'
 import { axeViolations } from './axe'
 import { openBrowser, setDarkMode, signIn, type Browser } from './browser'
 
@@ -36,5 +37,51 @@ describe('dashboard action cards', () => {
     await page.getByRole('link', { name: /^Overdue items/ }).press('Enter')
     await page.waitForURL('**/companyadmin/due-compliance?data_status=overdue')
     await page.getByRole('heading', { name: 'Due Compliance' }).waitFor()
+  })
+
+  test('a user with only Due Compliance and the ESI tracker sees only their cards', async () => {
+    const stamp = Date.now().toString(36)
+    const who = inject('admin')
+    const { token } = (
+      await api<{ data: { token: string } }>('login', { method: 'POST', body: { email: who.email, password: who.password } })
+    ).data
+    const role = (await api<{ data: { id: number } }>('role', { method: 'POST', token, body: { name: `E2E Few menus ${stamp}` } })).data
+    await api(`role/role-permission/${role.id}`, {
+      method: 'POST',
+      token,
+      body: { permissions: ['dashboard.dashboard:list', 'audit.due_compliance:list', 'remittance.esi_tracker:list'] },
+    })
+    const branches = (await api<{ data: { id: number }[] }>('branch?page_size=200', { token })).data
+    const email = `e2e.few.${stamp}@example.com`
+    const password = 'E2e-few-menus-pass-1'
+    await api('user', {
+      method: 'POST',
+      token,
+      body: { name: `Few ${stamp}`, email, type: 'user', role_id: role.id, branch_ids: branches.map((x) => x.id), password },
+    })
+    const few = await openBrowser('dashboard-few')
+    try {
+      await few.page.setViewportSize({ width: 1366, height: 768 })
+      await signIn(few, email, password)
+      await few.page.waitForURL('**/companyadmin/home')
+      const missing = few.page.getByRole('region', { name: /^Missing remittances/ })
+      await missing.waitFor()
+      expect(await missing.getByRole('link').allInnerTexts()).not.toContainEqual(expect.stringMatching(/^PF/))
+      await few.page.getByRole('link', { name: /^Overdue items/ }).waitFor()
+      expect(await few.page.getByRole('link', { name: /^Notices/ }).count()).toBe(0)
+      expect(
+        await few.page
+          .getByRole('region', { name: /^Late-payment/ })
+          .getByRole('link', { name: /^PF/ })
+          .count(),
+      ).toBe(0)
+      expect(await axeViolations(few.page)).toEqual([])
+      await few.page.screenshot({ path: '/tmp/dashboard-few-light.png', fullPage: true })
+      await setDarkMode(few, true)
+      expect(await axeViolations(few.page)).toEqual([])
+      await few.page.screenshot({ path: '/tmp/dashboard-few-dark.png', fullPage: true })
+    } finally {
+      await few.close()
+    }
   })
 })

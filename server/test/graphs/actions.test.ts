@@ -128,6 +128,10 @@ it('answers only the figures of the menus the caller holds, and 403 with none of
   )
   expect(await summary(noticesOnly)).toMatchObject({ overdue: null, notices_attention: 2, missing: [], exposure: null })
 
+  // Due Compliance without Status: the overdue and my-due figures, not the approvals (their list is Status).
+  const dueOnly = caller(t, await t.createUser(acme.tenantId, { permissions: ['audit.due_compliance:list'], branchIds: [acme.branchId] }))
+  expect(await summary(dueOnly)).toMatchObject({ overdue: 2, my_due_soon: 0, awaiting_my_approval: null, notices_attention: null })
+
   const branchesOnly = caller(t, await t.createUser(acme.tenantId, { permissions: ['company.branch:list'] }))
   expect((await branchesOnly('GET', '/graph/action-summary')).statusCode).toBe(403)
   expect((await caller(t, null)('GET', '/graph/action-summary')).statusCode).toBe(401)

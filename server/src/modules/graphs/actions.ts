@@ -14,7 +14,6 @@ import {
   type TrackerFamilyDef,
   type TrackerFamilyKey,
 } from '@ihrc/contract'
-import { DUE_READERS } from '@ihrc/contract/due-item-endpoints'
 import { branches, companies, complianceAssignments, dueItems, notices } from '../../db/schema'
 import { today as businessDay, type RequestContext } from '../../lib/crud'
 import { addDays } from '../statutory/civil-date'
@@ -23,7 +22,6 @@ import { financialYearOf, trackerGrid } from '../trackers/grid'
 import { graphConditions } from './scope'
 
 const OPEN = ['due', 'rejected'] as const
-const mayRead = (ctx: RequestContext, menus: readonly MenuKey[]) => menus.some((m) => can(ctx.auth, m, 'list'))
 
 async function countDue(ctx: RequestContext, condition: SQL): Promise<number> {
   const where = and(
@@ -37,14 +35,15 @@ async function countDue(ctx: RequestContext, condition: SQL): Promise<number> {
   return Number(result.rows[0]!.count)
 }
 
+/** Each due-item figure only for whoever may open the list its card opens (Due Compliance, or Status for approvals). */
 async function dueFigures(ctx: RequestContext, today: string) {
-  if (!mayRead(ctx, DUE_READERS)) return { overdue: null, awaiting_my_approval: null, my_due_soon: null }
   const me = ctx.auth.userId
+  const when = (menu: MenuKey, condition: SQL) => (can(ctx.auth, menu, 'list') ? countDue(ctx, condition) : Promise.resolve(null))
   const [overdue, awaiting, soon] = await Promise.all([
-    countDue(ctx, and(inArray(dueItems.status, [...OPEN]), lt(dueItems.dueDate, today))!),
-    countDue(ctx, and(eq(dueItems.status, 'submitted'), eq(complianceAssignments.approverId, me))!),
-    countDue(
-      ctx,
+    when('audit.due_compliance', and(inArray(dueItems.status, [...OPEN]), lt(dueItems.dueDate, today))!),
+    when('audit.status', and(eq(dueItems.status, 'submitted'), eq(complianceAssignments.approverId, me))!),
+    when(
+      'audit.due_compliance',
       and(
         eq(dueItems.status, 'due'),
         eq(complianceAssignments.ownerId, me),
