@@ -4,6 +4,7 @@
  * line is folded at 75 octets (section 3.1), never inside a UTF-8 sequence, because
  * Outlook and Google reject or garble longer lines; lines end in CRLF.
  */
+import { addDays } from '../modules/statutory/civil-date'
 
 export interface AllDayEvent {
   /** Stable across fetches, so a calendar updates the event instead of adding another. */
@@ -47,12 +48,6 @@ export function foldLine(line: string): string {
 }
 
 const compactDate = (day: string) => day.replace(/-/g, '')
-/** The day after `day` (yyyy-mm-dd): an all-day event's DTEND is exclusive. */
-function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + 1)
-  return d.toISOString().slice(0, 10)
-}
 /** UTC time in the basic format, for DTSTAMP. */
 const stamp = (moment: Date) =>
   moment
@@ -73,7 +68,8 @@ export function calendarText(name: string, events: readonly AllDayEvent[], now: 
       `UID:${e.uid}`,
       `DTSTAMP:${stamp(now)}`,
       `DTSTART;VALUE=DATE:${compactDate(e.date)}`,
-      `DTEND;VALUE=DATE:${compactDate(nextDay(e.date))}`,
+      // An all-day event's DTEND is exclusive: the next day.
+      `DTEND;VALUE=DATE:${compactDate(addDays(e.date, 1))}`,
       `SUMMARY:${escapeText(e.summary)}`,
       `DESCRIPTION:${escapeText(e.description)}`,
       `URL:${e.url}`,

@@ -14,6 +14,7 @@ import { branchScope } from '../../lib/crud'
 import type { AllDayEvent } from '../../lib/icalendar'
 import { allows, type AuthContext } from '../../plugins/access'
 import { noticeScope } from '../notices/notice'
+import { addDays } from '../statutory/civil-date'
 
 const FEED_PAST_DAYS = 90
 const FEED_FUTURE_DAYS = 400
@@ -21,12 +22,7 @@ const FEED_FUTURE_DAYS = 400
 const FEED_LIMIT = 5000
 
 function window(today: string): { from: string; to: string } {
-  const at = (days: number) => {
-    const day = new Date(`${today}T00:00:00Z`)
-    day.setUTCDate(day.getUTCDate() + days)
-    return day.toISOString().slice(0, 10)
-  }
-  return { from: at(-FEED_PAST_DAYS), to: at(FEED_FUTURE_DAYS) }
+  return { from: addDays(today, -FEED_PAST_DAYS), to: addDays(today, FEED_FUTURE_DAYS) }
 }
 
 /** `consoleUrl` is where the console is served (…/companyadmin); `host` names the UIDs' domain. */
