@@ -25,6 +25,14 @@ function boundaryZones() {
       message: 'Shared code must not depend on a feature.',
     })),
     { target: './src/components/ui', from: './src/components/layouts' },
+    // The app wires features together; everything it wires must stay free of it, or a shared
+    // component could reach every feature through the app's page table.
+    ...[...SHARED, 'features', 'locales'].map((folder) => ({
+      target: `./src/${folder}`,
+      from: './src/app',
+      message:
+        'Only the entries (main.tsx, sign-in-main.tsx, theme-before-paint.ts) and src/app import src/app: reach the store through src/store.',
+    })),
     ...features.map((feature) => ({
       target: `./src/features/${feature}`,
       from: './src/features',
@@ -64,6 +72,9 @@ export default tseslint.config(
     settings: {
       // Without a TypeScript resolver the import rules skip `@/…` and extension-less imports, which is every import.
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // Without these, rules that follow imports into other files (no-cycle) never parse a .ts file and see nothing.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -71,6 +82,13 @@ export default tseslint.config(
       // Feature folders are independent: shared code lives in components, services, store,
       // configs, utils or the contract (see README, Architecture). Only app/ wires features together.
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // A cycle makes module order decide what is undefined at load time; type-only imports are erased, so they do not count.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },
   },
   {

@@ -54,7 +54,7 @@ export type Notification = z.infer<typeof notification>
 
 const unmarked = z.preprocess(
   (v) => (v === 'true' || v === true ? true : v === 'false' || v === false ? false : v),
-  z.boolean({ error: 'unmarked must be true or false' }).optional(),
+  z.boolean({ error: 'Unread only must be true or false' }).optional(),
 )
 export const notificationQuery = listQuery.extend({
   unmarked,

@@ -97,7 +97,7 @@ describe('bad input', () => {
     expect(await fieldErrors('GET', '/company-group?order=up')).toEqual({ order: ['Choose one of: Ascending, Descending'] })
     expect(await fieldErrors('GET', '/company/trackerTimeline?record_type=tracker')).toEqual({
       record_type: [
-        'Choose one of: Company group, Company, Branch, PF tracker, PF IW tracker, ESI tracker, PT RC tracker, PT EC tracker, LWF tracker, Notice',
+        'Choose one of: Company group, Company, Branch, PF tracker, ESI tracker, LWF tracker, PT RC tracker, PT EC tracker, PF IW tracker, Notice',
       ],
     })
   })

@@ -182,7 +182,7 @@ describe('a toy tracker family on the factory', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toEqual({
       record_type: [
-        'Choose one of: Company group, Company, Branch, PF tracker, PF IW tracker, ESI tracker, PT RC tracker, PT EC tracker, LWF tracker, Notice, Toy tracker',
+        'Choose one of: Company group, Company, Branch, PF tracker, ESI tracker, LWF tracker, PT RC tracker, PT EC tracker, PF IW tracker, Notice, Toy tracker',
       ],
     })
     const body = { reason: 'x', proposed_changes: { amount: 1 }, record_type: 'notice_tracker', record_id: 1 }

@@ -5,7 +5,7 @@ import { FullPageSpinner } from '@/components/shared/FullPageSpinner'
 import { RecordFormsContext } from '@/components/edit-requests/record-forms'
 import { loadRecordForm } from './record-forms'
 import type { createAppRouter } from './router'
-import type { AppInstance } from './store'
+import type { AppInstance } from '@/store/app-store'
 
 interface Props {
   app: AppInstance

@@ -3,7 +3,7 @@ import { FullPageSpinner } from '@/components/shared/FullPageSpinner'
 import { getAccessToken } from '@/services/session-cookies'
 import { fetchProfile } from '@/store/auth-thunks'
 import { sessionInvalid } from '@/store/session-slice'
-import { useAppDispatch, useAppSelector } from './hooks'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
 
 /**
  * SPEC.md section 2: "The shell waits for an initial session check before it renders."

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { App } from './App'
 import { createAppRouter } from './router'
-import { createAppStore } from './store'
+import { createAppStore } from '@/store/app-store'
 
 export { storeSignInHost } from '@/features/auth/sign-in/store-sign-in-host'
 

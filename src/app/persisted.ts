@@ -1,7 +1,7 @@
 import { appConfig } from '@/configs/app.config'
 
 /**
- * One slice as redux-persist left it in localStorage (app/store.ts: the key
+ * One slice as redux-persist left it in localStorage (store/app-store.ts: the key
  * `persist:<persistKey>`, a JSON object of each whitelisted slice as JSON), read without
  * loading the store: the page's first script (theme-before-paint.ts) shows the visitor's
  * theme before any module, the store included, has loaded.

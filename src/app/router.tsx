@@ -7,11 +7,11 @@ import { appConfig } from '@/configs/app.config'
 import { NAV_ITEMS } from '@/configs/navigation.config'
 import { lazyPage, type PageLoader } from '@/utils/lazy-page'
 import { passwordRoutes, signedOutRoutes, unlistedShellRoutes } from '@/configs/routes.config'
-import { useAppSelector } from './hooks'
+import { useAppSelector } from '@/store/hooks'
 import { GALLERY_PAGE, MENU_PAGES, ROUTE_PAGES, SHELL_PAGES } from './pages'
 import { loadLayout, loadMenuPage, preloadRoute } from './preload-route'
 import { SessionGate } from './SessionGate'
-import type { AppInstance } from './store'
+import type { AppInstance } from '@/store/app-store'
 import { useApplyTheme } from './useApplyTheme'
 
 // The shell and everything inside it load after sign-in (bench budget for /sign-in).

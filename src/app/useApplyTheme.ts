@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { applyTheme } from './apply-theme'
-import { useAppSelector } from './hooks'
+import { useAppSelector } from '@/store/hooks'
 
 /** Keeps <html> on the theme store (apply-theme.ts). */
 export function useApplyTheme(): void {

@@ -24,7 +24,7 @@ declare module 'axios' {
 export const http = axios.create({ baseURL: appConfig.apiPrefix, timeout: appConfig.httpTimeoutMs })
 
 /**
- * What the http layer tells the store; wired at boot (app/store.ts) so the store's slices
+ * What the http layer tells the store; wired at boot (store/app-store.ts) so the store's slices
  * and this module never import each other.
  */
 export interface SessionHooks {

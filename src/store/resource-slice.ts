@@ -330,7 +330,7 @@ export function createResourceSlice<T extends Identified, Extra extends object =
 
   return {
     name: options.name,
-    /** With `reducer`, what `rootReducer.inject(...)` takes (app/store.ts mounts areas lazily). */
+    /** With `reducer`, what `rootReducer.inject(...)` takes (store/root-reducer.ts mounts areas lazily). */
     reducerPath: options.name,
     endpoints: options.endpoints,
     reducer: slice.reducer,

@@ -15,7 +15,7 @@ describe("a saved theme is on the page's first paint", () => {
   let b: Browser
   beforeAll(async () => {
     b = await openBrowser('theme-first-paint')
-    // As the store persists it (app/store.ts, app/persisted.ts), before any of the page's scripts.
+    // As the store persists it (store/app-store.ts, app/persisted.ts), before any of the page's scripts.
     await b.context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
       key: `persist:${appConfig.persistKey}`,
       value: JSON.stringify({ theme: JSON.stringify(SAVED) }),

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie'
-import { createAppStore } from '@/app/store'
+import { createAppStore } from '@/store/app-store'
 import { appConfig } from '@/configs/app.config'
 import { loadLocale } from '@/locales'
 import { clearTokens, storeTokens } from '@/services/session-cookies'

@@ -12,7 +12,9 @@ import { DatePicker } from '@/components/ui/DatePicker'
 import { Dialog } from '@/components/ui/Dialog'
 import { Drawer } from '@/components/ui/Drawer'
 import { Dropdown, DropdownItem } from '@/components/ui/Dropdown'
+import { MonthPicker } from '@/components/ui/MonthPicker'
 import { Select } from '@/components/ui/Select'
+import { ShowAll } from '@/components/ui/ShowAll'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { findDrawer } from '../mocks/drawer'
@@ -82,6 +84,43 @@ describe('Escape closes the innermost popup first', () => {
     const backdrop = drawer.parentElement!
     expect(Number(list.style.zIndex)).toBeGreaterThan(Number(backdrop.style.zIndex))
     expect(Number(backdrop.style.zIndex)).toBeGreaterThanOrEqual(50)
+  })
+})
+
+describe('the whole-text popup and the month grid are popovers like the others', () => {
+  function DrawerWithCellAndMonth({ onClose }: { onClose: () => void }) {
+    const [month, setMonth] = useState<string | null>(null)
+    return (
+      <Drawer isOpen title="Item details" onClose={onClose}>
+        <ShowAll label="Remarks on PT return" summary="Paid late" hint="2 remarks: show all">
+          Paid late. Penalty waived.
+        </ShowAll>
+        <MonthPicker label="Month" value={month} onChange={setMonth} />
+      </Drawer>
+    )
+  }
+
+  test.each([
+    ['the whole-text popup', /Paid late/, 'Remarks on PT return'],
+    ['the month grid', /^Month: /, 'Month'],
+  ])('%s: Escape closes it before the drawer, focus returns to its button, it sits above the drawer', async (_what, trigger, popup) => {
+    const onClose = vi.fn()
+    const user = userEvent.setup()
+    render(<DrawerWithCellAndMonth onClose={onClose} />)
+    const drawer = screen.getByRole('dialog', { name: 'Item details' })
+    const button = within(drawer).getByRole('button', { name: trigger })
+
+    await user.click(button)
+    const opened = await screen.findByRole('dialog', { name: popup })
+    expect(Number(opened.style.zIndex)).toBeGreaterThan(Number(drawer.parentElement!.style.zIndex))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: popup })).not.toBeInTheDocument())
+    expect(onClose).not.toHaveBeenCalled()
+    await waitFor(() => expect(button).toHaveFocus())
+
+    // Nothing open inside any more: now Escape is the drawer's.
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 })
 

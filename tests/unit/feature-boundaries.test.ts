@@ -9,10 +9,12 @@ import { describe, expect, test } from 'vitest'
  */
 const eslint = new ESLint()
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function ruleErrors(rule: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })
-  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message)
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message)
 }
+
+const boundaryErrors = (filePath: string, code: string) => ruleErrors('import-x/no-restricted-paths', filePath, code)
 
 describe('feature boundaries (ESLint)', { timeout: 60_000 }, () => {
   test.each([
@@ -59,5 +61,54 @@ describe('feature boundaries (ESLint)', { timeout: 60_000 }, () => {
     expect(await boundaryErrors('src/app/probe.ts', "export const page = () => import('@/features/company/pages/EntityPage')\n")).toEqual(
       [],
     )
+  })
+
+  test('a shared component importing the page table of the app is an error', async () => {
+    const errors = await boundaryErrors(
+      'src/components/shared/probe.ts',
+      "import { MENU_PAGES } from '@/app/pages'\nexport const probe = MENU_PAGES\n",
+    )
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/app\/pages".*reach the store through src\/store/)
+  })
+
+  test.each([
+    // The store the app makes (app/store.ts moved to src/store; the app keeps only the wiring).
+    ['the app store', "import { createConsole } from '@/app/console'\nexport const probe = createConsole\n"],
+    ['the app router, relatively', "import { buildRoutes } from '../../app/router'\nexport const probe = buildRoutes\n"],
+  ])('a feature importing %s is an error', async (_what, code) => {
+    const errors = await boundaryErrors('src/features/company/probe.ts', code)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/reach the store through src\/store/)
+  })
+
+  test('a feature reaches the store through src/store', async () => {
+    const code = [
+      "import { rootReducer } from '@/store/root-reducer'",
+      "import { useAppSelector } from '@/store/hooks'",
+      'export const probe = [rootReducer, useAppSelector]',
+      '',
+    ].join('\n')
+    expect(await boundaryErrors('src/features/company/probe.ts', code)).toEqual([])
+  })
+
+  test('the entries may import the app', async () => {
+    expect(await boundaryErrors('src/main.tsx', "import { createConsole } from '@/app/console'\ncreateConsole()\n")).toEqual([])
+  })
+
+  test('an import cycle is an error', async () => {
+    // root-reducer.ts as if it imported the store factory, which imports root-reducer.ts.
+    const errors = await ruleErrors(
+      'import-x/no-cycle',
+      'src/store/root-reducer.ts',
+      "import { createAppStore } from './app-store'\nexport const probe = createAppStore\n",
+    )
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/cycle/i)
+  })
+
+  test('a lazy import that closes a cycle is an error too', async () => {
+    const errors = await ruleErrors('import-x/no-cycle', 'src/store/root-reducer.ts', "export const probe = () => import('./app-store')\n")
+    expect(errors).toHaveLength(1)
   })
 })

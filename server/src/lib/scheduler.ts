@@ -55,6 +55,7 @@ export interface Scheduler {
 }
 
 export const SCHEDULE_TIME_ZONE = 'Asia/Kolkata'
+const START_RETRY_MS = 10_000
 
 export interface SchedulerOptions {
   clock?: Clock
@@ -96,6 +97,25 @@ export function createScheduler(db: DbOrTx, log: FastifyBaseLogger, options: Sch
   /** Queues declared after the start, being created: a send to them waits for it. */
   const creating = new Set<Promise<void>>()
 
+  let retry: NodeJS.Timeout | undefined
+
+  // A server started while its database is away must still answer (/ready says 503), so a
+  // failed start is logged and tried again, never thrown into the server's start-up.
+  async function start(): Promise<void> {
+    if (started) return
+    started = true
+    try {
+      await boss.start()
+      for (const [name, { handler, options: q }] of queues) await open(name, handler, q)
+      for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: SCHEDULE_TIME_ZONE })
+    } catch (err) {
+      started = false
+      log.warn({ err }, `scheduler could not start; trying again in ${START_RETRY_MS / 1000} s`)
+      retry = setTimeout(() => void start(), START_RETRY_MS)
+      retry.unref()
+    }
+  }
+
   async function open(name: string, handler: Handler<object>, q: QueueOptions): Promise<void> {
     await boss.createQueue(name, { name, retryLimit: q.retryLimit ?? 2, retryDelay: 0, expireInSeconds: q.expireInSeconds ?? 15 * 60 })
     const id = await boss.work<object>(name, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
@@ -128,14 +148,9 @@ export function createScheduler(db: DbOrTx, log: FastifyBaseLogger, options: Sch
       const id = workers.get(name)
       if (id) boss.notifyWorker(id)
     },
-    async start() {
-      if (started) return
-      started = true
-      await boss.start()
-      for (const [name, { handler, options: q }] of queues) await open(name, handler, q)
-      for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: SCHEDULE_TIME_ZONE })
-    },
+    start,
     async stop() {
+      clearTimeout(retry)
       if (!started) return
       started = false
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 30_000 })

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/store/hooks'
 import { ThemePanel } from '@/components/shared/ThemePanel'
 import type { LayoutType } from '@/configs/theme.config'
 import { BlankLayout } from './BlankLayout'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useAppDispatch } from '@/app/hooks'
+import { useAppDispatch } from '@/store/hooks'
 import { Button } from '@/components/ui/Button'
 import { Tag } from '@/components/ui/Tag'
 import type { Identified } from '@/store/resource-slice'

@@ -1,4 +1,4 @@
-import type { AppDispatch } from '@/app/store'
+import type { AppDispatch } from '@/store/app-store'
 import { toast } from '@/components/ui/toast'
 import type { Identified, ReadError } from '@/store/resource-slice'
 import { uploadPendingDocuments } from './documents'

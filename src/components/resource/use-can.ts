@@ -1,5 +1,5 @@
 import { can, mayRequestEdit, type Action, type MenuKey } from '@ihrc/contract'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/store/hooks'
 
 /** Which actions the signed-in user has on one menu; buttons render only for true. */
 export function useCan(menu: MenuKey): Record<Action, boolean> {

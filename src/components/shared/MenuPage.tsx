@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/store/hooks'
 import { mayOpen, type NavItem } from '@/configs/navigation.config'
 import { t } from '@/locales'
 import { lazyPage, type PageLoader } from '@/utils/lazy-page'

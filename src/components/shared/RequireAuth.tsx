@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/store/hooks'
 import { appConfig } from '@/configs/app.config'
 
 /** Signed-in routes; others go to sign-in and come back here afterwards. */

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { Drawer } from '@/components/ui/Drawer'
 import { Segment } from '@/components/ui/Segment'
 import { Switcher } from '@/components/ui/Switcher'

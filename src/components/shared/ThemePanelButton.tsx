@@ -1,4 +1,4 @@
-import { useAppDispatch } from '@/app/hooks'
+import { useAppDispatch } from '@/store/hooks'
 import { t } from '@/locales'
 import { setPanelExpand } from '@/store/theme-slice'
 import { Icon } from './icons'

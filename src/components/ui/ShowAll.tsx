@@ -1,18 +1,7 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react'
+import { FloatingFocusManager, useClick, useInteractions, useRole } from '@floating-ui/react'
 import { useState, type ReactNode } from 'react'
 import { cx } from './cx'
+import { PopoverPortal, usePopover } from './use-popover'
 
 export interface ShowAllProps {
   /** Accessible name of the popup ("Remarks on PT return due 2026-11-30"). */
@@ -32,18 +21,8 @@ export interface ShowAllProps {
  */
 export function ShowAll({ label, summary, hint, children, className }: ShowAllProps) {
   const [open, setOpen] = useState(false)
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  })
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ])
+  const { refs, floatingStyles, context, dismiss } = usePopover({ open, onOpenChange: setOpen })
+  const { getReferenceProps, getFloatingProps } = useInteractions([useClick(context), dismiss, useRole(context, { role: 'dialog' })])
   return (
     <>
       <button
@@ -58,19 +37,19 @@ export function ShowAll({ label, summary, hint, children, className }: ShowAllPr
         {summary} <span className="sr-only">({hint})</span>
       </button>
       {open && (
-        <FloatingPortal>
+        <PopoverPortal>
           <FloatingFocusManager context={context} modal={false}>
             <div
               ref={refs.setFloating}
               style={floatingStyles}
               aria-label={label}
-              className="z-50 max-h-80 w-96 max-w-[calc(100vw-2rem)] overflow-auto whitespace-normal rounded-lg border border-gray-200 bg-white p-3 text-sm text-gray-800 shadow-lg dark:border-gray-700 dark:bg-gray-800 dark:text-gray-100"
+              className="max-h-80 w-96 max-w-[calc(100vw-2rem)] overflow-auto whitespace-normal rounded-lg border border-gray-200 bg-white p-3 text-sm text-gray-800 shadow-lg dark:border-gray-700 dark:bg-gray-800 dark:text-gray-100"
               {...getFloatingProps()}
             >
               {children}
             </div>
           </FloatingFocusManager>
-        </FloatingPortal>
+        </PopoverPortal>
       )}
     </>
   )

@@ -2,6 +2,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
 import { FALLBACK } from '@ihrc/contract/messages'
 import { postForgotPassword, postResetPassword } from '@/services/auth-api'
 import { serverMessageOf } from '@/services/errors'
+import { rootReducer } from '@/store/root-reducer'
 
 /** SPEC.md sections 3-4 "Password recovery: loading, success, error". */
 export interface PasswordRecoveryState {
@@ -61,3 +62,13 @@ export const passwordRecoverySlice = createSlice({
 })
 
 export const { resetPasswordRecovery } = passwordRecoverySlice.actions
+
+// Mounted when a password recovery page loads (store/root-reducer.ts: lazily injected slices).
+const injected = passwordRecoverySlice.injectInto(rootReducer)
+export const selectPasswordRecovery = injected.selectSlice
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices {
+    passwordRecovery: PasswordRecoveryState
+  }
+}

@@ -1,6 +1,6 @@
 import type { Place, State } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
-import { rootReducer } from '@/app/store'
+import { rootReducer } from '@/store/root-reducer'
 import { createResourceSlice, type ResourceState } from '@/store/resource-slice'
 
 /**
@@ -23,7 +23,7 @@ rootReducer.inject({ reducerPath: 'stateList', reducer: stateList.reducer })
 rootReducer.inject({ reducerPath: 'districtList', reducer: districtList.reducer })
 rootReducer.inject({ reducerPath: 'locationList', reducer: locationList.reducer })
 
-declare module '@/app/store' {
+declare module '@/store/root-reducer' {
   interface LazyLoadedSlices {
     stateList: ResourceState<State>
     districtList: ResourceState<Place>

@@ -1,6 +1,6 @@
 import { FALLBACK, type Agreement, type Branch, type Company, type CompanyGroup } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
-import { rootReducer } from '@/app/store'
+import { rootReducer } from '@/store/root-reducer'
 import { createResourceSlice, type ResourceState } from '@/store/resource-slice'
 
 /**
@@ -51,13 +51,13 @@ export const companyReducers = {
   agreement: agreements.reducer,
 }
 
-// Mounted when the Company Setup area loads (app/store.ts: lazily injected slices).
+// Mounted when the Company Setup area loads (store/root-reducer.ts: lazily injected slices).
 rootReducer.inject({ reducerPath: 'companyGroup', reducer: companyGroups.reducer })
 rootReducer.inject({ reducerPath: 'company', reducer: companies.reducer })
 rootReducer.inject({ reducerPath: 'branch', reducer: branches.reducer })
 rootReducer.inject({ reducerPath: 'agreement', reducer: agreements.reducer })
 
-declare module '@/app/store' {
+declare module '@/store/root-reducer' {
   interface LazyLoadedSlices {
     companyGroup: ResourceState<CompanyGroup>
     company: ResourceState<Company>

@@ -16,7 +16,7 @@ import { downloadSpreadsheet } from '@/components/resource/download'
 import { resourceChanged } from '@/services/api'
 import { http } from '@/services/http'
 import { readError, type ReadError } from '@/store/resource-slice'
-import type { AppDispatch } from '@/app/store'
+import type { AppDispatch } from '@/store/app-store'
 import type { AssignmentValues } from './AssignmentDialog'
 import { checkBody, serverErrors, type FieldErrors } from './issues'
 

@@ -14,7 +14,7 @@ import {
   type UpdateResult,
 } from '@ihrc/contract'
 import { pathOf } from '@ihrc/contract/endpoints'
-import { rootReducer } from '@/app/store'
+import { rootReducer } from '@/store/root-reducer'
 import { resourceChanged } from '@/services/api'
 import { http } from '@/services/http'
 import { createResourceSlice, readError, type ReadError } from '@/store/resource-slice'
@@ -109,7 +109,7 @@ export const certificateTemplates = createResourceSlice<CertificateTemplate>({
   messages: {},
 })
 
-// Mounted when an Audit Checklist page loads (app/store.ts: lazily injected slices).
+// Mounted when an Audit Checklist page loads (store/root-reducer.ts: lazily injected slices).
 rootReducer.inject({ reducerPath: recommended.reducerPath, reducer: recommended.reducer })
 rootReducer.inject({ reducerPath: customItems.reducerPath, reducer: customItems.reducer })
 rootReducer.inject({ reducerPath: assignments.reducerPath, reducer: assignments.reducer })

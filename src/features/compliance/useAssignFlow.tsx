@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ComplianceItem } from '@ihrc/contract'
-import { useAppDispatch } from '@/app/hooks'
+import { useAppDispatch } from '@/store/hooks'
 import { toast } from '@/components/ui/toast'
 import { resourceChanged } from '@/services/api'
 import { endpoints } from '@ihrc/contract/endpoints'

@@ -1,6 +1,6 @@
 import type { User } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
-import { rootReducer } from '@/app/store'
+import { rootReducer } from '@/store/root-reducer'
 import { createResourceSlice, type ResourceState } from '@/store/resource-slice'
 
 /** External users: users rows flagged external, with a firm, named branches and an end date. */
@@ -8,7 +8,7 @@ export const externalUsers = createResourceSlice<User>({ name: 'externalUser', e
 
 rootReducer.inject({ reducerPath: 'externalUser', reducer: externalUsers.reducer })
 
-declare module '@/app/store' {
+declare module '@/store/root-reducer' {
   interface LazyLoadedSlices {
     externalUser: ResourceState<User>
   }

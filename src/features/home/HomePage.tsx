@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/store/hooks'
 import { Card } from '@/components/ui/Card'
 import { t } from '@/locales'
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { Button } from '@/components/ui/Button'
 import { MoonIcon, SunIcon } from '@/components/ui/icons'
 import { BranchTable } from './BranchTable'

@@ -1,5 +1,5 @@
 import { FALLBACK, endpoints, type Notice } from '@ihrc/contract'
-import { rootReducer } from '@/app/store'
+import { rootReducer } from '@/store/root-reducer'
 import { createResourceSlice } from '@/store/resource-slice'
 
 /**
@@ -19,5 +19,5 @@ export const noticeSlice = createResourceSlice<Notice>({
   },
 })
 
-// Mounted when the notice pages load (app/store.ts: lazily injected slices).
+// Mounted when the notice pages load (store/root-reducer.ts: lazily injected slices).
 rootReducer.inject({ reducerPath: noticeSlice.reducerPath, reducer: noticeSlice.reducer })

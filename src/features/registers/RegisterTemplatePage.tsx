@@ -7,7 +7,7 @@ import type { ResourcePageConfig, RowAction } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
 import { Tag } from '@/components/ui/Tag'
 import { toast } from '@/components/ui/toast'
-import { useAppDispatch } from '@/app/hooks'
+import { useAppDispatch } from '@/store/hooks'
 import { FormatDrawer, type FormatMode } from './FormatDrawer'
 import { registerFormats } from './views'
 

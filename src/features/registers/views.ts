@@ -9,7 +9,7 @@ import {
 } from '@ihrc/contract'
 import { endpoints, type Endpoint } from '@ihrc/contract/endpoints'
 import type { MenuKey } from '@ihrc/contract/permissions'
-import { rootReducer } from '@/app/store'
+import { rootReducer } from '@/store/root-reducer'
 import { createResourceSlice, type Resource } from '@/store/resource-slice'
 
 /** What the one input register page needs of a kind, made from the contract's map (INPUT_REGISTERS). */
@@ -33,7 +33,7 @@ function viewOf(kind: InputKind): InputView {
     endpoints: { list: rows.list, get: rows.get, history: rows.history },
     messages: { list: REGISTER_MESSAGES.fetchUploads(def.label), get: REGISTER_MESSAGES.fetchUploads(def.label) },
   })
-  // Mounted when a register page loads (app/store.ts: lazily injected slices).
+  // Mounted when a register page loads (store/root-reducer.ts: lazily injected slices).
   rootReducer.inject({ reducerPath: resource.reducerPath, reducer: resource.reducer })
   const fields = Object.entries(def.fields as Record<string, { label: string }>)
   return {

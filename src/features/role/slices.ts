@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit'
 import { GENERIC_ERROR, type Envelope, type Role } from '@ihrc/contract'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
-import { rootReducer } from '@/app/store'
+import { rootReducer } from '@/store/root-reducer'
 import { http } from '@/services/http'
 import { createResourceSlice, readError, type ReadError, type ResourceState } from '@/store/resource-slice'
 
@@ -45,7 +45,7 @@ export const roles = createResourceSlice<Role>({
 
 rootReducer.inject({ reducerPath: 'role', reducer: roles.reducer })
 
-declare module '@/app/store' {
+declare module '@/store/root-reducer' {
   interface LazyLoadedSlices {
     role: ResourceState<Role>
   }

@@ -1,6 +1,6 @@
 import type { CustomField } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
-import { rootReducer } from '@/app/store'
+import { rootReducer } from '@/store/root-reducer'
 import { createResourceSlice, type ResourceState } from '@/store/resource-slice'
 
 /** Global Settings → Custom Fields: the definitions' list. Its writes refetch every form and table that shows them (their cache tag). */
@@ -15,10 +15,10 @@ export const customFields = createResourceSlice<CustomField>({
   },
 })
 
-// Mounted when the Custom Fields page loads (app/store.ts: lazily injected slices).
+// Mounted when the Custom Fields page loads (store/root-reducer.ts: lazily injected slices).
 rootReducer.inject({ reducerPath: 'customField', reducer: customFields.reducer })
 
-declare module '@/app/store' {
+declare module '@/store/root-reducer' {
   interface LazyLoadedSlices {
     customField: ResourceState<CustomField>
   }

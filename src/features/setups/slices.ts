@@ -1,5 +1,5 @@
 import { FALLBACK, endpoints, type EsiSetup, type LwfSetup, type PfSetup, type PtSetup } from '@ihrc/contract'
-import { rootReducer } from '@/app/store'
+import { rootReducer } from '@/store/root-reducer'
 import { createResourceSlice } from '@/store/resource-slice'
 
 /**
@@ -33,7 +33,7 @@ export const lwfSetups = createResourceSlice<LwfSetup>({
   messages: { list: FALLBACK.fetchLwfData, create: FALLBACK.createLwfSetup, remove: FALLBACK.deletePfRecord },
 })
 
-// Mounted when a setup page loads (app/store.ts: lazily injected slices).
+// Mounted when a setup page loads (store/root-reducer.ts: lazily injected slices).
 rootReducer.inject({ reducerPath: pfSetups.reducerPath, reducer: pfSetups.reducer })
 rootReducer.inject({ reducerPath: esiSetups.reducerPath, reducer: esiSetups.reducer })
 rootReducer.inject({ reducerPath: ptSetups.reducerPath, reducer: ptSetups.reducer })

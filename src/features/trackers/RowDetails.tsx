@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { pathOf } from '@ihrc/contract/endpoints'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { CustomFieldFacts } from '@/components/custom-fields/CustomFieldFacts'
 import { downloadFile } from '@/components/resource/download'
 import { Alert } from '@/components/ui/Alert'

@@ -1,7 +1,7 @@
 import { TRACKER_CELL_STATUS, TRACKER_ROW_STATUS, type TrackerItem } from '@ihrc/contract'
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { useAppDispatch } from '@/app/hooks'
+import { useAppDispatch } from '@/store/hooks'
 import { PageTitle, ResourcePage } from '@/components/resource/ResourcePage'
 import type { RowAction } from '@/components/resource/types'
 import { Tabs } from '@/components/ui/Tabs'

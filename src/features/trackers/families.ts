@@ -12,7 +12,7 @@ import {
   type TrackerMissingItem,
 } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
-import { rootReducer } from '@/app/store'
+import { rootReducer } from '@/store/root-reducer'
 import type { FieldKind, ResourceColumn } from '@/components/resource/types'
 import { createResourceSlice } from '@/store/resource-slice'
 import { createTrackerSlice } from '@/store/tracker-slice'
@@ -75,7 +75,7 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
     endpoints: { list: rows.missing },
     messages: { list: FALLBACK[family.messages.fetch] },
   })
-  // Mounted when the tracker page loads (app/store.ts: lazily injected slices).
+  // Mounted when the tracker page loads (store/root-reducer.ts: lazily injected slices).
   rootReducer.inject({ reducerPath: resource.reducerPath, reducer: resource.reducer })
   rootReducer.inject({ reducerPath: missing.reducerPath, reducer: missing.reducer })
   return {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { endpoints } from '@ihrc/contract/endpoints'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { useCan } from '@/components/resource/use-can'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'

@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit'
 import { FALLBACK, type Envelope, type User, type UserPermissions } from '@ihrc/contract'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
-import { rootReducer } from '@/app/store'
+import { rootReducer } from '@/store/root-reducer'
 import { http } from '@/services/http'
 import { createResourceSlice, readError, type ReadError, type ResourceState } from '@/store/resource-slice'
 
@@ -69,7 +69,7 @@ export const users = createResourceSlice<User, UserExtra>({
 
 rootReducer.inject({ reducerPath: 'user', reducer: users.reducer })
 
-declare module '@/app/store' {
+declare module '@/store/root-reducer' {
   interface LazyLoadedSlices {
     user: ResourceState<User> & UserExtra
   }

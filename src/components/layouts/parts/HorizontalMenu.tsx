@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/store/hooks'
 import { t } from '@/locales'
 import { NavDisclosure } from './NavDisclosure'
 import { NavItemLink } from './NavItemLink'

@@ -1,6 +1,6 @@
 import type { MenuKey } from '@ihrc/contract/permissions'
 import { badgeText } from '@/components/ui/Badge'
-import { MENU_COUNTS } from '@/app/menu-counts'
+import { MENU_COUNTS } from './menu-counts'
 
 /** One area's count hook, called in a component of its own so each menu entry's hooks stay in a fixed order. */
 function Count({ use, what }: { use: () => number | undefined; what: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/store/hooks'
 import { Drawer } from '@/components/ui/Drawer'
 import { Icon } from '@/components/shared/icons'
 import { t } from '@/locales'

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/store/hooks'
 import { SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH } from '@/configs/theme.config'
 import { t } from '@/locales'
 import { Logo } from './Logo'

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { Icon } from '@/components/shared/icons'
 import { t } from '@/locales'
 import { setSideNavCollapse } from '@/store/theme-slice'

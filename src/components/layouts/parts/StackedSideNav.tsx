@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/store/hooks'
 import { Icon } from '@/components/shared/icons'
 import { t } from '@/locales'
 import { Logo } from './Logo'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
 import { matchPath } from 'react-router-dom'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/store/hooks'
 import { visibleNavigation, type NavModule } from '@/configs/navigation.config'
 
 /** The menu the signed-in user may see (SPEC.md section 6: entries without `list` are hidden). */

@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { FormItem } from '@/components/ui/FormItem'
 import { Input } from '@/components/ui/Input'
 import { t } from '@/locales'
 import { lazyZodResolver } from '@/utils/lazy-zod-resolver'
-import { requestPasswordReset, resetPasswordRecovery } from '../password-recovery-slice'
+import { requestPasswordReset, resetPasswordRecovery, selectPasswordRecovery } from '../password-recovery-slice'
 
 type Body = { email: string }
 const validation = lazyZodResolver<Body>(() => import('@ihrc/contract/auth').then((m) => m.forgotPasswordBody))
@@ -16,7 +16,7 @@ const validation = lazyZodResolver<Body>(() => import('@ihrc/contract/auth').the
 /** Request a reset link. The answer is neutral whether or not the account exists (API.md). */
 export default function ForgotPasswordPage() {
   const dispatch = useAppDispatch()
-  const { loading, success, error } = useAppSelector((s) => s.passwordRecovery)
+  const { loading, success, error } = useAppSelector(selectPasswordRecovery)
   const { register, handleSubmit, formState } = useForm<Body>({ resolver: validation.resolver, defaultValues: { email: '' } })
 
   useEffect(() => {

@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useSearchParams } from 'react-router-dom'
 import { z } from 'zod'
 import { PASSWORD_ADVICE, passwordRule } from '@ihrc/contract'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { FormItem } from '@/components/ui/FormItem'
 import { PasswordInput } from '@/components/ui/Input'
 import { Spinner } from '@/components/ui/Spinner'
 import { t } from '@/locales'
-import { resetPassword, resetPasswordRecovery } from '../password-recovery-slice'
+import { resetPassword, resetPasswordRecovery, selectPasswordRecovery } from '../password-recovery-slice'
 import { useResetTokenCheck } from '../use-reset-token'
 
 const schema = z
@@ -35,7 +35,7 @@ export default function ResetPasswordPage() {
     : { title: t('reset.title'), subtitle: t('reset.subtitle'), submit: t('reset.submit'), done: t('reset.done') }
   const check = useResetTokenCheck(token)
   const dispatch = useAppDispatch()
-  const { loading, success, error } = useAppSelector((s) => s.passwordRecovery)
+  const { loading, success, error } = useAppSelector(selectPasswordRecovery)
   const { register, handleSubmit, formState } = useForm<Body>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '' },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useStore } from 'react-redux'
 import { useNavigate } from 'react-router-dom'
-import type { AppStore } from '@/app/store'
+import type { AppStore } from '@/store/app-store'
 import { SignInForm } from '../sign-in/SignInForm'
 import { storeSignInHost } from '../sign-in/store-sign-in-host'
 

@@ -1,4 +1,4 @@
-import type { AppStore } from '@/app/store'
+import type { AppStore } from '@/store/app-store'
 import { clearAuthError } from '@/store/auth-slice'
 import { login } from '@/store/auth-thunks'
 import type { SignInHost } from './sign-in-host'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Tabs } from '@/components/ui/Tabs'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/store/hooks'
 import { mayOpen, NAV_ITEMS } from '@/configs/navigation.config'
 
 const GROUP = 'Group Company Setup'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { GENERIC_ERROR, branchBody, type Branch } from '@ihrc/contract'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'

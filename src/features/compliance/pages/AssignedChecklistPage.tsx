@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { businessToday, frequencyLabel, updateAssignmentsBody, type Assignment, type UpdateAssignmentsInput } from '@ihrc/contract'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { ConfirmDialog } from '@/components/resource/ConfirmDialog'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import { DueDateRule } from '@/components/statutory/DueDateRule'

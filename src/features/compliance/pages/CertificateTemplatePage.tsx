@@ -7,7 +7,7 @@ import {
   monthName,
   type CertificateTemplate,
 } from '@ihrc/contract'
-import { useAppDispatch } from '@/app/hooks'
+import { useAppDispatch } from '@/store/hooks'
 import { ErrorState } from '@/components/resource/ListStates'
 import { useCan } from '@/components/resource/use-can'
 import { useResourceList } from '@/components/resource/use-resource-list'

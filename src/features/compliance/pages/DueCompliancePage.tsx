@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { endpoints } from '@ihrc/contract/endpoints'
 import type { DueItem } from '@ihrc/contract'
-import { useAppDispatch } from '@/app/hooks'
+import { useAppDispatch } from '@/store/hooks'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'

@@ -1,7 +1,7 @@
 import { endpoints } from '@ihrc/contract/endpoints'
 import type { DueItem, RecordDocument } from '@ihrc/contract'
 import { useMemo, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { toast } from '@/components/ui/toast'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'

@@ -1,36 +1,13 @@
-import { combineSlices, configureStore, createAction, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit'
+import { configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, createTransform, persistReducer, persistStore } from 'redux-persist'
 // Not 'redux-persist/lib/storage': that breaks under Vite 8 builds (STACK.md trap 4).
 import storage from 'redux-persist/es/storage'
 import { appConfig } from '@/configs/app.config'
-import type { api } from '@/services/api'
 import { setupHttp } from '@/services/http'
-import { authSlice } from '@/store/auth-slice'
-import { localeSlice } from '@/store/locale-slice'
-import { sessionInvalid, sessionSlice, tokenRefreshed } from '@/store/session-slice'
-import { themeSlice, type ThemeState } from '@/store/theme-slice'
-import { userDisplaySlice } from '@/store/user-display-slice'
-import { passwordRecoverySlice } from '@/features/auth/password-recovery-slice'
-
-/**
- * Slices that load with their area declare themselves here by interface merging and call
- * `rootReducer.inject(slice)` from their own module:
- *   declare module '@/app/store' { interface LazyLoadedSlices extends WithSlice<typeof mySlice> {} }
- */
-// The RTK Query cache joins when the shell's routes load (`attachApi`), so the sign-in page never loads RTK Query.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- areas extend it by declaration merging
-export interface LazyLoadedSlices extends WithSlice<typeof api> {}
-
-export const rootReducer = combineSlices(
-  sessionSlice,
-  authSlice,
-  userDisplaySlice,
-  themeSlice,
-  localeSlice,
-  passwordRecoverySlice,
-).withLazyLoadedSlices<LazyLoadedSlices>()
-
-export type RootState = ReturnType<typeof rootReducer>
+import { localeSlice } from './locale-slice'
+import { rootReducer, type RootState } from './root-reducer'
+import { sessionInvalid, sessionSlice, tokenRefreshed } from './session-slice'
+import { themeSlice, type ThemeState } from './theme-slice'
 
 /** An open theme panel is a moment, not a preference: it is not restored after a reload. */
 const closedThemePanel = createTransform<ThemeState, ThemeState>(

@@ -1,5 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux'
-import type { AppDispatch, RootState } from './store'
+import type { AppDispatch } from './app-store'
+import type { RootState } from './root-reducer'
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
 export const useAppSelector = useSelector.withTypes<RootState>()
