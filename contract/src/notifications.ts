@@ -79,3 +79,16 @@ export const NOTIFICATION_PAGE: Record<NotificationModule, string> = {
 export const NOTIFICATION_SETTINGS_PAGE = '/notification-settings'
 /** More reminders than this for one person in one run come as one digest mail. */
 export const DIGEST_OVER = 5
+
+/**
+ * The caller's personal calendar feed (ours, issue 23): an iCalendar URL carrying a
+ * secret. The secret is kept hashed, so `url` is given only by the call that makes it
+ * (create or renew); reading the feed's state answers whether one is active and since when.
+ */
+export const calendarFeed = z.object({
+  active: z.boolean(),
+  created_at: z.string().nullable(),
+  url: z.string().nullable(),
+})
+export type CalendarFeed = z.infer<typeof calendarFeed>
+export const calendarFeedQuery = z.object({ token: z.string().max(200) })

@@ -1,4 +1,12 @@
-import type { Envelope, Notification, NotificationQuery, NotificationSettings, NotificationSettingsBody, Paged } from '@ihrc/contract'
+import type {
+  CalendarFeed,
+  Envelope,
+  Notification,
+  NotificationQuery,
+  NotificationSettings,
+  NotificationSettingsBody,
+  Paged,
+} from '@ihrc/contract'
 import { FALLBACK } from '@ihrc/contract'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from './api'
@@ -10,6 +18,7 @@ import { api } from './api'
  */
 const TAG = endpoints.notification.list.path
 const SETTINGS = endpoints.notification.settings.path
+const FEED = endpoints.notification.calendarFeed.path
 
 /**
  * How often the bell asks for new notifications: polling, not server-sent events, since
@@ -57,10 +66,29 @@ export const notificationApi = api.injectEndpoints({
       transformResponse: (res: Envelope<NotificationSettings>) => res.data,
       invalidatesTags: [SETTINGS],
     }),
+    calendarFeed: build.query<CalendarFeed, void>({
+      query: () => requestOf(endpoints.notification.calendarFeed),
+      transformResponse: (res: Envelope<CalendarFeed>) => res.data,
+      providesTags: [FEED],
+    }),
+    /** Creates or renews the caller's feed; the answer carries the URL, shown this once. */
+    renewCalendarFeed: build.mutation<CalendarFeed, void>({
+      query: () => requestOf(endpoints.notification.renewCalendarFeed),
+      transformResponse: (res: Envelope<CalendarFeed>) => res.data,
+      invalidatesTags: [FEED],
+    }),
+    revokeCalendarFeed: build.mutation<CalendarFeed, void>({
+      query: () => requestOf(endpoints.notification.revokeCalendarFeed),
+      transformResponse: (res: Envelope<CalendarFeed>) => res.data,
+      invalidatesTags: [FEED],
+    }),
   }),
 })
 
 export const {
+  useCalendarFeedQuery,
+  useRenewCalendarFeedMutation,
+  useRevokeCalendarFeedMutation,
   useUnreadNotificationsQuery,
   useNotificationsQuery,
   useMarkNotificationReadMutation,

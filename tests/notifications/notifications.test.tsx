@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import type { Notification, NotificationSettings } from '@ihrc/contract'
+import type { CalendarFeed, Notification, NotificationSettings } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
@@ -78,12 +78,34 @@ describe('the notification bell and /notifications', () => {
   })
 })
 
+/** The caller's calendar feed as the server keeps it: each create or renew a new secret, shown once. */
+function calendarFeed() {
+  let feed: CalendarFeed = { active: false, created_at: null, url: null }
+  let secrets = 0
+  const calls: string[] = []
+  const handlers = [
+    onApi.get('notifications/calendar-feed', () => HttpResponse.json({ data: feed })),
+    onApi.post('notifications/calendar-feed', () => {
+      calls.push('renew')
+      feed = { active: true, created_at: '2026-12-12T00:30:00.000Z', url: null }
+      return HttpResponse.json({ data: { ...feed, url: `https://console.test/calendar.ics?token=secret-${++secrets}` } })
+    }),
+    onApi.delete('notifications/calendar-feed', () => {
+      calls.push('revoke')
+      feed = { active: false, created_at: null, url: null }
+      return HttpResponse.json({ data: feed })
+    }),
+  ]
+  return { handlers, calls }
+}
+
 describe('Notification Settings', () => {
   test('saves valid settings and names the field of a value out of bounds without saving it', async () => {
     let settings: NotificationSettings = { days_before: 3, times: 1, email_enabled: true, in_app_enabled: true, updated_at: null }
     const posts: unknown[] = []
     server.use(
       ...inbox(0),
+      ...calendarFeed().handlers,
       onApi.get('notifications/settings', () => HttpResponse.json({ data: settings })),
       onApi.post('notifications/settings', async ({ request }) => {
         const body = (await request.json()) as NotificationSettings
@@ -105,5 +127,29 @@ describe('Notification Settings', () => {
     await user.click(screen.getByRole('switch', { name: 'E-mail' }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(posts).toEqual([{ days_before: 5, times: 1, email_enabled: false, in_app_enabled: true }]))
+  })
+
+  test('makes a calendar link shown once, renews it into a new one and revokes it', async () => {
+    const feed = calendarFeed()
+    const settings: NotificationSettings = { days_before: 3, times: 1, email_enabled: true, in_app_enabled: true, updated_at: null }
+    server.use(
+      ...inbox(0),
+      ...feed.handlers,
+      onApi.get('notifications/settings', () => HttpResponse.json({ data: settings })),
+    )
+    await renderApp('/notification-settings', { as: admin })
+    const user = userEvent.setup()
+    const card = within(await screen.findByRole('region', { name: 'Calendar feed' }, FIRST))
+    expect(await card.findByText('You have no calendar link.')).toBeInTheDocument()
+    await user.click(card.getByRole('button', { name: 'Create calendar link' }))
+    expect(await card.findByRole('textbox', { name: 'Your calendar link' })).toHaveValue('https://console.test/calendar.ics?token=secret-1')
+    await user.click(await card.findByRole('button', { name: 'Renew link' }))
+    await waitFor(() =>
+      expect(card.getByRole('textbox', { name: 'Your calendar link' })).toHaveValue('https://console.test/calendar.ics?token=secret-2'),
+    )
+    await user.click(card.getByRole('button', { name: 'Revoke link' }))
+    expect(await card.findByText('You have no calendar link.')).toBeInTheDocument()
+    expect(card.queryByRole('textbox', { name: 'Your calendar link' })).toBeNull()
+    expect(feed.calls).toEqual(['renew', 'renew', 'revoke'])
   })
 })

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/Input'
 import { Spinner } from '@/components/ui/Spinner'
 import { Switcher } from '@/components/ui/Switcher'
 import { toast } from '@/components/ui/toast'
+import { CalendarFeedCard } from './CalendarFeedCard'
 import { useNotificationSettingsQuery, useSaveNotificationSettingsMutation } from '@/services/notification-api'
 
 type Draft = Omit<NotificationSettingsBody, 'days_before' | 'times'> & { days_before: string; times: string }
@@ -90,6 +91,7 @@ export default function NotificationSettingsPage() {
           </div>
         </form>
       </Card>
+      <CalendarFeedCard />
     </section>
   )
 }

@@ -70,3 +70,19 @@ export const notificationSettings = pgTable(
     check('notification_settings_times_ck', sql`${t.times} between 1 and 4`),
   ],
 )
+
+/**
+ * Each user's calendar feed: the hash of the secret its URL carries (secret-token.ts),
+ * one per user. Renewing replaces the hash, so the old URL stops at once; revoking
+ * deletes the row.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_uq'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

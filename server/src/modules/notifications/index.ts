@@ -1,9 +1,12 @@
 /**
- * Notifications routes (API.md "Notifications"): the caller's own settings, lists and
- * read marks; and the scheduled work that makes notifications and mails them.
+ * Notifications routes (API.md "Notifications"): the caller's own settings, lists,
+ * read marks and calendar feed; the feed itself (public, opened by its secret); and the
+ * scheduled work that makes notifications and mails them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  calendarFeed,
+  calendarFeedQuery,
   endpoints,
   envelope,
   idParam,
@@ -14,14 +17,21 @@ import {
   notificationSettingsBody,
   paged,
 } from '@ihrc/contract'
+import { API_PREFIX } from '../../app'
 import { contextOf, routeOf } from '../../lib/crud'
+import { notFound } from '../../lib/errors'
+import { calendarText } from '../../lib/icalendar'
+import { feedEvents } from './calendar-events'
+import { feedOwner, feedState, renewFeed, revokeFeed } from './calendar-feed'
 import { listNotifications, markAllRead, markRead } from './inbox'
 import { registerNotificationJobs } from './jobs'
 import { saveSettings, settingsOf } from './settings'
+import { indianDay } from './sweep'
 
 const rows = endpoints.notification
 const tags = ['notifications']
 const settings = envelope(notificationSettings)
+const feed = envelope(calendarFeed)
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerNotificationJobs(app)
@@ -44,5 +54,38 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   routeOf(app, rows.markAllRead, {
     schema: { tags, response: { 200: envelope(markedCount) } },
     handler: async (request) => ({ data: { marked: await markAllRead(app.db, request.auth) } }),
+  })
+  routeOf(app, rows.calendarFeed, {
+    schema: { tags, response: { 200: feed } },
+    handler: async (request) => ({ data: await feedState(app.db, request.auth) }),
+  })
+  routeOf(app, rows.renewCalendarFeed, {
+    schema: { tags, response: { 200: feed } },
+    handler: async (request) => ({
+      data: await renewFeed(app.db, request.auth, `${app.config.publicUrl}${API_PREFIX}`),
+      message: 'Calendar link ready: copy it now, it is shown only once',
+    }),
+  })
+  routeOf(app, rows.revokeCalendarFeed, {
+    schema: { tags, response: { 200: feed } },
+    handler: async (request) => {
+      await revokeFeed(app.db, request.auth)
+      return { data: await feedState(app.db, request.auth), message: 'Calendar link revoked' }
+    },
+  })
+  routeOf(app, rows.calendar, {
+    schema: { tags, querystring: calendarFeedQuery },
+    handler: async (request, reply) => {
+      // A wrong, renewed or revoked secret, or a user no longer active: the same 404 as no feed at all.
+      const owner = await feedOwner(app.db, request.query.token)
+      if (!owner) throw notFound('Calendar feed')
+      const now = app.scheduler.clock.now()
+      const consoleUrl = `${app.config.publicUrl}/companyadmin`
+      const events = await feedEvents(app.db, owner, indianDay(now), consoleUrl, new URL(app.config.publicUrl).host)
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .send(calendarText(`Compliance: ${owner.name}`, events, now))
+    },
   })
 }
