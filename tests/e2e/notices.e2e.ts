@@ -158,6 +158,9 @@ describe('a notice: copy, follow-up, reply with two documents, edit requested an
       .getByRole('dialog', { name: `Approve edit request for ${REF}?` })
       .getByRole('button', { name: 'Approve' })
       .click()
+    // The toast comes with the server's answer; the row alone can vanish while the list reloads,
+    // and leaving then would cancel the approval still on its way (seen on a loaded CI runner).
+    await expect.poll(() => page.getByText('Edit request approved').count()).toBeGreaterThan(0)
     await expect.poll(() => request.count()).toBe(0)
 
     await page.goto(noticeUrl)
