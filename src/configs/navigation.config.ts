@@ -38,7 +38,8 @@ const MENU_ROUTES: Record<MenuKey, MenuRoute> = {
   'audit.history': { path: '/history' },
 
   'settings.certificate_template': { path: '/certificate-template' },
-  'settings.notification_settings': { path: '/notification-settings' },
+  // Each user's own reminders and calendar link: the routes serve anyone signed in their own row.
+  'settings.notification_settings': { path: '/notification-settings', open: true },
   'settings.status_settings': { path: '/status-settings' },
   'settings.custom_fields': { path: '/custom-fields' },
   'settings.register_template': { path: '/register-template' },

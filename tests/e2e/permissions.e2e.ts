@@ -82,7 +82,9 @@ describe('permissions in the browser', () => {
     await expect.poll(async () => (await nav.textContent()) ?? '').toContain('Company Setup')
     const menu = (await nav.textContent()) ?? ''
     for (const hidden of ['Audit Checklist', 'Remittance Tracker', 'External User', 'User Setup']) expect(menu).not.toContain(hidden)
-    // Global Settings shows only the Statutory Rules, open to every signed-in user (issue 21).
+    // Global Settings shows only what is open to every signed-in user: their own Notification
+    // Settings (issue 23) and the Statutory Rules (issue 21).
+    expect(menu).toContain('Notification Settings')
     expect(menu).toContain('Statutory Rules')
     expect(menu).not.toContain('Designation')
 

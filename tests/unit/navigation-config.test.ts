@@ -30,16 +30,16 @@ describe('navigation config (menu, routes and gate from one table)', () => {
     const menu = visibleNavigation({ type: 'auditor', permissions: ['company.branch:list'] })
     expect(menu.map((m) => [m.label, m.items.map((i) => i.label)])).toEqual([
       ['Dashboard', ['Dashboard']],
-      // The statutory rules are open to every signed-in user (issue 21).
-      ['Global Settings', ['Statutory Rules']],
+      // Their own notification settings and the statutory rules are open to every signed-in user (issues 23, 21).
+      ['Global Settings', ['Notification Settings', 'Statutory Rules']],
       ['Company Setup', ['Branch']],
     ])
   })
 
-  test('no type (profile failed) sees only the open pages: the entry page and the statutory rules', () => {
+  test('no type (profile failed) sees only the open pages: the entry page, their own notification settings and the statutory rules', () => {
     expect(visibleNavigation({ type: '', permissions: ['company.branch:list'] }).map((m) => [m.key, m.items.map((i) => i.key)])).toEqual([
       ['dashboard', ['dashboard.dashboard']],
-      ['settings', ['settings.statutory_rules']],
+      ['settings', ['settings.notification_settings', 'settings.statutory_rules']],
     ])
   })
 
