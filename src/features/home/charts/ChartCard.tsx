@@ -69,7 +69,13 @@ export function ChartCard({ title, query, format = formatCount, empty }: ChartCa
           {title}
         </h3>
         {ready && (
-          <Button size="xs" variant="plain" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+          <Button
+            size="xs"
+            variant="plain"
+            className="shrink-0 whitespace-nowrap"
+            aria-pressed={asTable}
+            onClick={() => setAsTable((v) => !v)}
+          >
             View as table
           </Button>
         )}
