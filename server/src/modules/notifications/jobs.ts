@@ -1,12 +1,13 @@
 /**
  * The notifications' scheduled work, each run on whichever instance pg-boss hands it to:
- * the daily sweep at 06:00 India time ("today" is the scheduler's clock, so tests fix
+ * the daily sweep at 06:00 India time (due items, sweep.ts; dated records, record-dates.ts) ("today" is the scheduler's clock, so tests fix
  * it), and every minute the maker-checker moves (moves.ts) and the mails (mail.ts).
  */
 import type { App } from '../../app'
 import { createMailer } from '../../lib/mailer'
 import { mailPending } from './mail'
 import { notifyMoves } from './moves'
+import { sweepRecordDates } from './record-dates'
 import { indianDay, sweepDueItems } from './sweep'
 
 export const SWEEP_QUEUE = 'notifications-sweep'
@@ -18,7 +19,8 @@ export function registerNotificationJobs(app: App): void {
   app.scheduler.work(SWEEP_QUEUE, async () => {
     const day = indianDay(app.scheduler.clock.now())
     const made = await sweepDueItems(app.db, day)
-    app.log.info({ day, ...made }, 'notifications sweep')
+    const records = await sweepRecordDates(app.db, day)
+    app.log.info({ day, ...made, records }, 'notifications sweep')
   })
   app.scheduler.schedule(SWEEP_QUEUE, SWEEP_CRON)
   app.scheduler.work(MOVES_QUEUE, async () => {
