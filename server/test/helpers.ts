@@ -67,6 +67,8 @@ export interface SetupOptions {
   extraModules?: BuildOptions['extraModules']
   /** "Now" for the scheduler's work (a test moves the days by hand). */
   clock?: BuildOptions['clock']
+  /** Run the cron schedules (the every-minute jobs, the daily sweep) as a server does; off unless a test asks. */
+  schedules?: boolean
 }
 
 let counter = 0
@@ -90,7 +92,13 @@ export async function setupTestApp(options: SetupOptions = {}): Promise<TestCont
   }
   const databaseUrl = withDatabase(serverUrl, database)
   const conn = connect(databaseUrl, { max: 5 })
-  const app = await buildApp({ db: conn.db, config, extraModules: options.extraModules, clock: options.clock })
+  const app = await buildApp({
+    db: conn.db,
+    config,
+    extraModules: options.extraModules,
+    clock: options.clock,
+    schedules: options.schedules ?? false,
+  })
   await app.ready()
   const others: { app: App; close(): Promise<void> }[] = []
 
@@ -141,7 +149,13 @@ export async function setupTestApp(options: SetupOptions = {}): Promise<TestCont
     },
     async anotherInstance() {
       const own = connect(databaseUrl, { max: 5 })
-      const other = await buildApp({ db: own.db, config, extraModules: options.extraModules, clock: options.clock })
+      const other = await buildApp({
+        db: own.db,
+        config,
+        extraModules: options.extraModules,
+        clock: options.clock,
+        schedules: options.schedules ?? false,
+      })
       await other.ready()
       others.push({ app: other, close: () => own.close() })
       return other
