@@ -7,8 +7,7 @@ import type { App } from '../../app'
 import { createMailer } from '../../lib/mailer'
 import { mailPending } from './mail'
 import { notifyMoves } from './moves'
-import { sweepRecordDates } from './record-dates'
-import { indianDay, sweepDueItems } from './sweep'
+import { dailySweep, indianDay } from './sweep'
 
 export const SWEEP_QUEUE = 'notifications-sweep'
 export const SWEEP_CRON = '0 6 * * *'
@@ -18,9 +17,7 @@ export const MAIL_QUEUE = 'notifications-mail'
 export function registerNotificationJobs(app: App): void {
   app.scheduler.work(SWEEP_QUEUE, async () => {
     const day = indianDay(app.scheduler.clock.now())
-    const made = await sweepDueItems(app.db, day)
-    const records = await sweepRecordDates(app.db, day)
-    app.log.info({ day, ...made, records }, 'notifications sweep')
+    app.log.info({ day, ...(await dailySweep(app.db, day)) }, 'notifications sweep')
   })
   app.scheduler.schedule(SWEEP_QUEUE, SWEEP_CRON)
   app.scheduler.work(MOVES_QUEUE, async () => {
