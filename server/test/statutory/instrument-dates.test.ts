@@ -3,6 +3,7 @@
  * corrected or found, read back from the data on a day its instrument governs.
  */
 import { describe, expect, it } from 'vitest'
+import { COMPLIANCE_LIBRARY } from '../../src/db/reference/compliance-library'
 import { LATE_PAYMENT_RULES } from '../../src/db/reference/late-payment-rules'
 import { STATUTORY_FACTS, type FactSeed } from '../../src/db/reference/statutory'
 
@@ -77,5 +78,11 @@ describe('facts dated from their instruments', () => {
   it('ESI interest at 12 % from 20 October 1989, the day the ESIC began charging it', () => {
     const esiInterest = LATE_PAYMENT_RULES.filter((r) => r.scheme === 'esi' && r.charge === 'interest')
     expect(esiInterest.map((r) => [r.effectiveFrom, r.rate])).toEqual([['1989-10-20', { kind: 'per_annum', percent: 12 }]])
+  })
+
+  it("Gujarat Shops and Establishments items start on the 2019 Act's commencement, 1 May 2019, not on the day it was read", () => {
+    const gujaratShops = COMPLIANCE_LIBRARY.filter((i) => i.code.startsWith('SE-GJ-'))
+    expect(gujaratShops.length).toBeGreaterThan(0)
+    for (const i of gujaratShops) expect(i.effectiveFrom, i.code).toBe('2019-05-01')
   })
 })

@@ -21,7 +21,6 @@
  * obligation (a due day, a threshold) does the old item end (`effective_to`) and a
  * Code item begin (`effective_from`).
  */
-import { RETRIEVED } from './statutory/fact'
 import { STATES } from './states'
 import { statutoryItems } from './library/statutory-items'
 import { CALENDAR, ENACTED, FACTORY, MONTH_END, SHOP_OR_OFFICE, enacted, item, onEvent, type LibrarySeed } from './library/item'
@@ -232,8 +231,8 @@ const SHOPS_ACTS: ShopsAct[] = [
     registration: 'registration of establishments of 10 or more workers; an intimation below that',
     validity: 'follow the certificate on file',
     minHeadCount: 10,
-    effectiveFrom: RETRIEVED,
-    note: `in force date of the 2019 Act not looked up: dated from the day the sources were read (${RETRIEVED}); earlier the Gujarat Shops and Establishments Act, 1948`,
+    effectiveFrom: '2019-05-01',
+    note: 'Gujarat Act No. 4 of 2019, s.1(4): in force on the date the State Government appoints by notification (text: http://bareactslive.com/Guj/guj254.htm); published in the Gujarat Gazette on 7 March 2019, in force from 1 May 2019 (https://www.legalitysimplified.com/new-gujarat-shops-establishments-act-2019/, https://blog.ipleaders.in/gujarat-shops-and-establishment-act-2019/; https://lexbuddy.com/blog/gujarat-shop-establishment-regulation-of-employment-and-conditions-of-service-act-2019 gives 1 May 2019 and cites notification GHR/2019/26/BSE/192016/428889/M-3 without saying whether it is the commencement notification); secondary, the notification itself not reached; it repealed the Gujarat Shops and Establishments Act, 1948',
   },
   { state: 'WB', act: 'West Bengal Shops and Establishments Act, 1963', registration: 's.4A', validity: 'renew as the certificate states' },
   { state: 'TS', act: 'Telangana Shops and Establishments Act, 1988', registration: 's.3', validity: 'follow the certificate on file' },
