@@ -80,9 +80,13 @@ describe('facts dated from their instruments', () => {
     expect(esiInterest.map((r) => [r.effectiveFrom, r.rate])).toEqual([['1989-10-20', { kind: 'per_annum', percent: 12 }]])
   })
 
-  it("Gujarat Shops and Establishments items start on the 2019 Act's commencement, 1 May 2019, not on the day it was read", () => {
-    const gujaratShops = COMPLIANCE_LIBRARY.filter((i) => i.code.startsWith('SE-GJ-'))
-    expect(gujaratShops.length).toBeGreaterThan(0)
-    for (const i of gujaratShops) expect(i.effectiveFrom, i.code).toBe('2019-05-01')
+  it.each([
+    ['GJ', '2019-05-01', "the 2019 Act's commencement, not the day it was read"],
+    ['DL', '1955-02-01', 'the notification of 17 January 1955, not the end of 1954'],
+    ['KA', '1962-03-01', "the Labour Department's date, not the end of 1961"],
+  ])('Shops and Establishments items of %s start on %s (%s)', (state, day) => {
+    const items = COMPLIANCE_LIBRARY.filter((i) => i.code.startsWith(`SE-${state}-`))
+    expect(items.length).toBeGreaterThan(0)
+    for (const i of items) expect(i.effectiveFrom, i.code).toBe(day)
   })
 })

@@ -217,6 +217,8 @@ const SHOPS_ACTS: ShopsAct[] = [
     act: 'Karnataka Shops and Commercial Establishments Act, 1961',
     registration: 's.4',
     validity: 'renewal period changed by amendments: follow the certificate on file',
+    effectiveFrom: '1962-03-01',
+    note: '"enforced from 01-03-1962 in karnataka state" (the Labour Department\'s e-Karmika portal, http://164.100.133.176/ekarmika/static/Default.aspx); the notification itself not reached',
   },
   {
     state: 'TN',
@@ -224,7 +226,14 @@ const SHOPS_ACTS: ShopsAct[] = [
     registration: 'registration (since the 2018 amendment: an intimation of the establishment)',
     validity: 'follow the certificate on file',
   },
-  { state: 'DL', act: 'Delhi Shops and Establishments Act, 1954', registration: 's.5', validity: 'follow the certificate on file' },
+  {
+    state: 'DL',
+    act: 'Delhi Shops and Establishments Act, 1954',
+    registration: 's.5',
+    validity: 'follow the certificate on file',
+    effectiveFrom: '1955-02-01',
+    note: 'assented 19 June 1954, in force from 1 February 1955 by the notification of 17 January 1955 under s.1(3) (Delhi Labour Department, https://labour.delhi.gov.in/labour/delhi-shops-act-1954, which numbers it F.5/51-1 & L; a reproduction of the Act, vdocuments.us, numbers it F23(5)/51-1 and L: the date agrees)',
+  },
   {
     state: 'GJ',
     act: 'Gujarat Shops and Establishments (Regulation of Employment and Conditions of Service) Act, 2019',
