@@ -84,6 +84,8 @@ describe('facts dated from their instruments', () => {
     ['GJ', '2019-05-01', "the 2019 Act's commencement, not the day it was read"],
     ['DL', '1955-02-01', 'the notification of 17 January 1955, not the end of 1954'],
     ['KA', '1962-03-01', "the Labour Department's date, not the end of 1961"],
+    ['TN', '1948-04-01', 'the first areas it came into force in, not the end of 1947'],
+    ['WB', '1964-08-15', 'the appointed day, not the end of 1963'],
   ])('Shops and Establishments items of %s start on %s (%s)', (state, day) => {
     const items = COMPLIANCE_LIBRARY.filter((i) => i.code.startsWith(`SE-${state}-`))
     expect(items.length).toBeGreaterThan(0)

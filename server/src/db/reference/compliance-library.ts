@@ -225,6 +225,8 @@ const SHOPS_ACTS: ShopsAct[] = [
     act: 'Tamil Nadu Shops and Establishments Act, 1947',
     registration: 'registration (since the 2018 amendment: an intimation of the establishment)',
     validity: 'follow the certificate on file',
+    effectiveFrom: '1948-04-01',
+    note: "Tamil Nadu Act 36 of 1947; in force in the City of Madras, the municipalities and the major panchayats on 1 April 1948, in further areas later (footnote to s.1 in a reproduction of the State's text, https://blinkvisa.com/blog/the-tamil-nadu-shops-and-establishments-act-1947/); extended to the whole State from 14 November 2018 by G.O. Ms. No. 162, Labour and Employment (K2) (https://1-comply.com/2024/06/03/shops-and-establishments-act-tamil-nadu); secondary, the notifications not reached",
   },
   {
     state: 'DL',
@@ -243,7 +245,14 @@ const SHOPS_ACTS: ShopsAct[] = [
     effectiveFrom: '2019-05-01',
     note: 'Gujarat Act No. 4 of 2019, s.1(4): in force on the date the State Government appoints by notification (text: http://bareactslive.com/Guj/guj254.htm); published in the Gujarat Gazette on 7 March 2019, in force from 1 May 2019 (https://www.legalitysimplified.com/new-gujarat-shops-establishments-act-2019/, https://blog.ipleaders.in/gujarat-shops-and-establishment-act-2019/; https://lexbuddy.com/blog/gujarat-shop-establishment-regulation-of-employment-and-conditions-of-service-act-2019 gives 1 May 2019 and cites notification GHR/2019/26/BSE/192016/428889/M-3 without saying whether it is the commencement notification); secondary, the notification itself not reached; it repealed the Gujarat Shops and Establishments Act, 1948',
   },
-  { state: 'WB', act: 'West Bengal Shops and Establishments Act, 1963', registration: 's.4A', validity: 'renew as the certificate states' },
+  {
+    state: 'WB',
+    act: 'West Bengal Shops and Establishments Act, 1963',
+    registration: 's.4A',
+    validity: 'renew as the certificate states',
+    effectiveFrom: '1964-08-15',
+    note: 'West Bengal Act XIII of 1963 (2 April 1963), s.1(3): in force on the date the State Government appoints; "came into force with effect from the 15th August, 1964" (footnote in a reproduction of the Act, https://scribd.com/document/371633702/WB-Act; also https://blog.ipleaders.in/west-bengal-shops-and-establishment-act-1963/); secondary, the notification not reached',
+  },
   { state: 'TS', act: 'Telangana Shops and Establishments Act, 1988', registration: 's.3', validity: 'follow the certificate on file' },
   {
     state: 'AP',
