@@ -86,6 +86,7 @@ describe('facts dated from their instruments', () => {
     ['KA', '1962-03-01', "the Labour Department's date, not the end of 1961"],
     ['TN', '1948-04-01', 'the first areas it came into force in, not the end of 1947'],
     ['WB', '1964-08-15', 'the appointed day, not the end of 1963'],
+    ['HR', '1958-06-01', "the Punjab Act's appointed day, not the end of 1958"],
   ])('Shops and Establishments items of %s start on %s (%s)', (state, day) => {
     const items = COMPLIANCE_LIBRARY.filter((i) => i.code.startsWith(`SE-${state}-`))
     expect(items.length).toBeGreaterThan(0)

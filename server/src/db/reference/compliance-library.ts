@@ -271,6 +271,8 @@ const SHOPS_ACTS: ShopsAct[] = [
     act: 'Punjab Shops and Commercial Establishments Act, 1958 (as applied to Haryana)',
     registration: 's.7 (registration)',
     validity: 'follow the certificate on file',
+    effectiveFrom: '1958-06-01',
+    note: 'Punjab Act 15 of 1958 (assent 25 April 1958, Punjab Gazette 1 May 1958), in force on 1 June 1958 by Punjab Government notification No. 4607-C-Lab-58/44511 of 3 May 1958 in the areas of its Schedule (footnote to s.1 in a reproduction of the Haryana text, https://blinkvisa.com/blog/the-punjab-shops-and-commercial-establishments-act-1958/); in force in Haryana since the State was formed (Haryana Adaptation of Laws Order, 1968); secondary, the notification not reached',
   },
 ]
 const stateName = (code: string) => STATES.find((s) => s.code === code)!.name
