@@ -2,7 +2,8 @@
  * The daily sweep's dated records, with a fixed clock: an agreement and an S&E
  * registration entering their 30 expiring days reach the tenant's admins once, however
  * often the sweep runs; a notice's reply and hearing dates reach its owner and the
- * admins once each, inside the owner's `days_before`; a closed notice, a closed branch
+ * admins once each, inside the owner's `days_before`, and a reply past its date once
+ * more while the notice is open; a closed notice, a closed branch
  * and a deleted agreement send nothing; another tenant's admin hears nothing.
  */
 import { and, eq } from 'drizzle-orm'
@@ -122,14 +123,20 @@ describe('the daily sweep of dated records', () => {
     expect(await reached('notice', id)).toEqual([
       ...people.map((u) => `notice:${id}:reply_due_date:2026-02-10 → ${u}`),
       ...people.map((u) => `notice:${id}:hearing_date:2026-02-20 → ${u}`),
+      // The reply was not recorded by its date and the notice is still open: told once more, once.
+      ...people.map((u) => `notice:${id}:reply_due_date:2026-02-10:overdue → ${u}`),
     ])
     expect(await reached('notice', closedBefore)).toEqual([])
     const bell = (await w.owner.call('GET', '/notifications?unmarked=true')).json()
-    expect(bell.data.find((n: { record_id: number; due_date: string }) => n.record_id === id && n.due_date === '2026-02-10')).toMatchObject(
-      {
-        module: 'notice',
-        content: expect.stringContaining('The reply of notice SC/'),
-      },
-    )
+    const aboutReply = bell.data.filter((n: { record_id: number; due_date: string }) => n.record_id === id && n.due_date === '2026-02-10')
+    expect(aboutReply.map((n: { module: string; content: string }) => [n.module, n.content])).toEqual([
+      [
+        'notice',
+        expect.stringMatching(
+          /^The reply to notice SC\/\w+ \(Show cause, Acme Pune\) was due on 10-02-2026 and the notice is still open\.$/,
+        ),
+      ],
+      ['notice', expect.stringContaining('The reply of notice SC/')],
+    ])
   })
 })

@@ -1,10 +1,11 @@
 /**
  * The notifications' scheduled work, each run on whichever instance pg-boss hands it to:
  * the daily sweep at 06:00 India time (due items, sweep.ts; dated records, record-dates.ts) ("today" is the scheduler's clock, so tests fix
- * it), and every minute the maker-checker moves (moves.ts) and the mails (mail.ts).
+ * it), and every minute the maker-checker moves (moves.ts), edit requests (edit-request-events.ts) and the mails (mail.ts).
  */
 import type { App } from '../../app'
 import { createMailer } from '../../lib/mailer'
+import { notifyEditRequests } from './edit-request-events'
 import { mailPending } from './mail'
 import { notifyMoves } from './moves'
 import { dailySweep, indianDay } from './sweep'
@@ -22,6 +23,7 @@ export function registerNotificationJobs(app: App): void {
   app.scheduler.schedule(SWEEP_QUEUE, SWEEP_CRON)
   app.scheduler.work(MOVES_QUEUE, async () => {
     await notifyMoves(app.db)
+    await notifyEditRequests(app.db, app.editables.all())
   })
   app.scheduler.schedule(MOVES_QUEUE, '* * * * *')
   const mailer = createMailer(app.config.smtpUrl, app.log)

@@ -6,7 +6,8 @@
  * renewed or rescheduled is reminded of its new date, and never twice of the same one.
  * The sweep reads the records as they are on the day: a deleted agreement, a closed
  * branch or notice sends nothing. Agreements and registrations have no owner: they
- * reach the tenant's active admins; a notice reaches its owner and the admins.
+ * reach the tenant's active admins; a notice reaches its owner and the admins, and so
+ * does a reply still not made once its date has passed (once per reply date).
  */
 import { sql } from 'drizzle-orm'
 import { AGREEMENT_EXPIRING_DAYS, NOTIFICATION_DEFAULTS } from '@ihrc/contract'
@@ -54,6 +55,18 @@ const noticeDates = (today: string, column: 'reply_due_date' | 'hearing_date', w
   where not x.closed
     and x.${sql.raw(column)} between ${today}::date and ${today}::date + coalesce(s.days_before, ${NOTIFICATION_DEFAULTS.days_before})`
 
+/** An open notice whose reply date has passed: once per reply date, to its owner and the admins. */
+const noticeReplyOverdue = (today: string) => sql`
+  select x.tenant_id, 'notice:' || x.id || ':reply_due_date:' || x.reply_due_date || ':overdue' as event_key,
+         'Reply to notice ' || x.reference_number || ' is overdue' as title,
+         'The reply to notice ' || x.reference_number || ' (' || x.notice_type || coalesce(', ' || b.name, '') || ') was due on '
+           || ${shown('x.reply_due_date')} || ' and the notice is still open.' as content,
+         'notice' as module, x.id as record_id, x.reply_due_date as due_date,
+         array_remove(array[x.owner_id], null) || ${ADMINS} as people
+  from notices x
+  left join branches b on b.id = x.branch_id
+  where not x.closed and x.reply_due_date < ${today}::date`
+
 /** Creates today's reminders of dated records; answers how many people they reached. */
 export async function sweepRecordDates(db: DbOrTx, today: string): Promise<number> {
   let reached = 0
@@ -62,6 +75,7 @@ export async function sweepRecordDates(db: DbOrTx, today: string): Promise<numbe
     registrationsExpiring(today),
     noticeDates(today, 'reply_due_date', 'reply'),
     noticeDates(today, 'hearing_date', 'hearing'),
+    noticeReplyOverdue(today),
   ])
     reached += await notifyAll(db, candidates)
   return reached
