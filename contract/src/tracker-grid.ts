@@ -12,7 +12,7 @@
 import { z } from 'zod'
 import { listQuery, optionalId, plainText } from './envelope'
 import { periodQuery } from './period'
-import { TRACKER_CELL_STATUS, type TrackerCellStatus } from './trackers'
+import { TRACKER_CELL_STATUS, registrationShape, type TrackerCellStatus } from './trackers'
 
 export const FINANCIAL_YEAR_RE = /^\d{4}-\d{2}$/
 export const trackerGridQuery = z.object({
@@ -40,13 +40,7 @@ export const trackerGridCell = z.object({
 export type TrackerGridCell = z.infer<typeof trackerGridCell>
 
 export const trackerGridRow = z.object({
-  setup_id: z.number().int(),
-  code: z.string(),
-  company_id: z.number().int(),
-  company_name: z.string(),
-  /** The registration's state, whose rules date its cells (the rule behind a cell: its state, scheme and period). */
-  state_id: z.number().int().nullable(),
-  state_name: z.string().nullable(),
+  ...registrationShape,
   /** One a period, in the order of the answer's `periods`; null where nothing falls due or the rule is not confirmed. */
   due_dates: z.array(z.string().nullable()),
   /** One a period, in the order of the answer's `periods`. */

@@ -140,14 +140,19 @@ export type Exposure = z.infer<typeof exposureItem>
 export const TRACKER_EDIT_MODE = labelled({ direct: 'Edit', request: 'Request edit', none: 'View only' })
 export type TrackerEditMode = (typeof TRACKER_EDIT_MODE.values)[number]
 
-export const trackerItemBase = z.object({
-  id: z.number().int(),
+/** The registration a tracker row or grid row is of: its code, company and state (whose rules date its periods). */
+export const registrationShape = {
   setup_id: z.number().int(),
   code: z.string(),
   company_id: z.number().int(),
   company_name: z.string(),
   state_id: z.number().int().nullable(),
   state_name: z.string().nullable(),
+}
+
+export const trackerItemBase = z.object({
+  id: z.number().int(),
+  ...registrationShape,
   /** `YYYY-MM`: the first month of the period (a month, or the half-year or year of PT EC and LWF). */
   period: z.string(),
   /** The last day of the period, `YYYY-MM-DD`. */
