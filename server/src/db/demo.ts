@@ -13,6 +13,8 @@ import { seedSetupsDemo } from '../modules/setups/demo'
 import { seedTrackersDemo } from '../modules/trackers/demo'
 import { seedRegistersDemo } from '../modules/registers/demo'
 import { seedNoticesDemo } from '../modules/notices/demo'
+import { notifyMoves } from '../modules/notifications/moves'
+import { dailySweep, indianDay } from '../modules/notifications/sweep'
 import type { Db } from './client'
 import { branches, roles, tenants, users } from './schema'
 
@@ -110,6 +112,10 @@ export async function seedDemo(db: Db, config: Pick<Config, 'adminEmail' | 'admi
     await seedTrackersDemo(asAdmin)
     await seedRegistersDemo(asAdmin)
     await seedNoticesDemo(asAdmin)
+    // The bell is not empty on a fresh start: today's sweep and the seeded moves, made by
+    // the notifications' own code from the data above (no notification written by hand).
+    await dailySweep(tx, indianDay(new Date()))
+    await notifyMoves(tx)
     return demo
   })
 }
