@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { NOTIFICATION_DEFAULTS } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { notifyAll } from './deliver'
 
 /** The day in India (yyyy-mm-dd) at `moment`: due dates are Indian calendar days. */
