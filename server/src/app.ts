@@ -89,11 +89,22 @@ export interface BuildOptions {
   blobs?: BlobStore
   /** What "now" is for scheduled work (tests fix it); the system's clock by default. */
   clock?: Clock
+  /** Whether cron schedules run (lib/scheduler.ts `schedules`); true by default, off in test apps. */
+  schedules?: boolean
 }
 
 export type App = FastifyInstance
 
-export async function buildApp({ db, config, logger, loggerInstance, extraModules = [], blobs, clock }: BuildOptions): Promise<App> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  loggerInstance,
+  extraModules = [],
+  blobs,
+  clock,
+  schedules,
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger === true ? loggerOptions() : (logger ?? false) }),
     trustProxy: config.trustProxy,
@@ -116,7 +127,7 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   // Filled by registerCrud as resources declare `editRequests`; read by the edit-request routes.
   app.decorate('editables', new EditRequestRegistry())
   // Modules declare their queues while loading; work starts once the app is ready.
-  const scheduler = createScheduler(db, app.log, { clock })
+  const scheduler = createScheduler(db, app.log, { clock, schedules })
   app.decorate('scheduler', scheduler)
   app.decorate('jobs', createJobQueue(db, scheduler, app.log))
   app.addHook('onReady', async () => scheduler.start())

@@ -15,6 +15,8 @@ import { seedSetupsDemo } from './setups/demo'
 import { seedTrackersDemo } from './trackers/demo'
 import { seedRegistersDemo } from './registers/demo'
 import { seedNoticesDemo } from './notices/demo'
+import { notifyMoves } from './notifications/moves'
+import { dailySweep, indianDay } from './notifications/sweep'
 import type { Db } from '../db/client'
 import { branches, roles, tenants, users } from '../db/schema'
 
@@ -112,6 +114,10 @@ export async function seedDemo(db: Db, config: Pick<Config, 'adminEmail' | 'admi
     await seedTrackersDemo(asAdmin)
     await seedRegistersDemo(asAdmin)
     await seedNoticesDemo(asAdmin)
+    // The bell is not empty on a fresh start: today's sweep and the seeded moves, made by
+    // the notifications' own code from the data above (no notification written by hand).
+    await dailySweep(tx, indianDay(new Date()))
+    await notifyMoves(tx)
     return demo
   })
 }

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import { NOTIFICATION_DEFAULTS } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import { notifyAll } from './deliver'
+import { sweepRecordDates } from './record-dates'
 
 /** The day in India (yyyy-mm-dd) at `moment`: due dates are Indian calendar days. */
 export function indianDay(moment: Date): string {
@@ -51,4 +52,10 @@ export async function sweepDueItems(db: DbOrTx, today: string): Promise<{ remind
       where ${OPEN} and d.due_date < ${today}::date`,
   )
   return { reminders, overdue }
+}
+
+/** The whole daily sweep of `today`: due items (above) and dated records (record-dates.ts). */
+export async function dailySweep(db: DbOrTx, today: string): Promise<{ reminders: number; overdue: number; records: number }> {
+  const made = await sweepDueItems(db, today)
+  return { ...made, records: await sweepRecordDates(db, today) }
 }
