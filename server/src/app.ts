@@ -40,9 +40,7 @@ import accessPlugin from './plugins/access'
 import endpointTable from './plugins/endpoint-table'
 import { API_DOCS_CSP, registerSecurityHeaders } from './plugins/security-headers'
 import { isSpaDeepLink, registerSpa, sendSpaIndex, spaAvailable } from './plugins/spa'
-
-export const API_ROOT = '/ihrc-api'
-export const API_PREFIX = `${API_ROOT}/companyadmin`
+import { API_PREFIX, API_ROOT } from './lib/api-paths'
 
 /** Upload limits for every multipart route; a larger file answers 413. */
 export const UPLOAD_LIMITS = { fileSize: 20 * 1024 * 1024, files: 1, fields: 50, fieldSize: 100 * 1024 }

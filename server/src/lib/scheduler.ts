@@ -13,7 +13,7 @@
 import PgBoss from 'pg-boss'
 import { sql, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { DbOrTx } from '../db/reference'
+import type { DbOrTx } from '../db/client'
 
 export interface Clock {
   now(): Date

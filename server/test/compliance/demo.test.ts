@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { DEMO_CHECKER, seedDemo } from '../../src/db/demo'
+import { DEMO_CHECKER, seedDemo } from '../../src/modules/demo-tenant'
 import { setupTestApp, type TestContext } from '../helpers'
 import { API } from '../organisation/fixtures'
 

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, businessToday, cellsOf, type TrackerGrid } from '@ihrc/contract'
-import { seedDemo } from '../../src/db/demo'
+import { seedDemo } from '../../src/modules/demo-tenant'
 import { seedOrganisationDemo } from '../../src/modules/organisation/demo'
 import { seedSetupsDemo } from '../../src/modules/setups/demo'
 import { seedTrackersDemo } from '../../src/modules/trackers/demo'

@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { AGREEMENT_EXPIRING_DAYS, NOTIFICATION_DEFAULTS } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { notifyAll } from './deliver'
 
 const shown = (column: string) => sql.raw(`to_char(${column}, 'DD-MM-YYYY')`)

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { NOTIFICATION_DEFAULTS } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { notifyAll } from './deliver'
 import { sweepRecordDates } from './record-dates'
 
