@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Notification, NotificationQuery } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { notificationRecipients as r, notifications as n } from '../../db/schema'
 import { containsPattern, pagedAnswer } from '../../lib/crud'
 import { notFound } from '../../lib/errors'

@@ -6,6 +6,7 @@
  */
 import {
   MISSING_YEARS,
+  cellsOf,
   financialYearRange,
   missingPeriodId,
   type PageMeta,
@@ -76,7 +77,7 @@ export async function missingPeriods(
         (row) => (query.setup_id === undefined || row.setup_id === query.setup_id) && (!search || row.code.toLowerCase().includes(search)),
       )
       .flatMap((row) =>
-        row.cells
+        cellsOf(grid, row)
           .filter((cell) => cell.status === 'missing' && (!query.month || cell.period === query.month) && (!since || cell.period >= since))
           .map((cell): TrackerMissingItem => ({
             id: missingPeriodId(row.setup_id, cell.period),
