@@ -92,6 +92,32 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/src/**/*.ts', 'contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'contract/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+    },
+    rules: {
+      // The server's layers (docs/architecture.md): db/ below lib/ below modules/; the app wires modules together.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: ['db', 'lib'].map((layer) => ({
+            target: `./server/src/${layer}`,
+            from: './server/src/modules',
+            message: 'db/ and lib/ sit below modules/: move what they need down, or let the app pass it in.',
+          })),
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

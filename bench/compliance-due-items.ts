@@ -1,7 +1,8 @@
 // Due items at real size (issue 12): 50 branches × 80 assigned items, their due items
 // generated 12 months ahead (timed, in this process, as the assignment and the daily
 // keep-ahead run it), then the real server measured from outside: compliance/data
-// filtered by status and branch (autocannon, 10 connections). Prints goal and figure.
+// filtered by status and branch (autocannon, 10 connections); the daily notifications
+// sweep over them with 200 owners and approvers, and the bell's unread call. Prints goal and figure.
 // Run: node --import tsx bench/compliance-due-items.ts   (figures: bench/README.md)
 // Not a test: nothing asserts.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -16,6 +17,7 @@ import { startEmbedded } from '../server/src/db/embedded'
 import { runMigrations } from '../server/src/db/migrate'
 import { seedReference } from '../server/src/db/reference'
 import { generateDueItems } from '../server/src/modules/compliance/due-items/generate'
+import { dailySweep } from '../server/src/modules/notifications/sweep'
 import { startServer } from '../scripts/server-process'
 import { sheetFile } from '../server/test/kit/sheet-file'
 import { treeCpuMs } from './profile'
@@ -24,6 +26,7 @@ import { atRest, measureHeavy } from './watch'
 
 const BRANCHES = 50
 const ITEMS = 80
+const PEOPLE = 200
 const API = '/ihrc-api/companyadmin'
 const ADMIN = { email: 'due@bench.test', password: BENCH_PASSWORD }
 const row = (what: string, goal: string, figure: string) => console.log(`${what.padEnd(52)} goal ${goal.padEnd(14)} measured ${figure}`)
@@ -64,6 +67,27 @@ try {
   // Half of what is past its due date submitted and approved, so the statuses are mixed.
   await q(`update due_items set status = 'approved', outcome = 'complied', complied_on = due_date, approved_by = $2, approved_at = now()
     where tenant_id = $1 and due_date < current_date and id % 2 = 0`)
+  // Issue 23: 200 people own and approve them (round robin), and the daily sweep runs over all of them.
+  await q(`insert into users (tenant_id, name, email, type, password_hash, branch_ids, permissions, created_by)
+    select $1, 'Owner ' || g, 'owner' || g || '@bench.test', 'user', (select password_hash from users where id = $2),
+      array(select id from branches where tenant_id = $1), array['audit.due_compliance:list'], $2
+    from generate_series(1, ${PEOPLE}) g`)
+  await conn.pool.query(
+    `with people as (select array_agg(id order by id) ids from users where tenant_id = $1 and email like 'owner%@bench.test')
+    update compliance_assignments a set owner_id = p.ids[1 + a.id % ${PEOPLE}], approver_id = p.ids[1 + (a.id + 1) % ${PEOPLE}]
+    from people p where a.tenant_id = $1`,
+    [tenantId],
+  )
+  const items = (await conn.pool.query(`select count(*)::int n from due_items where tenant_id = $1`, [tenantId])).rows[0].n as number
+  for (const run of ['first run', 'again the same day (nothing new)']) {
+    const s0 = performance.now()
+    const made = await dailySweep(conn.db, today)
+    row(
+      `daily notifications sweep, ${run}`,
+      '< 10 s',
+      `${((performance.now() - s0) / 1000).toFixed(2)} s over ${items.toLocaleString('en')} due items and ${PEOPLE} people: ${made.reminders} reminders, ${made.overdue} overdue notices reached`,
+    )
+  }
   const bystander = await makeBystander(conn)
   await conn.pool.query('vacuum analyze')
 
@@ -98,6 +122,25 @@ try {
       `p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, non-2xx ${r.non2xx}, errors ${r.errors}; ${cpu}`,
     )
   }
+
+  // The bell's call (issue 23): one owner's unread notifications, as the console polls it.
+  const owner = await fetch(`${server.baseURL}${API}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner1@bench.test', password: ADMIN.password }),
+  })
+  const ownerHeaders = { authorization: `Bearer ${((await owner.json()) as { data: { token: string } }).data.token}` }
+  const bell = await autocannon({
+    url: `${server.baseURL}${API}/notifications?unmarked=true&page_size=10`,
+    connections: 10,
+    duration: 10,
+    headers: ownerHeaders,
+  })
+  row(
+    'unread notifications (the bell), one owner',
+    'p99 < 10 ms',
+    `p99 ${bell.latency.p99} ms, ${bell.requests.average.toFixed(0)} req/s, non-2xx ${bell.non2xx}`,
+  )
 
   // The heavy routes of the area, each with /health and another tenant's list asked throughout.
   const watchers = await bystander(server.baseURL)

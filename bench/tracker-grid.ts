@@ -8,6 +8,7 @@
 // asked throughout.
 // Run: node --import tsx bench/tracker-grid.ts   (build the server first; part of `npm run bench`)
 // Not a test: nothing asserts.
+import { gzipSync } from 'node:zlib'
 import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
 import { sheetFile } from '../server/test/kit/sheet-file'
 import { profileFigures, signIn, treeCpuMs } from './profile'
@@ -59,6 +60,9 @@ await withServerWorld('grid', async ({ conn, pgPid, restart }) => {
     return (await res.json()) as { data: { rows: unknown[] } }
   }
   for (let i = 0; i < 5; i++) await ask() // warm
+  // The answer's size as sent: the JSON, and gzipped as the server's compression does (level 6 is zlib's default).
+  const json = Buffer.from(JSON.stringify(await ask()))
+  console.log(`tracker grid answer: ${(json.length / 1000).toFixed(0)} KB of JSON, ${(gzipSync(json).length / 1000).toFixed(0)} KB gzipped`)
   const profile = await profileFigures(baseURL, { headers, serverPid: pid })
   const times: number[] = []
   const cpu0 = [treeCpuMs(pid), treeCpuMs(pgPid)]

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
 import { withRules } from './field-rules'
-import { envelope, inSentence, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
+import { envelope, inSentence, labelled, listQuery, optionalId, paged, plainText, recordId, wholeNumber } from './envelope'
 import { OFFICE_TYPE, isoDate, namedRef, nullable, requiredText, stamps, text } from './organisation'
 import { can, describePermissions, permission, type Action, type MenuKey, type Principal } from './permissions'
 import { STATUTORY_SCHEME, dueRule } from './statutory'
@@ -156,7 +156,6 @@ export const customItemBody = withRules(itemFields, (rule) => [
   ),
 ])
 
-const optionalId = recordId().optional()
 /** Library browse and Custom Checklist lists. `on`: only items in force that day. */
 export const complianceItemQuery = listQuery.extend({
   act: plainText().trim().max(200).optional(),

@@ -22,6 +22,9 @@ export function recordId(label?: string) {
   return z.coerce.number(required).int(required).min(1, required).max(MAX_INT, invalid)
 }
 
+/** A filter's record id: absent means "any". */
+export const optionalId = recordId().optional()
+
 /** Whether `id` can be a record's id at all (a whole number from 1 to MAX_INT): any other is no record's. */
 export function isRecordId(id: unknown): id is number {
   return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_INT

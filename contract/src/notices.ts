@@ -8,7 +8,7 @@
 import { z } from 'zod'
 import { auditChange } from './audit'
 import { customBodyShape, customItemShape } from './custom-values'
-import { labelled, listQuery, plainText, recordId } from './envelope'
+import { labelled, listQuery, optionalId, plainText, recordId } from './envelope'
 import { withRules } from './field-rules'
 import {
   dateText,
@@ -145,7 +145,6 @@ export const notice = z.object({
 })
 export type Notice = z.infer<typeof notice>
 
-const optionalId = recordId().optional()
 const optionalText = plainText().trim().max(200).optional()
 export const noticeQuery = listQuery.extend({
   company_id: optionalId,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
-import { labelled, listQuery, plainText, recordId, wholeNumber } from './envelope'
+import { labelled, listQuery, optionalId, plainText, recordId, wholeNumber } from './envelope'
 import { withRules } from './field-rules'
 
 // ---------------------------------------------------------------- enumerations
@@ -325,7 +325,6 @@ export const branch = z.object({
   ...stamps,
 })
 export type Branch = z.infer<typeof branch>
-const optionalId = recordId().optional()
 /** Where a branch is, as the branch list and the dashboard filter by it: group, company and place. */
 export const placeFilterShape = {
   group_id: optionalId,

@@ -5,7 +5,7 @@
  * Settings → Register Template, and the output registers generated from them.
  */
 import { z } from 'zod'
-import { labelled, listQuery, plainText, recordId } from './envelope'
+import { labelled, listQuery, optionalId, plainText, recordId } from './envelope'
 import { withRules } from './field-rules'
 import { dateText, namedRef, nullable, requiredText, stamps, text } from './organisation'
 import { MONTH_NAMES } from './certificate-text'
@@ -183,8 +183,6 @@ export type InputRowValues = InputRow
 // ---------------------------------------------------------------- uploads
 
 export const UPLOAD_STATUS = labelled({ current: 'Current', replaced: 'Replaced' })
-
-const optionalId = recordId().optional()
 
 /** The list of a kind's uploads: by branch and month (`month=2026-03`, `year=2026-27`, `from`/`to`). */
 export const inputUploadQuery = listQuery.extend({

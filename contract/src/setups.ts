@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
-import { labelled, listQuery, plainText, recordId } from './envelope'
+import { labelled, listQuery, optionalId, plainText, recordId } from './envelope'
 import { RECURRING, frequencies } from './frequency'
 import { dateUpToToday, fileRef, isoDate, nullable, stamps, text } from './organisation'
 
@@ -89,7 +89,6 @@ export const MAX_SIGNATORIES = 20
 /** Absent keeps the signatories on file (a form that does not show them must not erase them); [] clears them. */
 const signatories = z.array(signatory).max(MAX_SIGNATORIES, `At most ${MAX_SIGNATORIES} signatories`).optional()
 
-const optionalId = recordId().optional()
 /** Every setup list filters by company and state. */
 export const setupQuery = listQuery.extend({ company_id: optionalId, state_id: optionalId })
 

@@ -5,7 +5,6 @@
  * are made from it in trackers.ts.
  */
 import type { FallbackKey } from './messages'
-import type { MenuKey } from './permissions'
 import type { StatutoryScheme } from './statutory'
 import type { TrackerDocumentKind } from './trackers'
 
@@ -177,7 +176,8 @@ export function trackerMenuOf<K extends string>(key: K): TrackerMenuKey<K> {
 
 /** A family with its menu key: what every reader of the map gets. */
 export interface TrackerFamilyDef extends TrackerFamilyEntry {
-  readonly menu: MenuKey
+  // Its own menu type, not permissions' MenuKey: permissions builds its menus from this map.
+  readonly menu: TrackerMenuKey
 }
 
 /**

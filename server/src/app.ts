@@ -40,9 +40,7 @@ import accessPlugin from './plugins/access'
 import endpointTable from './plugins/endpoint-table'
 import { API_DOCS_CSP, registerSecurityHeaders } from './plugins/security-headers'
 import { isSpaDeepLink, registerSpa, sendSpaIndex, spaAvailable } from './plugins/spa'
-
-export const API_ROOT = '/ihrc-api'
-export const API_PREFIX = `${API_ROOT}/companyadmin`
+import { API_PREFIX, API_ROOT } from './lib/api-paths'
 
 /** Upload limits for every multipart route; a larger file answers 413. */
 export const UPLOAD_LIMITS = { fileSize: 20 * 1024 * 1024, files: 1, fields: 50, fieldSize: 100 * 1024 }
@@ -91,11 +89,22 @@ export interface BuildOptions {
   blobs?: BlobStore
   /** What "now" is for scheduled work (tests fix it); the system's clock by default. */
   clock?: Clock
+  /** Whether cron schedules run (lib/scheduler.ts `schedules`); true by default, off in test apps. */
+  schedules?: boolean
 }
 
 export type App = FastifyInstance
 
-export async function buildApp({ db, config, logger, loggerInstance, extraModules = [], blobs, clock }: BuildOptions): Promise<App> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  loggerInstance,
+  extraModules = [],
+  blobs,
+  clock,
+  schedules,
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger === true ? loggerOptions() : (logger ?? false) }),
     trustProxy: config.trustProxy,
@@ -118,7 +127,7 @@ export async function buildApp({ db, config, logger, loggerInstance, extraModule
   // Filled by registerCrud as resources declare `editRequests`; read by the edit-request routes.
   app.decorate('editables', new EditRequestRegistry())
   // Modules declare their queues while loading; work starts once the app is ready.
-  const scheduler = createScheduler(db, app.log, { clock })
+  const scheduler = createScheduler(db, app.log, { clock, schedules })
   app.decorate('scheduler', scheduler)
   app.decorate('jobs', createJobQueue(db, scheduler, app.log))
   app.addHook('onReady', async () => scheduler.start())

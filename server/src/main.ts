@@ -77,7 +77,7 @@ async function main() {
       import('./db/client'),
       import('./db/migrate'),
       import('./db/reference'),
-      import('./db/demo'),
+      import('./modules/demo-tenant'),
       cluster,
     ])
     const databaseUrl = config.databaseUrl ?? embedded!.url

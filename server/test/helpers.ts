@@ -67,6 +67,8 @@ export interface SetupOptions {
   extraModules?: BuildOptions['extraModules']
   /** "Now" for the scheduler's work (a test moves the days by hand). */
   clock?: BuildOptions['clock']
+  /** Run the cron schedules (the every-minute jobs, the daily sweep) as a server does; off unless a test asks. */
+  schedules?: boolean
 }
 
 let counter = 0
@@ -90,8 +92,19 @@ export async function setupTestApp(options: SetupOptions = {}): Promise<TestCont
   }
   const databaseUrl = withDatabase(serverUrl, database)
   const conn = connect(databaseUrl, { max: 5 })
-  const app = await buildApp({ db: conn.db, config, extraModules: options.extraModules, clock: options.clock })
-  await app.ready()
+  // This app and any other instance on the same database are built alike.
+  const appOn = async (db: typeof conn.db) => {
+    const built = await buildApp({
+      db,
+      config,
+      extraModules: options.extraModules,
+      clock: options.clock,
+      schedules: options.schedules ?? false,
+    })
+    await built.ready()
+    return built
+  }
+  const app = await appOn(conn.db)
   const others: { app: App; close(): Promise<void> }[] = []
 
   // A real sign-in session, as the login route starts one: every access token belongs to one.
@@ -141,8 +154,7 @@ export async function setupTestApp(options: SetupOptions = {}): Promise<TestCont
     },
     async anotherInstance() {
       const own = connect(databaseUrl, { max: 5 })
-      const other = await buildApp({ db: own.db, config, extraModules: options.extraModules, clock: options.clock })
-      await other.ready()
+      const other = await appOn(own.db)
       others.push({ app: other, close: () => own.close() })
       return other
     },

@@ -2,7 +2,7 @@
  * Background jobs (lib/jobs.ts) on the app's queue and a real database: a queued job
  * runs with its progress recorded, failures keep a message a person can act on (or the
  * generic one), a job whose instance died is run again, and not forever; a job sent in a
- * transaction that rolls back does not exist.
+ * transaction that rolls back does not exist; a test app keeps cron schedules off unless asked.
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -117,5 +117,19 @@ describe('background jobs', () => {
     release()
     await stopping
     expect((await settled(id)).status).toBe('done')
+  })
+
+  it("keeps a test app's cron schedules off (no every-minute job behind a test's back) and sets them when a test asks", async () => {
+    const scheduled = async (db: TestContext['db']) =>
+      (await db.execute<{ name: string }>(sql`select name from pgboss.schedule order by name`)).rows.map((r) => r.name)
+    expect(await scheduled(t.db)).toEqual([])
+    const server = await setupTestApp({ schedules: true })
+    try {
+      expect(await scheduled(server.db)).toEqual(
+        expect.arrayContaining(['notifications-mail', 'notifications-moves', 'notifications-sweep']),
+      )
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -9,11 +9,21 @@ import {
   type Draft,
   type PayloadAction,
 } from '@reduxjs/toolkit'
-import { isAxiosError } from 'axios'
 import { GENERIC_ERROR, type Envelope, type PageMeta, type Paged } from '@ihrc/contract'
 import { pathOf, type Endpoint } from '@ihrc/contract/endpoints'
 import { resourceChanged } from '@/services/api'
 import { http } from '@/services/http'
+import { readError, type ReadError } from './read-error'
+import {
+  cleanParams,
+  initialResourceState,
+  type Identified,
+  type ListParams,
+  type ResourceEndpoints,
+  type ResourceMessages,
+  type ResourceState,
+  type SaveArg,
+} from './resource-state'
 
 /**
  * One factory for the spec's "list plus current item" client state (SPEC.md sections 3
@@ -21,93 +31,9 @@ import { http } from '@/services/http'
  * `loading`, then success or failure with the server's message or the area's fallback.
  */
 
-/**
- * A failed call, read once: `message` for the state and toasts, `fields` when the
- * server answered with the object-of-arrays form (so a form can put each under its
- * field), `lines` when it answered with a list (bulk-upload row errors).
- */
-export interface ReadError {
-  message: string
-  status?: number
-  fields?: Record<string, string[]>
-  lines?: string[]
-}
-
-export function readError(error: unknown, fallback: string): ReadError {
-  const response = isAxiosError(error) ? error.response : undefined
-  return readErrorBody(response?.data, response?.status, fallback)
-}
-
-/** The same reading of an error body already taken out of its response (an RTK Query error's `data`). */
-export function readErrorBody(body: unknown, status: number | undefined, fallback: string): ReadError {
-  const raw = body && typeof body === 'object' && 'message' in body ? (body as { message: unknown }).message : undefined
-  if (typeof raw === 'string' && raw.trim()) return { message: raw, status }
-  if (Array.isArray(raw) && raw.length) {
-    const lines = raw.map(String)
-    return { message: lines.join('\n'), status, lines }
-  }
-  if (raw && typeof raw === 'object') {
-    const fields: Record<string, string[]> = {}
-    for (const [key, value] of Object.entries(raw)) fields[key] = Array.isArray(value) ? value.map(String) : [String(value)]
-    const lines = Object.values(fields).flat()
-    if (lines.length) return { message: lines.join('\n'), status, fields, lines }
-  }
-  return { message: fallback, status }
-}
-
-export interface Identified {
-  id: number
-}
-
-export interface ResourceState<T extends Identified> {
-  list: T[]
-  /** Paging of the last list answer; null for unpaged lists. */
-  meta: PageMeta | null
-  current: T | null
-  /** A read (the list or the current item) in flight, and its failure. */
-  loading: boolean
-  error: string | null
-  /**
-   * A write (create, update, delete) in flight, and its failure: kept apart from the read
-   * state, so a refused save never turns the list into "Could not load the list".
-   */
-  saving: boolean
-  saveError: string | null
-  /** Only the newest list request may write the list, so a slow old answer cannot overwrite a newer filter's rows. */
-  listRequestId: string | null
-}
-
-/** Fallback texts shown when the server gives no message (SPEC.md section 8). */
-export interface ResourceMessages {
-  list?: string
-  get?: string
-  create?: string
-  update?: string
-  remove?: string
-}
-
-export type ListParams = Record<string, string | number | boolean | readonly string[] | null | undefined>
-
-/** A create or update body: JSON, or FormData when a file travels with the fields. */
-export type Body = object | FormData
-
-export interface SaveArg {
-  body: Body
-  /** The caller shows the errors itself (under the form's fields), so no toast. */
-  inline?: boolean
-}
-
-type ById = Endpoint<`${string}/:id`>
-/** The rows of the endpoint table a slice calls, e.g. `endpoints.branch`; a read-only list has only `list`. */
-export interface ResourceEndpoints {
-  list: Endpoint
-  get?: ById
-  create?: Endpoint
-  update?: ById
-  remove?: ById
-  /** The record's audit trail (every factory resource has one). */
-  history?: Endpoint<`${string}/:id/history`>
-}
+export { readError, readErrorBody, type ReadError } from './read-error'
+export { cleanParams, initialResourceState } from './resource-state'
+export type { Body, Identified, ListParams, ResourceEndpoints, ResourceMessages, ResourceState, SaveArg } from './resource-state'
 
 export interface ResourceOptions<Extra extends object> {
   /** Slice name, also the key under which the store mounts it. */
@@ -123,21 +49,6 @@ export interface ResourceOptions<Extra extends object> {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any thunk that rejects with a ReadError
   writes?: AsyncThunk<any, any, { rejectValue: ReadError }>[]
-}
-
-export function initialResourceState<T extends Identified>(): ResourceState<T> {
-  return { list: [], meta: null, current: null, loading: false, error: null, saving: false, saveError: null, listRequestId: null }
-}
-
-/** Query params without empty values, so `?search=` never reaches the server. */
-export function cleanParams(params: ListParams): Record<string, string | number | boolean | readonly string[]> {
-  const out: Record<string, string | number | boolean | readonly string[]> = {}
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue
-    if (Array.isArray(value) && value.length === 0) continue
-    out[key] = value as string | number | boolean | readonly string[]
-  }
-  return out
 }
 
 type Thunk<Result, Arg> = ReturnType<typeof createAsyncThunk<Result, Arg, { rejectValue: ReadError }>>

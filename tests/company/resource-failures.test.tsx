@@ -93,7 +93,7 @@ describe('save errors are not list errors', () => {
     // Nothing was saved, so closing asks before the typed values go.
     await user.click(within(drawer).getByRole('button', { name: 'Close' }))
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }),
+      within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }),
     )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByText('No company yet.')).toBeInTheDocument()

@@ -173,14 +173,14 @@ describe('a dialog with something typed asks before discarding it (issue 19 item
       () => user.click(within(dialog).getByRole('button', { name: 'Close' })),
     ]) {
       await close()
-      const ask = await screen.findByRole('dialog', { name: 'Discard changes?' })
+      const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' })
       await user.click(within(ask).getByRole('button', { name: 'Keep editing' }))
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument())
+      await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Discard changes?' })).not.toBeInTheDocument())
       expect(within(dialog).getByRole('radio', { name: 'Not applicable' })).toBeChecked()
     }
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }),
+      within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }),
     )
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update status' })).not.toBeInTheDocument())
 
@@ -188,7 +188,7 @@ describe('a dialog with something typed asks before discarding it (issue 19 item
     dialog = await screen.findByRole('dialog', { name: 'Update status' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update status' })).not.toBeInTheDocument())
-    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog', { name: 'Discard changes?' })).not.toBeInTheDocument()
   })
 
   test('Reject: a typed remark is not thrown away by Cancel without asking', async () => {
@@ -198,7 +198,7 @@ describe('a dialog with something typed asks before discarding it (issue 19 item
     const dialog = await screen.findByRole('dialog', { name: 'Reject' })
     await user.type(within(dialog).getByRole('textbox', { name: /^Remark/ }), 'Upload the paid challan')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument()
+    expect(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument()
   })
 })
 

@@ -6,7 +6,7 @@ import type { CalendarFeed, Notification, NotificationSettings } from '@ihrc/con
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { FIRST } from '../company/select'
+import { FIRST, pick } from '../company/select'
 import { paged } from '../company/fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -75,6 +75,26 @@ describe('the notification bell and /notifications', () => {
     await user.click(screen.getByRole('button', { name: 'Mark all read' }))
     await screen.findByRole('button', { name: /Notifications, 0 unread/ }, FIRST)
     await screen.findByText('No notifications.')
+  })
+
+  test("the Module filter is the kit's Select: choosing one asks the server for that module's notifications only", async () => {
+    const asked: (string | null)[] = []
+    // The first handler that answers wins: this one before the inbox's.
+    server.use(
+      onApi.get('notifications', ({ request }) => {
+        const params = new URL(request.url).searchParams
+        if (params.get('unmarked') === 'true') return undefined
+        asked.push(params.get('module'))
+        return params.get('module') === 'notice' ? HttpResponse.json(paged([], 1, 20, 0)) : undefined
+      }),
+      ...inbox(2),
+    )
+    await renderApp('/notifications', { as: admin })
+    const user = userEvent.setup()
+    await screen.findByText('PF remittance 1 due on 15-12-2026')
+    await pick(user, 'Module', 'Notice')
+    await screen.findByText('No notifications.')
+    expect(asked).toContain('notice')
   })
 })
 

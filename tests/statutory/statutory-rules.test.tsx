@@ -126,14 +126,8 @@ describe('the rule behind a due date', () => {
     const api = pfApi()
     const rules = rulesApi()
     const grid = aGrid()
-    grid.rows[0]!.cells[2] = {
-      ...grid.rows[0]!.cells[2]!,
-      status: 'not_confirmed',
-      due_date: null,
-      delay_days: null,
-      exposure: null,
-      row_id: null,
-    }
+    grid.rows[0]!.cells[2] = { status: 'not_confirmed' }
+    grid.rows[0]!.due_dates[2] = null
     server.use(
       onApi.get('pf-tracker/grid', () => HttpResponse.json({ data: grid })),
       ...rules.handlers,

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { TrackerGrid, TrackerGridCell, TrackerItem } from '@ihrc/contract'
+import type { TrackerGrid, TrackerItem } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
@@ -84,18 +84,10 @@ export function pfApi(
 }
 
 export function aGrid(over: Partial<TrackerGrid> = {}): TrackerGrid {
-  const cell = (period: string, extra: Partial<TrackerGridCell> = {}) => ({
-    period,
-    status: 'on_time' as const,
-    row_id: null,
-    due_date: null,
-    delay_days: 0,
-    exposure: null,
-    ...extra,
-  })
   return {
     year: '2025-26',
     periods: ['2025-04', '2025-05', '2025-06'],
+    as_of: '2025-07-25',
     rows: [
       {
         setup_id: 1,
@@ -104,16 +96,12 @@ export function aGrid(over: Partial<TrackerGrid> = {}): TrackerGrid {
         company_name: 'Acme Industries',
         state_id: 27,
         state_name: 'Maharashtra',
+        due_dates: ['2025-05-15', '2025-06-15', '2025-07-15'],
         cells: [
-          cell('2025-04', {
-            row_id: 500,
-            status: 'late',
-            delay_days: 12,
-            exposure: { interest: 411, damages: 205, total: 616, as_of: '2025-06-01' },
-          }),
+          { row_id: 500, status: 'late', delay_days: 12, exposure: { interest: 411, damages: 205, total: 616 } },
           // The server dates a missing period (days overdue) but computes no exposure: nothing records what it owed.
-          cell('2025-05', { status: 'missing', due_date: '2025-06-15', delay_days: 40 }),
-          cell('2025-06', { status: 'not_due', delay_days: null }),
+          { status: 'missing', delay_days: 40 },
+          { status: 'not_due' },
         ],
       },
     ],

@@ -142,24 +142,26 @@ describe('a changed form asks before it is discarded', () => {
     expect(screen.getByRole('dialog', { name: 'Add company' })).toBeInTheDocument()
 
     await user.type(field('Company name', drawer), 'Gamma Foods')
-    const ask = () => screen.findByRole('dialog', { name: 'Discard changes?' })
+    const ask = () => screen.findByRole('alertdialog', { name: 'Discard changes?' })
 
     await user.keyboard('{Escape}')
-    // Escape on the question keeps editing.
-    expect(await ask()).toBeInTheDocument()
+    // Escape on the question keeps editing. It interrupts: an alert dialog its text describes, focus on the safe answer.
+    const question = await ask()
+    expect(question).toHaveAccessibleDescription('The changes you made here have not been saved. Discard them, or keep editing?')
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus())
     await user.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Discard changes?' })).not.toBeInTheDocument())
     expect(field('Company name', drawer)).toHaveValue('Gamma Foods')
 
     await user.click(within(drawer).getByRole('button', { name: 'Cancel' }))
     await user.click(within(await ask()).getByRole('button', { name: 'Keep editing' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Discard changes?' })).not.toBeInTheDocument())
     expect(field('Company name', drawer)).toHaveValue('Gamma Foods')
 
     // A press on the backdrop asks too.
     await user.pointer({ keys: '[MouseLeft]', target: drawer.parentElement! })
     await user.click(within(await ask()).getByRole('button', { name: 'Keep editing' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Discard changes?' })).not.toBeInTheDocument())
 
     await user.click(within(drawer).getByRole('button', { name: 'Close' }))
     await user.click(within(await ask()).getByRole('button', { name: 'Discard changes' }))
@@ -174,6 +176,6 @@ describe('a changed form asks before it is discarded', () => {
     await findDrawer('Edit company', PAGE_LOAD)
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit company' })).not.toBeInTheDocument())
-    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog', { name: 'Discard changes?' })).not.toBeInTheDocument()
   })
 })

@@ -4,6 +4,9 @@ import pg from 'pg'
 import * as schema from './schema'
 
 export type Db = NodePgDatabase<typeof schema>
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** A connection or an open transaction: whatever a query may run in. */
+export type DbOrTx = Db | Tx
 
 export interface Connection {
   db: Db

@@ -14,7 +14,7 @@ import { readdir, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import type { DbOrTx } from '../db/reference'
+import type { DbOrTx } from '../db/client'
 import { isStorageKey, type BlobStore } from './blob-store'
 
 /** How long removed bytes stay readable. */

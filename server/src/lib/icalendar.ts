@@ -4,7 +4,7 @@
  * line is folded at 75 octets (section 3.1), never inside a UTF-8 sequence, because
  * Outlook and Google reject or garble longer lines; lines end in CRLF.
  */
-import { addDays } from '../modules/statutory/civil-date'
+import { addDays } from './civil-date'
 
 export interface AllDayEvent {
   /** Stable across fetches, so a calendar updates the event instead of adding another. */

@@ -9,7 +9,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
-import type { DbOrTx } from '../db/reference'
+import type { DbOrTx } from '../db/client'
 import { backgroundJobs } from '../db/schema'
 import type { QueueOptions, Scheduler } from './scheduler'
 

@@ -13,7 +13,7 @@
 import PgBoss from 'pg-boss'
 import { sql, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { DbOrTx } from '../db/reference'
+import type { DbOrTx } from '../db/client'
 
 export interface Clock {
   now(): Date
@@ -61,6 +61,12 @@ export interface SchedulerOptions {
   clock?: Clock
   /** How often idle workers look for jobs (seconds; pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number
+  /**
+   * Whether `schedule` takes effect (default true). Test apps keep it off: an every-minute
+   * job firing by the wall clock would write into a test's database behind its back; a
+   * test runs a scheduled queue by sending its job, or asks for the schedules.
+   */
+  schedules?: boolean
 }
 
 /**
@@ -86,7 +92,7 @@ function numbered(text: string, values: unknown[]): SQL {
 }
 
 export function createScheduler(db: DbOrTx, log: FastifyBaseLogger, options: SchedulerOptions = {}): Scheduler {
-  const { clock = systemClock, pollingIntervalSeconds = 2 } = options
+  const { clock = systemClock, pollingIntervalSeconds = 2, schedules: keepSchedules = true } = options
   const queues = new Map<string, { handler: Handler<object>; options: QueueOptions }>()
   const schedules = new Map<string, string>()
   const workers = new Map<string, string>()
@@ -107,7 +113,7 @@ export function createScheduler(db: DbOrTx, log: FastifyBaseLogger, options: Sch
     try {
       await boss.start()
       for (const [name, { handler, options: q }] of queues) await open(name, handler, q)
-      for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: SCHEDULE_TIME_ZONE })
+      if (keepSchedules) for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: SCHEDULE_TIME_ZONE })
     } catch (err) {
       started = false
       log.warn({ err }, `scheduler could not start; trying again in ${START_RETRY_MS / 1000} s`)

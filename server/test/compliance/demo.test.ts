@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { DEMO_CHECKER, seedDemo } from '../../src/db/demo'
+import { DEMO_CHECKER, seedDemo } from '../../src/modules/demo-tenant'
 import { setupTestApp, type TestContext } from '../helpers'
 import { API } from '../organisation/fixtures'
 
@@ -32,4 +32,16 @@ it('the demo tenant starts with its high-criticality applicable items assigned o
   expect(new Set(assigned.map((a) => `${a.owner_name} / ${a.approver_name}`))).toEqual(new Set([`Demo Admin / ${DEMO_CHECKER.name}`]))
   const mumbai = assigned.filter((a) => a.branch_name === 'Mumbai Head Office').map((a) => a.code)
   expect(mumbai).toEqual(expect.arrayContaining(['PF-ECR', 'ESI-CONTRIBUTION', 'PT-RC-MH', 'SE-MH-REGISTRATION']))
+})
+
+it("the demo admin's bell is not empty on a fresh start: the sweep ran on the seeded data", async () => {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: `${API}/login`,
+    payload: { email: 'demo-admin@test.local', password: 'Demo-password-1' },
+  })
+  const headers = t.bearer(login.json().data.token)
+  const unread = (await t.app.inject({ method: 'GET', url: `${API}/notifications?unmarked=true`, headers })).json()
+  expect(unread.meta.total).toBeGreaterThan(0)
+  expect(unread.data[0]).toMatchObject({ title: expect.any(String), users: [expect.objectContaining({ is_read: false })] })
 })

@@ -4,7 +4,7 @@
  * and delay are derived from the dates, never stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '../../src/modules/statutory/civil-date'
+import { addDays } from '../../src/lib/civil-date'
 import { businessToday, type DueItem } from '@ihrc/contract'
 import { eq, sql } from 'drizzle-orm'
 import { complianceAssignments, dueItems } from '../../src/db/schema'

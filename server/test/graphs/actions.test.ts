@@ -6,7 +6,7 @@
  */
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { addDays } from '../../src/modules/statutory/civil-date'
+import { addDays } from '../../src/lib/civil-date'
 import { today } from '../../src/lib/crud'
 import { dueItems, notices } from '../../src/db/schema'
 import { setupTestApp, type TestContext } from '../helpers'

@@ -1,6 +1,6 @@
 /** The demo tenant opens Notice Tracker filled: due soon, overdue, a hearing, a closed notice and a follow-up thread. */
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { seedDemo } from '../../src/db/demo'
+import { seedDemo } from '../../src/modules/demo-tenant'
 import { setupTestApp, type TestContext } from '../helpers'
 import { API } from '../organisation/fixtures'
 

@@ -9,7 +9,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
-import { dueItems, notificationRecipients, notifications } from '../../src/db/schema'
+import { complianceAssignments, dueItems, notificationRecipients, notifications } from '../../src/db/schema'
 import { MOVES_QUEUE, SWEEP_QUEUE } from '../../src/modules/notifications/jobs'
 import { workplace, type Workplace } from '../compliance/due-items-fixtures'
 import { setupTestApp, type TestContext } from '../helpers'
@@ -76,6 +76,27 @@ describe('the daily sweep', () => {
       content: 'Monthly wage register at Acme Pune is due on 15-11-2025.',
       due_date: '2025-11-15',
     })
+  })
+
+  it("adds the assignment's own lead (Reminder days before due) to the owner's days; one reminder when they fall on the same day", async () => {
+    const own = await firstItem()
+    const same = await firstItem()
+    const leadOf = async (id: number, days: number) => {
+      const [row] = await t.db.select({ a: dueItems.assignmentId }).from(dueItems).where(eq(dueItems.id, id))
+      await t.db.update(complianceAssignments).set({ reminderDaysBefore: days }).where(eq(complianceAssignments.id, row!.a))
+    }
+    await leadOf(own.id, 4)
+    await leadOf(same.id, 3)
+    for (const day of ['2025-11-10', '2025-11-11', '2025-11-12', '2025-11-13', '2025-11-14']) await sweep(day)
+    expect((await reached(own.id)).filter((r) => r.startsWith('remind'))).toEqual([
+      `remind:2025-11-11:${w.owner.id} → ${w.owner.id}`,
+      `remind:2025-11-12:${w.owner.id} → ${w.owner.id}`,
+      `remind:2025-11-13:${w.owner.id} → ${w.owner.id}`,
+    ])
+    expect((await reached(same.id)).filter((r) => r.startsWith('remind'))).toEqual([
+      `remind:2025-11-12:${w.owner.id} → ${w.owner.id}`,
+      `remind:2025-11-13:${w.owner.id} → ${w.owner.id}`,
+    ])
   })
 
   it('tells owner and approver once of an overdue item, even when two instances sweep at the same moment', async () => {

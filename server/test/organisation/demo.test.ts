@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../../src/db/demo'
+import { seedDemo } from '../../src/modules/demo-tenant'
 import { setupTestApp, type TestContext } from '../helpers'
 import { API } from './fixtures'
 

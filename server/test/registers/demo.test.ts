@@ -4,7 +4,7 @@
  * from which Forms A to E generate at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../../src/db/demo'
+import { seedDemo } from '../../src/modules/demo-tenant'
 import { DEMO_REGISTER_EMPLOYEES, lastClosedMonth } from '../../src/modules/registers/demo'
 import { setupTestApp, type TestContext } from '../helpers'
 import { API, type Call } from '../organisation/fixtures'

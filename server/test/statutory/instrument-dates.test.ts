@@ -3,6 +3,7 @@
  * corrected or found, read back from the data on a day its instrument governs.
  */
 import { describe, expect, it } from 'vitest'
+import { COMPLIANCE_LIBRARY } from '../../src/db/reference/compliance-library'
 import { LATE_PAYMENT_RULES } from '../../src/db/reference/late-payment-rules'
 import { STATUTORY_FACTS, type FactSeed } from '../../src/db/reference/statutory'
 
@@ -77,5 +78,18 @@ describe('facts dated from their instruments', () => {
   it('ESI interest at 12 % from 20 October 1989, the day the ESIC began charging it', () => {
     const esiInterest = LATE_PAYMENT_RULES.filter((r) => r.scheme === 'esi' && r.charge === 'interest')
     expect(esiInterest.map((r) => [r.effectiveFrom, r.rate])).toEqual([['1989-10-20', { kind: 'per_annum', percent: 12 }]])
+  })
+
+  it.each([
+    ['GJ', '2019-05-01', "the 2019 Act's commencement, not the day it was read"],
+    ['DL', '1955-02-01', 'the notification of 17 January 1955, not the end of 1954'],
+    ['KA', '1962-03-01', "the Labour Department's date, not the end of 1961"],
+    ['TN', '1948-04-01', 'the first areas it came into force in, not the end of 1947'],
+    ['WB', '1964-08-15', 'the appointed day, not the end of 1963'],
+    ['HR', '1958-06-01', "the Punjab Act's appointed day, not the end of 1958"],
+  ])('Shops and Establishments items of %s start on %s (%s)', (state, day) => {
+    const items = COMPLIANCE_LIBRARY.filter((i) => i.code.startsWith(`SE-${state}-`))
+    expect(items.length).toBeGreaterThan(0)
+    for (const i of items) expect(i.effectiveFrom, i.code).toBe(day)
   })
 })

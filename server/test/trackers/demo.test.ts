@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, businessToday, type TrackerGrid } from '@ihrc/contract'
-import { seedDemo } from '../../src/db/demo'
+import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, businessToday, cellsOf, type TrackerGrid } from '@ihrc/contract'
+import { seedDemo } from '../../src/modules/demo-tenant'
 import { seedOrganisationDemo } from '../../src/modules/organisation/demo'
 import { seedSetupsDemo } from '../../src/modules/setups/demo'
 import { seedTrackersDemo } from '../../src/modules/trackers/demo'
@@ -41,7 +41,7 @@ const years = () => {
   return [year - 1, year].map((y) => `${y}-${String((y + 1) % 100).padStart(2, '0')}`)
 }
 const gridsOf = async (stem: string) => Promise.all(years().map(async (y) => (await get(`/${stem}/grid?year=${y}`)).data as TrackerGrid))
-const cellsOf = (grids: TrackerGrid[]) => grids.flatMap((g) => g.rows.flatMap((r) => r.cells))
+const allCells = (grids: TrackerGrid[]) => grids.flatMap((g) => g.rows.flatMap((r) => r.cells))
 const rowTotals = async () =>
   Object.fromEntries(
     await Promise.all(TRACKER_FAMILY_KEYS.map(async (k) => [k, (await get(`/${TRACKER_FAMILIES[k].stem}?page_size=1`)).meta!.total])),
@@ -61,7 +61,7 @@ describe('demo trackers', () => {
     for (const key of TRACKER_FAMILY_KEYS) expect(totals[key], key).toBeGreaterThan(0)
 
     const pf = await gridsOf('pf-tracker')
-    const cells = cellsOf(pf)
+    const cells = allCells(pf)
     const late = cells.filter((c) => c.status === 'late')
     expect(late.length).toBeGreaterThanOrEqual(1)
     expect(late.every((c) => c.delay_days! > 0 && c.exposure!.total > 0)).toBe(true)
@@ -74,11 +74,11 @@ describe('demo trackers', () => {
 
   it('shows late and missing cells in the state levies too (LWF half-years, PT RC months)', async () => {
     for (const stem of ['ptrc-tracker', 'esi-tracker']) {
-      const statuses = new Set(cellsOf(await gridsOf(stem)).map((c) => c.status))
+      const statuses = new Set(allCells(await gridsOf(stem)).map((c) => c.status))
       expect(statuses, stem).toContain('late')
       expect(statuses, stem).toContain('missing')
     }
-    const lwf = cellsOf(await gridsOf('lwf-tracker'))
+    const lwf = allCells(await gridsOf('lwf-tracker'))
     expect(lwf.some((c) => c.status === 'on_time' || c.status === 'late')).toBe(true)
   })
 
@@ -128,9 +128,11 @@ describe('demo trackers seeded on a known day', () => {
     // Periods after October 2025 were not yet due on the seeding day: the calendar has moved on since.
     const seeded = (code: string) =>
       Object.fromEntries(
-        grid.rows
-          .find((r) => r.code === code)!
-          .cells.filter((c) => c.period <= '2025-10')
+        cellsOf(
+          grid,
+          grid.rows.find((r) => r.code === code)!,
+        )
+          .filter((c) => c.period <= '2025-10')
           .filter((c) => c.status !== 'on_time')
           .map((c) => [c.period, [c.status, c.delay_days]]),
       )

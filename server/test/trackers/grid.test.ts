@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { missingPeriodId, type TrackerGrid, type TrackerMissingItem } from '@ihrc/contract'
+import { cellsOf, missingPeriodId, type TrackerGrid, type TrackerMissingItem } from '@ihrc/contract'
 import type { TestContext } from '../helpers'
 import { csvOfWorkbook } from '../kit/libreoffice'
 import { readWorkbook } from '../organisation/xlsx-helpers'
@@ -66,10 +66,10 @@ describe('PF grid', () => {
     expect(g.rows.map((r) => r.code).sort()).toEqual([paid.code, none.code].sort())
 
     const row = g.rows.find((r) => r.code === paid.code)!
-    const byMonth = Object.fromEntries(row.cells.map((c) => [c.period, c]))
+    const byMonth = Object.fromEntries(cellsOf(g, row).map((c) => [c.period, c]))
     expect(byMonth['2024-06']).toMatchObject({ status: 'late', due_date: '2024-07-15', delay_days: 10 })
     expect(byMonth['2024-09']).toMatchObject({ status: 'missing', due_date: '2024-10-15', row_id: null, exposure: null })
-    const rest = row.cells.filter((c) => c.period !== '2024-06' && c.period !== '2024-09')
+    const rest = cellsOf(g, row).filter((c) => c.period !== '2024-06' && c.period !== '2024-09')
     expect(rest.every((c) => c.status === 'on_time' && c.delay_days === 0 && c.exposure === null)).toBe(true)
     expect(g.rows.find((r) => r.code === none.code)!.cells.every((c) => c.status === 'missing')).toBe(true)
 
@@ -96,8 +96,13 @@ describe('PF grid', () => {
     const lwf = await createSetup('lwf', org, 4)
     const res = await org.call('GET', '/lwf-tracker/grid?year=2024-25')
     expect(res.statusCode, res.body).toBe(200)
-    const row = (res.json().data as TrackerGrid).rows.find((r) => r.code === lwf.code)!
-    const shown = row.cells.filter((c) => c.status !== 'not_levied').map((c) => [c.period, c.status])
+    const data = res.json().data as TrackerGrid
+    const shown = cellsOf(
+      data,
+      data.rows.find((r) => r.code === lwf.code)!,
+    )
+      .filter((c) => c.status !== 'not_levied')
+      .map((c) => [c.period, c.status])
     // Maharashtra: July–December paid by 15 January, January–June by 15 July.
     expect(shown).toEqual([
       ['2024-07', 'missing'],
@@ -139,10 +144,14 @@ describe('PF grid', () => {
     const main = await add('2024-04', 'main', '2024-05-20')
     const firstOfMay = await add('2024-05', 'damage', '2024-06-03')
     await add('2024-05', 'arrear', '2024-06-01')
-    const row = (await grid('year=2024-25')).rows.find((r) => r.setup_id === reg.id)!
-    expect(row.cells[0]).toMatchObject({ period: '2024-04', status: 'late', row_id: main, delay_days: 5 })
-    expect(row.cells[1]).toMatchObject({ period: '2024-05', status: 'on_time', row_id: firstOfMay, delay_days: 0 })
-    expect(row.cells[2]).toMatchObject({ period: '2024-06', status: 'missing', row_id: null })
+    const g = await grid('year=2024-25')
+    const cells = cellsOf(
+      g,
+      g.rows.find((r) => r.setup_id === reg.id)!,
+    )
+    expect(cells[0]).toMatchObject({ period: '2024-04', status: 'late', row_id: main, delay_days: 5 })
+    expect(cells[1]).toMatchObject({ period: '2024-05', status: 'on_time', row_id: firstOfMay, delay_days: 0 })
+    expect(cells[2]).toMatchObject({ period: '2024-06', status: 'missing', row_id: null })
   })
 
   it('refuses a year not written 2025-26', async () => {
@@ -171,8 +180,11 @@ describe("the list's Missing periods (issue 19 item 15)", () => {
   it("lists the grid's Missing cells, newest first, with the due date and the days overdue; paged", async () => {
     const page = await missing('year=2024-25&page_size=5')
     // Exactly the grid's Missing cells (the paying registration misses September, the other all twelve months).
-    const cells = (await grid('year=2024-25')).rows.flatMap((r) =>
-      r.cells.filter((c) => c.status === 'missing').map((c) => missingPeriodId(r.setup_id, c.period)),
+    const g = await grid('year=2024-25')
+    const cells = g.rows.flatMap((r) =>
+      cellsOf(g, r)
+        .filter((c) => c.status === 'missing')
+        .map((c) => missingPeriodId(r.setup_id, c.period)),
     )
     expect(cells.length).toBeGreaterThanOrEqual(13)
     expect(page.meta.total).toBe(cells.length)

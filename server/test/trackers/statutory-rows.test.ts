@@ -105,10 +105,7 @@ describe('a levied scheme with no confirmed due rule (Haryana LWF)', () => {
     expect(new Set(hr.cells.map((c: { status: string }) => c.status))).toEqual(new Set(['not_confirmed']))
     // Maharashtra's half-yearly LWF: its two half-years beginning in the year, each with its due date.
     const mh = grid.rows.find((r: { setup_id: number }) => r.setup_id === mhLwf.id)
-    expect(mh.cells.filter((c: { due_date: string | null }) => c.due_date).map((c: { due_date: string }) => c.due_date)).toEqual([
-      '2026-01-15',
-      '2026-07-15',
-    ])
+    expect(mh.due_dates.filter(Boolean)).toEqual(['2026-01-15', '2026-07-15'])
   })
 })
 

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Worksheet } from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TrackerGrid } from '@ihrc/contract'
+import { cellsOf, type TrackerGrid } from '@ihrc/contract'
 import { trackerRows } from '../../src/db/schema'
 import { DUPLICATE_ROW } from '../../src/modules/trackers/sheet'
 import type { TestContext } from '../helpers'
@@ -153,7 +153,7 @@ describe('PF tracker spreadsheets', () => {
     expect(res.statusCode, res.body).toBe(200)
     const grid = res.json().data as TrackerGrid
     expect(grid.rows).toHaveLength(REGISTRATIONS)
-    const cells = grid.rows.flatMap((r) => r.cells.map((c) => ({ code: r.code, ...c })))
+    const cells = grid.rows.flatMap((r) => cellsOf(grid, r).map((c) => ({ code: r.code, ...c })))
     const off = cells.filter((c) => c.status !== 'on_time').map((c) => [c.code, c.period, c.status, c.delay_days])
     expect(off).toEqual([
       [codes[7], '2025-08', 'late', 10],

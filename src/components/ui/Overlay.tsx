@@ -7,7 +7,18 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react'
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { Button, type ButtonProps } from './Button'
 import { DIALOG } from './constants'
 import { cx } from './cx'
@@ -34,6 +45,12 @@ export interface OverlayProps {
    * their own, which then fills this one): a lazy drawer's frame (ui/LazyDrawer.tsx).
    */
   frame?: boolean
+}
+
+/** A question that interrupts (role alertdialog): its text describes it and focus starts on the safe answer. */
+interface AlertProps {
+  description: ReactNode
+  safeButton: RefObject<HTMLButtonElement | null>
 }
 
 /** True directly inside a frame: the overlay rendered there fills it rather than opening a second one. */
@@ -119,9 +136,11 @@ function OverlaySurface({
   footer,
   children,
   frame = false,
-}: OverlayProps) {
+  alert,
+}: OverlayProps & { alert?: AlertProps }) {
   const { mounted, visible } = usePresence(isOpen, closeDelayMs)
   const titleId = useId()
+  const descriptionId = useId()
   const zIndex = useOverlayLayer()
   const [asking, setAsking] = useState(false)
   const changed = useRef(new Set<object>())
@@ -138,7 +157,7 @@ function OverlaySurface({
   const { getFloatingProps } = useInteractions([
     // Escape is the stack's, so a list open inside closes first; the backdrop waits while "Discard changes?" asks.
     useDismiss(context, { outsidePressEvent: 'mousedown', escapeKey: false, enabled: !asking }),
-    useRole(context, { role: 'dialog' }),
+    useRole(context, { role: alert ? 'alertdialog' : 'dialog' }),
   ])
   useEscapeLayer(isOpen, guard.requestClose)
   if (!mounted) return null
@@ -153,12 +172,13 @@ function OverlaySurface({
           zIndex,
         }}
       >
-        <FloatingFocusManager context={context} returnFocus>
+        <FloatingFocusManager context={context} returnFocus initialFocus={alert?.safeButton}>
           <div
             ref={refs.setFloating}
             aria-labelledby={title ? titleId : undefined}
             aria-label={title ? undefined : label}
             aria-modal="true"
+            aria-describedby={alert ? descriptionId : undefined}
             style={{ transitionDuration: `${closeDelayMs}ms`, ...panelStyle }}
             className={cx(
               'flex flex-col bg-white text-gray-800 shadow-xl outline-none transition-all dark:bg-gray-800 dark:text-gray-100',
@@ -188,7 +208,10 @@ function OverlaySurface({
                 {frame ? (
                   <InFrame.Provider value>{children}</InFrame.Provider>
                 ) : (
-                  <OverlayContent footer={footer}>{children}</OverlayContent>
+                  <OverlayContent footer={footer}>
+                    {alert && <div id={descriptionId}>{alert.description}</div>}
+                    {children}
+                  </OverlayContent>
                 )}
                 {asking && (
                   <DiscardChanges
@@ -210,8 +233,13 @@ function OverlaySurface({
 
 /** The question before unsaved changes are thrown away; Escape (or the close button) keeps editing. */
 function DiscardChanges({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  const keep = useRef<HTMLButtonElement>(null)
   return (
     <OverlaySurface
+      alert={{
+        description: <p>The changes you made here have not been saved. Discard them, or keep editing?</p>,
+        safeButton: keep,
+      }}
       isOpen
       onClose={onKeep}
       title="Discard changes?"
@@ -221,14 +249,12 @@ function DiscardChanges({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: 
       panelClass={() => 'max-h-[90vh] rounded-lg'}
       footer={
         <>
-          <Button variant="solid" onClick={onKeep}>
+          <Button ref={keep} variant="solid" onClick={onKeep}>
             Keep editing
           </Button>
           <Button onClick={onDiscard}>Discard changes</Button>
         </>
       }
-    >
-      <p>The changes you made here have not been saved. Discard them, or keep editing?</p>
-    </OverlaySurface>
+    />
   )
 }

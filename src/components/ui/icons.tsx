@@ -74,12 +74,6 @@ export const ClockIcon = (p: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Svg>
 )
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Svg>
-)
 export const UploadIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />

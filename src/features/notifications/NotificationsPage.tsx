@@ -5,9 +5,13 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Pagination } from '@/components/ui/Pagination'
+import { Select } from '@/components/ui/Select'
+import { enumOptions } from '@/components/options/enum-options'
 import { Spinner } from '@/components/ui/Spinner'
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationsQuery } from '@/services/notification-api'
 import { isRead, pageOf } from '@/components/notifications/open-record'
+
+const MODULE_OPTIONS = enumOptions(NOTIFICATION_MODULE)
 
 /** /notifications: every notification of the caller, newest first, with filters and read marks. */
 export default function NotificationsPage() {
@@ -36,21 +40,16 @@ export default function NotificationsPage() {
           <input type="checkbox" checked={unreadOnly} onChange={(e) => (setUnreadOnly(e.target.checked), setPage(1))} />
           Unread only
         </label>
-        <label className="inline-flex items-center gap-2 text-sm">
-          Module
-          <select
-            className="rounded-lg border border-gray-300 bg-white px-2 py-1 dark:border-gray-600 dark:bg-gray-800"
-            value={module}
-            onChange={(e) => (setModule(e.target.value as NotificationModule | ''), setPage(1))}
-          >
-            <option value="">All</option>
-            {NOTIFICATION_MODULE.values.map((m) => (
-              <option key={m} value={m}>
-                {NOTIFICATION_MODULE.labels[m]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="w-56">
+          <Select
+            aria-label="Module"
+            placeholder="All modules"
+            clearable
+            options={MODULE_OPTIONS}
+            value={module || null}
+            onChange={(value) => (setModule((value ?? '') as NotificationModule | ''), setPage(1))}
+          />
+        </div>
       </div>
       <Card>
         {isLoading && <Spinner label="Loading notifications" />}

@@ -1,6 +1,5 @@
 import { businessToday } from '@ihrc/contract'
 import type { Option } from '@/components/resource/types'
-import { formatMonth } from '@/components/ui/format'
 
 /** The financial year (April to March) a day falls in, as the API writes it: `2025-26`. */
 export function financialYearOf(day: string): string {
@@ -22,9 +21,4 @@ export function monthsOf(financialYear: string): string[] {
 export function yearOptions(today: string = businessToday()): Option[] {
   const first = Number(financialYearOf(today).slice(0, 4))
   return Array.from({ length: 6 }, (_, i) => financialYearOf(`${first - i}-04-01`)).map((y) => ({ value: y, label: y }))
-}
-
-/** The months of the chosen financial year (this one when none is chosen), as filter options. */
-export function monthOptions(financialYear: string | undefined, today: string = businessToday()): Option[] {
-  return monthsOf(financialYear || financialYearOf(today)).map((m) => ({ value: m, label: formatMonth(m) }))
 }

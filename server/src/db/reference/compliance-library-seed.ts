@@ -8,7 +8,7 @@
 import { isNull, sql } from 'drizzle-orm'
 import { businessToday } from '@ihrc/contract'
 import { complianceItems, states } from '../schema'
-import type { DbOrTx } from './index'
+import type { DbOrTx } from '../client'
 import { COMPLIANCE_LIBRARY, type LibrarySeed } from './compliance-library'
 import { applyWhenChanged } from './reference-version'
 

@@ -21,7 +21,6 @@
  * obligation (a due day, a threshold) does the old item end (`effective_to`) and a
  * Code item begin (`effective_from`).
  */
-import { RETRIEVED } from './statutory/fact'
 import { STATES } from './states'
 import { statutoryItems } from './library/statutory-items'
 import { CALENDAR, ENACTED, FACTORY, MONTH_END, SHOP_OR_OFFICE, enacted, item, onEvent, type LibrarySeed } from './library/item'
@@ -218,24 +217,42 @@ const SHOPS_ACTS: ShopsAct[] = [
     act: 'Karnataka Shops and Commercial Establishments Act, 1961',
     registration: 's.4',
     validity: 'renewal period changed by amendments: follow the certificate on file',
+    effectiveFrom: '1962-03-01',
+    note: '"enforced from 01-03-1962 in karnataka state" (the Labour Department\'s e-Karmika portal, http://164.100.133.176/ekarmika/static/Default.aspx); the notification itself not reached',
   },
   {
     state: 'TN',
     act: 'Tamil Nadu Shops and Establishments Act, 1947',
     registration: 'registration (since the 2018 amendment: an intimation of the establishment)',
     validity: 'follow the certificate on file',
+    effectiveFrom: '1948-04-01',
+    note: "Tamil Nadu Act 36 of 1947; in force in the City of Madras, the municipalities and the major panchayats on 1 April 1948, in further areas later (footnote to s.1 in a reproduction of the State's text, https://blinkvisa.com/blog/the-tamil-nadu-shops-and-establishments-act-1947/); extended to the whole State from 14 November 2018 by G.O. Ms. No. 162, Labour and Employment (K2) (https://1-comply.com/2024/06/03/shops-and-establishments-act-tamil-nadu); secondary, the notifications not reached",
   },
-  { state: 'DL', act: 'Delhi Shops and Establishments Act, 1954', registration: 's.5', validity: 'follow the certificate on file' },
+  {
+    state: 'DL',
+    act: 'Delhi Shops and Establishments Act, 1954',
+    registration: 's.5',
+    validity: 'follow the certificate on file',
+    effectiveFrom: '1955-02-01',
+    note: 'assented 19 June 1954, in force from 1 February 1955 by the notification of 17 January 1955 under s.1(3) (Delhi Labour Department, https://labour.delhi.gov.in/labour/delhi-shops-act-1954, which numbers it F.5/51-1 & L; a reproduction of the Act, vdocuments.us, numbers it F23(5)/51-1 and L: the date agrees)',
+  },
   {
     state: 'GJ',
     act: 'Gujarat Shops and Establishments (Regulation of Employment and Conditions of Service) Act, 2019',
     registration: 'registration of establishments of 10 or more workers; an intimation below that',
     validity: 'follow the certificate on file',
     minHeadCount: 10,
-    effectiveFrom: RETRIEVED,
-    note: `in force date of the 2019 Act not looked up: dated from the day the sources were read (${RETRIEVED}); earlier the Gujarat Shops and Establishments Act, 1948`,
+    effectiveFrom: '2019-05-01',
+    note: 'Gujarat Act No. 4 of 2019, s.1(4): in force on the date the State Government appoints by notification (text: http://bareactslive.com/Guj/guj254.htm); published in the Gujarat Gazette on 7 March 2019, in force from 1 May 2019 (https://www.legalitysimplified.com/new-gujarat-shops-establishments-act-2019/, https://blog.ipleaders.in/gujarat-shops-and-establishment-act-2019/; https://lexbuddy.com/blog/gujarat-shop-establishment-regulation-of-employment-and-conditions-of-service-act-2019 gives 1 May 2019 and cites notification GHR/2019/26/BSE/192016/428889/M-3 without saying whether it is the commencement notification); secondary, the notification itself not reached; it repealed the Gujarat Shops and Establishments Act, 1948',
   },
-  { state: 'WB', act: 'West Bengal Shops and Establishments Act, 1963', registration: 's.4A', validity: 'renew as the certificate states' },
+  {
+    state: 'WB',
+    act: 'West Bengal Shops and Establishments Act, 1963',
+    registration: 's.4A',
+    validity: 'renew as the certificate states',
+    effectiveFrom: '1964-08-15',
+    note: 'West Bengal Act XIII of 1963 (2 April 1963), s.1(3): in force on the date the State Government appoints; "came into force with effect from the 15th August, 1964" (footnote in a reproduction of the Act, https://scribd.com/document/371633702/WB-Act; also https://blog.ipleaders.in/west-bengal-shops-and-establishment-act-1963/); secondary, the notification not reached',
+  },
   { state: 'TS', act: 'Telangana Shops and Establishments Act, 1988', registration: 's.3', validity: 'follow the certificate on file' },
   {
     state: 'AP',
@@ -254,6 +271,8 @@ const SHOPS_ACTS: ShopsAct[] = [
     act: 'Punjab Shops and Commercial Establishments Act, 1958 (as applied to Haryana)',
     registration: 's.7 (registration)',
     validity: 'follow the certificate on file',
+    effectiveFrom: '1958-06-01',
+    note: 'Punjab Act 15 of 1958 (assent 25 April 1958, Punjab Gazette 1 May 1958), in force on 1 June 1958 by Punjab Government notification No. 4607-C-Lab-58/44511 of 3 May 1958 in the areas of its Schedule (footnote to s.1 in a reproduction of the Haryana text, https://blinkvisa.com/blog/the-punjab-shops-and-commercial-establishments-act-1958/); in force in Haryana since the State was formed (Haryana Adaptation of Laws Order, 1968); secondary, the notification not reached',
   },
 ]
 const stateName = (code: string) => STATES.find((s) => s.code === code)!.name

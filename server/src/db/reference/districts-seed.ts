@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import { districts, states } from '../schema'
 import { DISTRICTS_BY_STATE_CODE } from './districts'
-import type { DbOrTx } from './index'
+import type { DbOrTx } from '../client'
 
 /**
  * Seeds the shared districts (tenant_id NULL). Idempotent: existing rows are kept.

@@ -4,16 +4,13 @@
  */
 import { sql } from 'drizzle-orm'
 import { districts, states } from '../schema'
-import type { Db } from '../client'
+import type { DbOrTx } from '../client'
 import { DISTRICTS_BY_STATE_CODE } from './districts'
 import { STATES } from './states'
 import { seedDistricts } from './districts-seed'
 import { seedStatutoryRules } from './statutory-facts-seed'
 import { seedComplianceLibrary } from './compliance-library-seed'
 import { seedRegisterFormats } from './register-formats'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-export type DbOrTx = Db | Tx
 
 async function seedStates(db: DbOrTx) {
   await db

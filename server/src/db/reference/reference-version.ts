@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { referenceVersions } from '../schema'
-import type { DbOrTx } from './index'
+import type { DbOrTx } from '../client'
 
 export function digestOf(data: unknown): string {
   return createHash('sha256').update(JSON.stringify(data)).digest('hex')

@@ -21,7 +21,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { RegisterColumn, RegisterFormatBody } from '@ihrc/contract'
-import type { DbOrTx } from '.'
+import type { DbOrTx } from '../client'
 
 export const EASE_OF_COMPLIANCE_2017 =
   'Ease of Compliance to Maintain Registers under various Labour Laws Rules, 2017 (Ministry of Labour and Employment, G.S.R. 154(E), 21 February 2017)'

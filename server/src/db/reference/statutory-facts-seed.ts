@@ -6,7 +6,7 @@
  */
 import { statutoryFact } from '@ihrc/contract'
 import { latePaymentRules, states, statutoryFacts } from '../schema'
-import type { DbOrTx } from './index'
+import type { DbOrTx } from '../client'
 import { LATE_PAYMENT_RULES, type LatePaymentSeed } from './late-payment-rules'
 import { applyWhenChanged } from './reference-version'
 import { STATUTORY_FACTS, type FactSeed } from './statutory'

@@ -9,7 +9,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { auditEntry, envelope, idParam, type AuditAction, type AuditChange, type AuditEntry, type Endpoint } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { auditEntries, users } from '../../db/schema'
 import type { AuthContext } from '../../plugins/access'
 import { notFound } from '../errors'

@@ -9,7 +9,7 @@
  */
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 
 const SCALAR = /^(integer|bigint|smallint|text|varchar.*|date|boolean|numeric.*|timestamp.*|uuid|jsonb)$/
 

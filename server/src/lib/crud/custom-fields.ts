@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { customFieldPath, readCustomValues, type CustomFieldDefinition, type CustomFieldModule, type CustomValues } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { customFieldValues, customFields } from '../../db/schema'
 import type { CellText, SheetColumn } from '../xlsx'
 import type { FieldIssue } from './types'

@@ -6,7 +6,7 @@
  */
 import { Column, SQL, count, getTableColumns, getTableName, is, or, sql } from 'drizzle-orm'
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 
 /** A related record's column, reached from this table through the foreign key `via`. */
 export interface Through {

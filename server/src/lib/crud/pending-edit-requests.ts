@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { editRequests } from '../../db/schema'
 
 /** The request waiting for a decision on each of these records (record id → request id), within the tenant. */

@@ -8,7 +8,7 @@ import * as drizzle from 'drizzle-orm'
 import { Column, SQL, getTableName, is, type DriverValueDecoder } from 'drizzle-orm'
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core'
 import { BY_TEXT } from '../../db/client'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 
 type Ordered = { path: string[]; field: unknown }[]
 

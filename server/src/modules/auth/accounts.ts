@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import type { UserType } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { seedRegisterFormats } from '../../db/reference/register-formats'
 import { tenants, users, type UserStatus } from '../../db/schema'
 import { hashPassword } from '../../lib/passwords'

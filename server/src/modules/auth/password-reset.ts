@@ -5,7 +5,7 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm'
 import { RESET_TOKEN_MINUTES } from '@ihrc/contract'
 import type { Db } from '../../db/client'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { passwordResets, users } from '../../db/schema'
 import { hashPassword } from '../../lib/passwords'
 import { newSecretToken, tokenHash } from '../../lib/secret-token'

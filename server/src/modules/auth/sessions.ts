@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { refreshTokens, users } from '../../db/schema'
 import type { AccessTokens } from '../../lib/access-token'
 import { newSecretToken, tokenHash } from '../../lib/secret-token'

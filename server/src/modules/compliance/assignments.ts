@@ -42,7 +42,7 @@ import {
   type UpdateAssignmentsBody,
   type UpdateResult,
 } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { branches, companies, complianceAssignments, complianceItems, roles, states, users } from '../../db/schema'
 import { defineResource, through, type FieldIssue, type RequestContext } from '../../lib/crud'
 import { changesBetween, recordAudit } from '../../lib/crud/audit-trail'

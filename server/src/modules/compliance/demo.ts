@@ -6,7 +6,7 @@
  */
 import { businessToday } from '@ihrc/contract'
 import { asc, eq } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { branches, states } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import { applicableItems } from './applicability'

@@ -16,7 +16,7 @@ import {
 } from '@ihrc/contract'
 import { branches, companies, complianceAssignments, dueItems, notices } from '../../db/schema'
 import { today as businessDay, type RequestContext } from '../../lib/crud'
-import { addDays } from '../statutory/civil-date'
+import { addDays } from '../../lib/civil-date'
 import { needsAttention, noticeScope } from '../notices/notice'
 import { financialYearOf, trackerGrid } from '../trackers/grid'
 import { graphConditions } from './scope'

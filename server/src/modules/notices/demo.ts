@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm'
 import { businessToday, noticeBody, type NoticeBody } from '@ihrc/contract'
 import { branches } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
-import { addDays } from '../statutory/civil-date'
+import { addDays } from '../../lib/civil-date'
 import { noticeResource } from './notice'
 
 const day = (offset: number) => addDays(businessToday(), offset)

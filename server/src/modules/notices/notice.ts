@@ -22,7 +22,7 @@ import {
 import { branches, companies, noticeReplies, notices, storedFiles, users } from '../../db/schema'
 import { defineResource, qualified, through, today, type RequestContext } from '../../lib/crud'
 import { forbidden } from '../../lib/errors'
-import { addDays } from '../statutory/civil-date'
+import { addDays } from '../../lib/civil-date'
 import { noticeStatusLabels } from '../settings/notice-status'
 import { addNoticeSuggestions } from './suggestions'
 

@@ -8,13 +8,13 @@
 import { and, eq, gte, lte, ne, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { DUE_STATUS, NOTIFICATION_PAGE } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { branches, companies, complianceAssignments as a, complianceItems as c, dueItems as d, notices as n } from '../../db/schema'
 import { branchScope } from '../../lib/crud'
 import type { AllDayEvent } from '../../lib/icalendar'
 import { allows, type AuthContext } from '../../plugins/access'
 import { noticeScope } from '../notices/notice'
-import { addDays } from '../statutory/civil-date'
+import { addDays } from '../../lib/civil-date'
 
 const FEED_PAST_DAYS = 90
 const FEED_FUTURE_DAYS = 400

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { NOTIFICATION_DEFAULTS, type NotificationModule } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { notificationRecipients, notificationSettings, notifications, users } from '../../db/schema'
 
 export interface NotificationEvent {

@@ -17,7 +17,7 @@ import {
   notificationSettingsBody,
   paged,
 } from '@ihrc/contract'
-import { API_PREFIX } from '../../app'
+import { API_PREFIX } from '../../lib/api-paths'
 import { contextOf, routeOf } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
 import { calendarText } from '../../lib/icalendar'

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm'
 import { DIGEST_OVER, NOTIFICATION_DEFAULTS, NOTIFICATION_PAGE, NOTIFICATION_SETTINGS_PAGE, type NotificationModule } from '@ihrc/contract'
 import type { FastifyBaseLogger } from 'fastify'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import type { Mail, Mailer } from '../../lib/mailer'
 
 /** Notifications older than this are not mailed any more (a person who turns mail on gets no backlog). */

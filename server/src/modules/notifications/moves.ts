@@ -7,7 +7,7 @@
  * deleted before the job runs notifies no one either (the join finds no item).
  */
 import { sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { notifyAll } from './deliver'
 
 /** How far back each run looks: a day's outage of every instance loses nothing. */

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { NOTIFICATION_DEFAULTS, type NotificationSettings, type NotificationSettingsBody } from '@ihrc/contract'
 import type { AuthContext } from '../../plugins/access'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { notificationSettings } from '../../db/schema'
 
 export async function settingsOf(db: DbOrTx, userId: number): Promise<NotificationSettings> {

@@ -2,14 +2,16 @@
  * The daily sweep: reminders of due items approaching their due date and notices of
  * overdue ones, one statement each for every tenant (deliver.ts notifyAll). A reminder is personal (its owner's `days_before` and
  * `times`), so its event key names the day and the person; reminders fall on the days
- * `days_before`, `days_before - 1`, … before the due date, `times` of them, never
- * before today's date and never for an item no longer due (submitted, approved) or
+ * `days_before`, `days_before - 1`, … before the due date, `times` of them, and on the
+ * assignment's own "Reminder days before due" (one more, the same day's reminder when
+ * they coincide), never before today's date and never for an item no longer due (submitted, approved) or
  * deleted: the sweep reads the items as they are on the day.
  */
 import { sql } from 'drizzle-orm'
 import { NOTIFICATION_DEFAULTS } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { notifyAll } from './deliver'
+import { sweepRecordDates } from './record-dates'
 
 /** The day in India (yyyy-mm-dd) at `moment`: due dates are Indian calendar days. */
 export function indianDay(moment: Date): string {
@@ -35,8 +37,10 @@ export async function sweepDueItems(db: DbOrTx, today: string): Promise<{ remind
       join branches b on b.id = d.branch_id
       left join notification_settings s on s.user_id = a.owner_id
       where ${OPEN}
-        and d.due_date - ${today}::date between greatest(coalesce(s.days_before, ${days}) - coalesce(s.times, ${times}) + 1, 0)
-                                              and coalesce(s.days_before, ${days})`,
+        and (d.due_date - ${today}::date between greatest(coalesce(s.days_before, ${days}) - coalesce(s.times, ${times}) + 1, 0)
+                                               and coalesce(s.days_before, ${days})
+             -- The assignment's own lead ("Reminder days before due", 0 for none): one more heads-up for this obligation.
+             or (a.reminder_days_before > 0 and d.due_date - ${today}::date = a.reminder_days_before))`,
   )
   const overdue = await notifyAll(
     db,
@@ -51,4 +55,10 @@ export async function sweepDueItems(db: DbOrTx, today: string): Promise<{ remind
       where ${OPEN} and d.due_date < ${today}::date`,
   )
   return { reminders, overdue }
+}
+
+/** The whole daily sweep of `today`: due items (above) and dated records (record-dates.ts). */
+export async function dailySweep(db: DbOrTx, today: string): Promise<{ reminders: number; overdue: number; records: number }> {
+  const made = await sweepDueItems(db, today)
+  return { ...made, records: await sweepRecordDates(db, today) }
 }

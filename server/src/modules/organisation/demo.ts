@@ -16,7 +16,7 @@ import {
   locations,
   states,
 } from '../../db/schema'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 
 interface DemoBranch {
   company: 0 | 1

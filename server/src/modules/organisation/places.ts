@@ -3,7 +3,7 @@
  * (tenant_id NULL) plus the tenant's own additions ("suggest or create").
  */
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { companies, districts, locations, states } from '../../db/schema'
 import type { FieldIssue, RequestContext } from '../../lib/crud'
 import type { CellText } from '../../lib/xlsx'

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { User } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { createMailer } from '../../lib/mailer'
 import { endSessionsOf } from '../auth/sessions'
 

@@ -6,7 +6,7 @@
  * ("not levied", or "due rule not confirmed for this state": never silently nothing).
  */
 import type { DueDateStatus, FactOf, RuleFrequency, StatutoryFact, StatutoryFactKind, StatutoryScheme } from '@ihrc/contract'
-import { addDays, dayOf, daysBetween, monthIndex, parseMonth, yearMonth, type YearMonth } from './civil-date'
+import { addDays, dayOf, daysBetween, monthIndex, parseMonth, yearMonth, type YearMonth } from '../../lib/civil-date'
 
 const PERIOD_MONTHS: Record<RuleFrequency, number> = { monthly: 1, quarterly: 3, half_yearly: 6, yearly: 12 }
 

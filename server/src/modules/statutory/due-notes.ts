@@ -4,7 +4,7 @@
  * registration no due date although the scheme is, or may be, levied.
  */
 import { DUE_RULE_NOT_CONFIRMED, STATUTORY_SCHEME, businessToday, type RuleFrequency, type StatutoryScheme } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { dueDate } from './due-dates'
 import { loadStatutoryFacts } from './facts-store'
 

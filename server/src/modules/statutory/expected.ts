@@ -22,7 +22,7 @@ import {
   type WageBand,
   type WageBandCount,
 } from '@ihrc/contract'
-import { dayOf, monthIndex, parseMonth, yearMonth } from './civil-date'
+import { dayOf, monthIndex, parseMonth, yearMonth } from '../../lib/civil-date'
 import { factsFor, latestInForce, ofKind, spanOf, type DuePeriod } from './due-dates'
 
 export interface ExpectedQuery {

@@ -10,7 +10,7 @@
  * capped at the arrears never exceeds the arrears' whole rupees.
  */
 import type { LatePaymentCharge, LatePaymentRate, LatePaymentRule, LatePaymentScheme } from '@ihrc/contract'
-import { monthsBegunBetween, wholeMonthsBetween } from './civil-date'
+import { monthsBegunBetween, wholeMonthsBetween } from '../../lib/civil-date'
 import { delayDays } from './due-dates'
 
 const DAYS_PER_YEAR = 365n

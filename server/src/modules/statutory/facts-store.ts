@@ -13,7 +13,7 @@ import {
   type StatutoryFactKind,
   type StatutoryScheme,
 } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { latePaymentRules, states, statutoryFacts } from '../../db/schema'
 
 export interface FactFilter {

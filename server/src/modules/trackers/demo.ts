@@ -10,7 +10,7 @@
 import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, businessToday, type TrackerFamilyDef, type TrackerFamilyKey } from '@ihrc/contract'
 import type { RequestContext } from '../../lib/crud'
 import { dueDate, expectedAmount, factsFor, latestInForce, loadStatutoryFacts, ofKind, type DuePeriod } from '../statutory'
-import { addDays, monthIndex, parseMonth, yearMonth } from '../statutory/civil-date'
+import { addDays, monthIndex, parseMonth, yearMonth } from '../../lib/civil-date'
 import { financialYearOf } from './grid'
 import { trackerResources } from './index'
 import { registrationsOf, type Registration } from './registrations'

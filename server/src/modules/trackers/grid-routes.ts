@@ -23,7 +23,7 @@ import { missingPage, missingPeriods } from './missing'
 function cellText(cell: TrackerGridCell): string {
   const label = TRACKER_CELL_STATUS.labels[cell.status]
   if (cell.status === 'not_levied') return '—'
-  return cell.delay_days && cell.status !== 'not_due' ? `${label}, ${cell.delay_days} d` : label
+  return cell.delay_days ? `${label}, ${cell.delay_days} d` : label
 }
 
 function gridRows(grid: TrackerGrid): (readonly unknown[])[] {

@@ -9,10 +9,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import {
-  type Exposure,
+  type GridExposure,
   type LatePaymentScheme,
   type RuleFrequency,
-  type TrackerCellStatus,
   type TrackerFamilyDef,
   type TrackerFamilyKey,
   type TrackerGrid,
@@ -199,53 +198,42 @@ export async function trackerGrid(
     if (days === undefined) delays.set(key, (days = delayDays(due, paidOn, today)))
     return days
   }
-  const costs = new Map<string, Exposure | null>()
+  const costs = new Map<string, GridExposure | undefined>()
   const costOf = (arrears: string | null, due: string, paidOn: string | null) => {
-    if (!family.arrears || arrears === null) return null
+    if (!family.arrears || arrears === null) return undefined
     const key = `${arrears}:${due}:${paidOn}`
     if (!costs.has(key)) {
       const cost = exposure(lateRules, { scheme: family.scheme as LatePaymentScheme, arrears: Number(arrears), due, paidOn, today })
-      costs.set(key, { interest: cost.interest ?? 0, damages: cost.damages ?? 0, total: cost.total, as_of: paidOn ?? today })
+      costs.set(key, { interest: cost.interest ?? 0, damages: cost.damages ?? 0, total: cost.total })
     }
-    return costs.get(key)!
+    return costs.get(key)
   }
 
   const rows: TrackerGridRow[] = []
   for (const reg of registrations) {
     const regPeriods = periodsOf(reg.stateId, reg.frequency)
     const regRows = rowsBy.get(reg.id)
+    const dueDates: (string | null)[] = []
     const cells = months.map((month, i): TrackerGridCell => {
       const found = regPeriods[i]!
+      dueDates.push(null)
       // A month inside a longer period (an LWF half-year) is not a period of its own: nothing falls due in it.
-      if (found.start.slice(0, 7) !== month || found.status === 'not_levied') return blank(month, 'not_levied')
+      if (found.start.slice(0, 7) !== month || found.status === 'not_levied') return NOT_LEVIED
       const row = regRows?.[i]
       // Before the month of its registration, nothing was owed under this code.
-      if (!row && reg.registeredOn && month < reg.registeredOn.slice(0, 7)) return blank(month, 'not_levied')
+      if (!row && reg.registeredOn && month < reg.registeredOn.slice(0, 7)) return NOT_LEVIED
       const due = found.due
-      if (due === null) return { ...blank(month, 'not_confirmed'), row_id: row?.id ?? null }
-      if (!row) {
-        const missing = due < today
-        return {
-          period: month,
-          status: missing ? 'missing' : 'not_due',
-          row_id: null,
-          due_date: due,
-          delay_days: missing ? delayOf(due, null) : null,
-          exposure: null,
-        }
-      }
+      if (due === null) return row ? { status: 'not_confirmed', row_id: row.id } : NOT_CONFIRMED
+      dueDates[i] = due
+      if (!row) return due < today ? { status: 'missing', delay_days: delayOf(due, null) } : NOT_DUE
       const { id, paymentDate, arrears } = row
-      const status: TrackerCellStatus = paymentDate ? (paymentDate > due ? 'late' : 'on_time') : due < today ? 'unpaid' : 'not_due'
-      const late = status === 'late' || status === 'unpaid'
-      return {
-        period: month,
-        status,
-        row_id: id,
-        due_date: due,
-        // Paid by the due date is 0 days late without counting them.
-        delay_days: status === 'on_time' ? 0 : paymentDate || due < today ? delayOf(due, paymentDate) : null,
-        exposure: late ? costOf(arrears, due, paymentDate) : null,
-      }
+      if (paymentDate && paymentDate <= due) return { status: 'on_time', row_id: id }
+      if (!paymentDate && due >= today) return { status: 'not_due', row_id: id }
+      // Paid late, or unpaid once due: the days, and (PF and ESI) what it costs.
+      const cost = costOf(arrears, due, paymentDate)
+      const cell: TrackerGridCell = { status: paymentDate ? 'late' : 'unpaid', row_id: id, delay_days: delayOf(due, paymentDate) }
+      if (cost) cell.exposure = cost
+      return cell
     })
     if (query.status && !cells.some((c) => c.status === query.status)) continue
     rows.push({
@@ -255,15 +243,17 @@ export async function trackerGrid(
       company_name: reg.companyName,
       state_id: reg.stateId,
       state_name: reg.stateName,
+      due_dates: dueDates,
       cells,
     })
   }
-  return { year, periods: months, rows, totals: totalsOf(rows) }
+  return { year, periods: months, as_of: today, rows, totals: totalsOf(rows) }
 }
 
-function blank(period: string, status: TrackerCellStatus): TrackerGridCell {
-  return { period, status, row_id: null, due_date: null, delay_days: null, exposure: null }
-}
+// Cells that say only their status are shared: the answer repeats them by reference, and JSON writes each where it stands.
+const NOT_LEVIED: TrackerGridCell = Object.freeze({ status: 'not_levied' })
+const NOT_CONFIRMED: TrackerGridCell = Object.freeze({ status: 'not_confirmed' })
+const NOT_DUE: TrackerGridCell = Object.freeze({ status: 'not_due' })
 
 /** Exposure per company over the rows shown; companies with none are left out. */
 function totalsOf(rows: TrackerGridRow[]): TrackerGrid['totals'] {

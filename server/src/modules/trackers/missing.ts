@@ -6,6 +6,7 @@
  */
 import {
   MISSING_YEARS,
+  cellsOf,
   financialYearRange,
   missingPeriodId,
   type PageMeta,
@@ -16,7 +17,7 @@ import {
 } from '@ihrc/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { trackerRows } from '../../db/schema'
-import type { RequestContext } from '../../lib/crud'
+import { pagedAnswer, type RequestContext } from '../../lib/crud'
 import { financialYearOf, trackerGrid } from './grid'
 
 /** `2025` or `2025-26` → `2025-26`. */
@@ -76,7 +77,7 @@ export async function missingPeriods(
         (row) => (query.setup_id === undefined || row.setup_id === query.setup_id) && (!search || row.code.toLowerCase().includes(search)),
       )
       .flatMap((row) =>
-        row.cells
+        cellsOf(grid, row)
           .filter((cell) => cell.status === 'missing' && (!query.month || cell.period === query.month) && (!since || cell.period >= since))
           .map((cell): TrackerMissingItem => ({
             id: missingPeriodId(row.setup_id, cell.period),
@@ -108,8 +109,5 @@ export async function missingPage(
 ): Promise<{ data: TrackerMissingItem[]; meta: PageMeta }> {
   const all = await missingPeriods(ctx, family, key, query, today)
   const start = (query.page - 1) * query.page_size
-  return {
-    data: all.slice(start, start + query.page_size),
-    meta: { page: query.page, page_size: query.page_size, total: all.length },
-  }
+  return pagedAnswer(query, all.slice(start, start + query.page_size), all.length)
 }

@@ -1,5 +1,5 @@
-import type { StatutoryScheme, TrackerGrid, TrackerGridCell, TrackerGridRow } from '@ihrc/contract'
-import { MISSING_EXPOSURE_NOTE } from '@ihrc/contract'
+import type { GridCellView, StatutoryScheme, TrackerGrid, TrackerGridRow } from '@ihrc/contract'
+import { MISSING_EXPOSURE_NOTE, cellsOf } from '@ihrc/contract'
 import { RuleSource } from '@/components/statutory/RuleSource'
 import { Tag } from '@/components/ui/Tag'
 import { formatAmount, formatMonth } from '@/components/ui/format'
@@ -20,7 +20,7 @@ interface Props {
 const yearOf = (period: string) => period.slice(0, 4)
 
 /** A cell's late-payment cost (null when there is none). */
-const costOf = (cell: TrackerGridCell) => (cell.exposure && cell.exposure.total > 0 ? cell.exposure.total : null)
+const costOf = (cell: GridCellView) => (cell.exposure && cell.exposure.total > 0 ? cell.exposure.total : null)
 
 /**
  * Month × registration for one financial year: each cell says on time, late or overdue
@@ -71,7 +71,8 @@ export function PaymentGrid({ grid, family, exposure, onOpen, scheme }: Props) {
         <tbody>
           {grid.rows.map((row) => {
             const place = `${row.company_name}${row.state_name ? ` · ${row.state_name}` : ''}`
-            const yearCost = row.cells.reduce((sum, c) => sum + (costOf(c) ?? 0), 0)
+            const cells = cellsOf(grid, row)
+            const yearCost = cells.reduce((sum, c) => sum + (costOf(c) ?? 0), 0)
             return (
               <tr key={row.setup_id} className="border-t border-gray-200 dark:border-gray-700">
                 <th scope="row" className="px-2 py-1 text-start font-normal">
@@ -82,7 +83,7 @@ export function PaymentGrid({ grid, family, exposure, onOpen, scheme }: Props) {
                     {place}
                   </span>
                 </th>
-                {row.cells.map((cell) => (
+                {cells.map((cell) => (
                   <td key={cell.period} className="px-0.5 py-1 align-top">
                     <Cell row={row} cell={cell} onOpen={onOpen} scheme={scheme} />
                   </td>
@@ -116,7 +117,7 @@ function Cell({
   scheme,
 }: {
   row: TrackerGridRow
-  cell: TrackerGridCell
+  cell: GridCellView
   onOpen?: (rowId: number) => void
   scheme?: StatutoryScheme
 }) {

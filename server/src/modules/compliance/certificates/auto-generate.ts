@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { dayAfterMonth, monthHasEnded } from '@ihrc/contract'
-import type { DbOrTx } from '../../../db/reference'
+import type { DbOrTx } from '../../../db/client'
 import { branches, complianceCertificates, dueItems } from '../../../db/schema'
 
 /** The first day of the month and of the next one, `YYYY-MM-DD`. */

@@ -20,7 +20,7 @@ import { branches, certificateTemplates, companies, complianceCertificates, dueI
 import { today, type RequestContext } from '../../../lib/crud'
 import { badRequest, notFound } from '../../../lib/errors'
 import { exportStream } from '../../../lib/xlsx'
-import { addDays } from '../../statutory/civil-date'
+import { addDays } from '../../../lib/civil-date'
 import { statusLabels } from '../../settings/status'
 import { dueItemResource } from '../due-items/resource'
 import { monthBounds } from './auto-generate'

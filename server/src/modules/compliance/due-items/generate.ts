@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { StatutoryFact, StatutoryScheme } from '@ihrc/contract'
-import type { DbOrTx } from '../../../db/reference'
+import type { DbOrTx } from '../../../db/client'
 import { branches, complianceAssignments, complianceItems, dueItems } from '../../../db/schema'
 import { insertByUnnest, scalarColumns } from '../../../lib/crud/bulk-insert'
 import { loadStatutoryFacts } from '../../statutory'

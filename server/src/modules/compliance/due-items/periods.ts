@@ -5,7 +5,7 @@
  * and year start.
  */
 import type { ComplianceDueRule, ComplianceFrequency, StatutoryFact } from '@ihrc/contract'
-import { addDays, addMonths, dayOf, monthIndex, parseMonth, yearMonth, type YearMonth } from '../../statutory/civil-date'
+import { addDays, addMonths, dayOf, monthIndex, parseMonth, yearMonth, type YearMonth } from '../../../lib/civil-date'
 import { duePeriods } from '../../statutory'
 
 /** Due items are kept this many months ahead. */

@@ -1,20 +1,24 @@
 /**
  * The demo tenant, created on an empty database unless DEMO_DATA=0, so a fresh install
- * can be tried at once. Its admin signs in with ADMIN_EMAIL / ADMIN_PASSWORD.
+ * can be tried at once. Its admin signs in with ADMIN_EMAIL / ADMIN_PASSWORD. It lives
+ * beside the modules, not in db/, because it is assembled from their own demo pieces and
+ * db/ sits below modules/.
  */
 import { count, eq } from 'drizzle-orm'
 import { newSecretToken } from '../lib/secret-token'
 import { MODULES, permission, type Action, type MenuKey, type Permission } from '@ihrc/contract'
 import type { Config } from '../config'
-import { createTenantWithAdmin, insertUser } from '../modules/auth/accounts'
-import { seedOrganisationDemo } from '../modules/organisation/demo'
-import { seedComplianceDemo } from '../modules/compliance/demo'
-import { seedSetupsDemo } from '../modules/setups/demo'
-import { seedTrackersDemo } from '../modules/trackers/demo'
-import { seedRegistersDemo } from '../modules/registers/demo'
-import { seedNoticesDemo } from '../modules/notices/demo'
-import type { Db } from './client'
-import { branches, roles, tenants, users } from './schema'
+import { createTenantWithAdmin, insertUser } from './auth/accounts'
+import { seedOrganisationDemo } from './organisation/demo'
+import { seedComplianceDemo } from './compliance/demo'
+import { seedSetupsDemo } from './setups/demo'
+import { seedTrackersDemo } from './trackers/demo'
+import { seedRegistersDemo } from './registers/demo'
+import { seedNoticesDemo } from './notices/demo'
+import { notifyMoves } from './notifications/moves'
+import { dailySweep, indianDay } from './notifications/sweep'
+import type { Db } from '../db/client'
+import { branches, roles, tenants, users } from '../db/schema'
 
 export const DEMO_TENANT_NAME = 'Demo Industries'
 
@@ -110,6 +114,10 @@ export async function seedDemo(db: Db, config: Pick<Config, 'adminEmail' | 'admi
     await seedTrackersDemo(asAdmin)
     await seedRegistersDemo(asAdmin)
     await seedNoticesDemo(asAdmin)
+    // The bell is not empty on a fresh start: today's sweep and the seeded moves, made by
+    // the notifications' own code from the data above (no notification written by hand).
+    await dailySweep(tx, indianDay(new Date()))
+    await notifyMoves(tx)
     return demo
   })
 }
