@@ -14,6 +14,7 @@ import { startServer } from '../scripts/server-process'
 import { startS3 } from '../server/test/kit/s3rver'
 import { peakRss, resetPeak, rss } from './proc-memory'
 import { BENCH_ADMIN } from './profile'
+import { atRest, watchDuring, watchedLine, type Target } from './watch'
 
 const DOCS = Number(process.env.DOCS ?? 1000)
 const SIZE = Number(process.env.MB_EACH ?? 1) * 1024 * 1024
@@ -83,15 +84,21 @@ async function run(label: string, env: Record<string, string>): Promise<Figures>
     const uploadS = (performance.now() - t0) / 1000
     const uploadPeak = peakRss(pid)
 
+    // /health asked throughout the downloads (bench/watch.ts); this server has no second tenant.
+    const watchers: Target[] = [{ name: 'health', url: `${server.baseURL}/ihrc-api/health` }]
+    const rest = await atRest(watchers)
     resetPeak(pid)
     const downloadBefore = rss(pid)
     t0 = performance.now()
-    await pool(DOCS, async (i) => {
-      const res = await call(`/agreement/agreement/${ids[i]}/document`, { headers: auth })
-      let n = 0
-      for await (const chunk of res.body!) n += chunk.length
-      if (res.status !== 200 || n !== SIZE) throw new Error(`download ${i}: ${res.status}, ${n} bytes`)
-    })
+    const { watched } = await watchDuring(watchers, () =>
+      pool(DOCS, async (i) => {
+        const res = await call(`/agreement/agreement/${ids[i]}/document`, { headers: auth })
+        let n = 0
+        for await (const chunk of res.body!) n += chunk.length
+        if (res.status !== 200 || n !== SIZE) throw new Error(`download ${i}: ${res.status}, ${n} bytes`)
+      }),
+    )
+    console.log(`${label}: during the downloads ${watchedLine(watched)}; at rest ${watchedLine(rest)}`)
     const downloadS = (performance.now() - t0) / 1000
     const downloadPeak = peakRss(pid)
     const mb = (DOCS * SIZE) / 1024 / 1024

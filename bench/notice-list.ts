@@ -12,7 +12,8 @@ import autocannon from 'autocannon'
 import { noticeResource } from '../server/src/modules/notices/notice'
 import { explained } from './explain'
 import { profileFigures, signIn, treeCpuMs } from './profile'
-import { BENCH_PASSWORD, makeOrganisation, withServerWorld } from './server-world'
+import { BENCH_PASSWORD, makeBystander, makeOrganisation, withServerWorld } from './server-world'
+import { atRest, measureHeavy } from './watch'
 
 const NOTICES = 100_000
 const API = '/ihrc-api/companyadmin'
@@ -37,7 +38,8 @@ await withServerWorld('notices', async ({ conn, pgPid, restart }) => {
      join lateral (select id, company_id from branches where tenant_id = $1 order by id offset (i % 50) limit 1) b on true`,
     [tenantId, adminId, NOTICES],
   )
-  await conn.pool.query('vacuum analyze notices')
+  const bystander = await makeBystander(conn)
+  await conn.pool.query('vacuum analyze')
   const { baseURL, pid } = await restart()
   const headers = await signIn(baseURL, EMAIL, BENCH_PASSWORD)
   const url = `${baseURL}${API}/noticetracker?${new URLSearchParams(QUERY)}`
@@ -56,6 +58,11 @@ await withServerWorld('notices', async ({ conn, pgPid, restart }) => {
     `notice list at ${NOTICES.toLocaleString('en')} notices, open, reply due in one month (${page.meta.total} match, HTTP ${first.status}), 10 connections, 10 s: ` +
       `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx + r.errors} (quiet goal p99 < ${GOAL_P99_MS} ms); ` +
       `${ratio.toFixed(2)}× GET profile's p99 ${profileP99.toFixed(1)} ms (${before.rps.toFixed(0)} / ${after.rps.toFixed(0)} req/s before / after; ratio budget ≤ ${P99_RATIO}: ${ratio <= P99_RATIO ? 'met' : 'NOT MET'}); CPU ${cpu}`,
+  )
+  // The export of every notice, with /health and another tenant's list asked throughout (bench/watch.ts).
+  const watchers = await bystander(baseURL)
+  await measureHeavy(`notice export, all ${NOTICES.toLocaleString('en')} notices`, watchers, await atRest(watchers), () =>
+    fetch(`${baseURL}${API}/noticetracker/download-notice-data`, { headers }),
   )
   const ctx = { db: conn.db, auth: { tenantId, userId: adminId, type: 'admin' as const, permissions: [], branchIds: null } }
   const { page: _p, page_size: _s, ...filters } = QUERY

@@ -7,6 +7,8 @@
 // render worker is a thread of it); "before" is its RSS when the phase started.
 // Run: npm run build:server && node --import tsx bench/register-generation.ts
 //   (part of `npm run bench`; EMPLOYEES changes the head count; budgets: bench/README.md)
+// /health is asked throughout each upload and generation (bench/watch.ts); this server
+// has no second tenant, so /health is the only bystander here.
 // Not a test: nothing asserts.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,6 +19,7 @@ import { startServer } from '../scripts/server-process'
 import { attendanceRow, leaveRow, salaryRow, type SampleRow } from '../server/src/modules/registers/sample-rows'
 import { peakRss, resetPeak, rss } from './proc-memory'
 import { BENCH_ADMIN } from './profile'
+import { atRest, measureHeavy, type Target } from './watch'
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 5000)
 const MONTH = '2026-03'
@@ -55,6 +58,9 @@ try {
     auth = { authorization: `Bearer ${token}` }
   }
   await signIn()
+  // What another caller sees meanwhile; at rest first, so each heavy figure has its own baseline.
+  const watchers = (): Target[] => [{ name: 'health', url: `${server.baseURL}/ihrc-api/health` }]
+  let rest = await atRest(watchers())
 
   const group = (await json<{ id: number }>('/company-group', { name: 'Bench Group' })).id
   const company = (await json<{ id: number }>('/company', { group_id: group, name: 'Bench Industries' })).id
@@ -95,7 +101,9 @@ try {
     resetPeak(pid)
     const before = rss(pid)
     const t0 = performance.now()
-    await call(`/registers/input/${stem}`, { method: 'POST', body: form })
+    await measureHeavy(`${kind} register upload, ${EMPLOYEES} rows`, watchers(), rest, () =>
+      call(`/registers/input/${stem}`, { method: 'POST', body: form }),
+    )
     console.log(
       `${kind} register upload, ${EMPLOYEES} rows: ${((performance.now() - t0) / 1000).toFixed(2)} s, server peak RSS ${mb(peakRss(pid))} (${mb(before)} before)`,
     )
@@ -105,14 +113,17 @@ try {
     resetPeak(pid)
     const before = rss(pid)
     const t0 = performance.now()
-    const job = await json<{ id: number }>('/registers/output/generate', { branch_id: branch, from: MONTH })
-    let settled: { status: string; total: number; message: string | null }
-    // The job's state ends the wait, as the console's poll does.
-    for (;;) {
-      settled = await json(`/registers/output/jobs/${job.id}`)
-      if (settled.status === 'done' || settled.status === 'failed') break
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
+    let settled: { status: string; total: number; message: string | null } = { status: 'unknown', total: 0, message: null }
+    await measureHeavy(`register generation ${when}`, watchers(), rest, async () => {
+      const job = await json<{ id: number }>('/registers/output/generate', { branch_id: branch, from: MONTH })
+      // The job's state ends the wait, as the console's poll does.
+      for (;;) {
+        const res = await call(`/registers/output/jobs/${job.id}`)
+        settled = ((await res.clone().json()) as { data: typeof settled }).data
+        if (settled.status === 'done' || settled.status === 'failed') return res
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    })
     const seconds = (performance.now() - t0) / 1000
     console.log(
       `register generation ${when}, Forms A to E, ${EMPLOYEES} employees × 1 month: ${settled.status} (${settled.total} registers${settled.message ? `, ${settled.message}` : ''}) in ${seconds.toFixed(2)} s, server peak RSS ${mb(peakRss(pid))} (${mb(before)} before; goal < 10 s, < 300 MB)`,
@@ -124,6 +135,7 @@ try {
   server = await start()
   pid = server.child.pid!
   await signIn()
+  rest = await atRest(watchers())
   await generate('on a fresh server')
 } finally {
   await server.stop()

@@ -24,6 +24,7 @@ import { slices } from '../time-slices'
 import { periodConditions } from './periods'
 import { preparedWithReader, type Prepared } from './row-reader'
 import type { FieldIssue, ListQueryShape, RequestContext, Resource, ResourceSpec, RowAction } from './types'
+import { pagedAnswer } from './paged'
 
 const PG_UNIQUE = '23505'
 const PG_FOREIGN_KEY = '23503'
@@ -432,10 +433,7 @@ export function defineResource<
     },
     async page(ctx, query) {
       const { items, total, totalIsEstimate } = await resource.list(ctx, query, true)
-      return {
-        data: items,
-        meta: { page: query.page, page_size: query.page_size, total, ...(totalIsEstimate && { total_is_estimate: true }) },
-      }
+      return pagedAnswer(query, items, total, totalIsEstimate)
     },
     async *batches(ctx, query, size = EXPORT_BATCH) {
       const cond = and(...(await conditions(ctx, query)))

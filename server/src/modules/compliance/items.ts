@@ -13,7 +13,7 @@ import {
   type PageMeta,
 } from '@ihrc/contract'
 import { complianceAssignments, complianceItems, states } from '../../db/schema'
-import { containsPattern, defineResource, type RequestContext } from '../../lib/crud'
+import { containsPattern, defineResource, pagedAnswer, type RequestContext } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
 import { customItemSheet } from './custom-sheet'
 
@@ -107,7 +107,7 @@ export async function libraryPage(ctx: RequestContext, query: ComplianceItemQuer
       .offset((query.page - 1) * query.page_size),
     ctx.db.select({ n: count() }).from(complianceItems).where(where),
   ])
-  return { data: rows.map(toItem), meta: { page: query.page, page_size: query.page_size, total: total?.n ?? 0 } }
+  return pagedAnswer(query, rows.map(toItem), total?.n ?? 0)
 }
 
 /** One library or custom item the tenant may read; 404 for another tenant's custom item, exactly like a missing one. */

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { editRecordLabel, permission, type MenuKey } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/reference'
+import type { DbOrTx } from '../../db/client'
 import { notifyAll } from './deliver'
 
 /** How far back each run looks: a day's outage of every instance loses nothing. */

@@ -7,7 +7,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Notification, NotificationQuery } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import { notificationRecipients as r, notifications as n } from '../../db/schema'
-import { containsPattern } from '../../lib/crud'
+import { containsPattern, pagedAnswer } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
 import type { AuthContext } from '../../plugins/access'
 
@@ -57,7 +57,7 @@ export async function listNotifications(db: DbOrTx, auth: AuthContext, query: Qu
       .offset((query.page - 1) * query.page_size),
     db.select({ total: count() }).from(r).innerJoin(n, eq(n.id, r.notificationId)).where(condition),
   ])
-  return { data: rows.map(toItem), meta: { page: query.page, page_size: query.page_size, total: total?.total ?? 0 } }
+  return pagedAnswer(query, rows.map(toItem), total?.total ?? 0)
 }
 
 export async function markRead(db: DbOrTx, auth: AuthContext, id: number): Promise<Notification> {

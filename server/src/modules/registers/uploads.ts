@@ -30,7 +30,7 @@ import {
   type InputUpload,
 } from '@ihrc/contract'
 import { branches, companies, registerRows, registerUploads, users } from '../../db/schema'
-import { contextOf, defineResource, registerCrud, through, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
+import { contextOf, defineResource, pagedAnswer, registerCrud, through, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { recordAudit } from '../../lib/crud/audit-trail'
 import { insertByUnnest, scalarColumns } from '../../lib/crud/bulk-insert'
 import { badRequest, conflict, HttpError } from '../../lib/errors'
@@ -249,10 +249,8 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
         .offset((page - 1) * page_size)
       // A replaced upload's rows are gone: its count says what it held, the list is empty.
       const total = upload.status === 'current' ? upload.rows : 0
-      return {
-        data: found.map((r) => ({ row: r.row, employee_code: r.code, values: r.values })),
-        meta: { page, page_size, total },
-      }
+      const rows = found.map((r) => ({ row: r.row, employee_code: r.code, values: r.values }))
+      return pagedAnswer({ page, page_size }, rows, total)
     },
   })
 }

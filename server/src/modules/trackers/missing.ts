@@ -17,7 +17,7 @@ import {
 } from '@ihrc/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { trackerRows } from '../../db/schema'
-import type { RequestContext } from '../../lib/crud'
+import { pagedAnswer, type RequestContext } from '../../lib/crud'
 import { financialYearOf, trackerGrid } from './grid'
 
 /** `2025` or `2025-26` → `2025-26`. */
@@ -109,8 +109,5 @@ export async function missingPage(
 ): Promise<{ data: TrackerMissingItem[]; meta: PageMeta }> {
   const all = await missingPeriods(ctx, family, key, query, today)
   const start = (query.page - 1) * query.page_size
-  return {
-    data: all.slice(start, start + query.page_size),
-    meta: { page: query.page, page_size: query.page_size, total: all.length },
-  }
+  return pagedAnswer(query, all.slice(start, start + query.page_size), all.length)
 }

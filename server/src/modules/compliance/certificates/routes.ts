@@ -1,7 +1,7 @@
 /** Certificate Template (settings) and the certificates: list, generate on demand, download. */
 import { dueItemEndpointSchemas, endpoints } from '@ihrc/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { contextOf, registerCrud, routeOf } from '../../../lib/crud'
+import { contextOf, pagedAnswer, registerCrud, routeOf } from '../../../lib/crud'
 import { sendXlsx } from '../../../lib/xlsx'
 import { certificateWorkbook, generateCertificate, listCertificates } from './certificates'
 import { certificateTemplateResource } from './template'
@@ -17,7 +17,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: schemas.list.query },
     handler: async (request) => {
       const { data, total } = await listCertificates(contextOf(request), request.query)
-      return { data, meta: { page: request.query.page, page_size: request.query.page_size, total } }
+      return pagedAnswer(request.query, data, total)
     },
   })
 
