@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useMemo, useRef, type ReactElement, type ReactNode } from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ReactElement, type ReactNode, type RefObject } from 'react'
 import { useFillHeight } from './use-fill-height'
 import { Checkbox } from './Checkbox'
 import { TABLE_MAX_HEIGHT } from './constants'
@@ -25,9 +25,11 @@ export interface DataTableColumn<T> {
   title?: (row: T) => string | undefined
 }
 
-// A pinned cell needs its own background, or the scrolled cells show through it.
+// A pinned cell needs its own opaque background, or the scrolled cells show through it;
+// it takes its row's hover colour (the dark one mixed over the table's surface, since the
+// row's own is translucent) so a hovered row reads as one band in both themes.
 const PINNED_CELL =
-  'sticky end-0 z-cell whitespace-nowrap bg-white shadow-[-1px_0_0_var(--color-gray-200)] dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)]'
+  'sticky end-0 z-cell whitespace-nowrap bg-white shadow-[-1px_0_0_var(--color-gray-200)] group-hover/row:bg-gray-50 dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)] dark:group-hover/row:bg-[color-mix(in_srgb,var(--color-gray-700)_50%,var(--color-gray-800))]'
 const PINNED_HEAD = 'sticky end-0 z-cell bg-gray-50 dark:bg-gray-900'
 
 export interface SortState {
@@ -109,6 +111,7 @@ export function DataTable<T>({
     overscan: 10,
   })
   const colSpan = columns.length + (selectable ? 1 : 0)
+  usePinnedScrollPadding(scrollRef, columns, data.length)
 
   // One toggle for every row, reading the selection of the latest render, so a row whose
   // own data and selection did not change is not drawn again (the rows are memoised).
@@ -204,6 +207,7 @@ export function DataTable<T>({
                   key={c.id}
                   scope="col"
                   aria-sort={c.enableSorting ? (sorted ?? 'none') : undefined}
+                  data-pinned={c.pinned || undefined}
                   className={cx(
                     'whitespace-nowrap px-2.5',
                     manyRows ? 'py-2' : 'py-3',
@@ -235,6 +239,33 @@ export function DataTable<T>({
       </table>
     </div>
   )
+}
+
+/**
+ * The pinned column lies over the end of the scroll area, so a column scrolled into view
+ * "at the end" (focus, scrollIntoView, the browser's find) would come to rest under it.
+ * The scroll area's end padding is the pinned column's width: the part of the area where
+ * columns can be read ends where the pinned column starts, for every list alike.
+ */
+function usePinnedScrollPadding(scrollRef: RefObject<HTMLDivElement | null>, columns: readonly { pinned?: boolean }[], rows: number) {
+  const hasPinned = columns.some((c) => c.pinned)
+  useLayoutEffect(() => {
+    const area = scrollRef.current
+    const pinned = area?.querySelector<HTMLElement>('th[data-pinned]')
+    if (!area) return
+    if (!hasPinned || !pinned) {
+      area.style.scrollPaddingInlineEnd = ''
+      return
+    }
+    const apply = () => {
+      area.style.scrollPaddingInlineEnd = `${pinned.offsetWidth}px`
+    }
+    apply()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(apply)
+    observer.observe(pinned)
+    return () => observer.disconnect()
+  }, [scrollRef, hasPinned, columns, rows])
 }
 
 interface DataRowProps<T> {
@@ -274,7 +305,7 @@ const DataRow = memo(function DataRow<T>({
     <tr
       data-index={index}
       className={cx(
-        'border-t border-gray-200 dark:border-gray-700',
+        'group/row border-t border-gray-200 dark:border-gray-700',
         selected ? 'bg-primary-subtle' : 'hover:bg-gray-50 dark:hover:bg-gray-700/50',
       )}
     >

@@ -1,0 +1,134 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { openBrowser, setDarkMode, signIn, waitForSettledPage, type Browser } from './browser'
+
+/**
+ * The walk's defect: at 1366 × 768 the pinned Actions column covered data columns (the
+ * PF tracker's Total, Due Compliance's and Status's Code and Period, the notice list's
+ * Company/branch). A column the user brings into view (as the keyboard does, or a
+ * scroll to it) must come to rest left of the pinned column, not under it: the point
+ * at the centre of its header and of its first cell belongs to that cell.
+ */
+
+/** Brings the cell into view the way focus does, then says whether its centre is its own. */
+async function coveredBy(cell: Locator): Promise<string | null> {
+  return cell.evaluate((el) => {
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    const r = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+    return hit && el.contains(hit) ? null : (hit?.textContent?.trim().slice(0, 40) ?? 'nothing')
+  })
+}
+
+/** Waits until the table's first row is a data row (one cell per header), not a skeleton or empty state. */
+async function firstDataRow(region: Locator): Promise<Locator> {
+  const row = region.locator('tbody tr').first()
+  await expect
+    .poll(async () => {
+      const headers = await region.getByRole('columnheader').count()
+      return headers > 0 && (await row.locator('td').count()) === headers
+    })
+    .toBe(true)
+  return row
+}
+
+/** `withRows: false`: a list the demo tenant leaves empty (Status has no submitted item), headers only. */
+async function checkColumns(region: Locator, names: string[], withRows = true) {
+  if (withRows) await firstDataRow(region)
+  else await expect.poll(() => region.getByRole('columnheader').count()).toBeGreaterThan(0)
+  const headers = (await region.getByRole('columnheader').allTextContents()).map((t) => t.trim())
+  const covered: string[] = []
+  for (const name of names) {
+    const index = headers.findIndex((h) => h.startsWith(name))
+    expect(index, `column ${name} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0)
+    const header = region.getByRole('columnheader').nth(index)
+    const cell = region.locator('tbody tr').first().locator('td').nth(index)
+    const cells = withRows
+      ? ([
+          ['header', header],
+          ['first cell', cell],
+        ] as const)
+      : ([['header', header]] as const)
+    for (const [what, el] of cells) {
+      const by = await coveredBy(el)
+      if (by !== null) covered.push(`${name} ${what} under "${by}"`)
+    }
+  }
+  expect(covered).toEqual([])
+}
+
+/** The colour drawn at a point of the page, read from a screenshot (what the user sees, after compositing). */
+async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
+  const shot = await page.screenshot({ clip: { x, y, width: 1, height: 1 } })
+  return page.evaluate(
+    async (src) => {
+      const img = new Image()
+      img.src = src
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = canvas.height = 1
+      const ctx = canvas.getContext('2d')!
+      ctx.drawImage(img, 0, 0)
+      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+    },
+    `data:image/png;base64,${shot.toString('base64')}`,
+  )
+}
+
+describe('the pinned Actions column covers no data column, at 1366 × 768', () => {
+  let b: Browser
+  beforeAll(async () => {
+    b = await openBrowser('pinned-column')
+    await b.page.setViewportSize({ width: 1366, height: 768 })
+    await signIn(b)
+    await b.page.waitForURL('**/companyadmin/home')
+  })
+  afterAll(() => b?.close())
+
+  test('PF tracker: Total', async () => {
+    await b.page.goto(b.url('/pf-tracker'))
+    const region = b.page.getByRole('region', { name: 'PF Tracker', exact: true }).last()
+    await checkColumns(region, ['Total'])
+  })
+
+  test('Due Compliance: Code and Period', async () => {
+    await b.page.goto(b.url('/due-compliance?within_days=366'))
+    const region = b.page.getByRole('region', { name: 'Due Compliance', exact: true }).last()
+    await checkColumns(region, ['Code', 'Period'])
+  })
+
+  test('Status: Code and Period', async () => {
+    await b.page.goto(b.url('/status'))
+    const region = b.page.getByRole('region', { name: /Status/ }).last()
+    await expect.poll(() => region.getByText('No item yet.').isVisible()).toBe(true)
+    await checkColumns(region, ['Code', 'Period'], false)
+  })
+
+  test("dark theme: a hovered row's pinned cell has the row's hover colour", async () => {
+    const { page } = b
+    await page.goto(b.url('/pf-tracker'))
+    await setDarkMode(b, true)
+    const region = page.getByRole('region', { name: 'PF Tracker', exact: true }).last()
+    const row = await firstDataRow(region)
+    const first = row.locator('td').first()
+    const pinned = row.locator('td').last()
+    const before = await pinned.boundingBox()
+    await first.hover()
+    await waitForSettledPage(page)
+    await expect.poll(() => row.evaluate((el) => el.matches(':hover'))).toBe(true)
+    const a = (await first.boundingBox())!
+    const p = (await pinned.boundingBox()) ?? before!
+    // Corners of each cell's padding, where no text is drawn.
+    const plain = await pixelAt(page, a.x + 3, a.y + 3)
+    const inPinned = await pixelAt(page, p.x + p.width - 3, p.y + 3)
+    const apart = plain.map((v, i) => Math.abs(v - inPinned[i]!))
+    expect(Math.max(...apart), `row ${plain.join(',')} vs pinned ${inPinned.join(',')}`).toBeLessThanOrEqual(3)
+    await setDarkMode(b, false)
+  })
+
+  test('notice list: Company/branch', async () => {
+    await b.page.goto(b.url('/notice-tracker'))
+    const region = b.page.getByRole('region', { name: /Notice/ }).last()
+    await checkColumns(region, ['Company'])
+  })
+})
