@@ -6,9 +6,10 @@ import { openBrowser, setDarkMode, signIn, type Browser } from './browser'
 /**
  * /home's action cards on the built console and the real server, as the demo admin at
  * 1366 × 768: the cards draw from the tenant's records, axe finds nothing in light and
- * dark, and a card opens its list filtered. Screenshots under /tmp for review.
+ * dark, and a card opens its list filtered; every chart draws from the real graph calls
+ * and its table shows the server's numbers. Screenshots under /tmp for review.
  */
-describe('dashboard action cards', () => {
+describe('dashboard action cards and charts', () => {
   let b: Browser
   beforeAll(async () => {
     b = await openBrowser('dashboard')
@@ -24,12 +25,50 @@ describe('dashboard action cards', () => {
     const { page } = b
     await page.getByRole('link', { name: /^Overdue items/ }).waitFor()
     await page.getByRole('region', { name: /^Missing remittances/ }).waitFor()
+    // The charts too, settled (no card still loading), so axe reads them drawn.
+    await page.getByRole('region', { name: 'Where things stand this year' }).waitFor()
+    await page.waitForFunction(() => document.querySelectorAll('section[aria-busy="true"]').length === 0)
     expect(await axeViolations(page)).toEqual([])
     await page.screenshot({ path: '/tmp/dashboard-admin-light.png', fullPage: true })
     await setDarkMode(b, true)
     expect(await axeViolations(page)).toEqual([])
     await page.screenshot({ path: '/tmp/dashboard-admin-dark.png', fullPage: true })
     await setDarkMode(b, false)
+  })
+
+  test('every chart renders with the demo data, and "View as table" shows the server’s numbers', async () => {
+    const { page } = b
+    const who = inject('admin')
+    const { token } = (
+      await api<{ data: { token: string } }>('login', { method: 'POST', body: { email: who.email, password: who.password } })
+    ).data
+    const charts = page.getByRole('region', { name: 'Where things stand this year' }).getByRole('region')
+    await charts.first().waitFor()
+    expect(await charts.count()).toBe(12)
+    // Each card settles on a chart or its empty text; none fails.
+    await page.waitForFunction(() => document.querySelectorAll('section[aria-busy="true"]').length === 0)
+    expect(await page.getByText('Could not load this chart.').count()).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+    for (const [title, path] of [
+      ['Branches by type', 'graph/branch-types'],
+      ['Agreements by status', 'graph/agreement-status'],
+      ['S&E registrations', 'graph/branch-se-status'],
+    ] as const) {
+      const answer = (await api<{ data: { label: string; count: number }[] }>(path, { token })).data
+      const card = page.getByRole('region', { name: title, exact: true })
+      expect(
+        answer.some((s) => s.count > 0),
+        `${title} has demo data`,
+      ).toBe(true)
+      await card.getByRole('button', { name: 'View as table' }).click()
+      const rows = await card.getByRole('row').allInnerTexts()
+      expect(rows.slice(1).map((r) => r.replace(/\s+/g, ' ').trim())).toEqual(
+        answer.map((s) => `${s.label} ${s.count.toLocaleString('en-IN')}`),
+      )
+      await card.getByRole('button', { name: 'View as table' }).click()
+    }
+    await page.screenshot({ path: '/tmp/dashboard-charts-light.png', fullPage: true })
   })
 
   test('the overdue card opens Due Compliance filtered to overdue items', async () => {

@@ -39,4 +39,25 @@ export const settingsHandlers = [
       },
     }),
   ),
+  ...emptyGraphHandlers(),
 ]
+
+/** /home's charts: a tenant with nothing recorded yet (every count zero) until a test says otherwise. */
+function emptyGraphHandlers() {
+  const slices = (...keys: string[]) => keys.map((key) => ({ key, label: key, count: 0 }))
+  const series = { months: [], series: [] }
+  const answers: Record<string, unknown> = {
+    'graph/branch-types': slices('factory'),
+    'graph/branch-status': { status: slices('active', 'closed'), ownership: slices('owned', 'rented') },
+    'graph/agreement-status': slices('active', 'expiring', 'expired'),
+    'graph/branch-se-status': slices('valid', 'expired', 'applied'),
+    'graph/notice-status': slices('open', 'closed'),
+    'graph/remittance-breakup': [],
+    'graph/registration-breakup': slices('pf', 'esi', 'pt', 'lwf'),
+    'graph/pf-remittance-breakdown': series,
+    'graph/esi-remittance-breakdown': series,
+    'graph/pt-remittance-breakdown': series,
+    'graph/lwf-remittance-breakdown': series,
+  }
+  return Object.entries(answers).map(([path, data]) => onApi.get(path, () => HttpResponse.json({ data })))
+}

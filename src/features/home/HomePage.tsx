@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { useAppSelector } from '@/store/hooks'
 import { Card } from '@/components/ui/Card'
 import { t } from '@/locales'
 import { ActionCards } from './ActionCards'
 
-/** The signed-in entry page: what needs action now (the cards); the dashboard's charts and calendar are not built yet. */
+// The charts' code loads after the page's first paint, never with the shell.
+const DashboardCharts = lazy(() => import('./DashboardCharts'))
+
+/** The signed-in entry page: what needs action now (the cards), then where things stand (the charts); the calendar is not built yet. */
 export default function HomePage() {
   const { userName, tenantName } = useAppSelector((s) => s.userDisplay)
   const bordered = useAppSelector((s) => s.theme.cardBordered)
@@ -14,6 +18,9 @@ export default function HomePage() {
         {tenantName && <p className="mt-1 text-gray-600 dark:text-gray-300">{t('home.tenant', { tenant: tenantName })}</p>}
       </div>
       <ActionCards />
+      <Suspense fallback={<p className="text-sm text-gray-600 dark:text-gray-300">Loading the charts…</p>}>
+        <DashboardCharts />
+      </Suspense>
       <Card bordered={bordered}>
         <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.notBuilt')}</p>
       </Card>

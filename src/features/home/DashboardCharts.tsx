@@ -1,0 +1,47 @@
+import { endpoints } from '@ihrc/contract/endpoints'
+import { useAppSelector } from '@/store/hooks'
+import { ChartCard } from './charts/ChartCard'
+import { DASHBOARD_CHARTS, formatOf, type DashboardChart } from './charts/dashboard-charts'
+import { FirstSteps } from './FirstSteps'
+import { mayCall, useGraphQuery } from './graph-api'
+
+function GraphChart({ chart }: { chart: DashboardChart }) {
+  const query = useGraphQuery(chart.graph, false)
+  const data = query.data === undefined ? undefined : chart.shape(query.data)
+  return <ChartCard title={chart.title} query={{ ...query, data }} format={formatOf(chart)} empty={chart.empty} />
+}
+
+/** Whether the tenant has nothing yet: no branch and no registration (both answered, both zero). */
+function useNothingYet(branches: boolean, registrations: boolean): boolean {
+  const types = useGraphQuery('branchTypes', !branches)
+  const schemes = useGraphQuery('registrationBreakup', !registrations)
+  const none = (answer: { count: number }[] | undefined) => answer !== undefined && answer.every((s) => s.count === 0)
+  return (branches || registrations) && (!branches || none(types.data)) && (!registrations || none(schemes.data))
+}
+
+/**
+ * The dashboard's charts, each only for whoever may read the records it counts (no call
+ * the server would refuse); a tenant with nothing yet sees its first steps instead.
+ */
+export default function DashboardCharts() {
+  const type = useAppSelector((s) => s.userDisplay.type)
+  const permissions = useAppSelector((s) => s.userDisplay.permissions)
+  const who = { type, permissions }
+  const charts = DASHBOARD_CHARTS.filter((c) => mayCall(who, endpoints.graph[c.graph]))
+  const readable = new Set(charts.map((c) => c.graph))
+  const nothingYet = useNothingYet(readable.has('branchTypes'), readable.has('registrationBreakup'))
+  if (nothingYet) return <FirstSteps who={who} />
+  if (charts.length === 0) return null
+  return (
+    <section aria-labelledby="dashboard-charts-title">
+      <h2 id="dashboard-charts-title" className="mb-3 text-lg font-semibold text-gray-900 dark:text-white">
+        Where things stand this year
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {charts.map((c) => (
+          <GraphChart key={c.id} chart={c} />
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import { describe, expect, test, vi } from 'vitest'
+import { formatAmount } from '@/components/ui/format'
+import { onApi } from '../mocks/api'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { paged } from '../company/fixtures'
+import { lookupHandlers } from '../company/handlers'
+
+// Rendered routes load code-split pages: slower than the 5 s default on a shared machine.
+vi.setConfig({ testTimeout: 20_000 })
+
+const admin = { type: 'admin' as const }
+const slice = (key: string, label: string, count: number) => ({ key, label, count })
+const answer = (path: string, data: unknown) => onApi.get(path, () => HttpResponse.json({ data }))
+
+/** A tenant with records: each graph's answer as the server would give it. */
+const demo = [
+  answer('graph/branch-types', [slice('factory', 'Factory', 12), slice('branch_office', 'Branch office', 5)]),
+  answer('graph/branch-status', {
+    status: [slice('active', 'Active', 15), slice('closed', 'Closed', 2)],
+    ownership: [slice('owned', 'Owned', 7), slice('rented', 'Rented', 10)],
+  }),
+  answer('graph/agreement-status', [slice('active', 'Active', 4), slice('expiring', 'Expiring', 1), slice('expired', 'Expired', 3)]),
+  answer('graph/branch-se-status', [slice('valid', 'Valid', 9), slice('expired', 'Expired', 2), slice('applied', 'Applied', 1)]),
+  answer('graph/notice-status', [slice('open', 'Open', 6), slice('closed', 'Closed', 0)]),
+  answer('graph/registration-breakup', [slice('pf', 'PF', 3), slice('esi', 'ESI', 2)]),
+  answer('graph/remittance-breakup', [
+    { key: 'pf', label: 'PF', amount: 125000.5 },
+    { key: 'esi', label: 'ESI', amount: 0 },
+  ]),
+  answer('graph/pf-remittance-breakdown', {
+    months: ['2026-04', '2026-05'],
+    series: [
+      { key: 'main', label: 'Main', values: [100000, 25000] },
+      { key: 'damage', label: 'Damage', values: [0, 0.5] },
+    ],
+  }),
+]
+
+describe('Dashboard charts', () => {
+  test('each chart says the answer’s numbers, shows them as a table, and a bar opens its filtered list', async () => {
+    const asked: URLSearchParams[] = []
+    server.use(
+      ...demo,
+      ...lookupHandlers,
+      onApi.get('agreement/agreement', ({ request }) => {
+        asked.push(new URL(request.url).searchParams)
+        return HttpResponse.json(paged([]))
+      }),
+    )
+    await renderApp('/home', { as: admin })
+    const types = await screen.findByRole('region', { name: 'Branches by type' })
+    await within(types).findByText('Branches by type: Factory 12, Branch office 5.')
+    expect(screen.getByText('Agreements by status: Active 4, Expiring 1, Expired 3.')).toBeInTheDocument()
+    expect(screen.getByText('Branches: owned and rented: Owned 7, Rented 10.')).toBeInTheDocument()
+    expect(screen.getByText('Notices: open and closed: Open 6, Closed 0.')).toBeInTheDocument()
+    expect(
+      screen.getByText(`PF remittances by month (Apr 2026 to May 2026): Main ${formatAmount(125000)}, Damage ${formatAmount(0.5)}.`),
+    ).toBeInTheDocument()
+    // Schemes with nothing paid read as their empty text, not an empty chart.
+    expect(
+      within(screen.getByRole('region', { name: 'ESI remittances by month' })).getByText('No ESI remittance paid this year'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Start here/)).not.toBeInTheDocument()
+
+    const user = userEvent.setup()
+    const remittances = screen.getByRole('region', { name: 'Remittances paid this year by scheme' })
+    await user.click(within(remittances).getByRole('button', { name: 'View as table' }))
+    expect(
+      within(remittances)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['NameValue', `PF${formatAmount(125000.5)}`, `ESI${formatAmount(0)}`])
+
+    const agreements = screen.getByRole('region', { name: 'Agreements by status' })
+    await user.click(within(agreements).getByRole('link', { name: 'Expired: 3' }))
+    expect(await screen.findByRole('heading', { name: 'Agreements' })).toBeInTheDocument()
+    await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('expired'))
+  })
+
+  test('only the charts of menus the user may read, and no call for the others', async () => {
+    const paths: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname
+      if (path.includes('/graph/')) paths.push(path.replace(/^.*\/graph\//, ''))
+    })
+    server.use(...demo)
+    await renderApp('/home', { as: { type: 'user', permissions: ['remittance.notice_tracker:list'] } })
+    expect(await screen.findByText('Notices: open and closed: Open 6, Closed 0.')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Branches by type' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: /remittances/i })).not.toBeInTheDocument()
+    expect(paths.filter((p) => p !== 'action-summary').sort()).toEqual(['notice-status'])
+    server.events.removeAllListeners()
+  })
+
+  test('a tenant with nothing recorded sees its first steps, not empty charts', async () => {
+    await renderApp('/home', { as: admin })
+    const start = await screen.findByRole('region', { name: 'Start here' })
+    expect(within(start).getByRole('link', { name: 'Add a company and its branches' })).toHaveAttribute(
+      'href',
+      '/companyadmin/group-company-setup/company',
+    )
+    expect(within(start).getByRole('link', { name: 'Assign a compliance checklist to a branch' })).toHaveAttribute(
+      'href',
+      '/companyadmin/recommended-checklist',
+    )
+    expect(screen.queryByRole('region', { name: 'Branches by type' })).not.toBeInTheDocument()
+  })
+
+  test('a chart whose call fails says so and tries again; the others still show', async () => {
+    let calls = 0
+    server.use(
+      // Before the demo's answers: the first handler of a path wins.
+      onApi.get('graph/notice-status', () => {
+        calls += 1
+        return calls === 1
+          ? HttpResponse.json({ message: 'down' }, { status: 500 })
+          : HttpResponse.json({ data: [slice('open', 'Open', 1)] })
+      }),
+      ...demo,
+    )
+    await renderApp('/home', { as: admin })
+    const notices = await screen.findByRole('region', { name: 'Notices: open and closed' })
+    const alert = await within(notices).findByRole('alert')
+    expect(alert).toHaveTextContent('Could not load this chart.')
+    expect(screen.getByText('Branches by type: Factory 12, Branch office 5.')).toBeInTheDocument()
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await within(notices).findByText('Notices: open and closed: Open 1.')).toBeInTheDocument()
+  })
+})
