@@ -3,6 +3,7 @@ import type { AxiosRequestConfig } from 'axios'
 import { isAxiosError } from 'axios'
 import { appConfig } from '@/configs/app.config'
 import { extractMessages } from './errors'
+import { tagsOf, type CacheTag, type TaggedEndpoint } from './cache-tags'
 import { http } from './http'
 
 export interface HttpQueryArgs {
@@ -44,12 +45,12 @@ const httpBaseQuery: BaseQueryFn<HttpQueryArgs, unknown, HttpQueryError> = async
 }
 
 /**
- * One cache per resource: a resource's tag is its API path (`company-group`). Every query
- * that reads a resource provides its tag, and every write to it invalidates the tag: the
- * list slices' create, update, delete and bulk upload (store/resource-slice.ts) as well
- * as mutations. So a group added on Entity is in Company's Group dropdown at once.
+ * One cache per resource: a resource's tag is its list path in the endpoint table
+ * (`company-group`, services/cache-tags.ts). Every query that reads a resource provides its
+ * tag, and every write to it invalidates the tag: the list slices' create, update, delete
+ * and bulk upload (store/resource-slice.ts) as well as mutations. So a group added on
+ * Entity is in Company's Group dropdown at once.
  */
-export type ResourceTag = string
 
 /**
  * The console's one RTK Query api. Areas add their calls with `api.injectEndpoints`;
@@ -59,9 +60,9 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
   keepUnusedDataFor: appConfig.keepUnusedDataFor,
-  tagTypes: [] as ResourceTag[],
+  tagTypes: [] as CacheTag[],
   endpoints: () => ({}),
 })
 
-/** The action that tells every cached read of the resource at `path` to refetch. */
-export const resourceChanged = (path: string) => api.util.invalidateTags([path])
+/** The action that tells every cached read of the resource whose list is `row` to refetch. */
+export const resourceChanged = (row: TaggedEndpoint) => api.util.invalidateTags(tagsOf(row))

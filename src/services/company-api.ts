@@ -2,6 +2,7 @@ import type { BranchOption, Company, CompanyGroup, Envelope, NamedRef, Place, St
 import { FALLBACK, MAX_PAGE_SIZE } from '@ihrc/contract'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from './api'
+import { tagsOf } from './cache-tags'
 
 /**
  * Read-mostly data of Company Setup through RTK Query (DESIGN.md "Front end"): the
@@ -18,7 +19,7 @@ export const companyApi = api.injectEndpoints({
     groupOptions: build.query<CompanyGroup[], void>({
       query: () => ({ ...requestOf(endpoints.companyGroup.list), params: { page_size: MAX_PAGE_SIZE, sort: 'name' } }),
       transformResponse: data<CompanyGroup[]>,
-      providesTags: ['company-group'],
+      providesTags: tagsOf(endpoints.companyGroup.list),
     }),
     /** With `group_id`: that group's companies, each group cached apart (SPEC.md section 3). */
     companyOptions: build.query<Company[], { group_id: number } | void>({
@@ -28,57 +29,57 @@ export const companyApi = api.injectEndpoints({
         fallbackMessage: byGroup ? FALLBACK.fetchCompaniesForGroup : undefined,
       }),
       transformResponse: data<Company[]>,
-      providesTags: ['company'],
+      providesTags: tagsOf(endpoints.company.list),
     }),
     branchOptions: build.query<BranchOption[], { company_id?: number } | void>({
       query: (params) => ({ ...requestOf(endpoints.branch.all), params: params ?? {} }),
       transformResponse: data<BranchOption[]>,
-      providesTags: ['branch'],
+      providesTags: tagsOf(endpoints.branch.list),
     }),
     states: build.query<State[], void>({
       query: () => requestOf(endpoints.lookups.states),
       transformResponse: data<State[]>,
-      providesTags: ['states'],
+      providesTags: tagsOf(endpoints.lookups.states),
     }),
     districts: build.query<Place[], number>({
       query: (stateId) => ({ ...requestOf(endpoints.lookups.districts), params: { state_id: stateId } }),
       transformResponse: data<Place[]>,
-      providesTags: ['district'],
+      providesTags: tagsOf(endpoints.lookups.districts),
     }),
     addDistrict: build.mutation<Place, { state_id: number; name: string }>({
       query: (body) => ({ ...requestOf(endpoints.lookups.addDistrict), data: body }),
       transformResponse: data<Place>,
-      invalidatesTags: ['district'],
+      invalidatesTags: tagsOf(endpoints.lookups.districts),
     }),
     locations: build.query<Place[], number>({
       query: (districtId) => ({ ...requestOf(endpoints.lookups.locations), params: { district_id: districtId } }),
       transformResponse: data<Place[]>,
-      providesTags: ['location'],
+      providesTags: tagsOf(endpoints.lookups.locations),
     }),
     addLocation: build.mutation<Place, { district_id: number; name: string }>({
       query: (body) => ({ ...requestOf(endpoints.lookups.addLocation), data: body }),
       transformResponse: data<Place>,
-      invalidatesTags: ['location'],
+      invalidatesTags: tagsOf(endpoints.lookups.locations),
     }),
     agreementTypes: build.query<NamedRef[], void>({
       query: () => requestOf(endpoints.lookups.agreementTypes),
       transformResponse: data<NamedRef[]>,
-      providesTags: ['agreement-type'],
+      providesTags: tagsOf(endpoints.lookups.agreementTypes),
     }),
     addAgreementType: build.mutation<NamedRef, string>({
       query: (name) => ({ ...requestOf(endpoints.lookups.addAgreementType), data: { name } }),
       transformResponse: data<NamedRef>,
-      invalidatesTags: ['agreement-type'],
+      invalidatesTags: tagsOf(endpoints.lookups.agreementTypes),
     }),
     subcategories: build.query<NamedRef[], void>({
       query: () => requestOf(endpoints.lookups.subcategories),
       transformResponse: data<NamedRef[]>,
-      providesTags: ['subcategory'],
+      providesTags: tagsOf(endpoints.lookups.subcategories),
     }),
     addSubcategory: build.mutation<NamedRef, string>({
       query: (name) => ({ ...requestOf(endpoints.lookups.addSubcategory), data: { name } }),
       transformResponse: data<NamedRef>,
-      invalidatesTags: ['subcategory'],
+      invalidatesTags: tagsOf(endpoints.lookups.subcategories),
     }),
   }),
 })

@@ -1,6 +1,7 @@
 import type { Paged } from '@ihrc/contract'
-import { requestOf, type Endpoint } from '@ihrc/contract/endpoints'
+import { requestOf } from '@ihrc/contract/endpoints'
 import { api } from './api'
+import { tagsOf, type TaggedEndpoint } from './cache-tags'
 
 /** A row of any named list (designations, users): what a dropdown shows of it. */
 export interface NamedRow {
@@ -15,10 +16,10 @@ export interface NamedRow {
  */
 export const namedRowsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    namedRows: build.query<NamedRow[], Endpoint>({
+    namedRows: build.query<NamedRow[], TaggedEndpoint>({
       query: (endpoint) => ({ ...requestOf(endpoint), params: { page_size: 200 } }),
       transformResponse: (res: Paged<NamedRow>) => res.data,
-      providesTags: (_r, _e, endpoint) => [endpoint.path],
+      providesTags: (_r, _e, endpoint) => tagsOf(endpoint),
     }),
   }),
 })

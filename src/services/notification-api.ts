@@ -10,15 +10,16 @@ import type {
 import { FALLBACK } from '@ihrc/contract'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from './api'
+import { tagsOf } from './cache-tags'
 
 /**
  * The caller's notifications: the bell's unread count and list, the /notifications
  * list, read marks and the settings. Every read provides one tag, so a mark refetches
  * the count and both lists at once (SPEC.md section 4: "in both lists").
  */
-const TAG = endpoints.notification.list.path
-const SETTINGS = endpoints.notification.settings.path
-const FEED = endpoints.notification.calendarFeed.path
+const TAGS = tagsOf(endpoints.notification.list)
+const SETTINGS = tagsOf(endpoints.notification.settings)
+const FEED = tagsOf(endpoints.notification.calendarFeed)
 
 /**
  * How often the bell asks for new notifications: polling, not server-sent events, since
@@ -35,26 +36,26 @@ export const notificationApi = api.injectEndpoints({
         params: { unmarked: true, page_size: 10 },
         fallbackMessage: FALLBACK.fetchUnmarkedNotifications,
       }),
-      providesTags: [TAG],
+      providesTags: TAGS,
     }),
     notifications: build.query<Paged<Notification>, NotificationQuery>({
       query: (params) => ({ ...requestOf(endpoints.notification.list), params, fallbackMessage: FALLBACK.fetchAllNotifications }),
-      providesTags: [TAG],
+      providesTags: TAGS,
     }),
     markNotificationRead: build.mutation<Notification, number>({
       query: (id) => ({ ...requestOf(endpoints.notification.markRead, { id }), fallbackMessage: FALLBACK.markNotificationRead }),
       transformResponse: (res: Envelope<Notification>) => res.data,
-      invalidatesTags: [TAG],
+      invalidatesTags: TAGS,
     }),
     markAllNotificationsRead: build.mutation<number, void>({
       query: () => ({ ...requestOf(endpoints.notification.markAllRead), fallbackMessage: FALLBACK.markNotificationRead }),
       transformResponse: (res: Envelope<{ marked: number }>) => res.data.marked,
-      invalidatesTags: [TAG],
+      invalidatesTags: TAGS,
     }),
     notificationSettings: build.query<NotificationSettings, void>({
       query: () => requestOf(endpoints.notification.settings),
       transformResponse: (res: Envelope<NotificationSettings>) => res.data,
-      providesTags: [SETTINGS],
+      providesTags: SETTINGS,
     }),
     saveNotificationSettings: build.mutation<NotificationSettings, NotificationSettingsBody>({
       query: (body) => ({
@@ -64,23 +65,23 @@ export const notificationApi = api.injectEndpoints({
         skipErrorToast: true,
       }),
       transformResponse: (res: Envelope<NotificationSettings>) => res.data,
-      invalidatesTags: [SETTINGS],
+      invalidatesTags: SETTINGS,
     }),
     calendarFeed: build.query<CalendarFeed, void>({
       query: () => requestOf(endpoints.notification.calendarFeed),
       transformResponse: (res: Envelope<CalendarFeed>) => res.data,
-      providesTags: [FEED],
+      providesTags: FEED,
     }),
     /** Creates or renews the caller's feed; the answer carries the URL, shown this once. */
     renewCalendarFeed: build.mutation<CalendarFeed, void>({
       query: () => requestOf(endpoints.notification.renewCalendarFeed),
       transformResponse: (res: Envelope<CalendarFeed>) => res.data,
-      invalidatesTags: [FEED],
+      invalidatesTags: FEED,
     }),
     revokeCalendarFeed: build.mutation<CalendarFeed, void>({
       query: () => requestOf(endpoints.notification.revokeCalendarFeed),
       transformResponse: (res: Envelope<CalendarFeed>) => res.data,
-      invalidatesTags: [FEED],
+      invalidatesTags: FEED,
     }),
   }),
 })

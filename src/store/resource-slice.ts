@@ -73,7 +73,7 @@ export function createResourceThunks<T extends Identified>(
   messages: ResourceMessages,
 ): ResourceThunks<T> {
   const fallback = (key: keyof ResourceMessages) => messages[key] ?? GENERIC_ERROR
-  const tag = endpoints.list.path
+  const list = endpoints.list
   // A slice whose area has no such call (a read-only list) fails loudly rather than calling a guessed path.
   const the = <E extends Endpoint>(operation: keyof ResourceEndpoints, endpoint: E | undefined): E => {
     if (!endpoint) throw new Error(`${name} has no ${operation} endpoint`)
@@ -110,7 +110,7 @@ export function createResourceThunks<T extends Identified>(
         const url = pathOf(the('create', endpoints.create))
         try {
           const created = (await http.post<Envelope<T>>(url, body, { skipErrorToast: inline, fallbackMessage: messages.create })).data.data
-          dispatch(resourceChanged(tag))
+          dispatch(resourceChanged(list))
           return created
         } catch (error) {
           return rejectWithValue(readError(error, fallback('create')))
@@ -123,7 +123,7 @@ export function createResourceThunks<T extends Identified>(
         const url = pathOf(the('update', endpoints.update), { id })
         try {
           const updated = (await http.put<Envelope<T>>(url, body, { skipErrorToast: inline, fallbackMessage: messages.update })).data.data
-          dispatch(resourceChanged(tag))
+          dispatch(resourceChanged(list))
           return updated
         } catch (error) {
           return rejectWithValue(readError(error, fallback('update')))
@@ -134,7 +134,7 @@ export function createResourceThunks<T extends Identified>(
       const url = pathOf(the('remove', endpoints.remove), { id })
       try {
         await http.delete(url, { fallbackMessage: messages.remove })
-        dispatch(resourceChanged(tag))
+        dispatch(resourceChanged(list))
         return id
       } catch (error) {
         return rejectWithValue(readError(error, fallback('remove')))
@@ -248,7 +248,7 @@ export function createResourceSlice<T extends Identified, Extra extends object =
     actions: slice.actions,
     thunks,
     /** For writes outside the thunks (a bulk upload): every cached read of this resource refetches. */
-    changed: () => resourceChanged(options.endpoints.list.path),
+    changed: () => resourceChanged(options.endpoints.list),
     /** The slice's state under its name; the initial state until the first action after injection reaches it. */
     select: (root: object): State => (root as Partial<Record<string, State>>)[options.name] ?? initialState,
   }

@@ -1,5 +1,6 @@
 import type { PageMeta } from '@ihrc/contract'
 import type { Endpoint } from '@ihrc/contract/endpoints'
+import type { TaggedEndpoint } from '@/services/cache-tags'
 
 /** The state shape of a resource slice and the arguments of its calls (SPEC.md section 4). */
 
@@ -48,7 +49,8 @@ export interface SaveArg {
 type ById = Endpoint<`${string}/:id`>
 /** The rows of the endpoint table a slice calls, e.g. `endpoints.branch`; a read-only list has only `list`. */
 export interface ResourceEndpoints {
-  list: Endpoint
+  /** Its path is the resource's cache tag. */
+  list: TaggedEndpoint
   get?: ById
   create?: Endpoint
   update?: ById

@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE, type CustomField, type CustomFieldModule, type Paged } from '@ihrc/contract'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from '@/services/api'
+import { tagsOf } from '@/services/cache-tags'
 
 /**
  * A module's custom field definitions (Global Settings → Custom Fields), cached per
@@ -16,7 +17,7 @@ export const customFieldsApi = api.injectEndpoints({
         skipErrorToast: true,
       }),
       transformResponse: (res: Paged<CustomField>) => res.data,
-      providesTags: [endpoints.customField.list.path],
+      providesTags: tagsOf(endpoints.customField.list),
     }),
   }),
 })

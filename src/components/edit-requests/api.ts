@@ -10,6 +10,7 @@ import type {
 } from '@ihrc/contract'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from '@/services/api'
+import { tagsOf } from '@/services/cache-tags'
 
 /**
  * Edit requests (API.md "Edit requests"), shared by every resource that opts in: the
@@ -17,49 +18,51 @@ import { api } from '@/services/api'
  */
 
 const data = <T>(res: Envelope<T>) => res.data
+/** Every edit-request read (both queues, a record's check, one request's details) shares the queue's tag. */
+const EDIT_REQUESTS = tagsOf(endpoints.editRequest.pending)
 
-export const editRequestApi = api.enhanceEndpoints({ addTagTypes: ['EditRequest'] }).injectEndpoints({
+export const editRequestApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** May the caller edit this record directly, and is a request for it already waiting? */
     canEdit: build.query<CanEdit, { recordType: EditRecordType; id: number }>({
       query: ({ recordType, id }) => ({ ...requestOf(endpoints.editRequest.canEdit, { id }), params: { record_type: recordType } }),
       transformResponse: data<CanEdit>,
-      providesTags: ['EditRequest'],
+      providesTags: EDIT_REQUESTS,
     }),
     requestEdit: build.mutation<EditRequest, RequestEditBody>({
       // The dialog shows the refusal under its fields, so no toast.
       query: (body) => ({ ...requestOf(endpoints.editRequest.requestEdit), data: body, skipErrorToast: true }),
       transformResponse: data<EditRequest>,
-      invalidatesTags: ['EditRequest'],
+      invalidatesTags: EDIT_REQUESTS,
     }),
     editRequests: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
       query: (params) => ({ ...requestOf(endpoints.editRequest.pending), params }),
-      providesTags: ['EditRequest'],
+      providesTags: EDIT_REQUESTS,
     }),
     /** Every request with its outcome, newest first (the History view). */
     editRequestHistory: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
       query: (params) => ({ ...requestOf(endpoints.editRequest.history), params }),
-      providesTags: ['EditRequest'],
+      providesTags: EDIT_REQUESTS,
     }),
     editRequestDetails: build.query<EditRequestDetails, number>({
       query: (id) => requestOf(endpoints.editRequest.details, { id }),
       transformResponse: data<EditRequestDetails>,
-      providesTags: (_r, _e, id) => [{ type: 'EditRequest', id }],
+      providesTags: EDIT_REQUESTS,
     }),
     approveEditRequest: build.mutation<EditRequest, { id: number; remark?: string }>({
       query: ({ id, remark }) => ({ ...requestOf(endpoints.editRequest.approve, { id }), data: { remark: remark ?? null } }),
       transformResponse: data<EditRequest>,
-      invalidatesTags: ['EditRequest'],
+      invalidatesTags: EDIT_REQUESTS,
     }),
     rejectEditRequest: build.mutation<EditRequest, { id: number; remark: string }>({
       query: ({ id, remark }) => ({ ...requestOf(endpoints.editRequest.reject, { id }), data: { remark } }),
       transformResponse: data<EditRequest>,
-      invalidatesTags: ['EditRequest'],
+      invalidatesTags: EDIT_REQUESTS,
     }),
     /** Notice edit requests (API.md `noticetracker/edit-history`), decided under Notice Edit Permission. */
     noticeEditRequests: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
       query: (params) => ({ ...requestOf(endpoints.notice.editHistory), params }),
-      providesTags: ['EditRequest'],
+      providesTags: EDIT_REQUESTS,
     }),
     decideNoticeEditRequest: build.mutation<EditRequest, { id: number; approve: boolean; remark?: string }>({
       query: ({ id, approve, remark }) => ({
@@ -68,7 +71,7 @@ export const editRequestApi = api.enhanceEndpoints({ addTagTypes: ['EditRequest'
       }),
       transformResponse: data<EditRequest>,
       // The notice itself changed on approval: its list and timeline read again.
-      invalidatesTags: ['EditRequest', endpoints.notice.list.path],
+      invalidatesTags: tagsOf(endpoints.editRequest.pending, endpoints.notice.list),
     }),
   }),
 })

@@ -1,14 +1,15 @@
 import { useMemo } from 'react'
 import { PERSON_STATUS_LABELS, USER_STATUS_VALUES, USER_TYPES, USER_TYPE_LABELS } from '@ihrc/contract'
-import { endpoints, type Endpoint } from '@ihrc/contract/endpoints'
+import { endpoints } from '@ihrc/contract/endpoints'
 import type { Option, OptionSource } from '@/components/resource/types'
+import type { TaggedEndpoint } from '@/services/cache-tags'
 import { useNamedRowsQuery, type NamedRow } from '@/services/named-rows-api'
 
 export const TYPE_OPTIONS: Option[] = USER_TYPES.map((t) => ({ value: t, label: USER_TYPE_LABELS[t] }))
 export const STATUS_OPTIONS: Option[] = USER_STATUS_VALUES.map((s) => ({ value: s, label: PERSON_STATUS_LABELS[s] }))
 
 /** Up to 200 rows of a named list as options (designations, users): enough for a tenant's dropdown. */
-export function useNamedOptions(endpoint: Endpoint, label: (row: NamedRow) => string = (r) => r.name): OptionSource {
+export function useNamedOptions(endpoint: TaggedEndpoint, label: (row: NamedRow) => string = (r) => r.name): OptionSource {
   const { data, isFetching } = useNamedRowsQuery(endpoint)
   return useMemo(
     () => ({ options: (data ?? []).map((r) => ({ value: String(r.id), label: label(r) })), loading: isFetching }),

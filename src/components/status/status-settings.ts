@@ -13,6 +13,7 @@ import {
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { useMemo } from 'react'
 import { api } from '@/services/api'
+import { tagsOf } from '@/services/cache-tags'
 
 /**
  * The tenant's label and colour per due-item status (Global Settings → Status Settings),
@@ -23,23 +24,23 @@ export const statusSettingsApi = api.injectEndpoints({
     statusSettings: build.query<StatusSetting[], void>({
       query: () => ({ ...requestOf(endpoints.statusSettings.get), skipErrorToast: true }),
       transformResponse: (res: Envelope<StatusSetting[]>) => res.data,
-      providesTags: [endpoints.statusSettings.get.path],
+      providesTags: tagsOf(endpoints.statusSettings.get),
     }),
     saveStatusSettings: build.mutation<StatusSetting[], StatusSettingsBody>({
       query: (body) => ({ ...requestOf(endpoints.statusSettings.update), data: body, skipErrorToast: true }),
       transformResponse: (res: Envelope<StatusSetting[]>) => res.data,
-      invalidatesTags: [endpoints.statusSettings.get.path],
+      invalidatesTags: tagsOf(endpoints.statusSettings.get),
     }),
     /** The tenant's notice statuses: a notice saved with a new status adds one, so a write to notices refetches them too. */
     noticeStatusSettings: build.query<NoticeStatusSetting[], void>({
       query: () => ({ ...requestOf(endpoints.noticeStatusSettings.get), skipErrorToast: true }),
       transformResponse: (res: Envelope<NoticeStatusSetting[]>) => res.data,
-      providesTags: [endpoints.noticeStatusSettings.get.path, endpoints.notice.list.path],
+      providesTags: tagsOf(endpoints.noticeStatusSettings.get, endpoints.notice.list),
     }),
     saveNoticeStatusSettings: build.mutation<NoticeStatusSetting[], NoticeStatusSettingsBody>({
       query: (body) => ({ ...requestOf(endpoints.noticeStatusSettings.update), data: body, skipErrorToast: true }),
       transformResponse: (res: Envelope<NoticeStatusSetting[]>) => res.data,
-      invalidatesTags: [endpoints.noticeStatusSettings.get.path],
+      invalidatesTags: tagsOf(endpoints.noticeStatusSettings.get),
     }),
   }),
 })

@@ -1,80 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { CONTROL_MIN_HEIGHT, DROPDOWN, type ControlSize } from './constants'
+import { CONTROL_MIN_HEIGHT, DROPDOWN } from './constants'
 import { cx } from './cx'
-import type { FieldAria } from './FormItem'
 import { ChevronDownIcon, CloseIcon } from './icons'
+import type { SelectProps } from './select-props'
+import { selectRows, type SelectOption, type SelectRow as Row } from './select-rows'
 import { Spinner } from './Spinner'
 import { PopoverPortal, usePopover } from './use-popover'
+import { useLoadedOptions } from './use-loaded-options'
 
-export interface SelectOption {
-  value: string
-  label: string
-}
-
-interface SelectBaseProps extends FieldAria {
-  id?: string
-  name?: string
-  'aria-label'?: string
-  options: readonly SelectOption[]
-  onBlur?: () => void
-  loading?: boolean
-  invalid?: boolean
-  disabled?: boolean
-  placeholder?: string
-  searchable?: boolean
-  clearable?: boolean
-  size?: ControlSize
-  /** "Suggest or create": offers the typed text as a new option and selects what this returns. */
-  onCreate?: (label: string) => Promise<SelectOption>
-  /** Server-side search: called (debounced) with the typed text; its result replaces `options` in the menu. */
-  loadOptions?: (query: string) => Promise<SelectOption[]>
-}
-
-interface SingleProps extends SelectBaseProps {
-  multiple?: false
-  value: string | null
-  onChange: (value: string | null) => void
-}
-interface MultiProps extends SelectBaseProps {
-  multiple: true
-  value: readonly string[]
-  onChange: (value: string[]) => void
-}
-export type SelectProps = SingleProps | MultiProps
-
-type Row = { kind: 'option'; option: SelectOption } | { kind: 'create'; label: string }
-
-/** Options whose label contains the query, case-insensitively; plus a create row when nothing matches exactly. */
-export function selectRows(options: readonly SelectOption[], query: string, creatable: boolean): Row[] {
-  const q = query.trim().toLowerCase()
-  const rows: Row[] = options.filter((o) => o.label.toLowerCase().includes(q)).map((option) => ({ kind: 'option', option }))
-  if (creatable && q && !options.some((o) => o.label.toLowerCase() === q)) rows.push({ kind: 'create', label: query.trim() })
-  return rows
-}
-
-const LOAD_DEBOUNCE_MS = 250
-
-/** Results of `loadOptions` for the current query, debounced; stale answers are dropped. */
-function useLoadedOptions(loadOptions: SelectBaseProps['loadOptions'], open: boolean, query: string) {
-  const [loaded, setLoaded] = useState<SelectOption[] | null>(null)
-  const [busy, setBusy] = useState(false)
-  useEffect(() => {
-    if (!loadOptions || !open) return
-    let current = true
-    const t = setTimeout(() => {
-      setBusy(true)
-      loadOptions(query.trim())
-        .then((found) => current && setLoaded(found))
-        .catch(() => current && setLoaded([]))
-        .finally(() => current && setBusy(false))
-    }, LOAD_DEBOUNCE_MS)
-    return () => {
-      current = false
-      clearTimeout(t)
-    }
-  }, [loadOptions, open, query])
-  return { loaded, busy }
-}
+export type { SelectProps } from './select-props'
+export type { SelectOption } from './select-rows'
 
 /**
  * A combobox with a listbox: type to search (locally or on the server), arrows and

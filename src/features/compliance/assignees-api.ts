@@ -3,6 +3,7 @@ import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { useMemo } from 'react'
 import type { OptionSource } from '@/components/resource/types'
 import { api } from '@/services/api'
+import { tagsOf } from '@/services/cache-tags'
 
 /**
  * Who the Assign dialogs offer: only people who can act on every chosen branch (the
@@ -14,7 +15,7 @@ const assigneesApi = api.injectEndpoints({
     assignees: build.query<Assignees, string>({
       query: (branchIds) => ({ ...requestOf(endpoints.compliance.assignees), params: { branch_ids: branchIds } }),
       transformResponse: (res: Envelope<Assignees>) => res.data,
-      providesTags: () => [endpoints.user.list.path, endpoints.role.list.path],
+      providesTags: () => tagsOf(endpoints.user.list, endpoints.role.list),
     }),
   }),
 })

@@ -33,7 +33,7 @@ async function attempt<T>(run: () => Promise<T>, fallback = GENERIC_ERROR): Prom
 
 /** Every due-item list refetches after a move: the same item shows on Due Compliance, Status and History. */
 export function dueItemsChanged(dispatch: AppDispatch) {
-  for (const row of [endpoints.dueItem.list, endpoints.dueItem.due, endpoints.dueItem.history]) dispatch(resourceChanged(row.path))
+  for (const row of [endpoints.dueItem.list, endpoints.dueItem.due, endpoints.dueItem.history]) dispatch(resourceChanged(row))
 }
 
 /** `POST compliance`: the chosen items to the branches, checked first against the contract's rules. */

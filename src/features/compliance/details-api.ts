@@ -1,6 +1,7 @@
 import type { ComplianceItemDetails, DueItem, Envelope, Paged } from '@ihrc/contract'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from '@/services/api'
+import { tagsOf } from '@/services/cache-tags'
 
 const dayBefore = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`)
@@ -14,7 +15,7 @@ const detailsApi = api.injectEndpoints({
     complianceItem: build.query<ComplianceItemDetails, number>({
       query: (id) => ({ ...requestOf(endpoints.compliance.item, { id }), skipErrorToast: true }),
       transformResponse: (res: Envelope<ComplianceItemDetails>) => res.data,
-      providesTags: () => [endpoints.compliance.list.path, endpoints.complianceCustom.list.path],
+      providesTags: () => tagsOf(endpoints.compliance.list, endpoints.complianceCustom.list),
     }),
     /**
      * The item's due items on one side of `today`: from today on, nearest first (what comes
@@ -31,7 +32,7 @@ const detailsApi = api.injectEndpoints({
         },
       }),
       transformResponse: (res: Paged<DueItem>) => res.data,
-      providesTags: () => [endpoints.dueItem.list.path],
+      providesTags: () => tagsOf(endpoints.dueItem.list),
     }),
   }),
 })

@@ -43,7 +43,7 @@ export const updateAssignments = createAsyncThunk<UpdateResult, UpdateAssignment
   async (body, { rejectWithValue, dispatch }) => {
     try {
       const res = await http.put<Envelope<UpdateResult>>(pathOf(endpoints.compliance.update), body, { skipErrorToast: true })
-      dispatch(resourceChanged(endpoints.compliance.list.path))
+      dispatch(resourceChanged(endpoints.compliance.list))
       return res.data.data
     } catch (error) {
       return rejectWithValue(readError(error, GENERIC_ERROR))

@@ -26,7 +26,7 @@ export function useAssignFlow(branchId: string | null) {
     if ('errors' in answer) return answer.errors
     setItems(null)
     setReloadKey((k) => k + 1)
-    dispatch(resourceChanged(endpoints.compliance.list.path))
+    dispatch(resourceChanged(endpoints.compliance.list))
     const { created, skipped } = answer.result
     toast.push({
       type: 'success',

@@ -2,6 +2,7 @@ import type { CustomFieldModule, MenuKey, StatutoryScheme, TrackerItem, TrackerM
 import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { z } from 'zod'
 import type { DocumentsConfig, FieldConfig, ResourceColumn } from '@/components/resource/types'
+import type { TaggedEndpoint } from '@/services/cache-tags'
 import type { Resource } from '@/store/resource-slice'
 import type { Tracker } from '@/store/tracker-slice'
 
@@ -37,7 +38,8 @@ export interface FamilyView {
   /** The list's "Missing": periods past due with no row (a view of its own, with the same filters). */
   missing: Resource<TrackerMissingItem>
   endpoints: {
-    list: Endpoint
+    /** Its path is the family's cache tag: the grid and the list refetch on any write to its rows. */
+    list: TaggedEndpoint
     template: Endpoint
     bulkUpload: Endpoint
     exportAll: Endpoint

@@ -34,7 +34,7 @@ const KEYS = GRID_FILTERS.map((f) => f.key)
 export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowId: number) => void }) {
   const { view, update } = useListParams(KEYS)
   const params = { ...view.filters, year: view.filters.year || financialYearOf(businessToday()) }
-  const grid = useTrackerGridQuery({ endpoint: family.endpoints.grid, tag: family.endpoints.list.path, params })
+  const grid = useTrackerGridQuery({ endpoint: family.endpoints.grid, list: family.endpoints.list, params })
   const [exporting, setExporting] = useState(false)
 
   const exportGrid = async () => {

@@ -2,6 +2,7 @@ import type { Envelope, TrackerGrid } from '@ihrc/contract'
 import { requestOf, type Endpoint } from '@ihrc/contract/endpoints'
 import { cleanParams, type ListParams } from '@/store/resource-slice'
 import { api } from '@/services/api'
+import { tagsOf, type TaggedEndpoint } from '@/services/cache-tags'
 
 /**
  * A family's grid (`GET {stem}/grid`), cached under the family's list path: an upload,
@@ -9,11 +10,11 @@ import { api } from '@/services/api'
  */
 export const gridApi = api.injectEndpoints({
   endpoints: (build) => ({
-    trackerGrid: build.query<TrackerGrid, { endpoint: Endpoint; tag: string; params: ListParams }>({
+    trackerGrid: build.query<TrackerGrid, { endpoint: Endpoint; list: TaggedEndpoint; params: ListParams }>({
       // The grid shows a failure in place, so no toast.
       query: ({ endpoint, params }) => ({ ...requestOf(endpoint), params: cleanParams(params), skipErrorToast: true }),
       transformResponse: (res: Envelope<TrackerGrid>) => res.data,
-      providesTags: (_r, _e, { tag }) => [tag],
+      providesTags: (_r, _e, { list }) => tagsOf(list),
     }),
   }),
 })
