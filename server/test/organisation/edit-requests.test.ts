@@ -10,26 +10,18 @@ let t: TestContext, org: Org, other: Org
 let requesterUser: TestUser
 let requester: Call
 let approver: Call
-let home: number
 
 beforeAll(async () => {
   ;({ t, org, other } = await twoTenants())
-  // A user limited to branches sees the companies they hold a branch of (company scope).
-  home = await createBranch(org, { name: 'Home Branch' })
   // Requests are for people who feed the records (Create), not for View alone.
   requesterUser = await t.createUser(org.tenantId, {
-    branchIds: [home],
     name: 'Priya Kulkarni',
     permissions: ['company.company:create', 'company.branch:create'],
   })
   requester = caller(t, requesterUser)
   approver = caller(
     t,
-    await t.createUser(org.tenantId, {
-      branchIds: [home],
-      name: 'Anil Mehta',
-      permissions: ['company.edit_permission:edit', 'company.company:list'],
-    }),
+    await t.createUser(org.tenantId, { name: 'Anil Mehta', permissions: ['company.edit_permission:edit', 'company.company:list'] }),
   )
 })
 afterAll(() => t.close())
@@ -131,13 +123,7 @@ describe('company edit requests', () => {
     for (const [m, u] of routes) expect((await anon(m, u)).statusCode, `${m} ${u}`).toBe(401)
     for (const [m, u] of routes.slice(3).filter(([, u]) => !u.includes('details')))
       expect((await requester(m, u, {})).statusCode, `${m} ${u}`).toBe(403)
-    const stranger = caller(
-      t,
-      await t.createUser(org.tenantId, {
-        branchIds: [home],
-        permissions: [],
-      }),
-    )
+    const stranger = caller(t, await t.createUser(org.tenantId, { permissions: [] }))
     expect(
       (await stranger('POST', `/company/edit-request/${org.companyId}`, { reason: 'x', proposed_changes: { pan: 'AAACB1234F' } }))
         .statusCode,
@@ -218,21 +204,8 @@ const stored = async () => (await t.db.select({ n: count() }).from(editRequests)
 
 describe('who may request (issue 19 item 26)', () => {
   it('an auditor and a holder of View alone are refused with the rule, nothing stored; Create or Edit may ask', async () => {
-    const auditor = caller(
-      t,
-      await t.createUser(org.tenantId, {
-        branchIds: [home],
-        type: 'auditor',
-        permissions: ['company.company:list'],
-      }),
-    )
-    const viewer = caller(
-      t,
-      await t.createUser(org.tenantId, {
-        branchIds: [home],
-        permissions: ['company.company:list'],
-      }),
-    )
+    const auditor = caller(t, await t.createUser(org.tenantId, { type: 'auditor', permissions: ['company.company:list'] }))
+    const viewer = caller(t, await t.createUser(org.tenantId, { permissions: ['company.company:list'] }))
     const before = await stored()
     for (const who of [auditor, viewer]) {
       for (const [method, url, body] of [
@@ -249,13 +222,7 @@ describe('who may request (issue 19 item 26)', () => {
       }
     }
     expect(await stored()).toBe(before)
-    const editor = caller(
-      t,
-      await t.createUser(org.tenantId, {
-        branchIds: [home],
-        permissions: ['company.company:edit'],
-      }),
-    )
+    const editor = caller(t, await t.createUser(org.tenantId, { permissions: ['company.company:edit'] }))
     expect(
       (await editor('POST', `/company/edit-request/${org.companyId}`, { reason: 'x', proposed_changes: { cin: 'U12345MH2020PTC123456' } }))
         .statusCode,

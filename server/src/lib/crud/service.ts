@@ -70,15 +70,14 @@ function filesOf(ctx: RequestContext): FileStore {
 
 /**
  * The condition a user limited to some branches sees rows by: the row's branch column is
- * one of theirs (none when they hold no branch), or `rule(branchIds)` for rows of no one
- * branch; no condition for a user who sees every branch. A rule is asked even for a user
- * holding no branch: some rows belong to no branch yet (a company before its first branch)
- * and stay in view. Also used by reads outside a resource (the dashboard's counts).
+ * one of theirs, or `rule(branchIds)` for rows of no one branch (none when they hold no
+ * branch); no condition for a user who sees every branch. Also used by reads outside a
+ * resource (the dashboard's counts).
  */
 export function branchScope(auth: AuthContext, rule: SQLWrapper | ((branchIds: readonly number[]) => SQL)): SQL[] {
   if (auth.branchIds === null) return []
-  if (typeof rule === 'function') return [rule(auth.branchIds)]
-  return auth.branchIds.length ? [inArray(rule, auth.branchIds)] : [sql`false`]
+  if (!auth.branchIds.length) return [sql`false`]
+  return [typeof rule === 'function' ? rule(auth.branchIds) : inArray(rule, auth.branchIds)]
 }
 
 export function defineResource<

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import { GROUP_HAS_COMPANIES, companyGroup, companyGroupBody, companyGroupQuery } from '@ihrc/contract'
 import { companies, companyGroups } from '../../db/schema'
 import { defineResource, qualified } from '../../lib/crud'
-import { companyGroupScope } from './scope'
 
 const companiesCount = sql<number>`(select count(*) from ${companies} c where c.group_id = ${qualified(companyGroups.id)})`.mapWith(Number)
 
@@ -29,7 +28,6 @@ export const companyGroupResource = defineResource({
     updated_at: r.updatedAt.toISOString(),
   }),
   search: [companyGroups.name],
-  scope: companyGroupScope,
   sort: { name: companyGroups.name, companies_count: companiesCount, created_at: companyGroups.createdAt },
   defaultSort: { key: 'name', order: 'asc' },
   toValues: (_ctx, b) => ({ name: b.name }),

@@ -3,7 +3,6 @@ import { COMPANY_HAS_BRANCHES, company, companyBody, companyQuery } from '@ihrc/
 import { branches, companies, companyGroups } from '../../db/schema'
 import { defineResource, qualified, through, type FieldIssue, type RequestContext } from '../../lib/crud'
 import { byName } from './sheet-cells'
-import { companyScope } from './scope'
 
 const branchesCount = sql<number>`(select count(*) from ${branches} b where b.company_id = ${qualified(companies.id)})`.mapWith(Number)
 
@@ -56,7 +55,6 @@ export const companyResource = defineResource({
   sort: { name: companies.name, group_name: companyGroups.name, branches_count: branchesCount, created_at: companies.createdAt },
   defaultSort: { key: 'name', order: 'asc' },
   filters: { group_id: companies.groupId },
-  scope: companyScope,
   toValues: (_ctx, b) => ({
     groupId: b.group_id,
     name: b.name,
