@@ -36,7 +36,14 @@ export function startSourceServer(env: Record<string, string>): Promise<SourceSe
     if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)))
     child.kill('SIGTERM')
-    return exited
+    // A server that has not ended 20 s after SIGTERM is killed, as a supervisor would, so one
+    // slow shutdown cannot hold a whole test file (seen once in CI: a stop waited past 60 s).
+    const killer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+    try {
+      return await exited
+    } finally {
+      clearTimeout(killer)
+    }
   }
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
