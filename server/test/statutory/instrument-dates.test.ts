@@ -87,6 +87,8 @@ describe('facts dated from their instruments', () => {
     ['TN', '1948-04-01', 'the first areas it came into force in, not the end of 1947'],
     ['WB', '1964-08-15', 'the appointed day, not the end of 1963'],
     ['HR', '1958-06-01', "the Punjab Act's appointed day, not the end of 1958"],
+    ['TS', '2014-06-02', "Telangana's formation, when the 1988 Act carried over, not the end of 1988"],
+    ['UP', '1962-12-26', 'its publication in the Gazette (no appointed-day clause), not the end of 1962'],
   ])('Shops and Establishments items of %s start on %s (%s)', (state, day) => {
     const items = COMPLIANCE_LIBRARY.filter((i) => i.code.startsWith(`SE-${state}-`))
     expect(items.length).toBeGreaterThan(0)
