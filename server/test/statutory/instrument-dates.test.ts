@@ -94,4 +94,23 @@ describe('facts dated from their instruments', () => {
     expect(items.length).toBeGreaterThan(0)
     for (const i of items) expect(i.effectiveFrom, i.code).toBe(day)
   })
+
+  it('Andhra Pradesh and Telangana PT EC: enrolled persons pay before 30 June (s.10 as the Telangana department prints it), from the 2014 reorganisation', () => {
+    for (const state of ['AP', 'TS']) {
+      expect(factOn('ptec', state, 'schedule', '2025-06-01').value.due_rule).toEqual({
+        kind: 'day_of_period_month',
+        period_month: 3,
+        day: 29,
+      })
+      expect(factOn('ptec', state, 'levy', '2014-06-02').value.levied).toBe(true)
+    }
+    expect(factOn('ptec', 'TS', 'schedule', '2025-06-01').confidence).toBe('primary')
+  })
+
+  it.each([
+    ['PT-EC-AP', '2014-06-02'],
+    ['PT-EC-TS', '2014-06-02'],
+  ])('library item %s starts on %s, its levy instrument, not the day the sources were read', (code, day) => {
+    expect(COMPLIANCE_LIBRARY.find((i) => i.code === code)?.effectiveFrom).toBe(day)
+  })
 })
