@@ -113,4 +113,18 @@ describe('facts dated from their instruments', () => {
   ])('library item %s starts on %s, its levy instrument, not the day the sources were read', (code, day) => {
     expect(COMPLIANCE_LIBRARY.find((i) => i.code === code)?.effectiveFrom).toBe(day)
   })
+
+  it("Maharashtra PT: r.11(3)'s threshold ₹1,00,000 from 6 June 2019, the 15th from 28 February 2026; PT EC by 31 March from 9 July 2019", () => {
+    const monthly = (day: string) => factOn('ptrc', 'MH', 'schedule', day)
+    expect(monthly('2019-06-05').text).toMatch(/₹50,000/)
+    expect(monthly('2019-06-06').text).toMatch(/₹1,00,000/)
+    expect(monthly('2025-12-01').value.due_rule).toEqual({ kind: 'days_after_period_end', days: 0 })
+    expect(monthly('2026-03-01').value.due_rule).toEqual({ kind: 'day_of_period_month', period_month: 1, day: 15 })
+    expect(factOn('ptec', 'MH', 'schedule', '2019-07-08').value.due_rule).toEqual({ kind: 'day_of_period_month', period_month: 3, day: 30 })
+    expect(factOn('ptec', 'MH', 'schedule', '2019-07-09').value.due_rule).toEqual({
+      kind: 'day_of_period_month',
+      period_month: 12,
+      day: 31,
+    })
+  })
 })
