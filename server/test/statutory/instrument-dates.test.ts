@@ -110,6 +110,7 @@ describe('facts dated from their instruments', () => {
   it.each([
     ['PT-EC-AP', '2014-06-02'],
     ['PT-EC-TS', '2014-06-02'],
+    ['LWF-PB', '2009-05-28'],
   ])('library item %s starts on %s, its levy instrument, not the day the sources were read', (code, day) => {
     expect(COMPLIANCE_LIBRARY.find((i) => i.code === code)?.effectiveFrom).toBe(day)
   })
