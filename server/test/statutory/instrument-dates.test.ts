@@ -111,6 +111,8 @@ describe('facts dated from their instruments', () => {
     ['PT-EC-AP', '2014-06-02'],
     ['PT-EC-TS', '2014-06-02'],
     ['LWF-PB', '2009-05-28'],
+    ['PT-RC-BR', '2012-11-27'],
+    ['PT-EC-BR', '2012-11-27'],
   ])('library item %s starts on %s, its levy instrument, not the day the sources were read', (code, day) => {
     expect(COMPLIANCE_LIBRARY.find((i) => i.code === code)?.effectiveFrom).toBe(day)
   })
@@ -127,5 +129,11 @@ describe('facts dated from their instruments', () => {
       period_month: 12,
       day: 31,
     })
+  })
+
+  it('Bihar PT: the year\'s tax deposited by 15 November after the September deduction (Rules r.5(2)), no longer "conflicting"', () => {
+    const { value, confidence } = factOn('ptrc', 'BR', 'schedule', '2025-04-01')
+    expect(value.due_rule).toEqual({ kind: 'day_of_period_month', period_month: 8, day: 15 })
+    expect(confidence).toBe('secondary')
   })
 })

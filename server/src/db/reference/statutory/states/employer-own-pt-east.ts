@@ -5,30 +5,45 @@
  * confirmed" marker. Meghalaya, Mizoram, Nagaland and Puducherry stay "not confirmed"
  * (not-levied.ts).
  */
-import { FINANCIAL_YEAR, RETRIEVED, amounts, dayOfPeriodMonth, levy, period, schedule, undated, type FactSeed } from '../fact'
+import {
+  FINANCIAL_YEAR,
+  RETRIEVED,
+  amounts,
+  dayOfPeriodMonth,
+  levy,
+  period,
+  schedule,
+  undated,
+  type FactSeed,
+  type Provenance,
+} from '../fact'
 
 const NO_DAY = "The due day of the enrolled person's own yearly tax is not confirmed."
 
-/** A levied PT EC known only from undated sources: its levy, and the "due rule not confirmed" marker. */
+/**
+ * A levied PT EC whose due day is unknown: its levy, and the "due rule not confirmed" marker,
+ * from `from` where an instrument dates the levy, else from the day the sources were read.
+ */
 function leviedDayUnknown(
   state: string,
   text: string,
   coverage: string,
-  p: { act: string; citation?: string; sources: string[]; note?: string },
+  p: { act: string; citation?: string; sources: string[]; note?: string; from?: string },
 ): FactSeed[] {
   const s = { scheme: 'ptec' as const, state }
+  const dated = (q: Omit<Provenance, 'from'>): Provenance => (p.from ? { ...q, from: p.from } : undated(q))
   return [
     levy(
       s,
       text,
       { levied: true, coverage },
-      undated({ citation: p.citation ?? p.act, sources: p.sources, confidence: 'secondary', note: p.note }),
+      dated({ citation: p.citation ?? p.act, sources: p.sources, confidence: 'secondary', note: p.note }),
     ),
     schedule(
       s,
       NO_DAY,
       { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: null },
-      undated({ citation: p.act, sources: p.sources, confidence: 'secondary', note: 'No source for its due day was reached.' }),
+      dated({ citation: p.act, sources: p.sources, confidence: 'secondary', note: 'No source for its due day was reached.' }),
     ),
   ]
 }
@@ -98,6 +113,7 @@ const BR_SOURCES = [
   'http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=158733',
   'http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=158730',
   'https://www.praansconsultech.com/professional-tax-details/bihar',
+  'https://ja.scribd.com/document/334908977/amendment-in-professional-tax-and-exemption-in-luxary-taxes-pdf',
 ]
 const BIHAR = leviedDayUnknown(
   'BR',
@@ -107,7 +123,8 @@ const BIHAR = leviedDayUnknown(
     act: BR_ACT,
     citation: `${BR_ACT}: Act s.4(1)-(2) (at most Rs 2,500 a year) and the Schedule; Rules r.4`,
     sources: BR_SOURCES,
-    note: "The Schedule's classes other than salaries (dealers by turnover: up to Rs 10 lakh nil, then Rs 1,000, 2,000, 2,500) come from praansconsultech; the Act's Schedule text read lists only the income classes.",
+    note: "The Schedule's classes other than salaries (dealers by turnover: up to Rs 10 lakh nil, then Rs 1,000, 2,000, 2,500) come from praansconsultech; the Act's Schedule text read lists only the income classes. Dated from S.O. 217 of 27 November 2012, which amended r.6 for enrolled persons' returns (the earliest notification under the Act reached; the commencement notification was not).",
+    from: '2012-11-27',
   },
 )
 
