@@ -113,6 +113,8 @@ describe('facts dated from their instruments', () => {
     ['LWF-PB', '2009-05-28'],
     ['PT-RC-BR', '2012-11-27'],
     ['PT-EC-BR', '2012-11-27'],
+    ['PT-RC-MZ', '1996-04-17'],
+    ['PT-RC-PY', '1974-01-26'],
   ])('library item %s starts on %s, its levy instrument, not the day the sources were read', (code, day) => {
     expect(COMPLIANCE_LIBRARY.find((i) => i.code === code)?.effectiveFrom).toBe(day)
   })
