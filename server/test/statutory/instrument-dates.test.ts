@@ -115,6 +115,10 @@ describe('facts dated from their instruments', () => {
     ['PT-EC-BR', '2012-11-27'],
     ['PT-RC-MZ', '1996-04-17'],
     ['PT-RC-PY', '1974-01-26'],
+    ['PT-EC-JH', '2020-09-24'],
+    ['PT-EC-MN', '2012-09-01'],
+    ['PT-EC-TR', '2020-11-13'],
+    ['PT-RC-NL', '2024-04-01'],
   ])('library item %s starts on %s, its levy instrument, not the day the sources were read', (code, day) => {
     expect(COMPLIANCE_LIBRARY.find((i) => i.code === code)?.effectiveFrom).toBe(day)
   })

@@ -187,12 +187,13 @@ const NAGALAND: FactSeed[] = [
     nl,
     'Employers deduct the tax from salaries.',
     { levied: true, coverage: 'Monthly salary above ₹4,000' },
-    undated({
-      citation: NL_ACT,
+    {
+      from: '2024-04-01',
+      citation: `${NL_ACT}; the Commissioner of State Taxes' public notice under r.11 for FY 2024-25`,
       sources: ['https://www.morungexpress.com/nagaland-issues-tax-registration-notice', ...NL_SOURCES, PT_2015],
       confidence: 'conflicting',
-      note: "The Commissioner of State Taxes' public notice of December 2024 (Morung Express) directs those liable under the 1968 Act to register and pay for FY 2024-25; askbanking's FY 2015-16 list said Nagaland levied none. The newer is kept.",
-    }),
+      note: "The Commissioner of State Taxes' public notice of December 2024 (Morung Express) directs those liable under the 1968 Act to register and pay for FY 2024-25, so the rows start with that year; askbanking's FY 2015-16 list said Nagaland levied none. The newer is kept. The Act (published 28 October 1968) levies from a date to be notified (s.3), which was not found.",
+    },
   ),
   period(
     nl,
