@@ -9,8 +9,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { permission, type MenuKey, type TrackerFamilyDef } from '@ihrc/contract'
+import type { DbOrTx } from '../../db/client'
 import type { SetupTable } from '../setups/define-setup'
 import { registrationReachedBy } from '../setups/scope'
+import { SETUP_KINDS } from './registrations'
 
 /** True for a user row aliased `u` who answers for `table`'s row (the table named in the query's from). */
 export function answersFor(family: TrackerFamilyDef, table: SetupTable): SQL {
@@ -28,4 +30,14 @@ export function answersFor(family: TrackerFamilyDef, table: SetupTable): SQL {
 /** The ids of the people who answer for `table`'s row, as an int[]. */
 export function peopleAnsweringFor(family: TrackerFamilyDef, table: SetupTable): SQL {
   return sql`array(select u.id from users u where ${answersFor(family, table)} order by u.id)`
+}
+
+/** The ids of the family's registrations `userId` answers for (all of the tenant's for an admin). */
+export async function registrationsAnsweredBy(db: DbOrTx, userId: number, family: TrackerFamilyDef): Promise<Set<number>> {
+  const { table } = SETUP_KINDS[family.setup]
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(sql`exists (select 1 from users u where u.id = ${userId} and ${answersFor(family, table)})`)
+  return new Set(rows.map((r) => r.id as number))
 }

@@ -103,8 +103,9 @@ export async function tenantMissingCells(
 
 /**
  * The tenant's periods of every family falling due from `from` to `to` (inclusive) whose
- * cell on `asOf` has one of `statuses`, in due-date order; `families` narrows the
- * families read (a user's feed reads only those they record).
+ * cell on `asOf` has one of `statuses`, in due-date order, of the registrations the
+ * family is kept for (as the missing cells above); `families` narrows the families read
+ * (a user's feed reads only those they record).
  */
 export async function tenantDueCells(
   db: DbOrTx,
@@ -118,10 +119,12 @@ export async function tenantDueCells(
   const cells: TenantCell[] = []
   for (const [key, family] of families()) {
     if (window.families && !window.families.includes(key)) continue
+    const kept = await inUse(db, tenantId, key, family)
+    if (!kept.size) continue
     for (const year of years) {
       const grid = await trackerGrid(ctx, family, key, { year }, asOf)
       for (const row of grid.rows)
-        for (const cell of cellsOf(grid, row))
+        for (const cell of kept.has(row.setup_id) ? cellsOf(grid, row) : [])
           if (cell.due_date && cell.due_date >= window.from && cell.due_date <= window.to && wanted.has(cell.status))
             cells.push({
               family: key,
