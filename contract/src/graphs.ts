@@ -57,8 +57,11 @@ export const calendarDay = z.object({
   count: z.number().int(),
   statuses: z.record(z.string(), z.number().int()),
   items: z.array(z.object({ id: z.number().int(), name: z.string(), status: z.string() })),
-  /** Registrations whose remittance falls due that day, per family (`pf`…) and grid status (`on_time`, `missing`…). */
-  payments: z.array(z.object({ family: z.string(), label: z.string(), status: z.string(), count: z.number().int() })),
+  /**
+   * Registrations whose remittance falls due that day, per family (`pf`…), the financial
+   * year of the tracker grid that holds their period (`2025-26`) and grid status (`on_time`, `missing`…).
+   */
+  payments: z.array(z.object({ family: z.string(), label: z.string(), year: z.string(), status: z.string(), count: z.number().int() })),
 })
 export type CalendarDay = z.infer<typeof calendarDay>
 export const calendarDays = z.array(calendarDay)

@@ -20,6 +20,7 @@ let secondCompanyId: number
 interface Payment {
   family: string
   label: string
+  year: string
   status: string
   count: number
 }
@@ -63,18 +64,18 @@ it('shows each remittance on its due date by family and payment status, for the 
   const june: Day[] = await graphData(org.call, '/graph/compliance-calendar-dates?month=2025-06')
   expect(paymentsOf(june)).toEqual({
     '2025-06-15': [
-      { family: 'pf', label: 'PF', status: 'on_time', count: 2 },
-      { family: 'esi', label: 'ESI', status: 'late', count: 1 },
-      { family: 'pfiw', label: 'PF IW', status: 'missing', count: 2 },
+      { family: 'pf', label: 'PF', year: '2025-26', status: 'on_time', count: 2 },
+      { family: 'esi', label: 'ESI', year: '2025-26', status: 'late', count: 1 },
+      { family: 'pfiw', label: 'PF IW', year: '2025-26', status: 'missing', count: 2 },
     ],
   })
   expect(june.find((d) => d.date === '2025-06-15')!.count).toBe(0)
   const july: Day[] = await graphData(org.call, '/graph/compliance-calendar-dates?month=2025-07')
   expect(paymentsOf(july)).toEqual({
     '2025-07-15': [
-      { family: 'pf', label: 'PF', status: 'late', count: 2 },
-      { family: 'esi', label: 'ESI', status: 'missing', count: 1 },
-      { family: 'pfiw', label: 'PF IW', status: 'missing', count: 2 },
+      { family: 'pf', label: 'PF', year: '2025-26', status: 'late', count: 2 },
+      { family: 'esi', label: 'ESI', year: '2025-26', status: 'missing', count: 1 },
+      { family: 'pfiw', label: 'PF IW', year: '2025-26', status: 'missing', count: 2 },
     ],
   })
 })
@@ -83,8 +84,8 @@ it('keeps the filtered company’s registrations only', async () => {
   const june: Day[] = await graphData(org.call, `/graph/compliance-calendar-dates?month=2025-06&company_id=${secondCompanyId}`)
   expect(paymentsOf(june)).toEqual({
     '2025-06-15': [
-      { family: 'pf', label: 'PF', status: 'on_time', count: 1 },
-      { family: 'pfiw', label: 'PF IW', status: 'missing', count: 1 },
+      { family: 'pf', label: 'PF', year: '2025-26', status: 'on_time', count: 1 },
+      { family: 'pfiw', label: 'PF IW', year: '2025-26', status: 'missing', count: 1 },
     ],
   })
 })
@@ -94,7 +95,7 @@ it('shows a tracker reader only the families they may read, and refuses a user w
   const branchId = await createBranch(org)
   const pfOnly = caller(t, await t.createUser(org.tenantId, { permissions: ['remittance.pf_tracker:list'], branchIds: [branchId] }))
   const june: Day[] = await graphData(pfOnly, '/graph/compliance-calendar-dates?month=2025-06')
-  expect(paymentsOf(june)).toEqual({ '2025-06-15': [{ family: 'pf', label: 'PF', status: 'on_time', count: 1 }] })
+  expect(paymentsOf(june)).toEqual({ '2025-06-15': [{ family: 'pf', label: 'PF', year: '2025-26', status: 'on_time', count: 1 }] })
   const noTrackers = caller(t, await t.createUser(org.tenantId, { permissions: ['company.company:list'] }))
   expect((await noTrackers('GET', '/graph/compliance-calendar-dates?month=2025-06')).statusCode).toBe(403)
 })

@@ -108,13 +108,13 @@ async function paymentDays(ctx: RequestContext, query: GraphQuery, range: GraphR
         if (!kept.has(row.setup_id)) continue
         row.due_dates.forEach((due, i) => {
           if (due === null || due < range.start || due >= range.end) return
-          const k = `${due}|${row.cells[i]!.status}`
+          const k = `${due}|${grid.year}|${row.cells[i]!.status}`
           tally.set(k, (tally.get(k) ?? 0) + 1)
         })
       }
     for (const [k, count] of [...tally].sort(([a], [b]) => a.localeCompare(b))) {
-      const [date, status] = k.split('|') as [string, string]
-      dayOf(days, date).payments.push({ family: key, label: family.label, status, count })
+      const [date, year, status] = k.split('|') as [string, string, string]
+      dayOf(days, date).payments.push({ family: key, label: family.label, year, status, count })
     }
   }
 }
