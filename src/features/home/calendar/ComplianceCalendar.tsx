@@ -175,7 +175,6 @@ export default function ComplianceCalendar() {
                         }}
                         tabIndex={date === active ? 0 : -1}
                         aria-selected={date === open}
-                        aria-label={`${dayjs(date).format('D MMMM YYYY, dddd')}: ${daySummary(byDate.get(date), looks)}`}
                         aria-current={date === today ? 'date' : undefined}
                         onClick={() => {
                           setFocused(date)
@@ -188,6 +187,8 @@ export default function ComplianceCalendar() {
                           date === open && 'bg-primary-subtle dark:bg-gray-700',
                         )}
                       >
+                        {/* Named by its words, not an aria-label: the visible entries are shortened forms of them. */}
+                        <span className="sr-only">{`${dayjs(date).format('D MMMM YYYY, dddd')}: ${daySummary(byDate.get(date), looks)}`}</span>
                         <span
                           aria-hidden="true"
                           className={cx(
