@@ -142,4 +142,9 @@ describe('facts dated from their instruments', () => {
     expect(value.due_rule).toEqual({ kind: 'day_of_period_month', period_month: 8, day: 15 })
     expect(confidence).toBe('secondary')
   })
+
+  it('Haryana LWF: the calendar year\'s contributions deposited by 31 December (s.9A(2) as amended in 2019), no longer "not confirmed"', () => {
+    const { value } = factOn('lwf', 'HR', 'schedule', '2025-01-01')
+    expect([value.frequency, value.year_start_month, value.due_rule]).toEqual(['yearly', 1, { kind: 'days_after_period_end', days: 0 }])
+  })
 })
