@@ -147,4 +147,21 @@ describe('facts dated from their instruments', () => {
     const { value } = factOn('lwf', 'HR', 'schedule', '2025-01-01')
     expect([value.frequency, value.year_start_month, value.due_rule]).toEqual(['yearly', 1, { kind: 'days_after_period_end', days: 0 }])
   })
+
+  it('Karnataka LWF: ₹20/₹40 for the year 2024, ₹50/₹100 from the 2024 amendment (Gazette of 10 January 2025)', () => {
+    const year = (day: string) => factOn('lwf', 'KA', 'amounts', day)
+    const shares = (day: string) => {
+      const { value } = year(day)
+      if (value.kind !== 'slabs') throw new Error('not a slab')
+      return [value.bands[0]!.employee, value.bands[0]!.employer]
+    }
+    expect(shares('2024-12-31')).toEqual([
+      { kind: 'fixed', amount: 20 },
+      { kind: 'fixed', amount: 40 },
+    ])
+    expect(shares('2025-12-31')).toEqual([
+      { kind: 'fixed', amount: 50 },
+      { kind: 'fixed', amount: 100 },
+    ])
+  })
 })
