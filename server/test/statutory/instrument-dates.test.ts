@@ -164,4 +164,14 @@ describe('facts dated from their instruments', () => {
       { kind: 'fixed', amount: 100 },
     ])
   })
+
+  it("West Bengal LWF: the employer's ₹30 a half-year from 1 January 2024 (conflicting with the Board's page, which still shows ₹15)", () => {
+    const { value, confidence } = factOn('lwf', 'WB', 'amounts', '2024-06-30')
+    if (value.kind !== 'slabs') throw new Error('not a slab')
+    expect([value.bands[0]!.employee, value.bands[0]!.employer]).toEqual([
+      { kind: 'fixed', amount: 3 },
+      { kind: 'fixed', amount: 30 },
+    ])
+    expect(confidence).toBe('conflicting')
+  })
 })
