@@ -174,4 +174,9 @@ describe('facts dated from their instruments', () => {
     ])
     expect(confidence).toBe('conflicting')
   })
+
+  it('Odisha PT: the return with the tax by the last day of the following month, from the Amendment Rules of 14 May 2010 (r.13(2))', () => {
+    const { value, effective_from } = factOn('ptrc', 'OD', 'schedule', '2025-04-01')
+    expect([effective_from, value.due_rule]).toEqual(['2010-05-14', { kind: 'day_of_next_month', day: 31 }])
+  })
 })
