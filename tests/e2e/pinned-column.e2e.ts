@@ -172,5 +172,16 @@ describe('the pinned Actions column covers no data column, at 1366 × 768', () =
     await b.page.goto(b.url('/notice-tracker'))
     const region = b.page.getByRole('region', { name: /Notice/ }).last()
     await checkColumns(region, ['Company'])
+    // Not covered, but cut by its ellipsis at this width: the whole value is the cell's title.
+    const headers = (await region.getByRole('columnheader').allTextContents()).map((t) => t.trim())
+    const cut = region
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .nth(headers.findIndex((h) => h.startsWith('Company')))
+      .locator('div.truncate')
+    const whole = await cut.evaluate((el) => el.textContent?.trim())
+    expect(whole).toBeTruthy()
+    expect(await cut.getAttribute('title')).toBe(whole)
   })
 })

@@ -1,6 +1,7 @@
-import { memo, type ReactElement, type ReactNode } from 'react'
+import { memo, type ReactElement } from 'react'
 import { Checkbox } from './Checkbox'
 import { cx } from './cx'
+import { DataTableCutCell } from './DataTableCutCell'
 import type { DataTableColumn } from './data-table-types'
 
 // A pinned cell needs its own opaque background, or the scrolled cells show through it;
@@ -23,12 +24,6 @@ interface DataRowProps<T> {
   onToggle: (key: string, on: boolean) => void
   rowLabel?: (row: T) => string
   compact: boolean
-}
-
-/** A cell's whole text for its title: the column's own, else the cell when it is plain text. */
-function titleOf<T>(column: DataTableColumn<T>, row: T, content: ReactNode): string | undefined {
-  if (column.title) return column.title(row)
-  return typeof content === 'string' || typeof content === 'number' ? String(content) : undefined
 }
 
 /**
@@ -78,9 +73,9 @@ export const DataRow = memo(function DataRow<T>({
             )}
           >
             {c.maxWidth ? (
-              <div className="truncate" style={{ maxWidth: c.maxWidth }} title={titleOf(c, row, content)}>
+              <DataTableCutCell maxWidth={c.maxWidth} title={c.title?.(row)}>
                 {content}
-              </div>
+              </DataTableCutCell>
             ) : (
               content
             )}
