@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
 import { startServer } from '../scripts/server-process'
 import { line, sizes } from './sign-in-size'
-import { WEB_ADMIN } from './web-tenant'
+import { WEB_ADMIN, signInThroughPage } from './web-tenant'
 
 /** Budget of issue 24: the dashboard route's JavaScript over the shell's, gzip. */
 export const DASHBOARD_JS_BUDGET_KB = 150
@@ -38,14 +38,7 @@ export async function dashboardFiles(baseURL: string, admin: typeof WEB_ADMIN = 
   })
   try {
     const context = await browser.newContext()
-    const signIn = await context.newPage()
-    signIn.setDefaultTimeout(180_000)
-    await signIn.goto(`${baseURL}/companyadmin/sign-in`)
-    await signIn.getByLabel('Email', { exact: true }).fill(admin.ADMIN_EMAIL)
-    await signIn.getByLabel('Password', { exact: true }).fill(admin.ADMIN_PASSWORD)
-    await signIn.getByRole('button', { name: /sign in/i }).click()
-    await signIn.waitForURL('**/companyadmin/home')
-    await signIn.close()
+    await signInThroughPage(await context.newPage(), baseURL, admin)
     // Fresh pages of the signed-in session: nothing cached in memory from the sign-in's page.
     const shellPage = await context.newPage()
     const shell = await fetched(shellPage, () => shellPage.goto(`${baseURL}/companyadmin/no-such-page-bench`))

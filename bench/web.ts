@@ -14,7 +14,7 @@ import lighthouse, { type Config, type Flags } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from 'playwright-core'
 import { startServer } from '../scripts/server-process'
-import { BRANCH_PAGE, WEB_ADMIN, seedBranches } from './web-tenant'
+import { BRANCH_PAGE, WEB_ADMIN, seedBranches, signInThroughPage } from './web-tenant'
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const ADMIN = WEB_ADMIN
@@ -44,14 +44,7 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 async function signIn(port: number, baseURL: string) {
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
-    const page = await cdp.contexts()[0]!.newPage()
-    page.setDefaultTimeout(180_000)
-    await page.goto(`${baseURL}/companyadmin/sign-in`)
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN.ADMIN_EMAIL)
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.ADMIN_PASSWORD)
-    await page.getByRole('button', { name: /sign in/i }).click()
-    await page.waitForURL('**/companyadmin/home')
-    await page.close()
+    await signInThroughPage(await cdp.contexts()[0]!.newPage(), baseURL, ADMIN)
   } finally {
     await cdp.close()
   }
