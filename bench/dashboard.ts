@@ -41,6 +41,7 @@ const ON_HOME = new Set([
   'esiRemittanceBreakdown',
   'ptRemittanceBreakdown',
   'lwfRemittanceBreakdown',
+  'complianceCalendarDates',
 ])
 /** The calendar is asked for a month, as its month view does. */
 const CALENDAR_MONTH = businessToday().slice(0, 7)
