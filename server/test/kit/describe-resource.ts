@@ -50,7 +50,13 @@ export { kitWorld, type AnyResource, type KitWorld } from './kit-routes'
 
 export interface ResourceKitOptions {
   /** The n-th valid body for this tenant (n = 1, 2, …): distinct from every other n, so none clashes. */
-  body(org: Org, n: number): Body | Promise<Body>
+  body?(org: Org, n: number): Body | Promise<Body>
+  /**
+   * For a resource that serves no create (`writes` without it: register uploads come from
+   * a file, generated registers from a job): makes the tenant's n-th record the way the
+   * product does, and answers its id.
+   */
+  make?(org: Org, n: number): Promise<number>
   /** A body clashing with `taken`, already stored (default: `taken` again). Used when the resource declares `duplicateMessage`. */
   duplicate?(taken: Body): Body
   /** A body the schema refuses (default `{}`: every required field missing). */
@@ -75,7 +81,7 @@ const ZOD_DEFAULT = /invalid input|expected .+, received|^required$/i
 export function resourceChecks(resource: AnyResource, options: ResourceKitOptions): ResourceCheck[] {
   const spec = resource.spec
   const base = `/${spec.path}`
-  const body = (world: KitWorld, org = world.org) => options.body(org, world.next())
+  const body = async (world: KitWorld, org = world.org): Promise<Body> => (await options.body?.(org, world.next())) ?? {}
   async function create(org: Org, made: Body): Promise<number> {
     if (options.onePerTenant) {
       for (const { id } of (await org.call('GET', `${base}?page_size=200`)).json().data as { id: number }[])
@@ -84,6 +90,11 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
     const res = await org.call('POST', base, made)
     if (res.statusCode !== 201) throw new Error(`kit: creating a ${spec.noun} failed (${res.statusCode}): ${res.body}`)
     return res.json().data.id
+  }
+  /** A new record of `org`: made as the product makes it, or created from the next body. */
+  async function record(world: KitWorld, org = world.org): Promise<number> {
+    if (options.make) return options.make(org, world.next())
+    return create(org, await body(world, org))
   }
   /** The writes of a whole body the resource serves: create, and update of record `id`. */
   const bodyWrites = (id: number) =>
@@ -95,7 +106,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
     {
       name: 'answers 401 on every route without a token or with a forged one',
       async run(world) {
-        const id = await create(world.org, await body(world))
+        const id = await record(world)
         const routes = routesOf(resource, world)
         const anonymous = forResource(resource, world.t, null)
         const forged = forResource(resource, world.t, { id: 0, email: '', password: '', token: 'not.a.token' })
@@ -116,7 +127,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
           world.t,
           await userWith(world, listGrants, spec.scope ? { branchIds: [await world.homeBranch()] } : {}),
         )
-        const id = await create(world.org, await body(world))
+        const id = await record(world)
         const before = await snapshot(resource, world.org, id)
         const routes = routesOf(resource, world)
         // No grant at all: every route refused, except reads open to the whole tenant.
@@ -126,23 +137,6 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
         const writes = routes.filter((r) => r.action !== 'list')
         const readerWrites = await statuses(writes, async (r) => (await hit(reader, r, id, await body(world))).statusCode)
         expect(readerWrites).toEqual(Object.fromEntries(writes.map((r) => [label(r), 403])))
-        expect(await snapshot(resource, world.org, id)).toEqual(before)
-      },
-    },
-    {
-      name: 'answers 400 with field messages a person can act on for a bad body, and writes nothing',
-      async run(world) {
-        const id = await create(world.org, await body(world))
-        const before = await snapshot(resource, world.org, id)
-        for (const [method, url] of bodyWrites(id)) {
-          const res = await world.org.call(method, url, options.invalid ?? {})
-          expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400)
-          const message = res.json().message as Record<string, string[]>
-          expect(typeof message, `${method} ${url}: field messages`).toBe('object')
-          const sentences = Object.values(message).flat()
-          expect(sentences.length, `${method} ${url}: at least one field message`).toBeGreaterThan(0)
-          for (const s of sentences) expect(s, `${method} ${url}: a clear message`).not.toMatch(ZOD_DEFAULT)
-        }
         expect(await snapshot(resource, world.org, id)).toEqual(before)
       },
     },
@@ -159,7 +153,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
     {
       name: "answers 404 for another tenant's ids on every by-id route, and changes nothing",
       async run(world) {
-        const theirs = await create(world.other, await body(world, world.other))
+        const theirs = await record(world, world.other)
         const before = await snapshot(resource, world.other, theirs)
         const routes = routesOf(resource, world).filter(byId)
         const got = await statuses(routes, async (r) => (await hit(world.org.call, r, theirs, await body(world))).statusCode)
@@ -169,10 +163,31 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
         expect(listed).not.toContain(theirs)
       },
     },
-    {
+  ]
+  // What a body write must refuse or set, on the body writes the resource serves.
+  if (serves(resource, 'create') || serves(resource, 'update'))
+    checks.push({
+      name: 'answers 400 with field messages a person can act on for a bad body, and writes nothing',
+      async run(world) {
+        const id = await record(world)
+        const before = await snapshot(resource, world.org, id)
+        for (const [method, url] of bodyWrites(id)) {
+          const res = await world.org.call(method, url, options.invalid ?? {})
+          expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400)
+          const message = res.json().message as Record<string, string[]>
+          expect(typeof message, `${method} ${url}: field messages`).toBe('object')
+          const sentences = Object.values(message).flat()
+          expect(sentences.length, `${method} ${url}: at least one field message`).toBeGreaterThan(0)
+          for (const s of sentences) expect(s, `${method} ${url}: a clear message`).not.toMatch(ZOD_DEFAULT)
+        }
+        expect(await snapshot(resource, world.org, id)).toEqual(before)
+      },
+    })
+  if (serves(resource, 'create'))
+    checks.push({
       name: 'sets tenant, id and creator itself, never from the body',
       async run(world) {
-        const theirs = await create(world.other, await body(world, world.other))
+        const theirs = await record(world, world.other)
         const sneaky = { ...(await body(world)), id: theirs, tenant_id: world.other.tenantId, created_by: world.other.admin.id }
         const mine = await create(world.org, sneaky)
         expect(mine).not.toBe(theirs)
@@ -180,8 +195,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
         expect((await world.other.call('GET', `${base}/${mine}`)).statusCode).toBe(404)
         expect((await world.other.call('GET', `${base}/${theirs}`)).statusCode).toBe(200)
       },
-    },
-  ]
+    })
   const duplicateMessage = spec.duplicateMessage
   if (duplicateMessage) {
     checks.push({
@@ -190,7 +204,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
         const taken = await body(world)
         const first = await create(world.org, taken)
         // One per tenant: any second record is the duplicate.
-        const second = options.onePerTenant ? first : await create(world.org, await body(world))
+        const second = options.onePerTenant ? first : await record(world)
         const before = await snapshot(resource, world.org, second)
         const clash = options.onePerTenant ? await body(world) : (options.duplicate?.(taken) ?? taken)
         const writes = options.onePerTenant ? bodyWrites(second).filter(([method]) => method === 'POST') : bodyWrites(second)
@@ -243,7 +257,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
     checks.push({
       name: 'shows a user limited to no branches nothing, even with every grant',
       async run(world) {
-        const id = await create(world.org, await body(world))
+        const id = await record(world)
         const every = menusOf(resource).flatMap((m) => ACTIONS.map((a) => `${m}:${a}`))
         const limited = forResource(resource, world.t, await userWith(world, every, { branchIds: [] }))
         expect((await limited('GET', `${base}?page_size=200`)).json().data).toEqual([])
@@ -253,7 +267,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
       },
     })
   }
-  if (spec.documents) checks.push(documentCheck(resource, async (world) => create(world.org, await body(world))))
+  if (spec.documents) checks.push(documentCheck(resource, (world) => record(world)))
   return checks
 }
 
