@@ -9,7 +9,17 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
-import { INPUT_KINDS, SETUPS, TRACKER_FAMILIES, businessToday, type InputKind, type SetupKey, type TrackerFamilyKey } from '@ihrc/contract'
+import {
+  INPUT_KINDS,
+  SETUPS,
+  TRACKER_FAMILIES,
+  businessToday,
+  endpoints,
+  inputAreaKey,
+  type InputKind,
+  type SetupKey,
+  type TrackerFamilyKey,
+} from '@ihrc/contract'
 import { SEEDED_REGISTER_FORMATS } from '../../src/db/reference/register-formats'
 import type { ZodApp } from '../../src/lib/crud'
 import { certificateTemplateResource } from '../../src/modules/compliance/certificates/template'
@@ -128,6 +138,7 @@ const people = (): KitCase[] => {
       options: {
         body: (_org, n) => ({ name: `Kit Designation ${n}` }),
         duplicate: (taken) => ({ name: String(taken.name).toLowerCase() }),
+        special: [{ row: endpoints.role.permissions }, { row: endpoints.role.setPermissions, body: { permissions: [] } }],
       },
     },
     {
@@ -147,6 +158,11 @@ const people = (): KitCase[] => {
         }),
         // Emails are unique whatever their letter case.
         duplicate: (taken) => ({ ...taken, email: String(taken.email).toUpperCase() }),
+        special: [
+          { row: endpoints.user.permissions },
+          { row: endpoints.user.setPermissions, body: { permissions: [] } },
+          { row: endpoints.user.postPermissions, body: { permissions: [] } },
+        ],
       },
     },
     {
@@ -161,6 +177,7 @@ const people = (): KitCase[] => {
           role_id: null,
         }),
         duplicate: (taken) => ({ ...taken, email: String(taken.email).toUpperCase() }),
+        special: [{ row: endpoints.externalUser.extend, body: { access_until: inDays(60) } }, { row: endpoints.externalUser.revoke }],
       },
     },
   ]
@@ -215,9 +232,11 @@ const inputRow: Record<InputKind, (n: number, month: string) => SampleRow> = {
 
 const registers = (): KitCase[] => {
   const plant = perOrg((org) => createBranch(org, { name: 'Register Plant' }))
+  /** The n-th month after the sample employees joined (June 2020). */
+  const month = (n: number) => nthMonth(n + 5)
   /** The n-th month's register of `kind` (one employee), uploaded through the upload route. */
   const upload = async (kind: InputKind, org: Org, n: number) =>
-    uploaded(org.call, kind, [inputRow[kind](n, nthMonth(n))], { branch_id: await plant(org), month: nthMonth(n) })
+    uploaded(org.call, kind, [inputRow[kind](n, month(n))], { branch_id: await plant(org), month: month(n) })
   return [
     {
       resource: registerFormatResource,
@@ -230,16 +249,22 @@ const registers = (): KitCase[] => {
     },
     ...INPUT_KINDS.map((kind) => ({
       resource: inputUploadResources[kind],
-      options: { make: async (org: Org, n: number) => (await upload(kind, org, n)).id },
+      options: {
+        make: async (org: Org, n: number) => (await upload(kind, org, n)).id,
+        special: [{ row: endpoints[inputAreaKey(kind)].rows }],
+      },
     })),
     {
       resource: outputRegisterResource,
       options: {
         async make(org, n) {
+          // Form B (the wage register) is made from the month's salary and attendance.
           await upload('salary', org, n)
-          const job = await generated(org, { branch_id: await plant(org), from: nthMonth(n), forms: ['Form B'] })
+          await upload('attendance', org, n)
+          const job = await generated(org, { branch_id: await plant(org), from: month(n), forms: ['Form B'] })
           return job.register_ids[0]!
         },
+        special: [{ row: endpoints.outputRegister.download }],
       },
     },
   ]

@@ -44,6 +44,7 @@ import {
   type AnyResource,
   type Body,
   type KitWorld,
+  type SpecialRoute,
 } from './kit-routes'
 
 export { kitWorld, type AnyResource, type KitWorld } from './kit-routes'
@@ -66,6 +67,8 @@ export interface ResourceKitOptions {
    * tenant's record before making another, and the duplicate is a second create.
    */
   onePerTenant?: boolean
+  /** The resource's special routes on one record (`user/permissions/:id`), checked like the standard ones. */
+  special?: readonly SpecialRoute[]
   /** Options of the test app (a toy module, say). */
   setup?: SetupOptions
 }
@@ -107,7 +110,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
       name: 'answers 401 on every route without a token or with a forged one',
       async run(world) {
         const id = await record(world)
-        const routes = routesOf(resource, world)
+        const routes = routesOf(resource, world, options.special)
         const anonymous = forResource(resource, world.t, null)
         const forged = forResource(resource, world.t, { id: 0, email: '', password: '', token: 'not.a.token' })
         const expected = Object.fromEntries(routes.map((r) => [label(r), 401]))
@@ -129,7 +132,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
         )
         const id = await record(world)
         const before = await snapshot(resource, world.org, id)
-        const routes = routesOf(resource, world)
+        const routes = routesOf(resource, world, options.special)
         // No grant at all: every route refused, except reads open to the whole tenant.
         const refused = await statuses(routes, async (r) => (await hit(nobody, r, id, await body(world))).statusCode)
         expect(refused).toEqual(Object.fromEntries(routes.map((r) => [label(r), r.open ? 200 : 403])))
@@ -143,7 +146,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
     {
       name: 'answers 404 for an id that does not exist',
       async run(world) {
-        const routes = routesOf(resource, world).filter(byId)
+        const routes = routesOf(resource, world, options.special).filter(byId)
         const got = await statuses(routes, async (r) => (await hit(world.org.call, r, MISSING_ID, await body(world))).statusCode)
         expect(got).toEqual(Object.fromEntries(routes.map((r) => [label(r), 404])))
         const res = await world.org.call('GET', `${base}/${MISSING_ID}`)
@@ -155,7 +158,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
       async run(world) {
         const theirs = await record(world, world.other)
         const before = await snapshot(resource, world.other, theirs)
-        const routes = routesOf(resource, world).filter(byId)
+        const routes = routesOf(resource, world, options.special).filter(byId)
         const got = await statuses(routes, async (r) => (await hit(world.org.call, r, theirs, await body(world))).statusCode)
         expect(got).toEqual(Object.fromEntries(routes.map((r) => [label(r), 404])))
         expect(await snapshot(resource, world.other, theirs)).toEqual(before)
@@ -261,7 +264,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
         const every = menusOf(resource).flatMap((m) => ACTIONS.map((a) => `${m}:${a}`))
         const limited = forResource(resource, world.t, await userWith(world, every, { branchIds: [] }))
         expect((await limited('GET', `${base}?page_size=200`)).json().data).toEqual([])
-        const routes = routesOf(resource, world).filter(byId)
+        const routes = routesOf(resource, world, options.special).filter(byId)
         const got = await statuses(routes, async (r) => (await hit(limited, r, id, await body(world))).statusCode)
         expect(got).toEqual(Object.fromEntries(routes.map((r) => [label(r), 404])))
       },

@@ -48,6 +48,21 @@ export interface Route {
   open?: boolean
   /** Takes a document: called with a small PDF as multipart, these text fields beside it. */
   upload?: Record<string, string>
+  /** The body a special route is called with (its own schema's, so its answers are about the record). */
+  body?: Body
+}
+
+/** A special route of the resource's records (the row's `:id` is the record): the kit asks of it what it asks of every route. */
+export interface SpecialRoute {
+  row: Endpoint
+  body?: Body
+}
+
+/** A special route as the kit calls it: its action and openness from its row. */
+function special({ row, body }: SpecialRoute): Route {
+  const open = row.access === 'authenticated'
+  const action = typeof row.access === 'object' ? row.access.action : 'list'
+  return { method: row.method, url: `/${row.path}`, action, open, ...(body ? { body } : {}) }
 }
 
 /** An id no tenant has. */
@@ -83,7 +98,7 @@ export function documentRoutes(resource: AnyResource): Route[] {
 }
 
 /** The standard routes `registerCrud` gives this resource (and the record history, once registered). */
-export function routesOf(resource: AnyResource, world: KitWorld): Route[] {
+export function routesOf(resource: AnyResource, world: KitWorld, specials: readonly SpecialRoute[] = []): Route[] {
   const spec = resource.spec
   const base = `/${spec.path}`
   const area = areaOf(spec.path)
@@ -103,7 +118,7 @@ export function routesOf(resource: AnyResource, world: KitWorld): Route[] {
   const exported = area?.export ?? area?.exportAll
   if (sheet?.exportColumns && exported) routes.push({ method: 'GET', url: at(exported), action: 'list' })
   if (spec.document) routes.push({ method: 'GET', url: `${base}/:id/document`, action: 'list' })
-  routes.push(...documentRoutes(resource))
+  routes.push(...documentRoutes(resource), ...specials.map(special))
   if (world.t.app.hasRoute({ method: 'GET', url: `${API}${base}/:id/history` }))
     routes.push({ method: 'GET', url: `${base}/:id/history`, action: 'list' })
   return routes
@@ -144,7 +159,7 @@ export const label = (route: Route) => `${route.method} ${route.url}`
 export function hit(call: Call, route: Route, id: number, body?: Body) {
   const url = route.url.replace(':id', String(id))
   if (route.upload) return call(route.method, url, ...multipartFile(KIT_PDF, 'kit.pdf', route.upload))
-  const payload = route.method === 'POST' || route.method === 'PUT' ? (body ?? {}) : undefined
+  const payload = route.method === 'POST' || route.method === 'PUT' ? (route.body ?? body ?? {}) : undefined
   return call(route.method as InjectOptions['method'], url, payload)
 }
 
