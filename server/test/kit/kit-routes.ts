@@ -89,7 +89,7 @@ export function documentRoutes(resource: AnyResource): Route[] {
   const base = resource.spec.path
   const area = areaOf(base)
   const at = (row: Endpoint | undefined, fallback: string) => `/${(row?.path ?? fallback).replace(':kind', kind)}`
-  const uploadPath = area?.uploadDocument?.path ?? area?.upload?.path ?? `${base}/:id/document/:kind`
+  const uploadPath = area?.uploadDocument?.path ?? `${base}/:id/document/:kind`
   return [
     { method: 'GET', url: at(area?.document, `${base}/:id/document/:kind`), action: 'list' },
     { method: 'POST', url: `/${uploadPath.replace(':kind', kind)}`, action: 'edit', upload: uploadPath.includes(':kind') ? {} : { kind } },
@@ -114,9 +114,7 @@ export function routesOf(resource: AnyResource, world: KitWorld, specials: reado
   const at = (row: Endpoint) => `/${row.path}`
   if (sheet && area?.template) routes.push({ method: 'GET', url: at(area.template), action: 'create' })
   if (sheet?.importer && area?.bulkUpload) routes.push({ method: 'POST', url: at(area.bulkUpload), action: 'create' })
-  // The tracker families name their export `exportAll` (their registration maps it onto the factory's `export`).
-  const exported = area?.export ?? area?.exportAll
-  if (sheet?.exportColumns && exported) routes.push({ method: 'GET', url: at(exported), action: 'list' })
+  if (sheet?.exportColumns && area?.export) routes.push({ method: 'GET', url: at(area.export), action: 'list' })
   if (spec.document) routes.push({ method: 'GET', url: `${base}/:id/document`, action: 'list' })
   routes.push(...documentRoutes(resource), ...specials.map(special))
   if (world.t.app.hasRoute({ method: 'GET', url: `${API}${base}/:id/history` }))
