@@ -125,6 +125,8 @@ const organisation = (): KitCase[] => {
           reference_number: `KIT/NOTICE/${n}`,
           reply_due_date: '2025-04-30',
         }),
+        // Follow-up and reply read the notice before their form: another tenant's id is a 404 whatever is sent.
+        special: [{ row: endpoints.notice.timeline }, { row: endpoints.notice.followUp }, { row: endpoints.notice.reply }],
       },
     },
   ]
