@@ -13,7 +13,7 @@ import { useCompanyOptions, useStateOptions } from '@/components/options/company
 import { formatDate, formatMonth } from '@/components/ui/format'
 import { useCodeOptions } from './codes-api'
 import type { FamilyView } from './family-view'
-import { PaymentTag } from './payment-status'
+import { PaymentTag } from '@/components/status/payment-status'
 import { yearOptions } from './periods'
 import { formValuesOf, rowColumns, rowName, sharedFields } from './row-fields'
 
