@@ -58,13 +58,13 @@ export default function NotificationsPage() {
           <ul className="divide-y divide-gray-200 dark:divide-gray-700">
             {data.data.map((n) => (
               // One height for every row: the title on one line, the text on two (whole on hover), the actions in a column of their own.
-              <li key={n.id} className="grid min-h-20 grid-cols-[minmax(0,1fr)_auto] items-center gap-3 py-3">
+              <li key={n.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 py-3">
                 <div className="min-w-0">
                   <p className={cx('truncate', !isRead(n) && 'font-semibold')} title={n.title}>
                     {!isRead(n) && <span className="sr-only">Unread: </span>}
                     {n.title}
                   </p>
-                  <p className="line-clamp-2 text-sm text-gray-600 dark:text-gray-300" title={n.content}>
+                  <p className="line-clamp-2 min-h-10 text-sm text-gray-600 dark:text-gray-300" title={n.content}>
                     {n.content}
                   </p>
                 </div>
