@@ -9,6 +9,7 @@ import {
   amounts,
   band,
   byDayOfNextMonth,
+  daysAfterPeriodEnd,
   fixed,
   levy,
   percentOf,
@@ -27,6 +28,9 @@ const PB_LWF = [
   'https://www.simpliance.in/India/LEI/labour_welfare_fund/state-wise-details/punjab',
 ]
 
+/** The day s.9A is first known in force in Punjab: the Central Government's extension of it to Chandigarh. */
+const PB_S9A_KNOWN = '2009-05-28'
+
 /** Monthly contributions paid half-yearly, the financial half-years (s.9A(2)). */
 function halfYearlyOfMonthly(
   state: 'PB' | 'CH',
@@ -35,6 +39,7 @@ function halfYearlyOfMonthly(
   from: string,
   coverage: string,
   confidence: 'primary' | 'secondary' | 'conflicting',
+  note?: string,
 ): FactSeed[] {
   const s = { scheme: 'lwf' as const, state }
   return [
@@ -42,13 +47,13 @@ function halfYearlyOfMonthly(
       s,
       'Employers contribute every month for each employee on the register on the last working day of the month.',
       { levied: true, coverage },
-      { from, citation, sources, confidence },
+      { from, citation, sources, confidence, note },
     ),
     period(
       s,
       'The contribution is for each month.',
       { frequency: 'monthly', yearStart: FINANCIAL_YEAR, liability: 'Employees on the register on the last working day of the month' },
-      { from, citation, sources, confidence },
+      { from, citation, sources, confidence, note },
     ),
     schedule(
       s,
@@ -63,7 +68,7 @@ function halfYearlyOfMonthly(
         citation: `${citation}, s.9A(2)`,
         sources,
         confidence: confidence === 'primary' ? 'secondary' : confidence,
-        note: '"Before the 15th" is read strictly, as by the 14th: paid on the day shown is never late.',
+        note: `${note ? `${note} ` : ''}"Before the 15th" is read strictly, as by the 14th: paid on the day shown is never late.`,
       },
     ),
   ]
@@ -85,7 +90,15 @@ function monthlyFlat(state: 'PB' | 'CH', employee: number, employer: number, p: 
 }
 
 export const PUNJAB_LWF = [
-  ...halfYearlyOfMonthly('PB', PB_LWF_ACT, PB_LWF, '2026-11-26', 'Establishments of 20 or more persons', 'secondary'),
+  ...halfYearlyOfMonthly(
+    'PB',
+    PB_LWF_ACT,
+    [...PB_LWF, 'https://www.latestlaws.com/mobile/app/bare-acts/91755'],
+    PB_S9A_KNOWN,
+    'Establishments of 20 or more persons',
+    'secondary',
+    's.9A came with Punjab Act 18 of 2006 ("shall come into force at once"), whose day of publication was not found; it was in force in Punjab by 28 May 2009, when MHA notification G.S.R. 364(E) extended it to Chandigarh "as in force in the State of Punjab on the date of publication of this notification", so the rows start then.',
+  ),
   monthlyFlat(
     'PB',
     5,
@@ -173,17 +186,20 @@ export const HARYANA_LWF: FactSeed[] = [
   ),
   schedule(
     hr,
-    'Contributions are deposited monthly (quarterly, half-yearly or yearly deposits also accepted); the due day is not confirmed.',
-    { frequency: 'monthly', yearStart: CALENDAR_YEAR, due: null },
+    "The year's monthly contributions are deposited with the Welfare Commissioner on or before 31 December; interest at 12 % a year runs if they are not paid within one month of it.",
+    { frequency: 'yearly', yearStart: CALENDAR_YEAR, due: daysAfterPeriodEnd(0) },
     {
       from: '2019-03-31',
-      citation: `${HR_ACT}, s.9A(2)`,
+      citation: `${HR_ACT}, s.9A(2) and s.9A(4) (interest after one month)`,
       sources: [
+        'https://complianceuncovered.com/2020/01/21/haryana-extends-the-last-date-for-deposit-of-lwf-till-31-03-2020/',
+        'http://www.lexplosion.in/employers-having-10-or-more-employees-must-submit-labour-welfare-fund-within-31st-january-2019-says-haryana-labour-department/',
+        'https://www.citehr.com/amp.php?t=472281',
         'https://hrinformative.com/labour-welfare-fund-haryana',
         'https://www.simpliance.in/India/LEI/labour_welfare_fund/state-wise-details/haryana',
       ],
       confidence: 'conflicting',
-      note: 'The compilations say "last day of the month" and accept other periodicities; the text of s.9A(2) in Haryana was not reached.',
+      note: "complianceuncovered (January 2020) reads s.9A of the Haryana Amendment Act, 2019: deposited \"on or before the 31st December\", interest under s.9A(4) if not paid within one month, i.e. after 31 January; the Haryana Government's circular of 21 January 2020 extended the deposit for 2019 to 31 March 2020 without interest. The Labour Department's notice of January 2019 (lexplosion) and a practitioner (citehr) give 31 January, the end of that month. hrinformative and simpliance: monthly, by the last day of the month, other periodicities accepted. The statutory day, 31 December, is kept (paid then, never late); the Act's text itself was not reached.",
     },
   ),
   amounts(
