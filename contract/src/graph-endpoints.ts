@@ -46,8 +46,8 @@ export function graphEndpoints() {
       esiRemittanceBreakdown: GET(`${STEM}/esi-remittance-breakdown`, scheme('esi')),
       lwfRemittanceBreakdown: GET(`${STEM}/lwf-remittance-breakdown`, scheme('lwf')),
       ptRemittanceBreakdown: GET(`${STEM}/pt-remittance-breakdown`, scheme('pt')),
-      /** The due items of each day of the period (a month for the calendar's view). */
-      complianceCalendarDates: GET(`${STEM}/compliance-calendar-dates`, grant(DUE_READERS, 'list')),
+      /** The due items and remittance due dates of each day of the period (a month for the calendar's view), each only for its readers. */
+      complianceCalendarDates: GET(`${STEM}/compliance-calendar-dates`, grant([...DUE_READERS, ...ANY_TRACKER], 'list')),
       /** The action cards: each figure only from the menus the caller may read (null otherwise). */
       actionSummary: GET(`${STEM}/action-summary`, grant([...DUE_READERS, 'remittance.notice_tracker', ...ANY_TRACKER], 'list')),
     },

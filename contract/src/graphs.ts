@@ -45,12 +45,23 @@ export const graphAmounts = z.array(graphAmount)
 /** How many items of one day a calendar cell lists by name; the day's list shows them all. */
 export const CALENDAR_ITEMS_PER_DAY = 10
 
-/** One day of the compliance calendar: its due items by status (`overdue` derived), and the first of them by name. */
+/**
+ * One day of the compliance calendar: its due items by status (`overdue` derived), and
+ * the first of them by name; and the remittances that fall due that day (the tracker
+ * grid's due dates), per tracker family and payment status, for the families the caller
+ * may read.
+ */
 export const calendarDay = z.object({
   date: z.string(),
+  /** How many due items fall due that day (`statuses` sums to it). */
   count: z.number().int(),
   statuses: z.record(z.string(), z.number().int()),
   items: z.array(z.object({ id: z.number().int(), name: z.string(), status: z.string() })),
+  /**
+   * Registrations whose remittance falls due that day, per family (`pf`…), the financial
+   * year of the tracker grid that holds their period (`2025-26`) and grid status (`on_time`, `missing`…).
+   */
+  payments: z.array(z.object({ family: z.string(), label: z.string(), year: z.string(), status: z.string(), count: z.number().int() })),
 })
 export type CalendarDay = z.infer<typeof calendarDay>
 export const calendarDays = z.array(calendarDay)

@@ -42,7 +42,7 @@ export const settingsHandlers = [
   ...emptyGraphHandlers(),
 ]
 
-/** /home's charts: a tenant with nothing recorded yet (every count zero) until a test says otherwise. */
+/** /home's charts and calendar: a tenant with nothing recorded yet (every count zero) until a test says otherwise. */
 function emptyGraphHandlers() {
   const slices = (...keys: string[]) => keys.map((key) => ({ key, label: key, count: 0 }))
   const series = { months: [], series: [] }
@@ -58,6 +58,8 @@ function emptyGraphHandlers() {
     'graph/esi-remittance-breakdown': series,
     'graph/pt-remittance-breakdown': series,
     'graph/lwf-remittance-breakdown': series,
+    // The compliance calendar: nothing falls due in any month.
+    'graph/compliance-calendar-dates': [],
   }
   return Object.entries(answers).map(([path, data]) => onApi.get(path, () => HttpResponse.json({ data })))
 }

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { ACTION_DUE_DAYS, NOTICE_ATTENTION_DAYS, TRACKER_FAMILIES, type ActionSummary, type TrackerFamilyKey } from '@ihrc/contract'
+import { ACTION_DUE_DAYS, NOTICE_ATTENTION_DAYS, type ActionSummary } from '@ihrc/contract'
 import { Button } from '@/components/ui/Button'
 import { Skeleton } from '@/components/ui/Skeleton'
 import { formatAmount, formatCount } from '@/components/ui/format'
 import { useActionSummaryQuery } from './action-summary-api'
+import { familyPath } from './list-links'
 
 const CARD = 'block rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800'
 const LINK = 'rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 const FIGURE = 'mt-1 text-2xl font-semibold text-gray-900 dark:text-white'
 const NOTE = 'mt-1 text-sm text-gray-600 dark:text-gray-300'
-
-const familyPath = (key: string) => `/${TRACKER_FAMILIES[key as TrackerFamilyKey].stem}`
 
 /** A card that is one link: the figure, or the empty text when it is zero. */
 function CountCard({ title, count, empty, to }: { title: string; count: number; empty: string; to: string }) {

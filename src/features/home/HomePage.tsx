@@ -1,16 +1,20 @@
 import { lazy, Suspense } from 'react'
+import { endpoints } from '@ihrc/contract/endpoints'
 import { useAppSelector } from '@/store/hooks'
-import { Card } from '@/components/ui/Card'
 import { t } from '@/locales'
 import { ActionCards } from './ActionCards'
+import { mayCall } from './graph-api'
 
-// The charts' code loads after the page's first paint, never with the shell.
+// The charts' and the calendar's code loads after the page's first paint, never with the shell.
 const DashboardCharts = lazy(() => import('./DashboardCharts'))
+const ComplianceCalendar = lazy(() => import('./calendar/ComplianceCalendar'))
 
-/** The signed-in entry page: what needs action now (the cards), then where things stand (the charts); the calendar is not built yet. */
+const LOADING = 'text-sm text-gray-600 dark:text-gray-300'
+
+/** The signed-in entry page: what needs action now (the cards), where things stand (the charts), then when things fall due (the calendar). */
 export default function HomePage() {
-  const { userName, tenantName } = useAppSelector((s) => s.userDisplay)
-  const bordered = useAppSelector((s) => s.theme.cardBordered)
+  const { userName, tenantName, type, permissions } = useAppSelector((s) => s.userDisplay)
+  const calendar = mayCall({ type, permissions }, endpoints.graph.complianceCalendarDates)
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
@@ -18,12 +22,14 @@ export default function HomePage() {
         {tenantName && <p className="mt-1 text-gray-600 dark:text-gray-300">{t('home.tenant', { tenant: tenantName })}</p>}
       </div>
       <ActionCards />
-      <Suspense fallback={<p className="text-sm text-gray-600 dark:text-gray-300">Loading the charts…</p>}>
+      <Suspense fallback={<p className={LOADING}>Loading the charts…</p>}>
         <DashboardCharts />
       </Suspense>
-      <Card bordered={bordered}>
-        <p className="text-sm text-gray-600 dark:text-gray-300">{t('home.notBuilt')}</p>
-      </Card>
+      {calendar && (
+        <Suspense fallback={<p className={LOADING}>Loading the calendar…</p>}>
+          <ComplianceCalendar />
+        </Suspense>
+      )}
     </div>
   )
 }

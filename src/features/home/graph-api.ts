@@ -1,6 +1,7 @@
 import {
   can,
   type BranchStatusGraph,
+  type CalendarDay,
   type Endpoint,
   type Envelope,
   type GraphAmount,
@@ -34,8 +35,15 @@ const graphApi = api.injectEndpoints({
       query: (key) => ({ ...requestOf(endpoints.graph[key]), skipErrorToast: true }),
       transformResponse: (res: Envelope<unknown>) => res.data,
     }),
+    /** The compliance calendar's days of one month (`2025-06`); the calendar shows its own failure too. */
+    calendarDays: build.query<CalendarDay[], string>({
+      query: (month) => ({ ...requestOf(endpoints.graph.complianceCalendarDates), params: { month }, skipErrorToast: true }),
+      transformResponse: (res: Envelope<CalendarDay[]>) => res.data,
+    }),
   }),
 })
+
+export const { useCalendarDaysQuery } = graphApi
 
 /** A graph's answer, typed by its key; `skip` when the user may not call it (the server would answer 403). */
 export function useGraphQuery<K extends GraphKey>(key: K, skip: boolean) {

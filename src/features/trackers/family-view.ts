@@ -43,7 +43,7 @@ export interface FamilyView {
     list: TaggedEndpoint
     template: Endpoint
     bulkUpload: WriteRow
-    exportAll: Endpoint
+    export: Endpoint
     history: Endpoint<`${string}/:id/history`>
     grid: Endpoint
     gridExport: Endpoint

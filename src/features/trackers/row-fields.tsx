@@ -7,7 +7,7 @@ import { Tag } from '@/components/ui/Tag'
 import type { FamilyView } from './family-view'
 import { useCodeOptions } from './codes-api'
 import { expectedCell } from './expected-cell'
-import { PaymentTag } from './payment-status'
+import { PaymentTag } from '@/components/status/payment-status'
 import { formatAmount, formatDate, formatDateTime, formatMonth } from '@/components/ui/format'
 
 /** What every family's row shows and edits; a family adds its own fields (families.ts). */

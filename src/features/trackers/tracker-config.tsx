@@ -13,7 +13,7 @@ import { useCompanyOptions, useStateOptions } from '@/components/options/company
 import { formatDate, formatMonth } from '@/components/ui/format'
 import { useCodeOptions } from './codes-api'
 import type { FamilyView } from './family-view'
-import { PaymentTag } from './payment-status'
+import { PaymentTag } from '@/components/status/payment-status'
 import { yearOptions } from './periods'
 import { formValuesOf, rowColumns, rowName, sharedFields } from './row-fields'
 
@@ -74,7 +74,7 @@ export function trackerConfig(family: FamilyView): ResourcePageConfig<TrackerIte
       // SPEC.md's create of a tracker is its upload: the family's "Failed to create … Tracker".
       failedMessage: family.createFailed,
     },
-    exportFile: { endpoint: family.endpoints.exportAll, name: `${family.stem}.xlsx` },
+    exportFile: { endpoint: family.endpoints.export, name: `${family.stem}.xlsx` },
     editRequests: { recordType: family.recordType },
     customFields: family.customFields,
     editMode: (r) => (r.can_edit === 'direct' ? 'edit' : 'request'),

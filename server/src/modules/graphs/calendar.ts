@@ -1,14 +1,31 @@
 /**
  * The compliance calendar: each day of the period with its due items counted by the
  * status the lists show (an open item past its date is overdue: dataStatus), and the
- * first CALENDAR_ITEMS_PER_DAY of them by name, from the due items the caller may see.
+ * first CALENDAR_ITEMS_PER_DAY of them by name, from the due items the caller may see;
+ * and the remittances falling due that day, per tracker family and grid status, from the
+ * tracker grids of the families the caller may read (the grid is the one place due
+ * dates and payment states are worked out).
  */
 import { and, gte, lt, sql } from 'drizzle-orm'
-import { CALENDAR_ITEMS_PER_DAY, type CalendarDay, type DueStatus, type GraphQuery } from '@ihrc/contract'
+import {
+  CALENDAR_ITEMS_PER_DAY,
+  TRACKER_FAMILIES,
+  can,
+  type CalendarDay,
+  type DueStatus,
+  type GraphQuery,
+  type TrackerFamilyDef,
+  type TrackerFamilyKey,
+} from '@ihrc/contract'
+import { DUE_READERS } from '@ihrc/contract/due-item-endpoints'
 import { branches, companies, complianceAssignments, complianceItems, dueItems } from '../../db/schema'
 import { today, type RequestContext } from '../../lib/crud'
+import { addMonths } from '../../lib/civil-date'
 import { dataStatus } from '../compliance/due-items/state-machine'
-import { graphRange } from './period'
+import { financialYearOf, trackerGrid } from '../trackers/grid'
+import { SETUP_KINDS } from '../trackers/registrations'
+import { graphRange, type GraphRange } from './period'
+import { registrationConditions } from './remittances'
 import { graphConditions } from './scope'
 
 interface Row {
@@ -20,8 +37,14 @@ interface Row {
   rank: number
 }
 
-export async function calendarDates(ctx: RequestContext, query: GraphQuery): Promise<CalendarDay[]> {
-  const range = graphRange(query)
+function dayOf(days: Map<string, CalendarDay>, date: string): CalendarDay {
+  let entry = days.get(date)
+  if (!entry) days.set(date, (entry = { date, count: 0, statuses: {}, items: [], payments: [] }))
+  return entry
+}
+
+async function dueDays(ctx: RequestContext, query: GraphQuery, range: GraphRange, days: Map<string, CalendarDay>): Promise<void> {
+  if (!DUE_READERS.some((menu) => can(ctx.auth, menu, 'list'))) return
   const where = and(
     ...graphConditions(ctx.auth, query, { tenant: dueItems.tenantId, branch: dueItems.branchId, company: branches.companyId }),
     gte(dueItems.dueDate, range.start),
@@ -35,14 +58,71 @@ export async function calendarDates(ctx: RequestContext, query: GraphQuery): Pro
     join ${complianceItems} on ${complianceItems.id} = ${complianceAssignments.complianceId}
     where ${where} order by 2, 5`)
   const day = today()
-  const days = new Map<string, CalendarDay>()
   for (const r of result.rows) {
     const status = dataStatus(r.status, r.date, day)
-    const entry = days.get(r.date) ?? { date: r.date, count: 0, statuses: {}, items: [] }
+    const entry = dayOf(days, r.date)
     entry.count += 1
     entry.statuses[status] = (entry.statuses[status] ?? 0) + 1
     if (r.rank <= CALENDAR_ITEMS_PER_DAY) entry.items.push({ id: r.id, name: r.name, status })
-    days.set(r.date, entry)
   }
-  return [...days.values()]
+}
+
+/** The financial years whose periods may fall due in `range`: a period's due date is at most a year after its start. */
+function yearsReaching(range: GraphRange): string[] {
+  const years = new Set<string>()
+  for (let month = addMonths(range.start, -12).slice(0, 7); `${month}-01` < range.end; month = addMonths(`${month}-01`, 1).slice(0, 7))
+    years.add(financialYearOf(`${month}-01`))
+  return [...years]
+}
+
+/** The registrations of a family's setup kind that the dashboard's filters keep (group, place, branch). */
+async function registrationsKept(ctx: RequestContext, query: GraphQuery, family: TrackerFamilyDef): Promise<Set<number>> {
+  const { table } = SETUP_KINDS[family.setup]
+  const rows = await ctx.db
+    .select({ id: table.id })
+    .from(table)
+    .innerJoin(companies, sql`${companies.id} = ${table.companyId}`)
+    .where(and(...registrationConditions(ctx, query, family.setup)))
+  return new Set(rows.map((r) => r.id))
+}
+
+async function paymentDays(ctx: RequestContext, query: GraphQuery, range: GraphRange, days: Map<string, CalendarDay>): Promise<void> {
+  const day = today()
+  const families = (Object.entries(TRACKER_FAMILIES) as [TrackerFamilyKey, TrackerFamilyDef][]).filter(([, f]) =>
+    can(ctx.auth, f.menu, 'list'),
+  )
+  const years = yearsReaching(range)
+  const found = await Promise.all(
+    families.map(async ([key, family]) => {
+      const [kept, grids] = await Promise.all([
+        registrationsKept(ctx, query, family),
+        Promise.all(years.map((year) => trackerGrid(ctx, family, key, { year, company_id: query.company_id }, day))),
+      ])
+      return { key, family, kept, grids }
+    }),
+  )
+  for (const { key, family, kept, grids } of found) {
+    const tally = new Map<string, number>()
+    for (const grid of grids)
+      for (const row of grid.rows) {
+        if (!kept.has(row.setup_id)) continue
+        row.due_dates.forEach((due, i) => {
+          if (due === null || due < range.start || due >= range.end) return
+          const k = `${due}|${grid.year}|${row.cells[i]!.status}`
+          tally.set(k, (tally.get(k) ?? 0) + 1)
+        })
+      }
+    for (const [k, count] of [...tally].sort(([a], [b]) => a.localeCompare(b))) {
+      const [date, year, status] = k.split('|') as [string, string, string]
+      dayOf(days, date).payments.push({ family: key, label: family.label, year, status, count })
+    }
+  }
+}
+
+export async function calendarDates(ctx: RequestContext, query: GraphQuery): Promise<CalendarDay[]> {
+  const range = graphRange(query)
+  const days = new Map<string, CalendarDay>()
+  // Each fills the map only after its own reads, in one synchronous pass: they may run together.
+  await Promise.all([dueDays(ctx, query, range, days), paymentDays(ctx, query, range, days)])
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date))
 }

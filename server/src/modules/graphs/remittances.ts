@@ -37,7 +37,7 @@ const placeMatches = (column: PgColumn, value: number | undefined) =>
   value === undefined ? undefined : or(isNull(column), eq(column, value))
 
 /** The scheme's registrations the caller sees under the dashboard's filters. */
-function registrationConditions(ctx: RequestContext, query: GraphQuery, scheme: RemittanceScheme): SQL[] {
+export function registrationConditions(ctx: RequestContext, query: GraphQuery, scheme: RemittanceScheme): SQL[] {
   const { table } = SETUP_KINDS[scheme]
   return [
     visibleRegistrations(table, ctx.auth),

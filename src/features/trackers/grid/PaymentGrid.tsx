@@ -3,7 +3,7 @@ import { MISSING_EXPOSURE_NOTE, cellsOf } from '@ihrc/contract'
 import { RuleSource } from '@/components/statutory/RuleSource'
 import { Tag } from '@/components/ui/Tag'
 import { formatAmount, formatMonth } from '@/components/ui/format'
-import { PAYMENT_LOOK, countedDays, paymentText } from '../payment-status'
+import { PAYMENT_LOOK, countedDays, paymentText } from '@/components/status/payment-status'
 
 interface Props {
   grid: TrackerGrid

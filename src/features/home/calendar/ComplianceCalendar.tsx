@@ -1,0 +1,218 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import dayjs from 'dayjs'
+import { businessToday, monthRange, type CalendarDay, type ShownStatus, type TrackerCellStatus } from '@ihrc/contract'
+import { Button } from '@/components/ui/Button'
+import { Skeleton } from '@/components/ui/Skeleton'
+import { cx } from '@/components/ui/cx'
+import { formatCount } from '@/components/ui/format'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
+import { StatusPill } from '@/components/status/StatusPill'
+import { useStatusAppearance, type StatusAppearances } from '@/components/status/status-settings'
+import { PaymentTag } from '@/components/status/payment-status'
+import { useCalendarDaysQuery } from '../graph-api'
+import { daySummary } from './calendar-text'
+import { DayList } from './DayList'
+import { monthOf, movedDay, shiftMonth, weeksOf } from './month-grid'
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+/** How many entries a cell writes out before "+N more" (the day's list has them all). */
+const SHOWN_IN_CELL = 3
+const FOCUS = 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary'
+
+/** The month the link names (`?calendar=2025-06`), else this month. */
+function useMonth(): [string, (month: string) => void] {
+  const [params, setParams] = useSearchParams()
+  const asked = params.get('calendar')
+  const month = asked && monthRange(asked) ? asked : monthOf(businessToday())
+  const setMonth = (next: string) =>
+    setParams(
+      (p) => {
+        p.set('calendar', next)
+        return p
+      },
+      { replace: true },
+    )
+  return [month, setMonth]
+}
+
+/** A cell's first entries: due items by name in their status colour, then the remittances by family and status. */
+function CellEntries({ day, looks }: { day: CalendarDay; looks: StatusAppearances | null }) {
+  const entries = [
+    ...day.items.map((item) => (
+      <li key={`i${item.id}`} className="flex min-w-0 items-center gap-1">
+        <span className="shrink-0">
+          <StatusPill look={looks?.[item.status as ShownStatus]} />
+        </span>
+        <span className="truncate">{item.name}</span>
+      </li>
+    )),
+    ...day.payments.map((p) => (
+      <li key={`p${p.family}${p.year}${p.status}`} className="flex min-w-0 items-center gap-1">
+        <span className="shrink-0">
+          <PaymentTag status={p.status as TrackerCellStatus} days={null} short />
+        </span>
+        <span className="truncate">
+          {p.label} × {formatCount(p.count)}
+        </span>
+      </li>
+    )),
+  ]
+  const more = day.count - day.items.length + entries.length - Math.min(entries.length, SHOWN_IN_CELL)
+  return (
+    <>
+      <ul className="mt-1 hidden space-y-1 text-xs text-gray-800 md:block dark:text-gray-100">{entries.slice(0, SHOWN_IN_CELL)}</ul>
+      {more > 0 && <p className="mt-1 hidden text-xs text-gray-600 md:block dark:text-gray-300">+{formatCount(more)} more</p>}
+      {/* Narrow screens: the day's total, its list one press away. */}
+      <p className="mt-1 text-xs font-semibold text-gray-800 md:hidden dark:text-gray-100">
+        {formatCount(day.count + day.payments.reduce((n, p) => n + p.count, 0))}
+      </p>
+    </>
+  )
+}
+
+/**
+ * The compliance calendar (issue 24): a month of due items and remittance due dates, each
+ * by name and status in the tenant's colours; a WAI-ARIA grid (one day in the tab order,
+ * arrows move, Enter or a click opens the day's list); previous and next month; the
+ * month kept in the URL so a link reproduces it.
+ */
+export default function ComplianceCalendar() {
+  const [month, setMonth] = useMonth()
+  const query = useCalendarDaysQuery(month)
+  const looks = useStatusAppearance()
+  const today = businessToday()
+  const [focused, setFocused] = useState(today)
+  const [open, setOpen] = useState<string | null>(null)
+  const active = monthOf(focused) === month ? focused : `${month}-01`
+  const cells = useRef(new Map<string, HTMLTableCellElement>())
+  // Focus follows a key press only, never a load (the page must not jump to the calendar);
+  // a key into the next month waits for that month's grid (the URL changes after the state).
+  const keyed = useRef(false)
+  useEffect(() => {
+    if (!keyed.current || active !== focused) return
+    cells.current.get(active)?.focus()
+    keyed.current = false
+  }, [active, focused])
+
+  // This month's answer only: while the next month loads its cells stay empty, never last month's.
+  const days = query.currentData
+  const byDate = new Map((days ?? []).map((d) => [d.date, d]))
+  const title = dayjs(`${month}-01`).format('MMMM YYYY')
+  const go = (next: string) => {
+    setOpen(null)
+    setMonth(next)
+  }
+
+  const onKeyDown = (event: KeyboardEvent, date: string) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      setOpen(date)
+      return
+    }
+    const next = movedDay(date, event.key)
+    if (!next) return
+    event.preventDefault()
+    keyed.current = true
+    setFocused(next)
+    if (monthOf(next) !== month) go(monthOf(next))
+  }
+
+  const empty = days !== undefined && days.length === 0
+  return (
+    <section
+      aria-labelledby="calendar-title"
+      aria-busy={query.isFetching || undefined}
+      className="rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800"
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="calendar-title" className="text-lg font-semibold text-gray-900 dark:text-white">
+          Compliance calendar: {title}
+        </h2>
+        <div className="flex gap-2">
+          <Button size="sm" aria-label="Previous month" icon={<ChevronLeftIcon />} onClick={() => go(shiftMonth(month, -1))} />
+          <Button size="sm" onClick={() => go(monthOf(today))} disabled={month === monthOf(today)}>
+            This month
+          </Button>
+          <Button size="sm" aria-label="Next month" icon={<ChevronRightIcon />} onClick={() => go(shiftMonth(month, 1))} />
+        </div>
+      </div>
+      {query.isError ? (
+        <div role="alert" className="flex items-center justify-between gap-4">
+          <p className="text-sm text-gray-700 dark:text-gray-200">Could not load the calendar.</p>
+          <Button size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : query.isLoading ? (
+        <Skeleton className="h-72" />
+      ) : (
+        <>
+          {empty && <p className="mb-2 text-sm text-gray-600 dark:text-gray-300">Nothing falls due in {title}.</p>}
+          <table role="grid" aria-labelledby="calendar-title" className="w-full table-fixed border-collapse">
+            <thead>
+              <tr>
+                {WEEKDAYS.map((d) => (
+                  <th key={d} scope="col" abbr={d} className="pb-1 text-xs font-medium text-gray-600 dark:text-gray-300">
+                    {d.slice(0, 3)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeksOf(month).map((week, w) => (
+                <tr key={w}>
+                  {week.map((date, i) =>
+                    date === null ? (
+                      <td key={i} role="gridcell" className="border border-gray-100 dark:border-gray-700" />
+                    ) : (
+                      <td
+                        key={date}
+                        role="gridcell"
+                        ref={(el) => {
+                          if (el) cells.current.set(date, el)
+                          else cells.current.delete(date)
+                        }}
+                        tabIndex={date === active ? 0 : -1}
+                        aria-selected={date === open}
+                        aria-current={date === today ? 'date' : undefined}
+                        onClick={() => {
+                          setFocused(date)
+                          setOpen(date)
+                        }}
+                        onKeyDown={(e) => onKeyDown(e, date)}
+                        className={cx(
+                          'h-20 cursor-pointer border border-gray-200 p-1 align-top dark:border-gray-700 md:h-28',
+                          FOCUS,
+                          date === open && 'bg-primary-subtle dark:bg-gray-700',
+                        )}
+                      >
+                        {/* Named by its words, not an aria-label: the visible entries are shortened forms of them. */}
+                        <span className="sr-only">{`${dayjs(date).format('D MMMM YYYY, dddd')}: ${daySummary(byDate.get(date), looks)}`}</span>
+                        <span
+                          aria-hidden="true"
+                          className={cx(
+                            'text-xs font-semibold text-gray-700 dark:text-gray-200',
+                            date === today && 'rounded-full bg-primary px-1.5 text-primary-contrast',
+                          )}
+                        >
+                          {Number(date.slice(8))}
+                        </span>
+                        {byDate.has(date) && (
+                          <div aria-hidden="true">
+                            <CellEntries day={byDate.get(date)!} looks={looks} />
+                          </div>
+                        )}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {open && monthOf(open) === month && <DayList date={open} day={byDate.get(open)} onClose={() => setOpen(null)} />}
+        </>
+      )}
+    </section>
+  )
+}

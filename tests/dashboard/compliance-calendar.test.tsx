@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import { describe, expect, test, vi } from 'vitest'
+import type { CalendarDay } from '@ihrc/contract'
+import { onApi } from '../mocks/api'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+
+// Rendered routes load code-split pages: slower than the 5 s default on a shared machine.
+vi.setConfig({ testTimeout: 20_000 })
+
+const admin = { type: 'admin' as const }
+
+const JUNE: CalendarDay[] = [
+  {
+    date: '2025-06-15',
+    count: 2,
+    statuses: { overdue: 1, approved: 1 },
+    items: [
+      { id: 7, name: 'Monthly wage register', status: 'overdue' },
+      { id: 8, name: 'Shops and establishments renewal', status: 'approved' },
+    ],
+    payments: [{ family: 'pf', label: 'PF', year: '2025-26', status: 'missing', count: 3 }],
+  },
+  { date: '2025-06-20', count: 1, statuses: { due: 1 }, items: [{ id: 9, name: 'Form D return', status: 'due' }], payments: [] },
+]
+
+/** Answers each month asked for from `months` (none: an empty month), noting the months asked. */
+function calendar(months: Record<string, CalendarDay[]>, asked: string[] = []) {
+  return onApi.get('graph/compliance-calendar-dates', ({ request }) => {
+    const month = new URL(request.url).searchParams.get('month')!
+    asked.push(month)
+    return HttpResponse.json({ data: months[month] ?? [] })
+  })
+}
+
+const grid = () => screen.findByRole('grid', { name: /^Compliance calendar: / })
+const cell = (name: RegExp) => screen.getByRole('gridcell', { name })
+
+describe('Compliance calendar', () => {
+  test('each day cell says the answer’s items by status; a click opens the day’s list with its links', async () => {
+    server.use(calendar({ '2025-06': JUNE }))
+    await renderApp('/home?calendar=2025-06', { as: admin })
+    expect(await grid()).toHaveAccessibleName('Compliance calendar: June 2025')
+    await screen.findByRole('gridcell', { name: /^15 June 2025/ })
+    expect(cell(/^15 June 2025/)).toHaveAccessibleName(
+      '15 June 2025, Sunday: 2 due items: 1 Overdue, 1 Approved; PF: 3 registrations Missing',
+    )
+    expect(cell(/^20 June 2025/)).toHaveAccessibleName('20 June 2025, Friday: 1 due item: 1 Due')
+    expect(cell(/^14 June 2025/)).toHaveAccessibleName('14 June 2025, Saturday: nothing due')
+    expect(screen.getAllByRole('gridcell', { name: /June 2025/ })).toHaveLength(30)
+
+    await userEvent.click(cell(/^15 June 2025/))
+    const list = screen.getByRole('region', { name: 'Due on 2025-06-15' })
+    const items = within(list).getByRole('list', { name: 'Due items' })
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['OverdueMonthly wage register', 'ApprovedShops and establishments renewal'])
+    expect(within(list).getByRole('link', { name: 'Open this day’s open items in Due Compliance' })).toHaveAttribute(
+      'href',
+      '/companyadmin/due-compliance?from=2025-06-15&to=2025-06-15&within_days=366',
+    )
+    expect(within(list).getByRole('link', { name: 'PF remittance' })).toHaveAttribute(
+      'href',
+      '/companyadmin/pf-tracker?view=grid&year=2025-26',
+    )
+    expect(cell(/^15 June 2025/)).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('is one tab stop; arrows move between days and into the next month; Enter opens the day', async () => {
+    const asked: string[] = []
+    server.use(calendar({ '2025-06': JUNE }, asked))
+    const user = userEvent.setup()
+    const { router } = await renderApp('/home?calendar=2025-06', { as: admin })
+    await screen.findByRole('gridcell', { name: /^15 June 2025/ })
+    const focusable = screen.getAllByRole('gridcell').filter((c) => c.tabIndex === 0)
+    expect(focusable).toHaveLength(1)
+    expect(focusable[0]).toHaveAccessibleName(/^1 June 2025/)
+
+    focusable[0]!.focus()
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}')
+    expect(document.activeElement).toHaveAccessibleName(/^16 June 2025/)
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toHaveAccessibleName(/^15 June 2025/)
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('region', { name: 'Due on 2025-06-15' })).toBeInTheDocument()
+
+    await user.keyboard('{End}{ArrowDown}{ArrowDown}{ArrowDown}')
+    expect(await screen.findByRole('grid', { name: 'Compliance calendar: July 2025' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('gridcell', { name: '6 July 2025, Sunday: nothing due' })).toHaveFocus())
+    expect(router.state.location.search).toBe('?calendar=2025-07')
+    expect(asked).toEqual(['2025-06', '2025-07'])
+  })
+
+  test('an empty month says so; previous and next month ask for theirs', async () => {
+    const asked: string[] = []
+    server.use(calendar({ '2025-06': JUNE }, asked))
+    const user = userEvent.setup()
+    await renderApp('/home?calendar=2025-06', { as: admin })
+    await screen.findByRole('gridcell', { name: /^15 June 2025, Sunday: 2 due items/ })
+    await user.click(screen.getByRole('button', { name: 'Previous month' }))
+    expect(await screen.findByText('Nothing falls due in May 2025.')).toBeInTheDocument()
+    expect(screen.getAllByRole('gridcell', { name: /May 2025, \w+: nothing due$/ })).toHaveLength(31)
+    await user.click(screen.getByRole('button', { name: 'Next month' }))
+    await screen.findByRole('gridcell', { name: /^15 June 2025, Sunday: 2 due items/ })
+    expect(screen.queryByText(/Nothing falls due/)).not.toBeInTheDocument()
+    expect(asked).toEqual(['2025-06', '2025-05'])
+  })
+
+  test('a failed load says so and Try again asks again', async () => {
+    let fail = true
+    server.use(
+      onApi.get('graph/compliance-calendar-dates', () =>
+        fail ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : HttpResponse.json({ data: JUNE }),
+      ),
+    )
+    await renderApp('/home?calendar=2025-06', { as: admin })
+    expect(await screen.findByText('Could not load the calendar.')).toBeInTheDocument()
+    fail = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('gridcell', { name: /^15 June 2025, Sunday: 2 due items/ })).toBeInTheDocument()
+  })
+
+  test('is not shown to a user who reads neither due items nor trackers', async () => {
+    server.use(calendar({ '2025-06': JUNE }))
+    await renderApp('/home?calendar=2025-06', { as: { type: 'user', permissions: ['company.branch:list'] } })
+    await screen.findByRole('heading', { name: /^Welcome/ })
+    expect(screen.queryByRole('grid', { name: /Compliance calendar/ })).not.toBeInTheDocument()
+  })
+})
