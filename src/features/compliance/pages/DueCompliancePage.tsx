@@ -1,12 +1,10 @@
 import { useState } from 'react'
 import { endpoints } from '@ihrc/contract/endpoints'
 import type { DueItem } from '@ihrc/contract'
-import { useAppDispatch } from '@/store/hooks'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
 import { toast } from '@/components/ui/toast'
-import { dueItemsChanged } from '../calls'
 import { branchFilter, companyFilter, dateFilters, dueColumns, proofColumn, statusFilter } from '../compliance-config'
 import { dueItemName } from '../remarks'
 import { dueNow } from '../slices'
@@ -35,7 +33,6 @@ const config: ResourcePageConfig<DueItem> = {
 
 /** The owner's due, overdue and rejected items; "Update status" submits one to its approver. */
 export default function DueCompliancePage() {
-  const dispatch = useAppDispatch()
   const canEdit = useCan('audit.due_compliance').edit
   const [updating, setUpdating] = useState<DueItem | null>(null)
   const [reloadKey, setReloadKey] = useState(0)
@@ -55,7 +52,6 @@ export default function DueCompliancePage() {
           onDone={(item) => {
             setUpdating(null)
             setReloadKey((k) => k + 1)
-            dueItemsChanged(dispatch)
             toast.push({ type: 'success', title: 'Submitted for approval', content: item.header })
           }}
         />

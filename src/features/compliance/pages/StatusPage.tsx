@@ -8,7 +8,6 @@ import type { ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
 import { Tabs } from '@/components/ui/Tabs'
 import { toast } from '@/components/ui/toast'
-import { dueItemsChanged } from '../calls'
 import { branchFilter, companyFilter, dateFilters, dueColumns, proofColumn } from '../compliance-config'
 import { dueItemName } from '../remarks'
 import { DecideDialog, type Decision } from '../DecideDialog'
@@ -56,7 +55,8 @@ export default function StatusPage() {
   const [reloadKey, setReloadKey] = useState(0)
   const refresh = () => {
     setReloadKey((k) => k + 1)
-    dueItemsChanged(dispatch)
+    // Also after a stale decision (someone decided first), when nothing of ours was written.
+    dispatch(dueItems.changed())
   }
   const pending = tab.key === 'pending' && canDecide
   // The tenant's word for the tab's status (Status Settings), not the product's.
