@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { namedRef } from './organisation'
+import { namedRef } from './record-shapes'
 
 /**
  * One entry of a record's audit trail, written by the server's resource factory in the

@@ -1,7 +1,7 @@
 /**
  * The endpoint rows of the statutory library, the recommended, assigned and custom
  * checklists and an item's details (API.md "Compliance"), spread into endpoints.ts.
- * Their schemas are `complianceSchemas` of compliance.ts (this file must stay free of zod).
+ * Their schemas are `complianceSchemas` of compliance-schemas.ts (this file must stay free of zod).
  */
 import { GET, POST, PUT, crud, grant, takesFile } from './endpoint'
 

@@ -7,18 +7,8 @@ import { z } from 'zod'
 import { STATUTORY_SCHEME } from './statutory'
 import { auditEntry } from './audit'
 import { envelope, idParam, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
-import {
-  bulkResult,
-  dateText,
-  isoDate,
-  namedRef,
-  nullable,
-  recordDocument,
-  requiredText,
-  stamps,
-  text,
-  type RecordDocument,
-} from './organisation'
+import { dateText, isoDate, nullable, requiredText, text } from './form-fields'
+import { bulkResult, namedRef, recordDocument, stamps, type RecordDocument } from './record-shapes'
 
 /** What is stored. `overdue` is never stored: it is derived from the due date and today. */
 export const DUE_STATUS = labelled({ due: 'Due', submitted: 'Submitted', approved: 'Approved', rejected: 'Rejected' })

@@ -10,20 +10,9 @@ import { auditChange } from './audit'
 import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, optionalId, plainText, recordId } from './envelope'
 import { withRules } from './field-rules'
-import {
-  dateText,
-  dateUpToToday,
-  editRequestItemShape,
-  EDIT_REQUEST_STATUS,
-  fileRef,
-  flag,
-  isoDate,
-  namedRef,
-  nullable,
-  requiredText,
-  stamps,
-  text,
-} from './organisation'
+import { editRequestItemShape, EDIT_REQUEST_STATUS } from './edit-requests'
+import { dateText, dateUpToToday, flag, isoDate, nullable, requiredText, text } from './form-fields'
+import { fileRef, namedRef, stamps } from './record-shapes'
 import { rupees } from './trackers'
 
 /** The four suggestion lists and the wire stem of each (API.md "Notice tracker"). */

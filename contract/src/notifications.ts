@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { labelled, listQuery, plainText } from './envelope'
+import { TRACKER_CUSTOM_MODULES, TRACKER_FAMILIES, type TrackerFamilyKey } from './tracker-families'
 
 /** What a notification is about: the console opens the record from `module` and `record_id`. */
 export const NOTIFICATION_MODULE = labelled({
@@ -14,6 +15,8 @@ export const NOTIFICATION_MODULE = labelled({
   registration: 'S&E registration',
   notice: 'Notice',
   tracker: 'Tracker',
+  // A tracker period with no payment once due (the grid's Missing cell): the family says which tracker opens it.
+  ...TRACKER_CUSTOM_MODULES,
 })
 export type NotificationModule = (typeof NOTIFICATION_MODULE.values)[number]
 
@@ -75,6 +78,10 @@ export const NOTIFICATION_PAGE: Record<NotificationModule, string> = {
   registration: '/group-company-setup/branch',
   notice: '/notice-tracker',
   tracker: '/pf-tracker',
+  ...(Object.fromEntries(Object.entries(TRACKER_FAMILIES).map(([key, f]) => [`${key}_tracker`, `/${f.stem}`])) as Record<
+    `${TrackerFamilyKey}_tracker`,
+    string
+  >),
 }
 export const NOTIFICATION_SETTINGS_PAGE = '/notification-settings'
 /** More reminders than this for one person in one run come as one digest mail. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { listQuery, plainText, recordId } from './envelope'
-import { MOBILE_RE, PAN_RE, dateText } from './organisation'
+import { MOBILE_RE, PAN_RE, dateText } from './form-fields'
 import { USER_TYPES } from './permissions'
 
 export const USER_STATUS_VALUES = ['active', 'suspended', 'disabled'] as const

@@ -5,7 +5,7 @@
  * `to` (dates, both included). Given together they all apply.
  */
 import { z } from 'zod'
-import { DATE_RANGE, dateText } from './organisation'
+import { DATE_RANGE, dateText } from './form-fields'
 
 export const MONTH_INVALID = 'Enter a month as YYYY-MM'
 export const FINANCIAL_YEAR_INVALID = 'Enter a financial year as 2025-26'

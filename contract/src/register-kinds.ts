@@ -1,137 +1,41 @@
 /**
  * The five monthly input registers (DOMAIN.md "Registers and returns") as ONE typed map
  * of plain data (no zod, like TRACKER_FAMILIES): the endpoint rows, the row schema
- * (registers.ts), the template, the upload's checks, the console's five screens and the
+ * (register-inputs.ts), the template, the upload's checks, the console's five screens and the
  * register formats' column choices are all made from it, so a kind is one entry here.
  *
  * Each entry says its fields (the template's columns, in order), the values derived
  * from a row (totals, days worked, leave balances: what a register format's column may
  * show besides a field), and the checks across fields of one row.
  */
-import type { MenuKey } from './permissions'
-
-/**
- * How a field is written: an employee code (required, unique per branch and month), text,
- * one of `options`, rupees (2 decimals, not negative), days (halves allowed), hours, a
- * whole count, a date, or an attendance code of ATTENDANCE_CODES.
- */
-export type InputFieldType = 'code' | 'text' | 'choice' | 'amount' | 'days' | 'hours' | 'count' | 'date' | 'attendance'
-
-/** Where a date must fall against the register's month. */
-export type MonthBound = 'in_month' | 'until_month_end' | 'from_month_start'
-
-export interface InputFieldDef {
-  readonly label: string
-  readonly type: InputFieldType
-  readonly required?: boolean
-  readonly options?: readonly string[]
-  readonly bound?: MonthBound
-  /** Attendance: the day of the month; it needs a code on every day the month has, and none past its end. */
-  readonly day?: number
-  /** Counts: the largest value (days in a year). */
-  readonly max?: number
-  /** One line for the template's Instructions sheet. */
-  readonly note?: string
-}
-
-/** The month an upload is for: `2026-03`, its first and last days and its number of days. */
-export interface RegisterMonth {
-  readonly month: string
-  readonly start: string
-  readonly end: string
-  readonly days: number
-}
-
-/** A value of a row after its fields parsed: numbers for numeric fields, text for the rest, null when empty. */
-export type InputRow = Readonly<Record<string, string | number | null>>
-
-/** A value computed from one row, offered to register formats beside the fields. */
-export interface DerivedDef {
-  readonly label: string
-  /** Rupees or days: how the register prints it. */
-  readonly type: 'amount' | 'days'
-  of(row: InputRow): number
-}
-
-/** A check across fields of one row: `field` is where the fault is reported; null when the row passes. */
-export interface RowRuleDef {
-  readonly reads: readonly string[]
-  readonly field: string
-  check(row: InputRow, month: RegisterMonth): string | null
-}
-
-export interface InputRegisterDef {
-  /** "Salary": the menu's word, titles and messages. */
-  readonly label: string
-  /** The last segment of its paths (`registers/input/salary`) and of the console's route. */
-  readonly stem: string
-  readonly menu: MenuKey
-  /** Lines of the template's Instructions sheet, above the per-column notes. */
-  readonly instructions: readonly string[]
-  readonly fields: Readonly<Record<string, InputFieldDef>>
-  readonly derived: Readonly<Record<string, DerivedDef>>
-  readonly rules: readonly RowRuleDef[]
-}
-
-// ---------------------------------------------------------------- attendance codes
-
-/** The fixed list of attendance codes a day may carry (the template and the Instructions sheet list them). */
-export const ATTENDANCE_CODES = {
-  P: 'Present',
-  A: 'Absent',
-  L: 'Leave (paid)',
-  WO: 'Weekly off',
-  H: 'Paid holiday',
-} as const
-export type AttendanceCode = keyof typeof ATTENDANCE_CODES
-const CODES = Object.keys(ATTENDANCE_CODES) as AttendanceCode[]
-
-// ---------------------------------------------------------------- helpers
-
-const code = { label: 'Employee code', type: 'code', required: true } as const
-const name = { label: 'Employee name', type: 'text', required: true } as const
-const amount = (label: string, required = false) => ({ label, type: 'amount', required }) as const
-const days = (label: string) => ({ label, type: 'days' }) as const
-const words = (label: string) => ({ label, type: 'text' }) as const
-const date = (label: string, bound?: MonthBound) => ({ label, type: 'date', bound }) as const
-const choice = (label: string, options: readonly string[]) => ({ label, type: 'choice', options }) as const
-
-const num = (row: InputRow, key: string) => (typeof row[key] === 'number' ? (row[key] as number) : 0)
-/** Rupees added in paise, so 0.1 + 0.2 is 0.3. */
-const sum = (keys: readonly string[]) => (row: InputRow) => keys.reduce((total, k) => total + Math.round(num(row, k) * 100), 0) / 100
-const paise = (v: number) => Math.round(v * 100)
-export const rupeeText = (v: number) => `₹${v.toFixed(2)}`
-
-/** Days of a leave period inside the month, both ends included. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
-}
-
-const countOf = (wanted: AttendanceCode) => (row: InputRow) => DAY_KEYS.filter((k) => row[k] === wanted).length
-
-/** `day_01` … `day_31`. */
-export const DAY_KEYS = Array.from({ length: 31 }, (_, i) => `day_${String(i + 1).padStart(2, '0')}`)
-const dayFields = Object.fromEntries(
-  DAY_KEYS.map((key, i) => [key, { label: `Day ${i + 1}`, type: 'attendance', day: i + 1, options: CODES } as const]),
-) as Record<string, InputFieldDef>
-
-const EARNINGS = ['basic', 'special_basic', 'da', 'overtime_pay', 'hra', 'other_earnings'] as const
-const DEDUCTIONS = ['pf', 'esic', 'society', 'income_tax', 'insurance', 'other_deductions', 'recoveries'] as const
-const LEAVES = [
-  ['el', 'Earned leave'],
-  ['cl', 'Casual leave'],
-  ['sl', 'Sick leave'],
-] as const
-
-const leaveFields = Object.fromEntries(
-  LEAVES.flatMap(([k, label]) => [
-    [`${k}_opening`, days(`${label} opening balance`)],
-    [`${k}_credited`, days(`${label} credited`)],
-    [`${k}_availed`, days(`${label} availed`)],
-  ]),
-) as Record<string, InputFieldDef>
-/** Halves are exact in binary: opening + credited − availed needs no rounding. */
-const leaveClosing = (k: string) => (row: InputRow) => num(row, `${k}_opening`) + num(row, `${k}_credited`) - num(row, `${k}_availed`)
+import {
+  CODES,
+  DEDUCTIONS,
+  EARNINGS,
+  LEAVES,
+  amount,
+  choice,
+  code,
+  countOf,
+  date,
+  dayFields,
+  leaveClosing,
+  leaveFields,
+  name,
+  num,
+  paise,
+  sum,
+  words,
+} from './register-field-builders'
+import {
+  ATTENDANCE_CODES,
+  daysBetween,
+  rupeeText,
+  type DerivedDef,
+  type InputRegisterDef,
+  type InputRow,
+  type RowRuleDef,
+} from './register-kind-types'
 
 // ---------------------------------------------------------------- the map
 
@@ -364,10 +268,3 @@ export const INPUT_REGISTERS = {
 export type InputRegisters = typeof INPUT_REGISTERS
 export type InputKind = keyof InputRegisters
 export const INPUT_KINDS = Object.keys(INPUT_REGISTERS) as InputKind[]
-
-/** The facts of a month written `2026-03` (a valid month: checked by the caller). */
-export function registerMonth(month: string): RegisterMonth {
-  const [year, m] = month.split('-').map(Number) as [number, number]
-  const days = new Date(Date.UTC(year, m, 0)).getUTCDate()
-  return { month, start: `${month}-01`, end: `${month}-${String(days).padStart(2, '0')}`, days }
-}

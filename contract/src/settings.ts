@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { labelled, listQuery, plainText } from './envelope'
 import { withRules } from './field-rules'
-import { dateText } from './organisation'
+import { dateText } from './form-fields'
 import type { CustomValues } from './custom-values'
 import { TRACKER_CUSTOM_MODULES } from './tracker-families'
 

@@ -8,7 +8,8 @@ import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, optionalId, plainText, recordId } from './envelope'
 import { RECURRING, frequencies } from './frequency'
-import { dateUpToToday, fileRef, isoDate, nullable, stamps, text } from './organisation'
+import { dateUpToToday, isoDate, nullable, text } from './form-fields'
+import { fileRef, stamps } from './record-shapes'
 
 // ---------------------------------------------------------------- enumerations
 

@@ -9,7 +9,8 @@ import type { MenuKey } from './permissions'
 import { TRACKER_FAMILIES, type TrackerFamilyKey } from './tracker-families'
 
 /**
- * A family's routes. Update and document uploads need only the family's View grant at
+ * A family's routes, named as the factory's rows (CrudRows) so the server registers them
+ * as they are; only their paths are the trackers' own (API.md). Update and document uploads need only the family's View grant at
  * the door: who may change a row is the server's per-row rule (admins and holders of
  * Edit always; the uploader for 24 hours; anyone else sends an edit request), and a
  * refusal there says what to do instead.
@@ -25,9 +26,9 @@ export function trackerRows<const Stem extends string>(stem: Stem, menu: MenuKey
     history: GET(`${stem}/:id/history`, read),
     template: GET(`${stem}/export-data`, grant(menu, 'create')),
     bulkUpload: takesFile(POST(`${stem}/bulk-upload`, grant(menu, 'create')), 'spreadsheet'),
-    exportAll: GET(`${stem}/export-all`, read),
+    export: GET(`${stem}/export-all`, read),
     /** Multipart, fields `file` and `kind` (API.md). */
-    upload: takesFile(POST(`${stem}/upload/:id`, read), 'document'),
+    uploadDocument: takesFile(POST(`${stem}/upload/:id`, read), 'document'),
     document: GET(`${stem}/:id/document/:kind`, read),
     removeDocument: DELETE(`${stem}/:id/document/:kind`, read),
     grid: GET(`${stem}/grid`, read),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { plainText } from './envelope'
-import { nullable } from './organisation'
+import { nullable } from './form-fields'
 
 /**
  * The head count a PT or LWF tracker row enters per wage band of the state's slab, as one

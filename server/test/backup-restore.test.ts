@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -21,6 +21,7 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'ihrc-backup-test-'))
 const archive = path.join(work, 'backup.tar.gz')
 // A data directory of its own, as a new installation has (the cluster's user must reach it).
 const restoredDir = mkdtempSync(path.join(os.tmpdir(), 'ihrc-restored-'))
+const retriedDir = mkdtempSync(path.join(os.tmpdir(), 'ihrc-retried-'))
 let t: TestContext, org: Org
 
 function command(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -81,7 +82,26 @@ afterAll(async () => {
   await t?.close()
   rmSync(work, { recursive: true, force: true })
   rmSync(restoredDir, { recursive: true, force: true })
+  rmSync(retriedDir, { recursive: true, force: true })
 })
+
+/** The names of the tables and schemas a database holds outside PostgreSQL's own. */
+async function objectsIn(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `select table_schema || '.' || table_name as name from information_schema.tables
+       where table_schema not in ('pg_catalog', 'information_schema')
+       union all select 'schema ' || nspname from pg_namespace
+       where nspname not in ('public', 'information_schema') and nspname not like 'pg\\_%'
+       union all select 'extension ' || extname from pg_extension where extname <> 'plpgsql'`,
+    )
+    return rows.map((r) => r.name)
+  } finally {
+    await client.end()
+  }
+}
 
 describe('backup and restore', () => {
   it('restores every record and every document into a new data directory', async () => {
@@ -114,6 +134,25 @@ describe('backup and restore', () => {
     } finally {
       await cluster.stop()
     }
+  }, 240_000)
+
+  it('a restore that fails part way leaves the database empty, so the same restore can run again', async () => {
+    const whole = readFileSync(archive)
+    const cutShort = path.join(work, 'cut-short.tar.gz')
+    writeFileSync(cutShort, whole.subarray(0, Math.floor(whole.length * 0.6)))
+
+    const failed = await command('restore-cli.ts', [cutShort], { DATABASE_URL: '', DATA_DIR: retriedDir })
+    expect(failed.code, failed.output).toBe(1)
+    expect(failed.output).toContain('the database is empty again')
+    const cluster = await startEmbedded(path.join(retriedDir, 'pg'))
+    try {
+      expect(await objectsIn(cluster.url)).toEqual([])
+    } finally {
+      await cluster.stop()
+    }
+
+    const retried = await command('restore-cli.ts', [archive], { DATABASE_URL: '', DATA_DIR: retriedDir })
+    expect(retried.code, retried.output).toBe(0)
   }, 240_000)
 
   it('refuses to restore over a database that holds data, and changes nothing', async () => {

@@ -3,8 +3,10 @@
  * (backup.ts): the backup's migrations are replayed, every table is loaded with COPY
  * in one transaction, every document is put back in the store and checked against its
  * checksum, and only then is the transaction committed; the build's newer migrations,
- * if any, run after. A failure leaves the database empty (the transaction rolls back);
- * documents already put back are then objects no row knows, which the sweep removes.
+ * if any, run after. A failure leaves the database as empty as it was found: the load
+ * rolls back and the replayed schema (migrations commit on their own) is dropped again,
+ * so the same restore can simply be run again; documents already put back are then
+ * objects no row knows, which the sweep removes.
  */
 import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
@@ -49,21 +51,49 @@ async function migrationsUpTo(count: number, journal: Journal): Promise<string> 
   return dir
 }
 
-async function refuseUnlessEmpty(client: pg.ClientBase) {
+/** Refuses a database holding any table; answers the extensions it already has (a failed restore keeps those). */
+async function refuseUnlessEmpty(client: pg.ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ n: number }>(
     `select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`,
   )
   if (rows[0]!.n > 0) throw new Error('The database is not empty: restore into a new data directory or an empty DATABASE_URL database')
+  const extensions = await client.query<{ name: string }>(`select extname as name from pg_extension`)
+  return extensions.rows.map((r) => r.name)
+}
+
+/**
+ * Undoes the replayed migrations: the database held no table before the restore
+ * (refuseUnlessEmpty), so every table, enum and extension now in it came from them.
+ */
+async function dropReplayedSchema(client: pg.ClientBase, extensionsBefore: string[]) {
+  await client.query('begin')
+  const tables = await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public'`)
+  for (const { name } of tables.rows) await client.query(`drop table if exists public.${quoteIdent(name)} cascade`)
+  const enums = await client.query<{ name: string }>(
+    `select t.typname as name from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'public' and t.typtype = 'e'`,
+  )
+  for (const { name } of enums.rows) await client.query(`drop type if exists public.${quoteIdent(name)} cascade`)
+  await client.query('drop schema if exists drizzle cascade')
+  const extensions = await client.query<{ name: string }>(`select extname as name from pg_extension`)
+  for (const { name } of extensions.rows)
+    if (!extensionsBefore.includes(name)) await client.query(`drop extension if exists ${quoteIdent(name)} cascade`)
+  await client.query('commit')
 }
 
 export async function restoreBackup({ pool, blobs, archive, journal, spoolDir, log = () => {} }: RestoreOptions): Promise<BackupHeader> {
   const client = await pool.connect()
   let cut: string | undefined
+  let extensionsBefore: string[] = []
+  let committed = false
   try {
-    await refuseUnlessEmpty(client)
+    extensionsBefore = await refuseUnlessEmpty(client)
     await mkdir(spoolDir, { recursive: true })
     const extract = tar.extract()
     const reading = pipeline(createReadStream(archive), createGunzip(), extract)
+    // A broken archive rejects this while the loop below reads entries; the loop then fails with
+    // the same error (pipeline destroys the extract stream). Marked handled so it cannot crash the
+    // process before the catch below has emptied the database again.
+    reading.catch(() => undefined)
     let header: BackupHeader | undefined
     let listedFiles = new Map<string, BackupHeader['files'][number]>()
     const restored: Record<string, string> = {}
@@ -133,6 +163,7 @@ export async function restoreBackup({ pool, blobs, archive, journal, spoolDir, l
     }
     await resetIdentities(client)
     await client.query('commit')
+    committed = true
     // The build's own migrations after the backup's, on the restored data.
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR })
     log(
@@ -141,10 +172,18 @@ export async function restoreBackup({ pool, blobs, archive, journal, spoolDir, l
     return header
   } catch (err) {
     await client.query('rollback').catch(() => undefined)
-    // The replayed migrations stay (they commit on their own): say what is left.
-    if (cut)
-      (err as Error).message +=
-        ' (nothing was restored; the database holds the empty schema: drop it, or use a new data directory, before trying again)'
+    if (committed) {
+      ;(err as Error).message += ' (the backup was restored; a newer migration of this build failed on it: the data is kept)'
+    } else if (cut) {
+      try {
+        await dropReplayedSchema(client, extensionsBefore)
+        ;(err as Error).message += ' (nothing was restored; the database is empty again: fix the archive and run the restore again)'
+      } catch (dropErr) {
+        await client.query('rollback').catch(() => undefined)
+        ;(err as Error).message +=
+          ` (nothing was restored, but the replayed empty schema could not be dropped (${(dropErr as Error).message}): drop it, or use a new data directory, before trying again)`
+      }
+    }
     throw err
   } finally {
     client.release()

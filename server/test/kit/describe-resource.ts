@@ -108,9 +108,7 @@ function routesOf(resource: AnyResource, world: KitWorld): Route[] {
   const at = (row: Endpoint) => `/${row.path}`
   if (sheet && area?.template) routes.push({ method: 'GET', url: at(area.template), action: 'create' })
   if (sheet?.importer && area?.bulkUpload) routes.push({ method: 'POST', url: at(area.bulkUpload), action: 'create' })
-  // The tracker families name their export `exportAll` (their registration maps it onto the factory's `export`).
-  const exported = area?.export ?? area?.exportAll
-  if (sheet?.exportColumns && exported) routes.push({ method: 'GET', url: at(exported), action: 'list' })
+  if (sheet?.exportColumns && area?.export) routes.push({ method: 'GET', url: at(area.export), action: 'list' })
   if (spec.document) routes.push({ method: 'GET', url: `${base}/:id/document`, action: 'list' })
   if (world.t.app.hasRoute({ method: 'GET', url: `${API}${base}/:id/history` }))
     routes.push({ method: 'GET', url: `${base}/:id/history`, action: 'list' })

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEEDED_FORMAT_READ_ONLY, registerFormatBody, type RegisterFormat } from '@ihrc/contract'
 import { SEEDED_REGISTER_FORMATS, seedRegisterFormats } from '../../src/db/reference/register-formats'
 import { registerFormats } from '../../src/db/schema'
-import { formatsInForce } from '../../src/modules/registers/generate'
+import { formatsInForce } from '../../src/modules/registers/generation-plan'
 import type { TestContext } from '../helpers'
 import { twoTenants, type Org } from '../organisation/fixtures'
 

@@ -76,7 +76,7 @@ describe('due dates from the facts', () => {
     expect(dueDate(all, { scheme: 'ptrc', stateId: ka, period: '2025-02' }).due).toBe('2025-03-20')
   })
 
-  it('Maharashtra PTRC: monthly by the month end; the yearly variant by 31 March; PTEC by 30 June', async () => {
+  it('Maharashtra PTRC: monthly by the month end; the yearly variant by 31 March; PTEC by 31 March (s.8(2) since 2019)', async () => {
     const all = await facts()
     const mh = await stateId(t, 'MH')
     expect(dueDate(all, { scheme: 'ptrc', stateId: mh, period: '2025-02' }).due).toBe('2025-02-28')
@@ -87,7 +87,8 @@ describe('due dates from the facts', () => {
     })
     // a frequency the state has no variant for falls back to the default
     expect(dueDate(all, { scheme: 'ptrc', stateId: mh, period: '2025-02', frequency: 'quarterly' }).due).toBe('2025-02-28')
-    expect(dueDate(all, { scheme: 'ptec', stateId: mh, period: '2025-04' })).toMatchObject({ start: '2025-04-01', due: '2025-06-30' })
+    expect(dueDate(all, { scheme: 'ptec', stateId: mh, period: '2025-04' })).toMatchObject({ start: '2025-04-01', due: '2026-03-31' })
+    expect(dueDate(all, { scheme: 'ptec', stateId: mh, period: '2018-04' })).toMatchObject({ start: '2018-04-01', due: '2018-06-30' })
   })
 
   it('Kerala: the default fund is half-yearly; registrations of the monthly shops fund have no confirmed due day', async () => {
@@ -157,7 +158,7 @@ describe('due dates from the facts', () => {
     const lwf = (period: string) => dueDate(all, { scheme: 'lwf', stateId: wb, period }).due
     expect([lwf('2027-03'), lwf('2027-09'), lwf('2028-02')]).toEqual(['2027-07-15', '2028-01-31', '2028-07-31'])
     // other states keep theirs
-    expect(dueDate(all, { scheme: 'ptrc', stateId: await stateId(t, 'MH'), period: '2027-04' }).due).toBe('2027-04-30')
+    expect(dueDate(all, { scheme: 'ptrc', stateId: await stateId(t, 'MH'), period: '2027-04' }).due).toBe('2027-04-15')
     expect(dueDate(all, { scheme: 'lwf', stateId: await stateId(t, 'MH'), period: '2027-09' }).due).toBe('2028-01-15')
   })
 })

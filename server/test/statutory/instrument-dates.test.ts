@@ -87,9 +87,59 @@ describe('facts dated from their instruments', () => {
     ['TN', '1948-04-01', 'the first areas it came into force in, not the end of 1947'],
     ['WB', '1964-08-15', 'the appointed day, not the end of 1963'],
     ['HR', '1958-06-01', "the Punjab Act's appointed day, not the end of 1958"],
+    ['TS', '2014-06-02', "Telangana's formation, when the 1988 Act carried over, not the end of 1988"],
+    ['UP', '1962-12-26', 'its publication in the Gazette (no appointed-day clause), not the end of 1962'],
   ])('Shops and Establishments items of %s start on %s (%s)', (state, day) => {
     const items = COMPLIANCE_LIBRARY.filter((i) => i.code.startsWith(`SE-${state}-`))
     expect(items.length).toBeGreaterThan(0)
     for (const i of items) expect(i.effectiveFrom, i.code).toBe(day)
+  })
+
+  it('Andhra Pradesh and Telangana PT EC: enrolled persons pay before 30 June (s.10 as the Telangana department prints it), from the 2014 reorganisation', () => {
+    for (const state of ['AP', 'TS']) {
+      expect(factOn('ptec', state, 'schedule', '2025-06-01').value.due_rule).toEqual({
+        kind: 'day_of_period_month',
+        period_month: 3,
+        day: 29,
+      })
+      expect(factOn('ptec', state, 'levy', '2014-06-02').value.levied).toBe(true)
+    }
+    expect(factOn('ptec', 'TS', 'schedule', '2025-06-01').confidence).toBe('primary')
+  })
+
+  it.each([
+    ['PT-EC-AP', '2014-06-02'],
+    ['PT-EC-TS', '2014-06-02'],
+    ['LWF-PB', '2009-05-28'],
+    ['PT-RC-BR', '2012-11-27'],
+    ['PT-EC-BR', '2012-11-27'],
+    ['PT-RC-MZ', '1996-04-17'],
+    ['PT-RC-PY', '1974-01-26'],
+    ['PT-EC-JH', '2020-09-24'],
+    ['PT-EC-MN', '2012-09-01'],
+    ['PT-EC-TR', '2020-11-13'],
+    ['PT-RC-NL', '2024-04-01'],
+  ])('library item %s starts on %s, its levy instrument, not the day the sources were read', (code, day) => {
+    expect(COMPLIANCE_LIBRARY.find((i) => i.code === code)?.effectiveFrom).toBe(day)
+  })
+
+  it("Maharashtra PT: r.11(3)'s threshold ₹1,00,000 from 6 June 2019, the 15th from 28 February 2026; PT EC by 31 March from 9 July 2019", () => {
+    const monthly = (day: string) => factOn('ptrc', 'MH', 'schedule', day)
+    expect(monthly('2019-06-05').text).toMatch(/₹50,000/)
+    expect(monthly('2019-06-06').text).toMatch(/₹1,00,000/)
+    expect(monthly('2025-12-01').value.due_rule).toEqual({ kind: 'days_after_period_end', days: 0 })
+    expect(monthly('2026-03-01').value.due_rule).toEqual({ kind: 'day_of_period_month', period_month: 1, day: 15 })
+    expect(factOn('ptec', 'MH', 'schedule', '2019-07-08').value.due_rule).toEqual({ kind: 'day_of_period_month', period_month: 3, day: 30 })
+    expect(factOn('ptec', 'MH', 'schedule', '2019-07-09').value.due_rule).toEqual({
+      kind: 'day_of_period_month',
+      period_month: 12,
+      day: 31,
+    })
+  })
+
+  it('Bihar PT: the year\'s tax deposited by 15 November after the September deduction (Rules r.5(2)), no longer "conflicting"', () => {
+    const { value, confidence } = factOn('ptrc', 'BR', 'schedule', '2025-04-01')
+    expect(value.due_rule).toEqual({ kind: 'day_of_period_month', period_month: 8, day: 15 })
+    expect(confidence).toBe('secondary')
   })
 })

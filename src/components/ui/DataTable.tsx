@@ -1,74 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ReactElement, type ReactNode, type RefObject } from 'react'
+import { useCallback, useMemo, useRef, type ReactNode } from 'react'
 import { useFillHeight } from './use-fill-height'
-import { Checkbox } from './Checkbox'
 import { TABLE_MAX_HEIGHT } from './constants'
-import { cx } from './cx'
+import type { DataTableProps } from './data-table-types'
+import { DataTableHead } from './DataTableHead'
+import { DataRow } from './DataTableRow'
 import { Skeleton } from './Skeleton'
+import { usePinnedScrollPadding } from './use-pinned-scroll-padding'
 
-export interface DataTableColumn<T> {
-  id: string
-  header: ReactNode
-  cell: (row: T) => ReactNode
-  enableSorting?: boolean
-  /** Text alignment of the header and the cells; numbers read best at the end. */
-  align?: 'start' | 'end'
-  /** Kept in view at the end of the row while the rest scrolls sideways (row actions). */
-  pinned?: boolean
-  className?: string
-  /**
-   * Widest the cell may be (px): its content stays on one line and is cut with an ellipsis,
-   * the whole text in the cell's title (hover) and in the row's View.
-   */
-  maxWidth?: number
-  /** The whole text of a cut cell (its title); by default the cell's own text when it is a string. */
-  title?: (row: T) => string | undefined
-}
-
-// A pinned cell needs its own opaque background, or the scrolled cells show through it;
-// it takes its row's hover colour (the dark one mixed over the table's surface, since the
-// row's own is translucent) so a hovered row reads as one band in both themes.
-const PINNED_CELL =
-  'sticky end-0 z-cell whitespace-nowrap bg-white shadow-[-1px_0_0_var(--color-gray-200)] group-hover/row:bg-gray-50 dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)] dark:group-hover/row:bg-[color-mix(in_srgb,var(--color-gray-700)_50%,var(--color-gray-800))]'
-const PINNED_HEAD = 'sticky end-0 z-cell bg-gray-50 dark:bg-gray-900'
-
-export interface SortState {
-  id: string
-  desc: boolean
-}
-
-export interface DataTableProps<T> {
-  columns: readonly DataTableColumn<T>[]
-  data: readonly T[]
-  rowKey: (row: T) => string
-  loading?: boolean
-  /** Server-side sorting: the table only reports the wish. */
-  sort?: SortState | null
-  onSortChange?: (sort: SortState | null) => void
-  /** Row selection; omit both to hide the checkbox column. */
-  selectedKeys?: readonly string[]
-  onSelectionChange?: (keys: string[]) => void
-  /** Names a row for its selection checkbox ("Select Pune branch"); defaults to its position. */
-  rowLabel?: (row: T) => string
-  emptyState?: ReactNode
-  /** Accessible name of the table. */
-  label?: string
-  maxHeight?: number
-  /**
-   * A list scanned month by month (SCREENS.md "Tables that must show many rows"): compact
-   * one-line rows, and the table takes the window's height below it instead of the
-   * default 500 px (a departure from SPEC.md section 9 that SCREENS.md allows).
-   */
-  manyRows?: boolean
-  /** Past this many rows only the visible ones are rendered. */
-  virtualizeAbove?: number
-}
-
-/** Ascending, then descending, then unsorted. */
-export function nextSort(current: SortState | null | undefined, id: string): SortState | null {
-  if (!current || current.id !== id) return { id, desc: false }
-  return current.desc ? null : { id, desc: true }
-}
+// The table's parts are imported from here by every list; their homes are the files beside it.
+export type { DataTableColumn, DataTableProps, SortState } from './data-table-types'
+export { nextSort } from './DataTableHead'
 
 const ROW_HEIGHT = 49
 const COMPACT_ROW_HEIGHT = 37
@@ -123,6 +65,8 @@ export function DataTable<T>({
     else next.delete(key)
     latest.current.onSelectionChange?.([...next])
   }, [])
+  const toggleAll = (on: boolean) =>
+    onSelectionChange?.(on ? [...new Set([...selected, ...keys])] : [...selected].filter((k) => !keys.includes(k)))
 
   const renderRow = (row: T, index: number) => {
     const key = keys[index]!
@@ -186,161 +130,15 @@ export function DataTable<T>({
       aria-busy={loading || undefined}
     >
       <table aria-label={label} className="w-full border-collapse text-start text-sm text-gray-800 dark:text-gray-100">
-        <thead className="sticky top-0 z-thead bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-700 dark:bg-gray-900 dark:text-gray-200">
-          <tr>
-            {selectable && (
-              <th scope="col" className="w-10 px-3 py-3">
-                <Checkbox
-                  checked={allSelected}
-                  indeterminate={someSelected}
-                  onChange={(on) =>
-                    onSelectionChange?.(on ? [...new Set([...selected, ...keys])] : [...selected].filter((k) => !keys.includes(k)))
-                  }
-                  aria-label="Select all rows on this page"
-                />
-              </th>
-            )}
-            {columns.map((c) => {
-              const sorted = sort?.id === c.id ? (sort.desc ? 'descending' : 'ascending') : undefined
-              return (
-                <th
-                  key={c.id}
-                  scope="col"
-                  aria-sort={c.enableSorting ? (sorted ?? 'none') : undefined}
-                  data-pinned={c.pinned || undefined}
-                  className={cx(
-                    'whitespace-nowrap px-2.5',
-                    manyRows ? 'py-2' : 'py-3',
-                    c.align === 'end' ? 'text-end' : 'text-start',
-                    c.pinned && PINNED_HEAD,
-                    c.className,
-                  )}
-                >
-                  {c.enableSorting && onSortChange ? (
-                    <button
-                      type="button"
-                      onClick={() => onSortChange(nextSort(sort, c.id))}
-                      className="inline-flex items-center gap-1 uppercase focus-visible:outline-2 focus-visible:outline-primary"
-                    >
-                      {c.header}
-                      <span aria-hidden="true" className="text-[10px]">
-                        {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    c.header
-                  )}
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
+        <DataTableHead
+          columns={columns}
+          sort={sort}
+          onSortChange={onSortChange}
+          selectAll={selectable ? { checked: allSelected, indeterminate: someSelected, onChange: toggleAll } : undefined}
+          compact={manyRows}
+        />
         <tbody>{body}</tbody>
       </table>
     </div>
   )
 }
-
-/**
- * The pinned column lies over the end of the scroll area, so a column scrolled into view
- * "at the end" (focus, scrollIntoView, the browser's find) would come to rest under it.
- * The scroll area's end padding is the pinned column's width: the part of the area where
- * columns can be read ends where the pinned column starts, for every list alike.
- */
-function usePinnedScrollPadding(scrollRef: RefObject<HTMLDivElement | null>, columns: readonly { pinned?: boolean }[], rows: number) {
-  const hasPinned = columns.some((c) => c.pinned)
-  useLayoutEffect(() => {
-    const area = scrollRef.current
-    const pinned = area?.querySelector<HTMLElement>('th[data-pinned]')
-    if (!area) return
-    if (!hasPinned || !pinned) {
-      area.style.scrollPaddingInlineEnd = ''
-      return
-    }
-    const apply = () => {
-      area.style.scrollPaddingInlineEnd = `${pinned.offsetWidth}px`
-    }
-    apply()
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(apply)
-    observer.observe(pinned)
-    return () => observer.disconnect()
-  }, [scrollRef, hasPinned, columns, rows])
-}
-
-interface DataRowProps<T> {
-  row: T
-  rowKey: string
-  index: number
-  columns: readonly DataTableColumn<T>[]
-  selectable: boolean
-  selected: boolean
-  onToggle: (key: string, on: boolean) => void
-  rowLabel?: (row: T) => string
-  compact: boolean
-}
-
-/** A cell's whole text for its title: the column's own, else the cell when it is plain text. */
-function titleOf<T>(column: DataTableColumn<T>, row: T, content: ReactNode): string | undefined {
-  if (column.title) return column.title(row)
-  return typeof content === 'string' || typeof content === 'number' ? String(content) : undefined
-}
-
-/**
- * One body row. Memoised: a page of 200 rows is drawn again only where a row, its
- * selection or the columns changed, not on every render of the page around it.
- */
-const DataRow = memo(function DataRow<T>({
-  row,
-  rowKey,
-  index,
-  columns,
-  selectable,
-  selected,
-  onToggle,
-  rowLabel,
-  compact,
-}: DataRowProps<T>) {
-  return (
-    <tr
-      data-index={index}
-      className={cx(
-        'group/row border-t border-gray-200 dark:border-gray-700',
-        selected ? 'bg-primary-subtle' : 'hover:bg-gray-50 dark:hover:bg-gray-700/50',
-      )}
-    >
-      {selectable && (
-        <td className={cx('w-10 px-3', compact ? 'py-1' : 'py-3')}>
-          <Checkbox
-            checked={selected}
-            onChange={(on) => onToggle(rowKey, on)}
-            aria-label={`Select ${rowLabel ? rowLabel(row) : `row ${index + 1}`}`}
-          />
-        </td>
-      )}
-      {columns.map((c) => {
-        const content = c.cell(row)
-        return (
-          <td
-            key={c.id}
-            className={cx(
-              'px-2.5 align-middle',
-              compact ? 'whitespace-nowrap py-1' : 'py-3',
-              c.align === 'end' ? 'text-end' : 'text-start',
-              c.pinned && PINNED_CELL,
-              c.className,
-            )}
-          >
-            {c.maxWidth ? (
-              <div className="truncate" style={{ maxWidth: c.maxWidth }} title={titleOf(c, row, content)}>
-                {content}
-              </div>
-            ) : (
-              content
-            )}
-          </td>
-        )
-      })}
-    </tr>
-  )
-}) as <T>(props: DataRowProps<T>) => ReactElement

@@ -97,7 +97,7 @@ function viewOf(key: TrackerFamilyKey): FamilyView {
     hiddenFields: own.filter(([, f]) => IN_VIEW_ONLY.includes(f.type)).map(([name, { label }]) => ({ name, label })),
     schema: trackerBody(family),
     documents: {
-      endpoints: { document: rows.document, uploadDocument: rows.upload, removeDocument: rows.removeDocument },
+      endpoints: { document: rows.document, uploadDocument: rows.uploadDocument, removeDocument: rows.removeDocument },
       kinds: family.documents.map((kind) => ({ kind, label: TRACKER_DOCUMENT_KIND.labels[kind] })),
       present: (r: TrackerItem, kind) => r.documents[kind as keyof TrackerItem['documents']] ?? null,
     },

@@ -42,7 +42,7 @@ export interface FamilyView {
     list: TaggedEndpoint
     template: Endpoint
     bulkUpload: Endpoint
-    exportAll: Endpoint
+    export: Endpoint
     history: Endpoint<`${string}/:id/history`>
     grid: Endpoint
     gridExport: Endpoint

@@ -74,7 +74,7 @@ export function trackerConfig(family: FamilyView): ResourcePageConfig<TrackerIte
       // SPEC.md's create of a tracker is its upload: the family's "Failed to create … Tracker".
       failedMessage: family.createFailed,
     },
-    exportFile: { endpoint: family.endpoints.exportAll, name: `${family.stem}.xlsx` },
+    exportFile: { endpoint: family.endpoints.export, name: `${family.stem}.xlsx` },
     editRequests: { recordType: family.recordType },
     customFields: family.customFields,
     editMode: (r) => (r.can_edit === 'direct' ? 'edit' : 'request'),

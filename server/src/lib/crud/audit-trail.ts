@@ -20,12 +20,6 @@ import type { RequestContext } from './types'
 /** Fields that change on every write or never: not worth an entry. */
 const ALWAYS_SKIPPED = new Set(['id', 'created_at', 'updated_at'])
 
-/** How a write is described when it is more than a plain edit (an approved edit request). */
-export interface AuditNote {
-  action: AuditAction
-  remark?: string | null
-}
-
 export interface AuditRecord {
   /** The resource's path: the trail's name for the record type. */
   resource: string

@@ -23,19 +23,10 @@ import { recordAudit } from './audit-trail'
 import { routeOf } from '../route-of'
 import { contextOf, type ZodApp } from './context'
 import type { RouteKit } from './route-access'
-import type { RequestContext, Resource } from './types'
+import type { DocumentsSpec, RequestContext, Resource } from './types'
 import { badRequest, notFound } from '../errors'
 import { storedFileColumns, storedName, type FileStore } from '../file-store'
 import { readRequiredDocument } from '../files'
-
-export interface DocumentsSpec<Kind extends string = string> {
-  /** The kinds, which are also the item's fields ('se_document' → item.se_document). */
-  kinds: readonly Kind[]
-  /**
-   * Uploads go to the row `uploadDocument`; when its path has no `:kind` (`upload/:id`,
-   * API.md's trackers) the kind is the multipart field `kind`.
-   */
-}
 
 /**
  * The record's present documents as `{kind: RecordDocument}` (null when none), for the

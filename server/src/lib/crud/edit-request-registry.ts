@@ -7,17 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { chooseOneOf, type MenuKey } from '@ihrc/contract'
-import type { Resource } from './types'
+import type { EditableSpec, Resource } from './types'
 import { badRequest } from '../errors'
-
-export interface EditableSpec {
-  /** The wire name of the type ('branch', 'pf_tracker'); the console labels it (EDIT_RECORD_TYPE). */
-  recordType: string
-  /** What names a record in the request lists; the table's `name` column when it has one. */
-  name?: PgColumn | SQL
-  /** Whose grant decides these requests when it is not Edit Permission's (notices: Notice Edit Permission). */
-  approver?: MenuKey
-}
 
 type AnyResource = Resource<Record<string, unknown>, unknown>
 

@@ -35,7 +35,10 @@ export type { CrudRows } from './route-access'
 export { containsPattern, through } from './list'
 export { pagedAnswer } from './paged'
 export { registerCrud } from './routes'
-export { branchScope, defineResource, isPgError, qualified, today } from './service'
+export { defineResource, today } from './service'
+export { branchScope } from './row-scope'
+export { qualified } from './read-model'
+export { isPgError } from './writes'
 export type {
   AfterCommit,
   FieldIssue,

@@ -3,14 +3,11 @@ import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg
 import type { SQL } from 'drizzle-orm'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { z } from 'zod'
-import type { CustomFieldModule, MenuKey, PageMeta, PeriodQuery, listQuery } from '@ihrc/contract'
+import type { AuditAction, CustomFieldModule, MenuKey, PageMeta, PeriodQuery, listQuery } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import type { AuthContext } from '../../plugins/access'
 import type { FileStore } from '../file-store'
 import type { CellText, SheetColumn } from '../xlsx'
-import type { AuditNote } from './audit-trail'
-import type { DocumentsSpec } from './document-kinds'
-import type { EditableSpec } from './edit-request-registry'
 import type { SearchColumn } from './list'
 
 /** A table made with `tenantColumns()`. */
@@ -65,6 +62,12 @@ export interface SheetSpec<Item> {
   exportColumns?: readonly ExportColumn<Item>[] | ((ctx: RequestContext) => Promise<readonly ExportColumn<Item>[]>)
 }
 
+/** How a write is described when it is more than a plain edit (an approved edit request). */
+export interface AuditNote {
+  action: AuditAction
+  remark?: string | null
+}
+
 /**
  * An update that is not a plain edit. `customKeys`: the write proposes only these custom
  * values (an approved edit request), so only they are checked against the definitions
@@ -87,6 +90,25 @@ export interface Reference {
   column: PgColumn
   /** The 409's message; a function gets the number of referencing rows. */
   message: string | ((count: number) => string)
+}
+
+/**
+ * Documents of named kinds on a resource (document-kinds.ts): one item field per kind
+ * ('se_document' → item.se_document). Uploads go to the row `uploadDocument`; when its
+ * path has no `:kind` (`upload/:id`, API.md's trackers) the kind is the multipart field `kind`.
+ */
+export interface DocumentsSpec<Kind extends string = string> {
+  kinds: readonly Kind[]
+}
+
+/** A resource open to edit requests (edit-request-registry.ts). */
+export interface EditableSpec {
+  /** The wire name of the type ('branch', 'pf_tracker'); the console labels it (EDIT_RECORD_TYPE). */
+  recordType: string
+  /** What names a record in the request lists; the table's `name` column when it has one. */
+  name?: PgColumn | SQL
+  /** Whose grant decides these requests when it is not Edit Permission's (notices: Notice Edit Permission). */
+  approver?: MenuKey
 }
 
 /** `Kind`: the document kinds, item fields the factory fills (so `toItem` leaves them out). */

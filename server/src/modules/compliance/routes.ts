@@ -6,7 +6,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MAX_PAGE_SIZE, complianceSchemas, endpoints } from '@ihrc/contract'
 import { contextOf, registerCrud, today, routeOf } from '../../lib/crud'
-import { assign, assignableOn, assignmentResource, updateAssignments } from './assignments'
+import { assignableOn } from './assignees'
+import { assignmentResource } from './assignment-resource'
+import { assign, updateAssignments } from './assignments'
 import { customItemResource, itemOf, libraryPage } from './items'
 import { recommendFor } from './recommend'
 

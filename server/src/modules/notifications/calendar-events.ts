@@ -1,7 +1,8 @@
 /**
  * What a user's calendar feed shows: the due items they own or approve that are not yet
  * approved, and, when they hold the Notice Tracker menu, the reply and hearing dates of
- * the open notices; all within their branch access, from FEED_PAST_DAYS ago to
+ * the open notices; the tracker due dates of their registrations not yet paid
+ * (calendar-tracker-events.ts); all within their branch access, from FEED_PAST_DAYS ago to
  * FEED_FUTURE_DAYS ahead. Each event's UID names its record, so a calendar app updates
  * it on the next fetch instead of adding another.
  */
@@ -15,6 +16,7 @@ import type { AllDayEvent } from '../../lib/icalendar'
 import { allows, type AuthContext } from '../../plugins/access'
 import { noticeScope } from '../notices/notice'
 import { addDays } from '../../lib/civil-date'
+import { trackerEvents } from './calendar-tracker-events'
 
 const FEED_PAST_DAYS = 90
 const FEED_FUTURE_DAYS = 400
@@ -55,6 +57,8 @@ export async function feedEvents(db: DbOrTx, auth: AuthContext, today: string, c
   }))
   if (allows(auth, { menu: 'remittance.notice_tracker', action: 'list' }))
     events.push(...(await noticeEvents(db, auth, from, to, consoleUrl, host)))
+  const tracker = await trackerEvents(db, auth, { today, from, to }, consoleUrl, host)
+  events.push(...tracker.slice(0, FEED_LIMIT))
   return events
 }
 

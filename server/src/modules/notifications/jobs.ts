@@ -1,6 +1,6 @@
 /**
  * The notifications' scheduled work, each run on whichever instance pg-boss hands it to:
- * the daily sweep at 06:00 India time (due items, sweep.ts; dated records, record-dates.ts) ("today" is the scheduler's clock, so tests fix
+ * the daily sweep at 06:00 India time (due items, sweep.ts; dated records, record-dates.ts; missing tracker payments, missing-payments.ts) ("today" is the scheduler's clock, so tests fix
  * it), and every minute the maker-checker moves (moves.ts), edit requests (edit-request-events.ts) and the mails (mail.ts).
  */
 import type { App } from '../../app'
@@ -18,7 +18,14 @@ export const MAIL_QUEUE = 'notifications-mail'
 export function registerNotificationJobs(app: App): void {
   app.scheduler.work(SWEEP_QUEUE, async () => {
     const day = indianDay(app.scheduler.clock.now())
-    app.log.info({ day, ...(await dailySweep(app.db, day)) }, 'notifications sweep')
+    const { unconfirmed, ...made } = await dailySweep(app.db, day)
+    app.log.info({ day, ...made }, 'notifications sweep')
+    // Never a silent blank (issue 21): registrations whose state's due rule is not confirmed cannot be reminded of.
+    for (const rule of unconfirmed)
+      app.log.warn(
+        { day, tenant: rule.tenantId, family: rule.family, state: rule.stateName, registrations: rule.registrations },
+        'tracker due rule not confirmed for this state: no missing-payment reminders for its registrations',
+      )
   })
   app.scheduler.schedule(SWEEP_QUEUE, SWEEP_CRON)
   app.scheduler.work(MOVES_QUEUE, async () => {

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm'
 import { NOTIFICATION_DEFAULTS } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import { notifyAll } from './deliver'
+import { sweepMissingPayments } from './missing-payments'
 import { sweepRecordDates } from './record-dates'
 
 /** The day in India (yyyy-mm-dd) at `moment`: due dates are Indian calendar days. */
@@ -57,8 +58,10 @@ export async function sweepDueItems(db: DbOrTx, today: string): Promise<{ remind
   return { reminders, overdue }
 }
 
-/** The whole daily sweep of `today`: due items (above) and dated records (record-dates.ts). */
-export async function dailySweep(db: DbOrTx, today: string): Promise<{ reminders: number; overdue: number; records: number }> {
+/** The whole daily sweep of `today`: due items (above), dated records (record-dates.ts) and missing tracker payments (missing-payments.ts). */
+export async function dailySweep(db: DbOrTx, today: string) {
   const made = await sweepDueItems(db, today)
-  return { ...made, records: await sweepRecordDates(db, today) }
+  const records = await sweepRecordDates(db, today)
+  const payments = await sweepMissingPayments(db, today)
+  return { ...made, records, missingPayments: payments.reached, unconfirmed: payments.unconfirmed }
 }

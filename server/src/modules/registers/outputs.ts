@@ -22,7 +22,9 @@ import { backgroundJobs, branches, outputRegisters, registerUploads, storedFiles
 import { contextOf, defineResource, qualified, registerCrud, through, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
 import { storedFileColumns } from '../../lib/file-store'
-import { GENERATION_JOB, OUTPUT_PATH, planGeneration } from './generate'
+import { GENERATION_JOB } from './generate'
+import { planGeneration } from './generation-plan'
+import { OUTPUT_PATH } from './stored-register'
 
 const inputs = qualified(outputRegisters.inputs)
 /** Made from an upload that is no longer the month's current one. */

@@ -18,9 +18,14 @@ export interface RegistrationPlace {
   locationId: SQL | PgColumn
 }
 
-/** True for a registration one of `branchIds` is under: same company, and each part of the place it names. */
-export function registrationReachedBy(branchIds: readonly number[], place: RegistrationPlace): SQL {
-  return sql`exists (select 1 from ${branches} b where b.id = any(${sql.param([...branchIds])}::int[])
+/**
+ * True for a registration one of `branchIds` is under: same company, and each part of the
+ * place it names. `branchIds` is a caller's list, or SQL of an int[] (a user's `branch_ids`
+ * column, when the question is who is under it: trackers/answers-for.ts).
+ */
+export function registrationReachedBy(branchIds: readonly number[] | SQL, place: RegistrationPlace): SQL {
+  const ids = Array.isArray(branchIds) ? sql`${sql.param([...branchIds])}::int[]` : (branchIds as SQL)
+  return sql`exists (select 1 from ${branches} b where b.id = any(${ids})
     and b.company_id = ${place.companyId}
     and (${place.stateId} is null or b.state_id = ${place.stateId})
     and (${place.districtId} is null or b.district_id = ${place.districtId})

@@ -3,8 +3,8 @@
  * TRACKER_FAMILIES, so a family in the map is served without another line here.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { TRACKER_FAMILIES, endpoints, trackerAreaKey, type trackerRows, type TrackerFamilyKey } from '@ihrc/contract'
-import { registerCrud, type CrudRows } from '../../lib/crud'
+import { TRACKER_FAMILIES, endpoints, trackerAreaKey, type TrackerFamilyKey } from '@ihrc/contract'
+import { registerCrud } from '../../lib/crud'
 import { trackerResource } from './family-resource'
 import { trackerGridRoutes } from './grid-routes'
 
@@ -13,20 +13,9 @@ export const trackerResources = Object.fromEntries(
   Object.entries(TRACKER_FAMILIES).map(([key, family]) => [key, trackerResource(key as TrackerFamilyKey, family)]),
 ) as Record<TrackerFamilyKey, ReturnType<typeof trackerResource>>
 
-/**
- * A family's rows under the factory's names: its export is `exportAll`, its document
- * upload `upload` (`upload/:id`, the kind in the form). Update and document writes ask
- * only View at the door (the rows say so): the per-row rule decides.
- */
-export const trackerCrudRows = (rows: ReturnType<typeof trackerRows>): CrudRows => ({
-  ...rows,
-  export: rows.exportAll,
-  uploadDocument: rows.upload,
-})
-
 export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [key, resource] of Object.entries(trackerResources)) {
-    registerCrud(app, resource as never, trackerCrudRows(endpoints[trackerAreaKey(key as TrackerFamilyKey)]))
+    registerCrud(app, resource as never, endpoints[trackerAreaKey(key as TrackerFamilyKey)])
   }
   await app.register(trackerGridRoutes)
 }

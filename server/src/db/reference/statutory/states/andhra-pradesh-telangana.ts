@@ -8,11 +8,11 @@ import {
   amounts,
   band,
   byDayOfNextMonth,
+  dayOfPeriodMonth,
   fixed,
   levy,
   period,
   schedule,
-  undated,
   type FactSeed,
   type Provenance,
 } from '../fact'
@@ -52,6 +52,29 @@ const SLAB_SINCE: Record<'AP' | 'TS', Omit<Provenance, 'citation'> & { instrumen
     sources: ['https://tgct.gov.in/tgportal/AllActs/APPT/APPTSchedule.aspx', ...GO_82],
     confidence: 'primary',
     note: "The Telangana Commercial Taxes Department's schedule; dated from Telangana's formation, when the Andhra Pradesh Act and its schedule carried over.",
+  },
+}
+
+/**
+ * s.10 of the 1987 Act, as the Telangana Commercial Taxes Department prints it (the Act in
+ * force in the combined State on 2 June 2014, carried over by both States): enrolled persons
+ * pay the year's tax before 30 June. The day s.10 took this form was not found, so both
+ * States' rows start on 2 June 2014, the reorganisation.
+ */
+const EC_S10 = 'https://tgct.gov.in/tgportal/AllActs/APPT/APPTAct/10Payment.html'
+const EC_SCHEDULE = 'https://tgct.gov.in/tgportal/AllActs/APPT/APPTSchedule.aspx'
+const EC_SINCE: Record<'AP' | 'TS', Omit<Provenance, 'citation'> & { note: string }> = {
+  TS: {
+    from: '2014-06-02',
+    sources: [EC_S10, EC_SCHEDULE],
+    confidence: 'primary',
+    note: "The Telangana Commercial Taxes Department's own text of s.10 and of the First Schedule; dated from Telangana's formation.",
+  },
+  AP: {
+    from: '2014-06-02',
+    sources: [EC_S10, EC_SCHEDULE, 'https://zphs-pedanandipadu.blogspot.com/2013/02/andhra-pradesh-tax-on-professions.html'],
+    confidence: 'secondary',
+    note: "The same Act's s.10 and First Schedule as the Telangana department prints them (Andhra Pradesh's own department page was not reached); dated from the reorganisation of 2 June 2014, when that text was in force in the combined State, since the day s.10 took this form was not found.",
   },
 }
 
@@ -103,20 +126,25 @@ function pt(state: 'AP' | 'TS', act: string): FactSeed[] {
     ),
     levy(
       ec,
-      'Employers enrolled under the Act pay their own yearly tax.',
-      { levied: true },
-      undated({ citation: act, sources: ['https://www.praansconsultech.com/professional-tax-details/telangana'], confidence: 'secondary' }),
+      'Persons enrolled under the Act (companies, firms, professionals, contractors and the other classes of the First Schedule) pay their own yearly tax.',
+      { levied: true, coverage: "Enrolled persons: the First Schedule's classes other than salary and wage earners (entry 1)" },
+      { ...EC_SINCE[state], citation: `${act}, s.10 and the First Schedule (entries 2 onwards)` },
+    ),
+    period(
+      ec,
+      "The enrolled person's tax is for each year.",
+      { frequency: 'yearly', yearStart: FINANCIAL_YEAR },
+      { ...EC_SINCE[state], citation: `${act}, s.10 ("for each year"), First Schedule (per annum)` },
     ),
     schedule(
       ec,
-      "The due date of the employer's own yearly tax is not confirmed.",
-      { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: null },
-      undated({
-        citation: act,
-        sources: ['https://www.praansconsultech.com/professional-tax-details/telangana'],
-        confidence: 'secondary',
-        note: 'No source for its due day was reached.',
-      }),
+      "Enrolled before the year or by 31 May: the year's tax is paid before 30 June (by the 29th); enrolled after 31 May: within one month of enrolment.",
+      { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: dayOfPeriodMonth(3, 29) },
+      {
+        ...EC_SINCE[state],
+        citation: `${act}, s.10(a) and (b); Rules r.14`,
+        note: `${EC_SINCE[state].note} "Before 30th June" is read strictly, as by the 29th. Enrolment after 31 May (one month from enrolment) is not modelled.`,
+      },
     ),
   ]
 }

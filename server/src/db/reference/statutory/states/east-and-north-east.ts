@@ -78,35 +78,49 @@ const ASSAM: FactSeed[] = [
   ),
 ]
 
-const BR_ACT = 'Bihar Tax on Professions, Trades, Callings and Employments Act, 2011'
+const BR_ACT =
+  'Bihar Tax on Professions, Trades, Callings and Employments Act, 2011 (Bihar Act 10 of 2011); Bihar Professional Tax Rules, 2011'
+const BR_TEXT = [
+  'https://lawsisto.com/Read-State-Act/MTE4NQ==/THE-BIHAR-TAX-ON-PROFESSIONS-TRADES-CALLINGS-AND-EMPLOYMENTS-ACT-2011',
+  'http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=68170',
+  'http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=158730',
+]
+const BR_RULE_5 = 'http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=68202'
+/**
+ * The Act comes into force on a day the Government appoints (s.1(3)); that notification was
+ * not reached. The earliest dated notification under it that was: S.O. 217 of 27 November
+ * 2012, amending r.6 of the Rules for enrolled persons' returns, so the Act and Rules were
+ * working by then.
+ */
+const BR_KNOWN = {
+  from: '2012-11-27',
+  confidence: 'secondary' as const,
+  note: "Dated from S.O. 217 of 27 November 2012 (https://ja.scribd.com/document/334908977/amendment-in-professional-tax-and-exemption-in-luxary-taxes-pdf), the earliest notification under the Act reached; the commencement notification under s.1(3) was not. The Act's and the Rules' text are read in reproductions.",
+}
 const br = { scheme: 'ptrc' as const, state: 'BR' }
 const BIHAR: FactSeed[] = [
   levy(
     br,
     'Employers deduct the yearly tax from salaries.',
     { levied: true, coverage: 'Annual income above ₹3,00,000' },
-    undated({
-      citation: `${BR_ACT} (the Act's title as the earlier library gave it; not confirmed in the sources read)`,
-      sources: ['https://hrdconsultinggroup.com/pt1/', 'https://praansconsultech.com/professional-tax'],
-      confidence: 'secondary',
-    }),
+    { ...BR_KNOWN, citation: `${BR_ACT}: Act s.4 and the Schedule`, sources: [...BR_TEXT, 'https://hrdconsultinggroup.com/pt1/'] },
   ),
   period(
     br,
     'The tax is for the financial year.',
     { frequency: 'yearly', yearStart: FINANCIAL_YEAR },
-    undated({ citation: BR_ACT, sources: ['https://hrdconsultinggroup.com/pt1/'], confidence: 'secondary' }),
+    { ...BR_KNOWN, citation: `${BR_ACT}: Act s.4(1) proviso ("in respect of a year")`, sources: BR_TEXT },
   ),
   schedule(
     br,
-    "The year's tax is paid, with the return, by 30 November.",
-    { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: dayOfPeriodMonth(8, 30), form: 'Forms VIII and IX' },
-    undated({
-      citation: BR_ACT,
-      sources: ['https://hrdconsultinggroup.com/pt1/', 'https://www.hrcabin.com/professional-tax-payment-due-dates-state-wise/'],
-      confidence: 'conflicting',
-      note: "HRD: deducted by 15 September and paid by 15 November, return by 30 November; hrcabin: 30 November. Payment by 30 November is kept, which may be late against HRD's 15 November.",
-    }),
+    "The year's tax is deducted from September's salary and deposited by 15 November; the statement in Form PT-IV follows by the end of November.",
+    { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: dayOfPeriodMonth(8, 15), form: 'Form PT-IV statement (by 30 November)' },
+    {
+      ...BR_KNOWN,
+      citation: `${BR_ACT}: Rules r.5(1)-(3)`,
+      sources: [BR_RULE_5, 'https://hrdconsultinggroup.com/pt1/', 'https://www.hrcabin.com/professional-tax-payment-due-dates-state-wise/'],
+      note: `${BR_KNOWN.note} r.5(2): deposited "on or before the fifteenth day of November" after the September deduction; r.5(3): Form PT-IV by the end of November (hrcabin's 30 November is this statement). Tax that falls due later is deducted from February's salary and deposited by 15 April (r.5(4)-(5)); not modelled. No amendment of r.5 was found among those reached (S.O. 217 of 2012: r.6; S.O. 84 of 2016 and the 2021 Rules: r.3 and r.4).`,
+    },
   ),
   amounts(
     br,
@@ -122,7 +136,7 @@ const BIHAR: FactSeed[] = [
       ],
       employer_minimum: null,
     },
-    undated({ citation: `${BR_ACT}, Schedule`, sources: ['https://hrdconsultinggroup.com/pt1/'], confidence: 'secondary' }),
+    { ...BR_KNOWN, citation: `${BR_ACT}: the Schedule (entries 1–3)`, sources: [...BR_TEXT, 'https://hrdconsultinggroup.com/pt1/'] },
   ),
 ]
 

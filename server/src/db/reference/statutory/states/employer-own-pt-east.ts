@@ -5,30 +5,45 @@
  * confirmed" marker. Meghalaya, Mizoram, Nagaland and Puducherry stay "not confirmed"
  * (not-levied.ts).
  */
-import { FINANCIAL_YEAR, RETRIEVED, amounts, dayOfPeriodMonth, levy, period, schedule, undated, type FactSeed } from '../fact'
+import {
+  FINANCIAL_YEAR,
+  RETRIEVED,
+  amounts,
+  dayOfPeriodMonth,
+  levy,
+  period,
+  schedule,
+  undated,
+  type FactSeed,
+  type Provenance,
+} from '../fact'
 
 const NO_DAY = "The due day of the enrolled person's own yearly tax is not confirmed."
 
-/** A levied PT EC known only from undated sources: its levy, and the "due rule not confirmed" marker. */
+/**
+ * A levied PT EC whose due day is unknown: its levy, and the "due rule not confirmed" marker,
+ * from `from` where an instrument dates the levy, else from the day the sources were read.
+ */
 function leviedDayUnknown(
   state: string,
   text: string,
   coverage: string,
-  p: { act: string; citation?: string; sources: string[]; note?: string },
+  p: { act: string; citation?: string; sources: string[]; note?: string; from?: string },
 ): FactSeed[] {
   const s = { scheme: 'ptec' as const, state }
+  const dated = (q: Omit<Provenance, 'from'>): Provenance => (p.from ? { ...q, from: p.from } : undated(q))
   return [
     levy(
       s,
       text,
       { levied: true, coverage },
-      undated({ citation: p.citation ?? p.act, sources: p.sources, confidence: 'secondary', note: p.note }),
+      dated({ citation: p.citation ?? p.act, sources: p.sources, confidence: 'secondary', note: p.note }),
     ),
     schedule(
       s,
       NO_DAY,
       { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: null },
-      undated({ citation: p.act, sources: p.sources, confidence: 'secondary', note: 'No source for its due day was reached.' }),
+      dated({ citation: p.act, sources: p.sources, confidence: 'secondary', note: 'No source for its due day was reached.' }),
     ),
   ]
 }
@@ -98,6 +113,7 @@ const BR_SOURCES = [
   'http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=158733',
   'http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=158730',
   'https://www.praansconsultech.com/professional-tax-details/bihar',
+  'https://ja.scribd.com/document/334908977/amendment-in-professional-tax-and-exemption-in-luxary-taxes-pdf',
 ]
 const BIHAR = leviedDayUnknown(
   'BR',
@@ -107,7 +123,8 @@ const BIHAR = leviedDayUnknown(
     act: BR_ACT,
     citation: `${BR_ACT}: Act s.4(1)-(2) (at most Rs 2,500 a year) and the Schedule; Rules r.4`,
     sources: BR_SOURCES,
-    note: "The Schedule's classes other than salaries (dealers by turnover: up to Rs 10 lakh nil, then Rs 1,000, 2,000, 2,500) come from praansconsultech; the Act's Schedule text read lists only the income classes.",
+    note: "The Schedule's classes other than salaries (dealers by turnover: up to Rs 10 lakh nil, then Rs 1,000, 2,000, 2,500) come from praansconsultech; the Act's Schedule text read lists only the income classes. Dated from S.O. 217 of 27 November 2012, which amended r.6 for enrolled persons' returns (the earliest notification under the Act reached; the commencement notification was not).",
+    from: '2012-11-27',
   },
 )
 
@@ -117,7 +134,12 @@ const JHARKHAND = leviedDayUnknown(
   'JH',
   'Self-employed persons and businesses enrol under the Act and pay their own tax.',
   'Self-employed persons, professionals and business owners (enrolment certificate)',
-  { act: JH_ACT, sources: JH_SOURCES },
+  {
+    act: JH_ACT,
+    sources: [...JH_SOURCES, 'https://legalitysimplified.com/?p=13364'],
+    from: '2020-09-24',
+    note: 'Dated from the Amendment Rules, 2020 (Gazette of 24 September 2020), whose r.3 and r.5 provide for the certificate of enrolment and the "enrolled person": the earliest dated instrument reached that shows enrolled persons; the Act\'s commencement notification was not reached.',
+  },
 )
 
 const MN_ACT = 'Manipur Professions, Trades, Callings and Employments Taxation Act, 1981 (Manipur Act 5 of 1981)'
@@ -128,9 +150,14 @@ const MANIPUR = leviedDayUnknown(
   '"Person" includes a Hindu undivided family, firm, company, corporation, society, club or association (s.2(d))',
   {
     act: MN_ACT,
-    citation: `${MN_ACT}, s.2(d) as substituted by an amendment`,
-    sources: MN_SOURCES,
-    note: "The Act's text as reproduced by LatestLaws (scribd); its rates for such persons were not read.",
+    citation: `${MN_ACT}, s.2(d) as substituted by an amendment; the Schedule's classes other than salary earners`,
+    sources: [
+      ...MN_SOURCES,
+      'https://docsbay.net/where-the-total-gross-annual-income-amount-of-tax-per-annum',
+      'https://greythr.com/wiki/acts/professional-tax-manipur',
+    ],
+    note: "The Act's text as reproduced by LatestLaws (scribd), the version after the Eighth Amendment Act, 2012; the Schedule of the Seventh Amendment Act, 2000 (docsbay) already taxes professionals, company directors (Rs 1,000) and dealers. Dated, like the salary tax, from the Eighth Amendment's commencement on 1 September 2012 (greytHR quotes the notification); the 1981 Act's own commencement was not found. Its rates for such persons were not read in the current Schedule.",
+    from: '2012-09-01',
   },
 )
 
@@ -144,7 +171,16 @@ const TRIPURA: FactSeed[] = [
     'TR',
     'Employers and establishments registered under the Tripura Shops and Establishments Act pay ₹2,500 a year of their own.',
     'Employers or establishments registered under the Tripura Shops and Establishments Act, 1975; directors',
-    { act: TR_ACT, citation: `${TR_ACT}, the Schedule`, sources: TR_SOURCES },
+    {
+      act: TR_ACT,
+      citation: `${TR_ACT}, the Schedule`,
+      sources: [
+        ...TR_SOURCES,
+        'https://www.legalitysimplified.com/government-of-tripura-notifies-the-procedure-for-obtaining-registration-under-the-tripura-professions-trades-callings-and-employment-taxation-act/',
+      ],
+      from: '2020-11-13',
+      note: "Dated from the State's notification of 13 November 2020 of the procedure for registration and enrolment certificates under the Act (legalitysimplified), the earliest dated source reached that shows enrolled persons; the Act's commencement notification was not reached.",
+    },
   ),
   amounts(
     { scheme: 'ptec', state: 'TR' },

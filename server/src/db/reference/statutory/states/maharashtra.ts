@@ -14,6 +14,7 @@ import {
   times,
   type FactSeed,
 } from '../fact'
+import type { DueRule, FactConfidence } from '@ihrc/contract'
 
 const PT_ACT = 'Maharashtra State Tax on Professions, Trades, Callings and Employments Act, 1975'
 const SLABS = 'https://mptinformation.in/showchart.asp?str=mptratsal'
@@ -28,6 +29,89 @@ const FEB = [{ month: 2, employee: 300 }]
 const rc = { scheme: 'ptrc' as const, state: 'MH' }
 const ec = { scheme: 'ptec' as const, state: 'MH' }
 const lwf = { scheme: 'lwf' as const, state: 'MH' }
+
+/**
+ * r.11(3) of the Rules, version by version: employers whose tax last year reached the
+ * threshold pay and file every month, the others once a year. The threshold rose from
+ * ₹50,000 to ₹1,00,000 on 6 June 2019; the Amendment Rules of 28 February 2026 moved both
+ * days to the 15th.
+ */
+interface Rule11 {
+  from: string
+  to?: string
+  threshold: string
+  monthly: { text: string; due: DueRule }
+  yearly: { text: string; due: DueRule }
+  citation: string
+  sources: string[]
+  confidence: FactConfidence
+  note?: string
+}
+const RULES_1975 = 'Maharashtra State Tax on Professions, Trades, Callings and Employments Rules, 1975, r.11(3)'
+const RULE_11_2019 = [
+  'https://taxguru.in/goods-and-service-tax/maharashtra-pt-returns-tax-payment-employers-limit-increased.html',
+  'https://www.avantis.co.in/updates/article/5868/maharashtra-state-tax-on-professions-trades-callings-and-employments-a/',
+]
+const RULE_11_2026 = [
+  'https://unitedconsultancy.com/?p=40970',
+  'https://chhedaconsultancyservices.com/maharashtra-pt-due-date-changed-to-15th-of-every-month',
+]
+const MONTH_END = { text: 'by the last date of the month to which it relates', due: daysAfterPeriodEnd(0) }
+const MARCH_END = { text: 'by 31 March of the year', due: daysAfterPeriodEnd(0) }
+const RULE_11: Rule11[] = [
+  {
+    from: '2012-07-01',
+    to: '2019-06-06',
+    threshold: '₹50,000',
+    monthly: MONTH_END,
+    yearly: MARCH_END,
+    citation: `${RULES_1975}; e-return by notification VAT/AMD.1010/IB/PT/Adm-6 of 14 July 2011, e-payment from 1 July 2012 by notification PFT.1012/C.R.29/Taxation-3 of 14 June 2012`,
+    sources: [DUE],
+    confidence: 'secondary',
+    note: "Dated from the e-payment notification, the latest instrument the source names; the monthly/yearly split by last year's ₹50,000 is older.",
+  },
+  {
+    from: '2019-06-06',
+    to: '2026-02-28',
+    threshold: '₹1,00,000',
+    monthly: MONTH_END,
+    yearly: MARCH_END,
+    citation: `${RULES_1975}, cl.(a) and (c) as amended by the Maharashtra State Tax on Professions, Trades, Callings and Employments (Amendment) Rules, 2019, notification No. PFT-2019/C.R.8/Taxation-3 dated 6 June 2019`,
+    sources: RULE_11_2019,
+    confidence: 'secondary',
+    note: "The notification's text (taxguru) substitutes ₹1,00,000 for ₹50,000 in both clauses; dated from its date (made without previous publication; the day of publication was not given).",
+  },
+  {
+    from: '2026-02-28',
+    threshold: '₹1,00,000',
+    monthly: { text: 'by the 15th day of the month to which it relates', due: dayOfPeriodMonth(1, 15) },
+    yearly: { text: 'by 15 March of the year', due: dayOfPeriodMonth(12, 15) },
+    citation: `${RULES_1975}, cl.(a) and (c) as amended by the Maharashtra State Tax on Professions, Trades, Callings and Employments (Amendment) Rules, 2026, notification of the Finance Department dated 28 February 2026`,
+    sources: RULE_11_2026,
+    confidence: 'conflicting',
+    note: 'unitedconsultancy reports the amendment as made: in r.11(3)(a) "31st March" becomes "15th March", in r.11(3)(c) "last date" becomes "15th day", and the illustration\'s 31 May and 30 June become 15 May and 15 June, which reads as the 15th of the month to which the return relates; chhedaconsultancy reads it as the 15th of the following month. The earlier reading is kept (paid on the day shown is never late). Dated from the notification\'s date; the notification itself was not reached.',
+  },
+]
+const PTRC_SCHEDULES: FactSeed[] = RULE_11.flatMap((r) => {
+  const p = { from: r.from, to: r.to, citation: r.citation, sources: r.sources, confidence: r.confidence, note: r.note }
+  return [
+    schedule(
+      rc,
+      `Employers whose tax in the previous year was ${r.threshold} or more pay and file the e-return every month, ${r.monthly.text}.`,
+      { frequency: 'monthly', yearStart: FINANCIAL_YEAR, due: r.monthly.due, form: 'Form IIIB e-return, MTR-6 challan' },
+      p,
+    ),
+    schedule(
+      { ...rc, variant: 'yearly', condition: `Last year's tax below ${r.threshold}: one payment and return for the financial year` },
+      `Employers whose tax in the previous year was below ${r.threshold} pay and file once a year, ${r.yearly.text}.`,
+      { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: r.yearly.due, form: 'Form IIIB e-return, MTR-6 challan' },
+      {
+        ...p,
+        note: `${r.note ? `${r.note} ` : ''}A newly registered employer files monthly until the end of the year of registration (r.11A); not modelled.`,
+      },
+    ),
+  ]
+})
 
 const PT: FactSeed[] = [
   levy(
@@ -53,41 +137,7 @@ const PT: FactSeed[] = [
       confidence: 'secondary',
     },
   ),
-  schedule(
-    rc,
-    'Employers whose tax in the previous year was ₹50,000 or more pay and file the e-return every month, by the last date of the month to which it relates.',
-    {
-      frequency: 'monthly',
-      yearStart: FINANCIAL_YEAR,
-      due: daysAfterPeriodEnd(0),
-      form: 'Form IIIB e-return, MTR-6 challan',
-    },
-    {
-      from: '2012-07-01',
-      citation:
-        'Maharashtra State Tax on Professions, Trades, Callings and Employments Rules, 1975, r.11(3); e-return by notification VAT/AMD.1010/IB/PT/Adm-6 of 14 July 2011, e-payment from 1 July 2012 by notification PFT.1012/C.R.29/Taxation-3 of 14 June 2012',
-      sources: [DUE],
-      confidence: 'secondary',
-      note: "Dated from the e-payment notification, the latest instrument the source names; the monthly/yearly split by last year's ₹50,000 is older.",
-    },
-  ),
-  schedule(
-    { ...rc, variant: 'yearly', condition: "Last year's tax below ₹50,000: one payment and return for the financial year" },
-    'Employers whose tax in the previous year was below ₹50,000 pay and file once a year, by 31 March of the year.',
-    {
-      frequency: 'yearly',
-      yearStart: FINANCIAL_YEAR,
-      due: daysAfterPeriodEnd(0),
-      form: 'Form IIIB e-return, MTR-6 challan',
-    },
-    {
-      from: '2012-07-01',
-      citation: 'Maharashtra State Tax on Professions, Trades, Callings and Employments Rules, 1975, r.11(3)',
-      sources: [DUE],
-      confidence: 'secondary',
-      note: 'A newly registered employer files monthly until the end of the year of registration (r.11(3)(c)); not modelled.',
-    },
-  ),
+  ...PTRC_SCHEDULES,
   amounts(
     rc,
     'Men: up to ₹7,500 nil; ₹7,501–10,000 ₹175 a month; above ₹10,000 ₹200 a month and ₹300 in February. Women: up to ₹25,000 nil; above ₹25,000 ₹200 a month and ₹300 in February.',
@@ -226,10 +276,27 @@ const PT: FactSeed[] = [
     },
     {
       from: '2012-07-01',
-      citation: 'Maharashtra State Tax on Professions, Trades, Callings and Employments Rules, 1975 (PTEC due dates)',
-      sources: [DUE],
+      to: '2019-07-09',
+      citation: `${PT_ACT}, s.8(2) as it stood before the Maharashtra Act No. XIV of 2019`,
+      sources: [DUE, 'http://vpsgroup.co.in/detail/15311.aspx'],
       confidence: 'secondary',
       note: 'Enrolment after 31 May (one month from enrolment) is not modelled.',
+    },
+  ),
+  schedule(
+    ec,
+    "An enrolled person pays the year's tax on or before 31 March of the year (a revised rate: by 31 March of the year of the revision).",
+    { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: dayOfPeriodMonth(12, 31), form: 'MTR-6 challan' },
+    {
+      from: '2019-07-09',
+      citation: `${PT_ACT}, s.8(2) as substituted by the Maharashtra Act No. XIV of 2019 (in force 9 July 2019)`,
+      sources: [
+        'https://blog.sgcservices.com/due-date-change-of-employer-professional-tax-in-case-maharashtra-state',
+        'https://blog.pcsmgmt.com/2021/06/maharashtra-profession-tax-ptec-due-date-changed.html',
+        'https://mptinformation.in/mpt/act/displayseco.asp?act=mptsec&str=8',
+      ],
+      confidence: 'secondary',
+      note: "sgcservices gives the Act and its date (9 July 2019: 30 June becomes 31 March); pcsmgmt and mptinformation quote the substituted s.8(2). The Act's Gazette text was not reached.",
     },
   ),
   amounts(

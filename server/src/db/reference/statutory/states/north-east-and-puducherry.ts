@@ -92,46 +92,61 @@ const MZ_SOURCES = [
   'https://www.praansconsultech.com/professional-tax-details/mizoram',
   'https://elibrary.aparajitha.com/India/LEI/professional_tax/state-wise-details/mizoram',
 ]
+const MZ_RULES = 'https://www.scribd.com/document/401971334/The-Mizoram-Professions-Trades-Callings-and-Employments-Taxation-Rules-1996'
+/**
+ * The Rules, 1996 (notification No. G.27022/3/94-TAX/Pt.I, Aizawl, 17 April 1996) came into
+ * force on their publication in the Mizoram Gazette; the Act's own appointed day (s.1(3)) and
+ * the day of publication were not found, so rows start on the notification's date.
+ */
+const MZ_KNOWN = {
+  from: '1996-04-17',
+  note: "Dated from the notification of the Rules, 1996 (17 April 1996; in force on publication in the Mizoram Gazette, day not given); the Act's appointed day under s.1(3) was not found.",
+}
 const mz = { scheme: 'ptrc' as const, state: 'MZ' }
 const MIZORAM: FactSeed[] = [
   levy(
     mz,
     'Employers deduct the tax from salaries.',
     { levied: true, coverage: 'Monthly salary above ₹5,000 (not in the Lai, Mara and Chakma Autonomous District Council areas)' },
-    undated({
-      citation: `${MZ_ACT}, s.1(2) and the Schedule`,
+    {
+      ...MZ_KNOWN,
+      citation: `${MZ_ACT}, s.1(2) and the Schedule; Rules r.5 (deduction at source by the principal officer)`,
       sources: [
         'https://sooperkanoon.com/act/136264/the-mizoram-profesions-trades-callings-and-employments-taxation-act-1995-complete-act',
+        MZ_RULES,
         ...MZ_SOURCES,
       ],
       confidence: 'secondary',
-    }),
+    },
   ),
   period(
     mz,
     'The tax is for each month of the financial year (the slab is monthly); it is paid as one yearly sum.',
     { frequency: 'monthly', yearStart: FINANCIAL_YEAR },
-    undated({
-      citation: MZ_ACT,
-      sources: ['https://comply360.in/labor-law-library/professional-tax/mizoram', ...MZ_SOURCES],
+    {
+      ...MZ_KNOWN,
+      citation: `${MZ_ACT}; Rules r.5(1): the principal officer deducts the tax due from each assessee in one instalment unless the Commissioner allows more`,
+      sources: [MZ_RULES, 'https://comply360.in/labor-law-library/professional-tax/mizoram', ...MZ_SOURCES],
       confidence: 'secondary',
-    }),
+    },
   ),
   schedule(
     mz,
     "The year's tax and return are due by 30 June.",
     { frequency: 'yearly', yearStart: FINANCIAL_YEAR, due: dayOfPeriodMonth(3, 30) },
-    undated({
-      citation: MZ_ACT,
+    {
+      ...MZ_KNOWN,
+      citation: `${MZ_ACT}; Rules r.3(1): the return under s.8 "shall be furnished within the 30th day of June of each year", in Form I (r.3(2))`,
       sources: [
+        MZ_RULES,
         ...MZ_SOURCES,
         'https://comply360.in/labor-law-library/professional-tax/mizoram',
         HRCABIN,
         'https://indiafilings.com/learn/professional-tax-in-mizoram',
       ],
       confidence: 'conflicting',
-      note: 'aparajitha, comply360 and hrcabin: yearly, by 30 June. IndiaFilings: employers of more than 20 pay within 15 days of the close of each month, others quarterly by the 15th after the quarter. The three agreeing compilations are kept; an employer of more than 20 should check the monthly rule.',
-    }),
+      note: `${MZ_KNOWN.note} The Rules' r.3(1) (a reproduction on scribd) and aparajitha, comply360 and hrcabin: yearly, by 30 June; r.5 deducts the tax in one instalment. IndiaFilings: employers of more than 20 pay within 15 days of the close of each month, others quarterly by the 15th after the quarter. The Rules are kept; the day r.5(2) gives for paying the deducted tax into the treasury was cut off in the copy read.`,
+    },
   ),
   amounts(
     mz,
@@ -172,12 +187,13 @@ const NAGALAND: FactSeed[] = [
     nl,
     'Employers deduct the tax from salaries.',
     { levied: true, coverage: 'Monthly salary above ₹4,000' },
-    undated({
-      citation: NL_ACT,
+    {
+      from: '2024-04-01',
+      citation: `${NL_ACT}; the Commissioner of State Taxes' public notice under r.11 for FY 2024-25`,
       sources: ['https://www.morungexpress.com/nagaland-issues-tax-registration-notice', ...NL_SOURCES, PT_2015],
       confidence: 'conflicting',
-      note: "The Commissioner of State Taxes' public notice of December 2024 (Morung Express) directs those liable under the 1968 Act to register and pay for FY 2024-25; askbanking's FY 2015-16 list said Nagaland levied none. The newer is kept.",
-    }),
+      note: "The Commissioner of State Taxes' public notice of December 2024 (Morung Express) directs those liable under the 1968 Act to register and pay for FY 2024-25, so the rows start with that year; askbanking's FY 2015-16 list said Nagaland levied none. The newer is kept. The Act (published 28 October 1968) levies from a date to be notified (s.3), which was not found.",
+    },
   ),
   period(
     nl,
@@ -423,12 +439,13 @@ const PUDUCHERRY: FactSeed[] = [
       levied: true,
       coverage: 'Persons holding an appointment for 60 days or more in a half-year, with half-yearly income of ₹1,00,000 or more',
     },
-    undated({
+    {
+      from: '1974-01-26',
       citation: PY_ACT,
-      sources: PY_MUNICIPAL,
+      sources: [...PY_MUNICIPAL, 'https://yanam.gov.in/subdivision-blocks/'],
       confidence: 'primary',
-      note: "The Puducherry and Oulgaret municipalities' own pages; the other municipalities and the commune panchayats were not read.",
-    }),
+      note: "The Puducherry and Oulgaret municipalities' own pages; the other municipalities and the commune panchayats were not read. Dated from the Act's commencement: the Yanam administration's own page says the Pondicherry Municipality Act was brought in \"w.e.f. 26-1-1974\" and vests the municipality with profession tax among its taxes. Its period, due rule and tariff stay dated from the day they were read.",
+    },
   ),
   period(
     py,

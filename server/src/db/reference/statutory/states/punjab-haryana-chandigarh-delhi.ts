@@ -27,6 +27,9 @@ const PB_LWF = [
   'https://www.simpliance.in/India/LEI/labour_welfare_fund/state-wise-details/punjab',
 ]
 
+/** The day s.9A is first known in force in Punjab: the Central Government's extension of it to Chandigarh. */
+const PB_S9A_KNOWN = '2009-05-28'
+
 /** Monthly contributions paid half-yearly, the financial half-years (s.9A(2)). */
 function halfYearlyOfMonthly(
   state: 'PB' | 'CH',
@@ -35,6 +38,7 @@ function halfYearlyOfMonthly(
   from: string,
   coverage: string,
   confidence: 'primary' | 'secondary' | 'conflicting',
+  note?: string,
 ): FactSeed[] {
   const s = { scheme: 'lwf' as const, state }
   return [
@@ -42,13 +46,13 @@ function halfYearlyOfMonthly(
       s,
       'Employers contribute every month for each employee on the register on the last working day of the month.',
       { levied: true, coverage },
-      { from, citation, sources, confidence },
+      { from, citation, sources, confidence, note },
     ),
     period(
       s,
       'The contribution is for each month.',
       { frequency: 'monthly', yearStart: FINANCIAL_YEAR, liability: 'Employees on the register on the last working day of the month' },
-      { from, citation, sources, confidence },
+      { from, citation, sources, confidence, note },
     ),
     schedule(
       s,
@@ -63,7 +67,7 @@ function halfYearlyOfMonthly(
         citation: `${citation}, s.9A(2)`,
         sources,
         confidence: confidence === 'primary' ? 'secondary' : confidence,
-        note: '"Before the 15th" is read strictly, as by the 14th: paid on the day shown is never late.',
+        note: `${note ? `${note} ` : ''}"Before the 15th" is read strictly, as by the 14th: paid on the day shown is never late.`,
       },
     ),
   ]
@@ -85,7 +89,15 @@ function monthlyFlat(state: 'PB' | 'CH', employee: number, employer: number, p: 
 }
 
 export const PUNJAB_LWF = [
-  ...halfYearlyOfMonthly('PB', PB_LWF_ACT, PB_LWF, '2026-11-26', 'Establishments of 20 or more persons', 'secondary'),
+  ...halfYearlyOfMonthly(
+    'PB',
+    PB_LWF_ACT,
+    [...PB_LWF, 'https://www.latestlaws.com/mobile/app/bare-acts/91755'],
+    PB_S9A_KNOWN,
+    'Establishments of 20 or more persons',
+    'secondary',
+    's.9A came with Punjab Act 18 of 2006 ("shall come into force at once"), whose day of publication was not found; it was in force in Punjab by 28 May 2009, when MHA notification G.S.R. 364(E) extended it to Chandigarh "as in force in the State of Punjab on the date of publication of this notification", so the rows start then.',
+  ),
   monthlyFlat(
     'PB',
     5,

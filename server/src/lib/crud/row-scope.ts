@@ -1,0 +1,58 @@
+/**
+ * Which rows of a resource a caller sees: the one place that says it. Reads, writes,
+ * locks and the prepared list statements all take their visibility from here.
+ */
+import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { AuthContext } from '../../plugins/access'
+import type { TenantTable } from './types'
+
+/**
+ * The condition a user limited to some branches sees rows by: the row's branch column is
+ * one of theirs, or `rule(branchIds)` for rows of no one branch (none when they hold no
+ * branch); no condition for a user who sees every branch. Also used by reads outside a
+ * resource (the dashboard's counts).
+ */
+export function branchScope(auth: AuthContext, rule: SQLWrapper | ((branchIds: readonly number[]) => SQL)): SQL[] {
+  if (auth.branchIds === null) return []
+  if (!auth.branchIds.length) return [sql`false`]
+  return [typeof rule === 'function' ? rule(auth.branchIds) : inArray(rule, auth.branchIds)]
+}
+
+/** The parts of a resource's spec that decide visibility (ResourceSpec's fields of the same names). */
+export interface ScopeSpec {
+  table: TenantTable
+  baseFilter?: SQL
+  branchColumn?: PgColumn
+  scope?(branchIds: readonly number[]): SQL
+}
+
+export interface RowScope {
+  /** Every condition the caller's rows meet: their tenant's, the resource's, their branches'. */
+  conditions(auth: AuthContext): SQL[]
+  /**
+   * The rows every caller of the tenant who sees all branches sees, the tenant given as a
+   * value or a placeholder (a prepared statement's, one plan for every tenant).
+   */
+  tenantRows(tenant: number | SQL): SQL[]
+  /** Whether the caller sees fewer rows than `tenantRows` (a user limited to some branches). */
+  narrowed(auth: AuthContext): boolean
+  /** The tenant's condition alone: for reading rows by ids already picked within a caller's scope. */
+  ofTenant(tenant: number | SQL): SQL
+}
+
+export function rowScope(spec: ScopeSpec): RowScope {
+  const { table, baseFilter, branchColumn, scope } = spec
+  const ofTenant = (tenant: number | SQL) => eq(table.tenantId, tenant)
+  const tenantRows = (tenant: number | SQL) => (baseFilter ? [ofTenant(tenant), baseFilter] : [ofTenant(tenant)])
+  const branches = (auth: AuthContext): SQL[] => [
+    ...(branchColumn ? branchScope(auth, branchColumn) : []),
+    ...(scope ? branchScope(auth, scope) : []),
+  ]
+  return {
+    ofTenant,
+    tenantRows,
+    conditions: (auth) => [...tenantRows(auth.tenantId), ...branches(auth)],
+    narrowed: (auth) => branches(auth).length > 0,
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The tracker grid of every family for a whole tenant, as of a day (issue 23). The grid
+ * and the list's Missing answer one caller's request for one family; the daily sweep
+ * (the missing cells to remind of) and the calendar feed (each registration's due dates)
+ * need them for the tenant, as its admins see it. They are read through the same
+ * functions (grid.ts, missing.ts), never a copy, so a reminder, the feed, the grid and
+ * the list never disagree about a period.
+ */
+import {
+  TRACKER_FAMILIES,
+  TRACKER_FAMILY_KEYS,
+  cellsOf,
+  trackerMissingQuery,
+  type TrackerCellStatus,
+  type TrackerFamilyDef,
+  type TrackerFamilyKey,
+} from '@ihrc/contract'
+import { and, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { trackerRows } from '../../db/schema'
+import type { RequestContext } from '../../lib/crud'
+import { financialYearOf, trackerGrid } from './grid'
+import { missingPeriods } from './missing'
+import { SETUP_KINDS } from './registrations'
+
+/** A period of a registration, with its due date. */
+export interface TenantCell {
+  family: TrackerFamilyKey
+  setupId: number
+  code: string
+  companyName: string
+  stateName: string | null
+  /** `YYYY-MM`, the period's first month. */
+  period: string
+  dueDate: string
+  status: TrackerCellStatus
+}
+
+/** Registrations of a state whose due rule for the family is not confirmed: nothing can be said due or missing. */
+export interface UnconfirmedRule {
+  family: TrackerFamilyKey
+  stateName: string | null
+  registrations: number
+}
+
+/** Every registration of the tenant, as its admins see them. */
+function tenantView(db: DbOrTx, tenantId: number): RequestContext {
+  return { db, auth: { userId: 0, tenantId, type: 'admin', permissions: [], branchIds: null } }
+}
+
+const families = () => TRACKER_FAMILY_KEYS.map((key) => [key, TRACKER_FAMILIES[key] as TrackerFamilyDef] as const)
+
+/** The registrations of the tenant the family has a row of: those it is kept for here. */
+async function inUse(db: DbOrTx, tenantId: number, key: TrackerFamilyKey, family: TrackerFamilyDef): Promise<Set<number>> {
+  const { rowColumn } = SETUP_KINDS[family.setup]
+  const rows = await db
+    .selectDistinct({ id: rowColumn })
+    .from(trackerRows)
+    .where(and(eq(trackerRows.tenantId, tenantId), eq(trackerRows.family, key)))
+  return new Set(rows.map((r) => r.id).filter((id): id is number => id !== null))
+}
+
+/**
+ * The tenant's missing periods on `asOf`, of every family: the list's Missing (the
+ * periods past their due date with no row, from the first period the tenant recorded of
+ * the family), of the registrations the family is kept for (a row of it recorded: PF IW
+ * rows exist only where international workers are, and every PF code would otherwise
+ * miss its IW return). And the registrations that cannot have any this year because
+ * their state's due rule is not confirmed, so the caller can say so.
+ */
+export async function tenantMissingCells(
+  db: DbOrTx,
+  tenantId: number,
+  asOf: string,
+): Promise<{ missing: TenantCell[]; unconfirmed: UnconfirmedRule[] }> {
+  const ctx = tenantView(db, tenantId)
+  const all = trackerMissingQuery.parse({})
+  const year = financialYearOf(asOf)
+  const missing: TenantCell[] = []
+  const unconfirmed: UnconfirmedRule[] = []
+  for (const [key, family] of families()) {
+    const kept = await inUse(db, tenantId, key, family)
+    if (!kept.size) continue
+    for (const m of await missingPeriods(ctx, family, key, all, asOf))
+      if (kept.has(m.setup_id))
+        missing.push({
+          family: key,
+          setupId: m.setup_id,
+          code: m.code,
+          companyName: m.company_name,
+          stateName: m.state_name,
+          period: m.period,
+          dueDate: m.due_date,
+          status: 'missing',
+        })
+    const grid = await trackerGrid(ctx, family, key, { year, status: 'not_confirmed' }, asOf)
+    const byState = new Map<string | null, number>()
+    for (const row of grid.rows) if (kept.has(row.setup_id)) byState.set(row.state_name, (byState.get(row.state_name) ?? 0) + 1)
+    for (const [stateName, registrations] of byState) unconfirmed.push({ family: key, stateName, registrations })
+  }
+  return { missing, unconfirmed }
+}
+
+/**
+ * The tenant's periods of every family falling due from `from` to `to` (inclusive) whose
+ * cell on `asOf` has one of `statuses`, in due-date order, of the registrations the
+ * family is kept for (as the missing cells above); `families` narrows the families read
+ * (a user's feed reads only those they record).
+ */
+export async function tenantDueCells(
+  db: DbOrTx,
+  tenantId: number,
+  asOf: string,
+  window: { from: string; to: string; statuses: readonly TrackerCellStatus[]; families?: readonly TrackerFamilyKey[] },
+): Promise<TenantCell[]> {
+  const ctx = tenantView(db, tenantId)
+  const years = financialYearsBetween(window.from, window.to)
+  const wanted = new Set(window.statuses)
+  const cells: TenantCell[] = []
+  for (const [key, family] of families()) {
+    if (window.families && !window.families.includes(key)) continue
+    const kept = await inUse(db, tenantId, key, family)
+    if (!kept.size) continue
+    for (const year of years) {
+      const grid = await trackerGrid(ctx, family, key, { year }, asOf)
+      for (const row of grid.rows)
+        for (const cell of kept.has(row.setup_id) ? cellsOf(grid, row) : [])
+          if (cell.due_date && cell.due_date >= window.from && cell.due_date <= window.to && wanted.has(cell.status))
+            cells.push({
+              family: key,
+              setupId: row.setup_id,
+              code: row.code,
+              companyName: row.company_name,
+              stateName: row.state_name,
+              period: cell.period,
+              dueDate: cell.due_date,
+              status: cell.status,
+            })
+    }
+  }
+  return cells.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.setupId - b.setupId)
+}
+
+/**
+ * The financial years whose periods can fall due between two days: a period falls due
+ * after it ends, so the year before `from`'s is read too (March's PF is due in April).
+ */
+function financialYearsBetween(from: string, to: string): string[] {
+  const first = Number(financialYearOf(from).slice(0, 4)) - 1
+  const last = Number(financialYearOf(to).slice(0, 4))
+  return Array.from({ length: last - first + 1 }, (_, i) => financialYearOf(`${first + i}-04-01`))
+}

@@ -1,0 +1,139 @@
+/**
+ * The daily sweep's missing tracker payments, with a fixed clock: a period with no row
+ * once its due date has passed reaches the admins and the family's recorders at the
+ * registration's branches once; a period paid before the sweep, or a registration deleted
+ * before it, sends nothing; a second sweep sends nothing new; a state whose due rule is
+ * not confirmed sends nothing and the log says so; a family never recorded for a
+ * registration (PF IW of a PF code without international workers) sends nothing; nobody
+ * else hears of it.
+ */
+import { and, eq, like } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { notificationRecipients, notifications } from '../../src/db/schema'
+import { SWEEP_QUEUE } from '../../src/modules/notifications/jobs'
+import { setupTestApp, type TestContext, type TestUser } from '../helpers'
+import { caller, createBranch, place, setupOrg, type Org } from '../organisation/fixtures'
+import { createSetup, trackerBody } from '../trackers/fixtures'
+import { runJob } from './run-job'
+
+let moment = new Date('2025-10-01T02:30:00Z')
+const clock = { now: () => moment }
+let t: TestContext
+let org: Org, other: Org
+let recorder: TestUser, viewer: TestUser, elsewhere: TestUser
+let late: { id: number; code: string }, paidInTime: { id: number; code: string }
+const PAID = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08']
+
+beforeAll(async () => {
+  t = await setupTestApp({ clock })
+  org = await setupOrg(t, 'Acme')
+  other = await setupOrg(t, 'Globex')
+  const pune = await createBranch(org, { name: 'Acme Pune' })
+  const hr = await place(t, 'Haryana', 'Gurugram')
+  const gurugramLocation = (await org.call('POST', '/location', { district_id: hr.districtId, name: 'Udyog Vihar' })).json().data.id
+  const gurugram = await createBranch(org, {
+    name: 'Acme Gurugram',
+    state_id: hr.stateId,
+    district_id: hr.districtId,
+    location_id: gurugramLocation,
+  })
+  recorder = await t.createUser(org.tenantId, { permissions: ['remittance.pf_tracker:create'], branchIds: [pune] })
+  viewer = await t.createUser(org.tenantId, { permissions: ['remittance.pf_tracker:list'], branchIds: [pune] })
+  elsewhere = await t.createUser(org.tenantId, { permissions: ['remittance.pf_tracker:create'], branchIds: [gurugram] })
+  late = await createSetup('pf', org, 1)
+  paidInTime = await createSetup('pf', org, 2)
+  for (const setup of [late, paidInTime])
+    for (const period of PAID) {
+      const res = await org.call('POST', '/pf-tracker', trackerBody('pf', setup.id, period))
+      expect(res.statusCode, res.body).toBe(201)
+    }
+  // Haryana's LWF has no confirmed due rule: none of its periods can be missing.
+  const res = await org.call('POST', '/lwfsetup', {
+    company_id: org.companyId,
+    state_id: hr.stateId,
+    district_id: hr.districtId,
+    location_id: gurugramLocation,
+    registration_number: 'HR-LWF-1',
+    frequency: 'monthly',
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  const hrRow = await org.call('POST', '/lwf-tracker', { setup_id: res.json().data.id, period: '2025-04', employee_count: 8 })
+  expect(hrRow.statusCode, hrRow.body).toBe(201)
+  await createSetup('pf', other, 3)
+}, 120_000)
+afterAll(() => t.close())
+
+async function sweep(day: string): Promise<void> {
+  moment = new Date(`${day}T02:30:00Z`)
+  await runJob(t.app, SWEEP_QUEUE)
+}
+
+/** Every missing-payment notification of the tenant: "key → user". */
+async function reached(tenantId = org.tenantId) {
+  const rows = await t.db
+    .select({ key: notifications.eventKey, user: notificationRecipients.userId })
+    .from(notifications)
+    .innerJoin(notificationRecipients, eq(notificationRecipients.notificationId, notifications.id))
+    .where(and(eq(notifications.tenantId, tenantId), like(notifications.eventKey, 'tracker:%')))
+    .orderBy(notifications.eventKey, notificationRecipients.userId)
+  return rows.map((r) => `${r.key} → ${r.user}`)
+}
+
+describe('missing tracker payments', () => {
+  it('reminds the admins and the recorders once of a period past due with no payment; nothing for one paid before the sweep', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn')
+    await sweep('2025-10-15') // September's PF is due on the 15th: not missing yet
+    expect(await reached()).toEqual([])
+
+    const paid = await org.call('POST', '/pf-tracker', trackerBody('pf', paidInTime.id, '2025-09', { payment_date: '2025-10-15' }))
+    expect(paid.statusCode, paid.body).toBe(201)
+    await sweep('2025-10-16')
+    const once = [org.admin.id, recorder.id].sort((a, b) => a - b).map((u) => `tracker:pf:${late.id}:2025-09:missing → ${u}`)
+    expect(await reached()).toEqual(once)
+
+    await sweep('2025-10-16')
+    await sweep('2025-10-17')
+    expect(await reached()).toEqual(once)
+    expect([viewer.id, elsewhere.id].some((u) => once.some((line) => line.endsWith(`→ ${u}`)))).toBe(false)
+    expect(await reached(other.tenantId)).toEqual([])
+
+    const [shown] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.eventKey, `tracker:pf:${late.id}:2025-09:missing`))
+    expect(shown).toMatchObject({ module: 'pf_tracker', recordId: late.id, dueDate: '2025-10-15' })
+    expect(shown!.title).toBe(`PF payment missing for 2025-09: ${late.code}`)
+    expect(shown!.content).toBe(
+      `No PF payment is recorded for ${late.code} (Acme Industries, Maharashtra) for the period 2025-09; it was due on 15-10-2025.`,
+    )
+
+    // Haryana's LWF: nothing sent, and the log says why.
+    expect(await t.db.select().from(notifications).where(like(notifications.eventKey, 'tracker:lwf:%'))).toEqual([])
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ tenant: org.tenantId, family: 'lwf', state: 'Haryana', registrations: 1 }),
+      expect.stringMatching(/due rule not confirmed/),
+    )
+    warn.mockRestore()
+  })
+
+  it('sends nothing for a registration deleted before the sweep', async () => {
+    const gone = await createSetup('pf', org, 4) // no row at all: every past month of the year is missing
+    const deleted = await org.call('DELETE', `/pfsetup/${gone.id}`)
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    await sweep('2025-10-18')
+    expect((await reached()).filter((line) => line.startsWith(`tracker:pf:${gone.id}:`))).toEqual([])
+  })
+
+  it('sends nothing of a family never recorded for the registration (PF IW of these PF codes)', async () => {
+    expect((await reached()).filter((line) => line.startsWith('tracker:pfiw:'))).toEqual([])
+  })
+
+  it("shows in the recorder's bell, not in the viewer's", async () => {
+    const bell = async (user: TestUser) =>
+      ((await caller(t, user)('GET', '/notifications?unmarked=true')).json().data as { module: string; record_id: number }[]).filter(
+        (n) => n.module === 'pf_tracker',
+      )
+    expect(await bell(recorder)).toEqual([expect.objectContaining({ record_id: late.id })])
+    expect(await bell(viewer)).toEqual([])
+  })
+})
