@@ -2,7 +2,8 @@
  * The six remittance tracker families as ONE typed map of plain data (no zod): the
  * endpoint table reads it, so the console's first chunks (sign-in, every page's URL
  * building) must not pull the trackers' schemas in with it. Row, body and grid schemas
- * are made from it in trackers.ts.
+ * are made from it in trackers.ts. Besides data, each entry carries one small function:
+ * how the demo tenant fills its rows, so a family's demo is part of its entry.
  */
 import type { FallbackKey } from './messages'
 import type { StatutoryScheme } from './statutory'
@@ -23,6 +24,26 @@ export interface TrackerFieldDef {
 /** The setup a family pays against, and the column of that setup that is the row's code. */
 export type TrackerSetupKind = 'pf' | 'esi' | 'pt' | 'lwf'
 export type TrackerCodeField = 'pf_code' | 'esi_code' | 'ptrc_number' | 'ptec_number' | 'registration_number'
+
+/** What the demo tenant knows of one of its rows when it fills the family's fields (server/src/modules/trackers/demo.ts). */
+export interface TrackerDemoFacts {
+  /** The registration's head count in the period. */
+  readonly staff: number
+  /** The period's due date. */
+  readonly due: string
+  /** When it was paid; null when left unpaid. */
+  readonly paid: string | null
+  /** A reference number with this prefix, unique in the demo; null when unpaid. */
+  ref(prefix: string): string | null
+  /** The state's top wage band as a wage-band entry (`25000:`); '' when its slab has none. */
+  readonly topBand: string
+}
+export interface TrackerDemo {
+  /** The row's own fields, and the amount paid (null: the family records none). */
+  row(facts: TrackerDemoFacts): { amount: number | null; own: Readonly<Record<string, unknown>> }
+  /** Pays what the state's slab gives for the staff (the row's expected amount) rather than `amount`. */
+  readonly paysExpected?: boolean
+}
 
 /** A family as its map entry writes it; its menu key is made from its map key (TrackerFamilyDef). */
 export interface TrackerFamilyEntry {
@@ -48,6 +69,8 @@ export interface TrackerFamilyEntry {
     readonly update: FallbackKey
     readonly remove: FallbackKey
   }
+  /** How the demo tenant fills its rows. */
+  readonly demo: TrackerDemo
 }
 
 const count = (label: string) => ({ label, type: 'count' }) as const
@@ -55,6 +78,7 @@ const amount = (label: string) => ({ label, type: 'amount' }) as const
 const words = (label: string) => ({ label, type: 'text' }) as const
 const day = (label: string) => ({ label, type: 'date' }) as const
 const bands = (label: string) => ({ label, type: 'wage_bands' }) as const
+const round2 = (n: number) => Math.round(n * 100) / 100
 
 // In the sidebar's order: the permission catalogue lists the families' menus as the map does.
 const ENTRIES = {
@@ -78,6 +102,25 @@ const ENTRIES = {
     documents: ['ecr', 'challan', 'receipt'],
     arrears: 'total_challan_amount',
     messages: { fetch: 'fetchTracker', create: 'createPfTracker', update: 'updatePfTracker', remove: 'deleteTracker' },
+    demo: {
+      row: ({ staff, ref }) => {
+        const epf = staff * 21_500
+        const capped = staff * 15_000
+        // Employee and employer 12 % each, admin 0.5 %.
+        return {
+          amount: round2(epf * 0.245),
+          own: {
+            employee_count: staff,
+            epf_wages: epf,
+            eps_wages: capped,
+            edli_wages: capped,
+            total_challan_amount: round2(epf * 0.245),
+            trrn: ref('3112025'),
+            crn: ref('CRN'),
+          },
+        }
+      },
+    },
   },
   esi: {
     stem: 'esi-tracker',
@@ -100,6 +143,28 @@ const ENTRIES = {
     documents: ['challan'],
     arrears: 'total_contribution',
     messages: { fetch: 'fetchTracker', create: 'createPfTracker', update: 'updateTracker', remove: 'deleteTracker' },
+    demo: {
+      row: ({ staff, paid, ref }) => {
+        const insured = Math.round(staff * 0.4)
+        const gross = insured * 16_500
+        const employee = round2(gross * 0.0075)
+        const employer = round2(gross * 0.0325)
+        const total = round2(employee + employer)
+        return {
+          amount: total,
+          own: {
+            employee_count: insured,
+            gross_wages: gross,
+            employee_contribution: employee,
+            employer_contribution: employer,
+            total_contribution: total,
+            challan_amount: paid ? total : null,
+            salary_register_amount: gross,
+            challan_number: ref('ESIC'),
+          },
+        }
+      },
+    },
   },
   lwf: {
     stem: 'lwf-tracker',
@@ -117,6 +182,13 @@ const ENTRIES = {
     },
     documents: ['receipt'],
     messages: { fetch: 'fetchLwfTracker', create: 'createLwfTracker', update: 'updateLwfTracker', remove: 'deleteLwfTracker' },
+    demo: {
+      row: ({ staff, ref }) => ({
+        amount: staff * 100,
+        own: { employee_count: staff, salary_register_amount: staff * 100, receipt_number: ref('LWF') },
+      }),
+      paysExpected: true,
+    },
   },
   ptrc: {
     stem: 'ptrc-tracker',
@@ -134,6 +206,18 @@ const ENTRIES = {
     },
     documents: ['challan', 'return'],
     messages: { fetch: 'fetchTracker', create: 'createPtrcTracker', update: 'updatePtrcTracker', remove: 'deleteTracker' },
+    demo: {
+      row: ({ staff, topBand }) => ({
+        amount: staff * 200,
+        own: {
+          employee_count: staff,
+          gross_salary: staff * 30_000,
+          salary_register_amount: staff * 200,
+          wage_bands: topBand ? `${topBand}${staff}` : null,
+        },
+      }),
+      paysExpected: true,
+    },
   },
   ptec: {
     stem: 'ptec-tracker',
@@ -146,6 +230,7 @@ const ENTRIES = {
     fields: { receipt_number: words('Receipt number') },
     documents: ['payment', 'return'],
     messages: { fetch: 'fetchPtecTracker', create: 'createPtrcTracker', update: 'updatePtTracker', remove: 'deletePtecTracker' },
+    demo: { row: ({ ref }) => ({ amount: 2_500, own: { receipt_number: ref('PTEC') } }), paysExpected: true },
   },
   pfiw: {
     stem: 'pfiw-tracker',
@@ -158,6 +243,7 @@ const ENTRIES = {
     fields: { return_due_date: day('Return due date'), submitted_on: day('Submitted on') },
     documents: ['iw_return'],
     messages: { fetch: 'fetchPfiwTracker', create: 'createPfTracker', update: 'updatePfiwTracker', remove: 'deletePfiwTracker' },
+    demo: { row: ({ due, paid }) => ({ amount: null, own: { return_due_date: due, submitted_on: paid } }) },
   },
 } as const satisfies Record<string, TrackerFamilyEntry>
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { DEMO_CHECKER, seedDemo } from '../../src/modules/demo-tenant'
+import { DEMO_CHECKER } from '../../src/modules/compliance/demo'
+import { seedDemo } from '../../src/modules/demo-tenant'
 import { setupTestApp, type TestContext } from '../helpers'
 import { API } from '../organisation/fixtures'
 

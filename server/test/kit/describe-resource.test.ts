@@ -39,7 +39,6 @@ function toy(path: string, changes: { body?: typeof toyBody } = {}) {
   return defineResource({
     path,
     noun: 'Toy',
-    menu: 'company.entity',
     table: toys,
     body: toyBody,
     item: toyItem,
@@ -79,7 +78,12 @@ const toyModule: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, toy('toy-loose', { body: looseBody as unknown as typeof toyBody }), crud('toy-loose', 'company.entity'))
 }
 
-const options: ResourceKitOptions = { body: (_org, n) => ({ name: `Toy ${n}` }), setup: { extraModules: [toyModule] } }
+const options: ResourceKitOptions = {
+  body: (_org, n) => ({ name: `Toy ${n}` }),
+  setup: { extraModules: [toyModule] },
+  // Every toy's rows give the one menu.
+  rows: crud('toy', 'company.entity'),
+}
 
 describeResource(toy('toy'), options)
 

@@ -1,7 +1,7 @@
 /**
  * The resource test kit: what every resource of the route factory must answer, checked
- * through HTTP from one description. Give it the resource (its path, menu, sheet routes,
- * document and duplicate message are read from its spec) and how to make valid bodies:
+ * through HTTP from one description. Give it the resource (its path, sheet routes,
+ * document and duplicate message are read from its spec; its menus from its rows) and how to make valid bodies:
  *
  *   describeResource(companyResource, {
  *     body: (org, n) => ({ group_id: org.groupId, name: `Kit Company ${n}` }),
@@ -22,7 +22,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InjectOptions } from 'fastify'
 import { ACTIONS, endpoints, type Endpoint } from '@ihrc/contract'
-import type { Resource } from '../../src/lib/crud'
+import { menusOf, type CrudRows, type Resource } from '../../src/lib/crud'
 import { setupTestApp, type SetupOptions, type TestContext, type TestUser } from '../helpers'
 import { API, caller, createBranch, setupOrg, type Call, type Org } from '../organisation/fixtures'
 import { multipartFile } from '../organisation/xlsx-helpers'
@@ -40,6 +40,8 @@ export interface ResourceKitOptions {
   invalid?: Body
   /** Options of the test app (a toy module, say). */
   setup?: SetupOptions
+  /** The rows a resource outside the endpoint table (a test's toy) is registered at: its menus are read from them. */
+  rows?: CrudRows
 }
 
 /** Two tenants on a fresh test app: `org` is tested, `other` owns the records that must stay out of reach. */
@@ -144,7 +146,12 @@ function asForm(resource: AnyResource, call: Call): Call {
 }
 const forResource = (resource: AnyResource, t: TestContext, user: TestUser | null) => asForm(resource, caller(t, user))
 
-const menusOf = (resource: AnyResource) => [resource.spec.menu].flat()
+/** The menus that grant the resource's routes, as its rows say (the endpoint table's, or a toy's own). */
+function menusFor(resource: AnyResource, options: ResourceKitOptions): readonly string[] {
+  const rows = options.rows ?? (areaOf(resource.spec.path) as CrudRows | undefined)
+  if (!rows) throw new Error(`${resource.spec.path} has no rows in the endpoint table: give the kit its rows (options.rows)`)
+  return menusOf(rows)
+}
 const byId = (route: Route) => route.url.includes(':id')
 const label = (route: Route) => `${route.method} ${route.url}`
 
@@ -202,7 +209,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
       async run(world) {
         // The callers first: for the users resource they are records too.
         const nobody = forResource(resource, world.t, await userWith(world, []))
-        const listGrants = menusOf(resource).map((m) => `${m}:list`)
+        const listGrants = menusFor(resource, options).map((m) => `${m}:list`)
         // A resource that scopes its rows by place: the reader holds the branch where the record is, to see it.
         const reader = forResource(
           resource,
@@ -341,7 +348,7 @@ export function resourceChecks(resource: AnyResource, options: ResourceKitOption
       name: 'shows a user limited to no branches nothing, even with every grant',
       async run(world) {
         const id = await create(resource, world.org, await body(world))
-        const every = menusOf(resource).flatMap((m) => ACTIONS.map((a) => `${m}:${a}`))
+        const every = menusFor(resource, options).flatMap((m) => ACTIONS.map((a) => `${m}:${a}`))
         const limited = forResource(resource, world.t, await userWith(world, every, { branchIds: [] }))
         expect((await limited('GET', `${base}?page_size=200`)).json().data).toEqual([])
         const routes = routesOf(resource, world).filter(byId)

@@ -114,7 +114,7 @@ describe('due dates from the facts', () => {
 
   it('a levied scheme whose due rule is not confirmed answers "not confirmed", with the facts behind it', async () => {
     const all = await facts()
-    const found = dueDate(all, { scheme: 'lwf', stateId: await stateId(t, 'HR'), period: '2025-05' })
+    const found = dueDate(all, { scheme: 'ptrc', stateId: await stateId(t, 'NL'), period: '2027-05' })
     expect(found).toMatchObject({ due: null, status: 'not_confirmed' })
     expect(found.facts.levy?.value.levied).toBe(true)
     expect(found.facts.schedule?.value.due_rule).toBeNull()

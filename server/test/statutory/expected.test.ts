@@ -76,7 +76,7 @@ describe('expected amounts from the slabs in force', () => {
     expect(expected('ptrc', kl, '2024-04', { wage_bands: entry })?.amount).toBe(120 + 4 * 450 + 2 * 1250)
   })
 
-  it('LWF with an employer multiple and a cap (Haryana, January 2025): 0.2 % of wages at most ₹34, the employer twice', async () => {
+  it('LWF with an employer multiple and a cap (Haryana, calendar 2025, deposited by 31 December): 0.2 % of wages at most ₹34 a month, the employer twice', async () => {
     const hr = await stateId(t, 'HR')
     const [low, high] = slabOn('lwf', hr, '2025-01-31')
     expect([low!.employee, low!.employer, high!.employee, high!.employer]).toEqual([
@@ -88,11 +88,14 @@ describe('expected amounts from the slabs in force', () => {
     // by hand: 3 employees earning ₹36,000 in all below the cap, 5 at or above ₹17,000 paying the cap
     const lowEmployee = Math.min((36000 * 0.2) / 100, 34 * 3)
     const highEmployee = 5 * 34
-    const byHand = lowEmployee + 2 * lowEmployee + highEmployee + 2 * highEmployee
-    expect(byHand).toBe(726)
+    const month = lowEmployee + 2 * lowEmployee + highEmployee + 2 * highEmployee
+    expect(month).toBe(726)
+    // the year's twelve monthly contributions, all under the ₹34 limit of 1 January 2025, fall due together
+    const byHand = 12 * month
+    expect(dueDate(all, { scheme: 'lwf', stateId: hr, period: '2025-01' })).toMatchObject({ start: '2025-01-01', due: '2025-12-31' })
     expect(expected('lwf', hr, '2025-01', { wage_bands: '0:3:36000; 17000:5' })).toMatchObject({ amount: byHand, missing: null })
     // the cap binds when the wages entered would give more than ₹34 an employee
-    expect(expected('lwf', hr, '2025-01', { wage_bands: '0:2:60000' })?.amount).toBe(2 * 34 * 3)
+    expect(expected('lwf', hr, '2025-01', { wage_bands: '0:2:60000' })?.amount).toBe(12 * 2 * 34 * 3)
   })
 
   it('a monthly slab paid once a year (Mizoram, FY 2027-28): twelve monthly contributions, due 30 June', async () => {

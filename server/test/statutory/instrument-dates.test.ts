@@ -142,4 +142,41 @@ describe('facts dated from their instruments', () => {
     expect(value.due_rule).toEqual({ kind: 'day_of_period_month', period_month: 8, day: 15 })
     expect(confidence).toBe('secondary')
   })
+
+  it('Haryana LWF: the calendar year\'s contributions deposited by 31 December (s.9A(2) as amended in 2019), no longer "not confirmed"', () => {
+    const { value } = factOn('lwf', 'HR', 'schedule', '2025-01-01')
+    expect([value.frequency, value.year_start_month, value.due_rule]).toEqual(['yearly', 1, { kind: 'days_after_period_end', days: 0 }])
+  })
+
+  it('Karnataka LWF: ₹20/₹40 for the year 2024, ₹50/₹100 from the 2024 amendment (Gazette of 10 January 2025)', () => {
+    const year = (day: string) => factOn('lwf', 'KA', 'amounts', day)
+    const shares = (day: string) => {
+      const { value } = year(day)
+      if (value.kind !== 'slabs') throw new Error('not a slab')
+      return [value.bands[0]!.employee, value.bands[0]!.employer]
+    }
+    expect(shares('2024-12-31')).toEqual([
+      { kind: 'fixed', amount: 20 },
+      { kind: 'fixed', amount: 40 },
+    ])
+    expect(shares('2025-12-31')).toEqual([
+      { kind: 'fixed', amount: 50 },
+      { kind: 'fixed', amount: 100 },
+    ])
+  })
+
+  it("West Bengal LWF: the employer's ₹30 a half-year from 1 January 2024 (conflicting with the Board's page, which still shows ₹15)", () => {
+    const { value, confidence } = factOn('lwf', 'WB', 'amounts', '2024-06-30')
+    if (value.kind !== 'slabs') throw new Error('not a slab')
+    expect([value.bands[0]!.employee, value.bands[0]!.employer]).toEqual([
+      { kind: 'fixed', amount: 3 },
+      { kind: 'fixed', amount: 30 },
+    ])
+    expect(confidence).toBe('conflicting')
+  })
+
+  it('Odisha PT: the return with the tax by the last day of the following month, from the Amendment Rules of 14 May 2010 (r.13(2))', () => {
+    const { value, effective_from } = factOn('ptrc', 'OD', 'schedule', '2025-04-01')
+    expect([effective_from, value.due_rule]).toEqual(['2010-05-14', { kind: 'day_of_next_month', day: 31 }])
+  })
 })

@@ -3,8 +3,9 @@
  * this file adds the entry below (`pf_admin`, its own menu) through the map's own
  * `familyMap`, and every reader of the map gets it with no other line: the permission
  * catalogue (its menu), the endpoint table (its rows and the PF setup's read list), the
- * custom-field modules, the module serving its routes. A user holding only its menu
- * reads its rows and the PF code lookup its form needs; the resource kit passes on it.
+ * custom-field modules, the module serving its routes, the demo tenant's tracker rows
+ * (its `demo`). A user holding only its menu reads its rows and the PF code lookup its
+ * form needs; the resource kit passes on it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TrackerFamilyEntry, TrackerFamilyKey } from '@ihrc/contract'
@@ -22,6 +23,7 @@ const pfAdmin: TrackerFamilyEntry = {
   fields: { admin_charges: { label: 'Admin charges', type: 'amount' } },
   documents: ['receipt'],
   messages: { fetch: 'fetchTracker', create: 'createPfTracker', update: 'updateTracker', remove: 'deleteTracker' },
+  demo: { row: ({ staff }) => ({ amount: staff * 50, own: { admin_charges: staff * 50 } }) },
 }
 // ----
 
@@ -37,6 +39,7 @@ const { createBranch, setupOrg } = await import('../organisation/fixtures')
 const { multipartFile, readWorkbook, workbookBuffer } = await import('../organisation/xlsx-helpers')
 const { createSetup, nthPeriod, trackerBody } = await import('./fixtures')
 const { describeResource } = await import('../kit/describe-resource')
+const { trackersDemo } = await import('../../src/modules/trackers/demo')
 
 const key = 'pf_admin' as TrackerFamilyKey
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
@@ -104,6 +107,21 @@ describe('a seventh tracker family from one map entry', () => {
     expect(up.statusCode, up.body).toBe(200)
     const list = (await org.call('GET', '/pf-admin-tracker?month=2025-07')).json().data
     expect(list).toMatchObject([{ period: '2025-07', admin_charges: 650, due_date: '2025-08-15' }])
+  })
+
+  it('the demo tenant gets its rows from its entry, beside the six families', async () => {
+    const demo = await setupOrg(t, 'Demo')
+    const setup = await createSetup('pf', demo, 11)
+    await trackersDemo.seed({
+      db: t.db,
+      auth: { userId: demo.admin.id, tenantId: demo.tenantId, type: 'admin', permissions: [], branchIds: null },
+    })
+    const rows = (await demo.call('GET', '/pf-admin-tracker?page_size=200')).json().data as { code: string; admin_charges: number }[]
+    expect(rows.length).toBeGreaterThan(0)
+    // The first registration's staff is 120 to 122 (trackers/demo.ts): its entry's row is 50 a head.
+    expect(new Set(rows.map((r) => r.code))).toEqual(new Set([setup.code]))
+    expect(rows.every((r) => [6000, 6050, 6100].includes(r.admin_charges))).toBe(true)
+    expect((await demo.call('GET', '/pf-tracker')).json().meta.total).toBeGreaterThan(0)
   })
 })
 

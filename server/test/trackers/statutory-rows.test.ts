@@ -11,23 +11,24 @@ import { place, twoTenants, type Org } from '../organisation/fixtures'
 import { createSetup } from './fixtures'
 
 let t: TestContext, org: Org
-let mhPt: { id: number }, mhLwf: { id: number }, hrLwf: { id: number }
+let mhPt: { id: number }, mhLwf: { id: number }, klLwf: { id: number }
 beforeAll(async () => {
   ;({ t, org } = await twoTenants())
   mhPt = await createSetup('pt', org, 41)
   mhLwf = await createSetup('lwf', org, 42)
-  const hr = await place(t, 'Haryana', 'Gurugram')
-  const location = await org.call('POST', '/location', { district_id: hr.districtId, name: 'Udyog Vihar' })
+  // Kerala's shops workers' fund: levied monthly, its due day not confirmed (two compilations disagree)
+  const kl = await place(t, 'Kerala', 'Ernakulam')
+  const location = await org.call('POST', '/location', { district_id: kl.districtId, name: 'Kakkanad' })
   const res = await org.call('POST', '/lwfsetup', {
     company_id: org.companyId,
-    state_id: hr.stateId,
-    district_id: hr.districtId,
+    state_id: kl.stateId,
+    district_id: kl.districtId,
     location_id: location.json().data.id,
-    registration_number: 'HR-LWF-1',
+    registration_number: 'KL-SCEWWF-1',
     frequency: 'monthly',
   })
   expect(res.statusCode, res.body).toBe(201)
-  hrLwf = res.json().data
+  klLwf = res.json().data
 })
 afterAll(() => t.close())
 
@@ -81,18 +82,17 @@ describe('expected amounts on tracker rows', () => {
   })
 })
 
-describe('a levied scheme with no confirmed due rule (Haryana LWF)', () => {
+describe("a levied scheme with no confirmed due rule (Kerala's monthly shops workers' fund)", () => {
   it('the row says so, and unpaid it is "due rule not confirmed", never "not yet due"', async () => {
     const res = await org.call('POST', '/lwf-tracker', {
-      setup_id: hrLwf.id,
+      setup_id: klLwf.id,
       period: '2025-01',
       employee_count: 8,
-      wage_bands: '0:3:36000; 17000:5',
     })
     expect(res.statusCode, res.body).toBe(201)
     const row = (await org.call('GET', `/lwf-tracker/${res.json().data.id}`)).json().data
     expect(row).toMatchObject({ due_date: null, due_status: 'not_confirmed', status: 'due_unknown', delay_days: null })
-    expect(row.statutory_amount).toMatchObject({ amount: 726 })
+    expect(row.statutory_amount).toMatchObject({ amount: 8 * (50 + 50) })
     const listed = (await org.call('GET', '/lwf-tracker?status=due_unknown')).json().data.map((r: { id: number }) => r.id)
     expect(listed).toEqual([row.id])
     expect((await org.call('GET', '/lwf-tracker?status=not_due')).json().data.map((r: { id: number }) => r.id)).not.toContain(row.id)
@@ -100,9 +100,9 @@ describe('a levied scheme with no confirmed due rule (Haryana LWF)', () => {
 
   it('the grid shows every month of the registration "not confirmed", with the state to open the rule by', async () => {
     const grid = (await org.call('GET', '/lwf-tracker/grid?year=2025-26')).json().data
-    const hr = grid.rows.find((r: { setup_id: number }) => r.setup_id === hrLwf.id)
-    expect(hr.state_id).toEqual(expect.any(Number))
-    expect(new Set(hr.cells.map((c: { status: string }) => c.status))).toEqual(new Set(['not_confirmed']))
+    const kl = grid.rows.find((r: { setup_id: number }) => r.setup_id === klLwf.id)
+    expect(kl.state_id).toEqual(expect.any(Number))
+    expect(new Set(kl.cells.map((c: { status: string }) => c.status))).toEqual(new Set(['not_confirmed']))
     // Maharashtra's half-yearly LWF: its two half-years beginning in the year, each with its due date.
     const mh = grid.rows.find((r: { setup_id: number }) => r.setup_id === mhLwf.id)
     expect(mh.due_dates.filter(Boolean)).toEqual(['2026-01-15', '2026-07-15'])

@@ -9,6 +9,16 @@ import { NOTIFICATION_DEFAULTS, NOTIFICATION_MODULE } from '@ihrc/contract'
 import { users } from './auth'
 import { tenantColumns, tenants } from './tenant'
 
+/** A table of one row per user (settings, a feed): the user is the key, and the row goes with the user or the tenant. */
+const perUserColumns = () => ({
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+})
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -53,12 +63,7 @@ export const notificationRecipients = pgTable(
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    ...perUserColumns(),
     daysBefore: integer('days_before').notNull().default(NOTIFICATION_DEFAULTS.days_before),
     times: integer('times').notNull().default(NOTIFICATION_DEFAULTS.times),
     emailEnabled: boolean('email_enabled').notNull().default(NOTIFICATION_DEFAULTS.email_enabled),
@@ -77,12 +82,7 @@ export const notificationSettings = pgTable(
  * deletes the row.
  */
 export const calendarFeeds = pgTable('calendar_feeds', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
+  ...perUserColumns(),
   tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_uq'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

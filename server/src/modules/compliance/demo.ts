@@ -5,13 +5,51 @@
  * something on first start.
  */
 import { businessToday } from '@ihrc/contract'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { branches, states } from '../../db/schema'
+import { branches, roles, states } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
+import { newSecretToken } from '../../lib/secret-token'
+import { insertUser } from '../auth/accounts'
+import type { DemoPiece } from '../demo-piece'
 import { applicableItems } from './applicability'
 import { assign } from './assignments'
 import { candidateItems } from './items'
+
+/**
+ * The demo's checker: the approver of the demo admin's checklist (maker and checker are
+ * never one person). Signs in once the admin sends an invitation from User Setup.
+ */
+export const DEMO_CHECKER = { name: 'Meera Iyer', email: 'compliance.checker@demo.local', designation: 'Compliance manager' }
+
+/** The checker, of the designation the people piece made, on every branch of the demo. */
+async function addChecker({ db, auth }: RequestContext): Promise<number> {
+  const demoBranches = await db.select({ id: branches.id }).from(branches).where(eq(branches.tenantId, auth.tenantId))
+  const [designation] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, auth.tenantId), eq(roles.name, DEMO_CHECKER.designation)))
+  const checker = await insertUser(db, {
+    tenantId: auth.tenantId,
+    name: DEMO_CHECKER.name,
+    email: DEMO_CHECKER.email,
+    // Nobody knows it: the checker's first sign-in follows an invitation (a reset link).
+    password: newSecretToken(),
+    type: 'user',
+    roleId: designation!.id,
+    branchIds: demoBranches.map((b) => b.id),
+    createdBy: auth.userId,
+  })
+  return checker.id
+}
+
+export const complianceDemo: DemoPiece = {
+  name: 'checker and checklist',
+  async seed(asAdmin) {
+    const checkerId = await addChecker(asAdmin)
+    await seedComplianceDemo(asAdmin.db, asAdmin.auth.tenantId, asAdmin.auth.userId, checkerId)
+  },
+}
 
 export async function seedComplianceDemo(
   db: DbOrTx,

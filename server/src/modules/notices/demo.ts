@@ -11,6 +11,7 @@ import { branches } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import { addDays } from '../../lib/civil-date'
 import { noticeResource } from './notice'
+import type { DemoPiece } from '../demo-piece'
 
 const day = (offset: number) => addDays(businessToday(), offset)
 
@@ -124,3 +125,5 @@ export async function seedNoticesDemo(ctx: RequestContext): Promise<void> {
   })
   await noticeResource.create(ctx, followUp, { parentId: parent.id })
 }
+
+export const noticesDemo: DemoPiece = { name: 'notices', seed: (asAdmin) => seedNoticesDemo(asAdmin) }

@@ -17,6 +17,7 @@ import {
   states,
 } from '../../db/schema'
 import type { DbOrTx } from '../../db/client'
+import type { DemoPiece } from '../demo-piece'
 
 interface DemoBranch {
   company: 0 | 1
@@ -272,4 +273,9 @@ export async function seedOrganisationDemo(db: DbOrTx, tenantId: number, adminId
       endDate: addDays(-15),
     },
   ])
+}
+
+export const organisationDemo: DemoPiece = {
+  name: 'organisation',
+  seed: ({ db, auth }) => seedOrganisationDemo(db, auth.tenantId, auth.userId),
 }

@@ -12,6 +12,7 @@ import { inputUploadResources } from './index'
 import { checkRows } from './input-sheet'
 import { attendanceRow, leaveRow, salaryRow, type SampleRow } from './sample-rows'
 import { storeUpload } from './uploads'
+import type { DemoPiece } from '../demo-piece'
 
 export const DEMO_REGISTER_EMPLOYEES = 25
 const KINDS: Record<'salary' | 'attendance' | 'leave', (i: number, month: string) => SampleRow> = {
@@ -61,3 +62,5 @@ export async function storeSampleMonth(
     )
   }
 }
+
+export const registersDemo: DemoPiece = { name: 'input registers', seed: (asAdmin) => seedRegistersDemo(asAdmin) }

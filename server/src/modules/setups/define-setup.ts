@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { SETUPS, SETUP_WRITE_MENU, setupQuery, type SetupDef, type SetupKey, type Signatory } from '@ihrc/contract'
+import { SETUPS, setupQuery, type SetupDef, type SetupKey, type Signatory } from '@ihrc/contract'
 import type { z } from 'zod'
 import { companies, districts, locations, states, users } from '../../db/schema'
 import { defineResource, through, type FieldIssue, type RequestContext, type Resource, type TenantTable } from '../../lib/crud'
@@ -108,7 +108,6 @@ export function defineSetup<T extends SetupTable, Body extends PlaceBody, Item e
   const resource = defineResource({
     path: def.stem,
     noun: `${def.label} setup`,
-    menu: SETUP_WRITE_MENU,
     table: t,
     body: spec.body,
     item: spec.item,

@@ -14,6 +14,7 @@ import { lwfSetupResource } from './lwf-setup'
 import { pfSetupResource } from './pf-setup'
 import type { PortalSecret } from './portal-secret'
 import { ptSetupResource } from './pt-setup'
+import type { DemoPiece } from '../demo-piece'
 
 /** Demo registrations carry no portal password: nothing is ever sealed. */
 const NO_PORTAL_PASSWORD: PortalSecret = {
@@ -114,3 +115,5 @@ export async function seedSetupsDemo(ctx: RequestContext): Promise<void> {
     await resource.create(ctx, resource.spec.body.parse({ ...place, ...setup.own, ...signatories }) as never)
   }
 }
+
+export const setupsDemo: DemoPiece = { name: 'registrations', seed: (asAdmin) => seedSetupsDemo(asAdmin) }

@@ -5,15 +5,17 @@
  * ones on first start: paid late, a period missing, one left unpaid. Amounts follow
  * from a head count per registration; nothing is random, so the same day seeds the
  * same rows. Inserted the way a bulk upload inserts them (each body parsed by the
- * family's schema, then the resource's insertMany with its audit entries).
+ * family's schema, then the resource's insertMany with its audit entries). Each family's
+ * own fields come from its TRACKER_FAMILIES entry (`demo`), so a new family brings its demo.
  */
-import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, businessToday, type TrackerFamilyDef, type TrackerFamilyKey } from '@ihrc/contract'
+import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, businessToday, type TrackerFamilyDef } from '@ihrc/contract'
 import type { RequestContext } from '../../lib/crud'
 import { dueDate, expectedAmount, factsFor, latestInForce, loadStatutoryFacts, ofKind, type DuePeriod } from '../statutory'
 import { addDays, monthIndex, parseMonth, yearMonth } from '../../lib/civil-date'
 import { financialYearOf } from './grid'
 import { trackerResources } from './index'
 import { registrationsOf, type Registration } from './registrations'
+import type { DemoPiece } from '../demo-piece'
 
 type Plan = { paid: 'late'; days: number; reason: string } | { paid: 'never' } | 'missing'
 
@@ -30,7 +32,6 @@ export const DEMO_PLAN: readonly Readonly<Record<number, Plan>>[] = [
   { 3: { paid: 'late', days: 4, reason: 'Authorised signatory on leave' } },
 ]
 
-const round2 = (n: number) => Math.round(n * 100) / 100
 const month = (i: number) => {
   const ym = yearMonth(0, i + 1)
   return `${ym.year}-${String(ym.month).padStart(2, '0')}`
@@ -55,70 +56,10 @@ function topBandOf(rules: Parameters<typeof dueDate>[0], family: TrackerFamilyDe
   return top ? `${top.from}${top.gender ? 'm' : ''}:` : ''
 }
 
-/** The family's own fields for a registration of `staff` people (`n` makes reference numbers unique). */
-function ownFields(key: TrackerFamilyKey, staff: number, period: DuePeriod, paid: string | null, n: number, topBand: string) {
-  const ref = (prefix: string) => (paid ? `${prefix}${String(n).padStart(7, '0')}` : null)
-  switch (key) {
-    case 'pf': {
-      const epf = staff * 21_500
-      const capped = staff * 15_000
-      // Employee and employer 12 % each, admin 0.5 %.
-      return {
-        amount: round2(epf * 0.245),
-        own: {
-          employee_count: staff,
-          epf_wages: epf,
-          eps_wages: capped,
-          edli_wages: capped,
-          total_challan_amount: round2(epf * 0.245),
-          trrn: ref('3112025'),
-          crn: ref('CRN'),
-        },
-      }
-    }
-    case 'pfiw':
-      return { amount: null, own: { return_due_date: period.due!, submitted_on: paid } }
-    case 'esi': {
-      const insured = Math.round(staff * 0.4)
-      const gross = insured * 16_500
-      const employee = round2(gross * 0.0075)
-      const employer = round2(gross * 0.0325)
-      const total = round2(employee + employer)
-      return {
-        amount: total,
-        own: {
-          employee_count: insured,
-          gross_wages: gross,
-          employee_contribution: employee,
-          employer_contribution: employer,
-          total_contribution: total,
-          challan_amount: paid ? total : null,
-          salary_register_amount: gross,
-          challan_number: ref('ESIC'),
-        },
-      }
-    }
-    case 'ptrc':
-      return {
-        amount: staff * 200,
-        own: {
-          employee_count: staff,
-          gross_salary: staff * 30_000,
-          salary_register_amount: staff * 200,
-          wage_bands: topBand ? `${topBand}${staff}` : null,
-        },
-      }
-    case 'ptec':
-      return { amount: 2_500, own: { receipt_number: ref('PTEC') } }
-    case 'lwf':
-      return { amount: staff * 100, own: { employee_count: staff, salary_register_amount: staff * 100, receipt_number: ref('LWF') } }
-  }
-}
-
 export async function seedTrackersDemo(ctx: RequestContext, today = businessToday()): Promise<void> {
   let n = 0
   for (const key of TRACKER_FAMILY_KEYS) {
-    const family = TRACKER_FAMILIES[key]
+    const family: TrackerFamilyDef = TRACKER_FAMILIES[key]
     const resource = trackerResources[key]
     const rules = await loadStatutoryFacts(ctx.db, { scheme: family.scheme })
     const registrations = (await registrationsOf(ctx, family)).filter((r) => r.code !== null).sort((a, b) => a.id - b.id)
@@ -135,19 +76,20 @@ export async function seedTrackersDemo(ctx: RequestContext, today = businessToda
         const onTime = early < period.end ? due : early
         const late = plan?.paid === 'late' ? addDays(due, plan.days) : null
         const paid = plan?.paid === 'never' ? null : late && late <= today ? late : onTime
-        const { amount, own } = ownFields(key, staff, period, paid, ++n, topBandOf(rules, family, reg, period))
-        // PT and LWF pay what the state's slab gives for the staff (the expected amount of the row).
-        const owed =
-          key === 'ptrc' || key === 'lwf' || key === 'ptec'
-            ? expectedAmount(rules, {
-                scheme: family.scheme,
-                stateId: reg.stateId,
-                frequency: reg.frequency ?? undefined,
-                period,
-                fields: own,
-                paid: null,
-              })?.amount
-            : null
+        const serial = ++n
+        const ref = (prefix: string) => (paid ? `${prefix}${String(serial).padStart(7, '0')}` : null)
+        const topBand = topBandOf(rules, family, reg, period)
+        const { amount, own } = family.demo.row({ staff, due, paid, ref, topBand })
+        const owed = family.demo.paysExpected
+          ? expectedAmount(rules, {
+              scheme: family.scheme,
+              stateId: reg.stateId,
+              frequency: reg.frequency ?? undefined,
+              period,
+              fields: own,
+              paid: null,
+            })?.amount
+          : null
         bodies.push(
           resource.spec.body.parse({
             setup_id: reg.id,
@@ -163,3 +105,5 @@ export async function seedTrackersDemo(ctx: RequestContext, today = businessToda
     if (bodies.length) await resource.insertMany(ctx, bodies as never)
   }
 }
+
+export const trackersDemo: DemoPiece = { name: 'tracker rows', seed: (asAdmin) => seedTrackersDemo(asAdmin) }

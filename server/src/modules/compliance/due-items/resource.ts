@@ -73,7 +73,6 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 export const dueItemResource = defineResource({
   path: 'compliance/data',
   noun: 'Due item',
-  menu: ['audit.due_compliance', 'audit.status'],
   table: dueItems,
   body: dueItemUpdateBody,
   item: dueItem,

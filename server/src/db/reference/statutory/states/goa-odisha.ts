@@ -103,12 +103,18 @@ const ODISHA_PT: FactSeed[] = [
     odrc,
     "A month's tax is paid in the following month (March's in April), with the monthly return, by the month's last day.",
     { frequency: 'monthly', yearStart: FINANCIAL_YEAR, due: byDayOfNextMonth(31), form: 'Form V (monthly return)' },
-    undated({
-      citation: OD_PT,
-      sources: ['https://simpliance.in/professional-tax-detail/odisha', 'https://icm.simpliance.in/professional-tax-detail/odisha'],
+    {
+      from: '2010-05-14',
+      citation: `${OD_PT}; Rules, 2000 (notification of 17 November 2000), r.13(2) as amended by the Orissa State Tax on Professions, Trades, Callings and Employments (Amendment) Rules, 2010, S.R.O. No. 180/2010 of 14 May 2010 (Orissa Gazette Extraordinary No. 751 of that day, in force on publication): the employer's return with the tax "by the last day of succeeding month"`,
+      sources: [
+        'https://www.scribd.com/document/651845803/NOT232072010',
+        'http://as.ori.nic.in/salestax/PT/ptaxrule.htm',
+        'https://simpliance.in/professional-tax-detail/odisha',
+        'https://icm.simpliance.in/professional-tax-detail/odisha',
+      ],
       confidence: 'secondary',
-      note: 'Read from "paid in subsequent months" and "every month on last day"; praans says "monthly by last day" without saying of which month.',
-    }),
+      note: 'The Gazette of 14 May 2010 is read in a scan on scribd (the Rules of 2000 themselves are on the State\'s own host, as.ori.nic.in, without this amendment); simpliance\'s "every month on last day" agrees. Before 14 May 2010 the day is not on record.',
+    },
   ),
   amounts(
     odrc,

@@ -205,9 +205,9 @@ const LWF: FactSeed[] = [
     {
       from: '2025-08-01',
       citation: LWF_ACT,
-      sources: LWF_SOURCES,
-      confidence: 'secondary',
-      note: 'In force at least since the August 2025 update; the date of these rates was not found.',
+      sources: [...LWF_SOURCES, 'https://1-comply.com/gujarat-labour-welfare-fund-act-1953'],
+      confidence: 'conflicting',
+      note: 'In force at least since the August 2025 update; the date of these rates was not found. 1-comply reads the contribution as ₹3 employee and ₹6 employer every six months (₹12 a year); hrdeck, praansconsultech, emgage and others give ₹6 and ₹12 a half-year, which is kept (the higher, so nothing is underpaid). s.6B(2) as substituted by the Gujarat Amendment Act, 2005 (deemed in force 31 December 2004) was read only up to its half-years, not its amounts.',
     },
   ),
 ]

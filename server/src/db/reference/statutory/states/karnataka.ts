@@ -173,6 +173,34 @@ const LWF_2024 = 'https://udyamica.com/2024/12/karnataka-labour-welfare-fund-con
 const FORM_D =
   'https://www.stacowiki.in/en/acts/st-karnataka/karnataka-labour-welfare-fund-act-1965/form-d-statement-employers-employees-contribution/'
 
+/**
+ * The Karnataka Labour Welfare Fund (Amendment) Act, 2024 (DPAL 60 Shasana 2024) substituted
+ * s.7A(2)'s amounts: employee ₹50, employer ₹100, State ₹50 a year, for employees on the
+ * register on 31 December. Published in the Gazette on 10 January 2025; the Board's press note
+ * of 24 December 2024 still asked ₹20/₹40 for 2024, so the year 2025 is the first at the new rate.
+ */
+const LWF_2025_FROM = '2025-01-10'
+const LWF_2025_SOURCES = [
+  'https://lexplosion.in/?p=142223',
+  'https://akriviahcm.com/resources/global-payroll/alerts/revised-karnataka-labour-welfare-fund-contribution',
+  'https://legalitysimplified.com/karnataka-labour-welfare-fund-act-amended-contributions-revised-for-2024',
+  'https://legalitysimplified.com/new-amendment-to-labour-welfare-fund-act-contribution-rates-increased',
+  'https://erajyapatra.karnataka.gov.in/WriteReadData/2025/8085.pdf',
+]
+const LWF_2025: FactSeed = amounts(
+  lwf,
+  'Employee ₹50 and employer ₹100 a year.',
+  { kind: 'slabs', wage_basis: 'monthly', bands: [band(0, null, fixed(50), { employer: fixed(100) })], employer_minimum: null },
+  {
+    from: LWF_2025_FROM,
+    citation:
+      'Karnataka Labour Welfare Fund (Amendment) Act, 2024 (DPAL 60 Shasana 2024), s.7A(2) as substituted; Karnataka Gazette of 10 January 2025',
+    sources: LWF_2025_SOURCES,
+    confidence: 'conflicting',
+    note: "lexplosion (citing the Karnataka Gazette) and akriviahcm: employee ₹20 to ₹50, employer ₹40 to ₹100, State ₹20 to ₹50; akriviahcm gives the Gazette date 10 January 2025 and an effective date of 24 January 2025, and names the Gazette PDF (erajyapatra, not read here); one legalitysimplified page says notified 12 December 2024, another swaps the employee's and employer's labels. Dated from the Gazette of 10 January 2025: the year 2025 (register of 31 December 2025, due 15 January 2026) is the first at ₹50/₹100, as the Board's press note of 24 December 2024 still asked ₹20/₹40 for 2024.",
+  },
+)
+
 const LWF: FactSeed[] = [
   levy(
     lwf,
@@ -227,12 +255,13 @@ const LWF: FactSeed[] = [
     },
     {
       from: '2017-04-06',
+      to: LWF_2025_FROM,
       citation: 'Karnataka Labour Welfare Fund (Amendment) Act, 2017, in effect 6 April 2017',
       sources: [LWF_2017, LWF_2024],
       confidence: 'secondary',
-      note: "First applied to the year 2017 (due 15 January 2018); still ₹20/₹40 for 2024 per the Board's press note. Before: ₹6 / ₹12 (State ₹6).",
+      note: "First applied to the year 2017 (due 15 January 2018); still ₹20/₹40 for 2024 per the Board's press note, the last year at this rate (the 2024 amendment follows). Before: ₹6 / ₹12 (State ₹6).",
     },
   ),
 ]
 
-export const KARNATAKA: readonly FactSeed[] = [...PT, ...LWF]
+export const KARNATAKA: readonly FactSeed[] = [...PT, ...LWF, LWF_2025]

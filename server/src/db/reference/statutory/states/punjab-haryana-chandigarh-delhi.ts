@@ -9,6 +9,7 @@ import {
   amounts,
   band,
   byDayOfNextMonth,
+  daysAfterPeriodEnd,
   fixed,
   levy,
   percentOf,
@@ -185,17 +186,20 @@ export const HARYANA_LWF: FactSeed[] = [
   ),
   schedule(
     hr,
-    'Contributions are deposited monthly (quarterly, half-yearly or yearly deposits also accepted); the due day is not confirmed.',
-    { frequency: 'monthly', yearStart: CALENDAR_YEAR, due: null },
+    "The year's monthly contributions are deposited with the Welfare Commissioner on or before 31 December; interest at 12 % a year runs if they are not paid within one month of it.",
+    { frequency: 'yearly', yearStart: CALENDAR_YEAR, due: daysAfterPeriodEnd(0) },
     {
       from: '2019-03-31',
-      citation: `${HR_ACT}, s.9A(2)`,
+      citation: `${HR_ACT}, s.9A(2) and s.9A(4) (interest after one month)`,
       sources: [
+        'https://complianceuncovered.com/2020/01/21/haryana-extends-the-last-date-for-deposit-of-lwf-till-31-03-2020/',
+        'http://www.lexplosion.in/employers-having-10-or-more-employees-must-submit-labour-welfare-fund-within-31st-january-2019-says-haryana-labour-department/',
+        'https://www.citehr.com/amp.php?t=472281',
         'https://hrinformative.com/labour-welfare-fund-haryana',
         'https://www.simpliance.in/India/LEI/labour_welfare_fund/state-wise-details/haryana',
       ],
       confidence: 'conflicting',
-      note: 'The compilations say "last day of the month" and accept other periodicities; the text of s.9A(2) in Haryana was not reached.',
+      note: "complianceuncovered (January 2020) reads s.9A of the Haryana Amendment Act, 2019: deposited \"on or before the 31st December\", interest under s.9A(4) if not paid within one month, i.e. after 31 January; the Haryana Government's circular of 21 January 2020 extended the deposit for 2019 to 31 March 2020 without interest. The Labour Department's notice of January 2019 (lexplosion) and a practitioner (citehr) give 31 January, the end of that month. hrinformative and simpliance: monthly, by the last day of the month, other periodicities accepted. The statutory day, 31 December, is kept (paid then, never late); the Act's text itself was not reached.",
     },
   ),
   amounts(

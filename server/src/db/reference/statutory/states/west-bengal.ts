@@ -223,13 +223,15 @@ const LWF: FactSeed[] = [
   ),
   amounts(
     lwf,
-    'Employee ₹3 and employer ₹15 a half-year for each employee.',
-    { kind: 'slabs', wage_basis: 'monthly', bands: [band(0, null, fixed(3), { employer: fixed(15) })], employer_minimum: null },
-    undated({
-      citation: LWF_ACT,
-      sources: BOARD,
-      confidence: 'primary',
-    }),
+    'Employee ₹3 and employer ₹30 a half-year for each employee.',
+    { kind: 'slabs', wage_basis: 'monthly', bands: [band(0, null, fixed(3), { employer: fixed(30) })], employer_minimum: null },
+    {
+      from: '2024-01-01',
+      citation: `${LWF_ACT}; the Government of West Bengal's notification revising the employer's contribution, applicable from 1 January 2024`,
+      sources: ['https://www.sgcms.com/regulatory-updates/amendment-the-west-bengal-labour-welfare-fund-act-1974/', ...BOARD],
+      confidence: 'conflicting',
+      note: "SGCMS (19 December 2024), attaching the notification: the employer's contribution revised to ₹30 a half-year, the employee's ₹3, applicable from 1 January 2024. The Board's own pages (wblwb.org, primary, undated copies) still say employee ₹3 and employer ₹15. The revision is kept, the later and higher, so nothing is underpaid; ₹3/₹15 before it is not stored because no source dates its start. The notification itself was not read.",
+    },
   ),
 ]
 
