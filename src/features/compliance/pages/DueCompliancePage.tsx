@@ -5,7 +5,7 @@ import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
 import { toast } from '@/components/ui/toast'
-import { branchFilter, companyFilter, dateFilters, dueColumns, proofColumn, statusFilter } from '../compliance-config'
+import { branchFilter, companyFilter, dateFilters, dueColumns, mineAsOwnerFilter, proofColumn, statusFilter } from '../compliance-config'
 import { dueItemName } from '../remarks'
 import { dueNow } from '../slices'
 import { UpdateStatusDialog } from '../UpdateStatusDialog'
@@ -24,7 +24,7 @@ const config: ResourcePageConfig<DueItem> = {
   resource: dueNow,
   columns: [...dueColumns, proofColumn],
   recordName: dueItemName,
-  filters: [companyFilter, branchFilter, statusFilter(['due', 'overdue', 'rejected']), withinFilter, ...dateFilters],
+  filters: [companyFilter, branchFilter, statusFilter(['due', 'overdue', 'rejected']), withinFilter, mineAsOwnerFilter, ...dateFilters],
   searchPlaceholder: 'Search code or header',
   emptyHint: 'Nothing is due for your branches now. Items appear here as their due dates come near.',
   exportFile: { endpoint: endpoints.dueItem.export, name: 'due-compliance.xlsx' },

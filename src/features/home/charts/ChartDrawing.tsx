@@ -17,7 +17,8 @@ function Bars({ slices, format }: { slices: ChartSlice[]; format: Format }) {
           <text x={0} y={i * row + 16} className={TEXT} aria-hidden="true">
             {s.label}
           </text>
-          <ChartLink to={s.to} name={`${s.label}: ${format(s.value)}`}>
+          {/* A zero bar opens an empty list: drawn, but no stop in the tab order. */}
+          <ChartLink to={s.value > 0 ? s.to : undefined} name={`${s.label}: ${format(s.value)}`}>
             <rect
               x={100}
               y={i * row + 5}
