@@ -85,6 +85,34 @@ export default tseslint.config(
     },
   },
   {
+    // One way to write (docs/architecture.md, "Console data access"): `write(row)` of
+    // services/write.ts, which invalidates the reads it changes. A write straight through
+    // `http`, or a hand-dispatched invalidation, would leave some list stale.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/services/**', 'src/store/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='http'][callee.property.name=/^(post|put|patch|delete|request)$/]",
+          message: 'Write through `write(row)` (src/services/write.ts): it invalidates the lists that show the data.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/services/api',
+              importNames: ['resourceChanged'],
+              message: "A write invalidates its own tags (src/services/write.ts); for a change made elsewhere use the slice's `changed()`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       // A cycle makes module order decide what is undefined at load time; type-only imports are erased, so they do not count.

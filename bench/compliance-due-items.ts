@@ -2,7 +2,11 @@
 // generated 12 months ahead (timed, in this process, as the assignment and the daily
 // keep-ahead run it), then the real server measured from outside: compliance/data
 // filtered by status and branch (autocannon, 10 connections); the daily notifications
-// sweep over them with 200 owners and approvers, and the bell's unread call. Prints goal and figure.
+// sweep over them with 200 owners and approvers, plus 500 PF registrations × 12 months of
+// tracker rows with some months missing (the sweep's missing payments, read through the
+// grid: one person in twenty records PF), and the bell's unread call. Prints goal and figure;
+// the sweep's time also as the number of GET profile requests the server answers in it
+// (measured in the same run), the ratio a busy machine disturbs least.
 // Run: node --import tsx bench/compliance-due-items.ts   (figures: bench/README.md)
 // Not a test: nothing asserts.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -20,13 +24,14 @@ import { generateDueItems } from '../server/src/modules/compliance/due-items/gen
 import { dailySweep } from '../server/src/modules/notifications/sweep'
 import { startServer } from '../scripts/server-process'
 import { sheetFile } from '../server/test/kit/sheet-file'
-import { treeCpuMs } from './profile'
+import { profileFigures, treeCpuMs } from './profile'
 import { BENCH_PASSWORD, makeBystander, makeOrganisation } from './server-world'
 import { atRest, measureHeavy } from './watch'
 
 const BRANCHES = 50
 const ITEMS = 80
 const PEOPLE = 200
+const REGISTRATIONS = 500
 const API = '/ihrc-api/companyadmin'
 const ADMIN = { email: 'due@bench.test', password: BENCH_PASSWORD }
 const row = (what: string, goal: string, figure: string) => console.log(`${what.padEnd(52)} goal ${goal.padEnd(14)} measured ${figure}`)
@@ -78,14 +83,32 @@ try {
     from people p where a.tenant_id = $1`,
     [tenantId],
   )
+  // 500 PF registrations, each paying the 12 months up to two months ago, except every seventh (missing);
+  // one person in twenty records PF at every branch, so the sweep works out each registration's recorders.
+  await q(`insert into pf_setups (tenant_id, company_id, pf_code, created_by)
+    select $1, c.id, 'MHBAN' || lpad(g::text, 10, '0'), $2 from companies c, generate_series(1, ${REGISTRATIONS}) g where c.tenant_id = $1`)
+  await q(`insert into tracker_rows (tenant_id, family, pf_setup_id, company_id, period, payment_date, fields, created_by)
+    select $1, 'pf', s.id, s.company_id, m, m + interval '1 month' + interval '14 days', jsonb_build_object('total_challan_amount', 120000), $2
+    from pf_setups s cross join generate_series(date_trunc('month', current_date) - interval '13 months',
+                                                date_trunc('month', current_date) - interval '2 months', interval '1 month') m
+    where s.tenant_id = $1 and (s.id + extract(month from m)::int) % 7 <> 0`)
+  await conn.pool.query(
+    `update users set permissions = permissions || array['remittance.pf_tracker:create']
+     where tenant_id = $1 and email like 'owner%@bench.test' and id % 20 = 0`,
+    [tenantId],
+  )
   const items = (await conn.pool.query(`select count(*)::int n from due_items where tenant_id = $1`, [tenantId])).rows[0].n as number
+  const rows = (await conn.pool.query(`select count(*)::int n from tracker_rows where tenant_id = $1`, [tenantId])).rows[0].n as number
+  const sweeps: number[] = []
   for (const run of ['first run', 'again the same day (nothing new)']) {
     const s0 = performance.now()
     const made = await dailySweep(conn.db, today)
+    sweeps.push(performance.now() - s0)
     row(
       `daily notifications sweep, ${run}`,
       '< 10 s',
-      `${((performance.now() - s0) / 1000).toFixed(2)} s over ${items.toLocaleString('en')} due items and ${PEOPLE} people: ${made.reminders} reminders, ${made.overdue} overdue notices reached`,
+      `${(sweeps.at(-1)! / 1000).toFixed(2)} s over ${items.toLocaleString('en')} due items, ${REGISTRATIONS} registrations with ${rows.toLocaleString('en')} tracker rows and ${PEOPLE} people: ` +
+        `${made.reminders} reminders, ${made.overdue} overdue notices, ${made.missingPayments} missing payments reached`,
     )
   }
   const bystander = await makeBystander(conn)
@@ -98,6 +121,14 @@ try {
     body: JSON.stringify(ADMIN),
   })
   const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` }
+  const profile = await profileFigures(server.baseURL, { headers, warmUp: true })
+  console.log(profile.line)
+  for (const [i, ms] of sweeps.entries())
+    row(
+      `the sweep, ${i ? 'again' : 'first run'}, in GET profile requests`,
+      '—',
+      `${((ms / 1000) * profile.rps).toFixed(0)} (${(ms / 1000).toFixed(2)} s × ${profile.rps.toFixed(0)} req/s)`,
+    )
   const branch = (await conn.pool.query(`select id from branches where tenant_id = $1 order by id offset 17 limit 1`, [tenantId])).rows[0]
     .id as number
   if (process.env.EXPLAIN) await explain(conn, tenantId, adminId, branch)

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer } from '../scripts/server-process'
 import { BENCH_ADMIN as ADMIN, measureProfile } from './profile'
+import { DASHBOARD_JS_BUDGET_KB, dashboardFiles } from './dashboard-size'
 import { line, signInFiles as loadedBySignIn, sizes } from './sign-in-size'
 
 function allFiles(dir: string): string[] {
@@ -49,6 +50,9 @@ try {
   const build = allFiles('dist').filter((f) => /\.(js|css)$/.test(f))
   line('whole build JS', sizes(build.filter((f) => f.endsWith('.js'))))
   line('whole build CSS', sizes(build.filter((f) => f.endsWith('.css'))))
+  const dashboard = sizes(await dashboardFiles(server.baseURL, ADMIN))
+  line('dashboard (/home) JS over the shell', dashboard)
+  console.log(`  budget ≤ ${DASHBOARD_JS_BUDGET_KB} KB gzip: ${dashboard.gzip / 1024 <= DASHBOARD_JS_BUDGET_KB ? 'met' : 'NOT MET'}`)
   bench('bench/kit-size.ts')
 
   section('Server')
@@ -69,6 +73,8 @@ section('Lists at ~100,000 branches, generated and uploaded (progress on stderr)
 bench('bench/lists.ts')
 section('Notice Tracker: the list at 100,000 notices, by status and reply-due range')
 bench('bench/notice-list.ts')
+section("The dashboard's graph calls (/home) at 500 branches, 48,000 due items, 36,000 tracker rows")
+bench('bench/dashboard.ts')
 section('Due items and their heavy routes')
 bench('bench/compliance-due-items.ts')
 section('Registers: Forms A to E for 5,000 employees × 1 month')

@@ -6,7 +6,8 @@
 // busy machine disturbs least); then the family's heavy routes (the grid's export, a
 // 49,000-row upload, the export of every row) with /health and another tenant's list
 // asked throughout.
-// Run: node --import tsx bench/tracker-grid.ts   (build the server first; part of `npm run bench`)
+// Run: node --import tsx bench/tracker-grid.ts   (build the server first; part of `npm run bench`;
+// GRID_ONLY=1 stops after the grid's figures)
 // Not a test: nothing asserts.
 import { gzipSync } from 'node:zlib'
 import { createTenantWithAdmin } from '../server/src/modules/auth/accounts'
@@ -80,6 +81,8 @@ await withServerWorld('grid', async ({ conn, pgPid, restart }) => {
       `= ${(p99 / profile.p99).toFixed(2)}× GET profile's p99 ${profile.p99} ms (ratio budget ≤ ${P99_RATIO}: ${p99 / profile.p99 <= P99_RATIO ? 'met' : 'NOT MET'}; ` +
       `quiet goal p99 < 50 ms); CPU per answer: ${cpu}`,
   )
+  // GRID_ONLY=1: the grid alone (a profile of its answers, before/after comparisons).
+  if (process.env.GRID_ONLY === '1') return
   // The family's heavy routes, with /health and another tenant's list asked throughout.
   const watchers = await bystander(baseURL)
   const rest = await atRest(watchers)

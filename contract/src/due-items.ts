@@ -137,6 +137,9 @@ export const dueItemQuery = listQuery.extend({
   branch_id: recordId().optional(),
   owner_id: recordId().optional(),
   approver_id: recordId().optional(),
+  /** `owner=me` / `approver=me`: the caller's own items, the user read from the token (the dashboard's "mine" cards open these). */
+  owner: z.literal('me').optional(),
+  approver: z.literal('me').optional(),
   compliance_id: recordId().optional(),
   /** Due dates from and to (both included). */
   from: dateText().optional(),

@@ -83,6 +83,21 @@ export const NOTIFICATION_PAGE: Record<NotificationModule, string> = {
     string
   >),
 }
+
+/**
+ * The page of a notification's own record where the console has one: a notice, a branch
+ * (its S&E registration), a registration's missing periods in its tracker. The rest open
+ * their area (NOTIFICATION_PAGE): due items, approvals, agreements and edit requests have
+ * no page of one record yet.
+ */
+export function notificationPath(n: Pick<Notification, 'module' | 'record_id'>): string {
+  const area = NOTIFICATION_PAGE[n.module]
+  if (n.record_id === null) return area
+  if (n.module === 'notice') return `${area}/${n.record_id}`
+  if (n.module === 'registration') return `${area}/${n.record_id}/edit`
+  if (n.module in TRACKER_CUSTOM_MODULES) return `${area}?status=missing&setup_id=${n.record_id}`
+  return area
+}
 export const NOTIFICATION_SETTINGS_PAGE = '/notification-settings'
 /** More reminders than this for one person in one run come as one digest mail. */
 export const DIGEST_OVER = 5

@@ -7,7 +7,7 @@
  */
 import type { FallbackKey } from './messages'
 import type { StatutoryScheme } from './statutory'
-import type { TrackerDocumentKind } from './trackers'
+import type { TrackerDocumentKind } from './tracker-document-kinds'
 
 // ---------------------------------------------------------------- the family map
 

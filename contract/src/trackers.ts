@@ -16,22 +16,13 @@ import { namedRef, recordDocument, stamps } from './record-shapes'
 import { periodQuery } from './period'
 import { DUE_DATE_STATUS, DUE_RULE_NOT_CONFIRMED } from './statutory-facts'
 import { expectedAmount, wageBandsField } from './wage-bands'
+import { TRACKER_DOCUMENT_KIND } from './tracker-document-kinds'
 import type { CustomFieldModule } from './settings'
 import type { TrackerFamilyDef, TrackerFamilyKey, TrackerFieldDef } from './tracker-families'
 
 // ---------------------------------------------------------------- enumerations
 
 export const CHALLAN_TYPE = labelled({ main: 'Main', arrear: 'Arrear', damage: 'Damage' })
-
-export const TRACKER_DOCUMENT_KIND = labelled({
-  ecr: 'ECR',
-  challan: 'Challan',
-  receipt: 'Receipt',
-  return: 'Return',
-  payment: 'Payment',
-  iw_return: 'IW return',
-})
-export type TrackerDocumentKind = (typeof TRACKER_DOCUMENT_KIND.values)[number]
 
 /**
  * A row's payment state, derived (never stored): paid by the due date, paid after it,

@@ -34,6 +34,7 @@ import { errorHandler } from './lib/errors'
 import { createJobQueue, type JobQueue } from './lib/jobs'
 import { createScheduler, type Clock, type Scheduler } from './lib/scheduler'
 import { loggerOptions, requestLineLogger } from './lib/logger'
+import { COMPRESS_THRESHOLD, COMPRESSIBLE_JSON, JSON_GZIP_OPTIONS, registerJsonGzip } from './lib/json-gzip'
 import { healthRoutes } from './modules/health'
 import { modules } from './modules'
 import accessPlugin from './plugins/access'
@@ -139,8 +140,15 @@ export async function buildApp({
   // Large JSON answers (a 200-row page is ~165 KB) gzipped: on a phone's network that was
   // most of the branch page's LCP. Small pages stay plain (compressing them costs more CPU
   // than it saves time); the console's assets are precompressed at build (plugins/spa.ts),
-  // and exports are zip files already.
-  await app.register(fastifyCompress, { threshold: 32 * 1024, encodings: ['gzip'], customTypes: /^application\/json/ })
+  // and exports are zip files already. A serialised answer is gzipped in one call
+  // (lib/json-gzip.ts); @fastify/compress takes the rest.
+  registerJsonGzip(app)
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['gzip'],
+    customTypes: COMPRESSIBLE_JSON,
+    zlibOptions: JSON_GZIP_OPTIONS,
+  })
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS })
   await app.register(fastifySwagger, {
     openapi: {

@@ -39,7 +39,6 @@ const TOY_ROWS = { ...crud('toy-tracker', 'remittance.pf_tracker'), ...documentK
 const toyTracker = defineResource({
   path: 'toy-tracker',
   noun: 'Toy tracker',
-  menu: 'remittance.pf_tracker',
   table: toyTrackers,
   body: toyBody,
   item: toyItem,
@@ -64,6 +63,7 @@ const toyTracker = defineResource({
 
 // What the resource test kit checks of every resource (401, 403, 400, 404, another tenant's ids) holds for the family too.
 describeResource(toyTracker, {
+  rows: TOY_ROWS,
   body: (_org, n) => ({ period: `2025-${String((n % 12) + 1).padStart(2, '0')}`, amount: n }),
   setup: {
     extraModules: [

@@ -12,6 +12,7 @@ import {
 import { GENERIC_ERROR, type Envelope, type PageMeta, type Paged } from '@ihrc/contract'
 import { pathOf, type Endpoint } from '@ihrc/contract/endpoints'
 import { resourceChanged } from '@/services/api'
+import { write } from '@/services/write'
 import { http } from '@/services/http'
 import { readError, type ReadError } from './read-error'
 import {
@@ -73,7 +74,6 @@ export function createResourceThunks<T extends Identified>(
   messages: ResourceMessages,
 ): ResourceThunks<T> {
   const fallback = (key: keyof ResourceMessages) => messages[key] ?? GENERIC_ERROR
-  const list = endpoints.list
   // A slice whose area has no such call (a read-only list) fails loudly rather than calling a guessed path.
   const the = <E extends Endpoint>(operation: keyof ResourceEndpoints, endpoint: E | undefined): E => {
     if (!endpoint) throw new Error(`${name} has no ${operation} endpoint`)
@@ -107,11 +107,8 @@ export function createResourceThunks<T extends Identified>(
     create: createAsyncThunk<T, SaveArg, { rejectValue: ReadError }>(
       `${name}/create`,
       async ({ body, inline }, { rejectWithValue, dispatch }) => {
-        const url = pathOf(the('create', endpoints.create))
         try {
-          const created = (await http.post<Envelope<T>>(url, body, { skipErrorToast: inline, fallbackMessage: messages.create })).data.data
-          dispatch(resourceChanged(list))
-          return created
+          return await dispatch(write(the('create', endpoints.create))<T>({ body, inline, fallback: messages.create }))
         } catch (error) {
           return rejectWithValue(readError(error, fallback('create')))
         }
@@ -120,21 +117,16 @@ export function createResourceThunks<T extends Identified>(
     update: createAsyncThunk<T, SaveArg & { id: number }, { rejectValue: ReadError }>(
       `${name}/update`,
       async ({ id, body, inline }, { rejectWithValue, dispatch }) => {
-        const url = pathOf(the('update', endpoints.update), { id })
         try {
-          const updated = (await http.put<Envelope<T>>(url, body, { skipErrorToast: inline, fallbackMessage: messages.update })).data.data
-          dispatch(resourceChanged(list))
-          return updated
+          return await dispatch(write(the('update', endpoints.update))<T>({ params: { id }, body, inline, fallback: messages.update }))
         } catch (error) {
           return rejectWithValue(readError(error, fallback('update')))
         }
       },
     ),
     remove: createAsyncThunk<number, number, { rejectValue: ReadError }>(`${name}/remove`, async (id, { rejectWithValue, dispatch }) => {
-      const url = pathOf(the('remove', endpoints.remove), { id })
       try {
-        await http.delete(url, { fallbackMessage: messages.remove })
-        dispatch(resourceChanged(list))
+        await dispatch(write(the('remove', endpoints.remove))({ params: { id }, fallback: messages.remove }))
         return id
       } catch (error) {
         return rejectWithValue(readError(error, fallback('remove')))

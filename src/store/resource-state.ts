@@ -1,6 +1,7 @@
 import type { PageMeta } from '@ihrc/contract'
 import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { TaggedEndpoint } from '@/services/cache-tags'
+import type { WriteRow } from '@/services/write'
 
 /** The state shape of a resource slice and the arguments of its calls (SPEC.md section 4). */
 
@@ -52,9 +53,9 @@ export interface ResourceEndpoints {
   /** Its path is the resource's cache tag. */
   list: TaggedEndpoint
   get?: ById
-  create?: Endpoint
-  update?: ById
-  remove?: ById
+  create?: WriteRow
+  update?: WriteRow<`${string}/:id`>
+  remove?: WriteRow<`${string}/:id`>
   /** The record's audit trail (every factory resource has one). */
   history?: Endpoint<`${string}/:id/history`>
 }

@@ -7,6 +7,7 @@ import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
+import { aDueItem } from '../compliance/fixtures'
 import { lookupHandlers } from '../company/handlers'
 import { suggestionHandlers } from '../notices/handlers'
 
@@ -48,9 +49,12 @@ describe('Dashboard action cards', () => {
     await renderApp('/home', { as: admin })
     const overdue = await screen.findByRole('link', { name: 'Overdue items: 4' })
     expect(overdue).toHaveAttribute('href', '/companyadmin/due-compliance?data_status=overdue')
-    expect(screen.getByRole('link', { name: 'Awaiting my approval: 2' })).toHaveAttribute('href', '/companyadmin/status?tab=pending')
+    expect(screen.getByRole('link', { name: 'Awaiting my approval: 2' })).toHaveAttribute(
+      'href',
+      '/companyadmin/status?tab=pending&approver=me',
+    )
     const soon = screen.getByRole('link', { name: 'My items due in the next 7 days: Nothing of yours is due in the next 7 days' })
-    expect(soon).toHaveAttribute('href', '/companyadmin/due-compliance?data_status=due&within_days=7')
+    expect(soon).toHaveAttribute('href', '/companyadmin/due-compliance?owner=me&data_status=due&within_days=7')
     expect(screen.getByRole('link', { name: /^Notices: reply or hearing within 7 days: 3/ })).toHaveAttribute(
       'href',
       '/companyadmin/notice-tracker?attention=true',
@@ -72,6 +76,31 @@ describe('Dashboard action cards', () => {
     expect(await screen.findByRole('heading', { name: 'Due Compliance' })).toBeInTheDocument()
     // The list applies the card's filter: it asks the server for the overdue items only.
     await waitFor(() => expect(asked.at(-1)?.get('data_status')).toBe('overdue'))
+  })
+
+  test('"My items due" opens Due Compliance filtered to the caller’s own items: as many rows as the card says, the filter shown', async () => {
+    const asked: URLSearchParams[] = []
+    server.use(
+      answering(summary({ my_due_soon: 2 })),
+      ...lookupHandlers,
+      onApi.get('compliance/due', ({ request }) => {
+        const params = new URL(request.url).searchParams
+        asked.push(params)
+        // The server's answer: the caller's two when asked for "mine", everyone's five otherwise.
+        const rows = params.get('owner') === 'me' ? [1, 2] : [1, 2, 3, 4, 5]
+        return HttpResponse.json(paged(rows.map((id) => aDueItem({ id, header: `Item ${id}` }))))
+      }),
+    )
+    const user = userEvent.setup()
+    await renderApp('/home', { as: admin })
+    await user.click(await screen.findByRole('link', { name: 'My items due in the next 7 days: 2' }))
+    expect(await screen.findByRole('heading', { name: 'Due Compliance' })).toBeInTheDocument()
+    await screen.findByText('Item 2')
+    expect(screen.queryByText('Item 3')).not.toBeInTheDocument()
+    const last = asked.at(-1)!
+    expect([last.get('owner'), last.get('data_status'), last.get('within_days')]).toEqual(['me', 'due', '7'])
+    // Why the list is short: the Owner filter says "Me", and can be cleared.
+    expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveValue('Me')
   })
 
   test('shows only the cards whose figures the user may read', async () => {

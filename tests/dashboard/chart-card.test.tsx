@@ -45,7 +45,12 @@ describe('ChartCard', () => {
     expect(rows.map((r) => r.textContent)).toEqual(['NameValue', 'Factory12', 'Office5', 'Shop0'])
     await user.click(within(card).getByRole('button', { name: 'View as table' }))
 
-    // Keyboard: the bars are links in the tab order, named by label and value.
+    // Keyboard: the bars are links in the tab order, named by label and value; a zero bar opens nothing, so it is no link.
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Factory: 12', 'Office: 5'])
     const factory = within(card).getByRole('link', { name: 'Factory: 12' })
     factory.focus()
     await user.keyboard('{Enter}')

@@ -63,6 +63,24 @@ describe('reminders on the bell, /notifications and Notification Settings', () =
     await page.keyboard.press('Escape')
   })
 
+  test('the count sits at the bell’s corner, off the icon, and the rows of /notifications are of one height', async () => {
+    const page = b.page
+    await page.goto(b.url('/notifications'))
+    const bell = page.getByRole('button', { name: /Notifications, [1-9]\d* unread/ })
+    const icon = await bell.locator('svg').boundingBox()
+    const badge = await bell.getByText(/^\d+\+?$/).boundingBox()
+    expect(icon && badge).toBeTruthy()
+    // The part of the icon under the badge: at most a tenth of it (the badge hid the bell's top half before).
+    const overlapX = Math.max(0, Math.min(icon!.x + icon!.width, badge!.x + badge!.width) - Math.max(icon!.x, badge!.x))
+    const overlapY = Math.max(0, Math.min(icon!.y + icon!.height, badge!.y + badge!.height) - Math.max(icon!.y, badge!.y))
+    expect((overlapX * overlapY) / (icon!.width * icon!.height)).toBeLessThanOrEqual(0.1)
+    // A read row and an unread one (with Mark read) of different text lengths: one height (inside the dividing border).
+    await page.getByRole('button', { name: `Mark read: ${TITLES[1]}` }).waitFor()
+    const heights = await page.locator('main li:has(button:text-is("Open"))').evaluateAll((rows) => rows.map((r) => r.clientHeight))
+    expect(heights.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(heights).size, heights.join(', ')).toBe(1)
+  })
+
   test('Notification Settings makes a calendar link that serves iCalendar, and revoking it ends the link', async () => {
     const page = b.page
     await page.goto(b.url('/notification-settings'))

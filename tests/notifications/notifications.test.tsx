@@ -15,7 +15,7 @@ const admin = { type: 'admin' as const }
 const ME = 1
 
 /** The caller's notifications as the server keeps them: marks change what both lists answer. */
-function inbox(count: number) {
+function inbox(count: number, about: (i: number) => Partial<Notification> = () => ({})) {
   const rows: Notification[] = Array.from({ length: count }, (_, i) => ({
     id: i + 1,
     title: `PF remittance ${i + 1} due on 15-12-2026`,
@@ -25,6 +25,7 @@ function inbox(count: number) {
     due_date: '2026-12-15',
     users: [{ id: ME, is_read: false }],
     created_at: '2026-12-12T00:30:00.000Z',
+    ...about(i),
   }))
   const unread = () => rows.filter((n) => !n.users[0]!.is_read)
   return [
@@ -71,10 +72,39 @@ describe('the notification bell and /notifications', () => {
     const user = userEvent.setup()
     const bell = await screen.findByRole('button', { name: /Notifications, 120 unread/ }, FIRST)
     expect(within(bell).getByText('99+')).toBeInTheDocument()
-    await user.click(screen.getByRole('checkbox', { name: 'Unread only' }))
+    // The kit's switch, not a native checkbox.
+    await user.click(screen.getByRole('switch', { name: 'Unread only' }))
     await user.click(screen.getByRole('button', { name: 'Mark all read' }))
     await screen.findByRole('button', { name: /Notifications, 0 unread/ }, FIRST)
     await screen.findByText('No notifications.')
+  })
+
+  test('opening a notification goes to its record: a notice, a registration’s missing payments, a branch', async () => {
+    const records: Partial<Notification>[] = [
+      { module: 'notice', record_id: 7, title: 'Show cause SC/1: reply on 20-12-2026' },
+      { module: 'pf_tracker', record_id: 12, title: 'PF payment missing for 2026-10: MHBAN0012340001' },
+      { module: 'registration', record_id: 5, title: 'S&E registration of Pune Plant expires on 31-12-2026' },
+    ]
+    server.use(...inbox(3, (i) => records[i]!))
+    const { router } = await renderApp('/notifications', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /Notifications, 3 unread/ }, FIRST))
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Show cause SC\/1/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/notice-tracker/7'))
+
+    await router.navigate('/notifications')
+    const row = (await screen.findByText('PF payment missing for 2026-10: MHBAN0012340001')).closest('li')!
+    await user.click(within(row).getByRole('button', { name: 'Open' }))
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/companyadmin/pf-tracker?status=missing&setup_id=12',
+      ),
+    )
+
+    await router.navigate('/notifications')
+    const branch = (await screen.findByText(/S&E registration of Pune Plant/)).closest('li')!
+    await user.click(within(branch).getByRole('button', { name: 'Open' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/group-company-setup/branch/5/edit'))
   })
 
   test("the Module filter is the kit's Select: choosing one asks the server for that module's notifications only", async () => {

@@ -5,17 +5,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { complianceItems } from '../../src/db/schema'
-import { customItemResource } from '../../src/modules/compliance/items'
 import type { TestContext } from '../helpers'
-import { describeResource } from '../kit/describe-resource'
 import { caller, twoTenants, type Org } from '../organisation/fixtures'
 import { ON, branchIn, customItemBody, libraryId, recommended } from './fixtures'
-
-describeResource(customItemResource, {
-  body: (org, n) => customItemBody(org.stateId, n),
-  // Codes are unique within the tenant whatever their letter case.
-  duplicate: (taken) => ({ ...taken, code: String(taken.code).toLowerCase() }),
-})
 
 let t: TestContext, org: Org, other: Org
 beforeAll(async () => ({ t, org, other } = await twoTenants()))

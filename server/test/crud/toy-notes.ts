@@ -37,7 +37,6 @@ export const toyNoteResource = (extra: Extra) =>
   defineResource({
     path: 'toy-note',
     noun: 'Note',
-    menu: 'company.entity',
     table: toyNotes,
     body: noteBody,
     item: note,

@@ -136,3 +136,34 @@ it('answers only the figures of the menus the caller holds, and 403 with none of
   expect((await branchesOnly('GET', '/graph/action-summary')).statusCode).toBe(403)
   expect((await caller(t, null)('GET', '/graph/action-summary')).statusCode).toBe(401)
 })
+
+/** How many rows the list behind a card holds, opened as the card's link opens it. */
+async function listed(call: Workplace['call'], url: string) {
+  const res = await call('GET', url)
+  expect(res.statusCode, res.body).toBe(200)
+  return { total: res.json().meta.total as number, ids: (res.json().data as { id: number }[]).map((r) => r.id) }
+}
+
+it('opens each card’s list holding exactly what the card counts: mine from the token, never another user’s', async () => {
+  const mine = await tally(acme, [acme.branchId])
+  const owner = await summary(acme.owner.call)
+  const soon = await listed(acme.owner.call, '/compliance/due?owner=me&data_status=due&within_days=7')
+  expect(soon.total).toBe(mine.soon)
+  expect(owner.my_due_soon).toBe(soon.total)
+  const overdue = await listed(acme.owner.call, '/compliance/due?data_status=overdue')
+  expect(overdue.total).toBe(mine.overdue)
+  expect(owner.overdue).toBe(overdue.total)
+
+  const approver = await summary(acme.approver.call)
+  const awaiting = await listed(acme.approver.call, '/compliance/data?data_status=submitted&approver=me')
+  expect(awaiting.total).toBe(mine.submitted)
+  expect(approver.awaiting_my_approval).toBe(awaiting.total)
+
+  // Someone with the same menus is neither owner nor approver: their "mine" is empty, the owner's items never show.
+  expect((await listed(acme.bystander.call, '/compliance/due?owner=me&within_days=366')).total).toBe(0)
+  expect((await listed(acme.bystander.call, '/compliance/data?approver=me')).total).toBe(0)
+  // The owner's own list excludes what only the approver holds.
+  expect((await listed(acme.owner.call, '/compliance/data?approver=me')).total).toBe(0)
+  // "me" is the only value: an id in the URL is refused.
+  expect((await acme.owner.call('GET', `/compliance/due?owner=${acme.approver.id}`)).statusCode).toBe(400)
+})

@@ -7,9 +7,9 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { SIGNED_IN, crud, listQuery } from '@ihrc/contract'
+import { GET, SIGNED_IN, crud, grant, idParam, listQuery } from '@ihrc/contract'
 import { tenants } from '../../src/db/schema'
-import { defineResource, registerCrud, type Resource } from '../../src/lib/crud'
+import { defineResource, registerCrud, routeOf, type Resource } from '../../src/lib/crud'
 import { notFound } from '../../src/lib/errors'
 import { describeResource, kitWorld, resourceChecks, type KitWorld, type ResourceKitOptions } from './describe-resource'
 
@@ -39,7 +39,6 @@ function toy(path: string, changes: { body?: typeof toyBody } = {}) {
   return defineResource({
     path,
     noun: 'Toy',
-    menu: 'company.entity',
     table: toys,
     body: toyBody,
     item: toyItem,
@@ -70,7 +69,15 @@ function withLeakyGet<B, I>(resource: Resource<B, I>): Resource<B, I> {
 /** Looser than the table: a missing name gets past validation to the NOT NULL column. */
 const looseBody = z.object({ name: z.string().optional() })
 
+/** A special route of the toy's records that reads by id alone, forgetting the tenant. */
+const peek = GET('toy-peek/:id', grant('company.entity', 'list'))
+
 const toyModule: FastifyPluginAsyncZod = async (app) => {
+  const leaky = withLeakyGet(toy('toy'))
+  routeOf(app, peek, {
+    schema: { params: idParam },
+    handler: async (request) => ({ data: await leaky.get({ db: app.db } as never, request.params.id) }),
+  })
   await app.db.execute(CREATE_TOYS)
   registerCrud(app, toy('toy'), crud('toy', 'company.entity'))
   registerCrud(app, withLeakyGet(toy('toy-leaky')), crud('toy-leaky', 'company.entity'))
@@ -79,7 +86,12 @@ const toyModule: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, toy('toy-loose', { body: looseBody as unknown as typeof toyBody }), crud('toy-loose', 'company.entity'))
 }
 
-const options: ResourceKitOptions = { body: (_org, n) => ({ name: `Toy ${n}` }), setup: { extraModules: [toyModule] } }
+const options: ResourceKitOptions = {
+  body: (_org, n) => ({ name: `Toy ${n}` }),
+  setup: { extraModules: [toyModule] },
+  // Every toy's rows give the one menu.
+  rows: crud('toy', 'company.entity'),
+}
 
 describeResource(toy('toy'), options)
 
@@ -111,6 +123,13 @@ describe('the kit fails a broken resource', () => {
 
   it('catches a body schema looser than the table: the database refuses the bad body with a 500', async () => {
     await expect(check('toy-loose', 'answers 400')).rejects.toThrow(/POST \/toy-loose: \{"message":"Something went wrong/)
+  })
+
+  it("catches a special route (given as `special`) that shows another tenant's record", async () => {
+    const found = resourceChecks(toy('toy'), { ...options, special: [{ row: peek }] }).find((c) =>
+      c.name.startsWith('answers 404 for another'),
+    )
+    await expect(found!.run(world)).rejects.toMatchObject({ actual: expect.objectContaining({ 'GET /toy-peek/:id': 200 }) })
   })
 
   it('passes the same checks on the toy registered as described', async () => {

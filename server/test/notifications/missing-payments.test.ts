@@ -47,13 +47,15 @@ beforeAll(async () => {
       const res = await org.call('POST', '/pf-tracker', trackerBody('pf', setup.id, period))
       expect(res.statusCode, res.body).toBe(201)
     }
-  // Haryana's LWF has no confirmed due rule: none of its periods can be missing.
+  // Kerala's monthly shops workers' fund has no confirmed due day: none of its periods can be missing.
+  const kl = await place(t, 'Kerala', 'Ernakulam')
+  const klLocation = (await org.call('POST', '/location', { district_id: kl.districtId, name: 'Kakkanad' })).json().data.id
   const res = await org.call('POST', '/lwfsetup', {
     company_id: org.companyId,
-    state_id: hr.stateId,
-    district_id: hr.districtId,
-    location_id: gurugramLocation,
-    registration_number: 'HR-LWF-1',
+    state_id: kl.stateId,
+    district_id: kl.districtId,
+    location_id: klLocation,
+    registration_number: 'KL-SCEWWF-1',
     frequency: 'monthly',
   })
   expect(res.statusCode, res.body).toBe(201)
@@ -107,10 +109,10 @@ describe('missing tracker payments', () => {
       `No PF payment is recorded for ${late.code} (Acme Industries, Maharashtra) for the period 2025-09; it was due on 15-10-2025.`,
     )
 
-    // Haryana's LWF: nothing sent, and the log says why.
+    // Kerala's LWF: nothing sent, and the log says why.
     expect(await t.db.select().from(notifications).where(like(notifications.eventKey, 'tracker:lwf:%'))).toEqual([])
     expect(warn).toHaveBeenCalledWith(
-      expect.objectContaining({ tenant: org.tenantId, family: 'lwf', state: 'Haryana', registrations: 1 }),
+      expect.objectContaining({ tenant: org.tenantId, family: 'lwf', state: 'Kerala', registrations: 1 }),
       expect.stringMatching(/due rule not confirmed/),
     )
     warn.mockRestore()

@@ -71,6 +71,7 @@ const place = (o: Org) => ({ company_id: o.companyId, state_id: o.stateId, distr
 describeResource(resource, {
   body: (org, n) => ({ ...place(org), registration_date: null, registration_number: `BON-${n}` }),
   setup: { extraModules: [bonusModule] },
+  rows: setupRows(KEY, BONUS),
 })
 
 describe('a fifth setup as one map entry', () => {

@@ -1,8 +1,8 @@
-import { NOTIFICATION_PAGE, type Notification } from '@ihrc/contract'
+import { notificationPath, type Notification } from '@ihrc/contract'
 
-/** The console page a notification opens: the record's area (deep links per record are not built yet). */
-export function pageOf(notification: Pick<Notification, 'module'>): string {
-  return NOTIFICATION_PAGE[notification.module]
+/** The console page a notification opens: its record's where there is one (contract notificationPath), else its area. */
+export function pageOf(notification: Pick<Notification, 'module' | 'record_id'>): string {
+  return notificationPath(notification)
 }
 
 export const isRead = (n: Notification) => n.users.some((u) => u.is_read)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { GENERIC_ERROR, plural, type Envelope } from '@ihrc/contract'
+import { GENERIC_ERROR, plural } from '@ihrc/contract'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { XLSX_MIME } from '@ihrc/contract/media-types'
 import { Alert } from '@/components/ui/Alert'
@@ -9,7 +9,8 @@ import { DialogActions } from '@/components/ui/DialogActions'
 import { Progress } from '@/components/ui/Progress'
 import { toast } from '@/components/ui/toast'
 import { Upload } from '@/components/ui/Upload'
-import { http } from '@/services/http'
+import { write } from '@/services/write'
+import { useAppDispatch } from '@/store/hooks'
 import { readError } from '@/store/resource-slice'
 import { downloadSpreadsheet } from './download'
 import { FilterSelect } from './FilterSelect'
@@ -44,6 +45,7 @@ export const downloadTemplate = (bulk: BulkConfig) => downloadSpreadsheet(pathOf
  * only once confirmed.
  */
 export function BulkUploadDialog({ noun, bulk, prefill = {}, onClose, onUploaded }: Props) {
+  const dispatch = useAppDispatch()
   const fields = bulk.fields ?? []
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.key, prefill[f.key] ?? '']).filter(([, v]) => v)),
@@ -68,11 +70,8 @@ export function BulkUploadDialog({ noun, bulk, prefill = {}, onClose, onUploaded
     body.append('file', file)
     try {
       // The row errors are listed here, so no toast repeats them.
-      const res = await http.post<Envelope<UploadAnswer>>(pathOf(bulk.upload), body, {
-        skipErrorToast: true,
-        onUploadProgress: (e) => setSent(e.total ? (e.loaded / e.total) * 100 : 0),
-      })
-      const created = res.data.data.created ?? res.data.data.upload?.rows ?? 0
+      const answer = await dispatch(write(bulk.upload)<UploadAnswer>({ body, inline: true, onProgress: setSent }))
+      const created = answer.created ?? answer.upload?.rows ?? 0
       const what = bulk.rowNoun ?? noun
       toast.push({ type: 'success', title: 'Upload complete', content: `${created} ${created === 1 ? what : plural(what)} saved` })
       onUploaded(created)

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/Button'
 import { Progress } from '@/components/ui/Progress'
 import { cx } from '@/components/ui/cx'
 import { sizeInKb } from '@/components/ui/upload-rules'
-import { http } from '@/services/http'
+import { write } from '@/services/write'
+import { useAppDispatch } from '@/store/hooks'
 import { readError } from '@/store/resource-slice'
 import { ConfirmDialog } from './ConfirmDialog'
 import { downloadFile } from './download'
@@ -30,6 +31,7 @@ type Present = Record<string, FileRef | null>
  * A failed upload leaves the file on record as it was and says why.
  */
 export function DocumentsField({ label, config, record, values, pending, onPendingChange }: Props) {
+  const dispatch = useAppDispatch()
   const [present, setPresent] = useState<Present>(() =>
     Object.fromEntries(config.kinds.map(({ kind }) => [kind, record ? config.present(record, kind) : null])),
   )
@@ -50,8 +52,8 @@ export function DocumentsField({ label, config, record, values, pending, onPendi
     }
     setProgress((p) => ({ ...p, [kind]: 0 }))
     try {
-      const saved = await uploadDocument(config.endpoints, record.id, kind, file, (percent) =>
-        setProgress((p) => ({ ...p, [kind]: percent })),
+      const saved = await dispatch(
+        uploadDocument(config.endpoints, record.id, kind, file, (percent) => setProgress((p) => ({ ...p, [kind]: percent }))),
       )
       // The record as the server now has it names the stored file; without one, the file sent is what is on file.
       const onFile = saved && typeof saved === 'object' ? config.present(saved, kind) : null
@@ -68,7 +70,7 @@ export function DocumentsField({ label, config, record, values, pending, onPendi
     if (!record) return
     setBusyRemoving(true)
     try {
-      await http.delete(pathOf(config.endpoints.removeDocument, { id: record.id, kind }), { skipErrorToast: true })
+      await dispatch(write(config.endpoints.removeDocument)({ params: { id: record.id, kind }, inline: true }))
       setPresent((p) => ({ ...p, [kind]: null }))
       tell(kind, null)
     } catch (error) {

@@ -99,10 +99,8 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
         onChange={update}
         onAdd={onAdd}
         canUpload={allowed.create}
-        onUploaded={() => {
-          dispatch(resource.changed())
-          void list.reload()
-        }}
+        // The upload's write has refetched every other read of the resource; this page's list reloads itself.
+        onUploaded={() => void list.reload()}
       />
       {config.notice && <p className="text-sm text-gray-700 dark:text-gray-200">{config.notice}</p>}
       {config.selectionActions && selectedRows.length > 0 && (

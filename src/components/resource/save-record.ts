@@ -29,7 +29,7 @@ export async function saveRecord<T extends Identified>(
   const saved = result.payload as T
   close()
   // Documents chosen while adding go up now that the record has an id (an edit sends them at once).
-  const unsent = form ? await uploadPendingDocuments(form.sections, saved.id, raw) : null
+  const unsent = form ? await dispatch(uploadPendingDocuments(form.sections, saved.id, raw)) : null
   if (unsent) toast.push({ type: 'danger', title: 'Document not uploaded', content: unsent.message })
   const told =
     added && config.createdToast

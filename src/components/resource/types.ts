@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { CustomFieldModule, EditRecordType, FileRef, MenuKey } from '@ihrc/contract'
 import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { z } from 'zod'
+import type { WriteRow } from '@/services/write'
 import type { Body, Identified, ListParams, Resource } from '@/store/resource-slice'
 
 /**
@@ -75,8 +76,8 @@ type ByKind = Endpoint<`${string}/:id/document/:kind`>
 export interface DocumentEndpoints {
   document: ByKind
   /** At the kind's own path, or at one path with the kind as a form field (a tracker row's `{stem}/upload/:id`, API.md). */
-  uploadDocument: ByKind | Endpoint<`${string}/:id`>
-  removeDocument: ByKind
+  uploadDocument: WriteRow<`${string}/:id/document/:kind`> | WriteRow<`${string}/:id`>
+  removeDocument: WriteRow<`${string}/:id/document/:kind`>
 }
 
 /** A record's documents of several named kinds, each at `{path}/{id}/document/{kind}` (API.md). */
@@ -151,7 +152,7 @@ export interface BulkConfig {
   templateName: string
   /** Query of the template download (a setup's template offers only the company filtered to). */
   templateParams?: Record<string, string>
-  upload: Endpoint
+  upload: WriteRow
   /**
    * The toolbar's words (SCREENS.md: a tracker's "Download format" beside "Upload"):
    * with them the template is also a button of its own. Default: one "Bulk upload".

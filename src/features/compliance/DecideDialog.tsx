@@ -7,6 +7,7 @@ import { FormItem } from '@/components/ui/FormItem'
 import { UnsavedChanges } from '@/components/ui/Overlay'
 import { Textarea } from '@/components/ui/Textarea'
 import type { ReadError } from '@/store/resource-slice'
+import { useAppDispatch } from '@/store/hooks'
 import { recordStatus, transition } from './calls'
 import { formatDate } from '@/components/ui/format'
 import { RemarkList } from './remarks'
@@ -33,6 +34,7 @@ export function DecideDialog({
   onClose: () => void
 }) {
   const id = useId()
+  const dispatch = useAppDispatch()
   const [remark, setRemark] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [remarkError, setRemarkError] = useState<string | undefined>()
@@ -47,10 +49,12 @@ export function DecideDialog({
     const body = { status: decision, remark: text || undefined }
     const only = items.length === 1 ? items[0] : undefined
     const answer = only
-      ? await transition(only.id, body)
-      : await recordStatus(
-          items.map((i) => i.id),
-          body,
+      ? await dispatch(transition(only.id, body))
+      : await dispatch(
+          recordStatus(
+            items.map((i) => i.id),
+            body,
+          ),
         )
     setBusy(false)
     if (!('error' in answer)) return onDone()

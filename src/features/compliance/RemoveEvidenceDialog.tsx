@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/Dialog'
 import { FormItem } from '@/components/ui/FormItem'
 import { Textarea } from '@/components/ui/Textarea'
 import { formatDate } from '@/components/ui/format'
+import { useAppDispatch } from '@/store/hooks'
 import { removeEvidence } from './calls'
 
 /**
@@ -25,6 +26,7 @@ export function RemoveEvidenceDialog({
   onClose: () => void
 }) {
   const id = useId()
+  const dispatch = useAppDispatch()
   const [reason, setReason] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -36,7 +38,7 @@ export function RemoveEvidenceDialog({
     if (!checked.success) return setFieldError(checked.error.issues[0]?.message ?? `${EVIDENCE_REASON_LABEL} is required`)
     setFieldError(null)
     setBusy(true)
-    const answer = await removeEvidence(item.id, file.id, checked.data)
+    const answer = await dispatch(removeEvidence(item.id, file.id, checked.data))
     setBusy(false)
     if ('error' in answer) return setError(answer.error.message)
     onDone(answer.ok)

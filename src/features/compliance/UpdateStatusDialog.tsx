@@ -12,6 +12,7 @@ import { RadioGroup } from '@/components/ui/Radio'
 import { Textarea } from '@/components/ui/Textarea'
 import { Upload } from '@/components/ui/Upload'
 import { enumOptions } from '@/components/options/enum-options'
+import { useAppDispatch } from '@/store/hooks'
 import { RemarkList } from './remarks'
 import { transition, uploadProof } from './calls'
 
@@ -24,6 +25,7 @@ const OUTCOMES = enumOptions(DUE_OUTCOME) as { value: DueOutcome; label: string 
  */
 export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; onDone: (item: DueItem) => void; onClose: () => void }) {
   const id = useId()
+  const dispatch = useAppDispatch()
   const [outcome, setOutcome] = useState<DueOutcome | null>(null)
   const [compliedOn, setCompliedOn] = useState('')
   const [files, setFiles] = useState<File[]>([])
@@ -41,7 +43,7 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
     setBusy(true)
     setError(null)
     for (const file of files) {
-      const sent = await uploadProof(item.id, file)
+      const sent = await dispatch(uploadProof(item.id, file))
       if ('error' in sent) {
         setBusy(false)
         return setError(sent.error.message)
@@ -49,12 +51,14 @@ export function UpdateStatusDialog({ item, onDone, onClose }: { item: DueItem; o
       // Uploaded files are on the item now; a retry must not send them twice.
       setFiles((left) => left.filter((f) => f !== file))
     }
-    const moved = await transition(item.id, {
-      status: 'submitted',
-      outcome,
-      remark: remark.trim() || undefined,
-      complied_on: compliedOn || undefined,
-    })
+    const moved = await dispatch(
+      transition(item.id, {
+        status: 'submitted',
+        outcome,
+        remark: remark.trim() || undefined,
+        complied_on: compliedOn || undefined,
+      }),
+    )
     setBusy(false)
     if ('error' in moved) return setError(moved.error.message)
     onDone(moved.ok)

@@ -8,19 +8,21 @@ import {
   type Certificate,
   type DueItem,
   type DueTransitionBody,
-  type Envelope,
   type RemoveEvidenceBody,
 } from '@ihrc/contract'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { downloadSpreadsheet } from '@/components/resource/download'
-import { resourceChanged } from '@/services/api'
-import { http } from '@/services/http'
+import { write } from '@/services/write'
 import { readError, type ReadError } from '@/store/resource-slice'
 import type { AppDispatch } from '@/store/app-store'
 import type { AssignmentValues } from './AssignmentDialog'
 import { checkBody, serverErrors, type FieldErrors } from './issues'
 
-/** The Audit Checklist's writes that are not a resource's create, update or delete. */
+/**
+ * The Audit Checklist's writes that are not a resource's create, update or delete. Each is
+ * a thunk over `write` (services/write.ts), so the lists showing the item read again:
+ * a due item's move refetches Due Compliance, Status and History alike.
+ */
 
 type Outcome<T> = { ok: T } | { error: ReadError }
 async function attempt<T>(run: () => Promise<T>, fallback = GENERIC_ERROR): Promise<Outcome<T>> {
@@ -31,71 +33,37 @@ async function attempt<T>(run: () => Promise<T>, fallback = GENERIC_ERROR): Prom
   }
 }
 
-/** Every due-item list refetches after a move: the same item shows on Due Compliance, Status and History. */
-export function dueItemsChanged(dispatch: AppDispatch) {
-  for (const row of [endpoints.dueItem.list, endpoints.dueItem.due, endpoints.dueItem.history]) dispatch(resourceChanged(row))
-}
-
 /** `POST compliance`: the chosen items to the branches, checked first against the contract's rules. */
-export async function assign(
-  compliance_ids: number[],
-  values: AssignmentValues,
-): Promise<{ errors: FieldErrors } | { result: AssignResult }> {
-  const checked = checkBody(assignBody, { ...values, compliance_ids, branch_ids: values.branch_ids.map(Number) })
-  if ('errors' in checked) return checked
-  const sent = await attempt(
-    async () =>
-      (await http.post<Envelope<AssignResult>>(pathOf(endpoints.compliance.assign), checked.data, { skipErrorToast: true })).data.data,
-  )
-  return 'error' in sent ? { errors: serverErrors(sent.error) } : { result: sent.ok }
-}
+export const assign =
+  (compliance_ids: number[], values: AssignmentValues) =>
+  async (dispatch: AppDispatch): Promise<{ errors: FieldErrors } | { result: AssignResult }> => {
+    const checked = checkBody(assignBody, { ...values, compliance_ids, branch_ids: values.branch_ids.map(Number) })
+    if ('errors' in checked) return checked
+    const sent = await attempt(() => dispatch(write(endpoints.compliance.assign)<AssignResult>({ body: checked.data, inline: true })))
+    return 'error' in sent ? { errors: serverErrors(sent.error) } : { result: sent.ok }
+  }
 
 /** One move of the maker-checker (`PUT compliance/due/:id`). */
-export function transition(id: number, body: DueTransitionBody): Promise<Outcome<DueItem>> {
-  return attempt(
-    async () => (await http.put<Envelope<DueItem>>(pathOf(endpoints.dueItem.transition, { id }), body, { skipErrorToast: true })).data.data,
-  )
-}
+export const transition = (id: number, body: DueTransitionBody) => (dispatch: AppDispatch) =>
+  attempt(() => dispatch(write(endpoints.dueItem.transition)<DueItem>({ params: { id }, body, inline: true })))
 
 /** The same move on several items (`PUT compliance/data/record-status`). */
-export function recordStatus(ids: number[], body: DueTransitionBody): Promise<Outcome<DueItem[]>> {
-  return attempt(
-    async () =>
-      (await http.put<Envelope<DueItem[]>>(pathOf(endpoints.dueItem.recordStatus), { ...body, ids }, { skipErrorToast: true })).data.data,
-  )
-}
+export const recordStatus = (ids: number[], body: DueTransitionBody) => (dispatch: AppDispatch) =>
+  attempt(() => dispatch(write(endpoints.dueItem.recordStatus)<DueItem[]>({ body: { ...body, ids }, inline: true })))
 
 /** One proof file of a due item (field `file`, as every document upload). */
-export function uploadProof(id: number, file: File): Promise<Outcome<DueItem>> {
+export const uploadProof = (id: number, file: File) => (dispatch: AppDispatch) => {
   const body = new FormData()
   body.append('file', file)
-  return attempt(
-    async () =>
-      (await http.post<Envelope<DueItem>>(pathOf(endpoints.dueItem.uploadProof, { id }), body, { skipErrorToast: true })).data.data,
-  )
+  return attempt(() => dispatch(write(endpoints.dueItem.uploadProof)<DueItem>({ params: { id }, body, inline: true })))
 }
 
 /** An approved item's proof, removed by an admin with the reason its trail keeps (`DELETE compliance/data/:id/proof/:fileId`). */
-export function removeEvidence(id: number, fileId: number, body: RemoveEvidenceBody): Promise<Outcome<DueItem>> {
-  return attempt(
-    async () =>
-      (await http.delete<Envelope<DueItem>>(pathOf(endpoints.dueItem.removeProof, { id, fileId }), { data: body, skipErrorToast: true }))
-        .data.data,
-  )
-}
+export const removeEvidence = (id: number, fileId: number, body: RemoveEvidenceBody) => (dispatch: AppDispatch) =>
+  attempt(() => dispatch(write(endpoints.dueItem.removeProof)<DueItem>({ params: { id, fileId }, body, inline: true })))
 
-export function generateCertificate(company_id: number, year: number, month: number): Promise<Outcome<Certificate>> {
-  return attempt(
-    async () =>
-      (
-        await http.post<Envelope<Certificate>>(
-          pathOf(endpoints.certificate.generate),
-          { company_id, year, month },
-          { skipErrorToast: true },
-        )
-      ).data.data,
-  )
-}
+export const generateCertificate = (company_id: number, year: number, month: number) => (dispatch: AppDispatch) =>
+  attempt(() => dispatch(write(endpoints.certificate.generate)<Certificate>({ body: { company_id, year, month }, inline: true })))
 
 /** SPEC.md: the saved name comes from Content-Disposition, default certificate.xlsx; a failure's toast says "Failed to download certificate". */
 export function downloadCertificate(id: number): Promise<Outcome<void>> {

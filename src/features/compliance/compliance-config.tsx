@@ -66,6 +66,9 @@ export const groupFilter: FilterConfig = {
 }
 export const frequencyFilter: FilterConfig = { key: 'frequency', label: 'Frequency', useOptions: fixed(enumOptions(COMPLIANCE_FREQUENCY)) }
 export const ownerFilter: FilterConfig = { key: 'owner_id', label: 'Owner', useOptions: useUserOptions }
+/** The caller's own items (`owner=me` / `approver=me`, the user from the token): the dashboard's "mine" cards open these, shown as a filter so the short list says why. */
+export const mineAsOwnerFilter: FilterConfig = { key: 'owner', label: 'Owner', useOptions: fixed([{ value: 'me', label: 'Me' }]) }
+export const mineAsApproverFilter: FilterConfig = { key: 'approver', label: 'Approver', useOptions: fixed([{ value: 'me', label: 'Me' }]) }
 export const dateFilters: FilterConfig[] = [
   { key: 'from', label: 'Due from', kind: 'date' },
   { key: 'to', label: 'Due to', kind: 'date' },

@@ -8,15 +8,12 @@ import {
   type CertificateTemplate,
   type ComplianceItem,
   type DueItem,
-  type Envelope,
   type RecommendedItem,
   type UpdateAssignmentsInput,
   type UpdateResult,
 } from '@ihrc/contract'
-import { pathOf } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/store/root-reducer'
-import { resourceChanged } from '@/services/api'
-import { http } from '@/services/http'
+import { write } from '@/services/write'
 import { createResourceSlice, readError, type ReadError } from '@/store/resource-slice'
 
 /**
@@ -42,9 +39,7 @@ export const updateAssignments = createAsyncThunk<UpdateResult, UpdateAssignment
   'complianceAssigned/updateAssignments',
   async (body, { rejectWithValue, dispatch }) => {
     try {
-      const res = await http.put<Envelope<UpdateResult>>(pathOf(endpoints.compliance.update), body, { skipErrorToast: true })
-      dispatch(resourceChanged(endpoints.compliance.list))
-      return res.data.data
+      return await dispatch(write(endpoints.compliance.update)<UpdateResult>({ body, inline: true }))
     } catch (error) {
       return rejectWithValue(readError(error, GENERIC_ERROR))
     }

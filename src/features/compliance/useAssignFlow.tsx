@@ -2,8 +2,6 @@ import { useState } from 'react'
 import type { ComplianceItem } from '@ihrc/contract'
 import { useAppDispatch } from '@/store/hooks'
 import { toast } from '@/components/ui/toast'
-import { resourceChanged } from '@/services/api'
-import { endpoints } from '@ihrc/contract/endpoints'
 import { AssignmentDialog, type AssignmentValues } from './AssignmentDialog'
 import { assign } from './calls'
 
@@ -19,14 +17,15 @@ export function useAssignFlow(branchId: string | null) {
 
   const submit = async (values: AssignmentValues) => {
     if (!items) return null
-    const answer = await assign(
-      items.map((i) => i.id),
-      branchId ? { ...values, branch_ids: [branchId] } : values,
+    const answer = await dispatch(
+      assign(
+        items.map((i) => i.id),
+        branchId ? { ...values, branch_ids: [branchId] } : values,
+      ),
     )
     if ('errors' in answer) return answer.errors
     setItems(null)
     setReloadKey((k) => k + 1)
-    dispatch(resourceChanged(endpoints.compliance.list))
     const { created, skipped } = answer.result
     toast.push({
       type: 'success',

@@ -9,6 +9,8 @@ import { FormItem } from '@/components/ui/FormItem'
 import { Spinner } from '@/components/ui/Spinner'
 import { toast } from '@/components/ui/toast'
 import { http } from '@/services/http'
+import { write, type WriteRow } from '@/services/write'
+import { useAppDispatch } from '@/store/hooks'
 import { ConfirmDialog } from '@/components/resource/ConfirmDialog'
 import { EXTERNAL_USER_PATH, accessSummary } from './access-state'
 
@@ -16,6 +18,7 @@ import { EXTERNAL_USER_PATH, accessSummary } from './access-state'
 export function ManageAccessPage() {
   const id = Number(useParams().id)
   const navigate = useNavigate()
+  const dispatch = useAppDispatch()
   const [person, setPerson] = useState<User | null>(null)
   const [until, setUntil] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -33,11 +36,11 @@ export function ManageAccessPage() {
     return () => controller.abort()
   }, [id])
 
-  async function act(call: () => Promise<{ data: Envelope<User> }>, title: string) {
+  /** Extend or revoke: the answer is the person as now stored, and the external-user list reads again. */
+  async function act(row: WriteRow<'external-user/:id/extend' | 'external-user/:id/revoke'>, body: object | undefined, title: string) {
     setBusy(true)
     try {
-      const res = await call()
-      setPerson(res.data.data)
+      setPerson(await dispatch(write(row)<User>({ params: { id }, body })))
       toast.push({ type: 'success', title })
     } catch {
       // The http layer has shown the server's message.
@@ -66,9 +69,7 @@ export function ManageAccessPage() {
           variant="solid"
           loading={busy}
           disabled={!until}
-          onClick={() =>
-            act(() => http.put<Envelope<User>>(pathOf(endpoints.externalUser.extend, { id }), { access_until: until }), 'Access extended')
-          }
+          onClick={() => act(endpoints.externalUser.extend, { access_until: until }, 'Access extended')}
         >
           Extend access
         </Button>
@@ -86,7 +87,7 @@ export function ManageAccessPage() {
           busy={busy}
           onCancel={() => setConfirmingRevoke(false)}
           onConfirm={async () => {
-            await act(() => http.post<Envelope<User>>(pathOf(endpoints.externalUser.revoke, { id })), 'Access revoked')
+            await act(endpoints.externalUser.revoke, undefined, 'Access revoked')
             setConfirmingRevoke(false)
           }}
         >

@@ -95,12 +95,17 @@ function ExposureCard({ exposure, year }: { exposure: NonNullable<ActionSummary[
 /** The cards of one count each: the figure of the summary, the title, the text for zero and the list it opens. */
 const COUNT_CARDS = [
   { figure: 'overdue', title: 'Overdue items', empty: 'Nothing overdue', to: '/due-compliance?data_status=overdue' },
-  { figure: 'awaiting_my_approval', title: 'Awaiting my approval', empty: 'Nothing awaits your approval', to: '/status?tab=pending' },
+  {
+    figure: 'awaiting_my_approval',
+    title: 'Awaiting my approval',
+    empty: 'Nothing awaits your approval',
+    to: '/status?tab=pending&approver=me',
+  },
   {
     figure: 'my_due_soon',
     title: `My items due in the next ${ACTION_DUE_DAYS} days`,
     empty: `Nothing of yours is due in the next ${ACTION_DUE_DAYS} days`,
-    to: `/due-compliance?data_status=due&within_days=${ACTION_DUE_DAYS}`,
+    to: `/due-compliance?owner=me&data_status=due&within_days=${ACTION_DUE_DAYS}`,
   },
   {
     figure: 'notices_attention',

@@ -4,10 +4,12 @@ import { NOTIFICATION_MODULE, type NotificationModule } from '@ihrc/contract'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
+import { cx } from '@/components/ui/cx'
 import { Pagination } from '@/components/ui/Pagination'
 import { Select } from '@/components/ui/Select'
 import { enumOptions } from '@/components/options/enum-options'
 import { Spinner } from '@/components/ui/Spinner'
+import { Switcher } from '@/components/ui/Switcher'
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationsQuery } from '@/services/notification-api'
 import { isRead, pageOf } from '@/components/notifications/open-record'
 
@@ -36,10 +38,7 @@ export default function NotificationsPage() {
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <label className="inline-flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={unreadOnly} onChange={(e) => (setUnreadOnly(e.target.checked), setPage(1))} />
-          Unread only
-        </label>
+        <Switcher label="Unread only" checked={unreadOnly} onChange={(on) => (setUnreadOnly(on), setPage(1))} />
         <div className="w-56">
           <Select
             aria-label="Module"
@@ -58,15 +57,18 @@ export default function NotificationsPage() {
         {data && data.data.length > 0 && (
           <ul className="divide-y divide-gray-200 dark:divide-gray-700">
             {data.data.map((n) => (
-              <li key={n.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+              // One height for every row: the title on one line, the text on two (whole on hover), the actions in a column of their own.
+              <li key={n.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 py-3">
                 <div className="min-w-0">
-                  <p className={isRead(n) ? '' : 'font-semibold'}>
+                  <p className={cx('truncate', !isRead(n) && 'font-semibold')} title={n.title}>
                     {!isRead(n) && <span className="sr-only">Unread: </span>}
                     {n.title}
                   </p>
-                  <p className="text-sm text-gray-600 dark:text-gray-300">{n.content}</p>
+                  <p className="line-clamp-2 min-h-10 text-sm text-gray-600 dark:text-gray-300" title={n.content}>
+                    {n.content}
+                  </p>
                 </div>
-                <div className="flex gap-2">
+                <div className="flex w-44 justify-end gap-2">
                   <Button size="sm" onClick={() => void markRead(n.id).then(() => navigate(pageOf(n)))}>
                     Open
                   </Button>

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/Dialog'
 import { Progress } from '@/components/ui/Progress'
 import { Select } from '@/components/ui/Select'
 import { useResourceList } from '@/components/resource/use-resource-list'
+import { useAppDispatch } from '@/store/hooks'
 import { jobOf, startGeneration } from './calls'
 import { branchFilter, companyFilter, monthFilter } from './filters'
 import { registerFormats } from './views'
@@ -38,6 +39,7 @@ export function GenerateDialog({
   onClose: () => void
   onDone: (job: RegisterJob) => void
 }) {
+  const dispatch = useAppDispatch()
   const [values, setValues] = useState<Record<string, string>>(() => ({
     ...(initial.branch_id ? { branch_id: initial.branch_id } : {}),
     ...(initial.from ? { from: initial.from } : {}),
@@ -72,12 +74,14 @@ export function GenerateDialog({
   const generate = async () => {
     setBusy(true)
     setProblems([])
-    const made = await startGeneration({
-      branch_id: Number(values.branch_id),
-      from: values.from!,
-      to: values.to || undefined,
-      forms: forms.length ? forms : undefined,
-    })
+    const made = await dispatch(
+      startGeneration({
+        branch_id: Number(values.branch_id),
+        from: values.from!,
+        to: values.to || undefined,
+        forms: forms.length ? forms : undefined,
+      }),
+    )
     setBusy(false)
     if ('error' in made) return setProblems(made.error.lines ?? [made.error.message])
     setJob(made.ok)

@@ -2,19 +2,22 @@ import { REGISTER_MESSAGES, type Envelope, type GenerateBody, type OutputRegiste
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { downloadFile } from '@/components/resource/download'
 import { http } from '@/services/http'
+import { write } from '@/services/write'
+import type { AppDispatch } from '@/store/app-store'
 import { readError, type ReadError } from '@/store/resource-slice'
 
 /** Output Registers' calls that are not a list's: start a generation, follow it, download a register. */
 
-export async function startGeneration(body: GenerateBody): Promise<{ ok: RegisterJob } | { error: ReadError }> {
-  try {
-    // Refusals (a missing upload) are listed in the dialog, so no toast repeats them.
-    const res = await http.post<Envelope<RegisterJob>>(pathOf(endpoints.outputRegister.generate), body, { skipErrorToast: true })
-    return { ok: res.data.data }
-  } catch (error) {
-    return { error: readError(error, REGISTER_MESSAGES.generate) }
+export const startGeneration =
+  (body: GenerateBody) =>
+  async (dispatch: AppDispatch): Promise<{ ok: RegisterJob } | { error: ReadError }> => {
+    try {
+      // Refusals (a missing upload) are listed in the dialog, so no toast repeats them.
+      return { ok: await dispatch(write(endpoints.outputRegister.generate)<RegisterJob>({ body, inline: true })) }
+    } catch (error) {
+      return { error: readError(error, REGISTER_MESSAGES.generate) }
+    }
   }
-}
 
 export async function jobOf(id: number, signal?: AbortSignal): Promise<RegisterJob> {
   const res = await http.get<Envelope<RegisterJob>>(pathOf(endpoints.outputRegister.job, { id }), {

@@ -11,6 +11,7 @@ import { endpoints, type Endpoint } from '@ihrc/contract/endpoints'
 import type { MenuKey } from '@ihrc/contract/permissions'
 import { rootReducer } from '@/store/root-reducer'
 import { createResourceSlice, type Resource } from '@/store/resource-slice'
+import type { WriteRow } from '@/services/write'
 
 /** What the one input register page needs of a kind, made from the contract's map (INPUT_REGISTERS). */
 export interface InputView {
@@ -20,7 +21,7 @@ export interface InputView {
   menu: MenuKey
   stem: string
   resource: Resource<InputUpload>
-  endpoints: { template: Endpoint; upload: Endpoint; rows: Endpoint<`${string}/:id/rows`> }
+  endpoints: { template: Endpoint; upload: WriteRow; rows: Endpoint<`${string}/:id/rows`> }
   /** The first fields of a row, shown when its upload's rows are viewed. */
   preview: { key: string; label: string }[]
 }

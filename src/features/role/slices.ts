@@ -1,8 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit'
-import { GENERIC_ERROR, type Envelope, type Role } from '@ihrc/contract'
-import { endpoints, pathOf } from '@ihrc/contract/endpoints'
+import { GENERIC_ERROR, type Role } from '@ihrc/contract'
+import { endpoints } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/store/root-reducer'
-import { http } from '@/services/http'
+import { write } from '@/services/write'
 import { createResourceSlice, readError, type ReadError, type ResourceState } from '@/store/resource-slice'
 
 /** The role's grants as the server stored them (normalised). */
@@ -14,9 +14,9 @@ export interface RolePermissions {
 
 export const updateRolePermissions = createAsyncThunk<RolePermissions, { id: number; permissions: string[] }, { rejectValue: ReadError }>(
   'role/updatePermissions',
-  async ({ id, permissions }, { rejectWithValue }) => {
+  async ({ id, permissions }, { rejectWithValue, dispatch }) => {
     try {
-      return (await http.post<Envelope<RolePermissions>>(pathOf(endpoints.role.setPermissions, { id }), { permissions })).data.data
+      return await dispatch(write(endpoints.role.setPermissions)<RolePermissions>({ params: { id }, body: { permissions } }))
     } catch (error) {
       return rejectWithValue(readError(error, GENERIC_ERROR))
     }

@@ -4,6 +4,7 @@ import type { FieldConfig, FilterConfig, FormValues, ResourceColumn, ResourcePag
 import type { Identified } from '@/store/resource-slice'
 export { enumOptions } from '@/components/options/enum-options'
 import { useCompanyOptions, useDistrictOptions, useLocationOptions, useStateOptions } from '@/components/options/company-options'
+import type { WriteRow } from '@/services/write'
 
 /**
  * What the setup pages share: what their entry of SETUPS says (title, noun, custom
@@ -100,6 +101,7 @@ export function useSetupBulk(key: SetupKey): ResourcePageConfig<Identified>['bul
     template,
     templateName: `${key}-setups-template.xlsx`,
     templateParams: company ? { company_id: company } : undefined,
-    upload: bulkUpload,
+    // Looked up by the setup's area key, the row lost its literal method: every setup's bulkUpload is a POST (setup-endpoints.ts).
+    upload: bulkUpload as WriteRow,
   }
 }

@@ -3,6 +3,7 @@ import type { Endpoint } from '@ihrc/contract/endpoints'
 import type { z } from 'zod'
 import type { DocumentsConfig, FieldConfig, ResourceColumn } from '@/components/resource/types'
 import type { TaggedEndpoint } from '@/services/cache-tags'
+import type { WriteRow } from '@/services/write'
 import type { Resource } from '@/store/resource-slice'
 import type { Tracker } from '@/store/tracker-slice'
 
@@ -41,7 +42,7 @@ export interface FamilyView {
     /** Its path is the family's cache tag: the grid and the list refetch on any write to its rows. */
     list: TaggedEndpoint
     template: Endpoint
-    bulkUpload: Endpoint
+    bulkUpload: WriteRow
     export: Endpoint
     history: Endpoint<`${string}/:id/history`>
     grid: Endpoint

@@ -3,6 +3,7 @@ import { FALLBACK, type Envelope, type User, type UserPermissions } from '@ihrc/
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/store/root-reducer'
 import { http } from '@/services/http'
+import { write } from '@/services/write'
 import { createResourceSlice, readError, type ReadError, type ResourceState } from '@/store/resource-slice'
 
 /** SPEC section 3 "User": list, selected user, permissions (the permissions payload is a list). */
@@ -25,15 +26,15 @@ export const fetchUserPermissions = createAsyncThunk<UserPermissions, number, { 
 
 export const updateUserPermissions = createAsyncThunk<UserPermissions, { id: number; permissions: string[] }, { rejectValue: ReadError }>(
   'user/updatePermissions',
-  async ({ id, permissions }, { rejectWithValue }) => {
+  async ({ id, permissions }, { rejectWithValue, dispatch }) => {
     try {
-      return (
-        await http.put<Envelope<UserPermissions>>(
-          pathOf(endpoints.user.setPermissions, { id }),
-          { permissions },
-          { fallbackMessage: FALLBACK.updateUserPermissions },
-        )
-      ).data.data
+      return await dispatch(
+        write(endpoints.user.setPermissions)<UserPermissions>({
+          params: { id },
+          body: { permissions },
+          fallback: FALLBACK.updateUserPermissions,
+        }),
+      )
     } catch (error) {
       return rejectWithValue(readError(error, FALLBACK.updateUserPermissions))
     }

@@ -77,10 +77,21 @@ export const trackerRows = pgTable(
         .onUpdate('cascade')
         .onDelete('restrict'),
     ),
-    index('tracker_rows_pf_setup_idx').on(t.pfSetupId),
-    index('tracker_rows_esi_setup_idx').on(t.esiSetupId),
-    index('tracker_rows_pt_setup_idx').on(t.ptSetupId),
-    index('tracker_rows_lwf_setup_idx').on(t.lwfSetupId),
+    // A row has one setup of the four: each index holds only the rows of its kind. With every
+    // row in each (NULLs too), a dashboard sum over LWF rows merge-joined along the LWF index
+    // read all the tenant's tracker rows (36,000 entries for 800 rows; bench/explain-dashboard.txt).
+    ...(
+      [
+        ['pf', t.pfSetupId],
+        ['esi', t.esiSetupId],
+        ['pt', t.ptSetupId],
+        ['lwf', t.lwfSetupId],
+      ] as const
+    ).map(([kind, column]) =>
+      index(`tracker_rows_${kind}_setup_idx`)
+        .on(column)
+        .where(sql`${column} is not null`),
+    ),
     ...sortIndexes('tracker_rows', t, [t.paymentDate, t.createdAt]),
   ],
 )

@@ -29,14 +29,18 @@ declare module 'fastify' {
 export class EditRequestRegistry {
   private readonly byType = new Map<string, Editable & { name: PgColumn | SQL | null }>()
 
-  register<Body extends Record<string, unknown>, Item>(spec: EditableSpec, resource: Resource<Body, Item>): void {
+  /** `menus`: those of the resource's rows in the endpoint table (`menusOf`), where its menu is written. */
+  register<Body extends Record<string, unknown>, Item>(
+    spec: EditableSpec,
+    resource: Resource<Body, Item>,
+    menus: readonly MenuKey[],
+  ): void {
     if (this.byType.has(spec.recordType)) throw new Error(`edit requests: record type ${spec.recordType} is registered twice`)
     const table = resource.spec.table as unknown as Record<string, PgColumn | undefined>
-    const menu = resource.spec.menu
     this.byType.set(spec.recordType, {
       type: spec.recordType,
       resource: resource as unknown as AnyResource,
-      menus: typeof menu === 'string' ? [menu] : menu,
+      menus,
       approver: spec.approver ?? 'company.edit_permission',
       name: spec.name ?? table.name ?? null,
     })

@@ -31,7 +31,7 @@
  */
 export { contextOf, type ZodApp } from './context'
 export { routeOf } from '../route-of'
-export type { CrudRows } from './route-access'
+export { menusOf, type CrudRows } from './route-access'
 export { containsPattern, through } from './list'
 export { pagedAnswer } from './paged'
 export { registerCrud } from './routes'

@@ -1,5 +1,5 @@
 /** A resource's rows of the endpoint table, and what every factory route registrar shares. */
-import type { Endpoint } from '@ihrc/contract'
+import type { Endpoint, MenuKey } from '@ihrc/contract'
 
 /**
  * The rows the factory serves a resource at (`endpoints.branch`, or `crud(...)` in a
@@ -20,6 +20,15 @@ export interface CrudRows {
   document?: Endpoint
   uploadDocument?: Endpoint
   removeDocument?: Endpoint
+}
+
+/**
+ * The menus a resource's writes are granted by, as its rows say (the one place a
+ * resource's menu is written): those of its update row, else its create row.
+ */
+export function menusOf(rows: CrudRows): readonly MenuKey[] {
+  const access = (rows.update ?? rows.create)?.access
+  return typeof access === 'object' ? [access.menu].flat() : []
 }
 
 export interface RouteKit {

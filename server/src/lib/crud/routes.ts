@@ -9,7 +9,7 @@ import { registerHistory } from './audit-trail'
 import { registerDocumentKinds } from './document-kinds'
 import { contextOf, type ZodApp } from './context'
 import { registerDocumentWrites } from './documents'
-import { routeKit, type CrudRows } from './route-access'
+import { menusOf, routeKit, type CrudRows } from './route-access'
 import { registerSheetRoutes } from './sheets'
 import type { RequestContext, Resource } from './types'
 
@@ -46,7 +46,7 @@ export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string
     )
   registerHistory(app, rows.history, { path: spec.path, noun: spec.noun, scoped: !!(spec.branchColumn || spec.scope), visible })
   if (spec.documents) registerDocumentKinds(app, resource, spec.documents, kit)
-  if (spec.editRequests) app.editables.register(spec.editRequests, resource)
+  if (spec.editRequests) app.editables.register(spec.editRequests, resource, menusOf(rows))
   if (!spec.document && serves('create')) {
     routeOf(app, row('create'), {
       schema: { tags, body: spec.body, response: { 201: envelope(spec.item) } },

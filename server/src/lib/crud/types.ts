@@ -117,8 +117,6 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   path: string
   /** 'Branch' → "Branch not found". */
   noun: string
-  /** The permission menu; with several, any one of them grants the action. */
-  menu: MenuKey | readonly MenuKey[]
   table: TenantTable
   /** Create and update body (PUT replaces the whole record). Unknown fields are dropped. */
   body: z.ZodType<Body> & { shape: z.ZodRawShape }

@@ -29,7 +29,6 @@ export type AssignmentRecord = z.infer<typeof assignmentRecord>
 export const assignmentResource = defineResource({
   path: 'compliance',
   noun: 'Assignment',
-  menu: 'audit.assigned_checklist',
   table: complianceAssignments,
   body: assignmentRecord,
   item: assignment,

@@ -131,7 +131,6 @@ export async function candidateItems(ctx: RequestContext, stateId: number, on: s
 export const customItemResource = defineResource({
   path: 'compliance/custom',
   noun: 'Custom item',
-  menu: 'audit.custom_checklist',
   table: complianceItems,
   body: customItemBody,
   item: complianceItem,

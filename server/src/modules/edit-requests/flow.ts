@@ -41,7 +41,6 @@ const requestsOf = (registry: EditRequestRegistry) =>
   defineResource({
     path: 'company/edit-requests',
     noun: 'Edit request',
-    menu: 'company.edit_permission',
     table: editRequests,
     body: requestEditBody,
     item: editRequest,

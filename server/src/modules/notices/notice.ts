@@ -111,7 +111,6 @@ export function noticeScope(branchIds: readonly number[]): SQL {
 export const noticeResource = defineResource({
   path: 'noticetracker',
   noun: 'Notice',
-  menu: 'remittance.notice_tracker',
   table: notices,
   customFields: 'notice',
   body: noticeBody,

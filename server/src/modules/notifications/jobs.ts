@@ -3,7 +3,7 @@
  * the daily sweep at 06:00 India time (due items, sweep.ts; dated records, record-dates.ts; missing tracker payments, missing-payments.ts) ("today" is the scheduler's clock, so tests fix
  * it), and every minute the maker-checker moves (moves.ts), edit requests (edit-request-events.ts) and the mails (mail.ts).
  */
-import type { App } from '../../app'
+import type { FastifyInstance } from 'fastify'
 import { createMailer } from '../../lib/mailer'
 import { notifyEditRequests } from './edit-request-events'
 import { mailPending } from './mail'
@@ -15,7 +15,8 @@ export const SWEEP_CRON = '0 6 * * *'
 export const MOVES_QUEUE = 'notifications-moves'
 export const MAIL_QUEUE = 'notifications-mail'
 
-export function registerNotificationJobs(app: App): void {
+// FastifyInstance, not app.ts's App alias: app.ts imports the modules, so naming it here would close a cycle.
+export function registerNotificationJobs(app: FastifyInstance): void {
   app.scheduler.work(SWEEP_QUEUE, async () => {
     const day = indianDay(app.scheduler.clock.now())
     const { unconfirmed, ...made } = await dailySweep(app.db, day)

@@ -7,7 +7,7 @@
  * retried (a reminder missed is better than one sent twice every minute).
  */
 import { sql } from 'drizzle-orm'
-import { DIGEST_OVER, NOTIFICATION_DEFAULTS, NOTIFICATION_PAGE, NOTIFICATION_SETTINGS_PAGE, type NotificationModule } from '@ihrc/contract'
+import { DIGEST_OVER, NOTIFICATION_DEFAULTS, NOTIFICATION_SETTINGS_PAGE, notificationPath, type NotificationModule } from '@ihrc/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DbOrTx } from '../../db/client'
 import type { Mail, Mailer } from '../../lib/mailer'
@@ -21,6 +21,7 @@ type Pending = {
   title: string
   content: string
   module: NotificationModule
+  record_id: number | null
 }
 
 export async function mailPending(db: DbOrTx, mailer: Mailer, consoleUrl: string, log: FastifyBaseLogger): Promise<number> {
@@ -30,7 +31,7 @@ export async function mailPending(db: DbOrTx, mailer: Mailer, consoleUrl: string
     where n.id = r.notification_id and u.id = r.user_id and r.mailed_at is null
       and n.created_at > now() - ${FRESH}::interval
       and coalesce(s.email_enabled, ${NOTIFICATION_DEFAULTS.email_enabled})
-    returning r.user_id, u.email, u.name, n.title, n.content, n.module`)
+    returning r.user_id, u.email, u.name, n.title, n.content, n.module, n.record_id`)
   const byPerson = new Map<number, Pending[]>()
   for (const row of rows) byPerson.set(row.user_id, [...(byPerson.get(row.user_id) ?? []), row])
   let sent = 0
@@ -50,7 +51,7 @@ export async function mailPending(db: DbOrTx, mailer: Mailer, consoleUrl: string
 function mailsFor(items: Pending[], consoleUrl: string): Mail[] {
   const first = items[0]!
   const footer = `\n\nYou get these mails because e-mail reminders are on in your Notification Settings; turn them off there:\n${consoleUrl}${NOTIFICATION_SETTINGS_PAGE}\n`
-  const line = (p: Pending) => `${p.content}\nOpen: ${consoleUrl}${NOTIFICATION_PAGE[p.module]}`
+  const line = (p: Pending) => `${p.content}\nOpen: ${consoleUrl}${notificationPath(p)}`
   if (items.length > DIGEST_OVER) {
     return [
       {

@@ -51,8 +51,6 @@ const document = sql<FileRef | null>`(select json_build_object('id', f.id, 'name
 export const agreementResource = defineResource({
   path: 'agreement/agreement',
   noun: 'Agreement',
-  // The Agreement menu and Company Setup's Branch agreement tab show the same records.
-  menu: ['agreement.agreement', 'company.branch_agreement'],
   table: agreements,
   customFields: 'agreement',
   body: agreementBody,

@@ -8,7 +8,6 @@ import { companyAndPlaceIssues } from './places'
 export const branchResource = defineResource({
   path: 'branch',
   noun: 'Branch',
-  menu: 'company.branch',
   table: branches,
   body: branchBody,
   item: branch,

@@ -8,7 +8,6 @@ const companiesCount = sql<number>`(select count(*) from ${companies} c where c.
 export const companyGroupResource = defineResource({
   path: 'company-group',
   noun: 'Company group',
-  menu: 'company.entity',
   table: companyGroups,
   body: companyGroupBody,
   item: companyGroup,

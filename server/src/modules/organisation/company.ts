@@ -17,7 +17,6 @@ async function groupsByName({ db, auth }: RequestContext): Promise<Map<string, {
 export const companyResource = defineResource({
   path: 'company',
   noun: 'Company',
-  menu: 'company.company',
   table: companies,
   body: companyBody,
   item: company,

@@ -24,8 +24,6 @@ import { assertBranchesInScope, assertMayGrant, assertMayManage, referenceIssues
 import { invitations, unusablePasswordHash } from './invitation'
 import { personFields, personJoins, personSearch, personSort, toPerson } from './person-record'
 
-const MENU = 'external_user.external_user' as const
-
 function assertNotPast(accessUntil: string) {
   if (accessUntil < businessToday()) throw badRequest({ access_until: ACCESS_UNTIL_PAST })
 }
@@ -36,7 +34,6 @@ export function externalUserResource(app: ZodApp) {
   return defineResource({
     path: 'external-user',
     noun: 'External user',
-    menu: MENU,
     table: users,
     body: externalUserBody,
     item: user,

@@ -9,13 +9,11 @@ import { roles, users } from '../../db/schema'
 import { contextOf, defineResource, qualified, type FieldIssue, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { assertMayGrant, storedGrants } from './grants'
 
-const MENU = 'settings.designation' as const
 const usersCount = sql<number>`(select count(*) from ${users} u where u.role_id = ${qualified(roles.id)})`.mapWith(Number)
 
 export const roleResource = defineResource({
   path: 'role',
   noun: 'Designation',
-  menu: MENU,
   table: roles,
   body: roleBody,
   item: role,

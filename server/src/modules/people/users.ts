@@ -34,7 +34,6 @@ import { invitations, unusablePasswordHash } from './invitation'
 import { personFields, personJoins, personSearch, personSort, toPerson } from './person-record'
 import { assertStrongPassword, hashPassword } from '../../lib/passwords'
 
-const MENU = 'company.user_setup' as const
 /** Emails are unique across the product: a person signs in with theirs. */
 export const EMAIL_TAKEN = 'A user with this email already exists'
 
@@ -61,7 +60,6 @@ export function userResource(app: ZodApp) {
   return defineResource({
     path: 'user',
     noun: 'User',
-    menu: MENU,
     table: users,
     body: userBody,
     item: user,

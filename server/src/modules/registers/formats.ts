@@ -20,7 +20,6 @@ import { forbidden } from '../../lib/errors'
 export const registerFormatResource = defineResource({
   path: 'settings/register-template',
   noun: 'Register format',
-  menu: 'settings.register_template',
   table: registerFormats,
   body: registerFormatBody,
   item: registerFormat,

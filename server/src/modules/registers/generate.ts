@@ -87,7 +87,7 @@ export function generationHandler(db: Db, files: FileStore) {
     // The request was checked against the user's scope when it was queued; the job reads what the plan names.
     const auth: AuthContext = { tenantId: job.tenantId, userId: job.userId, type: 'admin', permissions: [], branchIds: null }
     const ctx: RequestContext = { db, auth, files }
-    const renderer = registerRenderer()
+    const renderer = await registerRenderer()
     const made: number[] = []
     try {
       for (const [i, unit] of units.entries()) {
@@ -103,7 +103,7 @@ export function generationHandler(db: Db, files: FileStore) {
 
 async function generateOne(
   ctx: RequestContext,
-  renderer: ReturnType<typeof registerRenderer>,
+  renderer: Awaited<ReturnType<typeof registerRenderer>>,
   branchId: number,
   unit: Unit,
 ): Promise<number> {

@@ -37,7 +37,6 @@ const inputList = sql<OutputRegister['inputs']>`(select coalesce(jsonb_agg(jsonb
 export const outputRegisterResource = defineResource({
   path: OUTPUT_PATH,
   noun: 'Register',
-  menu: 'registers.output',
   table: outputRegisters,
   // Registers are written by their generation job only.
   writes: [],

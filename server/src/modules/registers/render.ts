@@ -4,6 +4,7 @@
  * land in the spool directory for the file store to take.
  */
 import { openWorker, workerUrl } from '../../lib/worker-thread'
+import { endIdleParsers } from '../../lib/xlsx-read'
 import type { RegisterTable } from './layout'
 
 export interface RenderJob {
@@ -26,7 +27,9 @@ const WORKER_URL = workerUrl(import.meta.url, 'render-worker')
 const LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 }
 
 /** A worker for one job's registers; each `render` writes one register's two files. */
-export function registerRenderer() {
+export async function registerRenderer() {
+  // Right after uploads, their idle parse worker held 50–90 MB the generation's peak stacked on (bench/README.md).
+  await endIdleParsers()
   const session = openWorker(WORKER_URL, { resourceLimits: LIMITS })
   return {
     async render(job: RenderJob): Promise<{ xlsx: WrittenFile; pdf: WrittenFile }> {

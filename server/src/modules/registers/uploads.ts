@@ -46,7 +46,6 @@ export function inputUploadResource(kind: InputKind) {
   return defineResource({
     path: uploadPath(kind),
     noun: `${def.label} register upload`,
-    menu: def.menu,
     table: registerUploads,
     // Uploads are written by the upload route only (a file, not a JSON body).
     writes: [],

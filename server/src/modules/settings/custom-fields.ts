@@ -13,7 +13,6 @@ import { defineResource, type FieldIssue } from '../../lib/crud'
 export const customFieldResource = defineResource({
   path: 'settings/custom-fields',
   noun: 'Custom field',
-  menu: 'settings.custom_fields',
   table: customFields,
   body: customFieldBody,
   item: customField,

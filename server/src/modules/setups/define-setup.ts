@@ -7,32 +7,14 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { SETUPS, SETUP_WRITE_MENU, setupQuery, type SetupDef, type SetupKey, type Signatory } from '@ihrc/contract'
+import { SETUPS, setupQuery, type SetupDef, type SetupKey } from '@ihrc/contract'
 import type { z } from 'zod'
 import { companies, districts, locations, states, users } from '../../db/schema'
-import { defineResource, through, type FieldIssue, type RequestContext, type Resource, type TenantTable } from '../../lib/crud'
+import { defineResource, through, type FieldIssue, type RequestContext, type Resource } from '../../lib/crud'
 import { companyAndPlaceIssues } from '../organisation/places'
 import { setupScope } from './scope'
 import { placeSheet, type SetupSheet } from './setup-sheet'
-
-export type SetupTable = TenantTable & {
-  companyId: PgColumn
-  stateId: PgColumn
-  districtId: PgColumn
-  locationId: PgColumn
-  registrationDate: PgColumn
-  createdAt: PgColumn
-}
-
-/** The body fields every setup has. */
-export interface PlaceBody extends Record<string, unknown> {
-  company_id: number
-  state_id: number | null
-  district_id: number | null
-  location_id: number | null
-  registration_date: string | null
-  signatories?: Signatory[]
-}
+import type { PlaceBody, PlaceItem, SetupTable } from './setup-shapes'
 
 interface PlaceRow {
   id: number
@@ -43,21 +25,6 @@ interface PlaceRow {
   registrationDate: string | null
   createdAt: Date
   updatedAt: Date
-}
-
-export interface PlaceItem {
-  id: number
-  company_id: number
-  company_name: string
-  state_id: number | null
-  state_name: string | null
-  district_id: number | null
-  district_name: string | null
-  location_id: number | null
-  location_name: string | null
-  registration_date: string | null
-  created_at: string
-  updated_at: string
 }
 
 export interface SetupSpec<T extends SetupTable, Body extends PlaceBody, Item extends PlaceItem> {
@@ -108,7 +75,6 @@ export function defineSetup<T extends SetupTable, Body extends PlaceBody, Item e
   const resource = defineResource({
     path: def.stem,
     noun: `${def.label} setup`,
-    menu: SETUP_WRITE_MENU,
     table: t,
     body: spec.body,
     item: spec.item,

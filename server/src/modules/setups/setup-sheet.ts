@@ -12,7 +12,7 @@ import type { FieldIssue, RequestContext, SheetSpec } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
 import type { CellText, SheetColumn } from '../../lib/xlsx'
 import { companyAndPlaceCells } from '../organisation/places'
-import type { PlaceItem, SetupTable } from './define-setup'
+import type { PlaceItem, SetupTable } from './setup-shapes'
 
 const CODE_REPEATED = 'The same code is on an earlier row'
 

@@ -10,7 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { permission, type MenuKey, type TrackerFamilyDef } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
-import type { SetupTable } from '../setups/define-setup'
+import type { SetupTable } from '../setups/setup-shapes'
 import { registrationReachedBy } from '../setups/scope'
 import { SETUP_KINDS } from './registrations'
 

@@ -58,7 +58,6 @@ export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef)
   return defineResource({
     path: family.stem,
     noun: `${family.label} tracker`,
-    menu: family.menu,
     table: trackerRows,
     // The family's shapes are built from its map entry: typed here as the shared base plus its fields by key.
     body: trackerBody(family) as unknown as z.ZodType<Body> & { shape: z.ZodRawShape },

@@ -8,7 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { RuleFrequency, StatutoryFact, TrackerCodeField, TrackerFamilyDef, TrackerSetupKind } from '@ihrc/contract'
 import { esiSetups, lwfSetups, pfSetups, ptSetups, trackerRows } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
-import type { SetupTable } from '../setups/define-setup'
+import type { SetupTable } from '../setups/setup-shapes'
 import { setupScope } from '../setups/scope'
 import { periodOf } from './derived'
 

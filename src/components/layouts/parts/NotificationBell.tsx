@@ -29,9 +29,9 @@ export function NotificationBell() {
           {...props}
           className="relative grid h-10 w-10 place-items-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-700 dark:hover:text-white"
         >
-          <Badge count={unread}>
-            <Icon name="bell" className="h-5 w-5" />
-          </Badge>
+          <Icon name="bell" className="h-5 w-5" />
+          {/* At the button's corner, above the icon's top edge: the count never hides the bell, "99+" included. */}
+          <Badge count={unread} className="absolute -end-1 -top-2" />
         </button>
       )}
     >

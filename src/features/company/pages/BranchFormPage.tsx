@@ -60,7 +60,7 @@ export function BranchFormPage() {
         : await dispatch(branches.thunks.update({ id, body: parsed, inline: true }))
     if ('error' in result) return (result.payload as ReadError | undefined) ?? { message: GENERIC_ERROR }
     const saved = result.payload as Branch
-    const failed = await uploadPendingDocuments(sections, saved.id, raw)
+    const failed = await dispatch(uploadPendingDocuments(sections, saved.id, raw))
     if (failed && id === null) {
       // The branch itself is saved: continue on its edit page (a second save must not create it again).
       toast.push({ type: 'danger', title: 'Document not uploaded', content: failed.message })

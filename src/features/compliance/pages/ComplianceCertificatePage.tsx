@@ -13,6 +13,7 @@ import { MonthPicker } from '@/components/ui/MonthPicker'
 import { Pagination } from '@/components/ui/Pagination'
 import { Progress } from '@/components/ui/Progress'
 import { toast } from '@/components/ui/toast'
+import { useAppDispatch } from '@/store/hooks'
 import { downloadCertificate, generateCertificate } from '../calls'
 import { companyFilter } from '../compliance-config'
 import { certificates } from '../slices'
@@ -32,6 +33,7 @@ const name = (c: Certificate) => `${c.company.name} ${MONTHS[c.month - 1]} ${c.y
  * certificate lists them as exceptions.
  */
 export default function ComplianceCertificatePage() {
+  const dispatch = useAppDispatch()
   const { view, query, update } = useListParams(FILTER_KEYS)
   const list = useResourceList(certificates, query)
   const canGenerate = useCan('audit.compliance_certificate').create
@@ -42,7 +44,7 @@ export default function ComplianceCertificatePage() {
   const generate = async (c: Certificate) => {
     setConfirming(null)
     setBusy(rowKey(c))
-    const made = await generateCertificate(c.company.id, c.year, c.month)
+    const made = await dispatch(generateCertificate(c.company.id, c.year, c.month))
     setBusy(null)
     if ('error' in made) return toast.push({ type: 'danger', title: 'Error', content: made.error.message })
     toast.push({ type: 'success', title: 'Certificate generated', content: name(c) })

@@ -1,13 +1,11 @@
 import { useState } from 'react'
 import { endpoints } from '@ihrc/contract/endpoints'
 import type { DueItem } from '@ihrc/contract'
-import { useAppDispatch } from '@/store/hooks'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
 import { toast } from '@/components/ui/toast'
-import { dueItemsChanged } from '../calls'
-import { branchFilter, companyFilter, dateFilters, dueColumns, proofColumn, statusFilter } from '../compliance-config'
+import { branchFilter, companyFilter, dateFilters, dueColumns, mineAsOwnerFilter, proofColumn, statusFilter } from '../compliance-config'
 import { dueItemName } from '../remarks'
 import { dueNow } from '../slices'
 import { UpdateStatusDialog } from '../UpdateStatusDialog'
@@ -26,7 +24,7 @@ const config: ResourcePageConfig<DueItem> = {
   resource: dueNow,
   columns: [...dueColumns, proofColumn],
   recordName: dueItemName,
-  filters: [companyFilter, branchFilter, statusFilter(['due', 'overdue', 'rejected']), withinFilter, ...dateFilters],
+  filters: [companyFilter, branchFilter, statusFilter(['due', 'overdue', 'rejected']), withinFilter, mineAsOwnerFilter, ...dateFilters],
   searchPlaceholder: 'Search code or header',
   emptyHint: 'Nothing is due for your branches now. Items appear here as their due dates come near.',
   exportFile: { endpoint: endpoints.dueItem.export, name: 'due-compliance.xlsx' },
@@ -35,7 +33,6 @@ const config: ResourcePageConfig<DueItem> = {
 
 /** The owner's due, overdue and rejected items; "Update status" submits one to its approver. */
 export default function DueCompliancePage() {
-  const dispatch = useAppDispatch()
   const canEdit = useCan('audit.due_compliance').edit
   const [updating, setUpdating] = useState<DueItem | null>(null)
   const [reloadKey, setReloadKey] = useState(0)
@@ -55,7 +52,6 @@ export default function DueCompliancePage() {
           onDone={(item) => {
             setUpdating(null)
             setReloadKey((k) => k + 1)
-            dueItemsChanged(dispatch)
             toast.push({ type: 'success', title: 'Submitted for approval', content: item.header })
           }}
         />

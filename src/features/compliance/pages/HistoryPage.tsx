@@ -1,13 +1,12 @@
 import { endpoints } from '@ihrc/contract/endpoints'
 import type { DueItem, RecordDocument } from '@ihrc/contract'
 import { useMemo, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '@/store/hooks'
+import { useAppSelector } from '@/store/hooks'
 import { toast } from '@/components/ui/toast'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
 import { formatDate } from '@/components/ui/format'
 import { Tag } from '@/components/ui/Tag'
-import { dueItemsChanged } from '../calls'
 import { DelayBadge, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn, proofColumnOf } from '../compliance-config'
 import { RemoveEvidenceDialog } from '../RemoveEvidenceDialog'
 import { LatestRemark, dueItemName } from '../remarks'
@@ -59,7 +58,6 @@ const config: ResourcePageConfig<DueItem> = {
  * the reason (issue 19 item 18).
  */
 export default function HistoryPage() {
-  const dispatch = useAppDispatch()
   const admin = useAppSelector((s) => s.userDisplay.type) === 'admin'
   const [removing, setRemoving] = useState<{ item: DueItem; file: RecordDocument } | null>(null)
   const [reloadKey, setReloadKey] = useState(0)
@@ -81,7 +79,6 @@ export default function HistoryPage() {
           onDone={() => {
             setRemoving(null)
             setReloadKey((k) => k + 1)
-            dueItemsChanged(dispatch)
             toast.push({ type: 'success', title: 'Proof removed', content: removing.file.name })
           }}
         />

@@ -8,8 +8,7 @@ import type { ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
 import { Tabs } from '@/components/ui/Tabs'
 import { toast } from '@/components/ui/toast'
-import { dueItemsChanged } from '../calls'
-import { branchFilter, companyFilter, dateFilters, dueColumns, proofColumn } from '../compliance-config'
+import { branchFilter, companyFilter, dateFilters, dueColumns, mineAsApproverFilter, proofColumn } from '../compliance-config'
 import { dueItemName } from '../remarks'
 import { DecideDialog, type Decision } from '../DecideDialog'
 import { dueItems } from '../slices'
@@ -29,7 +28,7 @@ const config: ResourcePageConfig<DueItem> = {
   resource: dueItems,
   columns: [...dueColumns, proofColumn],
   recordName: dueItemName,
-  filters: [companyFilter, branchFilter, ...dateFilters],
+  filters: [companyFilter, branchFilter, mineAsApproverFilter, ...dateFilters],
   searchPlaceholder: 'Search code or header',
   emptyHint: 'Items show here once their owners submit them.',
   manyRows: true,
@@ -56,7 +55,8 @@ export default function StatusPage() {
   const [reloadKey, setReloadKey] = useState(0)
   const refresh = () => {
     setReloadKey((k) => k + 1)
-    dueItemsChanged(dispatch)
+    // Also after a stale decision (someone decided first), when nothing of ours was written.
+    dispatch(dueItems.changed())
   }
   const pending = tab.key === 'pending' && canDecide
   // The tenant's word for the tab's status (Status Settings), not the product's.

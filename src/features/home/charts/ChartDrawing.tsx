@@ -13,16 +13,21 @@ function Bars({ slices, format }: { slices: ChartSlice[]; format: Format }) {
     <svg viewBox={`0 0 320 ${slices.length * row}`} className="w-full">
       {slices.map((s, i) => (
         // Only the bar is the link, named by label and value: the texts beside it say the same to the eye.
-        // A zero has no bar, so nothing to point at or tab to; its number still shows beside it.
         <g key={s.key}>
           <text x={0} y={i * row + 16} className={TEXT} aria-hidden="true">
             {s.label}
           </text>
-          {s.value > 0 && (
-            <ChartLink to={s.to} name={`${s.label}: ${format(s.value)}`}>
-              <rect x={100} y={i * row + 5} width={Math.max(2, (s.value / max) * 100)} height={16} rx={2} className={fillOf(i)} />
-            </ChartLink>
-          )}
+          {/* A zero bar opens an empty list: drawn, but no stop in the tab order. */}
+          <ChartLink to={s.value > 0 ? s.to : undefined} name={`${s.label}: ${format(s.value)}`}>
+            <rect
+              x={100}
+              y={i * row + 5}
+              width={Math.max(s.value > 0 ? 2 : 0, (s.value / max) * 100)}
+              height={16}
+              rx={2}
+              className={fillOf(i)}
+            />
+          </ChartLink>
           <text x={316} y={i * row + 16} textAnchor="end" className={TEXT} aria-hidden="true">
             {format(s.value)}
           </text>

@@ -14,7 +14,6 @@ const signatoryName = sql<string>`(select u.name from ${users} u where u.id = ${
 export const certificateTemplateResource = defineResource({
   path: 'settings/certificate-template',
   noun: 'Certificate template',
-  menu: 'settings.certificate_template',
   table: certificateTemplates,
   body: certificateTemplateBody,
   item: certificateTemplate,

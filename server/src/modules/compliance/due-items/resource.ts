@@ -62,6 +62,8 @@ function statusCondition(status: DataStatus, day: string): SQL {
 interface DueListExtras {
   'data_status[]'?: readonly DataStatus[]
   data_status?: readonly DataStatus[]
+  owner?: 'me'
+  approver?: 'me'
   /** Only the items complied with delay (true) or on time (false). */
   delayed?: boolean
 }
@@ -71,7 +73,6 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 export const dueItemResource = defineResource({
   path: 'compliance/data',
   noun: 'Due item',
-  menu: ['audit.due_compliance', 'audit.status'],
   table: dueItems,
   body: dueItemUpdateBody,
   item: dueItem,
@@ -166,11 +167,14 @@ export const dueItemResource = defineResource({
     compliance_id: complianceAssignments.complianceId,
   },
   periods: { column: dueItems.dueDate },
-  extraFilters(query) {
+  extraFilters(query, ctx) {
     const { delayed, ...q } = query as ListQueryShape & DueListExtras
     const statuses = [...(q['data_status[]'] ?? []), ...(q.data_status ?? [])]
     const day = today()
     const conds: SQL[] = []
+    // "Mine" is whoever the token says, never an id from the URL.
+    if (q.owner === 'me') conds.push(eq(complianceAssignments.ownerId, ctx.auth.userId))
+    if (q.approver === 'me') conds.push(eq(complianceAssignments.approverId, ctx.auth.userId))
     if (statuses.length)
       conds.push(
         sql`(${sql.join(

@@ -2,7 +2,7 @@
  * The due-item routes (API.md "Compliance"): the list, what is due now, history, the
  * maker-checker moves, remarks and dates, proof documents, export and bulk update.
  */
-import { businessToday, dueItemEndpointSchemas, endpoints, type DueItemQuery } from '@ihrc/contract'
+import { businessToday, dueItemEndpointSchemas, endpoints, type DataStatus, type DueItemQuery } from '@ihrc/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, eq } from 'drizzle-orm'
 import { dueItemEvents, dueItemProofs, storedFiles } from '../../../db/schema'
@@ -27,6 +27,9 @@ const rows = endpoints.dueItem
 const schemas = dueItemEndpointSchemas().dueItem
 const tags = ['Compliance']
 
+/** The statuses "due now" lists. */
+const DUE_NOW: readonly DataStatus[] = ['due', 'rejected', 'overdue']
+
 export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   routeOf(app, rows.list, {
     schema: { tags, querystring: schemas.list.query },
@@ -43,13 +46,15 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   routeOf(app, rows.due, {
     schema: { tags, querystring: schemas.due.query },
     handler: async (request) => {
-      const { within_days: within, to, ...query } = request.query
+      const { within_days: within, to, data_status: one, 'data_status[]': many, ...query } = request.query
       const horizon = addDays(businessToday(), within)
       const until = to && to < horizon ? to : horizon
+      // What is due now is open; asked statuses narrow it (the overdue card opens `data_status=overdue`), never widen it.
+      const asked = [...(one ?? []), ...(many ?? [])].filter((s) => DUE_NOW.includes(s))
       return dueItemResource.page(contextOf(request), {
         ...query,
         to: until,
-        data_status: ['due', 'rejected', 'overdue'],
+        data_status: asked.length ? asked : [...DUE_NOW],
         'data_status[]': undefined,
       })
     },

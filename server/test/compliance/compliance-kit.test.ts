@@ -1,0 +1,4 @@
+/** What the resource test kit checks of every resource (kit/describe-resource.ts), on the compliance group of kit/coverage.ts. */
+import { describeKitGroup } from '../kit/coverage'
+
+describeKitGroup('compliance')
