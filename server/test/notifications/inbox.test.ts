@@ -97,6 +97,10 @@ describe('notification lists', () => {
     ).toBeNull()
     const unread = (await call(admin.token, 'GET', '/notifications?unmarked=true')).json()
     expect(unread.meta.total).toBe(1)
+    // A page past the end still says how many there are (the page and its total are one statement).
+    const beyond = (await call(admin.token, 'GET', '/notifications?unmarked=true&page=3')).json()
+    expect(beyond.data).toEqual([])
+    expect(beyond.meta.total).toBe(1)
     expect(unread.data[0]).toMatchObject({
       title: `Reminder ${seq}`,
       module: 'due_item',
