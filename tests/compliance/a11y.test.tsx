@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { HttpResponse } from 'msw'
@@ -77,6 +77,9 @@ describe('Audit Checklist accessibility (axe)', () => {
     )
     await renderApp('/status', { as: admin })
     await screen.findByRole('cell', { name: 'MH-PT-01' }, FIRST)
+    // The tabs' counts and the tenant's status labels load beside the list: judge the page once they have.
+    await screen.findByRole('heading', { name: /^Status: / }, FIRST)
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => /\(\d+\)$/.test(t.textContent ?? ''))).not.toContain(false), FIRST)
     expect(await violations()).toEqual([])
   })
 

@@ -57,6 +57,42 @@ describe('ChartCard', () => {
     expect(await screen.findByText('At /branches?office_type=factory')).toBeInTheDocument()
   })
 
+  test('a zero bar, slice or segment is no link and not in the tab order, while its number stays in the summary and table', async () => {
+    const user = userEvent.setup()
+    const zeroOf = (data: ChartData) => {
+      const view = show(ready(data))
+      const card = screen.getByRole('region', { name: 'Branches by type' })
+      const names = within(card)
+        .queryAllByRole('link')
+        .map((l) => l.getAttribute('aria-label'))
+      const focusable = [...card.querySelectorAll('a[href]')].map((a) => a.getAttribute('aria-label'))
+      return { view, card, names, focusable }
+    }
+
+    const bars = zeroOf(types)
+    expect(bars.names).toEqual(['Factory: 12', 'Office: 5'])
+    expect(bars.focusable).toEqual(['Factory: 12', 'Office: 5'])
+    expect(within(bars.card).getByText('Branches by type: Factory 12, Office 5, Shop 0.')).toBeInTheDocument()
+    await user.click(within(bars.card).getByRole('button', { name: 'View as table' }))
+    expect(within(bars.card).getByRole('row', { name: 'Shop 0' })).toBeInTheDocument()
+    bars.view.unmount()
+
+    const donut = zeroOf({ kind: 'donut', slices: types.slices })
+    expect(donut.focusable).toEqual(['Factory: 12', 'Office: 5'])
+    donut.view.unmount()
+
+    const stacked = zeroOf({
+      kind: 'stacked',
+      columns: [{ key: '2025-04', label: 'Apr 2025' }],
+      series: [
+        { key: 'main', label: 'Main', values: [4] },
+        { key: 'damage', label: 'Damage', values: [0] },
+      ],
+      to: (series, month) => `/pf-tracker?month=${month}&challan=${series}`,
+    })
+    expect(stacked.focusable).toEqual(['Apr 2025, Main: 4'])
+  })
+
   test('stacked months: the table has a row per month and the totals; a segment opens its month', async () => {
     const data: ChartData = {
       kind: 'stacked',

@@ -75,6 +75,25 @@ async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
   )
 }
 
+/**
+ * The row's colour and its pinned cell's, read where no text is drawn (the corners of each
+ * cell's padding), are the same to the eye. `before`: the pinned cell's box if it is
+ * momentarily unmeasurable.
+ */
+async function expectOneBand(
+  page: Page,
+  first: Locator,
+  pinned: Locator,
+  before?: { x: number; y: number; width: number; height: number } | null,
+) {
+  const a = (await first.boundingBox())!
+  const p = (await pinned.boundingBox()) ?? before!
+  const plain = await pixelAt(page, a.x + 3, a.y + 3)
+  const inPinned = await pixelAt(page, p.x + p.width - 3, p.y + 3)
+  const apart = plain.map((v, i) => Math.abs(v - inPinned[i]!))
+  expect(Math.max(...apart), `row ${plain.join(',')} vs pinned ${inPinned.join(',')}`).toBeLessThanOrEqual(3)
+}
+
 describe('the pinned Actions column covers no data column, at 1366 × 768', () => {
   let b: Browser
   beforeAll(async () => {
@@ -116,19 +135,53 @@ describe('the pinned Actions column covers no data column, at 1366 × 768', () =
     await first.hover()
     await waitForSettledPage(page)
     await expect.poll(() => row.evaluate((el) => el.matches(':hover'))).toBe(true)
-    const a = (await first.boundingBox())!
-    const p = (await pinned.boundingBox()) ?? before!
-    // Corners of each cell's padding, where no text is drawn.
-    const plain = await pixelAt(page, a.x + 3, a.y + 3)
-    const inPinned = await pixelAt(page, p.x + p.width - 3, p.y + 3)
-    const apart = plain.map((v, i) => Math.abs(v - inPinned[i]!))
-    expect(Math.max(...apart), `row ${plain.join(',')} vs pinned ${inPinned.join(',')}`).toBeLessThanOrEqual(3)
+    await expectOneBand(page, first, pinned, before)
     await setDarkMode(b, false)
   })
+
+  for (const dark of [false, true]) {
+    test(`${dark ? 'dark' : 'light'} theme: a selected row's pinned cell has the selected row's colour`, async () => {
+      const { page } = b
+      await page.goto(b.url('/assigned-checklist'))
+      await setDarkMode(b, dark)
+      const region = page.getByRole('region', { name: 'Assigned Checklist', exact: true }).last()
+      const row = await firstDataRow(region)
+      await row.getByRole('checkbox').check()
+      await expect.poll(() => row.getByRole('checkbox').isChecked()).toBe(true)
+      const plainCell = row.locator('td').nth(1)
+      const pinned = row.locator('td').last()
+      const before = await pinned.boundingBox()
+      // Hovered (the pointer is still on the row after the click), then away from the table:
+      // a selected row keeps its selected colour either way, its pinned cell too.
+      for (const hovered of [true, false]) {
+        if (!hovered) await page.mouse.move(1, 1)
+        await expect.poll(() => row.evaluate((el) => el.matches(':hover'))).toBe(hovered)
+        await waitForSettledPage(page)
+        await expectOneBand(page, plainCell, pinned, before)
+      }
+      // The selected colour is not the plain one: the comparison above would pass on a row that ignored selection.
+      const surface = await region.evaluate((el) => getComputedStyle(el).backgroundColor)
+      const rowColour = await row.evaluate((el) => getComputedStyle(el).backgroundColor)
+      expect(rowColour).not.toBe(surface)
+      await row.getByRole('checkbox').uncheck()
+      if (dark) await setDarkMode(b, false)
+    })
+  }
 
   test('notice list: Company/branch', async () => {
     await b.page.goto(b.url('/notice-tracker'))
     const region = b.page.getByRole('region', { name: /Notice/ }).last()
     await checkColumns(region, ['Company'])
+    // Not covered, but cut by its ellipsis at this width: the whole value is the cell's title.
+    const headers = (await region.getByRole('columnheader').allTextContents()).map((t) => t.trim())
+    const cut = region
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .nth(headers.findIndex((h) => h.startsWith('Company')))
+      .locator('div.truncate')
+    const whole = await cut.evaluate((el) => el.textContent?.trim())
+    expect(whole).toBeTruthy()
+    expect(await cut.getAttribute('title')).toBe(whole)
   })
 })

@@ -153,7 +153,11 @@ export const forResource = (resource: AnyResource, t: TestContext, user: TestUse
 export function menusOf(resource: AnyResource, rows?: CrudRows): readonly string[] {
   const own = rows ?? (areaOf(resource.spec.path) as CrudRows | undefined)
   if (!own) throw new Error(`${resource.spec.path} has no rows in the endpoint table: give the kit its rows (options.rows)`)
-  return menusOfRows(own)
+  const writers = menusOfRows(own)
+  if (writers.length) return writers
+  // A resource that serves no write (registers: made by uploads and jobs) is granted by its list row.
+  const access = own.list?.access
+  return typeof access === 'object' ? [access.menu].flat() : []
 }
 export const byId = (route: Route) => route.url.includes(':id')
 export const label = (route: Route) => `${route.method} ${route.url}`

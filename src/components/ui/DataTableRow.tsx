@@ -1,13 +1,18 @@
-import { memo, type ReactElement, type ReactNode } from 'react'
+import { memo, type ReactElement } from 'react'
 import { Checkbox } from './Checkbox'
 import { cx } from './cx'
+import { DataTableCutCell } from './DataTableCutCell'
 import type { DataTableColumn } from './data-table-types'
 
 // A pinned cell needs its own opaque background, or the scrolled cells show through it;
-// it takes its row's hover colour (the dark one mixed over the table's surface, since the
-// row's own is translucent) so a hovered row reads as one band in both themes.
+// it takes its row's colour so a hovered or selected row reads as one band in both themes.
+// The dark hover colour and the selected colour are translucent on the row, so the cell
+// draws them over the table's own surface (the selected one as an image layer over it).
 const PINNED_CELL =
-  'sticky end-0 z-cell whitespace-nowrap bg-white shadow-[-1px_0_0_var(--color-gray-200)] group-hover/row:bg-gray-50 dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)] dark:group-hover/row:bg-[color-mix(in_srgb,var(--color-gray-700)_50%,var(--color-gray-800))]'
+  'sticky end-0 z-cell whitespace-nowrap bg-white shadow-[-1px_0_0_var(--color-gray-200)] dark:bg-gray-800 dark:shadow-[-1px_0_0_var(--color-gray-700)]'
+const PINNED_HOVERED =
+  'group-hover/row:bg-gray-50 dark:group-hover/row:bg-[color-mix(in_srgb,var(--color-gray-700)_50%,var(--color-gray-800))]'
+const PINNED_SELECTED = 'bg-[image:linear-gradient(var(--primary-subtle),var(--primary-subtle))]'
 
 interface DataRowProps<T> {
   row: T
@@ -19,12 +24,6 @@ interface DataRowProps<T> {
   onToggle: (key: string, on: boolean) => void
   rowLabel?: (row: T) => string
   compact: boolean
-}
-
-/** A cell's whole text for its title: the column's own, else the cell when it is plain text. */
-function titleOf<T>(column: DataTableColumn<T>, row: T, content: ReactNode): string | undefined {
-  if (column.title) return column.title(row)
-  return typeof content === 'string' || typeof content === 'number' ? String(content) : undefined
 }
 
 /**
@@ -69,13 +68,14 @@ export const DataRow = memo(function DataRow<T>({
               compact ? 'whitespace-nowrap py-1' : 'py-3',
               c.align === 'end' ? 'text-end' : 'text-start',
               c.pinned && PINNED_CELL,
+              c.pinned && (selected ? PINNED_SELECTED : PINNED_HOVERED),
               c.className,
             )}
           >
             {c.maxWidth ? (
-              <div className="truncate" style={{ maxWidth: c.maxWidth }} title={titleOf(c, row, content)}>
+              <DataTableCutCell maxWidth={c.maxWidth} title={c.title?.(row)}>
                 {content}
-              </div>
+              </DataTableCutCell>
             ) : (
               content
             )}

@@ -15,7 +15,7 @@ export interface DataTableColumn<T> {
    * the whole text in the cell's title (hover) and in the row's View.
    */
   maxWidth?: number
-  /** The whole text of a cut cell (its title); by default the cell's own text when it is a string. */
+  /** The whole text of a cut cell (its title); by default the text the cell draws. */
   title?: (row: T) => string | undefined
 }
 
