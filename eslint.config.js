@@ -10,6 +10,12 @@ import { fileURLToPath } from 'node:url'
 
 const root = dirname(fileURLToPath(import.meta.url))
 
+/** `build.mutation` in any form (`build.mutation(...)`, `build.mutation<T, A>(...)`). */
+const noMutation = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='mutation']",
+  message: 'Write through `write(row)` (src/services/write.ts), not an RTK Query mutation: one write mechanism invalidates the lists.',
+}
+
 /** Folders of shared code: they serve every feature, so none of them may depend on one. */
 const SHARED = ['components', 'services', 'store', 'configs', 'utils']
 
@@ -85,6 +91,13 @@ export default tseslint.config(
     },
   },
   {
+    // An RTK Query mutation would be a second write mechanism, with its own invalidation: nowhere,
+    // not even in src/services (the block below repeats it, since a later block's rule replaces this one).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/services/write.ts'],
+    rules: { 'no-restricted-syntax': ['error', noMutation] },
+  },
+  {
     // One way to write (docs/architecture.md, "Console data access"): `write(row)` of
     // services/write.ts, which invalidates the reads it changes. A write straight through
     // `http`, or a hand-dispatched invalidation, would leave some list stale.
@@ -97,6 +110,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='http'][callee.property.name=/^(post|put|patch|delete|request)$/]",
           message: 'Write through `write(row)` (src/services/write.ts): it invalidates the lists that show the data.',
         },
+        noMutation,
       ],
       'no-restricted-imports': [
         'error',

@@ -3,6 +3,7 @@ import { FALLBACK, MAX_PAGE_SIZE } from '@ihrc/contract'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from './api'
 import { tagsOf } from './cache-tags'
+import { write } from './write'
 
 /**
  * Read-mostly data of Company Setup through RTK Query (DESIGN.md "Front end"): the
@@ -46,40 +47,20 @@ export const companyApi = api.injectEndpoints({
       transformResponse: data<Place[]>,
       providesTags: tagsOf(endpoints.lookups.districts),
     }),
-    addDistrict: build.mutation<Place, { state_id: number; name: string }>({
-      query: (body) => ({ ...requestOf(endpoints.lookups.addDistrict), data: body }),
-      transformResponse: data<Place>,
-      invalidatesTags: tagsOf(endpoints.lookups.districts),
-    }),
     locations: build.query<Place[], number>({
       query: (districtId) => ({ ...requestOf(endpoints.lookups.locations), params: { district_id: districtId } }),
       transformResponse: data<Place[]>,
       providesTags: tagsOf(endpoints.lookups.locations),
-    }),
-    addLocation: build.mutation<Place, { district_id: number; name: string }>({
-      query: (body) => ({ ...requestOf(endpoints.lookups.addLocation), data: body }),
-      transformResponse: data<Place>,
-      invalidatesTags: tagsOf(endpoints.lookups.locations),
     }),
     agreementTypes: build.query<NamedRef[], void>({
       query: () => requestOf(endpoints.lookups.agreementTypes),
       transformResponse: data<NamedRef[]>,
       providesTags: tagsOf(endpoints.lookups.agreementTypes),
     }),
-    addAgreementType: build.mutation<NamedRef, string>({
-      query: (name) => ({ ...requestOf(endpoints.lookups.addAgreementType), data: { name } }),
-      transformResponse: data<NamedRef>,
-      invalidatesTags: tagsOf(endpoints.lookups.agreementTypes),
-    }),
     subcategories: build.query<NamedRef[], void>({
       query: () => requestOf(endpoints.lookups.subcategories),
       transformResponse: data<NamedRef[]>,
       providesTags: tagsOf(endpoints.lookups.subcategories),
-    }),
-    addSubcategory: build.mutation<NamedRef, string>({
-      query: (name) => ({ ...requestOf(endpoints.lookups.addSubcategory), data: { name } }),
-      transformResponse: data<NamedRef>,
-      invalidatesTags: tagsOf(endpoints.lookups.subcategories),
     }),
   }),
 })
@@ -90,11 +71,20 @@ export const {
   useBranchOptionsQuery,
   useStatesQuery,
   useDistrictsQuery,
-  useAddDistrictMutation,
   useLocationsQuery,
-  useAddLocationMutation,
   useAgreementTypesQuery,
-  useAddAgreementTypeMutation,
   useSubcategoriesQuery,
-  useAddSubcategoryMutation,
 } = companyApi
+
+/*
+ * The suggest-or-create adds. The lookups share one area of the endpoint table, so each
+ * names the one list it changes: adding a district does not refetch agreement types.
+ */
+export const addDistrict = (body: { state_id: number; name: string }) =>
+  write(endpoints.lookups.addDistrict)<Place>({ body, changes: tagsOf(endpoints.lookups.districts) })
+export const addLocation = (body: { district_id: number; name: string }) =>
+  write(endpoints.lookups.addLocation)<Place>({ body, changes: tagsOf(endpoints.lookups.locations) })
+export const addAgreementType = (name: string) =>
+  write(endpoints.lookups.addAgreementType)<NamedRef>({ body: { name }, changes: tagsOf(endpoints.lookups.agreementTypes) })
+export const addSubcategory = (name: string) =>
+  write(endpoints.lookups.addSubcategory)<NamedRef>({ body: { name }, changes: tagsOf(endpoints.lookups.subcategories) })

@@ -3,6 +3,7 @@ import { FALLBACK } from '@ihrc/contract'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from './api'
 import { tagsOf } from './cache-tags'
+import { write } from './write'
 
 /**
  * The Notice Tracker's reads beside its list slice: the four suggestion lists, one
@@ -36,25 +37,14 @@ export const noticeApi = api.injectEndpoints({
       transformResponse: (res: Paged<Notice>) => res.meta.total,
       providesTags: TAGS,
     }),
-    /** Multipart: `sent_on`, `text`, `keep_open` and each document in a field `file`; the dialog shows a refusal itself. */
-    replyToNotice: build.mutation<NoticeReply, { id: number; body: FormData }>({
-      query: ({ id, body }) => ({ ...requestOf(endpoints.notice.reply, { id }), data: body, skipErrorToast: true }),
-      transformResponse: (res: Envelope<NoticeReply>) => res.data,
-      invalidatesTags: TAGS,
-    }),
-    /** Multipart: the follow-up's own fields and its copy in `file`; company, place, act and criticality come from the parent. */
-    followUpNotice: build.mutation<Notice, { id: number; body: FormData }>({
-      query: ({ id, body }) => ({ ...requestOf(endpoints.notice.followUp, { id }), data: body, skipErrorToast: true }),
-      transformResponse: (res: Envelope<Notice>) => res.data,
-      invalidatesTags: TAGS,
-    }),
   }),
 })
 
-export const {
-  useNoticeSuggestionsQuery,
-  useNoticeTimelineQuery,
-  useNoticeAttentionCountQuery,
-  useReplyToNoticeMutation,
-  useFollowUpNoticeMutation,
-} = noticeApi
+export const { useNoticeSuggestionsQuery, useNoticeTimelineQuery, useNoticeAttentionCountQuery } = noticeApi
+
+/** Multipart: `sent_on`, `text`, `keep_open` and each document in a field `file`; the dialog shows a refusal itself. */
+export const replyToNotice = (id: number, body: FormData) =>
+  write(endpoints.notice.reply)<NoticeReply>({ params: { id }, body, inline: true })
+/** Multipart: the follow-up's own fields and its copy in `file`; company, place, act and criticality come from the parent. */
+export const followUpNotice = (id: number, body: FormData) =>
+  write(endpoints.notice.followUp)<Notice>({ params: { id }, body, inline: true })

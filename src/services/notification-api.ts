@@ -11,6 +11,7 @@ import { FALLBACK } from '@ihrc/contract'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from './api'
 import { tagsOf } from './cache-tags'
+import { write } from './write'
 
 /**
  * The caller's notifications: the bell's unread count and list, the /notifications
@@ -42,58 +43,37 @@ export const notificationApi = api.injectEndpoints({
       query: (params) => ({ ...requestOf(endpoints.notification.list), params, fallbackMessage: FALLBACK.fetchAllNotifications }),
       providesTags: TAGS,
     }),
-    markNotificationRead: build.mutation<Notification, number>({
-      query: (id) => ({ ...requestOf(endpoints.notification.markRead, { id }), fallbackMessage: FALLBACK.markNotificationRead }),
-      transformResponse: (res: Envelope<Notification>) => res.data,
-      invalidatesTags: TAGS,
-    }),
-    markAllNotificationsRead: build.mutation<number, void>({
-      query: () => ({ ...requestOf(endpoints.notification.markAllRead), fallbackMessage: FALLBACK.markNotificationRead }),
-      transformResponse: (res: Envelope<{ marked: number }>) => res.data.marked,
-      invalidatesTags: TAGS,
-    }),
     notificationSettings: build.query<NotificationSettings, void>({
       query: () => requestOf(endpoints.notification.settings),
       transformResponse: (res: Envelope<NotificationSettings>) => res.data,
       providesTags: SETTINGS,
-    }),
-    saveNotificationSettings: build.mutation<NotificationSettings, NotificationSettingsBody>({
-      query: (body) => ({
-        ...requestOf(endpoints.notification.saveSettings),
-        data: body,
-        fallbackMessage: FALLBACK.createNotificationSettings,
-        skipErrorToast: true,
-      }),
-      transformResponse: (res: Envelope<NotificationSettings>) => res.data,
-      invalidatesTags: SETTINGS,
     }),
     calendarFeed: build.query<CalendarFeed, void>({
       query: () => requestOf(endpoints.notification.calendarFeed),
       transformResponse: (res: Envelope<CalendarFeed>) => res.data,
       providesTags: FEED,
     }),
-    /** Creates or renews the caller's feed; the answer carries the URL, shown this once. */
-    renewCalendarFeed: build.mutation<CalendarFeed, void>({
-      query: () => requestOf(endpoints.notification.renewCalendarFeed),
-      transformResponse: (res: Envelope<CalendarFeed>) => res.data,
-      invalidatesTags: FEED,
-    }),
-    revokeCalendarFeed: build.mutation<CalendarFeed, void>({
-      query: () => requestOf(endpoints.notification.revokeCalendarFeed),
-      transformResponse: (res: Envelope<CalendarFeed>) => res.data,
-      invalidatesTags: FEED,
-    }),
   }),
 })
 
-export const {
-  useCalendarFeedQuery,
-  useRenewCalendarFeedMutation,
-  useRevokeCalendarFeedMutation,
-  useUnreadNotificationsQuery,
-  useNotificationsQuery,
-  useMarkNotificationReadMutation,
-  useMarkAllNotificationsReadMutation,
-  useNotificationSettingsQuery,
-  useSaveNotificationSettingsMutation,
-} = notificationApi
+export const { useCalendarFeedQuery, useUnreadNotificationsQuery, useNotificationsQuery, useNotificationSettingsQuery } = notificationApi
+
+/*
+ * The writes, through the one write mechanism (services/write.ts). Each names the reads it
+ * changes, narrower than the notifications' area: a read mark does not refetch the settings.
+ */
+export const markNotificationRead = (id: number) =>
+  write(endpoints.notification.markRead)<Notification>({ params: { id }, fallback: FALLBACK.markNotificationRead, changes: TAGS })
+export const markAllNotificationsRead = () =>
+  write(endpoints.notification.markAllRead)<{ marked: number }>({ fallback: FALLBACK.markNotificationRead, changes: TAGS })
+/** The page shows a refusal itself. */
+export const saveNotificationSettings = (body: NotificationSettingsBody) =>
+  write(endpoints.notification.saveSettings)<NotificationSettings>({
+    body,
+    fallback: FALLBACK.createNotificationSettings,
+    inline: true,
+    changes: SETTINGS,
+  })
+/** Creates or renews the caller's feed; the answer carries the URL, shown this once. */
+export const renewCalendarFeed = () => write(endpoints.notification.renewCalendarFeed)<CalendarFeed>({ changes: FEED })
+export const revokeCalendarFeed = () => write(endpoints.notification.revokeCalendarFeed)<CalendarFeed>({ changes: FEED })

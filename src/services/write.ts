@@ -17,6 +17,12 @@ export type WriteCall<Path extends string> = {
   fallback?: string
   /** Upload progress, 0 to 100. */
   onProgress?: (percent: number) => void
+  /**
+   * The reads this write changes, when they are not its area's: fewer (adding a district
+   * must not refetch agreement types, since the lookups share one area) or reaching into
+   * another area (a notice edit request's decision changes the edit-request queue too).
+   */
+  changes?: readonly CacheTag[]
 } & ([PathParamNames<Path>] extends [never] ? { params?: undefined } : { params: PathParams<Path> })
 
 /**
@@ -60,7 +66,7 @@ export function write<Path extends string>(row: WriteRow<Path>) {
         fallbackMessage: call.fallback,
         onUploadProgress: onProgress && ((e) => onProgress(e.total ? (e.loaded / e.total) * 100 : 0)),
       })
-      dispatch(api.util.invalidateTags(tagsChangedBy(row)))
+      dispatch(api.util.invalidateTags([...(call.changes ?? tagsChangedBy(row))]))
       // A delete may answer with no body.
       return (res.data === '' ? undefined : res.data?.data) as Result
     }

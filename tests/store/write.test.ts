@@ -15,6 +15,11 @@ import { tagsChangedBy, write } from '@/services/write'
 import type { AppDispatch } from '@/store/app-store'
 import { createResourceThunks } from '@/store/resource-slice'
 import { uploadDocument } from '@/components/resource/documents'
+import { approveEditRequest, decideNoticeEditRequest, requestEdit } from '@/components/edit-requests/api'
+import { saveNoticeStatusSettings, saveStatusSettings } from '@/components/status/status-settings'
+import { addDistrict, addLocation } from '@/services/company-api'
+import { followUpNotice, replyToNotice } from '@/services/notice-api'
+import { markNotificationRead, renewCalendarFeed, saveNotificationSettings } from '@/services/notification-api'
 import { generateCertificate, recordStatus, removeEvidence, transition } from '@/features/compliance/calls'
 import { updateAssignments } from '@/features/compliance/slices'
 import { startGeneration } from '@/features/registers/calls'
@@ -115,6 +120,85 @@ const KINDS: Kind[] = [
     route: ['post', 'registers/output/generate'],
     run: (d) => d(startGeneration({ branch_id: 1, from: '2026-03' })),
   },
+  // The writes that were RTK Query mutations until issue 20's last item.
+  {
+    kind: 'notification read mark',
+    list: endpoints.notification.list,
+    route: ['post', 'notification/read/5'],
+    run: (d) => d(markNotificationRead(5)),
+  },
+  {
+    kind: 'notification settings save',
+    list: endpoints.notification.settings,
+    route: ['post', 'notifications/settings'],
+    run: (d) => d(saveNotificationSettings({ email_enabled: true, in_app_enabled: true, days_before: 3, times: 1 })),
+  },
+  {
+    kind: 'calendar feed renewal',
+    list: endpoints.notification.calendarFeed,
+    route: ['post', 'notifications/calendar-feed'],
+    run: (d) => d(renewCalendarFeed()),
+  },
+  {
+    kind: 'notice reply',
+    list: endpoints.notice.list,
+    route: ['post', 'noticetracker/reply/3'],
+    run: (d) => d(replyToNotice(3, new FormData())),
+  },
+  {
+    kind: 'notice follow-up',
+    list: endpoints.notice.list,
+    route: ['post', 'noticetracker/followup/3'],
+    run: (d) => d(followUpNotice(3, new FormData())),
+  },
+  {
+    kind: 'edit request',
+    list: endpoints.editRequest.pending,
+    route: ['post', 'company/request-edit'],
+    run: (d) => d(requestEdit({ record_type: 'branch', record_id: 4, reason: 'Moved', proposed_changes: { name: 'B' } } as never)),
+  },
+  {
+    kind: 'edit request decision',
+    list: endpoints.editRequest.pending,
+    route: ['put', 'company/approve/4'],
+    run: (d) => d(approveEditRequest(4)),
+  },
+  {
+    kind: 'notice edit request decision (the queue)',
+    list: endpoints.editRequest.pending,
+    route: ['put', 'noticetracker/approve-edit-request/4'],
+    run: (d) => d(decideNoticeEditRequest(4, true)),
+  },
+  {
+    kind: 'notice edit request decision (the notices)',
+    list: endpoints.notice.list,
+    route: ['put', 'noticetracker/approve-edit-request/4'],
+    run: (d) => d(decideNoticeEditRequest(4, true)),
+  },
+  {
+    kind: 'status settings save',
+    list: endpoints.statusSettings.get,
+    route: ['put', 'settings/status'],
+    run: (d) => d(saveStatusSettings({ statuses: [] } as never)),
+  },
+  {
+    kind: 'notice status settings save',
+    list: endpoints.noticeStatusSettings.get,
+    route: ['put', 'settings/notice-status'],
+    run: (d) => d(saveNoticeStatusSettings({ statuses: [] } as never)),
+  },
+  {
+    kind: 'lookup add (district)',
+    list: endpoints.lookups.districts,
+    route: ['post', 'district'],
+    run: (d) => d(addDistrict({ state_id: 7, name: 'Pune' })),
+  },
+  {
+    kind: 'lookup add (location)',
+    list: endpoints.lookups.locations,
+    route: ['post', 'location'],
+    run: (d) => d(addLocation({ district_id: 2, name: 'Kothrud' })),
+  },
 ]
 
 function storeWithApi() {
@@ -151,6 +235,32 @@ describe('a write', () => {
       expect.arrayContaining([endpoints.dueItem.list.path, endpoints.dueItem.due.path, endpoints.dueItem.history.path]),
     )
     expect(tagsChangedBy(endpoints.companyGroup.create)).toEqual([endpoints.companyGroup.list.path])
+  })
+
+  test('with `changes`, refreshes only those reads: a district added leaves the agreement types alone', async () => {
+    const reads = { district: 0, 'agreement-type': 0 }
+    server.use(
+      ...(['district', 'agreement-type'] as const).map((path) =>
+        onApi.get(path, () => {
+          reads[path] += 1
+          return HttpResponse.json({ data: [], meta: { page: 1, page_size: 200, total: 0 } })
+        }),
+      ),
+      onApi.post('district', answered({ id: 4, name: 'Pune' })),
+    )
+    const { store, dispatch } = storeWithApi()
+    const readings = [endpoints.lookups.districts, endpoints.lookups.agreementTypes].map((row) =>
+      store.dispatch(namedRowsApi.endpoints.namedRows.initiate(row)),
+    )
+    await Promise.all(readings)
+
+    await dispatch(addDistrict({ state_id: 7, name: 'Pune' }))
+
+    await vi.waitFor(() => expect(reads.district).toBe(2), { timeout: 5000 })
+    // Both refetches would start in the same tick as the invalidation, so by now a wider one would show.
+    expect(reads['agreement-type']).toBe(1)
+    expect(tagsChangedBy(endpoints.lookups.addDistrict)).toContain(endpoints.lookups.agreementTypes.path)
+    readings.forEach((r) => r.unsubscribe())
   })
 
   test('a row made outside the endpoint table is refused before anything is sent', () => {

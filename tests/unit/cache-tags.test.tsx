@@ -13,7 +13,9 @@ import type { Place } from '@ihrc/contract'
 import { GET, SIGNED_IN, endpoints } from '@ihrc/contract/endpoints'
 import { api, resourceChanged } from '@/services/api'
 import { tagsOf, type CacheTag } from '@/services/cache-tags'
-import { useAddDistrictMutation, useDistrictsQuery } from '@/services/company-api'
+import { addDistrict, useDistrictsQuery } from '@/services/company-api'
+import { write } from '@/services/write'
+import { useWrite } from '@/store/use-write'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 
@@ -33,10 +35,10 @@ describe('a cache tag', () => {
       endpoints: (build) => ({
         // @ts-expect-error providesTags takes only the table's tags
         misspelledRead: build.query<null, void>({ query: () => ({ url: '' }), providesTags: ['compnay'] }),
-        // @ts-expect-error invalidatesTags takes only the table's tags
-        misspelledWrite: build.mutation<null, void>({ query: () => ({ url: '' }), invalidatesTags: ['EditRequest'] }),
       }),
     })
+    // @ts-expect-error a write's changes take only the table's tags
+    void write(endpoints.lookups.addDistrict)({ changes: ['EditRequest'] })
     expect([tag, misspelled, record]).toEqual(['company-group', 'compnay-group', 'branch/:id'])
     expect(tagsOf(endpoints.lookups.districts, endpoints.company.list)).toEqual(['district', 'company'])
   })
@@ -45,7 +47,7 @@ describe('a cache tag', () => {
 /** A state's districts as a picker shows them, with the suggest-or-create add beside it. */
 function Districts() {
   const { data } = useDistrictsQuery(7)
-  const [add] = useAddDistrictMutation()
+  const [add] = useWrite(addDistrict)
   return (
     <>
       <ul aria-label="Districts">

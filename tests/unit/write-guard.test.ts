@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest'
 /**
  * The one write mechanism stays the one (docs/architecture.md, "Console data access"),
  * checked through `npm run lint`'s own config: outside src/services and src/store a write
- * straight through `http` or a hand-dispatched `resourceChanged` is an error.
+ * straight through `http` or a hand-dispatched `resourceChanged` is an error, and an RTK
+ * Query mutation is an error everywhere.
  */
 const eslint = new ESLint()
 
@@ -37,6 +38,22 @@ describe('writes go through write(row) (ESLint)', { timeout: 60_000 }, () => {
     expect(found).toHaveLength(1)
     expect(found[0]).toMatch(/invalidates its own tags/)
   })
+
+  test.each(['src/services/probe-api.ts', 'src/components/status/probe.ts', 'src/store/probe.ts'])(
+    'an RTK Query mutation in %s is an error',
+    async (filePath) => {
+      const code = [
+        "import { api } from '@/services/api'",
+        'export const probeApi = api.injectEndpoints({',
+        "  endpoints: (build) => ({ probe: build.mutation<null, void>({ query: () => ({ url: 'company-group', method: 'POST' }) }) }),",
+        '})',
+        '',
+      ].join('\n')
+      const found = await errors(filePath, code)
+      expect(found).toHaveLength(1)
+      expect(found[0]).toMatch(/not an RTK Query mutation/)
+    },
+  )
 
   test('reads through http, write(row), and the mechanism itself are free', async () => {
     const code = [

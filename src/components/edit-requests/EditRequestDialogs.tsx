@@ -12,6 +12,7 @@ import { Textarea } from '@/components/ui/Textarea'
 import { toast } from '@/components/ui/toast'
 import { Spinner } from '@/components/ui/Spinner'
 import type { HttpQueryError } from '@/services/api'
+import { readError } from '@/store/read-error'
 import { recordTypeLabel } from './record-type'
 import { useRecordForm } from './record-forms'
 import { useEditRequestDetailsQuery } from './api'
@@ -118,9 +119,10 @@ export function DecisionDialog({
         return
       }
     }
-    const result = await decide(request.id, decision === 'approve', remark.trim() || undefined)
-    if ('error' in result && result.error) {
-      setServerError((result.error as HttpQueryError).messages.join('\n') || 'The decision was not saved')
+    try {
+      await decide(request.id, decision === 'approve', remark.trim() || undefined)
+    } catch (error) {
+      setServerError(readError(error, 'The decision was not saved').message)
       return
     }
     toast.push(

@@ -11,8 +11,9 @@ import { Spinner } from '@/components/ui/Spinner'
 import { Textarea } from '@/components/ui/Textarea'
 import { toast } from '@/components/ui/toast'
 import type { HttpQueryError } from '@/services/api'
-import { readErrorBody, type Identified, type ReadError } from '@/store/resource-slice'
-import { useCanEditQuery, useRequestEditMutation } from './api'
+import { readError, type Identified, type ReadError } from '@/store/resource-slice'
+import { useWrite } from '@/store/use-write'
+import { requestEdit, useCanEditQuery } from './api'
 
 interface Props<T extends Identified> {
   recordType: EditRecordType
@@ -75,7 +76,7 @@ export function RequestEditDrawer<T extends Identified>({
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string | null>(null)
   const check = useCanEditQuery({ recordType, id: record.id }, { refetchOnMountOrArgChange: true })
-  const [requestEdit, sending] = useRequestEditMutation()
+  const [send, sending] = useWrite(requestEdit)
   const open = check.data && !check.data.can_edit && check.data.pending_request_id === null
 
   const submit = async (parsed: Record<string, unknown>): Promise<ReadError | null> => {
@@ -91,10 +92,10 @@ export function RequestEditDrawer<T extends Identified>({
       return noChange ? { message: noChange } : null
     }
     setReasonError(null)
-    const result = await requestEdit({ record_type: recordType, record_id: record.id, ...body.data })
-    if ('error' in result && result.error) {
-      const failed = result.error as HttpQueryError
-      return readErrorBody(failed.data, failed.status ?? undefined, failed.messages.join('\n'))
+    try {
+      await send({ record_type: recordType, record_id: record.id, ...body.data })
+    } catch (error) {
+      return readError(error, 'The edit request was not sent')
     }
     toast.push({ type: 'success', title: 'Edit request sent', content: `An administrator will review your changes to ${name}.` })
     onSent?.()
@@ -111,7 +112,7 @@ export function RequestEditDrawer<T extends Identified>({
         <div className="flex justify-end gap-2">
           <CancelButton onClick={onClose} />
           {open && (
-            <Button variant="solid" type="submit" form={formId} loading={sending.isLoading}>
+            <Button variant="solid" type="submit" form={formId} loading={sending}>
               Send request
             </Button>
           )}

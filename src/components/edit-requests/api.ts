@@ -11,6 +11,7 @@ import type {
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from '@/services/api'
 import { tagsOf } from '@/services/cache-tags'
+import { write } from '@/services/write'
 
 /**
  * Edit requests (API.md "Edit requests"), shared by every resource that opts in: the
@@ -29,12 +30,6 @@ export const editRequestApi = api.injectEndpoints({
       transformResponse: data<CanEdit>,
       providesTags: EDIT_REQUESTS,
     }),
-    requestEdit: build.mutation<EditRequest, RequestEditBody>({
-      // The dialog shows the refusal under its fields, so no toast.
-      query: (body) => ({ ...requestOf(endpoints.editRequest.requestEdit), data: body, skipErrorToast: true }),
-      transformResponse: data<EditRequest>,
-      invalidatesTags: EDIT_REQUESTS,
-    }),
     editRequests: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
       query: (params) => ({ ...requestOf(endpoints.editRequest.pending), params }),
       providesTags: EDIT_REQUESTS,
@@ -49,41 +44,28 @@ export const editRequestApi = api.injectEndpoints({
       transformResponse: data<EditRequestDetails>,
       providesTags: EDIT_REQUESTS,
     }),
-    approveEditRequest: build.mutation<EditRequest, { id: number; remark?: string }>({
-      query: ({ id, remark }) => ({ ...requestOf(endpoints.editRequest.approve, { id }), data: { remark: remark ?? null } }),
-      transformResponse: data<EditRequest>,
-      invalidatesTags: EDIT_REQUESTS,
-    }),
-    rejectEditRequest: build.mutation<EditRequest, { id: number; remark: string }>({
-      query: ({ id, remark }) => ({ ...requestOf(endpoints.editRequest.reject, { id }), data: { remark } }),
-      transformResponse: data<EditRequest>,
-      invalidatesTags: EDIT_REQUESTS,
-    }),
     /** Notice edit requests (API.md `noticetracker/edit-history`), decided under Notice Edit Permission. */
     noticeEditRequests: build.query<Paged<EditRequest>, Partial<EditRequestQuery>>({
       query: (params) => ({ ...requestOf(endpoints.notice.editHistory), params }),
       providesTags: EDIT_REQUESTS,
     }),
-    decideNoticeEditRequest: build.mutation<EditRequest, { id: number; approve: boolean; remark?: string }>({
-      query: ({ id, approve, remark }) => ({
-        ...requestOf(endpoints.notice.decideEdit, { id }),
-        data: { status: approve ? 'approved' : 'rejected', remark: remark ?? null },
-      }),
-      transformResponse: data<EditRequest>,
-      // The notice itself changed on approval: its list and timeline read again.
-      invalidatesTags: tagsOf(endpoints.editRequest.pending, endpoints.notice.list),
-    }),
   }),
 })
 
-export const {
-  useCanEditQuery,
-  useRequestEditMutation,
-  useEditRequestsQuery,
-  useEditRequestHistoryQuery,
-  useEditRequestDetailsQuery,
-  useApproveEditRequestMutation,
-  useRejectEditRequestMutation,
-  useNoticeEditRequestsQuery,
-  useDecideNoticeEditRequestMutation,
-} = editRequestApi
+export const { useCanEditQuery, useEditRequestsQuery, useEditRequestHistoryQuery, useEditRequestDetailsQuery, useNoticeEditRequestsQuery } =
+  editRequestApi
+
+/** The dialog shows the refusal under its fields, so no toast. */
+export const requestEdit = (body: RequestEditBody) => write(endpoints.editRequest.requestEdit)<EditRequest>({ body, inline: true })
+export const approveEditRequest = (id: number, remark?: string) =>
+  write(endpoints.editRequest.approve)<EditRequest>({ params: { id }, body: { remark: remark ?? null } })
+export const rejectEditRequest = (id: number, remark: string) =>
+  write(endpoints.editRequest.reject)<EditRequest>({ params: { id }, body: { remark } })
+/** Notice edit requests (API.md `noticetracker/edit-history`), decided under Notice Edit Permission. */
+export const decideNoticeEditRequest = (id: number, approve: boolean, remark?: string) =>
+  write(endpoints.notice.decideEdit)<EditRequest>({
+    params: { id },
+    body: { status: approve ? 'approved' : 'rejected', remark: remark ?? null },
+    // The notice itself changed on approval (its list and timeline read again), and so did the record's pending request.
+    changes: tagsOf(endpoints.editRequest.pending, endpoints.notice.list),
+  })

@@ -1,11 +1,12 @@
 import type { EditRequest, EditRequestQuery, MenuKey, Paged } from '@ihrc/contract'
+import { useWrite } from '@/store/use-write'
 import {
-  useApproveEditRequestMutation,
-  useDecideNoticeEditRequestMutation,
+  approveEditRequest,
+  decideNoticeEditRequest,
+  rejectEditRequest,
   useEditRequestHistoryQuery,
   useEditRequestsQuery,
   useNoticeEditRequestsQuery,
-  useRejectEditRequestMutation,
 } from './api'
 
 type Params = Partial<EditRequestQuery>
@@ -16,7 +17,8 @@ interface QueryState {
   refetch: () => unknown
 }
 export interface Decide {
-  decide(id: number, approve: boolean, remark?: string): Promise<{ error?: unknown }>
+  /** Rejects with the axios error when the server refuses (`readError` reads it). */
+  decide(id: number, approve: boolean, remark?: string): Promise<unknown>
   busy: boolean
 }
 
@@ -43,11 +45,11 @@ export const COMPANY_QUEUE: EditRequestQueue = {
   usePending: useEditRequestsQuery,
   useHistory: useEditRequestHistoryQuery,
   useDecide() {
-    const [approve, approving] = useApproveEditRequestMutation()
-    const [reject, rejecting] = useRejectEditRequestMutation()
+    const [approve, approving] = useWrite(approveEditRequest)
+    const [reject, rejecting] = useWrite(rejectEditRequest)
     return {
-      decide: (id, yes, remark) => (yes ? approve({ id, remark }) : reject({ id, remark: remark ?? '' })),
-      busy: approving.isLoading || rejecting.isLoading,
+      decide: (id, yes, remark) => (yes ? approve(id, remark) : reject(id, remark ?? '')),
+      busy: approving || rejecting,
     }
   },
 }
@@ -59,7 +61,7 @@ export const NOTICE_QUEUE: EditRequestQueue = {
   usePending: (params, options) => useNoticeEditRequestsQuery({ ...params, status: 'pending' }, options),
   useHistory: useNoticeEditRequestsQuery,
   useDecide() {
-    const [decide, state] = useDecideNoticeEditRequestMutation()
-    return { decide: (id, approve, remark) => decide({ id, approve, remark }), busy: state.isLoading }
+    const [decide, busy] = useWrite(decideNoticeEditRequest)
+    return { decide, busy }
   },
 }

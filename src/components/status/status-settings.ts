@@ -14,6 +14,7 @@ import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { useMemo } from 'react'
 import { api } from '@/services/api'
 import { tagsOf } from '@/services/cache-tags'
+import { write } from '@/services/write'
 
 /**
  * The tenant's label and colour per due-item status (Global Settings → Status Settings),
@@ -26,24 +27,20 @@ export const statusSettingsApi = api.injectEndpoints({
       transformResponse: (res: Envelope<StatusSetting[]>) => res.data,
       providesTags: tagsOf(endpoints.statusSettings.get),
     }),
-    saveStatusSettings: build.mutation<StatusSetting[], StatusSettingsBody>({
-      query: (body) => ({ ...requestOf(endpoints.statusSettings.update), data: body, skipErrorToast: true }),
-      transformResponse: (res: Envelope<StatusSetting[]>) => res.data,
-      invalidatesTags: tagsOf(endpoints.statusSettings.get),
-    }),
     /** The tenant's notice statuses: a notice saved with a new status adds one, so a write to notices refetches them too. */
     noticeStatusSettings: build.query<NoticeStatusSetting[], void>({
       query: () => ({ ...requestOf(endpoints.noticeStatusSettings.get), skipErrorToast: true }),
       transformResponse: (res: Envelope<NoticeStatusSetting[]>) => res.data,
       providesTags: tagsOf(endpoints.noticeStatusSettings.get, endpoints.notice.list),
     }),
-    saveNoticeStatusSettings: build.mutation<NoticeStatusSetting[], NoticeStatusSettingsBody>({
-      query: (body) => ({ ...requestOf(endpoints.noticeStatusSettings.update), data: body, skipErrorToast: true }),
-      transformResponse: (res: Envelope<NoticeStatusSetting[]>) => res.data,
-      invalidatesTags: tagsOf(endpoints.noticeStatusSettings.get),
-    }),
   }),
 })
+
+/** The settings page shows a refusal itself. */
+export const saveStatusSettings = (body: StatusSettingsBody) =>
+  write(endpoints.statusSettings.update)<StatusSetting[]>({ body, inline: true })
+export const saveNoticeStatusSettings = (body: NoticeStatusSettingsBody) =>
+  write(endpoints.noticeStatusSettings.update)<NoticeStatusSetting[]>({ body, inline: true })
 
 export interface StatusAppearance {
   label: string

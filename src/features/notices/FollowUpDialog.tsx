@@ -8,8 +8,9 @@ import { FormItem } from '@/components/ui/FormItem'
 import { Input } from '@/components/ui/Input'
 import { Upload } from '@/components/ui/Upload'
 import { toast } from '@/components/ui/toast'
-import type { HttpQueryError } from '@/services/api'
-import { useFollowUpNoticeMutation } from '@/services/notice-api'
+import { followUpNotice } from '@/services/notice-api'
+import { readError } from '@/store/read-error'
+import { useWrite } from '@/store/use-write'
 
 type Fields = Record<'notice_type' | 'reference_number' | 'hearing_place', string> &
   Record<'notice_date' | 'reply_due_date' | 'hearing_date', string | null>
@@ -30,7 +31,7 @@ export function FollowUpDialog({ parent, onClose }: { parent: Notice; onClose: (
   const [files, setFiles] = useState<File[]>([])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [serverError, setServerError] = useState<string | null>(null)
-  const [followUp, state] = useFollowUpNoticeMutation()
+  const [followUp, busy] = useWrite(followUpNotice)
   const set = (name: keyof Fields) => (value: string | null) => setValues((v) => ({ ...v, [name]: value }))
 
   const submit = async () => {
@@ -45,9 +46,10 @@ export function FollowUpDialog({ parent, onClose }: { parent: Notice; onClose: (
     for (const [key, value] of Object.entries(checked.data))
       if (value !== null && value !== undefined && key !== 'custom') body.append(key, String(value))
     body.append('file', files[0]!)
-    const result = await followUp({ id: parent.id, body })
-    if ('error' in result && result.error) {
-      setServerError((result.error as HttpQueryError).messages.join('\n') || 'The follow-up was not saved')
+    try {
+      await followUp(parent.id, body)
+    } catch (error) {
+      setServerError(readError(error, 'The follow-up was not saved').message)
       return
     }
     toast.push({ type: 'success', title: 'Follow-up added', content: `${values.reference_number} follows ${parent.reference_number}.` })
@@ -69,7 +71,7 @@ export function FollowUpDialog({ parent, onClose }: { parent: Notice; onClose: (
       isOpen
       onClose={onClose}
       title={`Follow-up to ${parent.reference_number}`}
-      footer={<DialogActions label="Save follow-up" busy={state.isLoading} onConfirm={() => void submit()} onCancel={onClose} />}
+      footer={<DialogActions label="Save follow-up" busy={busy} onConfirm={() => void submit()} onCancel={onClose} />}
     >
       <p className="mb-4 text-sm">
         Company, place, act and criticality are those of {parent.reference_number}: {parent.company_name}

@@ -9,8 +9,9 @@ import { FormItem } from '@/components/ui/FormItem'
 import { Textarea } from '@/components/ui/Textarea'
 import { Upload } from '@/components/ui/Upload'
 import { toast } from '@/components/ui/toast'
-import type { HttpQueryError } from '@/services/api'
-import { useReplyToNoticeMutation } from '@/services/notice-api'
+import { replyToNotice } from '@/services/notice-api'
+import { readError } from '@/store/read-error'
+import { useWrite } from '@/store/use-write'
 
 export const LATE_REPLY_HINT = 'This notice is closed; a reply recorded now keeps it closed.'
 
@@ -26,7 +27,7 @@ export function ReplyDialog({ notice, onClose }: { notice: Notice; onClose: () =
   const [files, setFiles] = useState<File[]>([])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [serverError, setServerError] = useState<string | null>(null)
-  const [reply, state] = useReplyToNoticeMutation()
+  const [reply, busy] = useWrite(replyToNotice)
 
   const submit = async () => {
     setServerError(null)
@@ -41,9 +42,10 @@ export function ReplyDialog({ notice, onClose }: { notice: Notice; onClose: () =
     body.append('text', checked.data.text)
     body.append('keep_open', String(checked.data.keep_open))
     for (const f of files) body.append('file', f)
-    const result = await reply({ id: notice.id, body })
-    if ('error' in result && result.error) {
-      setServerError((result.error as HttpQueryError).messages.join('\n') || 'The reply was not saved')
+    try {
+      await reply(notice.id, body)
+    } catch (error) {
+      setServerError(readError(error, 'The reply was not saved').message)
       return
     }
     toast.push({
@@ -63,7 +65,7 @@ export function ReplyDialog({ notice, onClose }: { notice: Notice; onClose: () =
       isOpen
       onClose={onClose}
       title={`${late ? 'Record a late reply' : 'Reply'} to ${notice.reference_number}`}
-      footer={<DialogActions label="Save reply" busy={state.isLoading} onConfirm={() => void submit()} onCancel={onClose} />}
+      footer={<DialogActions label="Save reply" busy={busy} onConfirm={() => void submit()} onCancel={onClose} />}
     >
       {late && <p className="mb-4 text-sm">{LATE_REPLY_HINT}</p>}
       {serverError && (

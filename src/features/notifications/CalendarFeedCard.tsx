@@ -5,7 +5,8 @@ import { Card } from '@/components/ui/Card'
 import { formatDateTime } from '@/components/ui/format'
 import { Input } from '@/components/ui/Input'
 import { toast } from '@/components/ui/toast'
-import { useCalendarFeedQuery, useRenewCalendarFeedMutation, useRevokeCalendarFeedMutation } from '@/services/notification-api'
+import { renewCalendarFeed, revokeCalendarFeed, useCalendarFeedQuery } from '@/services/notification-api'
+import { useWrite } from '@/store/use-write'
 
 /**
  * Notification Settings → Calendar feed: the caller's private iCalendar link. The
@@ -14,17 +15,21 @@ import { useCalendarFeedQuery, useRenewCalendarFeedMutation, useRevokeCalendarFe
  */
 export function CalendarFeedCard() {
   const { data, error, isLoading } = useCalendarFeedQuery()
-  const [renew, renewing] = useRenewCalendarFeedMutation()
-  const [revoke, revoking] = useRevokeCalendarFeedMutation()
+  const [renew, renewing] = useWrite(renewCalendarFeed)
+  const [revoke, revoking] = useWrite(revokeCalendarFeed)
   const [url, setUrl] = useState<string | null>(null)
 
   const make = async () => {
-    const result = await renew()
-    if ('data' in result && result.data?.url) setUrl(result.data.url)
+    // A failure has its toast (services/http.ts).
+    const feed = await renew().catch(() => null)
+    if (feed?.url) setUrl(feed.url)
   }
   const end = async () => {
-    const result = await revoke()
-    if ('data' in result) {
+    const revoked = await revoke().then(
+      () => true,
+      () => false,
+    )
+    if (revoked) {
       setUrl(null)
       toast.push({ type: 'success', title: 'Calendar link revoked' })
     }
@@ -72,11 +77,11 @@ export function CalendarFeedCard() {
               </p>
             )}
             <div className="flex gap-2">
-              <Button variant="solid" loading={renewing.isLoading} onClick={make}>
+              <Button variant="solid" loading={renewing} onClick={make}>
                 {data.active ? 'Renew link' : 'Create calendar link'}
               </Button>
               {data.active && (
-                <Button loading={revoking.isLoading} onClick={end}>
+                <Button loading={revoking} onClick={end}>
                   Revoke link
                 </Button>
               )}

@@ -8,14 +8,15 @@ import { Spinner } from '@/components/ui/Spinner'
 import { Switcher } from '@/components/ui/Switcher'
 import { toast } from '@/components/ui/toast'
 import { CalendarFeedCard } from './CalendarFeedCard'
-import { useNotificationSettingsQuery, useSaveNotificationSettingsMutation } from '@/services/notification-api'
+import { saveNotificationSettings, useNotificationSettingsQuery } from '@/services/notification-api'
+import { useWrite } from '@/store/use-write'
 
 type Draft = Omit<NotificationSettingsBody, 'days_before' | 'times'> & { days_before: string; times: string }
 
 /** Global Settings → Notification Settings: the caller's own reminder days, repeats and channels. */
 export default function NotificationSettingsPage() {
   const { data, error, isLoading } = useNotificationSettingsQuery()
-  const [save, saving] = useSaveNotificationSettingsMutation()
+  const [save, saving] = useWrite(saveNotificationSettings)
   const [draft, setDraft] = useState<Draft | null>(null)
   const [problems, setProblems] = useState<Record<string, string>>({})
 
@@ -36,8 +37,11 @@ export default function NotificationSettingsPage() {
       return setProblems(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])))
     }
     setProblems({})
-    const result = await save(parsed.data)
-    if ('error' in result) return setProblems({ form: 'Failed to create notification settings' })
+    const saved = await save(parsed.data).then(
+      () => true,
+      () => false,
+    )
+    if (!saved) return setProblems({ form: 'Failed to create notification settings' })
     toast.push({ type: 'success', title: 'Notification settings saved' })
   }
 
@@ -85,7 +89,7 @@ export default function NotificationSettingsPage() {
             onChange={(v) => setDraft({ ...draft, in_app_enabled: v })}
           />
           <div>
-            <Button type="submit" variant="solid" loading={saving.isLoading}>
+            <Button type="submit" variant="solid" loading={saving}>
               Save
             </Button>
           </div>

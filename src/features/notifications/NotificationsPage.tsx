@@ -10,7 +10,8 @@ import { Select } from '@/components/ui/Select'
 import { enumOptions } from '@/components/options/enum-options'
 import { Spinner } from '@/components/ui/Spinner'
 import { Switcher } from '@/components/ui/Switcher'
-import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationsQuery } from '@/services/notification-api'
+import { markAllNotificationsRead, markNotificationRead, useNotificationsQuery } from '@/services/notification-api'
+import { useWrite } from '@/store/use-write'
 import { isRead, pageOf } from '@/components/notifications/open-record'
 
 const MODULE_OPTIONS = enumOptions(NOTIFICATION_MODULE)
@@ -24,8 +25,8 @@ export default function NotificationsPage() {
   const [module, setModule] = useState<NotificationModule | ''>('')
   const query = { page, page_size: pageSize, ...(unreadOnly && { unmarked: true }), ...(module && { module }) }
   const { data, error, isLoading } = useNotificationsQuery(query)
-  const [markRead] = useMarkNotificationReadMutation()
-  const [markAll, marking] = useMarkAllNotificationsReadMutation()
+  const [markRead] = useWrite(markNotificationRead)
+  const [markAll, marking] = useWrite(markAllNotificationsRead)
 
   return (
     <section aria-labelledby="notifications-title" className="flex flex-col gap-4">
@@ -33,7 +34,7 @@ export default function NotificationsPage() {
         <h1 id="notifications-title" className="text-xl font-semibold">
           Notifications
         </h1>
-        <Button onClick={() => void markAll()} loading={marking.isLoading}>
+        <Button onClick={() => void markAll().catch(() => undefined)} loading={marking}>
           Mark all read
         </Button>
       </div>

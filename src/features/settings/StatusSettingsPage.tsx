@@ -12,7 +12,8 @@ import {
 import { Alert } from '@/components/ui/Alert'
 import { Spinner } from '@/components/ui/Spinner'
 import { useCan } from '@/components/resource/use-can'
-import { statusSettingsApi } from '@/components/status/status-settings'
+import { saveNoticeStatusSettings, saveStatusSettings, statusSettingsApi } from '@/components/status/status-settings'
+import { useWrite } from '@/store/use-write'
 import { StatusTableForm, type StatusRow } from './StatusTableForm'
 
 const issuesOf = (error: { issues: { message: string }[] }) => error.issues.map((i) => i.message).join('\n')
@@ -41,7 +42,7 @@ export default function StatusSettingsPage() {
 
 function DueItemStatuses({ mayEdit }: { mayEdit: boolean }) {
   const { data, error, isLoading } = statusSettingsApi.useStatusSettingsQuery()
-  const [save] = statusSettingsApi.useSaveStatusSettingsMutation()
+  const [save] = useWrite(saveStatusSettings)
   const rows = useMemo<StatusRow[] | undefined>(
     () =>
       data?.map((r) => ({
@@ -66,7 +67,10 @@ function DueItemStatuses({ mayEdit }: { mayEdit: boolean }) {
           statuses: edited.map((r) => ({ status: r.status as ShownStatus, label: r.label, colour: r.colour })),
         })
         if (!parsed.success) return issuesOf(parsed.error)
-        return 'error' in (await save(parsed.data)) ? 'Failed to save status settings' : null
+        return save(parsed.data).then(
+          () => null,
+          () => 'Failed to save status settings',
+        )
       }}
     />
   )
@@ -74,7 +78,7 @@ function DueItemStatuses({ mayEdit }: { mayEdit: boolean }) {
 
 function NoticeStatuses({ mayEdit }: { mayEdit: boolean }) {
   const { data, error, isLoading } = statusSettingsApi.useNoticeStatusSettingsQuery()
-  const [save] = statusSettingsApi.useSaveNoticeStatusSettingsMutation()
+  const [save] = useWrite(saveNoticeStatusSettings)
   const rows = useMemo<StatusRow[] | undefined>(
     () =>
       data?.map((r) => ({
@@ -101,7 +105,10 @@ function NoticeStatuses({ mayEdit }: { mayEdit: boolean }) {
           statuses: edited.map(({ status, label, colour }) => ({ status, label, colour })),
         })
         if (!parsed.success) return issuesOf(parsed.error)
-        return 'error' in (await save(parsed.data)) ? 'Failed to save notice statuses' : null
+        return save(parsed.data).then(
+          () => null,
+          () => 'Failed to save notice statuses',
+        )
       }}
     />
   )

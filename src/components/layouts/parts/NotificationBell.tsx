@@ -3,7 +3,8 @@ import { Icon } from '@/components/shared/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Dropdown, DropdownItem } from '@/components/ui/Dropdown'
 import { pageOf } from '@/components/notifications/open-record'
-import { BELL_POLL_MS, useMarkNotificationReadMutation, useUnreadNotificationsQuery } from '@/services/notification-api'
+import { BELL_POLL_MS, markNotificationRead, useUnreadNotificationsQuery } from '@/services/notification-api'
+import { useWrite } from '@/store/use-write'
 
 /**
  * The header's bell: the unread count ("99+" above 99), the latest unread, and the way
@@ -13,10 +14,11 @@ import { BELL_POLL_MS, useMarkNotificationReadMutation, useUnreadNotificationsQu
 export function NotificationBell() {
   const navigate = useNavigate()
   const { data } = useUnreadNotificationsQuery(undefined, { pollingInterval: BELL_POLL_MS })
-  const [markRead] = useMarkNotificationReadMutation()
+  const [markRead] = useWrite(markNotificationRead)
   const unread = data?.meta.total ?? 0
   const open = async (id: number, to: string) => {
-    await markRead(id)
+    // A failed mark shows its toast; the record opens all the same.
+    await markRead(id).catch(() => undefined)
     navigate(to)
   }
   return (

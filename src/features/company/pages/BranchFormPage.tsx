@@ -12,7 +12,7 @@ import { ResourceForm } from '@/components/resource/ResourceForm'
 import type { FieldConfig, FormValues } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
 import type { ReadError } from '@/store/resource-slice'
-import { companyApi } from '@/services/company-api'
+import { addLocation } from '@/services/company-api'
 import { EMPTY_BRANCH, branchSections, branchValues } from '../branch-config'
 import { branchPaths } from '../paths'
 import { branches } from '../slices'
@@ -39,7 +39,7 @@ export function BranchFormPage() {
 
   const sections = useMemo(() => {
     const createLocation: FieldConfig['onCreate'] = async (name, values) => {
-      const place = await dispatch(companyApi.endpoints.addLocation.initiate({ district_id: Number(values.district_id), name })).unwrap()
+      const place = await dispatch(addLocation({ district_id: Number(values.district_id), name }))
       return { value: String(place.id), label: place.name }
     }
     return branchSections(createLocation)
