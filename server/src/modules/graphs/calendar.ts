@@ -4,7 +4,8 @@
  * first CALENDAR_ITEMS_PER_DAY of them by name, from the due items the caller may see;
  * and the remittances falling due that day, per tracker family and grid status, from the
  * tracker grids of the families the caller may read (the grid is the one place due
- * dates and payment states are worked out).
+ * dates and payment states are worked out), in their narrower pass over the period's
+ * due dates (issue 24: the whole grids of two years cost a second at size).
  */
 import { and, gte, lt, sql } from 'drizzle-orm'
 import {
@@ -96,7 +97,7 @@ async function paymentDays(ctx: RequestContext, query: GraphQuery, range: GraphR
     families.map(async ([key, family]) => {
       const [kept, grids] = await Promise.all([
         registrationsKept(ctx, query, family),
-        Promise.all(years.map((year) => trackerGrid(ctx, family, key, { year, company_id: query.company_id }, day))),
+        Promise.all(years.map((year) => trackerGrid(ctx, family, key, { year, company_id: query.company_id }, day, range))),
       ])
       return { key, family, kept, grids }
     }),

@@ -106,28 +106,37 @@ function monthOfDay(months: readonly string[], to: string): number[] {
   return byDay
 }
 
-/** The year's paying row of each registration's months (month 0 is April); the year is `months`, from `from` to `to`. */
+/**
+ * The year's paying row of each registration's months (month 0 is April); the year is
+ * `months`, ending on `yearEnd`. Only the rows from `from` to `to` are read, and of
+ * them only the months `only` keeps (all when absent).
+ */
 async function paidMonths(
   db: Db,
   familyKey: TrackerFamilyKey,
   family: TrackerFamilyDef,
   months: readonly string[],
+  yearEnd: string,
   values: { tenant: number; from: string; to: string },
+  only?: ReadonlySet<number>,
 ) {
   const rows = (await yearRowsOf(db, familyKey, family).execute(values)) as [number, string][]
-  const monthOf = monthOfDay(months, values.to)
+  const monthOf = monthOfDay(months, yearEnd)
+  // The statement counts days from `from`; monthOf from the year's first day.
+  const shift = dayNumber(values.from) - dayNumber(`${months[0]}-01`)
   const bySetup = new Map<number, (Paid | undefined)[]>()
   for (const [setupId, text] of rows) {
     const paid = new Array<Paid | undefined>(12)
     for (const entry of text.split(',')) {
       const [day, id, paymentDate, arrears, main] = entry.split(' ') as [string, string, string, string, string]
+      const m = monthOf[Number(day) + shift]!
+      if (only && !only.has(m)) continue
       const row = {
         id: Number(id),
         paymentDate: paymentDate === '-' ? null : paymentDate,
         arrears: arrears === '-' ? null : arrears,
         main: main === '1',
       }
-      const m = monthOf[Number(day)]!
       if (pays(row, paid[m])) paid[m] = row
     }
     bySetup.set(setupId, paid)
@@ -135,12 +144,26 @@ async function paidMonths(
   return bySetup
 }
 
+/** Due dates from `start` (inclusive) to `end` (exclusive), `YYYY-MM-DD`. */
+export interface DueWindow {
+  start: string
+  end: string
+}
+
+/**
+ * A family's grid of a year (the list's, the dashboard's, the reminders'). With
+ * `dueWithin`, a narrower pass for callers that read only the periods falling due in the
+ * window (the calendar's month): those cells are the full grid's, every other cell is
+ * not levied with no due date, and the totals count only the window's cells; only the
+ * window's months of rows are read.
+ */
 export async function trackerGrid(
   ctx: RequestContext,
   family: TrackerFamilyDef,
   familyKey: TrackerFamilyKey,
   query: TrackerGridQuery,
   today: string,
+  dueWithin?: DueWindow,
 ): Promise<TrackerGrid> {
   const db = ctx.db as Db
   const tenantId = ctx.auth.tenantId
@@ -150,7 +173,7 @@ export async function trackerGrid(
   const { code, frequency } = CODE_COLUMNS[family.codeField]
   const firstYear = Number(year.slice(0, 4))
 
-  const [registrations, rowsBy, rules, lateRules] = await Promise.all([
+  const [registrations, rules, lateRules] = await Promise.all([
     db
       .select({
         id: table.id,
@@ -174,7 +197,6 @@ export async function trackerGrid(
         ),
       )
       .orderBy(asc(companies.name), asc(code)),
-    paidMonths(db, familyKey, family, months, { tenant: tenantId, from: `${months[0]}-01`, to: `${firstYear + 1}-04-01` }),
     loadStatutoryFacts(db, { scheme: family.scheme }),
     family.arrears ? loadLatePaymentRules(db, { scheme: family.scheme }) : Promise.resolve([]),
   ])
@@ -190,6 +212,27 @@ export async function trackerGrid(
     }
     return found
   }
+  const yearEnd = `${firstYear + 1}-04-01`
+  const falls = (due: string | null) => !dueWithin || (due !== null && due >= dueWithin.start && due < dueWithin.end)
+  // With a window, only the months some registration's period falls due in are read.
+  const wanted = new Set<number>()
+  for (const reg of dueWithin ? registrations : [])
+    periodsOf(reg.stateId, reg.frequency).forEach((found, i) => falls(found.due) && wanted.add(i))
+  const first = Math.min(...wanted)
+  const last = Math.max(...wanted)
+  const rowsBy = !dueWithin
+    ? await paidMonths(db, familyKey, family, months, yearEnd, { tenant: tenantId, from: `${months[0]}-01`, to: yearEnd })
+    : wanted.size === 0
+      ? new Map<number, (Paid | undefined)[]>()
+      : await paidMonths(
+          db,
+          familyKey,
+          family,
+          months,
+          yearEnd,
+          { tenant: tenantId, from: `${months[first]}-01`, to: last + 1 < months.length ? `${months[last + 1]}-01` : yearEnd },
+          wanted,
+        )
   // Days late repeat too: every registration misses or pays on the same few dates.
   const delays = new Map<string, number>()
   const delayOf = (due: string, paidOn: string | null) => {
@@ -217,6 +260,7 @@ export async function trackerGrid(
     const cells = months.map((month, i): TrackerGridCell => {
       const found = regPeriods[i]!
       dueDates.push(null)
+      if (!falls(found.due)) return NOT_LEVIED
       // A month inside a longer period (an LWF half-year) is not a period of its own: nothing falls due in it.
       if (found.start.slice(0, 7) !== month || found.status === 'not_levied') return NOT_LEVIED
       const row = regRows?.[i]
