@@ -42,7 +42,9 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
 
   return (
     <div className="flex flex-wrap items-end gap-2" role="toolbar" aria-label={`${config.title} tools`}>
-      {(config.filters ?? []).map((filter) => (
+      {(config.filters ?? [])
+        .filter((filter) => !filter.onlyWhenSet || view.filters[filter.key])
+        .map((filter) => (
         <FilterSelect
           key={filter.key}
           filter={filter}
