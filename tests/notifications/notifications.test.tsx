@@ -7,7 +7,7 @@ import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { FIRST, pick } from '../company/select'
-import { anAgreement, paged } from '../company/fixtures'
+import { anAgreement, anEditRequest, paged } from '../company/fixtures'
 import { aDueItem, complianceLookups } from '../compliance/fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -108,10 +108,14 @@ describe('the notification bell and /notifications', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/group-company-setup/branch/5/edit'))
   })
 
-  test('a due item, a submission awaiting approval and an agreement open their list holding that one record, under a removable "One …" filter', async () => {
-    const due = [aDueItem({ id: 901, header: 'LWF contribution', status: 'due', data_status: 'due' }), aDueItem({ id: 902, header: 'PF ECR' })]
+  test('a due item, a submission awaiting approval, an agreement and an edit request open their list holding that one record, under a removable "One …" filter', async () => {
+    const due = [
+      aDueItem({ id: 901, header: 'LWF contribution', status: 'due', data_status: 'due' }),
+      aDueItem({ id: 902, header: 'PF ECR' }),
+    ]
     const submitted = [aDueItem({ id: 903, header: 'ESI challan' }), aDueItem({ id: 904, header: 'PT return' })]
     const agreements = [anAgreement({ id: 301, agreement_type: 'Security services' }), anAgreement({ id: 302, agreement_type: 'Canteen' })]
+    const requests = [anEditRequest({ id: 690, reason: 'New GSTIN', status: 'rejected' }), anEditRequest({ id: 691, reason: 'Wrong PAN' })]
     const asked: string[] = []
     // As the server answers `id`: that one record (in the caller's scope), else all.
     const only = <T extends { id: number }>(path: string, rows: T[]) =>
@@ -124,13 +128,15 @@ describe('the notification bell and /notifications', () => {
       { module: 'due_item', record_id: 901, title: 'LWF contribution is overdue' },
       { module: 'approval', record_id: 903, title: 'ESI challan awaits your approval' },
       { module: 'agreement', record_id: 301, title: 'Security services agreement expires on 31-12-2026' },
+      { module: 'edit_request', record_id: 690, title: 'Your edit request was rejected' },
     ]
     server.use(
       ...complianceLookups,
       only('compliance/due', due),
       only('compliance/data', submitted),
       only('agreement/agreement', agreements),
-      ...inbox(3, (i) => records[i]!),
+      only('company/trackerTimeline', requests),
+      ...inbox(4, (i) => records[i]!),
     )
     const { router } = await renderApp('/notifications', { as: admin })
     const user = userEvent.setup()
@@ -145,8 +151,32 @@ describe('the notification bell and /notifications', () => {
     }
     await open('LWF contribution is overdue', '/companyadmin/due-compliance?id=901', 'due item', 'LWF contribution', 'PF ECR')
     await open('ESI challan awaits your approval', '/companyadmin/status?id=903', 'item', 'ESI challan', 'PT return')
-    await open('Security services agreement expires on 31-12-2026', '/companyadmin/group-company-setup/branch-agreement?id=301', 'agreement', 'Security services', 'Canteen')
-    expect(asked).toEqual(['compliance/due?id=901', 'compliance/data?id=903', 'agreement/agreement?id=301'])
+    await open(
+      'Security services agreement expires on 31-12-2026',
+      '/companyadmin/group-company-setup/branch-agreement?id=301',
+      'agreement',
+      'Security services',
+      'Canteen',
+    )
+    await open('Your edit request was rejected', '/companyadmin/edit-permission?tab=history&id=690', 'request', 'New GSTIN', 'Wrong PAN')
+    expect(asked).toEqual([
+      'compliance/due?id=901',
+      'compliance/data?id=903',
+      'agreement/agreement?id=301',
+      'company/trackerTimeline?id=690',
+    ])
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }))
+    await screen.findByText('Wrong PAN')
+    expect(router.state.location.search).toBe('?tab=history')
+    expect(screen.queryByRole('combobox', { name: 'One request' })).toBeNull()
+
+    await open(
+      'Security services agreement expires on 31-12-2026',
+      '/companyadmin/group-company-setup/branch-agreement?id=301',
+      'agreement',
+      'Security services',
+      'Canteen',
+    )
 
     // Removing the filter widens the list to all the caller's records, and the filter leaves the toolbar.
     await user.click(screen.getByRole('button', { name: 'Clear selection' }))

@@ -194,7 +194,8 @@ describe('agreement/agreement', () => {
   })
 
   it("`id` lists that one agreement in the caller's scope: another tenant's or another branch's lists nothing, never an error", async () => {
-    const post = async (call: Org['call'], body: Record<string, string>) => (await call('POST', '/agreement/agreement', body)).json().data.id as number
+    const post = async (call: Org['call'], body: Record<string, string>) =>
+      (await call('POST', '/agreement/agreement', body)).json().data.id as number
     const mine = await post(org.call, fields())
     await post(org.call, fields())
     const theirs = await post(other.call, fields({ branch_id: String(otherBranch) }))

@@ -45,13 +45,13 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
       {(config.filters ?? [])
         .filter((filter) => !filter.onlyWhenSet || view.filters[filter.key])
         .map((filter) => (
-        <FilterSelect
-          key={filter.key}
-          filter={filter}
-          filters={view.filters}
-          onChange={(value) => onChange({ [filter.key]: value, ...Object.fromEntries((filter.clears ?? []).map((k) => [k, null])) })}
-        />
-      ))}
+          <FilterSelect
+            key={filter.key}
+            filter={filter}
+            filters={view.filters}
+            onChange={(value) => onChange({ [filter.key]: value, ...Object.fromEntries((filter.clears ?? []).map((k) => [k, null])) })}
+          />
+        ))}
       {!config.noSearch && (
         <SearchBox
           initial={view.search}
