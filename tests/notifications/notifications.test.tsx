@@ -149,40 +149,26 @@ describe('the notification bell and /notifications', () => {
       expect(screen.queryByText(hidden)).toBeNull()
       expect(screen.getByRole('combobox', { name: `One ${noun}` })).toBeInTheDocument()
     }
+    // Removing the filter widens the list to all the caller's records, and the filter leaves the toolbar.
+    const widen = async (noun: string, hidden: string, search: string) => {
+      await user.click(screen.getByRole('button', { name: 'Clear selection' }))
+      await screen.findByText(hidden)
+      expect(router.state.location.search).toBe(search)
+      expect(screen.queryByRole('combobox', { name: `One ${noun}` })).toBeNull()
+    }
     await open('LWF contribution is overdue', '/companyadmin/due-compliance?id=901', 'due item', 'LWF contribution', 'PF ECR')
     await open('ESI challan awaits your approval', '/companyadmin/status?id=903', 'item', 'ESI challan', 'PT return')
-    await open(
-      'Security services agreement expires on 31-12-2026',
-      '/companyadmin/group-company-setup/branch-agreement?id=301',
-      'agreement',
-      'Security services',
-      'Canteen',
-    )
+    const agreement = 'Security services agreement expires on 31-12-2026'
+    await open(agreement, '/companyadmin/group-company-setup/branch-agreement?id=301', 'agreement', 'Security services', 'Canteen')
+    await widen('agreement', 'Canteen', '')
     await open('Your edit request was rejected', '/companyadmin/edit-permission?tab=history&id=690', 'request', 'New GSTIN', 'Wrong PAN')
+    await widen('request', 'Wrong PAN', '?tab=history')
     expect(asked).toEqual([
       'compliance/due?id=901',
       'compliance/data?id=903',
       'agreement/agreement?id=301',
       'company/trackerTimeline?id=690',
     ])
-    await user.click(screen.getByRole('button', { name: 'Clear selection' }))
-    await screen.findByText('Wrong PAN')
-    expect(router.state.location.search).toBe('?tab=history')
-    expect(screen.queryByRole('combobox', { name: 'One request' })).toBeNull()
-
-    await open(
-      'Security services agreement expires on 31-12-2026',
-      '/companyadmin/group-company-setup/branch-agreement?id=301',
-      'agreement',
-      'Security services',
-      'Canteen',
-    )
-
-    // Removing the filter widens the list to all the caller's records, and the filter leaves the toolbar.
-    await user.click(screen.getByRole('button', { name: 'Clear selection' }))
-    await screen.findByText('Canteen')
-    expect(router.state.location.search).toBe('')
-    expect(screen.queryByRole('combobox', { name: 'One agreement' })).toBeNull()
   })
 
   test("the Module filter is the kit's Select: choosing one asks the server for that module's notifications only", async () => {
