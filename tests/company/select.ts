@@ -6,9 +6,10 @@ import type { UserEvent } from '@testing-library/user-event'
  * click the option. `create` picks the "suggest or create" row for a new name.
  */
 export async function pick(user: UserEvent, label: string, option: string, scope?: HTMLElement, { create = false } = {}) {
-  const box = (scope ? within(scope) : screen).getByRole('combobox', { name: label })
-  await user.click(box)
-  await user.type(box, option, { skipClick: true })
+  // Found afresh for each step: a re-render between them must not leave the test typing into a detached box.
+  const box = () => (scope ? within(scope) : screen).getByRole('combobox', { name: label })
+  await user.click(box())
+  await user.type(box(), option, { skipClick: true })
   // The list opens in a portal, outside any dialog.
   await user.click(await screen.findByRole('option', { name: create ? `Create “${option}”` : option }))
 }

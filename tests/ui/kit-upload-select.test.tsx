@@ -120,6 +120,22 @@ describe('select', () => {
     await user.keyboard('{Enter}')
     expect(screen.getByRole('status')).toHaveTextContent('TN')
   })
+  test('leaving the box and coming straight back: the open list stays open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      render(<Harness />)
+      const box = screen.getByRole('combobox', { name: 'State' })
+      await user.click(box)
+      act(() => box.blur())
+      act(() => box.focus())
+      await act(() => vi.advanceTimersByTimeAsync(500))
+      expect(box).toHaveAttribute('aria-expanded', 'true')
+      expect(screen.getByRole('listbox', { name: 'State' })).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
   test('multiple: options toggle into removable chips, the menu stays open', async () => {
     const user = userEvent.setup()
     function Multi() {

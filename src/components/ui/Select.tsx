@@ -215,6 +215,8 @@ export function Select(props: SelectProps) {
           }
         }}
         onClick={() => (open ? close() : show())}
+        // Back before the blur's close ran: that close is stale and must not shut the list just opened.
+        onFocus={() => clearTimeout(blurTimer.current)}
         onKeyDown={onKeyDown}
         onBlur={() => {
           // Leave time for a click on an option to land before closing.
