@@ -2,14 +2,10 @@ import { useMemo } from 'react'
 import { graphQuery, type GraphQuery } from '@ihrc/contract'
 import type { FilterConfig } from '@/components/resource/types'
 import { useListParams } from '@/components/resource/use-list-params'
-import { branchFilter, companyFilter, groupFilter } from '@/features/compliance/compliance-config'
-import { monthFilter } from '@/features/registers/filters'
-import { yearOptions } from '@/features/trackers/periods'
+import { monthFilter, yearFilter } from '@/components/options/period-filters'
+import { branchFilter, companyFilter, groupFilter } from '@/components/options/place-filters'
 
-/** The period: a financial year, narrowed to one of its months (a new year clears the month). */
-const yearFilter: FilterConfig = { key: 'year', label: 'Financial year', useOptions: () => ({ options: yearOptions() }), clears: ['month'] }
-
-/** The dashboard's filters, in the lists' own configs: group → company → branch, then the period. */
+/** The dashboard's filters, the lists' own: group → company → branch, then the period (a financial year, narrowed to a month). */
 export const DASHBOARD_FILTERS: readonly FilterConfig[] = [groupFilter, companyFilter, branchFilter, yearFilter, monthFilter]
 const KEYS = DASHBOARD_FILTERS.map((f) => f.key)
 type FilterKey = 'group_id' | 'company_id' | 'branch_id' | 'year' | 'month'
