@@ -53,6 +53,8 @@ export const agreement = z.object({
 })
 export type Agreement = z.infer<typeof agreement>
 export const agreementQuery = listQuery.extend({
+  /** One agreement (a notification opens its record so): within the caller's scope, else an empty list. */
+  id: optionalId,
   group_id: optionalId,
   company_id: optionalId,
   branch_id: optionalId,

@@ -131,6 +131,8 @@ export function proofBySubmission(item: Pick<DueItem, 'proof' | 'trail'>): Proof
 const statusList = z.preprocess((v) => (v === undefined ? undefined : [v].flat()), z.array(DATA_STATUS.schema).max(5).optional())
 
 export const dueItemQuery = listQuery.extend({
+  /** One item (a notification opens its record so): within the caller's scope, else an empty list. */
+  id: recordId().optional(),
   'data_status[]': statusList,
   data_status: statusList,
   company_id: recordId().optional(),

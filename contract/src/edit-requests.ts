@@ -62,6 +62,8 @@ export type EditRequest = z.infer<typeof editRequest>
 export const editRequestDetails = editRequest.extend({ current: z.record(z.string(), z.unknown()).nullable() })
 export type EditRequestDetails = z.infer<typeof editRequestDetails>
 export const editRequestQuery = listQuery.extend({
+  /** One request (a notification opens it so): within the caller's scope, else an empty list. */
+  id: optionalId,
   status: EDIT_REQUEST_STATUS.schema.optional(),
   record_type: editRecordType.optional(),
   record_id: optionalId,

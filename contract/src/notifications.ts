@@ -85,10 +85,10 @@ export const NOTIFICATION_PAGE: Record<NotificationModule, string> = {
 }
 
 /**
- * The page of a notification's own record where the console has one: a notice, a branch
- * (its S&E registration), a registration's missing periods in its tracker. The rest open
- * their area (NOTIFICATION_PAGE): due items, approvals, agreements and edit requests have
- * no page of one record yet.
+ * The page of a notification's own record: a notice, a branch (its S&E registration), a
+ * registration's missing periods in its tracker; due items, submissions awaiting
+ * approval, agreements and edit requests open their list filtered to that one record
+ * (`id`, answered within the caller's scope: another's id lists nothing).
  */
 export function notificationPath(n: Pick<Notification, 'module' | 'record_id'>): string {
   const area = NOTIFICATION_PAGE[n.module]
@@ -96,6 +96,9 @@ export function notificationPath(n: Pick<Notification, 'module' | 'record_id'>):
   if (n.module === 'notice') return `${area}/${n.record_id}`
   if (n.module === 'registration') return `${area}/${n.record_id}/edit`
   if (n.module in TRACKER_CUSTOM_MODULES) return `${area}?status=missing&setup_id=${n.record_id}`
+  if (n.module === 'due_item' || n.module === 'approval' || n.module === 'agreement') return `${area}?id=${n.record_id}`
+  // The timeline holds every request whatever its outcome; a pending one keeps its Approve and Reject there.
+  if (n.module === 'edit_request') return `${area}?tab=history&id=${n.record_id}`
   return area
 }
 export const NOTIFICATION_SETTINGS_PAGE = '/notification-settings'

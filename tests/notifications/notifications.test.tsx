@@ -7,7 +7,8 @@ import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { FIRST, pick } from '../company/select'
-import { paged } from '../company/fixtures'
+import { anAgreement, anEditRequest, paged } from '../company/fixtures'
+import { aDueItem, complianceLookups } from '../compliance/fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
 
@@ -105,6 +106,69 @@ describe('the notification bell and /notifications', () => {
     const branch = (await screen.findByText(/S&E registration of Pune Plant/)).closest('li')!
     await user.click(within(branch).getByRole('button', { name: 'Open' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/group-company-setup/branch/5/edit'))
+  })
+
+  test('a due item, a submission awaiting approval, an agreement and an edit request open their list holding that one record, under a removable "One …" filter', async () => {
+    const due = [
+      aDueItem({ id: 901, header: 'LWF contribution', status: 'due', data_status: 'due' }),
+      aDueItem({ id: 902, header: 'PF ECR' }),
+    ]
+    const submitted = [aDueItem({ id: 903, header: 'ESI challan' }), aDueItem({ id: 904, header: 'PT return' })]
+    const agreements = [anAgreement({ id: 301, agreement_type: 'Security services' }), anAgreement({ id: 302, agreement_type: 'Canteen' })]
+    const requests = [anEditRequest({ id: 690, reason: 'New GSTIN', status: 'rejected' }), anEditRequest({ id: 691, reason: 'Wrong PAN' })]
+    const asked: string[] = []
+    // As the server answers `id`: that one record (in the caller's scope), else all.
+    const only = <T extends { id: number }>(path: string, rows: T[]) =>
+      onApi.get(path, ({ request }) => {
+        const id = new URL(request.url).searchParams.get('id')
+        if (id) asked.push(`${path}?id=${id}`)
+        return HttpResponse.json(paged(id ? rows.filter((r) => r.id === Number(id)) : rows))
+      })
+    const records: Partial<Notification>[] = [
+      { module: 'due_item', record_id: 901, title: 'LWF contribution is overdue' },
+      { module: 'approval', record_id: 903, title: 'ESI challan awaits your approval' },
+      { module: 'agreement', record_id: 301, title: 'Security services agreement expires on 31-12-2026' },
+      { module: 'edit_request', record_id: 690, title: 'Your edit request was rejected' },
+    ]
+    server.use(
+      ...complianceLookups,
+      only('compliance/due', due),
+      only('compliance/data', submitted),
+      only('agreement/agreement', agreements),
+      only('company/trackerTimeline', requests),
+      ...inbox(4, (i) => records[i]!),
+    )
+    const { router } = await renderApp('/notifications', { as: admin })
+    const user = userEvent.setup()
+    const open = async (title: string, path: string, noun: string, shown: string, hidden: string) => {
+      await router.navigate('/notifications')
+      const row = (await screen.findByText(title)).closest('li')!
+      await user.click(within(row).getByRole('button', { name: 'Open' }))
+      await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path))
+      await screen.findByText(shown, {}, FIRST)
+      expect(screen.queryByText(hidden)).toBeNull()
+      expect(screen.getByRole('combobox', { name: `One ${noun}` })).toBeInTheDocument()
+    }
+    // Removing the filter widens the list to all the caller's records, and the filter leaves the toolbar.
+    const widen = async (noun: string, hidden: string, search: string) => {
+      await user.click(screen.getByRole('button', { name: 'Clear selection' }))
+      await screen.findByText(hidden)
+      expect(router.state.location.search).toBe(search)
+      expect(screen.queryByRole('combobox', { name: `One ${noun}` })).toBeNull()
+    }
+    await open('LWF contribution is overdue', '/companyadmin/due-compliance?id=901', 'due item', 'LWF contribution', 'PF ECR')
+    await open('ESI challan awaits your approval', '/companyadmin/status?id=903', 'item', 'ESI challan', 'PT return')
+    const agreement = 'Security services agreement expires on 31-12-2026'
+    await open(agreement, '/companyadmin/group-company-setup/branch-agreement?id=301', 'agreement', 'Security services', 'Canteen')
+    await widen('agreement', 'Canteen', '')
+    await open('Your edit request was rejected', '/companyadmin/edit-permission?tab=history&id=690', 'request', 'New GSTIN', 'Wrong PAN')
+    await widen('request', 'Wrong PAN', '?tab=history')
+    expect(asked).toEqual([
+      'compliance/due?id=901',
+      'compliance/data?id=903',
+      'agreement/agreement?id=301',
+      'company/trackerTimeline?id=690',
+    ])
   })
 
   test("the Module filter is the kit's Select: choosing one asks the server for that module's notifications only", async () => {

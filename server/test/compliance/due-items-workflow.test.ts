@@ -208,6 +208,26 @@ describe('boundaries', () => {
     expect((await caller(t, elsewhere)('GET', `/compliance/data/${itemIds[0]}`)).statusCode).toBe(404)
   })
 
+  it("`id` narrows each list to that one item in the caller's scope: another tenant's id or one outside the caller's branches lists nothing, never an error", async () => {
+    const { itemIds } = await w.assign({ proofRequired: false })
+    const id = itemIds[0]!
+    // More than one item, so one row is the filter's doing.
+    expect(itemIds.length).toBeGreaterThan(1)
+    const ids = async (call: Workplace['call'], url: string) => {
+      const res = await call('GET', url)
+      expect(res.statusCode).toBe(200)
+      return (res.json().data as DueItem[]).map((i) => i.id)
+    }
+    for (const list of ['/compliance/data', '/compliance/due'])
+      for (const call of [w.call, w.owner.call]) expect(await ids(call, `${list}?id=${id}`)).toEqual([id])
+    const theirs = (await other.assign({ proofRequired: false })).itemIds[0]!
+    expect(await ids(w.call, `/compliance/data?id=${theirs}`)).toEqual([])
+    expect(await ids(w.call, `/compliance/due?id=${theirs}`)).toEqual([])
+    const elsewhere = await t.createUser(w.tenantId, { permissions: ['audit.status:list'], branchIds: [] })
+    expect(await ids(caller(t, elsewhere), `/compliance/data?id=${id}`)).toEqual([])
+    expect((await w.call('GET', '/compliance/data?id=abc')).statusCode).toBe(400)
+  })
+
   it('proof is checked by content: a text file named .pdf is refused (415) and nothing is attached', async () => {
     const { itemIds } = await w.assign()
     const [payload, extra] = multipartFile(Buffer.from('just text, not a PDF'), 'challan.pdf', {}, 'application/pdf')

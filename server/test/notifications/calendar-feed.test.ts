@@ -61,6 +61,8 @@ describe('the calendar feed', () => {
     await other.assign({}, '2025-11-10')
     // An approved item is done: it leaves the calendar.
     await t.db.update(dueItems).set({ status: 'approved' }).where(eq(dueItems.id, itemIds[1]!))
+    // A submission waits on its approver: its link opens Status, not Due Compliance.
+    await t.db.update(dueItems).set({ status: 'submitted' }).where(eq(dueItems.id, itemIds[2]!))
     const open = await t.db
       .select({ id: dueItems.id, due: dueItems.dueDate })
       .from(dueItems)
@@ -78,8 +80,10 @@ describe('the calendar feed', () => {
       date: open[0]!.due,
       allDay: true,
       summary: 'Monthly wage register: Acme Pune',
-      url: `${t.app.config.publicUrl}/companyadmin/due-compliance`,
+      url: `${t.app.config.publicUrl}/companyadmin/due-compliance?id=${open[0]!.id}`,
     })
+
+    expect(seen.find((e) => e.uid === itemUid(itemIds[2]!))?.url).toBe(`${t.app.config.publicUrl}/companyadmin/status?id=${itemIds[2]}`)
 
     const approverFeed = events((await fetchFeed(await newFeed(w.approver.call))).body)
     expect(approverFeed.map((e) => e.uid).sort()).toEqual([...expected].sort())

@@ -83,7 +83,7 @@ it('mails the reminder to its owner with the subject and a link, and not to a pe
   expect(mail!.subject).toBe('PF remittance 1 due on 15-12-2026')
   expect(mail!.text).toContain('Hello Asha Owner,')
   expect(mail!.text).toContain('PF remittance 1 at Pune Plant is due on 15-12-2026.')
-  expect(mail!.text).toContain('Open: https://compliance.example.in/companyadmin/due-compliance')
+  expect(mail!.text).toMatch(/^Open: https:\/\/compliance\.example\.in\/companyadmin\/due-compliance\?id=1$/m)
   expect(mail!.text).toContain('https://compliance.example.in/companyadmin/notification-settings')
   await runJob(t.app, MAIL_QUEUE)
   expect(inbox).toHaveLength(1)

@@ -193,6 +193,25 @@ describe('agreement/agreement', () => {
     })
   })
 
+  it("`id` lists that one agreement in the caller's scope: another tenant's or another branch's lists nothing, never an error", async () => {
+    const post = async (call: Org['call'], body: Record<string, string>) =>
+      (await call('POST', '/agreement/agreement', body)).json().data.id as number
+    const mine = await post(org.call, fields())
+    await post(org.call, fields())
+    const theirs = await post(other.call, fields({ branch_id: String(otherBranch) }))
+    const hidden = await post(org.call, fields({ branch_id: String(await createBranch(org, { name: 'Another Branch' })) }))
+    const ids = async (call: Org['call'], id: number) => {
+      const res = await call('GET', `/agreement/agreement?id=${id}`)
+      expect(res.statusCode).toBe(200)
+      return res.json().data.map((a: { id: number }) => a.id)
+    }
+    expect(await ids(org.call, mine)).toEqual([mine])
+    expect(await ids(org.call, theirs)).toEqual([])
+    const scoped = caller(t, await t.createUser(org.tenantId, { permissions: ['agreement.agreement:list'], branchIds: [branchId] }))
+    expect(await ids(scoped, mine)).toEqual([mine])
+    expect(await ids(scoped, hidden)).toEqual([])
+  })
+
   it('refuses to delete a branch that has agreements', async () => {
     const res = await org.call('DELETE', `/branch/${branchId}`)
     expect(res.statusCode).toBe(409)

@@ -95,6 +95,33 @@ describe('company edit requests', () => {
     expect(forBranch.json().data[0].record_name).toBe('Timeline Branch')
   })
 
+  it("`id` lists that one request, pending or decided; another tenant's id lists nothing, never an error", async () => {
+    const b = await createBranch(org, { name: 'One Request Branch' })
+    const local = caller(t, await t.createUser(org.tenantId, { permissions: ['company.branch:create'], branchIds: [b] }))
+    const ask = async (head_count: number) =>
+      (
+        await local('POST', '/company/request-edit', {
+          record_type: 'branch',
+          record_id: b,
+          reason: 'Staff',
+          proposed_changes: { head_count },
+        })
+      ).json().data.id as number
+    const id = await ask(130)
+    await approver('PUT', `/company/reject/${id}`, { remark: 'Not yet' })
+    const waiting = await ask(140)
+    const ids = async (call: Call, url: string) => {
+      const res = await call('GET', url)
+      expect(res.statusCode).toBe(200)
+      return res.json().data.map((r: { id: number }) => r.id)
+    }
+    expect(await ids(approver, `/company/trackerTimeline?id=${id}`)).toEqual([id])
+    expect(await ids(approver, `/company/trackerTimeline?id=${waiting}`)).toEqual([waiting])
+    expect(await ids(approver, `/company/tracker-edit-permission?id=${waiting}`)).toEqual([waiting])
+    expect(await ids(approver, `/company/tracker-edit-permission?id=${id}`)).toEqual([])
+    expect(await ids(other.call, `/company/trackerTimeline?id=${id}`)).toEqual([])
+  })
+
   it('refuses proposals the record rules would refuse, and unknown fields only', async () => {
     const bad = await requester('POST', `/company/edit-request/${org.companyId}`, { reason: 'typo', proposed_changes: { name: 'A!' } })
     expect(bad.statusCode).toBe(400)

@@ -8,6 +8,8 @@ import { Pagination } from '@/components/ui/Pagination'
 import { Tabs } from '@/components/ui/Tabs'
 import { useCan } from '@/components/resource/use-can'
 import { useListParams } from '@/components/resource/use-list-params'
+import { FilterSelect } from '@/components/resource/FilterSelect'
+import { oneRecordFilter } from '@/components/resource/one-record-filter'
 import type { HttpQueryError } from '@/services/api'
 import { DecisionDialog, EditRequestDetailsDialog } from './EditRequestDialogs'
 import type { EditRequestQueue } from './queues'
@@ -16,6 +18,9 @@ import { recordTypeLabel } from './record-type'
 const record = (r: EditRequest) => r.record_name ?? `#${r.record_id}`
 const count = (r: EditRequest) => Object.keys(r.proposed_changes).length
 
+/** A notification opens its request so (`?id=`): the queue narrowed to it, until the user removes the filter. */
+const ONE_REQUEST = oneRecordFilter('request')
+
 type Open = { request: EditRequest; action: 'details' | 'approve' | 'reject' } | null
 
 /**
@@ -23,11 +28,12 @@ type Open = { request: EditRequest; action: 'details' | 'approve' | 'reject' } |
  * (approve applies the proposed changes; reject needs a remark), and their history.
  */
 export function EditRequestQueueView({ queue }: { queue: EditRequestQueue }) {
-  const { view, update } = useListParams(['tab'])
+  const { view, update } = useListParams(['tab', 'id'])
   const history = view.filters.tab === 'history'
   const allowed = useCan(queue.menu)
   const [open, setOpen] = useState<Open>(null)
-  const params = { page: view.page, page_size: view.pageSize }
+  const one = view.filters.id ? Number(view.filters.id) : undefined
+  const params = { page: view.page, page_size: view.pageSize, ...(one ? { id: one } : {}) }
   const pending = queue.usePending(params, { skip: history })
   const past = queue.useHistory(params, { skip: !history })
   const { data, isFetching, error, refetch } = history ? past : pending
@@ -96,6 +102,11 @@ export function EditRequestQueueView({ queue }: { queue: EditRequestQueue }) {
             <Tabs.Nav value="history">History</Tabs.Nav>
           </Tabs.List>
         </Tabs>
+        {one && (
+          <div className="flex">
+            <FilterSelect filter={ONE_REQUEST} filters={view.filters} onChange={(id) => update({ id })} />
+          </div>
+        )}
         {error ? (
           <Alert type="danger" title="Could not load the requests">
             {(error as HttpQueryError).messages.join('\n')}

@@ -42,14 +42,16 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
 
   return (
     <div className="flex flex-wrap items-end gap-2" role="toolbar" aria-label={`${config.title} tools`}>
-      {(config.filters ?? []).map((filter) => (
-        <FilterSelect
-          key={filter.key}
-          filter={filter}
-          filters={view.filters}
-          onChange={(value) => onChange({ [filter.key]: value, ...Object.fromEntries((filter.clears ?? []).map((k) => [k, null])) })}
-        />
-      ))}
+      {(config.filters ?? [])
+        .filter((filter) => !filter.onlyWhenSet || view.filters[filter.key])
+        .map((filter) => (
+          <FilterSelect
+            key={filter.key}
+            filter={filter}
+            filters={view.filters}
+            onChange={(value) => onChange({ [filter.key]: value, ...Object.fromEntries((filter.clears ?? []).map((k) => [k, null])) })}
+          />
+        ))}
       {!config.noSearch && (
         <SearchBox
           initial={view.search}

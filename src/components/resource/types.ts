@@ -50,6 +50,8 @@ export interface FilterConfig {
    * when there is one), or free text (an act's name).
    */
   kind?: 'select' | 'date' | 'month' | 'text'
+  /** In the toolbar only while it holds a value (a link's narrowing, such as one record, the user may remove). */
+  onlyWhenSet?: boolean
 }
 
 /** `password`: a secret (a portal password), typed hidden with a show toggle. */

@@ -10,6 +10,7 @@ import { enumOptions } from '@/components/options/enum-options'
 import { agreementStatusCell } from './components/cells'
 import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
 import { agreements } from './slices'
+import { oneRecordFilter } from '@/components/resource/one-record-filter'
 
 /**
  * Branch agreements, shown by two menus with the same records: Company Setup → Branch
@@ -54,6 +55,7 @@ const documentCell = (a: Agreement) =>
   )
 
 const baseFilters: FilterConfig[] = [
+  oneRecordFilter('agreement'),
   { key: 'company_id', label: 'Company', useOptions: useCompanyOptions, clears: ['branch_id'] },
   { key: 'branch_id', label: 'Branch', useOptions: useBranchOptions },
 ]

@@ -75,7 +75,7 @@ const requestsOf = (registry: EditRequestRegistry) =>
     search: [editRequests.reason, through(editRequests.requestedBy, users.name)],
     sort: { created_at: editRequests.createdAt, status: editRequests.status, record_type: editRequests.recordType },
     defaultSort: { key: 'created_at', order: 'desc' },
-    filters: { status: editRequests.status, record_type: editRequests.recordType, record_id: editRequests.recordId },
+    filters: { id: editRequests.id, status: editRequests.status, record_type: editRequests.recordType, record_id: editRequests.recordId },
     // The types one approver decides (Edit Permission's queue holds no notice requests).
     extraFilters: (q) => (Array.isArray(q.record_types) ? [inArray(editRequests.recordType, q.record_types as string[])] : []),
     toValues: () => ({}),

@@ -8,7 +8,7 @@
  */
 import { and, eq, gte, lte, ne, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { DUE_STATUS, NOTIFICATION_PAGE } from '@ihrc/contract'
+import { DUE_STATUS, notificationPath } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import { branches, companies, complianceAssignments as a, complianceItems as c, dueItems as d, notices as n } from '../../db/schema'
 import { branchScope } from '../../lib/crud'
@@ -53,7 +53,8 @@ export async function feedEvents(db: DbOrTx, auth: AuthContext, today: string, c
     date: i.due,
     summary: `${i.header}: ${i.branch}`,
     description: `${i.header} at ${i.branch}, due ${i.due}. Status: ${DUE_STATUS.labels[i.status]}. You are its ${i.ownerId === auth.userId ? 'owner' : 'approver'}.`,
-    url: `${consoleUrl}${NOTIFICATION_PAGE.due_item}`,
+    // A submission waits on its approver (Status), anything else on its owner (Due Compliance): the list holding it.
+    url: `${consoleUrl}${notificationPath({ module: i.status === 'submitted' ? 'approval' : 'due_item', record_id: i.id })}`,
   }))
   if (allows(auth, { menu: 'remittance.notice_tracker', action: 'list' }))
     events.push(...(await noticeEvents(db, auth, from, to, consoleUrl, host)))
@@ -96,7 +97,7 @@ async function noticeEvents(
     .limit(FEED_LIMIT)
   return rows.flatMap((r) => {
     const what = `${r.type} ${r.reference} (${r.where})`
-    const url = `${consoleUrl}${NOTIFICATION_PAGE.notice}/${r.id}`
+    const url = `${consoleUrl}${notificationPath({ module: 'notice', record_id: r.id })}`
     const events: AllDayEvent[] = []
     const within = (day: string | null): day is string => day !== null && day >= from && day <= to
     if (within(r.reply))

@@ -106,7 +106,7 @@ export const agreementResource = defineResource({
     created_at: agreements.createdAt,
   },
   defaultSort: { key: 'end_date', order: 'asc' },
-  filters: { group_id: companies.groupId, company_id: branches.companyId, branch_id: agreements.branchId },
+  filters: { id: agreements.id, group_id: companies.groupId, company_id: branches.companyId, branch_id: agreements.branchId },
   extraFilters(query) {
     const status = AGREEMENT_STATUS.schema.optional().parse(query.status)
     return status ? [agreementStatusIs(status, today())] : []

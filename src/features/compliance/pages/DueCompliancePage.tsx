@@ -9,6 +9,7 @@ import { branchFilter, companyFilter, dateFilters, dueColumns, mineAsOwnerFilter
 import { dueItemName } from '../remarks'
 import { dueNow } from '../slices'
 import { UpdateStatusDialog } from '../UpdateStatusDialog'
+import { oneRecordFilter } from '@/components/resource/one-record-filter'
 
 /** How far ahead "due now" looks (the server's default is 30 days). */
 const withinFilter: FilterConfig = {
@@ -24,7 +25,15 @@ const config: ResourcePageConfig<DueItem> = {
   resource: dueNow,
   columns: [...dueColumns, proofColumn],
   recordName: dueItemName,
-  filters: [companyFilter, branchFilter, statusFilter(['due', 'overdue', 'rejected']), withinFilter, mineAsOwnerFilter, ...dateFilters],
+  filters: [
+    oneRecordFilter('due item'),
+    companyFilter,
+    branchFilter,
+    statusFilter(['due', 'overdue', 'rejected']),
+    withinFilter,
+    mineAsOwnerFilter,
+    ...dateFilters,
+  ],
   searchPlaceholder: 'Search code or header',
   emptyHint: 'Nothing is due for your branches now. Items appear here as their due dates come near.',
   exportFile: { endpoint: endpoints.dueItem.export, name: 'due-compliance.xlsx' },

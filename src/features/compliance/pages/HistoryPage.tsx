@@ -11,6 +11,7 @@ import { DelayBadge, branchFilter, companyFilter, dateFilters, dueColumns, proof
 import { RemoveEvidenceDialog } from '../RemoveEvidenceDialog'
 import { LatestRemark, dueItemName } from '../remarks'
 import { history } from '../slices'
+import { oneRecordFilter } from '@/components/resource/one-record-filter'
 
 const delayedFilter: FilterConfig = {
   key: 'delayed',
@@ -44,7 +45,7 @@ const config: ResourcePageConfig<DueItem> = {
     ...dueColumns.filter((c) => !['due_date', 'status', 'remarks'].includes(c.key)).slice(3),
   ],
   recordName: dueItemName,
-  filters: [companyFilter, branchFilter, delayedFilter, ...dateFilters],
+  filters: [oneRecordFilter('item'), companyFilter, branchFilter, delayedFilter, ...dateFilters],
   searchPlaceholder: 'Search code or header',
   emptyHint: 'Approved items are kept here with their proof and trail.',
   exportFile: { endpoint: endpoints.dueItem.export, name: 'compliance-history.xlsx' },

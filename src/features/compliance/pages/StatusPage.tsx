@@ -13,6 +13,7 @@ import { dueItemName } from '../remarks'
 import { DecideDialog, type Decision } from '../DecideDialog'
 import { dueItems } from '../slices'
 import { useDueStatusCountQuery } from '../status-counts'
+import { oneRecordFilter } from '@/components/resource/one-record-filter'
 
 const TABS = [
   { key: 'pending', label: 'Pending', status: 'submitted' },
@@ -28,7 +29,7 @@ const config: ResourcePageConfig<DueItem> = {
   resource: dueItems,
   columns: [...dueColumns, proofColumn],
   recordName: dueItemName,
-  filters: [companyFilter, branchFilter, mineAsApproverFilter, ...dateFilters],
+  filters: [oneRecordFilter('item'), companyFilter, branchFilter, mineAsApproverFilter, ...dateFilters],
   searchPlaceholder: 'Search code or header',
   emptyHint: 'Items show here once their owners submit them.',
   manyRows: true,
