@@ -5,6 +5,7 @@ import { describe, expect, test, vi } from 'vitest'
 import type { ActionSummary } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
+import { answerFilterLookups } from './filter-lookups'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { aDueItem } from '../compliance/fixtures'
@@ -34,6 +35,8 @@ const summary = (over: Partial<ActionSummary> = {}): ActionSummary => ({
   ...over,
 })
 const answering = (data: ActionSummary) => onApi.get('graph/action-summary', () => HttpResponse.json({ data }))
+
+answerFilterLookups()
 
 describe('Dashboard action cards', () => {
   test('shows each figure as a labelled link to its filtered list; zero reads as its empty text', async () => {

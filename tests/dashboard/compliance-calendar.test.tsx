@@ -5,6 +5,7 @@ import { describe, expect, test, vi } from 'vitest'
 import type { CalendarDay } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
+import { answerFilterLookups } from './filter-lookups'
 import { renderApp } from '../app/render-app'
 
 // Rendered routes load code-split pages: slower than the 5 s default on a shared machine.
@@ -37,6 +38,8 @@ function calendar(months: Record<string, CalendarDay[]>, asked: string[] = []) {
 
 const grid = () => screen.findByRole('grid', { name: /^Compliance calendar: / })
 const cell = (name: RegExp) => screen.getByRole('gridcell', { name })
+
+answerFilterLookups()
 
 describe('Compliance calendar', () => {
   test('each day cell says the answer’s items by status; a click opens the day’s list with its links', async () => {

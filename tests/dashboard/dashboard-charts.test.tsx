@@ -5,6 +5,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { formatAmount } from '@/components/ui/format'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
+import { answerFilterLookups } from './filter-lookups'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
@@ -39,6 +40,8 @@ const demo = [
     ],
   }),
 ]
+
+answerFilterLookups()
 
 describe('Dashboard charts', () => {
   test('each chart says the answer’s numbers, shows them as a table, and a bar opens its filtered list', async () => {

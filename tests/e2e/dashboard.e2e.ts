@@ -2,6 +2,16 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { api } from './api'
 import { axeViolations } from './axe'
 import { openBrowser, setDarkMode, signIn, type Browser } from './browser'
+import { choose } from './controls'
+
+/** The demo admin's token, for asking the server what the page should show. */
+async function adminToken(): Promise<string> {
+  const who = inject('admin')
+  return (await api<{ data: { token: string } }>('login', { method: 'POST', body: { email: who.email, password: who.password } })).data
+    .token
+}
+type Slices = { data: { label: string; count: number }[] }
+const rowsOf = (answer: Slices['data']) => answer.map((s) => `${s.label} ${s.count.toLocaleString('en-IN')}`)
 
 /**
  * /home's action cards on the built console and the real server, as the demo admin at
@@ -38,10 +48,7 @@ describe('dashboard action cards and charts', () => {
 
   test('every chart renders with the demo data, and "View as table" shows the server’s numbers', async () => {
     const { page } = b
-    const who = inject('admin')
-    const { token } = (
-      await api<{ data: { token: string } }>('login', { method: 'POST', body: { email: who.email, password: who.password } })
-    ).data
+    const token = await adminToken()
     const charts = page.getByRole('region', { name: 'Where things stand this year' }).getByRole('region')
     await charts.first().waitFor()
     expect(await charts.count()).toBe(12)
@@ -55,7 +62,7 @@ describe('dashboard action cards and charts', () => {
       ['Agreements by status', 'graph/agreement-status'],
       ['S&E registrations', 'graph/branch-se-status'],
     ] as const) {
-      const answer = (await api<{ data: { label: string; count: number }[] }>(path, { token })).data
+      const answer = (await api<Slices>(path, { token })).data
       const card = page.getByRole('region', { name: title, exact: true })
       expect(
         answer.some((s) => s.count > 0),
@@ -63,12 +70,41 @@ describe('dashboard action cards and charts', () => {
       ).toBe(true)
       await card.getByRole('button', { name: 'View as table' }).click()
       const rows = await card.getByRole('row').allInnerTexts()
-      expect(rows.slice(1).map((r) => r.replace(/\s+/g, ' ').trim())).toEqual(
-        answer.map((s) => `${s.label} ${s.count.toLocaleString('en-IN')}`),
-      )
+      expect(rows.slice(1).map((r) => r.replace(/\s+/g, ' ').trim())).toEqual(rowsOf(answer))
       await card.getByRole('button', { name: 'View as table' }).click()
     }
     await page.screenshot({ path: '/tmp/dashboard-charts-light.png', fullPage: true })
+  })
+
+  test('a company in the filter bar changes a chart to the server’s answer for that company, and the URL keeps it', async () => {
+    const { page } = b
+    const token = await adminToken()
+    const all = (await api<Slices>('graph/branch-types', { token })).data
+    const companies = (await api<{ data: { id: number; name: string }[] }>('company?page_size=200', { token })).data
+    // A company whose branches differ from the whole tenant's, so the change shows.
+    let chosen: { id: number; name: string; answer: Slices['data'] } | undefined
+    for (const c of companies) {
+      const answer = (await api<Slices>(`graph/branch-types?company_id=${c.id}`, { token })).data
+      if (answer.some((s) => s.count > 0) && JSON.stringify(answer) !== JSON.stringify(all)) {
+        chosen = { ...c, answer }
+        break
+      }
+    }
+    expect(chosen, 'a demo company with part of the branches').toBeDefined()
+    await choose(page.getByRole('region', { name: 'Dashboard filters' }), 'Company', chosen!.name, page)
+    await page.waitForURL((url) => url.searchParams.get('company_id') === String(chosen!.id))
+    const title = 'Branches by type'
+    const summary = `${title}: ${rowsOf(chosen!.answer).join(', ')}.`
+    await page.getByText(summary, { exact: true }).waitFor({ state: 'attached' })
+    const card = page.getByRole('region', { name: title, exact: true })
+    await card.getByRole('button', { name: 'View as table' }).click()
+    const rows = await card.getByRole('row').allInnerTexts()
+    expect(rows.slice(1).map((r) => r.replace(/\s+/g, ' ').trim())).toEqual(rowsOf(chosen!.answer))
+    await card.getByRole('button', { name: 'View as table' }).click()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.screenshot({ path: '/tmp/dashboard-filtered-light.png', fullPage: true })
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await page.getByText(`${title}: ${rowsOf(all).join(', ')}.`, { exact: true }).waitFor({ state: 'attached' })
   })
 
   test('the overdue card opens Due Compliance filtered to overdue items', async () => {

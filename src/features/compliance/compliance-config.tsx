@@ -13,7 +13,6 @@ import {
   type RecordDocument,
 } from '@ihrc/contract'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
-import { useBranchOptions, useCompanyOptions, useGroupOptions } from '@/components/options/company-options'
 import { enumOptions } from '@/components/options/enum-options'
 import { useStatusAppearance } from '@/components/status/status-settings'
 import { useNamedOptions } from '@/components/options/user-options'
@@ -56,14 +55,7 @@ export function useSignatoryOptions(): OptionSource {
   )
 }
 
-export const companyFilter: FilterConfig = { key: 'company_id', label: 'Company', useOptions: useCompanyOptions, clears: ['branch_id'] }
-export const branchFilter: FilterConfig = { key: 'branch_id', label: 'Branch', useOptions: useBranchOptions }
-export const groupFilter: FilterConfig = {
-  key: 'group_id',
-  label: 'Group',
-  useOptions: useGroupOptions,
-  clears: ['company_id', 'branch_id'],
-}
+export { branchFilter, companyFilter, groupFilter } from '@/components/options/place-filters'
 export const frequencyFilter: FilterConfig = { key: 'frequency', label: 'Frequency', useOptions: fixed(enumOptions(COMPLIANCE_FREQUENCY)) }
 export const ownerFilter: FilterConfig = { key: 'owner_id', label: 'Owner', useOptions: useUserOptions }
 /** The caller's own items (`owner=me` / `approver=me`, the user from the token): the dashboard's "mine" cards open these, shown as a filter so the short list says why. */

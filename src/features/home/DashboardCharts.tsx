@@ -1,3 +1,4 @@
+import type { GraphQuery } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { useAppSelector } from '@/store/hooks'
 import { ChartCard } from './charts/ChartCard'
@@ -5,25 +6,31 @@ import { DASHBOARD_CHARTS, formatOf, type DashboardChart } from './charts/dashbo
 import { FirstSteps } from './FirstSteps'
 import { mayCall, useGraphQuery } from './graph-api'
 
-function GraphChart({ chart }: { chart: DashboardChart }) {
-  const query = useGraphQuery(chart.graph, false)
-  const data = query.data === undefined ? undefined : chart.shape(query.data)
-  return <ChartCard title={chart.title} query={{ ...query, data }} format={formatOf(chart)} empty={chart.empty} />
+function GraphChart({ chart, filters }: { chart: DashboardChart; filters: GraphQuery }) {
+  const query = useGraphQuery(chart.graph, filters, false)
+  // This filter's answer only: while another company's loads, the card waits rather than show the last one's.
+  const answer = query.currentData
+  const data = answer === undefined ? undefined : chart.shape(answer)
+  const loading = answer === undefined && query.isFetching
+  return <ChartCard title={chart.title} query={{ ...query, data, isLoading: loading }} format={formatOf(chart)} empty={chart.empty} />
 }
 
-/** Whether the tenant has nothing yet: no branch and no registration (both answered, both zero). */
+/** Whether the tenant has nothing yet: no branch and no registration (both answered, both zero), whatever the filters. */
+const UNFILTERED: GraphQuery = {}
+
 function useNothingYet(branches: boolean, registrations: boolean): boolean {
-  const types = useGraphQuery('branchTypes', !branches)
-  const schemes = useGraphQuery('registrationBreakup', !registrations)
+  const types = useGraphQuery('branchTypes', UNFILTERED, !branches)
+  const schemes = useGraphQuery('registrationBreakup', UNFILTERED, !registrations)
   const none = (answer: { count: number }[] | undefined) => answer !== undefined && answer.every((s) => s.count === 0)
   return (branches || registrations) && (!branches || none(types.data)) && (!registrations || none(schemes.data))
 }
 
 /**
  * The dashboard's charts, each only for whoever may read the records it counts (no call
- * the server would refuse); a tenant with nothing yet sees its first steps instead.
+ * the server would refuse) and each under the filter bar's `filters`; a tenant with
+ * nothing yet sees its first steps instead.
  */
-export default function DashboardCharts() {
+export default function DashboardCharts({ filters }: { filters: GraphQuery }) {
   const type = useAppSelector((s) => s.userDisplay.type)
   const permissions = useAppSelector((s) => s.userDisplay.permissions)
   const who = { type, permissions }
@@ -39,7 +46,7 @@ export default function DashboardCharts() {
       </h2>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {charts.map((c) => (
-          <GraphChart key={c.id} chart={c} />
+          <GraphChart key={c.id} chart={c} filters={filters} />
         ))}
       </div>
     </section>

@@ -5,6 +5,7 @@ import {
   type Endpoint,
   type Envelope,
   type GraphAmount,
+  type GraphQuery,
   type GraphSeries,
   type GraphSlice,
   type Principal,
@@ -28,16 +29,19 @@ export interface GraphAnswers {
 }
 export type GraphKey = keyof GraphAnswers
 
-/** One query for every graph, keyed by its row; each card shows its own failure, so no toast repeats it. */
+/** The query's given values only: an unset filter is no parameter at all. */
+const paramsOf = (query: GraphQuery) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined))
+
+/** One query for every graph, keyed by its row and the dashboard's filters; each card shows its own failure, so no toast repeats it. */
 const graphApi = api.injectEndpoints({
   endpoints: (build) => ({
-    graph: build.query<unknown, GraphKey>({
-      query: (key) => ({ ...requestOf(endpoints.graph[key]), skipErrorToast: true }),
+    graph: build.query<unknown, { key: GraphKey; query: GraphQuery }>({
+      query: ({ key, query }) => ({ ...requestOf(endpoints.graph[key]), params: paramsOf(query), skipErrorToast: true }),
       transformResponse: (res: Envelope<unknown>) => res.data,
     }),
-    /** The compliance calendar's days of one month (`2025-06`); the calendar shows its own failure too. */
-    calendarDays: build.query<CalendarDay[], string>({
-      query: (month) => ({ ...requestOf(endpoints.graph.complianceCalendarDates), params: { month }, skipErrorToast: true }),
+    /** The compliance calendar's days of one month (`2025-06`) under the dashboard's filters; the calendar shows its own failure too. */
+    calendarDays: build.query<CalendarDay[], GraphQuery & { month: string }>({
+      query: (query) => ({ ...requestOf(endpoints.graph.complianceCalendarDates), params: paramsOf(query), skipErrorToast: true }),
       transformResponse: (res: Envelope<CalendarDay[]>) => res.data,
     }),
   }),
@@ -45,10 +49,14 @@ const graphApi = api.injectEndpoints({
 
 export const { useCalendarDaysQuery } = graphApi
 
-/** A graph's answer, typed by its key; `skip` when the user may not call it (the server would answer 403). */
-export function useGraphQuery<K extends GraphKey>(key: K, skip: boolean) {
-  const result = graphApi.useGraphQuery(key, { skip })
-  return { ...result, data: result.data as GraphAnswers[K] | undefined }
+/** A graph's answer under `query`'s filters, typed by its key; `skip` when the user may not call it (the server would answer 403). */
+export function useGraphQuery<K extends GraphKey>(key: K, query: GraphQuery, skip: boolean) {
+  const result = graphApi.useGraphQuery({ key, query }, { skip })
+  return {
+    ...result,
+    data: result.data as GraphAnswers[K] | undefined,
+    currentData: result.currentData as GraphAnswers[K] | undefined,
+  }
 }
 
 /** Whether `who` may call a graph row: its access names the menus any one of which lets them read it. */

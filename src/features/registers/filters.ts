@@ -1,7 +1,3 @@
-import type { FilterConfig } from '@/components/resource/types'
-import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
-
 /** Company narrows the branches; a branch and a month pick an upload or a register. */
-export const companyFilter: FilterConfig = { key: 'company_id', label: 'Company', useOptions: useCompanyOptions, clears: ['branch_id'] }
-export const branchFilter: FilterConfig = { key: 'branch_id', label: 'Branch', useOptions: useBranchOptions }
-export const monthFilter: FilterConfig = { key: 'month', label: 'Month', kind: 'month' }
+export { branchFilter, companyFilter } from '@/components/options/place-filters'
+export { monthFilter } from '@/components/options/period-filters'

@@ -14,7 +14,7 @@ import { formatDate, formatMonth } from '@/components/ui/format'
 import { useCodeOptions } from './codes-api'
 import type { FamilyView } from './family-view'
 import { PaymentTag } from '@/components/status/payment-status'
-import { yearOptions } from './periods'
+import { monthFilter, yearFilter } from '@/components/options/period-filters'
 import { formValuesOf, rowColumns, rowName, sharedFields } from './row-fields'
 
 /** The list's status filter: a row's payment states, and Missing (periods with no row at all, a view of their own). */
@@ -34,8 +34,8 @@ export function filtersOf(family: FamilyView): FilterConfig[] {
     { key: 'company_id', label: 'Company', useOptions: useCompanyOptions, clears: ['setup_id'] },
     { key: 'setup_id', label: family.codeLabel, useOptions: (f) => useCodeOptions(family.codeLookup, f.company_id) },
     { key: 'state_id', label: 'State', useOptions: useStateOptions },
-    { key: 'year', label: 'Financial year', useOptions: () => ({ options: yearOptions() }), clears: ['month'] },
-    { key: 'month', label: 'Month', kind: 'month' },
+    yearFilter,
+    monthFilter,
     { key: 'status', label: 'Status', useOptions: () => ({ options: STATUS_OPTIONS }) },
   ]
 }

@@ -10,6 +10,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
 import { StatusPill } from '@/components/status/StatusPill'
 import { useStatusAppearance, type StatusAppearances } from '@/components/status/status-settings'
 import { PaymentTag } from '@/components/status/payment-status'
+import type { PlaceQuery } from '../dashboard-filters'
 import { useCalendarDaysQuery } from '../graph-api'
 import { daySummary } from './calendar-text'
 import { DayList } from './DayList'
@@ -75,11 +76,12 @@ function CellEntries({ day, looks }: { day: CalendarDay; looks: StatusAppearance
  * The compliance calendar (issue 24): a month of due items and remittance due dates, each
  * by name and status in the tenant's colours; a WAI-ARIA grid (one day in the tab order,
  * arrows move, Enter or a click opens the day's list); previous and next month; the
- * month kept in the URL so a link reproduces it.
+ * month kept in the URL so a link reproduces it; `place`: the filter bar's group, company
+ * and branch (the calendar pages its own month, so the bar's period does not bind it).
  */
-export default function ComplianceCalendar() {
+export default function ComplianceCalendar({ place }: { place: PlaceQuery }) {
   const [month, setMonth] = useMonth()
-  const query = useCalendarDaysQuery(month)
+  const query = useCalendarDaysQuery({ ...place, month })
   const looks = useStatusAppearance()
   const today = businessToday()
   const [focused, setFocused] = useState(today)
