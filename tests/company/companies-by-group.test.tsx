@@ -41,7 +41,11 @@ async function expectCompanyChoices(user: UserEvent, expected: string[]) {
     const box = screen.getByRole('combobox', { name: 'Company' })
     if (box.getAttribute('aria-expanded') !== 'true') await user.click(box)
     const list = document.getElementById(box.getAttribute('aria-controls') ?? '')
-    const names = list ? within(list).queryAllByRole('option').map((o) => o.textContent) : []
+    const names = list
+      ? within(list)
+          .queryAllByRole('option')
+          .map((o) => o.textContent)
+      : []
     expect(names).toEqual(expected)
   }, FIRST_VISIT)
 }
