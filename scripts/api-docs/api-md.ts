@@ -121,7 +121,11 @@ export const WRITTEN_CALLS: readonly WrittenCall[] = [
   { method: 'POST', path: 'lwfsetup/bulk-create' },
   { method: 'GET', path: 'ptsetup/ptsetup-data/export' },
   { method: 'GET', path: 'lwfsetup/lwfsetup-data/export' },
-  ...['esi-code', 'pf-code', 'ptec-code', 'ptrc-code', 'lwf-code'].map((path): WrittenCall => ({ method: 'GET', path, query: ['company_id'] })),
+  ...['esi-code', 'pf-code', 'ptec-code', 'ptrc-code', 'lwf-code'].map((path): WrittenCall => ({
+    method: 'GET',
+    path,
+    query: ['company_id'],
+  })),
   // Remittance trackers
   ...['pf-tracker', 'pfiw-tracker', 'esi-tracker', 'ptrc-tracker', 'ptec-tracker', 'lwf-tracker'].flatMap(trackerSet),
   // Edit requests

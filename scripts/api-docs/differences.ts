@@ -39,7 +39,12 @@ export function differences(facts: readonly RowFacts[], doc: OpenApiDocument): D
       const lists = calls.map((c) => c[part]).filter((x): x is readonly string[] => Boolean(x))
       return lists.length ? [...new Set(lists.flat())] : undefined
     }
-    const compare = (part: FieldDifference['part'], said: readonly string[] | undefined, actual: readonly string[], quiet: readonly string[] = []) => {
+    const compare = (
+      part: FieldDifference['part'],
+      said: readonly string[] | undefined,
+      actual: readonly string[],
+      quiet: readonly string[] = [],
+    ) => {
       const added = without(without(actual, said ?? []), quiet)
       const dropped = said ? without(said, actual) : []
       if (added.length || dropped.length) fields.push({ row: f.row, part, added, dropped })

@@ -59,7 +59,10 @@ const literal = (value: unknown) => `\`${typeof value === 'string' ? value : JSO
 /** One schema in words: `integer ≥ 1`, `string, 1–100 chars`, `` `due` or `overdue` ``, `array of …`. */
 export function typeText(schema: JsonSchema): string {
   const base = bareTypeText(schema)
-  const extras = [schema.nullable && base !== '`null`' ? 'or null' : undefined, schema.default !== undefined ? `default ${literal(schema.default)}` : undefined]
+  const extras = [
+    schema.nullable && base !== '`null`' ? 'or null' : undefined,
+    schema.default !== undefined ? `default ${literal(schema.default)}` : undefined,
+  ]
   return [base, ...extras].filter(Boolean).join(', ')
 }
 
@@ -77,7 +80,8 @@ function bareTypeText(schema: JsonSchema): string {
       return [schema.type, limits ?? above].filter(Boolean).join(' ')
     }
     case 'string': {
-      const limits = schema.minLength === 1 && schema.maxLength === undefined ? 'not empty' : range(schema.minLength, schema.maxLength, ' chars')
+      const limits =
+        schema.minLength === 1 && schema.maxLength === undefined ? 'not empty' : range(schema.minLength, schema.maxLength, ' chars')
       const format = schema.format ? ` (${schema.format})` : ''
       // zod writes a format's own pattern beside it (an email's): the format says it.
       const pattern = schema.pattern && !schema.format ? `matching ${literal(schema.pattern)}` : undefined

@@ -5,7 +5,7 @@
  */
 import type { Differences } from './differences'
 import type { Field, RowFacts } from './row-facts'
-import { whyAdded, whyField, whyMissing } from './why'
+import { OPEN_SHAPES, whyAdded, whyField, whyMissing } from './why'
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
@@ -31,10 +31,12 @@ function rowSection(f: RowFacts): string[] {
   if (f.pathParams.length) out.push('Path parameters:', '', ...table(f.pathParams, false), '')
   if (f.query.length) out.push('Query parameters:', '', ...table(f.query, true), '')
   if (f.row.file) {
-    const what = f.row.file === 'document' ? 'a document (pdf, png, jpg, jpeg, xlsx, docx or zip, checked by content)' : 'a spreadsheet (.xlsx)'
+    const what =
+      f.row.file === 'document' ? 'a document (pdf, png, jpg, jpeg, xlsx, docx or zip, checked by content)' : 'a spreadsheet (.xlsx)'
     out.push(`Takes multipart/form-data: field \`file\`, ${what}${f.body.length ? ', with the fields below' : ''}.`, '')
   }
-  if (f.body.length) out.push(f.row.file ? 'Body (JSON, or the same fields in the multipart form):' : 'Body (JSON):', '', ...table(f.body, true), '')
+  if (f.body.length)
+    out.push(f.row.file ? 'Body (JSON, or the same fields in the multipart form):' : 'Body (JSON):', '', ...table(f.body, true), '')
   for (const a of f.answers) out.push(`Answer ${a.status}: ${a.text}.`, '')
   return out
 }
@@ -72,13 +74,16 @@ export function renderApiDocs(facts: readonly RowFacts[], diffs: Differences, ar
     out.push(`## ${area}`, '', ...(note ? [note, ''] : []))
     for (const f of facts.filter((x) => x.area === area)) out.push(...rowSection(f))
   }
-  out.push(...differencesSection(diffs))
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`
+  out.push(...differencesSection(diffs, facts))
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`
 }
 
 const link = (method: string, path: string) => `[\`${method} ${path}\`](#${anchor(`${method} ${path}`)})`
 
-function differencesSection(d: Differences): string[] {
+function differencesSection(d: Differences, facts: readonly RowFacts[]): string[] {
   const out = [
     '## Differences from API.md',
     '',
@@ -96,7 +101,10 @@ function differencesSection(d: Differences): string[] {
   out.push('', `### Calls of API.md the table does not have (${d.missing.length})`, '')
   for (const c of d.missing) out.push(`- \`${c.method} ${c.path}\`: ${whyMissing(c) ?? 'no reason recorded.'}`)
   out.push('', `### Parameters and fields (${d.fields.length} calls)`, '')
-  out.push('For calls both name: the query parameters, body fields and answer (`data`) fields the table has beyond API.md, and those it dropped.', '')
+  out.push(
+    'For calls both name: the query parameters, body fields and answer (`data`) fields the table has beyond API.md, and those it dropped.',
+    '',
+  )
   for (const x of d.fields) {
     const parts = [
       x.added.length ? `added ${x.added.map((n) => `\`${n}\``).join(', ')}` : '',
@@ -104,6 +112,14 @@ function differencesSection(d: Differences): string[] {
     ].filter(Boolean)
     const reasons = [...new Set([...x.added, ...x.dropped].map((n) => whyField(x.row, x.part, n)).filter(Boolean))]
     out.push(`- ${link(x.row.method, x.row.path)}, ${x.part}s: ${parts.join('; ')}.${reasons.length ? ` ${reasons.join(' ')}` : ''}`)
+  }
+  out.push('', '### Shapes API.md leaves open', '', 'Calls API.md names without saying what they take or answer.', '')
+  for (const [call, note] of Object.entries(OPEN_SHAPES)) {
+    const f = facts.find((x) => `${x.row.method} ${x.row.path}` === call)
+    if (!f) throw new Error(`scripts/api-docs/why.ts names ${call}, which is no row of the endpoint table`)
+    const body = f.body.length ? ` Body: ${f.body.map((b) => `\`${b.name}\``).join(', ')}.` : ''
+    const answers = f.answers.map((a) => ` Answer: ${a.text}.`).join('')
+    out.push(`- ${link(f.row.method, f.row.path)}: ${note}${body}${answers}`)
   }
   return out
 }

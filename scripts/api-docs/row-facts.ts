@@ -5,6 +5,7 @@
  */
 import { MODULES, type Endpoint, type EndpointAccess } from '@ihrc/contract'
 import { API_PREFIX } from '../../server/src/lib/api-paths'
+import { contractAnswer } from './contract-answers'
 import { fieldsOf, typeText, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from './json-schema'
 import type { TableComments } from './row-notes'
 
@@ -27,7 +28,9 @@ export interface RowFacts {
   answers: { status: string; text: string }[]
 }
 
-const MENU_LABELS = new Map<string, string>(MODULES.flatMap((m) => m.menus.map((menu) => [menu.key, `${m.label} → ${menu.label}`] as const)))
+const MENU_LABELS = new Map<string, string>(
+  MODULES.flatMap((m) => m.menus.map((menu) => [menu.key, `${m.label} → ${menu.label}`] as const)),
+)
 
 export function accessText(access: EndpointAccess): string {
   if (access === 'public') return 'public (no sign-in)'
@@ -108,7 +111,13 @@ export function rowFacts(doc: OpenApiDocument, comments: TableComments, area: st
   const bodySchema = (content['application/json'] ?? Object.values(content)[0])?.schema
   const answers = Object.entries(op.responses ?? {})
     .filter(([status]) => status.startsWith('2'))
-    .map(([status, response]) => ({ status, text: status === '204' ? 'no body' : answerText(response.content?.['application/json']?.schema) }))
+    .map(([status, response]) => {
+      const declared = response.content?.['application/json']?.schema
+      const written = declared ? undefined : contractAnswer(area, key)
+      if (status === '204') return { status, text: 'no body' }
+      if (written) return { status, text: `${answerText(written)} (the contract's schema; the route does not declare it)` }
+      return { status, text: answerText(declared) }
+    })
   return {
     area,
     key,

@@ -57,7 +57,9 @@ function pathSource(node: ts.Expression, source: ts.SourceFile): string {
   if (ts.isStringLiteralLike(node)) return escape(node.text)
   if (ts.isAsExpression(node) || ts.isParenthesizedExpression(node)) return pathSource(node.expression, source)
   if (ts.isTemplateExpression(node)) {
-    return [escape(node.head.text), ...node.templateSpans.map((s) => `${pathSource(s.expression, source)}${escape(s.literal.text)}`)].join('')
+    return [escape(node.head.text), ...node.templateSpans.map((s) => `${pathSource(s.expression, source)}${escape(s.literal.text)}`)].join(
+      '',
+    )
   }
   if (ts.isIdentifier(node)) {
     const value = constantOf(node.text, source)
@@ -70,7 +72,8 @@ function pathSource(node: ts.Expression, source: ts.SourceFile): string {
 function constantOf(name: string, source: ts.SourceFile): ts.Expression | undefined {
   let found: ts.Expression | undefined
   const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name && node.initializer) found ??= node.initializer
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name && node.initializer)
+      found ??= node.initializer
     ts.forEachChild(node, visit)
   }
   visit(source)
