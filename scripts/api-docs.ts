@@ -25,11 +25,12 @@ if (check === -1) {
   writeFileSync(DOCS, markdown)
   console.log(`wrote docs/api.md (${facts.length} routes)`)
 } else {
-  const file = process.argv[check + 1] ?? DOCS
-  const committed = readFileSync(file, 'utf8')
+  const file = process.argv[check + 1]
+  const committed = readFileSync(file ?? DOCS, 'utf8')
+  const name = file ?? 'docs/api.md'
   if (committed !== markdown) {
-    console.error(`${String(file)} is not what the endpoint table and its schemas say: run \`npm run docs:api\` and commit docs/api.md.`)
+    console.error(`${name} is not what the endpoint table and its schemas say: run \`npm run docs:api\` and commit docs/api.md.`)
     process.exit(1)
   }
-  console.log(`${String(file)} is up to date (${facts.length} routes)`)
+  console.log(`${name} is up to date (${facts.length} routes)`)
 }
