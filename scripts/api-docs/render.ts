@@ -33,7 +33,8 @@ function rowSection(f: RowFacts): string[] {
   if (f.row.file) {
     const what =
       f.row.file === 'document' ? 'a document (pdf, png, jpg, jpeg, xlsx, docx or zip, checked by content)' : 'a spreadsheet (.xlsx)'
-    out.push(`Takes multipart/form-data: field \`file\`, ${what}${f.body.length ? ', with the fields below' : ''}.`, '')
+    const others = f.body.length ? ', with the fields below' : "; the route's schema declares none of the form's other fields"
+    out.push(`Takes multipart/form-data: field \`file\`, ${what}${others}.`, '')
   }
   if (f.body.length)
     out.push(f.row.file ? 'Body (JSON, or the same fields in the multipart form):' : 'Body (JSON):', '', ...table(f.body, true), '')

@@ -54,6 +54,10 @@ const COMMON_KEYS: Record<string, string | ((row: Endpoint) => string)> = {
   document: 'Downloads the document.',
   uploadDocument: 'Uploads the document of the kind in the path.',
   removeDocument: 'Removes the document of the kind in the path.',
+  grid: "The family's registrations by the periods of a financial year, each cell paid, late or missing.",
+  gridExport: 'The grid as an xlsx file.',
+  missingExport: 'The missing periods as an xlsx file.',
+  rows: "The upload's rows, page by page.",
 }
 
 const commonText = (key: string, row: Endpoint) => {
