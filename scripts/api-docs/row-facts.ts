@@ -54,7 +54,7 @@ const COMMON_KEYS: Record<string, string | ((row: Endpoint) => string)> = {
   document: 'Downloads the document.',
   uploadDocument: 'Uploads the document of the kind in the path.',
   removeDocument: 'Removes the document of the kind in the path.',
-  grid: "The family's registrations by the periods of a financial year, each cell paid, late or missing.",
+  grid: "The family's registrations by the periods of a financial year, each cell's payment status.",
   gridExport: 'The grid as an xlsx file.',
   missingExport: 'The missing periods as an xlsx file.',
   rows: "The upload's rows, page by page.",
