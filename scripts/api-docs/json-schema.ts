@@ -42,6 +42,10 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>
 }
 
+/** Whether the schema is an object with named fields (or a union or intersection of such). */
+export const hasFields = (schema: JsonSchema): boolean =>
+  Boolean(schema.properties) || [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].some(hasFields)
+
 /** Bounds zod writes for every int (`z.int()`, `z.int32()`, ids): they say nothing to a reader. */
 const SILENT_BOUNDS = new Set([Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, 2_147_483_647, -2_147_483_648])
 
@@ -104,6 +108,8 @@ function bareTypeText(schema: JsonSchema): string {
 
 /** The fields of an object schema (the union of its alternatives' fields), with whether each is required everywhere. */
 export function fieldsOf(schema: JsonSchema): { name: string; schema: JsonSchema; required: boolean }[] {
+  // An intersection (`a.and(b)`) has the fields of all its parts.
+  if (schema.allOf) return [...new Map(schema.allOf.flatMap(fieldsOf).map((f) => [f.name, f] as const)).values()]
   const alternatives = schema.anyOf ?? schema.oneOf ?? [schema]
   const fields = new Map<string, { name: string; schema: JsonSchema; required: boolean }>()
   for (const alt of alternatives) {

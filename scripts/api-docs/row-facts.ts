@@ -6,7 +6,7 @@
 import { MODULES, type Endpoint, type EndpointAccess } from '@ihrc/contract'
 import { API_PREFIX } from '../../server/src/lib/api-paths'
 import { contractAnswer } from './contract-answers'
-import { fieldsOf, typeText, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from './json-schema'
+import { fieldsOf, hasFields, typeText, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from './json-schema'
 import type { TableComments } from './row-notes'
 
 export interface Field {
@@ -95,10 +95,10 @@ export function answerText(schema: JsonSchema | undefined): string {
   const parts: string[] = []
   if (!data) parts.push(top.length ? `fields ${top.map((f) => `\`${f.name}\``).join(', ')}` : typeText(schema))
   else if (data.type === 'array' && data.items) {
-    const items = data.items.properties || data.items.anyOf ? `, each with ${names(data.items)}` : ` (${typeText(data.items)})`
+    const items = hasFields(data.items) ? `, each with ${names(data.items)}` : ` (${typeText(data.items)})`
     parts.push(`${paged ? 'paged list: `data` is one page' : '`data` is an array'}${items}`)
     if (paged) parts.push('`meta` is {`page`, `page_size`, `total`}')
-  } else if (data.properties || data.anyOf) parts.push(`\`data\` has ${names(data)}`)
+  } else if (hasFields(data)) parts.push(`\`data\` has ${names(data)}`)
   else parts.push(`\`data\` is ${typeText(data)}`)
   if (rest.length) parts.push(`also ${rest.join(', ')}`)
   return parts.join('; ')
