@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { endpoints } from '@ihrc/contract'
 import { differences } from './api-docs/differences'
 import { renderApiDocs } from './api-docs/render'
-import { rowFacts } from './api-docs/row-facts'
+import { probesOf, rowFacts } from './api-docs/row-facts'
 import { readTableComments } from './api-docs/row-notes'
 import { serverOpenApi } from './api-docs/server-openapi'
 
@@ -18,7 +18,7 @@ const comments = readTableComments()
 const facts = Object.entries(endpoints).flatMap(([area, rows]) =>
   Object.entries(rows).map(([key, row]) => rowFacts(doc, comments, area, key, row)),
 )
-const markdown = renderApiDocs(facts, differences(facts, doc), comments.area)
+const markdown = renderApiDocs(facts, differences(facts, doc), comments.area, probesOf(doc))
 
 const check = process.argv.indexOf('--check')
 if (check === -1) {

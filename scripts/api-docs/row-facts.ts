@@ -4,7 +4,7 @@
  * (its zod schemas): parameters, body fields and the answer's top-level shape.
  */
 import { MODULES, type Endpoint, type EndpointAccess } from '@ihrc/contract'
-import { API_PREFIX } from '../../server/src/lib/api-paths'
+import { API_PREFIX, API_ROOT } from '../../server/src/lib/api-paths'
 import { contractAnswer } from './contract-answers'
 import { fieldsOf, hasFields, typeText, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from './json-schema'
 import type { TableComments } from './row-notes'
@@ -100,8 +100,21 @@ export function answerText(schema: JsonSchema | undefined): string {
     if (paged) parts.push('`meta` is {`page`, `page_size`, `total`}')
   } else if (hasFields(data)) parts.push(`\`data\` has ${names(data)}`)
   else parts.push(`\`data\` is ${typeText(data)}`)
-  if (rest.length) parts.push(`also ${rest.join(', ')}`)
+  if (data && rest.length) parts.push(`also ${rest.join(', ')}`)
   return parts.join('; ')
+}
+
+/** The routes outside the prefix and the table (the health probes), in words: `GET /ihrc-api/health` (200, 503): fields `status`, `db`. */
+export function probesOf(doc: OpenApiDocument): string[] {
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith(`${API_ROOT}/`) && !path.startsWith(`${API_PREFIX}/`))
+    .flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => {
+        const statuses = Object.keys(op.responses ?? {})
+        const schema = Object.values(op.responses ?? {})[0]?.content?.['application/json']?.schema
+        return `\`${method.toUpperCase()} ${path}\` (${statuses.join(', ')}): ${answerText(schema)}`
+      }),
+    )
 }
 
 export function rowFacts(doc: OpenApiDocument, comments: TableComments, area: string, key: string, row: Endpoint): RowFacts {
