@@ -55,7 +55,8 @@ export const notification = z.object({
   /**
    * The kind of record the module leaves open: for an edit request and its outcome, the
    * edited record's type (`notice`, `branch`, `pf_tracker` …), which decides the queue
-   * and the page that open it. Null for the other modules.
+   * and the page that open it; for a tracker's payment reminder, the cell's status
+   * (`missing`, `unpaid`), which its list filters by. Null for the other modules.
    */
   record_type: z.string().nullable(),
   /** yyyy-mm-dd, when the notification is about a date. */
@@ -134,7 +135,9 @@ export function notificationPath(n: Linked): string {
   if (n.module === 'notice') return `${area}/${n.record_id}`
   if (n.module === 'registration') return `${area}/${n.record_id}/edit`
   if (n.module === 'edit_outcome') return editedRecordPath(n.record_type ?? null, n.record_id)
-  if (n.module in TRACKER_CUSTOM_MODULES) return `${area}?status=missing&setup_id=${n.record_id}`
+  // A registration's periods with no payment: no row (missing), or rows without their payment date (unpaid).
+  if (n.module in TRACKER_CUSTOM_MODULES)
+    return `${area}?status=${n.record_type === 'unpaid' ? 'unpaid' : 'missing'}&setup_id=${n.record_id}`
   if (n.module === 'due_item' || n.module === 'approval' || n.module === 'history' || n.module === 'agreement')
     return `${area}?id=${n.record_id}`
   // The timeline holds every request whatever its outcome; a pending one keeps its Approve and Reject there.

@@ -119,16 +119,17 @@ describe('the notification bell and /notifications', () => {
     await screen.findByText('No notifications.')
   })
 
-  test('opening a notification goes to its record: a notice, a registration’s missing payments, a branch', async () => {
+  test('opening a notification goes to its record: a notice, a registration’s missing or unpaid payments, a branch', async () => {
     const records: Partial<Notification>[] = [
       { module: 'notice', record_id: 7, title: 'Show cause SC/1: reply on 20-12-2026' },
       { module: 'pf_tracker', record_id: 12, title: 'PF payment missing for 2026-10: MHBAN0012340001' },
       { module: 'registration', record_id: 5, title: 'S&E registration of Pune Plant expires on 31-12-2026' },
+      { module: 'pf_tracker', record_id: 13, record_type: 'unpaid', title: 'PF payment not made for 2026-10: MHBAN0012340002' },
     ]
-    server.use(...inbox(3, (i) => records[i]!))
+    server.use(...inbox(4, (i) => records[i]!))
     const { router } = await renderApp('/notifications', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /Notifications, 3 unread/ }, FIRST))
+    await user.click(await screen.findByRole('button', { name: /Notifications, 4 unread/ }, FIRST))
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Show cause SC\/1/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/notice-tracker/7'))
 
@@ -145,6 +146,14 @@ describe('the notification bell and /notifications', () => {
     const branch = (await screen.findByText(/S&E registration of Pune Plant/)).closest('li')!
     await user.click(within(branch).getByRole('button', { name: 'Open' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/group-company-setup/branch/5/edit'))
+
+    // A period entered without its payment: the registration's Unpaid rows.
+    await router.navigate('/notifications')
+    const unpaid = (await screen.findByText('PF payment not made for 2026-10: MHBAN0012340002')).closest('li')!
+    await user.click(within(unpaid).getByRole('button', { name: 'Open' }))
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/companyadmin/pf-tracker?status=unpaid&setup_id=13'),
+    )
   })
 
   test('a due item, a submission awaiting approval, an agreement and an edit request open their list holding that one record, under a removable "One …" filter', async () => {
