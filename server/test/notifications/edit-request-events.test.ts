@@ -44,20 +44,24 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+/** A pending edit request of `requestedBy` to change record `recordType` `recordId`, written as the flow writes it. */
+async function requestEdit(
+  recordType: string,
+  recordId: number,
+  requestedBy: number,
+  reason: string,
+  proposedChanges: Record<string, unknown>,
+) {
+  const [row] = await t.db
+    .insert(editRequests)
+    .values({ tenantId: org.tenantId, recordType, recordId, requestedBy, reason, proposedChanges })
+    .returning({ id: editRequests.id })
+  return row!.id
+}
+
 it("reaches the request's deciders once, then its outcome the requester once", async () => {
   const branchId = await createBranch(org)
-  const [request] = await t.db
-    .insert(editRequests)
-    .values({
-      tenantId: org.tenantId,
-      recordType: 'branch',
-      recordId: branchId,
-      requestedBy: requester.id,
-      reason: 'Head count was entered wrong',
-      proposedChanges: { head_count: 40 },
-    })
-    .returning({ id: editRequests.id })
-  const id = request!.id
+  const id = await requestEdit('branch', branchId, requester.id, 'Head count was entered wrong', { head_count: 40 })
   await runJob(t.app, MOVES_QUEUE)
   await runJob(t.app, MOVES_QUEUE)
   expect(await heard(id)).toEqual([`made → ${org.admin.id}`, `made → ${granted.id}`, `made → ${byRole.id}`])
@@ -118,25 +122,15 @@ it('a notice request opens the notice queue with that request, and its outcome t
     .returning({ id: notices.id })
   const noticeClerk = await t.createUser(org.tenantId, { permissions: ['remittance.notice_tracker:create'], branchIds: [branchId] })
   const noticeDecider = await t.createUser(org.tenantId, { permissions: ['settings.notice_edit_permission:edit'] })
-  const [request] = await t.db
-    .insert(editRequests)
-    .values({
-      tenantId: org.tenantId,
-      recordType: 'notice',
-      recordId: notice!.id,
-      requestedBy: noticeClerk.id,
-      reason: 'Reply date misread',
-      proposedChanges: { reply_due_date: '2025-11-30' },
-    })
-    .returning({ id: editRequests.id })
+  const request = await requestEdit('notice', notice!.id, noticeClerk.id, 'Reply date misread', { reply_due_date: '2025-11-30' })
   await runJob(t.app, MOVES_QUEUE)
   const asked = await linkOf(noticeDecider, 'edit_request')
-  expect(asked.notification).toMatchObject({ record_id: request!.id, record_type: 'notice' })
-  expect(asked.path).toBe(`/notice-edit-permission?tab=history&id=${request!.id}`)
-  const queue = (await caller(t, noticeDecider)('GET', `/noticetracker/edit-history?id=${request!.id}`)).json()
-  expect(queue.data.map((r: { id: number }) => r.id)).toEqual([request!.id])
+  expect(asked.notification).toMatchObject({ record_id: request, record_type: 'notice' })
+  expect(asked.path).toBe(`/notice-edit-permission?tab=history&id=${request}`)
+  const queue = (await caller(t, noticeDecider)('GET', `/noticetracker/edit-history?id=${request}`)).json()
+  expect(queue.data.map((r: { id: number }) => r.id)).toEqual([request])
 
-  await decide(request!.id, 'approved')
+  await decide(request, 'approved')
   const answered = await linkOf(noticeClerk, 'edit_outcome')
   expect(answered.notification).toMatchObject({
     record_id: notice!.id,
@@ -151,24 +145,14 @@ it("an outcome opens the record's list narrowed to it, for a requester who may n
   const branchId = await createBranch(org, { name: 'Acme Nashik' })
   await createBranch(org, { name: 'Acme Thane' })
   const clerk = await t.createUser(org.tenantId, { permissions: ['company.branch:create'], branchIds: [branchId] })
-  const [request] = await t.db
-    .insert(editRequests)
-    .values({
-      tenantId: org.tenantId,
-      recordType: 'branch',
-      recordId: branchId,
-      requestedBy: clerk.id,
-      reason: 'Opening date wrong',
-      proposedChanges: { opening_date: '2020-01-01' },
-    })
-    .returning({ id: editRequests.id })
+  const request = await requestEdit('branch', branchId, clerk.id, 'Opening date wrong', { opening_date: '2020-01-01' })
   await runJob(t.app, MOVES_QUEUE)
-  await decide(request!.id, 'rejected')
+  await decide(request, 'rejected')
   const answered = await linkOf(clerk, 'edit_outcome')
   expect(answered.notification).toMatchObject({ record_id: branchId, record_type: 'branch' })
   expect(answered.path).toBe(`/group-company-setup/branch?id=${branchId}`)
   const call = caller(t, clerk)
   expect((await call('GET', `/branch?id=${branchId}`)).json().data.map((b: { id: number }) => b.id)).toEqual([branchId])
   // Where the outcome led before: the approvers' queue, closed to the requester.
-  expect((await call('GET', `/company/trackerTimeline?id=${request!.id}`)).statusCode).toBe(403)
+  expect((await call('GET', `/company/trackerTimeline?id=${request}`)).statusCode).toBe(403)
 })
