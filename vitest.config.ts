@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
+import { WAIT } from './tests/e2e/wait.ts'
 
 export default mergeConfig(
   viteConfig,
@@ -18,7 +19,9 @@ export default mergeConfig(
       exclude: ['tests/e2e/**', 'node_modules/**'],
       setupFiles: ['tests/setup.ts'],
       css: false,
-      testTimeout: 20_000,
+      // A test is several waits on the page, each up to WAIT (tests/setup.ts): its ceiling is theirs
+      // together, as in the browser suite, and one place for every file (no per-file setConfig).
+      testTimeout: 10 * WAIT,
     },
   }),
 )

@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { CalendarFeed, Notification, NotificationSettings } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { FIRST, pick } from '../company/select'
+import { pick } from '../company/select'
 import { anAgreement, anEditRequest, paged } from '../company/fixtures'
 import { aDueItem, complianceLookups } from '../compliance/fixtures'
-
-vi.setConfig({ testTimeout: 60_000 })
 
 const admin = { type: 'admin' as const }
 const ME = 1
@@ -55,12 +53,12 @@ describe('the notification bell and /notifications', () => {
     server.use(...inbox(3))
     await renderApp('/notifications', { as: admin })
     const user = userEvent.setup()
-    const bell = await screen.findByRole('button', { name: /Notifications, 3 unread/ }, FIRST)
+    const bell = await screen.findByRole('button', { name: /Notifications, 3 unread/ })
     expect(within(bell).getByText('3')).toBeInTheDocument()
     await user.click(bell)
     const menu = await screen.findByRole('menu')
     await user.click(within(menu).getByRole('menuitem', { name: /PF remittance 2 due/ }))
-    await screen.findByRole('button', { name: /Notifications, 2 unread/ }, FIRST)
+    await screen.findByRole('button', { name: /Notifications, 2 unread/ })
     // The page's list refetched too: two left unread there.
     await waitFor(() => expect(screen.getAllByText('Unread:')).toHaveLength(2))
     await user.click(await screen.findByRole('button', { name: /Notifications, 2 unread/ }))
@@ -71,12 +69,12 @@ describe('the notification bell and /notifications', () => {
     server.use(...inbox(120))
     await renderApp('/notifications', { as: admin })
     const user = userEvent.setup()
-    const bell = await screen.findByRole('button', { name: /Notifications, 120 unread/ }, FIRST)
+    const bell = await screen.findByRole('button', { name: /Notifications, 120 unread/ })
     expect(within(bell).getByText('99+')).toBeInTheDocument()
     // The kit's switch, not a native checkbox.
     await user.click(screen.getByRole('switch', { name: 'Unread only' }))
     await user.click(screen.getByRole('button', { name: 'Mark all read' }))
-    await screen.findByRole('button', { name: /Notifications, 0 unread/ }, FIRST)
+    await screen.findByRole('button', { name: /Notifications, 0 unread/ })
     await screen.findByText('No notifications.')
   })
 
@@ -89,7 +87,7 @@ describe('the notification bell and /notifications', () => {
     server.use(...inbox(3, (i) => records[i]!))
     const { router } = await renderApp('/notifications', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /Notifications, 3 unread/ }, FIRST))
+    await user.click(await screen.findByRole('button', { name: /Notifications, 3 unread/ }))
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Show cause SC\/1/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/notice-tracker/7'))
 
@@ -145,7 +143,7 @@ describe('the notification bell and /notifications', () => {
       const row = (await screen.findByText(title)).closest('li')!
       await user.click(within(row).getByRole('button', { name: 'Open' }))
       await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path))
-      await screen.findByText(shown, {}, FIRST)
+      await screen.findByText(shown)
       expect(screen.queryByText(hidden)).toBeNull()
       expect(screen.getByRole('combobox', { name: `One ${noun}` })).toBeInTheDocument()
     }
@@ -230,7 +228,7 @@ describe('Notification Settings', () => {
     )
     await renderApp('/notification-settings', { as: admin })
     const user = userEvent.setup()
-    const days = await screen.findByRole('textbox', { name: 'Days before the due date' }, FIRST)
+    const days = await screen.findByRole('textbox', { name: 'Days before the due date' })
     await user.clear(days)
     await user.type(days, '12')
     await user.click(screen.getByRole('button', { name: 'Save' }))
@@ -253,7 +251,7 @@ describe('Notification Settings', () => {
     )
     await renderApp('/notification-settings', { as: admin })
     const user = userEvent.setup()
-    const card = within(await screen.findByRole('region', { name: 'Calendar feed' }, FIRST))
+    const card = within(await screen.findByRole('region', { name: 'Calendar feed' }))
     expect(await card.findByText('You have no calendar link.')).toBeInTheDocument()
     await user.click(card.getByRole('button', { name: 'Create calendar link' }))
     expect(await card.findByRole('textbox', { name: 'Your calendar link' })).toHaveValue('https://console.test/calendar.ics?token=secret-1')
