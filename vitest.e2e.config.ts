@@ -12,6 +12,8 @@ export default defineConfig({
     // In CI a test that fails once runs once more and the summary lists it as flaky: one slow
     // moment on a shared runner must not decide a landing, while a test that fails twice still fails.
     retry: process.env.CI ? 1 : 0,
+    // Names each test that passed only on its retry (npm test passes the same reporters on its command line).
+    reporters: ['default', './scripts/flaky-reporter.mjs'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
     // expect.poll follows the page's state up to the same ceiling as every other wait.

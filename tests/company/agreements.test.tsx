@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { anAgreement, paged } from './fixtures'
 import { lookupHandlers } from './handlers'
-import { field, FIRST, pick } from './select'
+import { field, pick } from './select'
 import { findDrawer } from '../mocks/drawer'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
 
@@ -43,7 +40,7 @@ describe('Agreements (main menu)', () => {
     const api = agreementsApi()
     server.use(...api.handlers)
     await renderApp('/agreements', { as: admin })
-    expect(await screen.findByRole('cell', { name: 'Security services' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Security services' })).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Lease' })).toBeInTheDocument()
     const user = userEvent.setup()
     await pick(user, 'Status', 'Expiring soon')
@@ -57,10 +54,10 @@ describe('Agreements (main menu)', () => {
     const api = agreementsApi()
     server.use(...api.handlers)
     await renderApp('/agreements', { as: admin })
-    await screen.findByRole('cell', { name: 'Security services' }, FIRST)
+    await screen.findByRole('cell', { name: 'Security services' })
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add agreement' }))
-    const drawer = await findDrawer('Add agreement', FIRST)
+    const drawer = await findDrawer('Add agreement')
     await pick(user, 'Branch', 'Pune Plant', drawer)
     await pick(user, 'Agreement type', 'Housekeeping', drawer, { create: true })
     await user.type(field('Start date', drawer), '2026-01-01')
@@ -78,7 +75,7 @@ describe('Agreements (main menu)', () => {
     expect(form.get('agreement_type')).toBe('Housekeeping')
     expect(form.get('end_date')).toBe('2027-12-31')
     expect(form.get('applies_to_all_branches')).toBe('false')
-    expect(await screen.findByRole('cell', { name: 'Housekeeping' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Housekeeping' })).toBeInTheDocument()
   })
 })
 
@@ -87,7 +84,7 @@ describe('Branch agreement tab', () => {
     const api = agreementsApi()
     server.use(...api.handlers)
     await renderApp('/group-company-setup/branch-agreement', { as: admin })
-    expect(await screen.findByRole('cell', { name: 'Security services' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Security services' })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Branch Agreement', selected: true })).toBeInTheDocument()
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument()
   })

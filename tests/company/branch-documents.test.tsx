@@ -9,11 +9,6 @@ import { renderApp } from '../app/render-app'
 import { aBranch } from './fixtures'
 import { lookupHandlers } from './handlers'
 
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 60_000 })
-
-// The first render loads the code-split page: on a shared 2-core machine that can take long (a ceiling, not a timing).
-const PAGE_LOAD = { timeout: 30_000 }
 const admin = { type: 'admin' as const }
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' })
 const onFile = (name: string, size = 2400) => ({
@@ -76,7 +71,7 @@ describe('Branch documents (a field of several named kinds)', () => {
     })
     await renderApp('/group-company-setup/branch/100/edit', { as: admin })
     const user = userEvent.setup()
-    await screen.findByRole('list', { name: 'Branch documents' }, PAGE_LOAD)
+    await screen.findByRole('list', { name: 'Branch documents' })
 
     const se = kindRow('S&E certificate')
     expect(within(se).getByText('On file')).toBeInTheDocument()
@@ -117,7 +112,7 @@ describe('Branch documents (a field of several named kinds)', () => {
     )
     await renderApp('/group-company-setup/branch/100/edit', { as: admin })
     const user = userEvent.setup()
-    await screen.findByRole('list', { name: 'Branch documents' }, PAGE_LOAD)
+    await screen.findByRole('list', { name: 'Branch documents' })
     await user.upload(within(kindRow('S&E certificate')).getByLabelText('Replace S&E certificate'), pdf('renamed.exe.pdf'))
 
     const said = await within(kindRow('S&E certificate')).findByRole('alert')
@@ -137,7 +132,7 @@ describe('Branch documents (a field of several named kinds)', () => {
     )
     await renderApp('/group-company-setup/branch/100/edit', { as: admin })
     const user = userEvent.setup()
-    await screen.findByRole('list', { name: 'Branch documents' }, PAGE_LOAD)
+    await screen.findByRole('list', { name: 'Branch documents' })
     await user.click(within(kindRow('S&E certificate')).getByRole('button', { name: 'Remove S&E certificate' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }))
 
@@ -151,7 +146,7 @@ describe('Branch documents (a field of several named kinds)', () => {
     server.use(...lookupHandlers, ...documentsApi(aBranch({ se_document: onFile('se-2024.pdf') })).handlers)
     await renderApp('/group-company-setup/branch/100/edit', { as: admin })
     const user = userEvent.setup()
-    await screen.findByRole('list', { name: 'Branch documents' }, PAGE_LOAD)
+    await screen.findByRole('list', { name: 'Branch documents' })
     // Owned premises have no lease deed.
     expect(within(screen.getByRole('list', { name: 'Branch documents' })).queryByRole('listitem', { name: 'Lease deed' })).toBeNull()
 

@@ -1,16 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { aBranch } from './fixtures'
 import { branchApi, lookupHandlers } from './handlers'
-import { field, FIRST, pick } from './select'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 60_000 })
+import { field, pick } from './select'
 
 const admin = { type: 'admin' as const }
 
@@ -38,8 +35,8 @@ describe('Branch add / edit page', () => {
     )
     const { router } = await renderApp('/group-company-setup/branch', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Add branch' }, FIRST))
-    expect(await screen.findByRole('heading', { name: 'Add branch' }, FIRST)).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Add branch' }))
+    expect(await screen.findByRole('heading', { name: 'Add branch' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/companyadmin/group-company-setup/branch/new')
 
     // No lease section for owned (or undecided) premises.
@@ -54,7 +51,7 @@ describe('Branch add / edit page', () => {
     await user.type(field('Address'), 'MIDC Ambad')
     await pick(user, 'Ownership', 'Rented')
     await pick(user, 'Office type', 'Warehouse')
-    const lease = await screen.findByRole('group', { name: 'Lease' }, FIRST)
+    const lease = await screen.findByRole('group', { name: 'Lease' })
     await user.type(field('Lease valid until', lease), '2027-12-31')
     const documents = screen.getByRole('group', { name: 'Documents' })
     await user.upload(
@@ -97,7 +94,7 @@ describe('Branch add / edit page', () => {
     )
     await renderApp('/group-company-setup/branch/new', { as: admin })
     const user = userEvent.setup()
-    const location = await screen.findByRole('combobox', { name: 'Location' }, { timeout: 30_000 })
+    const location = await screen.findByRole('combobox', { name: 'Location' })
     await user.click(location)
     await user.type(location, 'Ambad', { skipClick: true })
     expect(screen.queryByRole('option', { name: 'Create “Ambad”' })).not.toBeInTheDocument()
@@ -108,7 +105,7 @@ describe('Branch add / edit page', () => {
     await pick(user, 'District', 'Pune')
     // An unhandled rejection here would fail the test run: the refusal must be caught.
     await pick(user, 'Location', 'Ambad', undefined, { create: true })
-    const told = await screen.findByText('A location with this name already exists in Nashik', {}, FIRST)
+    const told = await screen.findByText('A location with this name already exists in Nashik')
     expect(told.closest('[role="alert"]')).not.toBeNull()
     expect(posts).toBe(1)
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument())
@@ -121,9 +118,9 @@ describe('Branch add / edit page', () => {
     server.use(...lookupHandlers, ...api.handlers)
     await renderApp('/group-company-setup/branch/new', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Save' }, FIRST))
+    await user.click(await screen.findByRole('button', { name: 'Save' }))
     // Left empty, a required field says so in its label's words (issue 19), and nothing is sent.
-    expect(await screen.findByText('Head count is required', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('Head count is required')).toBeInTheDocument()
     expect(screen.getByText('Branch name is required')).toBeInTheDocument()
     expect(api.rows).toEqual([])
   })
@@ -142,8 +139,8 @@ describe('Branch add / edit page', () => {
     )
     const { router } = await renderApp('/group-company-setup/branch?state_id=27', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Edit Pune Plant' }, FIRST))
-    const headCount = await screen.findByLabelText(/^Head count/, {}, FIRST)
+    await user.click(await screen.findByRole('button', { name: 'Edit Pune Plant' }))
+    const headCount = await screen.findByLabelText(/^Head count/)
     expect(headCount).toHaveValue(120)
     await user.clear(headCount)
     await user.type(headCount, '150')
@@ -160,6 +157,6 @@ describe('Branch add / edit page', () => {
   test('a user without create permission cannot open the add page', async () => {
     server.use(...lookupHandlers)
     await renderApp('/group-company-setup/branch/new', { as: { type: 'user', permissions: ['company.branch:list'] } })
-    expect(await screen.findByText('You do not have permission to add branches.', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('You do not have permission to add branches.')).toBeInTheDocument()
   })
 })

@@ -7,10 +7,7 @@ import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { aBranch, aGroup, paged } from './fixtures'
 import { branchApi, lookupHandlers } from './handlers'
-import { FIRST, pick } from './select'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 20_000 })
+import { pick } from './select'
 
 const admin = { type: 'admin' as const }
 const BRANCHES = '/group-company-setup/branch'
@@ -22,7 +19,7 @@ describe('Branch list', () => {
     const api = branchApi()
     server.use(...lookupHandlers, ...api.handlers)
     await renderApp(BRANCHES, { as: admin })
-    expect(await screen.findByRole('cell', { name: 'Pune Plant' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Pune Plant' })).toBeInTheDocument()
     expect(within(rowOf('Mumbai HO')).getByRole('cell', { name: 'Andheri' })).toBeInTheDocument()
     expect(within(rowOf('Pune Plant')).getByText('Valid')).toBeInTheDocument()
     expect(api.queries[0].get('page')).toBe('1')
@@ -34,7 +31,7 @@ describe('Branch list', () => {
     const twoGroups = onApi.get('company-group', () => HttpResponse.json(paged([aGroup(), aGroup({ id: 2, name: 'Zenith Group' })])))
     server.use(twoGroups, ...lookupHandlers, ...api.handlers)
     const { router } = await renderApp(BRANCHES, { as: admin })
-    await screen.findByRole('cell', { name: 'Pune Plant' }, FIRST)
+    await screen.findByRole('cell', { name: 'Pune Plant' })
     const user = userEvent.setup()
 
     await pick(user, 'Group', 'Acme Group')
@@ -65,18 +62,18 @@ describe('Branch list', () => {
     const api = branchApi()
     server.use(...lookupHandlers, ...api.handlers)
     await renderApp(BRANCHES, { as: admin })
-    await screen.findByRole('cell', { name: 'Mumbai HO' }, FIRST)
+    await screen.findByRole('cell', { name: 'Mumbai HO' })
     const user = userEvent.setup()
 
     await user.click(screen.getByRole('button', { name: 'Delete Mumbai HO' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Delete branch?' }, FIRST)
+    const dialog = await screen.findByRole('dialog', { name: 'Delete branch?' })
     expect(within(dialog).getByText('Mumbai HO')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(api.rows).toHaveLength(2)
 
     await user.click(screen.getByRole('button', { name: 'Delete Mumbai HO' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete branch?' }, FIRST)).getByRole('button', { name: 'Delete' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete branch?' })).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Mumbai HO' })).not.toBeInTheDocument())
     expect(screen.getByRole('cell', { name: 'Pune Plant' })).toBeInTheDocument()
     expect(api.rows.map((r) => r.id)).toEqual([100])
@@ -86,7 +83,7 @@ describe('Branch list', () => {
     const api = branchApi([])
     server.use(...lookupHandlers, ...api.handlers)
     await renderApp(BRANCHES, { as: admin })
-    expect(await screen.findByText('No branch yet.', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('No branch yet.')).toBeInTheDocument()
     expect(screen.getByText(/Add a branch with its address and S&E registration/)).toBeInTheDocument()
   })
 
@@ -101,11 +98,11 @@ describe('Branch list', () => {
       ),
     )
     await renderApp(BRANCHES, { as: admin })
-    expect(await screen.findByText('Could not load the list', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('Could not load the list')).toBeInTheDocument()
     expect(screen.getAllByText('Database is restarting').length).toBeGreaterThan(0)
     fail = false
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('cell', { name: 'Pune Plant' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Pune Plant' })).toBeInTheDocument()
   })
 })
 
@@ -130,10 +127,10 @@ describe('Branch bulk upload and export', () => {
       }),
     )
     await renderApp(BRANCHES, { as: admin })
-    await screen.findByRole('cell', { name: 'Pune Plant' }, FIRST)
+    await screen.findByRole('cell', { name: 'Pune Plant' })
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Bulk upload' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Bulk upload branches' }, FIRST)
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk upload branches' })
     const file = new File(['xlsx bytes'], 'branches.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file)
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
@@ -177,7 +174,7 @@ describe('Branch bulk upload and export', () => {
     URL.revokeObjectURL = vi.fn()
 
     await renderApp(`${BRANCHES}?state_id=27&page=2`, { as: admin })
-    await screen.findByRole('cell', { name: 'Pune Plant' }, FIRST)
+    await screen.findByRole('cell', { name: 'Pune Plant' })
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }))
     await waitFor(() => expect(saved).toEqual([{ name: 'branches-2026-02-01.xlsx', href: 'blob:export' }]))
     // The export takes the list's filters but not its paging.
@@ -195,7 +192,7 @@ describe('permissions', () => {
     const api = branchApi()
     server.use(...lookupHandlers, ...api.handlers)
     await renderApp(BRANCHES, { as: { type: 'user', permissions: ['company.branch:list'] } })
-    await screen.findByRole('cell', { name: 'Pune Plant' }, FIRST)
+    await screen.findByRole('cell', { name: 'Pune Plant' })
     expect(screen.queryByRole('button', { name: 'Add branch' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Bulk upload' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument()
@@ -207,7 +204,7 @@ describe('permissions', () => {
     const api = branchApi()
     server.use(...lookupHandlers, ...api.handlers)
     await renderApp(BRANCHES, { as: { type: 'user', permissions: ['company.branch:edit'] } })
-    await screen.findByRole('cell', { name: 'Pune Plant' }, FIRST)
+    await screen.findByRole('cell', { name: 'Pune Plant' })
     expect(screen.getByRole('button', { name: 'Edit Pune Plant' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete Pune Plant' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add branch' })).not.toBeInTheDocument()

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { FALLBACK } from '@ihrc/contract'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
@@ -10,10 +10,7 @@ import { aCompany, aGroup, paged } from './fixtures'
 import { branchApi, lookupHandlers } from './handlers'
 import { pick } from './select'
 
-vi.setConfig({ testTimeout: 90_000 })
-
 const admin = { type: 'admin' as const }
-const FIRST_VISIT = { timeout: 20_000 }
 
 /**
  * SPEC.md section 3: companies can be fetched filtered by group_id and are cached per
@@ -47,7 +44,7 @@ async function expectCompanyChoices(user: UserEvent, expected: string[]) {
           .map((o) => o.textContent)
       : []
     expect(names).toEqual(expected)
-  }, FIRST_VISIT)
+  })
 }
 
 describe('companies of a group (Branch list filters)', () => {
@@ -56,7 +53,7 @@ describe('companies of a group (Branch list filters)', () => {
     server.use(...api.handlers, ...branchApi().handlers, ...lookupHandlers)
     await renderApp('/group-company-setup/branch', { as: admin })
     const user = userEvent.setup()
-    await screen.findByRole('combobox', { name: 'Group' }, FIRST_VISIT)
+    await screen.findByRole('combobox', { name: 'Group' })
     for (const [group, company] of [
       ['Acme Group', 'Company of 1'],
       ['Zenith Group', 'Company of 2'],
@@ -65,7 +62,7 @@ describe('companies of a group (Branch list filters)', () => {
       // The box shows the chosen group as its text: clear the choice before the next one.
       const clear = screen.queryByRole('button', { name: 'Clear selection' })
       if (clear) await user.click(clear)
-      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Group' })).toHaveValue(''), FIRST_VISIT)
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Group' })).toHaveValue(''))
       await pick(user, 'Group', group)
       await expectCompanyChoices(user, [company])
       await user.keyboard('{Escape}')
@@ -78,9 +75,9 @@ describe('companies of a group (Branch list filters)', () => {
     server.use(...api.handlers, ...branchApi().handlers, ...lookupHandlers)
     await renderApp('/group-company-setup/branch', { as: admin })
     const user = userEvent.setup()
-    await screen.findByRole('combobox', { name: 'Group' }, FIRST_VISIT)
+    await screen.findByRole('combobox', { name: 'Group' })
     await pick(user, 'Group', 'Zenith Group')
-    const alert = await screen.findByRole('alert', {}, FIRST_VISIT)
+    const alert = await screen.findByRole('alert')
     expect(within(alert).getByText(FALLBACK.fetchCompaniesForGroup)).toBeInTheDocument()
     await expectCompanyChoices(user, [])
     // The list itself still loaded: the dropdown's failure is not the list's.

@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { aCompany, paged } from './fixtures'
 import { lookupHandlers } from './handlers'
-import { field, FIRST, pick } from './select'
+import { field, pick } from './select'
 import { findDrawer } from '../mocks/drawer'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
 
@@ -30,10 +27,10 @@ describe('Company form in the drawer', () => {
       }),
     )
     await renderApp('/group-company-setup/company', { as: admin })
-    await screen.findByRole('cell', { name: 'Acme Industries' }, FIRST)
+    await screen.findByRole('cell', { name: 'Acme Industries' })
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add company' }))
-    const drawer = await findDrawer('Add company', FIRST)
+    const drawer = await findDrawer('Add company')
     await pick(user, 'Group', 'Acme Group', drawer)
     await user.type(field('Company name', drawer), 'Acme Industries')
     await user.type(field('GSTIN', drawer), '27aaaaa9999a1z5')
@@ -70,8 +67,8 @@ describe('Company form in the drawer', () => {
     )
     await renderApp('/group-company-setup/company', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Add company' }, FIRST))
-    const drawer = await findDrawer('Add company', FIRST)
+    await user.click(await screen.findByRole('button', { name: 'Add company' }))
+    const drawer = await findDrawer('Add company')
     await user.type(field('Company name', drawer), 'X')
     await user.type(field('PAN', drawer), 'ABC')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
@@ -88,14 +85,14 @@ describe('Company form in the drawer', () => {
       onApi.post('company', () => HttpResponse.json({ data: aCompany({ id: 12, name: 'Gamma Logistics' }) }, { status: 201 })),
     )
     await renderApp('/group-company-setup/company', { as: admin })
-    await screen.findByRole('cell', { name: 'Acme Industries' }, FIRST)
+    await screen.findByRole('cell', { name: 'Acme Industries' })
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add company' }))
-    const drawer = await findDrawer('Add company', FIRST)
+    const drawer = await findDrawer('Add company')
     await pick(user, 'Group', 'Acme Group', drawer)
     await user.type(field('Company name', drawer), 'Gamma Logistics')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
-    expect(await screen.findByRole('cell', { name: 'Gamma Logistics' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Gamma Logistics' })).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add company' })).not.toBeInTheDocument())
   })
 
@@ -110,12 +107,12 @@ describe('Company form in the drawer', () => {
       }),
     )
     await renderApp('/group-company-setup/company', { as: admin })
-    await screen.findByRole('cell', { name: 'Acme Industries' }, FIRST)
+    await screen.findByRole('cell', { name: 'Acme Industries' })
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'More for Acme Industries' }))
-    const link = await screen.findByRole('menuitem', { name: 'PF setup' }, FIRST)
+    const link = await screen.findByRole('menuitem', { name: 'PF setup' })
     await user.click(link)
-    expect(await screen.findByRole('heading', { name: 'PF Setup' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'PF Setup' })).toBeInTheDocument()
     await waitFor(() => expect(setupQuery?.get('company_id')).toBe(String(aCompany().id)))
   })
 })

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { field, FIRST } from './select'
+import { field } from './select'
 import { anEditRequest, paged } from './fixtures'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
 const PAGE = '/group-company-setup/edit-permission'
@@ -57,7 +54,7 @@ describe('Edit permission', () => {
     const api = requestsApi()
     server.use(...api.handlers)
     await renderApp(PAGE, { as: admin })
-    const row = (await screen.findByRole('cell', { name: 'Priya Nair' }, FIRST)).closest('tr')!
+    const row = (await screen.findByRole('cell', { name: 'Priya Nair' })).closest('tr')!
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent)
@@ -71,8 +68,8 @@ describe('Edit permission', () => {
     server.use(...api.handlers)
     await renderApp(PAGE, { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Details of the request for Acme Industries' }, FIRST))
-    const changes = await screen.findByRole('table', { name: 'Proposed changes' }, FIRST)
+    await user.click(await screen.findByRole('button', { name: 'Details of the request for Acme Industries' }))
+    const changes = await screen.findByRole('table', { name: 'Proposed changes' })
     // The form's label, not the wire name spelt out ("Pan", issue 19 item 13).
     const pan = await within(changes).findByRole('row', { name: /^PAN / })
     expect(within(pan).getByText('AAAAA9999A')).toBeInTheDocument()
@@ -84,8 +81,8 @@ describe('Edit permission', () => {
     server.use(...api.handlers)
     await renderApp(PAGE, { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Approve the request for Acme Industries' }, FIRST))
-    const dialog = await screen.findByRole('dialog', { name: 'Approve edit request for Acme Industries?' }, FIRST)
+    await user.click(await screen.findByRole('button', { name: 'Approve the request for Acme Industries' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Approve edit request for Acme Industries?' })
     await user.type(field('Remark', dialog), 'Checked with the PAN card')
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Priya Nair' })).not.toBeInTheDocument())
@@ -101,8 +98,8 @@ describe('Edit permission', () => {
     server.use(...api.handlers)
     await renderApp(PAGE, { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Reject the request for Beta Foods' }, FIRST))
-    const dialog = await screen.findByRole('dialog', { name: 'Reject edit request for Beta Foods?' }, FIRST)
+    await user.click(await screen.findByRole('button', { name: 'Reject the request for Beta Foods' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject edit request for Beta Foods?' })
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     expect(await within(dialog).findByText('Remark is required')).toBeInTheDocument()
     expect(api.decisions).toEqual([])
@@ -117,11 +114,11 @@ describe('Edit permission', () => {
     const api = requestsApi()
     server.use(...api.handlers)
     const { unmount } = await renderApp(PAGE, { as: admin })
-    expect(await screen.findByRole('tablist', { name: 'Group Company Setup' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('tablist', { name: 'Group Company Setup' })).toBeInTheDocument()
     unmount()
     await renderApp('/edit-permission', { as: admin })
-    expect(await screen.findByRole('heading', { name: 'Edit permission' }, FIRST)).toBeInTheDocument()
-    await screen.findByRole('cell', { name: 'Priya Nair' }, FIRST)
+    expect(await screen.findByRole('heading', { name: 'Edit permission' })).toBeInTheDocument()
+    await screen.findByRole('cell', { name: 'Priya Nair' })
     expect(screen.queryByRole('tablist', { name: 'Group Company Setup' })).not.toBeInTheDocument()
   })
 
@@ -130,8 +127,8 @@ describe('Edit permission', () => {
     server.use(...api.handlers)
     const { router } = await renderApp(PAGE, { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('tab', { name: 'History' }, FIRST))
-    expect(await screen.findByRole('cell', { name: 'Attach the PAN card' }, FIRST)).toBeInTheDocument()
+    await user.click(await screen.findByRole('tab', { name: 'History' }))
+    expect(await screen.findByRole('cell', { name: 'Attach the PAN card' })).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Rejected' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument()
     expect(router.state.location.search).toBe('?tab=history')
@@ -141,7 +138,7 @@ describe('Edit permission', () => {
     const api = requestsApi()
     server.use(...api.handlers)
     await renderApp(PAGE, { as: { type: 'user', permissions: ['company.edit_permission:list'] } })
-    await screen.findByRole('cell', { name: 'Priya Nair' }, FIRST)
+    await screen.findByRole('cell', { name: 'Priya Nair' })
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: /^Details/ })).toHaveLength(2)

@@ -2,17 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import type { Company, CompanyGroup } from '@ihrc/contract'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { aCompany, aGroup, paged } from './fixtures'
 import { branchApi, lookupHandlers } from './handlers'
-import { field, FIRST } from './select'
+import { field } from './select'
 import { findDrawer } from '../mocks/drawer'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 90_000 })
 
 const admin = { type: 'admin' as const }
 
@@ -45,9 +42,7 @@ function groupApi() {
   return { rows, handlers }
 }
 
-/** The first visit loads the area's code-split pages: on a machine shared by many test runs that can take a while. */
-const FIRST_VISIT = { timeout: 20_000 }
-const tab = (name: string) => screen.findByRole('tab', { name }, FIRST_VISIT)
+const tab = (name: string) => screen.findByRole('tab', { name })
 
 /** Opens a kit Select; returns a reader of the option names in its own list, as they come. */
 async function openChoices(user: UserEvent, box: HTMLElement) {
@@ -65,8 +60,8 @@ async function openChoices(user: UserEvent, box: HTMLElement) {
 /** Opens Company's "Add company" drawer and its Group dropdown; returns the option names as they come. */
 async function companyGroupChoices(user: UserEvent) {
   await user.click(await tab('Company'))
-  await user.click(await screen.findByRole('button', { name: 'Add company' }, FIRST))
-  const drawer = await findDrawer('Add company', FIRST)
+  await user.click(await screen.findByRole('button', { name: 'Add company' }))
+  const drawer = await findDrawer('Add company')
   return {
     names: await openChoices(user, within(drawer).getByRole('combobox', { name: 'Group' })),
     close: async () => {
@@ -79,7 +74,7 @@ async function companyGroupChoices(user: UserEvent) {
 
 /** Saves the Entity drawer with `name` in its one field. */
 async function saveGroupName(user: UserEvent, dialogName: string, name: string) {
-  const drawer = await findDrawer(dialogName, FIRST)
+  const drawer = await findDrawer(dialogName)
   await user.clear(field('Group name', drawer))
   await user.type(field('Group name', drawer), name)
   await user.click(within(drawer).getByRole('button', { name: 'Save' }))
@@ -94,31 +89,31 @@ describe('one cache per resource: Entity writes reach the Group dropdowns withou
     await renderApp('/group-company-setup/company', { as: admin })
     const user = userEvent.setup()
     let choices = await companyGroupChoices(user)
-    await waitFor(() => expect(choices.names()).toEqual(['Acme Group']), FIRST)
+    await waitFor(() => expect(choices.names()).toEqual(['Acme Group']))
     await choices.close()
 
     await user.click(await tab('Entity'))
-    await user.click(await screen.findByRole('button', { name: 'Add group' }, FIRST))
+    await user.click(await screen.findByRole('button', { name: 'Add group' }))
     await saveGroupName(user, 'Add group', 'Zeta Group')
-    await screen.findByRole('cell', { name: 'Zeta Group' }, FIRST)
+    await screen.findByRole('cell', { name: 'Zeta Group' })
     choices = await companyGroupChoices(user)
-    await waitFor(() => expect(choices.names()).toEqual(['Acme Group', 'Zeta Group']), FIRST)
+    await waitFor(() => expect(choices.names()).toEqual(['Acme Group', 'Zeta Group']))
     await choices.close()
 
     await user.click(await tab('Entity'))
-    await user.click(await screen.findByRole('button', { name: 'Edit Zeta Group' }, FIRST))
+    await user.click(await screen.findByRole('button', { name: 'Edit Zeta Group' }))
     await saveGroupName(user, 'Edit group', 'Zeta Holdings')
-    await screen.findByRole('cell', { name: 'Zeta Holdings' }, FIRST)
+    await screen.findByRole('cell', { name: 'Zeta Holdings' })
     choices = await companyGroupChoices(user)
-    await waitFor(() => expect(choices.names()).toEqual(['Acme Group', 'Zeta Holdings']), FIRST)
+    await waitFor(() => expect(choices.names()).toEqual(['Acme Group', 'Zeta Holdings']))
     await choices.close()
 
     await user.click(await tab('Entity'))
-    await user.click(await screen.findByRole('button', { name: 'Delete Zeta Holdings' }, FIRST))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete group?' }, FIRST)).getByRole('button', { name: 'Delete' }))
+    await user.click(await screen.findByRole('button', { name: 'Delete Zeta Holdings' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete group?' })).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Zeta Holdings' })).not.toBeInTheDocument())
     choices = await companyGroupChoices(user)
-    await waitFor(() => expect(choices.names()).toEqual(['Acme Group']), FIRST)
+    await waitFor(() => expect(choices.names()).toEqual(['Acme Group']))
     expect(groups.rows.map((g) => g.name)).toEqual(['Acme Group'])
   })
 
@@ -135,14 +130,14 @@ describe('one cache per resource: Entity writes reach the Group dropdowns withou
     )
     await renderApp('/group-company-setup/branch', { as: admin })
     const user = userEvent.setup()
-    const companyFilterChoices = async () => openChoices(user, await screen.findByRole('combobox', { name: 'Company' }, FIRST_VISIT))
+    const companyFilterChoices = async () => openChoices(user, await screen.findByRole('combobox', { name: 'Company' }))
     let names = await companyFilterChoices()
-    await waitFor(() => expect(names()).toEqual(['Acme Industries', 'Beta Foods']), FIRST)
+    await waitFor(() => expect(names()).toEqual(['Acme Industries', 'Beta Foods']))
     await user.keyboard('{Escape}')
 
     await user.click(await tab('Company'))
-    await user.click(await screen.findByRole('button', { name: 'Bulk upload' }, FIRST))
-    const dialog = await screen.findByRole('dialog', { name: 'Bulk upload companies' }, FIRST)
+    await user.click(await screen.findByRole('button', { name: 'Bulk upload' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk upload companies' })
     const file = new File(['xlsx bytes'], 'companies.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file)
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
@@ -150,6 +145,6 @@ describe('one cache per resource: Entity writes reach the Group dropdowns withou
 
     await user.click(await tab('Branch'))
     names = await companyFilterChoices()
-    await waitFor(() => expect(names()).toEqual(['Acme Industries', 'Beta Foods', 'Gamma Textiles']), FIRST)
+    await waitFor(() => expect(names()).toEqual(['Acme Industries', 'Beta Foods', 'Gamma Textiles']))
   })
 })

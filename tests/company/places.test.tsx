@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { DISTRICTS, STATES } from './fixtures'
-import { field, FIRST, pick } from './select'
+import { field, pick } from './select'
 import { findDrawer } from '../mocks/drawer'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
 
@@ -18,7 +15,7 @@ describe('State and District tabs', () => {
   test('states are a read-only reference list', async () => {
     server.use(onApi.get('states', () => HttpResponse.json({ data: STATES })))
     await renderApp('/group-company-setup/state', { as: admin })
-    const row = (await screen.findByRole('cell', { name: 'Karnataka' }, FIRST)).closest('tr')!
+    const row = (await screen.findByRole('cell', { name: 'Karnataka' })).closest('tr')!
     expect(within(row).getByRole('cell', { name: 'KA' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument()
@@ -41,10 +38,10 @@ describe('State and District tabs', () => {
       }),
     )
     await renderApp('/group-company-setup/district', { as: admin })
-    expect(await screen.findByText('Choose state to see the district list.', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('Choose state to see the district list.')).toBeInTheDocument()
     const user = userEvent.setup()
     await pick(user, 'State', 'Maharashtra')
-    expect(await screen.findByRole('cell', { name: 'Pune' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Pune' })).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Add district' }))
     const drawer = await findDrawer('Add district')
@@ -52,7 +49,7 @@ describe('State and District tabs', () => {
     expect(within(drawer).getByRole('combobox', { name: /^State/ })).toHaveValue('Maharashtra')
     await user.type(field('District name', drawer), 'Palghar')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
-    expect(await screen.findByRole('cell', { name: 'Palghar' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'Palghar' })).toBeInTheDocument()
     expect(posted).toEqual({ state_id: 27, name: 'Palghar' })
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add district' })).not.toBeInTheDocument())
     expect(within(screen.getByRole('cell', { name: 'Palghar' }).closest('tr')!).getByText('Added by you')).toBeInTheDocument()

@@ -1,17 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { AuditEntry } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { lookupHandlers } from './handlers'
-
-// Rendered routes load code-split pages: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 60_000 })
-// The first render loads the code-split page: on a shared 2-core machine that can take long (a ceiling, not a timing).
-const PAGE_LOAD = { timeout: 30_000 }
 
 const COMPANIES = '/group-company-setup/company'
 const listOnly = { type: 'user' as const, permissions: ['company.company:list'] }
@@ -42,7 +37,7 @@ const trail: AuditEntry[] = [
 
 async function openHistory(name = 'Acme Industries') {
   const user = userEvent.setup()
-  await user.click(await screen.findByRole('button', { name: `More for ${name}` }, PAGE_LOAD))
+  await user.click(await screen.findByRole('button', { name: `More for ${name}` }))
   await user.click(await screen.findByRole('menuitem', { name: 'History' }))
   return { user, drawer: await screen.findByRole('dialog', { name: `History of ${name}` }) }
 }

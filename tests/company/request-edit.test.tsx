@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { CanEdit } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
@@ -9,11 +9,6 @@ import { renderApp } from '../app/render-app'
 import { aCompany, aGroup, anEditRequest, paged } from './fixtures'
 import { branchApi, lookupHandlers } from './handlers'
 import { field } from './select'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 60_000 })
-// The first render loads the code-split page: on a shared 2-core machine that can take long (a ceiling, not a timing).
-const PAGE_LOAD = { timeout: 30_000 }
 
 /** Someone who feeds the records (Create) without editing them: the one who asks for a change. */
 const requester = (menu: string) => ({ type: 'user' as const, permissions: [`${menu}:create`] })
@@ -34,7 +29,7 @@ function requestApi(check: CanEdit = { can_edit: false, pending_request_id: null
 
 async function openRequest(name: string) {
   const user = userEvent.setup()
-  await user.click(await screen.findByRole('button', { name: `Request edit of ${name}` }, PAGE_LOAD))
+  await user.click(await screen.findByRole('button', { name: `Request edit of ${name}` }))
   const drawer = await screen.findByRole('dialog', { name: `Request edit of ${name}` })
   return { user, drawer }
 }
@@ -103,7 +98,7 @@ describe('Request edit (someone who may see a record but not edit it)', () => {
       ...api.handlers,
     )
     await renderApp(COMPANIES, { as: requester('company.company') })
-    const beta = (await screen.findByRole('cell', { name: 'Beta Foods' }, PAGE_LOAD)).closest('tr')!
+    const beta = (await screen.findByRole('cell', { name: 'Beta Foods' })).closest('tr')!
     expect(within(beta).getByText('Edit requested')).toBeInTheDocument()
     expect(within(beta).queryByRole('button', { name: /^Request edit/ })).not.toBeInTheDocument()
 
@@ -121,18 +116,18 @@ describe('Request edit (someone who may see a record but not edit it)', () => {
   test('View alone, or an auditor, may not ask: no "Request edit" (the server refuses them too)', async () => {
     server.use(...lookupHandlers)
     const { unmount } = await renderApp(COMPANIES, { as: { type: 'user', permissions: ['company.company:list'] } })
-    expect(await screen.findByText('Acme Industries', {}, PAGE_LOAD)).toBeInTheDocument()
+    expect(await screen.findByText('Acme Industries')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Request edit of Acme Industries' })).not.toBeInTheDocument()
     unmount()
     await renderApp(COMPANIES, { as: { type: 'auditor', permissions: ['company.company:list'] } })
-    expect(await screen.findByText('Acme Industries', {}, PAGE_LOAD)).toBeInTheDocument()
+    expect(await screen.findByText('Acme Industries')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Request edit of Acme Industries' })).not.toBeInTheDocument()
   })
 
   test('an editor edits directly: no "Request edit" on the row', async () => {
     server.use(...lookupHandlers)
     await renderApp(COMPANIES, { as: { type: 'user', permissions: ['company.company:list', 'company.company:edit'] } })
-    expect(await screen.findByRole('button', { name: 'Edit Acme Industries' }, PAGE_LOAD)).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Edit Acme Industries' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Request edit of Acme Industries' })).not.toBeInTheDocument()
   })
 

@@ -1,31 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { aBranch, aCompany, aGroup, paged } from './fixtures'
 import { lookupHandlers } from './handlers'
-import { field, FIRST, pick } from './select'
+import { field, pick } from './select'
 import { findDrawer } from '../mocks/drawer'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
 
 /** Deletes the named row through the confirm dialog. */
 async function confirmDelete(name: string, noun: string) {
   const user = userEvent.setup()
-  await user.click(await screen.findByRole('button', { name: `Delete ${name}` }, FIRST))
-  const dialog = await screen.findByRole('dialog', { name: `Delete ${noun}?` }, FIRST)
+  await user.click(await screen.findByRole('button', { name: `Delete ${name}` }))
+  const dialog = await screen.findByRole('dialog', { name: `Delete ${noun}?` })
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
 }
 
 /** The danger toast, found the way a screen reader would: nothing aria-hidden counts. */
 async function announcedError() {
-  const alert = await screen.findByRole('alert', {}, FIRST)
+  const alert = await screen.findByRole('alert')
   expect(within(alert).getByText('Error')).toBeInTheDocument()
   return alert
 }
@@ -81,10 +78,10 @@ describe('save errors are not list errors', () => {
       ...lookupHandlers,
     )
     await renderApp('/group-company-setup/company', { as: admin })
-    expect(await screen.findByText('No company yet.', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('No company yet.')).toBeInTheDocument()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add company' }))
-    const drawer = await findDrawer('Add company', FIRST)
+    const drawer = await findDrawer('Add company')
     await pick(user, 'Group', 'Acme Group', drawer)
     await user.type(field('Company name', drawer), 'Gamma Logistics')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
@@ -112,8 +109,8 @@ describe('a failed read of one record (SPEC.md section 8)', () => {
     )
     await renderApp('/group-company-setup/entity', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Edit Acme Group' }, FIRST))
-    const drawer = await findDrawer('Edit group', FIRST)
+    await user.click(await screen.findByRole('button', { name: 'Edit Acme Group' }))
+    const drawer = await findDrawer('Edit group')
     // The group as the server has it now, not the list's copy.
     await waitFor(() => expect(field('Group name', drawer)).toHaveValue('Acme Holdings'))
     await user.click(within(drawer).getByRole('button', { name: 'Cancel' }))

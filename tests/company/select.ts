@@ -39,6 +39,3 @@ export function field(label: string, scope?: HTMLElement) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return (scope ? within(scope) : screen).getByLabelText(new RegExp(`^${escaped}\\s*\\*?$`))
 }
-
-/** The first render loads the page's code-split chunk; allow for that on a busy machine. */
-export const FIRST = { timeout: 8000 }

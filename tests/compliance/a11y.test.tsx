@@ -2,15 +2,12 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
-import { FIRST } from '../company/select'
 import { aCertificate, aDueItem, aRecommendedItem, admin, anAssignment, anEvent, complianceLookups, withTrail } from './fixtures'
-
-vi.setConfig({ testTimeout: 30_000 })
 
 /**
  * WCAG 2.1 AA violations, as the browser tests judge every route (tests/e2e/axe.ts);
@@ -41,7 +38,7 @@ describe('Audit Checklist accessibility (axe)', () => {
     )
     await renderApp('/recommended-checklist?company_id=10&branch_id=100', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('checkbox', { name: 'Select MH-PT-01' }, FIRST))
+    await user.click(await screen.findByRole('checkbox', { name: 'Select MH-PT-01' }))
     await user.click(screen.getByRole('button', { name: 'Assign' }))
     await screen.findByRole('dialog', { name: 'Assign' })
     expect(await violations()).toEqual([])
@@ -53,7 +50,7 @@ describe('Audit Checklist accessibility (axe)', () => {
       onApi.get('compliance', () => HttpResponse.json(paged([anAssignment()]))),
     )
     await renderApp('/assigned-checklist', { as: admin })
-    await screen.findByRole('cell', { name: 'MH-PT-01' }, FIRST)
+    await screen.findByRole('cell', { name: 'MH-PT-01' })
     expect(await violations()).toEqual([])
   })
 
@@ -64,7 +61,7 @@ describe('Audit Checklist accessibility (axe)', () => {
     )
     await renderApp('/due-compliance', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /^More for MH-PT-01/ }, FIRST))
+    await user.click(await screen.findByRole('button', { name: /^More for MH-PT-01/ }))
     await user.click(await screen.findByRole('menuitem', { name: 'Update status' }))
     await screen.findByRole('dialog', { name: 'Update status' })
     expect(await violations()).toEqual([])
@@ -76,10 +73,10 @@ describe('Audit Checklist accessibility (axe)', () => {
       onApi.get('compliance/data', () => HttpResponse.json(paged([aDueItem()]))),
     )
     await renderApp('/status', { as: admin })
-    await screen.findByRole('cell', { name: 'MH-PT-01' }, FIRST)
+    await screen.findByRole('cell', { name: 'MH-PT-01' })
     // The tabs' counts and the tenant's status labels load beside the list: judge the page once they have.
-    await screen.findByRole('heading', { name: /^Status: / }, FIRST)
-    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => /\(\d+\)$/.test(t.textContent ?? ''))).not.toContain(false), FIRST)
+    await screen.findByRole('heading', { name: /^Status: / })
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => /\(\d+\)$/.test(t.textContent ?? ''))).not.toContain(false))
     expect(await violations()).toEqual([])
   })
 
@@ -90,11 +87,11 @@ describe('Audit Checklist accessibility (axe)', () => {
       onApi.get('settings/certificate-template', () => HttpResponse.json(paged([]))),
     )
     const first = await renderApp('/compliance-certificate', { as: admin })
-    await screen.findByText('3 / 4', {}, FIRST)
+    await screen.findByText('3 / 4')
     expect(await violations()).toEqual([])
     first.unmount()
     await renderApp('/certificate-template', { as: admin })
-    await screen.findByRole('figure', { name: 'Preview' }, FIRST)
+    await screen.findByRole('figure', { name: 'Preview' })
     expect(await violations()).toEqual([])
   })
 })

@@ -7,10 +7,8 @@ import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
-import { FIRST, pick } from '../company/select'
+import { pick } from '../company/select'
 import { aCertificate, admin, complianceLookups } from './fixtures'
-
-vi.setConfig({ testTimeout: 30_000 })
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -50,7 +48,7 @@ describe('Compliance Certificate', () => {
       }),
     )
     await renderApp('/compliance-certificate', { as: admin })
-    await screen.findByText('3 / 4', {}, FIRST)
+    await screen.findByText('3 / 4')
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Month: Month' }))
     const picker = await screen.findByRole('dialog', { name: 'Month' })
@@ -77,7 +75,7 @@ describe('Compliance Certificate', () => {
     const accepted: (string | null)[] = []
     const saved = await catchDownloads()
     await renderApp('/compliance-certificate', { as: admin })
-    expect(await screen.findByText('3 / 4', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('3 / 4')).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'Acme Industries November 2026 closed' })).toHaveAttribute('aria-valuenow', '75')
     // A month without a certificate yet offers no download.
     expect(screen.queryByRole('button', { name: 'Download Acme Industries September 2026' })).not.toBeInTheDocument()
@@ -97,7 +95,7 @@ describe('Compliance Certificate', () => {
       onApi.get('certificate/list', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/compliance-certificate', { as: admin })
-    expect(await screen.findByText('Failed to fetch certificates', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('Failed to fetch certificates')).toBeInTheDocument()
   })
 
   test('a download answered 500 says "Failed to download certificate" and saves nothing', async () => {
@@ -108,7 +106,7 @@ describe('Compliance Certificate', () => {
     )
     const saved = await catchDownloads()
     await renderApp('/compliance-certificate', { as: admin })
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download Acme Industries November 2026' }, FIRST))
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download Acme Industries November 2026' }))
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Failed to download certificate')).toBeInTheDocument()
     expect(saved).toEqual([])
@@ -127,7 +125,7 @@ describe('Compliance Certificate', () => {
       }),
     )
     await renderApp('/compliance-certificate', { as: admin })
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Generate Acme Industries June 2025' }, FIRST))
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Generate Acme Industries June 2025' }))
     expect(await screen.findByRole('button', { name: 'Download Acme Industries June 2025' })).toBeInTheDocument()
     expect(generated).toEqual({ company_id: 10, year: 2025, month: 6 })
   })
@@ -148,7 +146,7 @@ describe('Compliance Certificate', () => {
     )
     await renderApp('/compliance-certificate', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Generate Acme Industries June 2025' }, FIRST))
+    await user.click(await screen.findByRole('button', { name: 'Generate Acme Industries June 2025' }))
     const ask = await screen.findByRole('dialog', { name: 'Generate Acme Industries June 2025 with open items?' })
     expect(within(ask).getByText(openItemsNote(3, 4))).toBeInTheDocument()
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
@@ -164,7 +162,7 @@ describe('Compliance Certificate', () => {
       onApi.get('certificate/list', () => HttpResponse.json(paged([aCertificate({ id: null, year: 2099, month: 1 })]))),
     )
     await renderApp('/compliance-certificate', { as: admin })
-    expect(await screen.findByText('From 2099-02-01', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('From 2099-02-01')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Generate Acme Industries January 2099' })).not.toBeInTheDocument()
   })
 })
@@ -189,7 +187,7 @@ describe('Certificate Template', () => {
       }),
     )
     await renderApp('/certificate-template', { as: admin })
-    const preview = await screen.findByRole('figure', { name: 'Preview' }, FIRST)
+    const preview = await screen.findByRole('figure', { name: 'Preview' })
     await waitFor(() => expect(preview).toHaveTextContent('We certify that Acme Industries Pvt Ltd complied for'))
     expect(preview).toHaveTextContent('Signed: Meera Approver')
 
@@ -214,7 +212,7 @@ describe('Certificate Template', () => {
       onApi.get('settings/certificate-template', () => HttpResponse.json(paged([]))),
     )
     await renderApp('/certificate-template', { as: admin })
-    expect(await screen.findByRole('textbox', { name: /^Body text/ }, FIRST)).toHaveValue(DEFAULT_CERTIFICATE_TEMPLATE.body)
+    expect(await screen.findByRole('textbox', { name: /^Body text/ })).toHaveValue(DEFAULT_CERTIFICATE_TEMPLATE.body)
     expect(screen.getByRole('textbox', { name: /^Header/ })).toHaveValue(DEFAULT_CERTIFICATE_TEMPLATE.header)
     const preview = screen.getByRole('figure', { name: 'Preview' })
     expect(preview).toHaveTextContent(

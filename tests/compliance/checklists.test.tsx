@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { RecommendedItem } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
-import { FIRST, pick } from '../company/select'
+import { pick } from '../company/select'
 import { aRecommendedItem, admin, anAssignment, assigneeQueries, complianceLookups } from './fixtures'
-
-vi.setConfig({ testTimeout: 30_000 })
 
 /** Recommended items for branch 100 until assigned; records each POST compliance body. */
 function recommendApi(initial: RecommendedItem[]) {
@@ -49,7 +47,7 @@ describe('Recommended Checklist', () => {
     const api = recommendApi(twoItems())
     server.use(...complianceLookups, ...api.handlers)
     await renderApp('/recommended-checklist', { as: admin })
-    expect(await screen.findByText(/Choose company and branch to see the recommended item list/, {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText(/Choose company and branch to see the recommended item list/)).toBeInTheDocument()
     expect(api.queries).toHaveLength(0)
 
     const user = userEvent.setup()
@@ -88,7 +86,7 @@ describe('Recommended Checklist', () => {
     server.use(...complianceLookups, ...api.handlers)
     await renderApp('/recommended-checklist?company_id=10&branch_id=100', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('checkbox', { name: 'Select CLRA-01' }, FIRST))
+    await user.click(await screen.findByRole('checkbox', { name: 'Select CLRA-01' }))
     await user.click(within(screen.getByRole('group', { name: 'Selected rows' })).getByRole('button', { name: 'Assign' }))
     const dialog = await screen.findByRole('dialog', { name: 'Assign' })
     await pick(user, 'Approver', 'Meera Approver', dialog)
@@ -100,7 +98,7 @@ describe('Recommended Checklist', () => {
   test('a branch with everything assigned says what to do next', async () => {
     server.use(...complianceLookups, ...recommendApi([]).handlers)
     await renderApp('/recommended-checklist?company_id=10&branch_id=100', { as: admin })
-    expect(await screen.findByText(/Every item that applies to this branch is assigned/, {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText(/Every item that applies to this branch is assigned/)).toBeInTheDocument()
   })
 })
 
@@ -131,7 +129,7 @@ describe('Assigned Checklist', () => {
     const api = assignedApi()
     server.use(...complianceLookups, ...api.handlers)
     await renderApp('/assigned-checklist', { as: admin })
-    const row = (await screen.findByRole('cell', { name: 'MH-LWF-01' }, FIRST)).closest('tr')!
+    const row = (await screen.findByRole('cell', { name: 'MH-LWF-01' })).closest('tr')!
     expect(within(row).getAllByText('Not assigned')).toHaveLength(2)
     // A frequency in words, never its stored value (issue 19 item 13).
     expect(within(row).getByRole('cell', { name: 'Half-yearly' })).toBeInTheDocument()
@@ -163,7 +161,7 @@ describe('Assigned Checklist', () => {
     server.use(...complianceLookups, ...api.handlers)
     await renderApp('/assigned-checklist', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'More for MH-PT-01 at Pune Plant' }, FIRST))
+    await user.click(await screen.findByRole('button', { name: 'More for MH-PT-01 at Pune Plant' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Remove' }))
     const confirm = await screen.findByRole('dialog', { name: 'Remove assignment?' })
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }))

@@ -7,10 +7,7 @@ import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
-import { FIRST } from '../company/select'
 import { aCustomItem, admin, complianceLookups } from './fixtures'
-
-vi.setConfig({ testTimeout: 60_000 })
 
 const auditPoint: CustomField = {
   id: 3,
@@ -62,13 +59,13 @@ describe('Custom Checklist spreadsheets and custom fields', () => {
     URL.revokeObjectURL = vi.fn()
 
     await renderApp('/custom-checklist?frequency=monthly', { as: admin })
-    const row = (await screen.findByRole('cell', { name: 'OWN-01' }, FIRST)).closest('tr')!
+    const row = (await screen.findByRole('cell', { name: 'OWN-01' })).closest('tr')!
     expect(screen.getByRole('columnheader', { name: /^Audit point/ })).toBeInTheDocument()
     expect(within(row).getByRole('cell', { name: 'AP-7' })).toBeInTheDocument()
 
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Bulk upload' }))
-    const dialog = await screen.findByRole('dialog', { name: /^Bulk upload/ }, FIRST)
+    const dialog = await screen.findByRole('dialog', { name: /^Bulk upload/ })
     const file = new File(['xlsx bytes'], 'items.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file)
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { businessToday, type CustomField } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
-import { FIRST, field, pick } from '../company/select'
+import { field, pick } from '../company/select'
 import { aCustomItem, aDueItem, aRecommendedItem, admin, anAssignment, anEvent, complianceLookups } from './fixtures'
 import { findDrawer } from '../mocks/drawer'
-
-vi.setConfig({ testTimeout: 30_000 })
 
 const { why: _why, ...libraryItem } = aRecommendedItem()
 
@@ -43,7 +41,7 @@ describe('Custom Checklist', () => {
       }),
     )
     await renderApp('/custom-checklist', { as: admin })
-    expect(await screen.findByRole('cell', { name: 'OWN-01' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'OWN-01' })).toBeInTheDocument()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add custom item' }))
     const drawer = await findDrawer('Add custom item')
@@ -80,7 +78,7 @@ describe('Custom Checklist', () => {
     )
     await renderApp('/custom-checklist', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Add custom item' }, FIRST))
+    await user.click(await screen.findByRole('button', { name: 'Add custom item' }))
     const drawer = await findDrawer('Add custom item')
     await describeItem(user, drawer, { code: 'OWN-03', header: 'Monthly safety walk', frequency: 'Monthly' })
     await pick(user, 'Due rule', 'A day of the next month', drawer)
@@ -169,7 +167,7 @@ describe('Compliance Details', () => {
       }),
     )
     await renderApp('/compliance-details/1', { as: admin })
-    expect(await screen.findByRole('heading', { name: 'MH-PT-01: PT return (monthly)' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'MH-PT-01: PT return (monthly)' })).toBeInTheDocument()
     expect(screen.getByText('Day 30 of the next month')).toBeInTheDocument()
     expect(screen.getByText(/Pune Plant \(Acme Industries\): owner Ravi Owner, approver Meera Approver/)).toBeInTheDocument()
     expect(queries[0]!.get('compliance_id')).toBe('1')
@@ -223,7 +221,7 @@ describe('Compliance Details', () => {
       onApi.get('compliance/data', () => HttpResponse.json(paged([]))),
     )
     await renderApp('/compliance-details/40', { as: admin })
-    const zone = await screen.findByText('Zone', {}, FIRST)
+    const zone = await screen.findByText('Zone')
     const factOf = (term: string) => screen.getByText(term).nextElementSibling?.textContent
     expect(zone.nextElementSibling?.textContent).toBe('South')
     expect(factOf('Permit number')).toBe('P-77')
@@ -237,7 +235,7 @@ describe('Compliance Details', () => {
       onApi.get('compliance/data', () => HttpResponse.json(paged([]))),
     )
     await renderApp('/compliance-details/77', { as: admin })
-    expect(await screen.findByRole('heading', { name: 'No such item' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'No such item' })).toBeInTheDocument()
     expect(screen.getByText('Compliance item not found')).toBeInTheDocument()
   })
 })
@@ -264,7 +262,7 @@ describe('History', () => {
       }),
     )
     await renderApp('/history', { as: admin })
-    expect(await screen.findByText('(4 days)', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('(4 days)')).toBeInTheDocument()
     expect(await screen.findByText('Complied with delay')).toBeInTheDocument()
     expect(within(screen.getByRole('cell', { name: 'PF-01' }).closest('tr')!).getByText('On time')).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Meera Approver' })).toBeInTheDocument()
@@ -312,7 +310,7 @@ describe('History: approved proof is evidence (issue 19 item 18)', () => {
     )
     await renderApp('/history', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /^challan-oct\.pdf \(1 file: show all\)$/ }, FIRST))
+    await user.click(await screen.findByRole('button', { name: /^challan-oct\.pdf \(1 file: show all\)$/ }))
     await user.click(await screen.findByRole('button', { name: 'Remove challan-oct.pdf' }))
     const dialog = await screen.findByRole('dialog', { name: 'Remove challan-oct.pdf?' })
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
@@ -333,7 +331,7 @@ describe('History: approved proof is evidence (issue 19 item 18)', () => {
       as: { type: 'user', permissions: ['audit.history:list', 'audit.due_compliance:edit', 'audit.status:edit'] },
     })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /^challan-oct\.pdf \(1 file: show all\)$/ }, FIRST))
+    await user.click(await screen.findByRole('button', { name: /^challan-oct\.pdf \(1 file: show all\)$/ }))
     expect(await screen.findByRole('button', { name: 'Download challan-oct.pdf' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument()

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { FALLBACK_STATUS_APPEARANCE, type DueItem } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
-import { FIRST } from '../company/select'
 import { aDueItem, admin, anEvent, complianceLookups, withTrail } from './fixtures'
-
-vi.setConfig({ testTimeout: 30_000 })
 
 /** Due items by status (the Status tabs and their counts); records each transition body and list query. */
 function dueApi(items: DueItem[]) {
@@ -51,7 +48,7 @@ const NAME = 'MH-PT-01 due 2026-11-30 at Pune Plant'
 
 async function openRowAction(name: string, action: string) {
   const user = userEvent.setup()
-  await user.click(await screen.findByRole('button', { name: `More for ${name}` }, FIRST))
+  await user.click(await screen.findByRole('button', { name: `More for ${name}` }))
   await user.click(await screen.findByRole('menuitem', { name: action }))
   return user
 }
@@ -61,7 +58,7 @@ describe('Status', () => {
     const api = dueApi(submitted())
     server.use(...complianceLookups, ...api.handlers)
     await renderApp('/status', { as: admin })
-    expect(await screen.findByRole('tab', { name: 'Pending (2)' }, FIRST)).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByRole('tab', { name: 'Approved (1)' })).toBeInTheDocument()
     expect(api.lists[0]!.get('data_status')).toBe('submitted')
     // One line per row (issue 19 item 6); pressing it shows every remark.
@@ -110,7 +107,7 @@ describe('Status', () => {
     )
     await renderApp('/status', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows on this page' }, FIRST))
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows on this page' }))
     await user.click(within(screen.getByRole('group', { name: 'Selected rows' })).getByRole('button', { name: 'Approve' }))
     const dialog = await screen.findByRole('dialog', { name: 'Approve 2 items' })
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
@@ -121,7 +118,7 @@ describe('Status', () => {
   test('the Approved tab lists approved items and offers no decision', async () => {
     server.use(...complianceLookups, ...dueApi(submitted()).handlers)
     await renderApp('/status?tab=approved', { as: admin })
-    expect(await screen.findByRole('cell', { name: 'PF-01' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'PF-01' })).toBeInTheDocument()
     expect(screen.queryByRole('cell', { name: 'MH-PT-01' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^More for/ })).not.toBeInTheDocument()
   })
@@ -213,7 +210,7 @@ describe('DueStatusBadge', () => {
       ),
     )
     await renderApp('/status?tab=approved', { as: admin })
-    const row = (await screen.findByRole('cell', { name: 'PF-01' }, FIRST)).closest('tr')!
+    const row = (await screen.findByRole('cell', { name: 'PF-01' })).closest('tr')!
     const badge = await within(row).findByText('Signed off')
     expect(badge).toHaveStyle({ backgroundColor: '#fde047', color: '#111827' })
   })

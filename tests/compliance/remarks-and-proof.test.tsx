@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
-import { FIRST } from '../company/select'
 import { aDueItem, admin, anEvent, complianceLookups, withTrail } from './fixtures'
-
-vi.setConfig({ testTimeout: 30_000 })
 
 const REASON =
   'The register for Bhiwandi is missing the signature page and the November wage sheet; please upload both and resubmit before the 30th.'
@@ -71,7 +68,7 @@ describe('Remarks and proof on the rows', () => {
       onApi.get('compliance/due', () => HttpResponse.json(paged([rejected]))),
     )
     await renderApp('/due-compliance', { as: admin })
-    const reason = await screen.findByRole('button', { name: /^The register for Bhiwandi is missing/ }, FIRST)
+    const reason = await screen.findByRole('button', { name: /^The register for Bhiwandi is missing/ })
     const row = reason.closest('tr')!
     const cells = within(row).getAllByRole('cell')
     // The status column, second of the row: in view at 1366 px, never off to the right.
@@ -100,11 +97,7 @@ describe('Remarks and proof on the rows', () => {
       onApi.get('compliance/data', () => HttpResponse.json(paged([resubmitted]))),
     )
     await renderApp('/status', { as: admin })
-    const proof = await screen.findByRole(
-      'button',
-      { name: /^proof2-signed\.pdf · 1 from a rejected submission \(2 files: show all\)$/ },
-      FIRST,
-    )
+    const proof = await screen.findByRole('button', { name: /^proof2-signed\.pdf · 1 from a rejected submission \(2 files: show all\)$/ })
     const user = userEvent.setup()
     await user.click(proof)
     const all = await screen.findByRole('dialog', { name: 'Proof of MH-PT-01 due 2026-11-30' })

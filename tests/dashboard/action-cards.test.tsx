@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { ActionSummary } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
@@ -11,9 +11,6 @@ import { paged } from '../company/fixtures'
 import { aDueItem } from '../compliance/fixtures'
 import { lookupHandlers } from '../company/handlers'
 import { suggestionHandlers } from '../notices/handlers'
-
-// Rendered routes load code-split pages: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
 

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { CalendarDay } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { answerFilterLookups } from './filter-lookups'
 import { renderApp } from '../app/render-app'
-
-// Rendered routes load code-split pages: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
 

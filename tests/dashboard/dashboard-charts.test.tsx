@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { formatAmount } from '@/components/ui/format'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
@@ -9,9 +9,6 @@ import { answerFilterLookups } from './filter-lookups'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
-
-// Rendered routes load code-split pages: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
 const slice = (key: string, label: string, count: number) => ({ key, label, count })

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { lookupHandlers } from '../company/handlers'
 import { pick } from '../company/select'
-
-// Rendered routes load code-split pages: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 30_000 })
-const FIRST_VISIT = { timeout: 20_000 }
 
 const admin = { type: 'admin' as const }
 const slice = (key: string, label: string, count: number) => ({ key, label, count })
@@ -47,7 +43,7 @@ describe('Dashboard filter bar', () => {
     const calls = graphCalls()
     server.use(branchTypes, ...lookupHandlers)
     const { router } = await renderApp('/home', { as: admin })
-    await screen.findByText(UNFILTERED, undefined, FIRST_VISIT)
+    await screen.findByText(UNFILTERED)
     await waitFor(() => expect(graphsOf(calls)).toContain('compliance-calendar-dates'))
     const graphs = graphsOf(calls)
     const before = calls.length
@@ -68,7 +64,7 @@ describe('Dashboard filter bar', () => {
     const calls = graphCalls()
     server.use(branchTypes, ...lookupHandlers)
     const { router } = await renderApp('/home?company_id=10&year=2025-26', { as: admin })
-    expect(await screen.findByText(ACME, undefined, FIRST_VISIT)).toBeInTheDocument()
+    expect(await screen.findByText(ACME)).toBeInTheDocument()
     const bar = screen.getByRole('region', { name: 'Dashboard filters' })
     await waitFor(() => expect(within(bar).getByRole('combobox', { name: 'Company' })).toHaveValue('Acme Industries'))
     const charts = calls.filter((c) => c.graph !== 'compliance-calendar-dates' && c.params.has('company_id'))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
-import { closeThemePanel, openBrowser, openThemePanel, signIn, SHOTS, type Browser } from './browser'
+import { closeThemePanel, openBrowser, openThemePanel, signIn, submitSignIn, SHOTS, type Browser } from './browser'
 
 const LAYOUTS = [
   ['classic', 'Classic'],
@@ -78,14 +78,13 @@ describe('sign-in and the app shell', () => {
   })
 
   test('a wrong password shows the server message and stays on sign-in', async () => {
-    await signIn(b, inject('admin').email, 'not-the-password')
+    await submitSignIn(b, { email: inject('admin').email, password: 'not-the-password' })
     await b.page.getByText('Invalid email or password').waitFor()
     expect(new URL(b.page.url()).pathname).toBe('/companyadmin/sign-in')
   })
 
   test('signing in lands on /home, and a reload keeps the session', async () => {
     await signIn(b)
-    await b.page.waitForURL('**/companyadmin/home')
     await b.page.getByRole('navigation', { name: 'Main' }).first().waitFor()
     await b.page.reload()
     await b.page.getByRole('navigation', { name: 'Main' }).first().waitFor()
@@ -145,7 +144,6 @@ describe('sign-in and the app shell', () => {
 
   test('sign-out returns to /sign-in and the home page is no longer reachable', async () => {
     await signIn(b)
-    await b.page.waitForURL('**/companyadmin/home')
     await b.page.getByRole('button', { name: 'User menu' }).click()
     await b.page.getByRole('menuitem', { name: 'Sign out' }).click()
     await b.page.waitForURL('**/companyadmin/sign-in')

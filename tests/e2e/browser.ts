@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, inject } from 'vitest'
+import type { Credentials } from './api'
 import { WAIT } from './wait'
 
 export const SHOTS = 'test-results/e2e'
@@ -38,18 +39,29 @@ export interface Browser {
   close: () => Promise<void>
 }
 
+/** The laptop screen the dashboards and lists are designed for (DESIGN.md); the default is a little taller. */
+export const LAPTOP = { width: 1366, height: 768 }
+
+export interface BrowserOptions {
+  /** Another server than the suite's (the kit gallery on Vite's dev server). */
+  baseURL?: string
+  viewport?: { width: number; height: number }
+}
+
 /**
  * A fresh browser profile (its own cookies and storage); screenshots itself if the test
  * fails. Every wait on it (locators, navigations) has the suite's one ceiling, WAIT.
- * `baseURL`: another server than the suite's (the kit gallery on Vite's dev server).
  */
-export async function openBrowser(name: string, baseURL: string = inject('baseURL')): Promise<Browser> {
+export async function openBrowser(
+  name: string,
+  { baseURL = inject('baseURL'), viewport = { width: 1366, height: 850 } }: BrowserOptions = {},
+): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'ihrc-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
     args: ARGS,
-    viewport: { width: 1366, height: 850 },
+    viewport,
   })
   context.setDefaultTimeout(WAIT)
   const page = context.pages()[0] ?? (await context.newPage())
@@ -66,11 +78,28 @@ export async function openBrowser(name: string, baseURL: string = inject('baseUR
   }
 }
 
-export async function signIn(b: Browser, email = inject('admin').email, password = inject('admin').password) {
+/** Fills and sends the sign-in form; the page's answer is the caller's to wait for (see `signIn`). */
+export async function submitSignIn(b: Browser, who: Credentials = inject('admin')) {
   await b.page.goto(b.url('/sign-in'))
-  await b.page.getByLabel('Email', { exact: true }).fill(email)
-  await b.page.getByLabel('Password', { exact: true }).fill(password)
+  await b.page.getByLabel('Email', { exact: true }).fill(who.email)
+  await b.page.getByLabel('Password', { exact: true }).fill(who.password)
   await b.page.getByRole('button', { name: /sign in/i }).click()
+}
+
+/** Signs `who` in (the demo admin unless told) and waits for the home page the console lands on. */
+export async function signIn(b: Browser, who: Credentials = inject('admin')) {
+  await submitSignIn(b, who)
+  await b.page.waitForURL('**/companyadmin/home')
+}
+
+/** A fresh browser signed in as `as` (the demo admin unless told; a user from `createUser`), on its home page. */
+export async function openSignedIn(
+  name: string,
+  { as = inject('admin'), ...options }: BrowserOptions & { as?: Credentials } = {},
+): Promise<Browser> {
+  const b = await openBrowser(name, options)
+  await signIn(b, as)
+  return b
 }
 
 /**

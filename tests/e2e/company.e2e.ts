@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openBrowser, signIn, SHOTS, type Browser } from './browser'
+import { SHOTS, openSignedIn, type Browser } from './browser'
 import { choose, input } from './controls'
 
 /**
@@ -25,10 +25,8 @@ describe('company setup in the browser', () => {
   let b: Browser
   let work: string
   beforeAll(async () => {
-    b = await openBrowser('company')
     work = mkdtempSync(join(tmpdir(), 'ihrc-company-e2e-'))
-    await signIn(b)
-    await b.page.waitForURL('**/companyadmin/home')
+    b = await openSignedIn('company')
   })
   afterAll(async () => {
     await b?.close()

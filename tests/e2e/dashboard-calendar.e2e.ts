@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { CalendarDay } from '@ihrc/contract'
-import { api } from './api'
+import { adminToken, api } from './api'
 import { axeViolations } from './axe'
-import { openBrowser, setDarkMode, signIn, type Browser } from './browser'
+import { setDarkMode, LAPTOP, openSignedIn, type Browser } from './browser'
 
 /** `2026-11` and the eleven months before it, newest first. */
 function monthsBack(from: string): string[] {
@@ -23,13 +23,8 @@ describe('dashboard compliance calendar', () => {
   let b: Browser
   let token: string
   beforeAll(async () => {
-    const who = inject('admin')
-    token = (await api<{ data: { token: string } }>('login', { method: 'POST', body: { email: who.email, password: who.password } })).data
-      .token
-    b = await openBrowser('dashboard-calendar')
-    await b.page.setViewportSize({ width: 1366, height: 768 })
-    await signIn(b)
-    await b.page.waitForURL('**/companyadmin/home')
+    token = await adminToken()
+    b = await openSignedIn('dashboard-calendar', { viewport: LAPTOP })
   })
   afterAll(async () => {
     await b?.close()

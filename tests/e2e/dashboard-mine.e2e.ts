@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openBrowser, signIn, type Browser } from './browser'
+import { LAPTOP, openSignedIn, type Browser } from './browser'
 
 /**
  * The dashboard's "mine" cards on the built console and the real server, as the demo
@@ -9,10 +9,7 @@ import { openBrowser, signIn, type Browser } from './browser'
 describe('dashboard "mine" cards', () => {
   let b: Browser
   beforeAll(async () => {
-    b = await openBrowser('dashboard-mine')
-    await b.page.setViewportSize({ width: 1366, height: 768 })
-    await signIn(b)
-    await b.page.waitForURL('**/companyadmin/home')
+    b = await openSignedIn('dashboard-mine', { viewport: LAPTOP })
   })
   afterAll(async () => {
     await b?.close()

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { api } from './api'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { adminToken, api, createUser } from './api'
 import { axeViolations } from './axe'
-import { openBrowser, setDarkMode, signIn, type Browser } from './browser'
+import { setDarkMode, LAPTOP, openSignedIn, type Browser } from './browser'
 import { choose } from './controls'
 
-/** The demo admin's token, for asking the server what the page should show. */
-async function adminToken(): Promise<string> {
-  const who = inject('admin')
-  return (await api<{ data: { token: string } }>('login', { method: 'POST', body: { email: who.email, password: who.password } })).data
-    .token
-}
 type Slices = { data: { label: string; count: number }[] }
 const rowsOf = (answer: Slices['data']) => answer.map((s) => `${s.label} ${s.count.toLocaleString('en-IN')}`)
 
@@ -22,10 +16,7 @@ const rowsOf = (answer: Slices['data']) => answer.map((s) => `${s.label} ${s.cou
 describe('dashboard action cards and charts', () => {
   let b: Browser
   beforeAll(async () => {
-    b = await openBrowser('dashboard')
-    await b.page.setViewportSize({ width: 1366, height: 768 })
-    await signIn(b)
-    await b.page.waitForURL('**/companyadmin/home')
+    b = await openSignedIn('dashboard', { viewport: LAPTOP })
   })
   afterAll(async () => {
     await b?.close()
@@ -115,30 +106,15 @@ describe('dashboard action cards and charts', () => {
   })
 
   test('a user with only Due Compliance and the ESI tracker sees only their cards', async () => {
-    const stamp = Date.now().toString(36)
-    const who = inject('admin')
-    const { token } = (
-      await api<{ data: { token: string } }>('login', { method: 'POST', body: { email: who.email, password: who.password } })
-    ).data
-    const role = (await api<{ data: { id: number } }>('role', { method: 'POST', token, body: { name: `E2E Few menus ${stamp}` } })).data
-    await api(`role/role-permission/${role.id}`, {
-      method: 'POST',
-      token,
-      body: { permissions: ['dashboard.dashboard:list', 'audit.due_compliance:list', 'remittance.esi_tracker:list'] },
-    })
+    const token = await adminToken()
     const branches = (await api<{ data: { id: number }[] }>('branch?page_size=200', { token })).data
-    const email = `e2e.few.${stamp}@example.com`
-    const password = 'E2e-few-menus-pass-1'
-    await api('user', {
-      method: 'POST',
-      token,
-      body: { name: `Few ${stamp}`, email, type: 'user', role_id: role.id, branch_ids: branches.map((x) => x.id), password },
+    const user = await createUser(token, {
+      name: `Few menus ${Date.now().toString(36)}`,
+      permissions: ['dashboard.dashboard:list', 'audit.due_compliance:list', 'remittance.esi_tracker:list'],
+      branchIds: branches.map((x) => x.id),
     })
-    const few = await openBrowser('dashboard-few')
+    const few = await openSignedIn('dashboard-few', { as: user, viewport: LAPTOP })
     try {
-      await few.page.setViewportSize({ width: 1366, height: 768 })
-      await signIn(few, email, password)
-      await few.page.waitForURL('**/companyadmin/home')
       const missing = few.page.getByRole('region', { name: /^Missing remittances/ })
       await missing.waitFor()
       expect(await missing.getByRole('link').allInnerTexts()).not.toContainEqual(expect.stringMatching(/^PF/))

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { NAV_ITEMS } from '@/configs/navigation.config'
 import { passwordRoutes, signedOutRoutes, unlistedShellRoutes } from '@/configs/routes.config'
-import { api } from './api'
+import { adminToken, api } from './api'
 import { axeViolations } from './axe'
 import { openBrowser, setDarkMode, signIn, waitForSettledPage, watchPageProblems, type Browser } from './browser'
 
@@ -46,7 +46,6 @@ describe('every console route', () => {
       test.each(SIGNED_IN)('signed in: %s', async (path) => {
         if (!b.page.url().includes('/companyadmin/') || b.page.url().includes('/sign-in')) {
           await signIn(b)
-          await b.page.waitForURL('**/companyadmin/home')
           await setDarkMode(b, mode === 'dark')
           problems.take()
         }
@@ -55,7 +54,7 @@ describe('every console route', () => {
 
       // Pages of one record, reached from a list rather than the menu: the first demo notice's page (issue 22).
       test('signed in: a notice page', async () => {
-        const token = (await api<{ data: { token: string } }>('login', { method: 'POST', body: inject('admin') })).data.token
+        const token = await adminToken()
         const first = (await api<{ data: { id: number; reference_number: string }[] }>('noticetracker?page_size=1', { token })).data[0]!
         await visit(`/notice-tracker/${first.id}`, () =>
           b.page.getByRole('heading', { name: `Notice ${first.reference_number}` }).waitFor(),
@@ -79,7 +78,6 @@ describe('every console route', () => {
 
   test('the production build has no widget gallery: /kit is the not-found page', async () => {
     await signIn(b)
-    await b.page.waitForURL('**/companyadmin/home')
     await b.page.goto(b.url('/kit'))
     await b.page.getByRole('heading', { name: 'Page not found' }).waitFor()
     expect(await b.page.getByRole('heading', { name: 'Widget kit gallery (development)' }).count()).toBe(0)

@@ -9,7 +9,7 @@ describe('widget kit gallery (/kit, development)', () => {
   let dev: Awaited<ReturnType<typeof startDevConsole>>
   beforeAll(async () => {
     dev = await startDevConsole(inject('baseURL'))
-    b = await openBrowser('kit', dev.baseURL)
+    b = await openBrowser('kit', { baseURL: dev.baseURL })
     await b.page.goto(b.url('/kit'))
     await b.page.getByRole('heading', { name: 'Widget kit gallery (development)' }).waitFor()
     // The auto-closing alert fades out 3 s after load: measured mid-fade, its colours

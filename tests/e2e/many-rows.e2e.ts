@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { axeViolations } from './axe'
-import { openBrowser, signIn, SHOTS, type Browser } from './browser'
+import { SHOTS, LAPTOP, openSignedIn, type Browser } from './browser'
 
 /**
  * Issue 19 items 9, 17 and 20 on the built console and the demo tenant's data, at a
@@ -52,10 +52,7 @@ async function headersInView(page: Page, region: Locator, names: string[]) {
 describe('lists a user scans and the payment grid, at 1366 × 768', () => {
   let b: Browser
   beforeAll(async () => {
-    b = await openBrowser('many-rows')
-    await b.page.setViewportSize({ width: 1366, height: 768 })
-    await signIn(b)
-    await b.page.waitForURL('**/companyadmin/home')
+    b = await openSignedIn('many-rows', { viewport: LAPTOP })
   })
   afterAll(() => b?.close())
 

@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { businessToday } from '@ihrc/contract'
-import { api } from './api'
+import { adminToken, api, createUser } from './api'
 import { axeViolations } from './axe'
-import { openBrowser, signIn, SHOTS, type Browser } from './browser'
+import { SHOTS, openSignedIn, type Browser } from './browser'
 import { choose, input } from './controls'
 
 /**
@@ -19,8 +19,6 @@ const stamp = Date.now().toString(36).toUpperCase()
 const REF = `E2E/NOTICE/${stamp}`
 const FOLLOW_UP = `E2E/FOLLOW/${stamp}`
 const ROLE = `E2E notice clerk ${stamp}`
-const EMAIL = `e2e.notices.${stamp.toLowerCase()}@example.com`
-const PASSWORD = 'E2e-notice-clerk-pass-1'
 const REASON = `The hearing moved (${stamp})`
 
 const pdf = (name: string) => ({
@@ -43,25 +41,15 @@ describe('a notice: copy, follow-up, reply with two documents, edit requested an
   let company: string
   let noticeUrl: string
   beforeAll(async () => {
-    const token = (await api<{ data: { token: string } }>('login', { method: 'POST', body: inject('admin') })).data.token
+    const token = await adminToken()
     const first = (await api<{ data: { id: number; name: string }[] }>('company?page_size=1&sort=name', { token })).data[0]!
     company = first.name
-    const role = (await api<{ data: { id: number } }>('role', { method: 'POST', token, body: { name: ROLE } })).data
-    const grants = ['list', 'create', 'edit'].map((action) => `remittance.notice_tracker:${action}`)
-    await api(`role/role-permission/${role.id}`, { method: 'POST', token, body: { permissions: grants } })
     // A user sees the notices of the companies they hold a branch of.
     const branch = (await api<{ data: { id: number }[] }>(`branch?company_id=${first.id}&page_size=1`, { token })).data[0]!
-    await api('user', {
-      method: 'POST',
-      token,
-      body: { name: `Notice clerk ${stamp}`, email: EMAIL, type: 'user', role_id: role.id, branch_ids: [branch.id], password: PASSWORD },
-    })
-    admin = await openBrowser('notices-admin')
-    await signIn(admin)
-    await admin.page.waitForURL('**/companyadmin/home')
-    clerk = await openBrowser('notices-clerk')
-    await signIn(clerk, EMAIL, PASSWORD)
-    await clerk.page.waitForURL('**/companyadmin/home')
+    const permissions = ['list', 'create', 'edit'].map((action) => `remittance.notice_tracker:${action}`)
+    const clerkLogin = await createUser(token, { name: `Notice clerk ${stamp}`, role: ROLE, permissions, branchIds: [branch.id] })
+    admin = await openSignedIn('notices-admin')
+    clerk = await openSignedIn('notices-clerk', { as: clerkLogin })
   })
   afterAll(async () => {
     await clerk?.close()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { axeViolations } from './axe'
-import { openBrowser, setDarkMode, signIn, waitForSettledPage, type Browser } from './browser'
+import { setDarkMode, waitForSettledPage, openSignedIn, type Browser } from './browser'
 import { sql } from './database'
 
 /**
@@ -37,10 +37,8 @@ async function remindAdmin() {
 describe('reminders on the bell, /notifications and Notification Settings', () => {
   let b: Browser
   beforeAll(async () => {
-    b = await openBrowser('notifications')
     await remindAdmin()
-    await signIn(b)
-    await b.page.waitForURL('**/companyadmin/home')
+    b = await openSignedIn('notifications')
   })
   afterAll(() => b?.close())
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { api } from './api'
-import { openBrowser, signIn, type Browser } from './browser'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { adminToken, api, createUser, type Credentials } from './api'
+import { openSignedIn, type Browser } from './browser'
 
 /**
  * Permissions end to end, on the built console and the real server: an admin makes a
@@ -13,8 +13,6 @@ import { openBrowser, signIn, type Browser } from './browser'
 
 const stamp = Date.now().toString(36).toUpperCase()
 const ROLE = `E2E Viewer ${stamp}`
-const EMAIL = `e2e.viewer.${stamp.toLowerCase()}@example.com`
-const PASSWORD = 'E2e-viewer-pass-1'
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
 
@@ -32,10 +30,9 @@ async function setBranchAccess(b: Browser, column: 'View' | 'Edit') {
 describe('permissions in the browser', () => {
   let admin: Browser
   let viewer: Browser
+  let viewerLogin: Credentials
   beforeAll(async () => {
-    admin = await openBrowser('perm-admin')
-    await signIn(admin)
-    await admin.page.waitForURL('**/companyadmin/home')
+    admin = await openSignedIn('perm-admin')
   })
   afterAll(async () => {
     await viewer?.close()
@@ -54,29 +51,14 @@ describe('permissions in the browser', () => {
     await expect.poll(() => row(page, ROLE).filter({ hasText: '1 grant' }).count()).toBe(1)
 
     // The user form invites by mail (no password field); the test needs a known password, so the API creates them.
-    const who = inject('admin')
-    const login = await api<{ data: { token: string } }>('login', { method: 'POST', body: { email: who.email, password: who.password } })
-    const token = login.data.token
+    const token = await adminToken()
     const roles = await api<{ data: { id: number; name: string }[] }>(`role?search=${encodeURIComponent(ROLE)}`, { token })
     const branches = await api<{ data: { id: number }[] }>('branch?page_size=200', { token })
-    await api('user', {
-      method: 'POST',
-      token,
-      body: {
-        name: `Viewer ${stamp}`,
-        email: EMAIL,
-        type: 'user',
-        role_id: roles.data[0]!.id,
-        branch_ids: branches.data.map((b) => b.id),
-        password: PASSWORD,
-      },
-    })
+    viewerLogin = await createUser(token, { name: `Viewer ${stamp}`, roleId: roles.data[0]!.id, branchIds: branches.data.map((b) => b.id) })
   })
 
   test('the user sees only what the designation allows; branches read-only; User Setup is no-access', async () => {
-    viewer = await openBrowser('perm-viewer')
-    await signIn(viewer, EMAIL, PASSWORD)
-    await viewer.page.waitForURL('**/companyadmin/home')
+    viewer = await openSignedIn('perm-viewer', { as: viewerLogin })
     const { page } = viewer
     const nav = page.getByRole('navigation', { name: 'Main' }).first()
     await expect.poll(async () => (await nav.textContent()) ?? '').toContain('Company Setup')

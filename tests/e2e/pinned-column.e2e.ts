@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openBrowser, setDarkMode, signIn, waitForSettledPage, type Browser } from './browser'
+import { setDarkMode, waitForSettledPage, LAPTOP, openSignedIn, type Browser } from './browser'
 
 /**
  * The walk's defect: at 1366 × 768 the pinned Actions column covered data columns (the
@@ -97,10 +97,7 @@ async function expectOneBand(
 describe('the pinned Actions column covers no data column, at 1366 × 768', () => {
   let b: Browser
   beforeAll(async () => {
-    b = await openBrowser('pinned-column')
-    await b.page.setViewportSize({ width: 1366, height: 768 })
-    await signIn(b)
-    await b.page.waitForURL('**/companyadmin/home')
+    b = await openSignedIn('pinned-column', { viewport: LAPTOP })
   })
   afterAll(() => b?.close())
 

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import ExcelJS from 'exceljs'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { INPUT_REGISTERS, businessToday, monthLabel, type InputKind } from '@ihrc/contract'
 import { attendanceRow, salaryRow, type SampleRow } from '../../server/src/modules/registers/sample-rows'
 import { csvOfWorkbook } from '../../server/test/kit/libreoffice'
 import { textOfPdf } from '../../server/test/kit/pdftotext'
-import { openBrowser, setDarkMode, signIn, SHOTS, waitForSettledPage, type Browser } from './browser'
+import { adminToken, api, createUser } from './api'
+import { openSignedIn, setDarkMode, SHOTS, waitForSettledPage, type Browser } from './browser'
 import { choose, pickMonth } from './controls'
 import { formatMonth } from '@/components/ui/format'
 
@@ -27,17 +28,6 @@ const MONTH = (() => {
 const ROWS: Partial<Record<InputKind, (i: number, month: string) => SampleRow>> = { salary: salaryRow, attendance: attendanceRow }
 
 const stamp = Date.now().toString(36).toUpperCase()
-const PASSWORD = 'E2e-registers-pass-1'
-
-async function api<T>(path: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseURL')}/ihrc-api/companyadmin/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 /** The downloaded template with one row per employee, by the template's own headings. */
 async function filled(templatePath: string, kind: InputKind): Promise<Buffer> {
@@ -65,13 +55,11 @@ describe('input registers in, the wage register out', () => {
   let branchId: number
   let token: string
   beforeAll(async () => {
-    token = (await api<{ data: { token: string } }>('login', undefined, inject('admin'))).data.token
+    token = await adminToken()
     ;({ name: branch, id: branchId } = (
-      await api<{ data: { id: number; name: string }[] }>('branch?page_size=1&sort=name', token)
+      await api<{ data: { id: number; name: string }[] }>('branch?page_size=1&sort=name', { token })
     ).data[0]!)
-    admin = await openBrowser('registers-admin')
-    await signIn(admin)
-    await admin.page.waitForURL('**/companyadmin/home')
+    admin = await openSignedIn('registers-admin')
   })
   afterAll(async () => {
     await admin?.close()
@@ -144,14 +132,8 @@ describe('input registers in, the wage register out', () => {
 
   /** A user of the branch holding a new designation with `permissions`, signed in in a browser of their own. */
   async function userWith(who: string, permissions: string[]): Promise<Browser> {
-    const role = (await api<{ data: { id: number } }>('role', token, { name: `E2E ${who} ${stamp}` })).data
-    await api(`role/role-permission/${role.id}`, token, { permissions })
-    const email = `e2e.${who.replace(/\W+/g, '.')}.${stamp.toLowerCase()}@example.com`
-    await api('user', token, { name: `${who} ${stamp}`, email, type: 'user', role_id: role.id, branch_ids: [branchId], password: PASSWORD })
-    const b = await openBrowser(`registers-${who.replace(/\W+/g, '-')}`)
-    await signIn(b, email, PASSWORD)
-    await b.page.waitForURL('**/companyadmin/home')
-    return b
+    const user = await createUser(token, { name: `${who} ${stamp}`, permissions, branchIds: [branchId] })
+    return openSignedIn(`registers-${who.replace(/\W+/g, '-')}`, { as: user })
   }
 
   test('a clerk with the salary register and a view of the output registers: uploads, but generates nothing; light and dark', async () => {

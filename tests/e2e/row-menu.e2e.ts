@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openBrowser, signIn, SHOTS, type Browser } from './browser'
+import { SHOTS, LAPTOP, openSignedIn, type Browser } from './browser'
 
 /**
  * Issue 19 item 3: a row's "⋯" menu was drawn under the next rows' pinned Actions cells,
@@ -11,10 +11,7 @@ import { openBrowser, signIn, SHOTS, type Browser } from './browser'
 describe('a middle row’s menu on a tracker list, at 1366 px', () => {
   let b: Browser
   beforeAll(async () => {
-    b = await openBrowser('row-menu')
-    await b.page.setViewportSize({ width: 1366, height: 768 })
-    await signIn(b)
-    await b.page.waitForURL('**/companyadmin/home')
+    b = await openSignedIn('row-menu', { viewport: LAPTOP })
   })
   afterAll(() => b?.close())
 

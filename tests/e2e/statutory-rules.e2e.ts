@@ -1,9 +1,9 @@
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { api } from './api'
-import { openBrowser, signIn, SHOTS, type Browser } from './browser'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { adminToken, api } from './api'
+import { SHOTS, openSignedIn, type Browser } from './browser'
 
 /**
  * The statutory rules end to end (issue 21), on the built console and the real server with
@@ -29,8 +29,7 @@ const rulesTable = (page: Page): Locator => page.getByRole('table', { name: 'Sta
 describe('statutory rules in the browser', () => {
   let admin: Browser
   beforeAll(async () => {
-    const who = inject('admin')
-    const token = (await api<{ data: { token: string } }>('login', { method: 'POST', body: who })).data.token
+    const token = await adminToken()
     const company = (await api<{ data: { id: number }[] }>('company?page_size=1&sort=name', { token })).data[0]!
     const nagaland = (await api<{ data: { id: number; name: string }[] }>('states', { token })).data.find((s) => s.name === 'Nagaland')!
     await api('ptsetup', {
@@ -38,9 +37,7 @@ describe('statutory rules in the browser', () => {
       token,
       body: { company_id: company.id, state_id: nagaland.id, ptrc_number: PTRC, ptrc_frequency: 'monthly' },
     })
-    admin = await openBrowser('statutory-admin')
-    await signIn(admin)
-    await admin.page.waitForURL('**/companyadmin/home')
+    admin = await openSignedIn('statutory-admin')
   })
   afterAll(async () => {
     await admin?.close()

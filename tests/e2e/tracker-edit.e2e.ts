@@ -1,9 +1,9 @@
 import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { api } from './api'
-import { openBrowser, signIn, SHOTS, type Browser } from './browser'
-import { pickMonth } from './controls'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { adminToken, api, createUser } from './api'
+import { SHOTS, openSignedIn, type Browser } from './browser'
+import { choose, pickMonth } from './controls'
 import { sql } from './database'
 
 /**
@@ -17,8 +17,6 @@ import { sql } from './database'
 
 const stamp = Date.now().toString(36).toUpperCase()
 const ROLE = `E2E PF uploader ${stamp}`
-const EMAIL = `e2e.uploader.${stamp.toLowerCase()}@example.com`
-const PASSWORD = 'E2e-uploader-pass-1'
 // A PF code of this run only: five letters and ten digits.
 const PF_CODE = `MHBAN${String(Date.now()).slice(-10)}`
 const NAME = `${PF_CODE} Apr 2025`
@@ -26,41 +24,22 @@ const NAME = `${PF_CODE} Apr 2025`
 const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`)
 const row = (page: Page) => page.getByRole('row').filter({ hasText: PF_CODE })
 
-/** Picks an option of a kit Select (searchable combobox). */
-async function choose(scope: Locator, label: string, option: string, page: Page) {
-  const control = scope.getByRole('combobox', { name: labelled(label) })
-  await control.click()
-  await control.fill(option)
-  await page.getByRole('option', { name: option, exact: true }).first().click()
-}
-
 describe('a PF tracker row: edit within 24 hours, then request, approve, history', () => {
   let admin: Browser
   let uploader: Browser
   let company: string
   beforeAll(async () => {
-    const who = inject('admin')
-    const token = (await api<{ data: { token: string } }>('login', { method: 'POST', body: who })).data.token
+    const token = await adminToken()
     const first = (await api<{ data: { id: number; name: string }[] }>('company?page_size=1&sort=name', { token })).data[0]!
     company = first.name
     await api('pfsetup', { method: 'POST', token, body: { company_id: first.id, pf_code: PF_CODE } })
-    const role = (await api<{ data: { id: number } }>('role', { method: 'POST', token, body: { name: ROLE } })).data
-    const grants = ['list', 'create'].map((action) => `remittance.pf_tracker:${action}`)
-    await api(`role/role-permission/${role.id}`, { method: 'POST', token, body: { permissions: grants } })
     // Users see the registrations of their branches' companies: the uploader works at one of this company's branches.
     const branch = (await api<{ data: { id: number }[] }>(`branch?company_id=${first.id}&page_size=1`, { token })).data[0]!
-    await api('user', {
-      method: 'POST',
-      token,
-      body: { name: `Uploader ${stamp}`, email: EMAIL, type: 'user', role_id: role.id, branch_ids: [branch.id], password: PASSWORD },
-    })
+    const permissions = ['list', 'create'].map((action) => `remittance.pf_tracker:${action}`)
+    const uploaderLogin = await createUser(token, { name: `Uploader ${stamp}`, role: ROLE, permissions, branchIds: [branch.id] })
 
-    admin = await openBrowser('tracker-admin')
-    await signIn(admin)
-    await admin.page.waitForURL('**/companyadmin/home')
-    uploader = await openBrowser('tracker-uploader')
-    await signIn(uploader, EMAIL, PASSWORD)
-    await uploader.page.waitForURL('**/companyadmin/home')
+    admin = await openSignedIn('tracker-admin')
+    uploader = await openSignedIn('tracker-uploader', { as: uploaderLogin })
   })
   afterAll(async () => {
     await uploader?.close()

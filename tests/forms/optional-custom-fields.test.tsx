@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   agreementBody,
   branchBody,
@@ -40,8 +40,6 @@ import { aPfRow, editRequestHandlers, pfApi } from '../trackers/fixtures'
 import { aSetupBase } from '../setups/fixtures'
 import { optionalFieldsOf } from './optional-fields'
 
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
 const admin = { type: 'admin' as const }
 
 const untouched = { bank_reference: undefined, head_office_count: undefined, audited_on: undefined, zone: undefined }
@@ -111,8 +109,8 @@ describe('rendered forms with optional custom fields left empty', () => {
     )
     await renderApp('/pf-tracker', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Edit MHBAN0012345000 May 2025' }, PAGE_LOAD))
-    const drawer = await findDrawer('Edit PF tracker row', PAGE_LOAD)
+    await user.click(await screen.findByRole('button', { name: 'Edit MHBAN0012345000 May 2025' }))
+    const drawer = await findDrawer('Edit PF tracker row')
     await within(drawer).findByRole('group', { name: 'Custom fields' })
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(bodies).toHaveLength(1))
@@ -125,8 +123,8 @@ describe('rendered forms with optional custom fields left empty', () => {
     server.use(optionalFieldsOf('pf_tracker'), ...api.handlers, ...editRequestHandlers(sent))
     await renderApp('/pf-tracker', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Request edit of MHBAN0012345000 Apr 2025' }, PAGE_LOAD))
-    const drawer = await findDrawer('Request edit of MHBAN0012345000 Apr 2025', PAGE_LOAD)
+    await user.click(await screen.findByRole('button', { name: 'Request edit of MHBAN0012345000 Apr 2025' }))
+    const drawer = await findDrawer('Request edit of MHBAN0012345000 Apr 2025')
     await within(drawer).findByRole('group', { name: 'Custom fields' })
     await user.type(field('TRRN', drawer), '9')
     await user.type(field('Reason', drawer), 'TRRN was cut short')
@@ -148,8 +146,8 @@ describe('rendered forms with optional custom fields left empty', () => {
     )
     await renderApp('/group-company-setup/company', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Add company' }, PAGE_LOAD))
-    const drawer = await findDrawer('Add company', PAGE_LOAD)
+    await user.click(await screen.findByRole('button', { name: 'Add company' }))
+    const drawer = await findDrawer('Add company')
     await within(drawer).findByRole('group', { name: 'Custom fields' })
     await pick(user, 'Group', 'Acme Group', drawer)
     await user.type(field('Company name', drawer), 'Gamma Foods')
@@ -172,8 +170,8 @@ describe('rendered forms with optional custom fields left empty', () => {
     // Who feeds the records (Create) without editing them asks for the change; View alone may not.
     await renderApp('/group-company-setup/company', { as: { type: 'user', permissions: ['company.company:create'] } })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Request edit of Acme Industries' }, PAGE_LOAD))
-    const drawer = await findDrawer('Request edit of Acme Industries', PAGE_LOAD)
+    await user.click(await screen.findByRole('button', { name: 'Request edit of Acme Industries' }))
+    const drawer = await findDrawer('Request edit of Acme Industries')
     await within(drawer).findByRole('group', { name: 'Custom fields' })
     await user.type(field('GSTIN', drawer), '27AAAAA9999A1Z5')
     await user.type(field('Reason', drawer), 'GSTIN registered')
@@ -197,14 +195,14 @@ describe('rendered forms with optional custom fields left empty', () => {
     )
     await renderApp('/group-company-setup/branch/100/edit', { as: admin })
     const user = userEvent.setup()
-    await screen.findByRole('group', { name: 'Custom fields' }, PAGE_LOAD)
+    await screen.findByRole('group', { name: 'Custom fields' })
     await waitFor(() => expect(field('Branch name')).toHaveValue('Pune Plant'))
     await user.click(screen.getByRole('button', { name: /^Save/ }))
     await waitFor(() => expect(bodies).toHaveLength(1))
     expect(bodies[0]).toMatchObject({ name: 'Pune Plant', custom: {} })
     // Saved, the page goes back to the list.
     expect(await screen.findByText('Branch saved')).toBeInTheDocument()
-    await screen.findByRole('cell', { name: 'Pune Plant' }, PAGE_LOAD)
+    await screen.findByRole('cell', { name: 'Pune Plant' })
   })
 
   test('Custom checklist: Edit saves', async () => {
@@ -220,8 +218,8 @@ describe('rendered forms with optional custom fields left empty', () => {
     )
     await renderApp('/custom-checklist', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /^Edit OWN-01/ }, PAGE_LOAD))
-    const drawer = await findDrawer(/^Edit/, PAGE_LOAD)
+    await user.click(await screen.findByRole('button', { name: /^Edit OWN-01/ }))
+    const drawer = await findDrawer(/^Edit/)
     await within(drawer).findByRole('group', { name: 'Custom fields' })
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(bodies).toHaveLength(1))
@@ -243,8 +241,8 @@ describe('rendered forms with optional custom fields left empty', () => {
     )
     await renderApp('/agreements', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Add agreement' }, PAGE_LOAD))
-    const drawer = await findDrawer('Add agreement', PAGE_LOAD)
+    await user.click(await screen.findByRole('button', { name: 'Add agreement' }))
+    const drawer = await findDrawer('Add agreement')
     await within(drawer).findByRole('group', { name: 'Custom fields' })
     await pick(user, 'Branch', 'Pune Plant', drawer)
     await pick(user, 'Agreement type', 'Lease', drawer)
@@ -280,8 +278,8 @@ describe.each(FAMILY_VIEWS.map((f) => [f.label, f] as const))(
       )
       await renderApp(`/${path}`, { as: admin })
       const user = userEvent.setup()
-      await user.click(await screen.findByRole('button', { name: new RegExp(`^Edit ${row.code}`) }, PAGE_LOAD))
-      const drawer = await findDrawer(/^Edit/, PAGE_LOAD)
+      await user.click(await screen.findByRole('button', { name: new RegExp(`^Edit ${row.code}`) }))
+      const drawer = await findDrawer(/^Edit/)
       await within(drawer).findByRole('group', { name: 'Custom fields' })
       await user.click(within(drawer).getByRole('button', { name: 'Save' }))
       await waitFor(() => expect(bodies).toHaveLength(1))
@@ -338,8 +336,8 @@ describe.each(SETUPS.map((s) => [s.module, s] as const))('%s: Edit with untouche
     )
     await renderApp(setup.page, { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: new RegExp(`^Edit ${setup.code}`) }, PAGE_LOAD))
-    const drawer = await findDrawer(/^Edit/, PAGE_LOAD)
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^Edit ${setup.code}`) }))
+    const drawer = await findDrawer(/^Edit/)
     await within(drawer).findByRole('group', { name: 'Custom fields' })
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(bodies).toHaveLength(1))

@@ -2,19 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { businessToday, noticeStatusAppearance, type Notice, type NoticeTimeline } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { field, FIRST } from '../company/select'
+import { field } from '../company/select'
 import { aNotice } from './fixtures'
 import { suggestionHandlers } from './handlers'
 import { anEditRequest } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
 
@@ -95,7 +92,7 @@ describe('a notice’s page', () => {
       replyHandler(posted),
     )
     await renderApp('/notice-tracker/500', { as: admin })
-    expect(await screen.findByRole('heading', { name: 'Notice ESIC/PUN/118' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Notice ESIC/PUN/118' })).toBeInTheDocument()
     const events = within(screen.getByRole('list', { name: 'Notice timeline' }))
     expect(events.getByText('Created by Asha Admin')).toBeInTheDocument()
     expect(events.getByText('Followed up by ESIC/PUN/118-1')).toBeInTheDocument()
@@ -105,7 +102,7 @@ describe('a notice’s page', () => {
 
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Reply' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Reply to ESIC/PUN/118' }, FIRST)
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to ESIC/PUN/118' })
     await user.type(field('Reply', dialog), 'Contributions were paid on time; challans attached.')
     await user.click(within(dialog).getByRole('button', { name: 'Save reply' }))
     expect(await within(dialog).findByText('Attach at least one reply document')).toBeInTheDocument()
@@ -131,12 +128,12 @@ describe('a notice’s page', () => {
       replyHandler(posted),
     )
     await renderApp('/notice-tracker/500', { as: admin })
-    const record = await screen.findByRole('button', { name: 'Record a late reply' }, FIRST)
+    const record = await screen.findByRole('button', { name: 'Record a late reply' })
     expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument()
     expect(record).toHaveAccessibleDescription('This notice is closed; a reply recorded now keeps it closed.')
     const user = userEvent.setup()
     await user.click(record)
-    const dialog = await screen.findByRole('dialog', { name: 'Record a late reply to ESIC/PUN/118' }, FIRST)
+    const dialog = await screen.findByRole('dialog', { name: 'Record a late reply to ESIC/PUN/118' })
     // Keeping open means nothing for a notice already closed.
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument()
     await user.type(field('Reply', dialog), 'Our reply of last month, for the record.')
@@ -157,8 +154,8 @@ describe('a notice’s page', () => {
     )
     await renderApp('/notice-tracker/500', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Add follow-up' }, FIRST))
-    const dialog = await screen.findByRole('dialog', { name: 'Follow-up to ESIC/PUN/118' }, FIRST)
+    await user.click(await screen.findByRole('button', { name: 'Add follow-up' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Follow-up to ESIC/PUN/118' })
     await user.type(field('Notice type', dialog), 'Summons')
     await user.type(field('Reference number', dialog), 'ESIC/PUN/118-2')
     await user.click(within(dialog).getByRole('button', { name: 'Save follow-up' }))
@@ -175,7 +172,7 @@ describe('a notice’s page', () => {
   test('the notice page has no axe violations', async () => {
     server.use(onApi.get('noticetracker/timeline/:id', () => HttpResponse.json({ data: timeline() })))
     await renderApp('/notice-tracker/500', { as: admin })
-    await screen.findByRole('heading', { name: 'Notice ESIC/PUN/118' }, FIRST)
+    await screen.findByRole('heading', { name: 'Notice ESIC/PUN/118' })
     const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([])
   })
@@ -183,7 +180,7 @@ describe('a notice’s page', () => {
   test('a notice that is not there (or another tenant’s) says so once, with the way back and no pointless retry', async () => {
     server.use(onApi.get('noticetracker/timeline/:id', () => HttpResponse.json({ message: 'Notice not found' }, { status: 404 })))
     await renderApp('/notice-tracker/999', { as: admin })
-    const alert = await screen.findByText('Notice not found', {}, FIRST)
+    const alert = await screen.findByText('Notice not found')
     expect(screen.getAllByText('Notice not found')).toHaveLength(1)
     expect(within(alert.closest('[role="alert"]') ?? document.body).getByRole('link', { name: 'Back to notices' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
@@ -212,9 +209,9 @@ describe('editing from a notice’s page', () => {
     )
     await renderApp('/notice-tracker/500', { as: clerk })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Request edit' }, FIRST))
+    await user.click(await screen.findByRole('button', { name: 'Request edit' }))
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
-    const drawer = await screen.findByRole('dialog', { name: 'Request edit of ESIC/PUN/118' }, FIRST)
+    const drawer = await screen.findByRole('dialog', { name: 'Request edit of ESIC/PUN/118' })
     await user.type(await within(drawer).findByLabelText('Hearing place'), 'Labour Court, Pune')
     await user.type(field('Reason', drawer), 'The hearing was moved')
     await user.click(screen.getByRole('button', { name: 'Send request' }))
@@ -225,14 +222,14 @@ describe('editing from a notice’s page', () => {
   test('a request already waiting shows "Edit requested" and no second request', async () => {
     server.use(withNotice({ edit_request_pending: true }))
     await renderApp('/notice-tracker/500', { as: clerk })
-    expect(await screen.findByText('Edit requested', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('Edit requested')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Request edit' })).not.toBeInTheDocument()
   })
 
   test('who may only view the notice is offered neither', async () => {
     server.use(withNotice({ edit_request_pending: false }))
     await renderApp('/notice-tracker/500', { as: { type: 'user' as const, permissions: ['remittance.notice_tracker:list'] } })
-    await screen.findByRole('heading', { name: 'Notice ESIC/PUN/118' }, FIRST)
+    await screen.findByRole('heading', { name: 'Notice ESIC/PUN/118' })
     expect(screen.queryByRole('button', { name: 'Request edit' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
   })
@@ -250,9 +247,9 @@ describe('editing from a notice’s page', () => {
     )
     await renderApp('/notice-tracker/500', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Edit' }, FIRST))
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
     expect(screen.queryByRole('button', { name: 'Request edit' })).not.toBeInTheDocument()
-    const drawer = await screen.findByRole('dialog', { name: 'Edit notice' }, FIRST)
+    const drawer = await screen.findByRole('dialog', { name: 'Edit notice' })
     await user.type(await within(drawer).findByLabelText('Hearing place'), 'Labour Court, Pune')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(updated).toHaveLength(1))

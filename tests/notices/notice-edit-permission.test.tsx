@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { anEditRequest, paged } from '../company/fixtures'
-import { field, FIRST } from '../company/select'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 20_000 })
+import { field } from '../company/select'
 
 const approver = { type: 'user' as const, permissions: ['settings.notice_edit_permission:edit'] }
 
@@ -47,13 +44,13 @@ describe('Notice Edit Permission', () => {
     server.use(...api.handlers)
     await renderApp('/notice-edit-permission', { as: approver })
     expect(await screen.findByRole('heading', { name: 'Notice edit permission' })).toBeInTheDocument()
-    const row = (await screen.findByRole('cell', { name: 'ESIC/PUN/118' }, FIRST)).closest('tr')!
+    const row = (await screen.findByRole('cell', { name: 'ESIC/PUN/118' })).closest('tr')!
     expect(within(row).getByText('The hearing was moved')).toBeInTheDocument()
     expect(api.queries.at(-1)?.get('status')).toBe('pending')
 
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Approve the request for ESIC/PUN/118' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Approve edit request for ESIC/PUN/118?' }, FIRST)
+    const dialog = await screen.findByRole('dialog', { name: 'Approve edit request for ESIC/PUN/118?' })
     await user.type(field('Remark', dialog), 'Hearing notice seen')
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'ESIC/PUN/118' })).not.toBeInTheDocument())

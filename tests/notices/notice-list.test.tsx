@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { noticeStatusAppearance, type Notice } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
@@ -10,11 +10,8 @@ import { anEditRequest, paged } from '../company/fixtures'
 import { aNotice, day } from './fixtures'
 import { suggestionHandlers } from './handlers'
 import { lookupHandlers } from '../company/handlers'
-import { field, FIRST, pick } from '../company/select'
+import { field, pick } from '../company/select'
 import { findDrawer } from '../mocks/drawer'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 20_000 })
 
 const admin = { type: 'admin' as const }
 
@@ -38,7 +35,7 @@ describe('Notice Tracker list', () => {
     ]
     server.use(...lookupHandlers, ...suggestionHandlers, listFilteredByStatus(rows, queries))
     await renderApp('/notice-tracker', { as: admin })
-    const first = await screen.findByRole('row', { name: /ESIC\/PUN\/118/ }, FIRST)
+    const first = await screen.findByRole('row', { name: /ESIC\/PUN\/118/ })
     expect(within(first).getByText('due in 3 days')).toBeInTheDocument()
     expect(within(first).getByText('High')).toBeInTheDocument()
     expect(within(screen.getByRole('row', { name: /EPFO\/7A\/2/ })).getByText('overdue by 5 days')).toBeInTheDocument()
@@ -69,8 +66,8 @@ describe('Notice Tracker list', () => {
       listFilteredByStatus(rows, queries),
     )
     await renderApp('/notice-tracker', { as: admin })
-    const closed = await screen.findByRole('row', { name: /PT\/DN\/4/ }, FIRST)
-    const badge = await within(closed).findByText('Settled', {}, FIRST)
+    const closed = await screen.findByRole('row', { name: /PT\/DN\/4/ })
+    const badge = await within(closed).findByText('Settled')
     // Dark text on the light colour the tenant chose; an untouched status keeps its default (Open: red, white text).
     expect(badge).toHaveStyle({ backgroundColor: '#fde047', color: '#111827' })
     expect(within(screen.getByRole('row', { name: /ESIC\/PUN\/118/ })).getByText('Open')).toHaveStyle({ backgroundColor: '#b91c1c' })
@@ -95,10 +92,10 @@ describe('Notice Tracker list', () => {
       }),
     )
     await renderApp('/notice-tracker', { as: admin })
-    await screen.findByRole('row', { name: /ESIC\/PUN\/118/ }, FIRST)
+    await screen.findByRole('row', { name: /ESIC\/PUN\/118/ })
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Add notice' }))
-    const drawer = await findDrawer('Add notice', FIRST)
+    const drawer = await findDrawer('Add notice')
     await pick(user, 'Company', 'Acme Industries', drawer)
     await pick(user, 'Notice type', 'Show cause notice', drawer)
     await user.type(field('Reference number', drawer), 'EPFO/PUN/NEW')
@@ -112,7 +109,7 @@ describe('Notice Tracker list', () => {
     expect(form.get('criticality')).toBe('High')
     // jsdom's FormData loses the name on the way through msw; the bytes arrive.
     expect((form.get('file') as Blob).size).toBeGreaterThan(0)
-    expect(await screen.findByRole('row', { name: /EPFO\/PUN\/NEW/ }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('row', { name: /EPFO\/PUN\/NEW/ })).toBeInTheDocument()
   })
 
   test('the menu entry counts the notices whose reply or hearing is within 7 days or overdue', async () => {
@@ -125,12 +122,10 @@ describe('Notice Tracker list', () => {
       }),
     )
     await renderApp('/notice-tracker', { as: admin })
-    await screen.findByRole('row', { name: /ESIC/ }, FIRST)
-    const entry = await screen.findByRole(
-      'link',
-      { name: /^Notice Tracker\s*\(3 notices with a reply or hearing within 7 days or overdue\)$/ },
-      FIRST,
-    )
+    await screen.findByRole('row', { name: /ESIC/ })
+    const entry = await screen.findByRole('link', {
+      name: /^Notice Tracker\s*\(3 notices with a reply or hearing within 7 days or overdue\)$/,
+    })
     expect(entry).toBeInTheDocument()
   })
 
@@ -141,7 +136,7 @@ describe('Notice Tracker list', () => {
       onApi.get('noticetracker', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/notice-tracker', { as: admin })
-    expect(await screen.findByText('Failed to fetch notices', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('Failed to fetch notices')).toBeInTheDocument()
   })
 })
 
@@ -161,7 +156,7 @@ describe('Notice Tracker edits', () => {
     const clerk = { type: 'user' as const, permissions: ['remittance.notice_tracker:create', 'remittance.notice_tracker:edit'] }
     await renderApp('/notice-tracker', { as: clerk })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Request edit of ESIC/PUN/118' }, FIRST))
+    await user.click(await screen.findByRole('button', { name: 'Request edit of ESIC/PUN/118' }))
     expect(screen.queryByRole('button', { name: 'Edit ESIC/PUN/118' })).not.toBeInTheDocument()
     const drawer = await screen.findByRole('dialog', { name: 'Request edit of ESIC/PUN/118' })
     await user.type(await within(drawer).findByLabelText('Hearing place'), 'Labour Court, Pune')

@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { CalendarFeed, Notification, NotificationSettings } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { FIRST, pick } from '../company/select'
+import { pick } from '../company/select'
 import { aBranch, aCompany, aGroup, anAgreement, anEditRequest, paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
 import { aNotice } from '../notices/fixtures'
 import { aPfRow, pfApi } from '../trackers/fixtures'
 import { aDueItem, complianceLookups } from '../compliance/fixtures'
-
-vi.setConfig({ testTimeout: 60_000 })
 
 const admin = { type: 'admin' as const }
 type Router = Awaited<ReturnType<typeof renderApp>>['router']
@@ -75,7 +73,7 @@ function opening(router: Router) {
     const row = (await screen.findByText(title)).closest('li')!
     await user.click(within(row).getByRole('button', { name: 'Open' }))
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path))
-    await screen.findByText(shown, {}, FIRST)
+    await screen.findByText(shown)
     expect(screen.queryByText(hidden)).toBeNull()
     expect(screen.getByRole('combobox', { name: `One ${noun}` })).toBeInTheDocument()
   }
@@ -94,12 +92,12 @@ describe('the notification bell and /notifications', () => {
     server.use(...inbox(3))
     await renderApp('/notifications', { as: admin })
     const user = userEvent.setup()
-    const bell = await screen.findByRole('button', { name: /Notifications, 3 unread/ }, FIRST)
+    const bell = await screen.findByRole('button', { name: /Notifications, 3 unread/ })
     expect(within(bell).getByText('3')).toBeInTheDocument()
     await user.click(bell)
     const menu = await screen.findByRole('menu')
     await user.click(within(menu).getByRole('menuitem', { name: /PF remittance 2 due/ }))
-    await screen.findByRole('button', { name: /Notifications, 2 unread/ }, FIRST)
+    await screen.findByRole('button', { name: /Notifications, 2 unread/ })
     // The page's list refetched too: two left unread there.
     await waitFor(() => expect(screen.getAllByText('Unread:')).toHaveLength(2))
     await user.click(await screen.findByRole('button', { name: /Notifications, 2 unread/ }))
@@ -110,12 +108,12 @@ describe('the notification bell and /notifications', () => {
     server.use(...inbox(120))
     await renderApp('/notifications', { as: admin })
     const user = userEvent.setup()
-    const bell = await screen.findByRole('button', { name: /Notifications, 120 unread/ }, FIRST)
+    const bell = await screen.findByRole('button', { name: /Notifications, 120 unread/ })
     expect(within(bell).getByText('99+')).toBeInTheDocument()
     // The kit's switch, not a native checkbox.
     await user.click(screen.getByRole('switch', { name: 'Unread only' }))
     await user.click(screen.getByRole('button', { name: 'Mark all read' }))
-    await screen.findByRole('button', { name: /Notifications, 0 unread/ }, FIRST)
+    await screen.findByRole('button', { name: /Notifications, 0 unread/ })
     await screen.findByText('No notifications.')
   })
 
@@ -129,7 +127,7 @@ describe('the notification bell and /notifications', () => {
     server.use(...inbox(4, (i) => records[i]!))
     const { router } = await renderApp('/notifications', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /Notifications, 4 unread/ }, FIRST))
+    await user.click(await screen.findByRole('button', { name: /Notifications, 4 unread/ }))
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Show cause SC\/1/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/notice-tracker/7'))
 
@@ -338,7 +336,7 @@ describe('Notification Settings', () => {
     )
     await renderApp('/notification-settings', { as: admin })
     const user = userEvent.setup()
-    const days = await screen.findByRole('textbox', { name: 'Days before the due date' }, FIRST)
+    const days = await screen.findByRole('textbox', { name: 'Days before the due date' })
     await user.clear(days)
     await user.type(days, '12')
     await user.click(screen.getByRole('button', { name: 'Save' }))
@@ -361,7 +359,7 @@ describe('Notification Settings', () => {
     )
     await renderApp('/notification-settings', { as: admin })
     const user = userEvent.setup()
-    const card = within(await screen.findByRole('region', { name: 'Calendar feed' }, FIRST))
+    const card = within(await screen.findByRole('region', { name: 'Calendar feed' }))
     expect(await card.findByText('You have no calendar link.')).toBeInTheDocument()
     await user.click(card.getByRole('button', { name: 'Create calendar link' }))
     expect(await card.findByRole('textbox', { name: 'Your calendar link' })).toHaveValue('https://console.test/calendar.ics?token=secret-1')

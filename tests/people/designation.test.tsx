@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { aRole } from './fixtures'
 
-vi.setConfig({ testTimeout: 20_000 })
 const admin = { type: 'admin' as const }
 
 describe('Designation', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
@@ -9,8 +9,6 @@ import { paged } from '../company/fixtures'
 import { pick } from '../company/select'
 import { aUser } from './fixtures'
 import { findDrawer } from '../mocks/drawer'
-
-vi.setConfig({ testTimeout: 20_000 })
 
 const consultant = aUser({
   id: 31,
@@ -89,7 +87,7 @@ describe('External User', () => {
     )
     await renderApp('/external-user/31', { as: { type: 'admin' } })
     const user = userEvent.setup()
-    expect(await screen.findByText(/Active until 2999-12-31/, {}, { timeout: 20_000 })).toBeInTheDocument()
+    expect(await screen.findByText(/Active until 2999-12-31/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Revoke access' }))
     let dialog = await screen.findByRole('dialog', { name: 'Revoke access?' })
     expect(within(dialog).getByText('Rahul Mehta')).toBeInTheDocument()

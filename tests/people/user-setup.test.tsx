@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { FALLBACK } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
@@ -12,7 +12,6 @@ import { pick } from '../company/select'
 import { aRole, aUser } from './fixtures'
 import { findDrawer } from '../mocks/drawer'
 
-vi.setConfig({ testTimeout: 20_000 })
 const admin = { type: 'admin' as const }
 
 function userApi(count = 25) {
@@ -143,7 +142,7 @@ describe('User Setup', () => {
     )
     await renderApp('/user-setup', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Edit Kiran Rao' }, { timeout: 20_000 }))
+    await user.click(await screen.findByRole('button', { name: 'Edit Kiran Rao' }))
     const dialog = await findDrawer()
     await user.click(within(dialog).getByRole('button', { name: /save/i }))
     expect(await within(dialog).findByText(FALLBACK.updateUser)).toBeInTheDocument()

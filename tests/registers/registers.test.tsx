@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { InputUpload, OutputRegister, RegisterFormat, RegisterJob } from '@ihrc/contract'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
@@ -17,9 +17,6 @@ import { pick, pickMonth } from '../company/select'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 
-// Rendered routes load code-split pages: slower than the default on a shared machine (a ceiling, not a timing).
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
 const admin = { type: 'admin' as const }
 
 const anUpload = (over: Partial<InputUpload> = {}): InputUpload => ({
@@ -85,7 +82,7 @@ const aFormat = (over: Partial<RegisterFormat> = {}): RegisterFormat => ({
 })
 
 const menuOf = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
-  await user.click(await screen.findByRole('button', { name: `More for ${name}` }, PAGE_LOAD))
+  await user.click(await screen.findByRole('button', { name: `More for ${name}` }))
   return (await screen.findAllByRole('menuitem')).map((i) => i.textContent)
 }
 
@@ -98,8 +95,8 @@ describe('Input registers', () => {
       ),
     )
     const { unmount } = await renderApp('/input-registers/salary', { as: admin })
-    expect(await screen.findByRole('heading', { name: 'Salary Register' }, PAGE_LOAD)).toBeInTheDocument()
-    const rows = await screen.findAllByRole('cell', { name: 'Mar 2026' }, PAGE_LOAD)
+    expect(await screen.findByRole('heading', { name: 'Salary Register' })).toBeInTheDocument()
+    const rows = await screen.findAllByRole('cell', { name: 'Mar 2026' })
     expect(within(rows[0]!.closest('tr')!).getByText('Current')).toBeInTheDocument()
     expect(within(rows[1]!.closest('tr')!).getByText('Replaced')).toBeInTheDocument()
     for (const name of ['Download template', 'Upload']) expect(screen.getByRole('button', { name })).toBeInTheDocument()
@@ -107,7 +104,7 @@ describe('Input registers', () => {
 
     server.use(onApi.get('registers/input/attendance', () => HttpResponse.json(paged([anUpload({ kind: 'attendance', id: 9 })]))))
     await renderApp('/input-registers/attendance', { as: admin })
-    expect(await screen.findByRole('heading', { name: 'Attendance Register' }, PAGE_LOAD)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Attendance Register' })).toBeInTheDocument()
   })
 
   test('an upload for the filtered branch and month; a month with rows is replaced only after the count is confirmed', async () => {
@@ -132,8 +129,8 @@ describe('Input registers', () => {
     )
     await renderApp('/input-registers/salary?company_id=10&branch_id=100&month=2026-03', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Upload' }, PAGE_LOAD))
-    const dialog = await screen.findByRole('dialog', { name: /^Upload salary register/ }, PAGE_LOAD)
+    await user.click(await screen.findByRole('button', { name: 'Upload' }))
+    const dialog = await screen.findByRole('dialog', { name: /^Upload salary register/ })
     const file = new File(['xlsx'], 'salary.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file)
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }))
@@ -167,11 +164,9 @@ describe('Input registers', () => {
     )
     await renderApp('/input-registers/leave', { as: admin })
     const user = userEvent.setup()
-    expect(
-      await screen.findByText(/download the template, fill one row per employee and upload it/, undefined, PAGE_LOAD),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(/download the template, fill one row per employee and upload it/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Upload' }))
-    const dialog = await screen.findByRole('dialog', { name: /^Upload leave register/ }, PAGE_LOAD)
+    const dialog = await screen.findByRole('dialog', { name: /^Upload leave register/ })
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'leave.xlsx'))
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled()
     await pick(user, 'Branch', 'Pune Plant', dialog)
@@ -194,7 +189,7 @@ describe('Input registers', () => {
       onApi.get('registers/input/bonus', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/input-registers/bonus', { as: admin })
-    expect(await screen.findAllByText('Failed to fetch bonus register uploads', undefined, PAGE_LOAD)).not.toHaveLength(0)
+    expect(await screen.findAllByText('Failed to fetch bonus register uploads')).not.toHaveLength(0)
   })
 
   test('a user who may only view sees the uploads but no upload tools', async () => {
@@ -203,7 +198,7 @@ describe('Input registers', () => {
       onApi.get('registers/input/maternity', () => HttpResponse.json(paged([anUpload({ kind: 'maternity' })]))),
     )
     await renderApp('/input-registers/maternity', { as: { type: 'user' as const, permissions: ['registers.input_maternity:list'] } })
-    await screen.findAllByRole('cell', { name: 'Mar 2026' }, PAGE_LOAD)
+    await screen.findAllByRole('cell', { name: 'Mar 2026' })
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Download template' })).not.toBeInTheDocument()
   })
@@ -243,7 +238,7 @@ describe('Output registers', () => {
       }),
     )
     await renderApp('/output-registers?company_id=10&branch_id=100&month=2026-03', { as: admin })
-    const stale = await screen.findByText('Stale: an input changed', undefined, PAGE_LOAD)
+    const stale = await screen.findByText('Stale: an input changed')
     expect(
       within(stale.closest('tr')!).getByRole('cell', { name: 'Attendance (attendance-march.xlsx), Salary (salary-march.xlsx)' }),
     ).toBeInTheDocument()
@@ -257,9 +252,9 @@ describe('Output registers', () => {
     await user.keyboard('{Escape}')
 
     await user.click(screen.getByRole('button', { name: 'Generate registers' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Generate registers' }, PAGE_LOAD)
+    const dialog = await screen.findByRole('dialog', { name: 'Generate registers' })
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }))
-    expect(await within(dialog).findByText('Done: 5 registers generated.', undefined, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await within(dialog).findByText('Done: 5 registers generated.')).toBeInTheDocument()
     expect(generated).toEqual({ branch_id: 100, from: '2026-03' })
     expect(await screen.findByText('Registers generated')).toBeInTheDocument()
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!)
@@ -278,8 +273,8 @@ describe('Output registers', () => {
     )
     await renderApp('/output-registers', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Generate registers' }, PAGE_LOAD))
-    const dialog = await screen.findByRole('dialog', { name: 'Generate registers' }, PAGE_LOAD)
+    await user.click(await screen.findByRole('button', { name: 'Generate registers' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Generate registers' })
     expect(within(dialog).getByRole('button', { name: 'Generate' })).toBeDisabled()
     await pick(user, 'Branch', 'Pune Plant', dialog)
     await pickMonth(user, 'From month', '2026-03', dialog)
@@ -305,7 +300,7 @@ describe('Register Template', () => {
       }),
     )
     await renderApp('/register-template', { as: admin })
-    const seeded = (await screen.findByRole('cell', { name: 'Form B: Wage register' }, PAGE_LOAD)).closest('tr')!
+    const seeded = (await screen.findByRole('cell', { name: 'Form B: Wage register' })).closest('tr')!
     expect(within(seeded).getByText('Seeded, read-only')).toBeInTheDocument()
     const user = userEvent.setup()
     expect(await menuOf(user, 'Form B: Wage register')).toEqual(['View', 'Copy and adjust', 'History'])
@@ -315,7 +310,7 @@ describe('Register Template', () => {
 
     await menuOf(user, 'Form B: Wage register')
     await user.click(screen.getByRole('menuitem', { name: 'Copy and adjust' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Copy of Form B: Wage register' }, PAGE_LOAD)
+    const drawer = await screen.findByRole('dialog', { name: 'Copy of Form B: Wage register' })
     const header = within(drawer).getByRole('textbox', { name: 'Column 1 header' })
     await user.clear(header)
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))

@@ -6,15 +6,11 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { lookupHandlers } from '../company/handlers'
-
-// Rendered routes load code-split pages: slower than the default on a shared machine (a ceiling, not a timing).
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
 
 describe('Drawers of the resource page', () => {
   test("a row's History opens at once, busy, while its code loads, then shows the trail", async () => {
@@ -30,13 +26,13 @@ describe('Drawers of the resource page', () => {
     )
     await renderApp('/group-company-setup/company', { as: { type: 'user', permissions: ['company.company:list'] } })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'More for Acme Industries' }, PAGE_LOAD))
+    await user.click(await screen.findByRole('button', { name: 'More for Acme Industries' }))
     // A plain click, so nothing is awaited between the click and the first look.
     fireEvent.click(await screen.findByRole('menuitem', { name: 'History' }))
 
     const frame = screen.getByRole('dialog', { name: 'History of Acme Industries' })
     expect(within(frame).getByRole('status')).toHaveAttribute('aria-busy', 'true')
-    const trail = await screen.findByRole('list', { name: 'History of Acme Industries' }, PAGE_LOAD)
+    const trail = await screen.findByRole('list', { name: 'History of Acme Industries' })
     expect(within(trail).getByText(/Created by Asha Rao/)).toBeInTheDocument()
   })
 })

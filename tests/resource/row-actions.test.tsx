@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
@@ -16,13 +16,9 @@ import { paged } from '../company/fixtures'
 import { aDueItem, admin, complianceLookups } from '../compliance/fixtures'
 import { pfApi } from '../trackers/fixtures'
 
-// Rendered routes load code-split pages: slower than the default on a shared machine (a ceiling, not a timing).
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
-
 const menuOf = async (name: string) => {
   const user = userEvent.setup()
-  await user.click(await screen.findByRole('button', { name: `More for ${name}` }, PAGE_LOAD))
+  await user.click(await screen.findByRole('button', { name: `More for ${name}` }))
   const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent)
   return { user, items }
 }

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { field, FIRST, pick } from '../company/select'
+import { field, pick } from '../company/select'
 import { findDrawer } from '../mocks/drawer'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 60_000 })
 
 const admin = { type: 'admin' as const }
 const stamps = { created_at: '2025-04-01T00:00:00.000Z', updated_at: '2025-04-01T00:00:00.000Z' }
@@ -39,7 +36,7 @@ describe('Global Settings → Custom Fields', () => {
     )
     await renderApp('/custom-fields', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Add custom field' }, FIRST))
+    await user.click(await screen.findByRole('button', { name: 'Add custom field' }))
     const drawer = await findDrawer()
     await pick(user, 'Module', 'Branch', drawer)
     await user.type(field('Name', drawer), 'Zone')
@@ -55,7 +52,7 @@ describe('Global Settings → Custom Fields', () => {
   test('the key follows the name as snake_case until the user writes their own', async () => {
     await renderApp('/custom-fields', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Add custom field' }, FIRST))
+    await user.click(await screen.findByRole('button', { name: 'Add custom field' }))
     const drawer = await findDrawer()
     await user.type(field('Name', drawer), 'Cost centre (HQ)')
     expect(field('Key', drawer)).toHaveValue('cost_centre_hq')

@@ -1,17 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { CustomField } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { aBranch, paged } from '../company/fixtures'
 import { branchApi, lookupHandlers } from '../company/handlers'
-import { field, FIRST, pick } from '../company/select'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 60_000 })
+import { field, pick } from '../company/select'
 
 const admin = { type: 'admin' as const }
 const stamps = { created_at: '2025-04-01T00:00:00.000Z', updated_at: '2025-04-01T00:00:00.000Z' }
@@ -47,7 +44,7 @@ describe('custom fields on the Branch screens', () => {
     const api = branchApi([aBranch({ custom: { cost_centre: 'CC-100', zone: 'North' } })])
     server.use(branchFields, ...lookupHandlers, ...api.handlers)
     await renderApp('/group-company-setup/branch', { as: admin })
-    expect(await screen.findByRole('columnheader', { name: 'Cost centre' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('columnheader', { name: 'Cost centre' })).toBeInTheDocument()
     const row = screen.getByRole('row', { name: /Pune Plant/ })
     expect(within(row).getByRole('cell', { name: 'CC-100' })).toBeInTheDocument()
     expect(within(row).getByRole('cell', { name: 'North' })).toBeInTheDocument()
@@ -66,7 +63,7 @@ describe('custom fields on the Branch screens', () => {
     )
     const { router } = await renderApp('/group-company-setup/branch/100/edit', { as: admin })
     const user = userEvent.setup()
-    const section = await screen.findByRole('group', { name: 'Custom fields' }, FIRST)
+    const section = await screen.findByRole('group', { name: 'Custom fields' })
     const cost = field('Cost centre', section)
     expect(cost).toHaveValue('CC-100')
     await user.clear(cost)

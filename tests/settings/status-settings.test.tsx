@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { Provider } from 'react-redux'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   FALLBACK_STATUS_APPEARANCE,
   noticeStatusAppearance,
@@ -15,11 +15,8 @@ import { useStatusAppearance } from '@/components/status/status-settings'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { FIRST } from '../company/select'
 import { paged } from '../company/fixtures'
 import { aDueItem, complianceLookups } from '../compliance/fixtures'
-
-vi.setConfig({ testTimeout: 60_000 })
 
 const admin = { type: 'admin' as const }
 
@@ -54,7 +51,7 @@ describe('Global Settings → Status Settings', () => {
     server.use(...api.handlers)
     const { store } = await renderApp('/status-settings', { as: admin })
     const user = userEvent.setup()
-    const label = await screen.findByRole('textbox', { name: 'Label for Overdue' }, FIRST)
+    const label = await screen.findByRole('textbox', { name: 'Label for Overdue' })
     render(
       <Provider store={store}>
         <OverdueBadge />
@@ -83,7 +80,7 @@ describe('Global Settings → Status Settings', () => {
     server.use(...api.handlers)
     await renderApp('/status-settings', { as: admin })
     const user = userEvent.setup()
-    const colour = await screen.findByRole('textbox', { name: 'Colour for Due' }, FIRST)
+    const colour = await screen.findByRole('textbox', { name: 'Colour for Due' })
     await user.clear(colour)
     await user.type(colour, 'blue')
     await user.click(screen.getByRole('button', { name: 'Save' }))
@@ -106,7 +103,7 @@ describe('Global Settings → Status Settings', () => {
     )
     await renderApp('/status-settings', { as: admin })
     const user = userEvent.setup()
-    const label = await screen.findByRole('textbox', { name: 'Label for Hearing fixed' }, FIRST)
+    const label = await screen.findByRole('textbox', { name: 'Label for Hearing fixed' })
     // Open red and Closed green until the tenant chooses (SCREENS.md), an added status neutral.
     expect(screen.getByRole('textbox', { name: 'Colour for Open' })).toHaveValue('#b91c1c')
     expect(screen.getByRole('textbox', { name: 'Colour for Closed' })).toHaveValue('#15803d')
@@ -129,7 +126,7 @@ describe('Global Settings → Status Settings', () => {
   test('without the edit grant the settings are shown but cannot be changed', async () => {
     server.use(...statusApi().handlers)
     await renderApp('/status-settings', { as: { type: 'user', permissions: ['settings.status_settings:list'] } })
-    expect(await screen.findByRole('textbox', { name: 'Label for Due' }, FIRST)).toBeDisabled()
+    expect(await screen.findByRole('textbox', { name: 'Label for Due' })).toBeDisabled()
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
   })
 })
@@ -155,7 +152,7 @@ describe('a renamed status everywhere (issue 19 item 14)', () => {
       onApi.get('compliance/due', () => HttpResponse.json(paged([aDueItem({ status: 'due', data_status: 'overdue' })]))),
     )
     await renderApp('/due-compliance', { as: admin })
-    const row = (await screen.findByRole('cell', { name: 'MH-PT-01' }, FIRST)).closest('tr')!
+    const row = (await screen.findByRole('cell', { name: 'MH-PT-01' })).closest('tr')!
     // The first paint: a neutral pill, never the product's "Overdue" the tenant has renamed.
     expect(within(row).getByText('Loading status')).toBeInTheDocument()
     expect(screen.queryByText('Overdue')).not.toBeInTheDocument()
@@ -181,7 +178,7 @@ describe('a renamed status everywhere (issue 19 item 14)', () => {
       onApi.get('compliance/data', () => HttpResponse.json(paged([aDueItem()]))),
     )
     await renderApp('/status', { as: admin })
-    expect(await screen.findByRole('heading', { name: 'Status: Sent for review' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Status: Sent for review' })).toBeInTheDocument()
     expect(await screen.findByText('Sent for review', { selector: 'td span' })).toBeInTheDocument()
   })
 })

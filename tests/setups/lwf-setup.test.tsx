@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { LwfSetup } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
@@ -17,9 +17,6 @@ import { lookupHandlers } from '../company/handlers'
 import { field, pick } from '../company/select'
 import { optionalFieldsOf } from '../forms/optional-fields'
 import { aSetupBase } from './fixtures'
-
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
 
 function anLwfSetup(over: Partial<LwfSetup> = {}): LwfSetup {
   return {
@@ -58,8 +55,8 @@ describe('LWF setup', () => {
     )
     await renderApp('/lwf-setup?company_id=10', { as: { type: 'admin' } })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Add LWF setup' }, PAGE_LOAD))
-    const drawer = await findDrawer('Add LWF setup', PAGE_LOAD)
+    await user.click(await screen.findByRole('button', { name: 'Add LWF setup' }))
+    const drawer = await findDrawer('Add LWF setup')
     await within(drawer).findByRole('group', { name: 'Custom fields' })
     await pick(user, 'State', 'Maharashtra', drawer)
     await user.type(field('Registration number', drawer), 'LWF-2')
@@ -69,7 +66,7 @@ describe('LWF setup', () => {
     expect(sent[0]!.fields).toEqual({ company_id: '10', state_id: '27', registration_number: 'LWF-2' })
 
     await user.click(await screen.findByRole('button', { name: 'Edit LWF-1' }))
-    const editor = await findDrawer(/Edit LWF setup/, PAGE_LOAD)
+    const editor = await findDrawer(/Edit LWF setup/)
     await user.clear(field('Registration number', editor))
     await user.type(field('Registration number', editor), 'LWF-1A')
     await user.click(within(editor).getByRole('button', { name: 'Save' }))

@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { PfSetup } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
-import { field, FIRST } from '../company/select'
+import { field } from '../company/select'
 import { findDrawer } from '../mocks/drawer'
 import { aSetupBase } from './fixtures'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 30_000 })
 
 const admin = { type: 'admin' as const }
 
@@ -76,13 +73,13 @@ describe('PF setup page', () => {
     const api = pfSetupApi()
     server.use(...lookupHandlers, ...api.handlers)
     await renderApp('/pf-setup?company_id=10', { as: admin })
-    expect(await screen.findByRole('cell', { name: 'MHBAN0012345000' }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('cell', { name: 'MHBAN0012345000' })).toBeInTheDocument()
     expect(api.queries[0]!.get('company_id')).toBe('10')
     const user = userEvent.setup()
 
     // Create: the company comes from the list's filter.
     await user.click(screen.getByRole('button', { name: 'Add PF setup' }))
-    const drawer = await findDrawer('Add PF setup', FIRST)
+    const drawer = await findDrawer('Add PF setup')
     await user.type(field('PF code', drawer), 'mhban0012345001')
     await user.type(field('Portal password', drawer), 'Secret#1')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
@@ -91,7 +88,7 @@ describe('PF setup page', () => {
 
     // Edit: the password field starts blank (it is never sent back) and blank keeps it.
     await user.click(screen.getByRole('button', { name: 'Edit MHBAN0012345000' }))
-    const editor = await findDrawer(/Edit PF setup/, FIRST)
+    const editor = await findDrawer(/Edit PF setup/)
     expect(field('Portal password', editor)).toHaveValue('')
     await user.clear(field('Portal user', editor))
     await user.type(field('Portal user', editor), 'acme-hr')
@@ -101,7 +98,7 @@ describe('PF setup page', () => {
 
     // Delete removes the row by id.
     await user.click(screen.getByRole('button', { name: 'Delete MHBAN0012345000' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Delete PF setup?' }, FIRST)
+    const confirm = await screen.findByRole('dialog', { name: 'Delete PF setup?' })
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'MHBAN0012345000' })).not.toBeInTheDocument())
     expect(screen.getByRole('cell', { name: 'MHBAN0012345001' })).toBeInTheDocument()
@@ -112,8 +109,8 @@ describe('PF setup page', () => {
     server.use(...lookupHandlers, ...api.handlers)
     await renderApp('/pf-setup?company_id=10', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Add PF setup' }, FIRST))
-    const drawer = await findDrawer('Add PF setup', FIRST)
+    await user.click(await screen.findByRole('button', { name: 'Add PF setup' }))
+    const drawer = await findDrawer('Add PF setup')
     const password = field('Portal password', drawer)
     expect(password).toHaveAttribute('type', 'password')
     expect(password).toHaveAttribute('autocomplete', 'new-password')
@@ -134,7 +131,7 @@ describe('PF setup page', () => {
       onApi.get('pfsetup', () => new HttpResponse(null, { status: 500 })),
     )
     await renderApp('/pf-setup', { as: admin })
-    expect(await screen.findByText('Failed to fetch PF data', {}, FIRST)).toBeInTheDocument()
+    expect(await screen.findByText('Failed to fetch PF data')).toBeInTheDocument()
   })
 
   test('a delete answered 500 without a message says "Failed to delete PF record" and keeps the row', async () => {
@@ -145,10 +142,10 @@ describe('PF setup page', () => {
     )
     await renderApp('/pf-setup', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Delete MHBAN0012345000' }, FIRST))
-    const confirm = await screen.findByRole('dialog', { name: 'Delete PF setup?' }, FIRST)
+    await user.click(await screen.findByRole('button', { name: 'Delete MHBAN0012345000' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete PF setup?' })
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
-    const alert = await screen.findByRole('alert', {}, FIRST)
+    const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Failed to delete PF record')).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'MHBAN0012345000' })).toBeInTheDocument()
   })
@@ -165,15 +162,15 @@ describe('PF setup page', () => {
     )
     await renderApp('/pf-setup', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Edit MHBAN0012345000' }, FIRST))
-    const editor = await findDrawer(/Edit PF setup/, FIRST)
+    await user.click(await screen.findByRole('button', { name: 'Edit MHBAN0012345000' }))
+    const editor = await findDrawer(/Edit PF setup/)
     await waitFor(() => expect(field('Portal user', editor)).toHaveValue('acme-now'))
     await user.click(within(editor).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 
     fails = true
     await user.click(screen.getByRole('button', { name: 'Edit MHBAN0012345000' }))
-    const alert = await screen.findByRole('alert', {}, FIRST)
+    const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Failed to fetch PF record')).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: /Edit PF setup/ })).not.toBeInTheDocument()
   })
@@ -187,8 +184,8 @@ describe('PF setup page', () => {
     )
     await renderApp('/pf-setup', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Edit MHBAN0012345000' }, FIRST))
-    const editor = await findDrawer(/Edit PF setup/, FIRST)
+    await user.click(await screen.findByRole('button', { name: 'Edit MHBAN0012345000' }))
+    const editor = await findDrawer(/Edit PF setup/)
     await user.click(within(editor).getByRole('button', { name: 'Save' }))
     expect(await within(editor).findByText('Failed to update PF record')).toBeInTheDocument()
   })

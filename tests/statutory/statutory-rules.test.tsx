@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { StatutoryFact } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
@@ -9,8 +9,6 @@ import { renderApp } from '../app/render-app'
 import { lookupHandlers } from '../company/handlers'
 import { aGrid, aPfRow, pfApi } from '../trackers/fixtures'
 
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
 const admin = { type: 'admin' as const }
 /** A user with no grants at all: the rules are public law, open to every signed-in user. */
 const clerk = { type: 'user' as const, permissions: [] }
@@ -83,8 +81,8 @@ describe('Statutory Rules', () => {
     const api = rulesApi()
     server.use(...api.handlers)
     await renderApp('/statutory-rules', { as: clerk })
-    const table = await screen.findByRole('table', { name: 'Statutory rules' }, PAGE_LOAD)
-    await within(table).findByText('Conflicting', {}, PAGE_LOAD)
+    const table = await screen.findByRole('table', { name: 'Statutory rules' })
+    await within(table).findByText('Conflicting')
     expect(
       within(table)
         .getAllByRole('row')
@@ -97,7 +95,7 @@ describe('Statutory Rules', () => {
 
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('In force on'), '2025-08-01{Enter}')
-    await vi.waitFor(() => expect(api.asked.at(-1)?.get('on')).toBe('2025-08-01'), { timeout: 10_000 })
+    await waitFor(() => expect(api.asked.at(-1)?.get('on')).toBe('2025-08-01'))
 
     await user.click(within(table).getByRole('button', { name: /Details of LWF Maharashtra Amounts from 2024-03-18/ }))
     const dialog = await screen.findByRole('dialog', { name: 'LWF, Maharashtra' })
@@ -117,7 +115,7 @@ describe('Statutory Rules', () => {
       onApi.get('statutory-rules', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     )
     await renderApp('/statutory-rules', { as: admin })
-    expect(await screen.findByText('The statutory rules could not be loaded. Please try again.', {}, PAGE_LOAD)).toBeInTheDocument()
+    expect(await screen.findByText('The statutory rules could not be loaded. Please try again.')).toBeInTheDocument()
   })
 })
 
@@ -134,7 +132,7 @@ describe('the rule behind a due date', () => {
       ...api.handlers,
     )
     await renderApp('/pf-tracker?view=grid', { as: admin })
-    const table = await screen.findByRole('table', { name: /^PF payments 2025-26/ }, PAGE_LOAD)
+    const table = await screen.findByRole('table', { name: /^PF payments 2025-26/ })
     const cells = within(within(table).getByRole('row', { name: /MHBAN0012345000/ })).getAllByRole('cell')
     expect(cells[2]).toHaveTextContent('Due rule not confirmed for this state')
     const user = userEvent.setup()
@@ -160,7 +158,7 @@ describe('the rule behind a due date', () => {
     server.use(...rules.handlers, ...api.handlers)
     await renderApp('/pf-tracker', { as: admin })
     const user = userEvent.setup()
-    const table = await screen.findByRole('table', {}, PAGE_LOAD)
+    const table = await screen.findByRole('table')
     const row = within(table).getByRole('row', { name: /MHBAN0012345000/ })
     expect(row).toHaveTextContent('Short ₹5,000')
     await user.click(within(row).getByRole('button', { name: /actions|Row actions|More/i }))

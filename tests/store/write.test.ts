@@ -6,7 +6,8 @@
  */
 import { configureStore } from '@reduxjs/toolkit'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { waitFor } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
 import { GET, POST, SIGNED_IN, endpoints, type Endpoint } from '@ihrc/contract/endpoints'
 import { api } from '@/services/api'
 import type { TaggedEndpoint } from '@/services/cache-tags'
@@ -226,7 +227,7 @@ describe('a write', () => {
 
     await run(dispatch)
 
-    await vi.waitFor(() => expect(reads).toBe(2), { timeout: 5000 })
+    await waitFor(() => expect(reads).toBe(2))
     reading.unsubscribe()
   })
 
@@ -256,7 +257,7 @@ describe('a write', () => {
 
     await dispatch(addDistrict({ state_id: 7, name: 'Pune' }))
 
-    await vi.waitFor(() => expect(reads.district).toBe(2), { timeout: 5000 })
+    await waitFor(() => expect(reads.district).toBe(2))
     // Both refetches would start in the same tick as the invalidation, so by now a wider one would show.
     expect(reads['agreement-type']).toBe(1)
     expect(tagsChangedBy(endpoints.lookups.addDistrict)).toContain(endpoints.lookups.agreementTypes.path)

@@ -5,15 +5,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
-
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
 
 const PAGES = [
   { label: 'PT RC', path: 'ptrc-tracker', code: 'ptrc-code', meaning: 'PT RC — Professional Tax Registration Certificate (employer)' },
@@ -29,7 +26,7 @@ describe.each(PAGES)('$label', ({ label, path, code, meaning }) => {
       onApi.get(path, () => HttpResponse.json(paged([]))),
     )
     await renderApp(`/${path}`, { as: { type: 'admin' } })
-    const heading = await screen.findByRole('heading', { level: 1, name: `${label} Tracker` }, PAGE_LOAD)
+    const heading = await screen.findByRole('heading', { level: 1, name: `${label} Tracker` })
     expect(heading.parentElement).toHaveTextContent(meaning)
 
     const link = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: label })

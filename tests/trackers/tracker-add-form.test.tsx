@@ -6,15 +6,12 @@
  */
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { server } from '../mocks/server'
 import { findDrawer } from '../mocks/drawer'
 import { renderApp } from '../app/render-app'
 import { field } from '../company/select'
 import { pfApi } from './fixtures'
-
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
 
 describe('Add PF tracker row', () => {
   test('an empty submit reports each required field under it, by its label, and sends nothing', async () => {
@@ -22,8 +19,8 @@ describe('Add PF tracker row', () => {
     server.use(...api.handlers)
     await renderApp('/pf-tracker', { as: { type: 'admin' } })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Add PF tracker row' }, PAGE_LOAD))
-    const drawer = await findDrawer('Add PF tracker row', PAGE_LOAD)
+    await user.click(await screen.findByRole('button', { name: 'Add PF tracker row' }))
+    const drawer = await findDrawer('Add PF tracker row')
     await user.click(within(drawer).getByRole('button', { name: 'Save' }))
 
     for (const label of ['Company', 'PF code', 'Period']) {
@@ -38,8 +35,8 @@ describe('Add PF tracker row', () => {
   test('a list placeholder keeps its label’s abbreviation: “Select PF code”, not “Select pf code”', async () => {
     server.use(...pfApi().handlers)
     await renderApp('/pf-tracker', { as: { type: 'admin' } })
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add PF tracker row' }, PAGE_LOAD))
-    const drawer = await findDrawer('Add PF tracker row', PAGE_LOAD)
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add PF tracker row' }))
+    const drawer = await findDrawer('Add PF tracker row')
     expect(field('Company', drawer)).toHaveAttribute('placeholder', 'Select company')
     expect(field('PF code', drawer)).toHaveAttribute('placeholder', 'Select PF code')
   })

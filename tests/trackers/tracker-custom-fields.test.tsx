@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { CustomField } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { anEditRequest, paged } from '../company/fixtures'
 import { aPfRow, pfApi, editRequestHandlers } from './fixtures'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
 
 const admin = { type: 'admin' as const }
 const costCentre: CustomField = {
@@ -32,7 +28,7 @@ const pfTrackerFields = onApi.get('settings/custom-fields', ({ request }) => {
   return HttpResponse.json(paged(module === 'pf_tracker' ? [costCentre] : []))
 })
 
-const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text }, PAGE_LOAD)).closest('tr')!
+const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text })).closest('tr')!
 
 const stamps = { created_at: '2025-04-01T00:00:00.000Z', updated_at: '2025-04-01T00:00:00.000Z' }
 const auditedOn: CustomField = {
@@ -128,7 +124,7 @@ describe("a tenant's custom fields on a tracker page", () => {
     expect(within(may).getByRole('cell', { name: 'CC-100' })).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Edit MHBAN0012345000 May 2025' }))
-    const section = await screen.findByRole('group', { name: 'Custom fields' }, PAGE_LOAD)
+    const section = await screen.findByRole('group', { name: 'Custom fields' })
     const cost = within(section).getByLabelText(/^Cost centre/)
     expect(cost).toHaveValue('CC-100')
     await user.clear(cost)
@@ -148,7 +144,7 @@ describe("a tenant's custom fields on a tracker page", () => {
     await rowOf('Apr 2025')
     await user.click(screen.getByRole('button', { name: 'Request edit of MHBAN0012345000 Apr 2025' }))
     const drawer = await screen.findByRole('dialog', { name: 'Request edit of MHBAN0012345000 Apr 2025' })
-    const section = await within(drawer).findByRole('group', { name: 'Custom fields' }, PAGE_LOAD)
+    const section = await within(drawer).findByRole('group', { name: 'Custom fields' })
     const cost = within(section).getByLabelText(/^Cost centre/)
     expect(cost).toHaveValue('CC-100')
     await user.clear(cost)
@@ -184,7 +180,7 @@ describe("a tenant's custom fields on a tracker page", () => {
       ),
     )
     await renderApp('/edit-permission', { as: admin })
-    const row = (await screen.findByRole('cell', { name: 'Kiran Shah' }, PAGE_LOAD)).closest('tr')!
+    const row = (await screen.findByRole('cell', { name: 'Kiran Shah' })).closest('tr')!
     await userEvent.setup().click(within(row).getByRole('button', { name: /^Details/ }))
     const details = await screen.findByRole('dialog', { name: 'Edit request: PF tracker MHBAN0012345000 Apr 2025' })
     const table = await within(details).findByRole('table', { name: 'Proposed changes' })
@@ -229,7 +225,7 @@ describe("a tenant's custom fields on a tracker page", () => {
     await rowOf('Apr 2025')
     await user.click(screen.getByRole('button', { name: 'More for MHBAN0012345000 Apr 2025' }))
     await user.click(await screen.findByRole('menuitem', { name: 'History' }))
-    const drawer = await screen.findByRole('dialog', { name: 'History of MHBAN0012345000 Apr 2025' }, PAGE_LOAD)
+    const drawer = await screen.findByRole('dialog', { name: 'History of MHBAN0012345000 Apr 2025' })
     const changes = await within(drawer).findByRole('list', { name: 'Changes' })
     await waitFor(() =>
       expect(

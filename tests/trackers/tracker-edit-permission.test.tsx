@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { anEditRequest, paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
 
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
 const admin = { type: 'admin' as const }
 
 const trackerRequest = anEditRequest({
@@ -39,7 +37,7 @@ describe('Edit permission with tracker requests', () => {
     )
     // Global Settings → Edit permission: the same screen as Company Setup's.
     await renderApp('/edit-permission', { as: admin })
-    const row = (await screen.findByRole('cell', { name: 'Kiran Shah' }, PAGE_LOAD)).closest('tr')!
+    const row = (await screen.findByRole('cell', { name: 'Kiran Shah' })).closest('tr')!
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent)
@@ -102,12 +100,12 @@ describe('Edit permission with tracker requests', () => {
       ),
     )
     await renderApp('/edit-permission', { as: admin })
-    const row = (await screen.findByRole('cell', { name: 'Priya Owner' }, PAGE_LOAD)).closest('tr')!
+    const row = (await screen.findByRole('cell', { name: 'Priya Owner' })).closest('tr')!
     // The record by its registration and period, not a bare "2026-10".
     expect(within(row).getByRole('cell', { name: 'PF code MHBAN0012345000 · Oct 2026' })).toBeInTheDocument()
     await userEvent.setup().click(within(row).getByRole('button', { name: /^Details/ }))
     const details = await screen.findByRole('dialog', { name: 'Edit request: PF tracker PF code MHBAN0012345000 · Oct 2026' })
-    const table = await within(details).findByRole('table', { name: 'Proposed changes' }, PAGE_LOAD)
+    const table = await within(details).findByRole('table', { name: 'Proposed changes' })
     const read = (name: RegExp) =>
       within(within(table).getByRole('row', { name }))
         .getAllByRole('cell')

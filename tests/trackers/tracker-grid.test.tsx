@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { aGrid, pfApi } from './fixtures'
 
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
 const admin = { type: 'admin' as const }
 
 describe('Remittance tracker grid', () => {
@@ -25,8 +23,8 @@ describe('Remittance tracker grid', () => {
     )
     await renderApp('/pf-tracker', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('tab', { name: 'Grid' }, PAGE_LOAD))
-    const grid = await screen.findByRole('table', { name: /^PF payments 2025-26/ }, PAGE_LOAD)
+    await user.click(await screen.findByRole('tab', { name: 'Grid' }))
+    const grid = await screen.findByRole('table', { name: /^PF payments 2025-26/ })
     // The financial year this is (the grid asks for one; April to March).
     expect(asked[0]!.get('year')).toMatch(/^\d{4}-\d{2}$/)
     expect(
@@ -69,7 +67,7 @@ describe('Remittance tracker grid', () => {
       ...api.handlers,
     )
     await renderApp('/pf-tracker?view=grid&status=missing', { as: admin })
-    expect(await screen.findByText('Could not load the grid', {}, PAGE_LOAD)).toBeInTheDocument()
+    expect(await screen.findByText('Could not load the grid')).toBeInTheDocument()
     expect(screen.getByText('Choose a financial year')).toBeInTheDocument()
     expect(asked[0]!.get('status')).toBe('missing')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()

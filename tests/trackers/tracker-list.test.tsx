@@ -1,30 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
-import { FIRST } from '../company/select'
 import { aPfRow, pfApi, editRequestHandlers } from './fixtures'
-
-// Rendered routes load code-split pages and run real forms: slower than the 5 s default on a shared machine.
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
 
 const admin = { type: 'admin' as const }
 // A sortable header carries its sort mark after the name.
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕↑↓]$/, ''))
-const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text }, PAGE_LOAD)).closest('tr')!
+const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text })).closest('tr')!
 
 describe('Remittance tracker list', () => {
   test('PF: its own columns, the delay in words (red when late) and the documents on file as "2/3 uploaded"', async () => {
     const api = pfApi()
     server.use(...api.handlers)
     await renderApp('/pf-tracker', { as: admin })
-    expect(await screen.findByRole('heading', { name: 'PF Tracker' }, PAGE_LOAD)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'PF Tracker' })).toBeInTheDocument()
     const april = await rowOf('Apr 2025')
     // What a user reads first leads (issue 19 item 9), so it is in view at 1366 px.
     expect(headers().slice(0, 6)).toEqual(['Period', 'Due date', 'Paid on', 'Status', 'Exposure', 'PF code'])
@@ -69,11 +64,11 @@ describe('Remittance tracker list', () => {
       onApi.get('pfiw-tracker', () => new HttpResponse(null, { status: 500 })),
     )
     const { unmount } = await renderApp('/pfiw-tracker', { as: admin })
-    expect(await screen.findByText('Failed to fetch PFIW tracker', {}, PAGE_LOAD)).toBeInTheDocument()
+    expect(await screen.findByText('Failed to fetch PFIW tracker')).toBeInTheDocument()
     unmount()
     server.use(onApi.get('pf-tracker', () => new HttpResponse(null, { status: 500 })))
     await renderApp('/pf-tracker', { as: admin })
-    expect(await screen.findByText('Failed to fetch tracker', {}, PAGE_LOAD)).toBeInTheDocument()
+    expect(await screen.findByText('Failed to fetch tracker')).toBeInTheDocument()
   })
 
   test('view opens the current tracker; delete asks, removes the row, clears the current tracker and sets "deleted"', async () => {
@@ -112,11 +107,11 @@ describe('Remittance tracker list', () => {
     )
     await renderApp('/pfiw-tracker', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Delete MHBAN0012345000 Apr 2025' }, PAGE_LOAD))
+    await user.click(await screen.findByRole('button', { name: 'Delete MHBAN0012345000 Apr 2025' }))
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete PF IW tracker row?' })).getByRole('button', { name: 'Delete' }),
     )
-    const alert = await screen.findByRole('alert', {}, FIRST)
+    const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Failed to delete PFIW tracker')).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'Apr 2025' })).toBeInTheDocument()
   })

@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { FALLBACK, TRACKER_FAMILIES, trackerBody, type TrackerFamilyKey } from '@ihrc/contract'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { FAMILY_VIEWS } from '@/features/trackers/families'
@@ -17,9 +17,6 @@ import { server } from '../mocks/server'
 import { freshStore } from '../mocks/session'
 import { renderApp } from '../app/render-app'
 import { lookupHandlers } from '../company/handlers'
-
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
 
 /** What SPEC.md lists per family; written out here, so a changed family map cannot change what is expected. */
 const TEXTS: Record<TrackerFamilyKey, { fetch: string; create: string; update: string; remove: string }> = {
@@ -84,7 +81,7 @@ describe.each(FAMILY_VIEWS.map((f) => [f.label, f] as const))('%s tracker', (lab
       }),
     )
     await renderApp(`/${path}`, { as: { type: 'admin' } })
-    expect(await screen.findByText(texts.fetch, {}, PAGE_LOAD)).toBeInTheDocument()
+    expect(await screen.findByText(texts.fetch)).toBeInTheDocument()
 
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Upload' }))

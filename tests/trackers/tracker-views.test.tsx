@@ -9,8 +9,6 @@ import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
 import { aGrid, aPfRow, pfApi } from './fixtures'
 
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
 const admin = { type: 'admin' as const }
 
 const aMissing = (over: Partial<TrackerMissingItem> = {}): TrackerMissingItem => ({
@@ -40,10 +38,10 @@ describe('Tracker list and grid', () => {
     )
     const first = await renderApp('/pf-tracker?view=grid&company_id=10&state_id=27&year=2024-25&status=late', { as: admin })
     const user = userEvent.setup()
-    await screen.findByRole('table', { name: /^PF payments/ }, PAGE_LOAD)
+    await screen.findByRole('table', { name: /^PF payments/ })
     expect(grids.at(-1)!.get('company_id')).toBe('10')
     await user.click(screen.getByRole('tab', { name: 'List' }))
-    await screen.findByRole('cell', { name: 'Apr 2025' }, PAGE_LOAD)
+    await screen.findByRole('cell', { name: 'Apr 2025' })
     const listed = api.queries.at(-1)!
     expect([listed.get('company_id'), listed.get('state_id'), listed.get('year'), listed.get('status')]).toEqual([
       '10',
@@ -53,15 +51,15 @@ describe('Tracker list and grid', () => {
     ])
 
     await user.click(screen.getByRole('tab', { name: 'Grid' }))
-    await screen.findByRole('table', { name: /^PF payments/ }, PAGE_LOAD)
+    await screen.findByRole('table', { name: /^PF payments/ })
     const back = grids.at(-1)!
     expect([back.get('company_id'), back.get('state_id'), back.get('year'), back.get('status')]).toEqual(['10', '27', '2024-25', 'late'])
 
     // "Not levied" is the grid's alone: the list opens without it rather than with a filter it would refuse.
     first.unmount()
     await renderApp('/pf-tracker?view=grid&company_id=10&status=not_levied', { as: admin })
-    await user.click(await screen.findByRole('tab', { name: 'List' }, PAGE_LOAD))
-    await screen.findByRole('cell', { name: 'Apr 2025' }, PAGE_LOAD)
+    await user.click(await screen.findByRole('tab', { name: 'List' }))
+    await screen.findByRole('cell', { name: 'Apr 2025' })
     expect(api.queries.at(-1)!.get('status')).toBeNull()
     expect(api.queries.at(-1)!.get('company_id')).toBe('10')
   })
@@ -78,7 +76,7 @@ describe('Tracker list and grid', () => {
     )
     await renderApp('/pf-tracker', { as: admin })
     const user = userEvent.setup()
-    await screen.findByRole('cell', { name: 'Apr 2025' }, PAGE_LOAD)
+    await screen.findByRole('cell', { name: 'Apr 2025' })
     await user.click(screen.getByRole('combobox', { name: 'State' }))
     await user.click(await screen.findByRole('option', { name: 'Maharashtra' }))
     await waitFor(() => expect(api.queries.at(-1)!.get('state_id')).toBe('27'))
@@ -91,7 +89,7 @@ describe('Tracker list and grid', () => {
     expect(options).toEqual(['Paid on time', 'Paid late', 'Unpaid', 'Not yet due', 'Due rule not confirmed for this state', 'Missing'])
     await user.click(screen.getByRole('option', { name: 'Missing' }))
 
-    const row = (await screen.findByText('Missing 40 d', {}, PAGE_LOAD)).closest('tr')!
+    const row = (await screen.findByText('Missing 40 d')).closest('tr')!
     // The list's filters travel with it; the period says how long it is overdue and why no exposure is shown.
     expect(missing.at(-1)!.get('state_id')).toBe('27')
     expect(within(row).getByRole('cell', { name: 'May 2025' })).toBeInTheDocument()
@@ -132,7 +130,7 @@ describe('Tracker list and grid', () => {
       ...api.handlers,
     )
     await renderApp('/pf-tracker', { as: admin })
-    const late = await screen.findByText('Paid late 5 d', {}, PAGE_LOAD)
+    const late = await screen.findByText('Paid late 5 d')
     const unpaid = screen.getByText('Unpaid 9 d')
     const tagOf = (el: HTMLElement) => el.closest('span.rounded-full')!
     expect(tagOf(late).className).toMatch(/bg-amber-100/)
@@ -143,7 +141,7 @@ describe('Tracker list and grid', () => {
 
     const user = userEvent.setup()
     await user.click(screen.getByRole('tab', { name: 'Grid' }))
-    const grid = await screen.findByRole('table', { name: /^PF payments/ }, PAGE_LOAD)
+    const grid = await screen.findByRole('table', { name: /^PF payments/ })
     const cells = within(within(grid).getByRole('row', { name: /MHBAN0012345000/ })).getAllByRole('cell')
     expect(cells[0]!.querySelector('.bg-amber-100')).not.toBeNull()
     const missing = cells[1]!.querySelector('.border-dashed')!
@@ -155,7 +153,7 @@ describe('Tracker list and grid', () => {
     const api = pfApi([aPfRow({ period: '2025-09', total_paid_amount: 458272.5 })])
     server.use(...api.handlers)
     await renderApp('/pf-tracker?year=2025-26', { as: admin })
-    const row = (await screen.findByRole('cell', { name: 'Sep 2025' }, PAGE_LOAD)).closest('tr')!
+    const row = (await screen.findByRole('cell', { name: 'Sep 2025' })).closest('tr')!
     expect(within(row).getByText('₹4,58,272.50')).toBeInTheDocument()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Month: Month' }))
@@ -167,9 +165,9 @@ describe('Tracker list and grid', () => {
     await waitFor(() => expect(api.queries.at(-1)!.get('month')).toBeNull())
 
     await user.click(screen.getByRole('button', { name: 'Add PF tracker row' }))
-    const form = await screen.findByRole('dialog', { name: 'Add PF tracker row' }, PAGE_LOAD)
+    const form = await screen.findByRole('dialog', { name: 'Add PF tracker row' })
     expect(within(form).queryByPlaceholderText(/YYYY-MM/)).not.toBeInTheDocument()
-    expect(await within(form).findByRole('button', { name: 'Period: Select month' }, PAGE_LOAD)).toBeInTheDocument()
+    expect(await within(form).findByRole('button', { name: 'Period: Select month' })).toBeInTheDocument()
   })
 
   test("each grid button's name begins with the text it shows (WCAG 2.5.3; axe label-content-name-mismatch runs in the browser test)", async () => {
@@ -178,7 +176,7 @@ describe('Tracker list and grid', () => {
       ...pfApi().handlers,
     )
     await renderApp('/pf-tracker?view=grid', { as: admin })
-    const grid = await screen.findByRole('table', { name: /^PF payments/ }, PAGE_LOAD)
+    const grid = await screen.findByRole('table', { name: /^PF payments/ })
     const buttons = within(grid).getAllByRole('button')
     expect(buttons.length).toBeGreaterThan(0)
     for (const button of buttons) {

@@ -23,9 +23,6 @@ import { aCompany, paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
 import { field } from '../company/select'
 
-vi.setConfig({ testTimeout: 60_000 })
-const PAGE_LOAD = { timeout: 30_000 }
-
 function DrawerWithControls({ onClose }: { onClose: () => void }) {
   const [zone, setZone] = useState<string | null>(null)
   const [day, setDay] = useState<string | null>(null)
@@ -131,8 +128,8 @@ describe('a changed form asks before it is discarded', () => {
     server.use(...companies())
     await renderApp('/group-company-setup/company', { as: { type: 'admin' } })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Add company' }, PAGE_LOAD))
-    const drawer = await findDrawer('Add company', PAGE_LOAD)
+    await user.click(await screen.findByRole('button', { name: 'Add company' }))
+    const drawer = await findDrawer('Add company')
 
     // A list open in the drawer: the first Escape closes only the list.
     await user.click(within(drawer).getByRole('combobox', { name: /^Group/ }))
@@ -172,8 +169,8 @@ describe('a changed form asks before it is discarded', () => {
     server.use(...companies())
     await renderApp('/group-company-setup/company', { as: { type: 'admin' } })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Edit Acme Industries' }, PAGE_LOAD))
-    await findDrawer('Edit company', PAGE_LOAD)
+    await user.click(await screen.findByRole('button', { name: 'Edit Acme Industries' }))
+    await findDrawer('Edit company')
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit company' })).not.toBeInTheDocument())
     expect(screen.queryByRole('alertdialog', { name: 'Discard changes?' })).not.toBeInTheDocument()

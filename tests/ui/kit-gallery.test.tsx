@@ -6,7 +6,7 @@ import { renderApp } from '../app/render-app'
 // The gallery through its real route (/kit, outside the shell) with the real store.
 const openGallery = async () => {
   const view = await renderApp('/kit')
-  await screen.findByRole('heading', { level: 1, name: 'Widget kit gallery (development)' }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: 'Widget kit gallery (development)' })
   return view
 }
 

@@ -73,7 +73,7 @@ test('the table scrolls past 500 px', () => {
 describe('app', () => {
   test('the side nav is 290 wide, 80 collapsed', async () => {
     const { store, container } = await renderApp('/home', { as: { type: 'admin' } })
-    await screen.findByRole('navigation', { name: 'Main' }, { timeout: 20_000 })
+    await screen.findByRole('navigation', { name: 'Main' })
     const side = () => container.querySelector('aside') as HTMLElement
     expect(side()).toHaveStyle({ width: '290px' })
     act(() => void store.dispatch(setSideNavCollapse(true)))

@@ -71,18 +71,23 @@ describe('401 (SPEC.md section 8)', () => {
     const { store } = await signedInStore()
     let refreshes = 0
     const refreshBodies: unknown[] = []
+    // The refresh answers once all three requests were refused: every 401 meets the refresh in
+    // flight, however slowly the machine runs (a 10 ms sleep here let a late 401 miss it).
+    let refused = 0
+    let allRefused: () => void = () => undefined
+    const threeRefused = new Promise<void>((resolve) => (allRefused = resolve))
     server.use(
       onApi.post('refresh', async ({ request }) => {
         refreshes += 1
         refreshBodies.push(await request.json())
-        await new Promise((r) => setTimeout(r, 10))
+        await threeRefused
         return HttpResponse.json({ data: { token: 'access-2', refresh_token: 'refresh-2' } })
       }),
-      onApi.get('company-group/:n', ({ request, params }) =>
-        request.headers.get('authorization') === 'Bearer access-2'
-          ? HttpResponse.json({ data: `group ${params.n}` })
-          : HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
-      ),
+      onApi.get('company-group/:n', ({ request, params }) => {
+        if (request.headers.get('authorization') === 'Bearer access-2') return HttpResponse.json({ data: `group ${params.n}` })
+        if (++refused === 3) allRefused()
+        return HttpResponse.json({ message: 'Token expired' }, { status: 401 })
+      }),
     )
     const answers = await Promise.all([1, 2, 3].map((n) => http.get(`company-group/${n}`)))
     expect(answers.map((a) => a.data.data)).toEqual(['group 1', 'group 2', 'group 3'])
