@@ -135,6 +135,12 @@ export const dueItemQuery = listQuery.extend({
   id: recordId().optional(),
   'data_status[]': statusList,
   data_status: statusList,
+  /**
+   * The stored status alone, whatever the due date: the Status tabs (Pending, Approved,
+   * Rejected) hold items by where they are in the approval, so a rejected item past its
+   * due date (data_status `overdue`) is still under Rejected.
+   */
+  status: DUE_STATUS.schema.optional(),
   company_id: recordId().optional(),
   branch_id: recordId().optional(),
   owner_id: recordId().optional(),

@@ -84,7 +84,3 @@ export const addDistrict = (body: { state_id: number; name: string }) =>
   write(endpoints.lookups.addDistrict)<Place>({ body, changes: tagsOf(endpoints.lookups.districts) })
 export const addLocation = (body: { district_id: number; name: string }) =>
   write(endpoints.lookups.addLocation)<Place>({ body, changes: tagsOf(endpoints.lookups.locations) })
-export const addAgreementType = (name: string) =>
-  write(endpoints.lookups.addAgreementType)<NamedRef>({ body: { name }, changes: tagsOf(endpoints.lookups.agreementTypes) })
-export const addSubcategory = (name: string) =>
-  write(endpoints.lookups.addSubcategory)<NamedRef>({ body: { name }, changes: tagsOf(endpoints.lookups.subcategories) })

@@ -17,8 +17,10 @@ function dueApi(items: DueItem[]) {
   const handlers = [
     onApi.get('compliance/data', ({ request }) => {
       const params = new URL(request.url).searchParams
-      const status = params.get('data_status')
-      const rows = items.filter((i) => !status || i.data_status === status)
+      // As the server: `status` the stored one, `data_status` the shown one (a rejected item past its due date is overdue).
+      const status = params.get('status')
+      const shown = params.get('data_status')
+      const rows = items.filter((i) => (!status || i.status === status) && (!shown || i.data_status === shown))
       if (params.get('page_size') !== '1') lists.push(params)
       return HttpResponse.json(paged(rows))
     }),
@@ -60,7 +62,7 @@ describe('Status', () => {
     await renderApp('/status', { as: admin })
     expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByRole('tab', { name: 'Approved (1)' })).toBeInTheDocument()
-    expect(api.lists[0]!.get('data_status')).toBe('submitted')
+    expect(api.lists[0]!.get('status')).toBe('submitted')
     // One line per row (issue 19 item 6); pressing it shows every remark.
     const latest = screen.getByRole('button', { name: 'Meera Approver: Challan is for October (1 remark: show all)' })
     await userEvent.setup().click(latest)
@@ -79,6 +81,23 @@ describe('Status', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Remark/ }), 'Upload the paid challan')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     await waitFor(() => expect(api.moves).toEqual([{ id: '900', body: { status: 'rejected', remark: 'Upload the paid challan' } }]))
+  })
+
+  test('Rejected holds every rejected item, also one past its due date (shown Overdue)', async () => {
+    const late = aDueItem({
+      id: 903,
+      code: 'MH-LWF-02',
+      header: 'LWF return',
+      status: 'rejected',
+      data_status: 'overdue',
+      due_date: '2026-10-15',
+    })
+    const api = dueApi([...submitted(), late])
+    server.use(...complianceLookups, ...api.handlers)
+    await renderApp('/status?tab=rejected', { as: admin })
+    expect(await screen.findByRole('tab', { name: 'Rejected (1)' }, FIRST)).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('cell', { name: 'LWF return' }, FIRST)).toBeInTheDocument()
+    expect(api.lists.at(-1)!.get('status')).toBe('rejected')
   })
 
   test('someone else decided first (409): a clear message and the list refreshes', async () => {

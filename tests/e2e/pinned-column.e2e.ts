@@ -169,7 +169,7 @@ describe('the pinned Actions column covers no data column, at 1366 × 768', () =
     await b.page.goto(b.url('/notice-tracker'))
     const region = b.page.getByRole('region', { name: /Notice/ }).last()
     await checkColumns(region, ['Company'])
-    // Not covered, but cut by its ellipsis at this width: the whole value is the cell's title.
+    // Not covered, but cut by its ellipsis at this width: the cell is a Tab stop that shows the whole value.
     const headers = (await region.getByRole('columnheader').allTextContents()).map((t) => t.trim())
     const cut = region
       .locator('tbody tr')
@@ -179,6 +179,11 @@ describe('the pinned Actions column covers no data column, at 1366 × 768', () =
       .locator('div.truncate')
     const whole = await cut.evaluate((el) => el.textContent?.trim())
     expect(whole).toBeTruthy()
-    expect(await cut.getAttribute('title')).toBe(whole)
+    expect(await cut.getAttribute('tabindex')).toBe('0')
+    await cut.focus()
+    const tip = b.page.getByRole('tooltip')
+    expect((await tip.textContent())?.trim()).toBe(whole)
+    expect(await cut.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent?.trim())).toBe(whole)
+    await b.page.keyboard.press('Escape')
   })
 })

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { createRef, useState } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { financialYear, financialYearMonths, shiftFinancialYear, yearPageStart, yearsOnPage } from '@/components/ui/date-input'
 import { formatAmount, formatDateTime, formatMonth } from '@/components/ui/format'
@@ -220,5 +220,20 @@ describe('scrollbar and tooltip', () => {
     expect(trigger.getAttribute('aria-describedby')).toBe(tip.id)
     await user.unhover(trigger)
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
+  })
+  test('a trigger with a ref of its own still opens on hover, and keeps its ref', async () => {
+    const user = userEvent.setup()
+    const own = createRef<HTMLButtonElement>()
+    render(
+      <Tooltip content="Download the certificate">
+        <button ref={own} type="button">
+          Certificate
+        </button>
+      </Tooltip>,
+    )
+    const trigger = screen.getByRole('button', { name: 'Certificate' })
+    expect(own.current).toBe(trigger)
+    await user.hover(trigger)
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Download the certificate')
   })
 })

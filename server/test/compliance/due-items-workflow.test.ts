@@ -159,6 +159,26 @@ describe('the maker-checker loop', () => {
   })
 })
 
+describe('the Status tabs list by stored status', () => {
+  it('a rejected item past its due date is shown Overdue and listed under status=rejected; data_status=rejected keeps to the not yet due; another tenant lists nothing', async () => {
+    const { itemIds } = await w.assign()
+    const id = itemIds[0]!
+    expect((await uploadProof(w.owner.call, id)).statusCode).toBe(201)
+    expect((await move(w.owner.call, id, { status: 'submitted', outcome: 'complied', complied_on: '2025-11-10' })).statusCode).toBe(200)
+    expect((await move(w.approver.call, id, { status: 'rejected', remark: 'Wrong month' })).statusCode).toBe(200)
+    const shown = await item(id)
+    expect([shown.status, shown.data_status]).toEqual(['rejected', 'overdue'])
+    const ids = async (call: Workplace['owner']['call'], query: string) =>
+      ((await call('GET', `/compliance/data?page_size=100&${query}`)).json().data as DueItem[]).map((d) => d.id)
+    expect(await ids(w.approver.call, 'status=rejected')).toContain(id)
+    expect(await ids(w.approver.call, 'status=submitted')).not.toContain(id)
+    expect(await ids(w.approver.call, 'data_status=rejected')).not.toContain(id)
+    expect(await ids(other.owner.call, 'status=rejected')).toEqual([])
+    const bad = await w.approver.call('GET', '/compliance/data?status=overdue')
+    expect(bad.statusCode).toBe(400)
+  })
+})
+
 describe('two approvers at once', () => {
   it('20 parallel approvals of one submitted item: exactly one transition, 19 × 409 "already decided", one trail entry', async () => {
     const { itemIds } = await w.assign({ proofRequired: false })

@@ -51,7 +51,8 @@ export default function StatusPage() {
   const canDecide = useCan('audit.status').edit
   const [params, setParams] = useSearchParams()
   const tab = TABS.find((t) => t.key === params.get('tab')) ?? TABS[0]
-  const baseQuery = useMemo(() => ({ data_status: tab.status }), [tab.status])
+  // By the stored status: a rejected item past its due date (shown Overdue) is still under Rejected.
+  const baseQuery = useMemo(() => ({ status: tab.status }), [tab.status])
   const [deciding, setDeciding] = useState<{ items: DueItem[]; decision: Decision } | null>(null)
   const [reloadKey, setReloadKey] = useState(0)
   const refresh = () => {

@@ -161,6 +161,7 @@ export const dueItemResource = defineResource({
   defaultSort: { key: 'due_date', order: 'asc' },
   filters: {
     id: dueItems.id,
+    status: dueItems.status,
     branch_id: dueItems.branchId,
     company_id: branches.companyId,
     owner_id: complianceAssignments.ownerId,
