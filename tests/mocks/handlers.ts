@@ -40,6 +40,10 @@ export const settingsHandlers = [
     }),
   ),
   ...emptyGraphHandlers(),
+  // /home's filter bar: nothing to choose from until a test says otherwise.
+  onApi.get('company-group', () => HttpResponse.json({ data: [], meta: { page: 1, page_size: 200, total: 0 } })),
+  onApi.get('company', () => HttpResponse.json({ data: [], meta: { page: 1, page_size: 200, total: 0 } })),
+  onApi.get('branch/all', () => HttpResponse.json({ data: [] })),
 ]
 
 /** /home's charts and calendar: a tenant with nothing recorded yet (every count zero) until a test says otherwise. */
