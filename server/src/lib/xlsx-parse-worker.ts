@@ -5,6 +5,7 @@
  * worker that dies is answered by its parent.
  */
 import { parentPort } from 'node:worker_threads'
+import { collectGarbage } from './heap'
 import { NOT_A_WORKBOOK, SpreadsheetError, type SheetRow } from './xlsx-cells'
 import { parseSheet } from './xlsx-parse'
 import { NEXT, type ParseJob, type ParseMessage } from './xlsx-read'
@@ -28,9 +29,12 @@ parentPort!.on('message', (message: ParseJob | typeof NEXT) => {
     return
   }
   const file = Buffer.from(message.file.buffer, message.file.byteOffset, message.file.byteLength)
-  parseSheet(file, message.columns, message.maxRows, { rows: message.batchRows, handOver }).then(
-    (rows) => post({ rows, done: true }),
-    // Every failure of a parse is the file's: unexpected ones read as an invalid workbook.
-    (err: unknown) => post({ messages: err instanceof SpreadsheetError ? err.messages : [NOT_A_WORKBOOK] }),
-  )
+  parseSheet(file, message.columns, message.maxRows, { rows: message.batchRows, handOver })
+    .then(
+      (rows) => post({ rows, done: true }),
+      // Every failure of a parse is the file's: unexpected ones read as an invalid workbook.
+      (err: unknown) => post({ messages: err instanceof SpreadsheetError ? err.messages : [NOT_A_WORKBOOK] }),
+    )
+    // The worker waits idle for the next parse (xlsx-read.ts): not with this one's workbook in its heap.
+    .finally(() => setImmediate(collectGarbage))
 })

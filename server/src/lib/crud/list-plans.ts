@@ -9,7 +9,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { samePlanFor, type DbOrTx } from '../../db/client'
 import { mentionsOtherTable, totalColumn } from './list'
 import type { ReadModel } from './read-model'
-import { preparedWithReader, type Prepared } from './row-reader'
+import { preparedOnce, preparedWithReader, type Prepared } from './row-reader'
 import type { RowScope } from './row-scope'
 import type { ListQueryShape, TenantTable } from './types'
 
@@ -32,13 +32,7 @@ export interface ListPlans {
 export function listPlans(table: TenantTable, scope: RowScope, model: ReadModel<unknown>, countThroughJoins = false): ListPlans {
   /** Statements whose text depends only on the resource and the sort, per database handle (tests run several). */
   const built = new WeakMap<object, Map<string, Prepared>>()
-  function builtOnce(db: DbOrTx, key: string, build: () => Prepared): Prepared {
-    let kept = built.get(db)
-    if (!kept) built.set(db, (kept = new Map()))
-    let statement = kept.get(key)
-    if (!statement) kept.set(key, (statement = build()))
-    return statement
-  }
+  const builtOnce = (db: DbOrTx, key: string, build: () => Prepared) => preparedOnce(built, db, key, build)
   const placeholder = <T>(name: string) => sql.placeholder(name) as unknown as T
   const tenant = () => placeholder<number>('tenant')
 

@@ -85,3 +85,12 @@ export function preparedArrays(db: DbOrTx, select: PgSelect): { execute(values: 
   const query = db._.session.prepareQuery(select.toSQL(), undefined, BY_TEXT, true, (rows) => rows)
   return { execute: (values) => query.execute(values) as Promise<unknown[][]> }
 }
+
+/** Statements built once per database handle (tests run several) and key, prepared by `build`. */
+export function preparedOnce<P>(kept: WeakMap<object, Map<string, P>>, db: DbOrTx, key: string, build: () => P): P {
+  let byKey = kept.get(db)
+  if (!byKey) kept.set(db, (byKey = new Map()))
+  let statement = byKey.get(key)
+  if (!statement) byKey.set(key, (statement = build()))
+  return statement
+}
