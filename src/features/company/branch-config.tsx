@@ -12,6 +12,7 @@ import {
 } from '@ihrc/contract'
 import type { FieldConfig, FormSection, FormValues, ResourceColumn } from '@/components/resource/types'
 import { enumOptions } from '@/components/options/enum-options'
+import { oneRecordFilter } from '@/components/resource/one-record-filter'
 import { branchStatusCell, leaseStatusCell, seStatusCell } from './components/cells'
 import {
   useCompanyOptions,
@@ -36,6 +37,7 @@ export const branchColumns: ResourceColumn<Branch>[] = [
 ]
 
 export const branchFilters = [
+  oneRecordFilter('branch'),
   { key: 'group_id', label: 'Group', useOptions: useGroupOptions, clears: ['company_id'] },
   // Narrowed to the chosen group's companies (the per-group cache).
   { key: 'company_id', label: 'Company', useOptions: useCompanyOptions },

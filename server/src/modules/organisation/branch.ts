@@ -75,6 +75,7 @@ export const branchResource = defineResource({
   },
   defaultSort: { key: 'name', order: 'asc' },
   filters: {
+    id: branches.id,
     group_id: companies.groupId,
     company_id: branches.companyId,
     state_id: branches.stateId,
