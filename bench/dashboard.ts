@@ -6,8 +6,10 @@
 // financial year): p50 / p99 per graph (quiet goal p99 < 50 ms), its ratio to GET
 // profile's p99 of the same minutes, and the server's and PostgreSQL's CPU an answer.
 // Run: npm run build:server && node --import tsx bench/dashboard.ts   (part of `npm run bench`)
-// ASKS=<n> answers per graph (default 100). EXPLAIN=1 also writes EXPLAIN (ANALYZE, BUFFERS) of the
-// slowest graphs' statements, as the server builds them, to bench/explain-dashboard.txt. Not a test: nothing asserts.
+// ASKS=<n> answers per graph (default 100); ONLY=<row,row> asks only those rows of the endpoint table (actionSummary, say). EXPLAIN=1 also writes EXPLAIN (ANALYZE, BUFFERS) of the
+// slowest graphs' statements, as the server builds them, to bench/explain-dashboard.txt. IN_PROCESS=<n> calls the two
+// heaviest graphs n times in this process instead of the server (CPU an answer; with `node --cpu-prof`, their profile).
+// Not a test: nothing asserts.
 import { loadavg } from 'node:os'
 import { businessToday, endpoints } from '@ihrc/contract'
 import { writeFileSync } from 'node:fs'
@@ -111,6 +113,25 @@ await withServerWorld('dashboard', async ({ conn, pgPid, restart }) => {
     for (const [what, run] of runs) out.push(...(await explained(conn.pool, what, run)))
     writeFileSync('bench/explain-dashboard.txt', `${out.join('\n')}\n`)
   }
+  if (process.env.IN_PROCESS) {
+    // The two heaviest graphs called in this process, no HTTP: under `node --cpu-prof` its profile holds only their work.
+    const ctx = { db: conn.db, auth: { tenantId, userId: adminId, type: 'admin' as const, permissions: [], branchIds: null } }
+    const runs: [string, () => Promise<unknown>][] = [
+      ['action-summary', () => actionSummary(ctx as never)],
+      [`compliance-calendar-dates?month=${CALENDAR_MONTH}`, () => calendarDates(ctx as never, { month: CALENDAR_MONTH } as never)],
+    ]
+    for (const [what, run] of runs) {
+      const n = Number(process.env.IN_PROCESS)
+      const [cpu0, pg0] = [process.cpuUsage(), treeCpuMs(pgPid)]
+      for (let i = 0; i < n; i++) await run()
+      const cpu = process.cpuUsage(cpu0)
+      const pg = (treeCpuMs(pgPid) - pg0) / n
+      console.log(
+        `in process, ${what}: CPU an answer ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms, PostgreSQL ${pg.toFixed(2)} ms`,
+      )
+    }
+    return
+  }
 
   const { baseURL, pid } = await restart()
   const headers = await signIn(baseURL, EMAIL, BENCH_PASSWORD)
@@ -119,9 +140,10 @@ await withServerWorld('dashboard', async ({ conn, pgPid, restart }) => {
     if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`)
     return res.text()
   }
-  const rows = Object.entries(endpoints.graph).map(
-    ([key, row]) => [key, { path: key === 'complianceCalendarDates' ? `${row.path}?month=${CALENDAR_MONTH}` : row.path }] as const,
-  )
+  const only = process.env.ONLY?.split(',')
+  const rows = Object.entries(endpoints.graph)
+    .filter(([key]) => !only || only.includes(key))
+    .map(([key, row]) => [key, { path: key === 'complianceCalendarDates' ? `${row.path}?month=${CALENDAR_MONTH}` : row.path }] as const)
   for (const [, row] of rows) for (let i = 0; i < 3; i++) await ask(row.path) // warm
   const before = await profileFigures(baseURL, { headers, serverPid: pid, seconds: 3 })
   console.log(`load average ${load()} (2 cores); GET profile before: ${before.rps.toFixed(0)} req/s, p99 ${before.p99} ms`)

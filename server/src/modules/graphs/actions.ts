@@ -18,7 +18,8 @@ import { branches, companies, complianceAssignments, dueItems, notices } from '.
 import { today as businessDay, type RequestContext } from '../../lib/crud'
 import { addDays } from '../../lib/civil-date'
 import { needsAttention, noticeScope } from '../notices/notice'
-import { financialYearOf, trackerGrid } from '../trackers/grid'
+import { financialYearOf, totalsOf } from '../trackers/grid'
+import { narrowGrids } from '../trackers/grid-narrow'
 import { graphConditions } from './scope'
 
 const OPEN = ['due', 'rejected'] as const
@@ -71,12 +72,19 @@ async function noticesAttention(ctx: RequestContext, today: string): Promise<num
   return Number(result.rows[0]!.count)
 }
 
-/** Each readable family's grid of this financial year: its missing cells, and (PF and ESI) its exposure per company. */
+/** Each readable family's cells of this financial year: its missing ones, and (PF and ESI) its exposure per company. */
 async function trackerFigures(ctx: RequestContext, year: string, today: string) {
   const families = (Object.entries(TRACKER_FAMILIES) as [TrackerFamilyKey, TrackerFamilyDef][]).filter(([, f]) =>
     can(ctx.auth, f.menu, 'list'),
   )
-  const grids = await Promise.all(families.map(([key, f]) => trackerGrid(ctx, f, key, { year }, today)))
+  // Counted from the year's cells of every family at once, not from each family's grid answer (issue 24: 6 grids cost ~60 ms of CPU).
+  const found = await narrowGrids(
+    ctx,
+    families.map(([key]) => key),
+    [year],
+    today,
+  )
+  const grids = found.map((grid) => ({ rows: grid.rows, totals: totalsOf(grid.rows) }))
   const missing = families.map(([key, f], i) => ({
     family: key,
     label: f.label,

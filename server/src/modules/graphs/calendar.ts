@@ -23,8 +23,8 @@ import { branches, companies, complianceAssignments, complianceItems, dueItems }
 import { today, type RequestContext } from '../../lib/crud'
 import { addMonths } from '../../lib/civil-date'
 import { dataStatus } from '../compliance/due-items/state-machine'
-import { financialYearOf, trackerGrid } from '../trackers/grid'
-import { SETUP_KINDS } from '../trackers/registrations'
+import { financialYearOf } from '../trackers/grid'
+import { narrowGrids } from '../trackers/grid-narrow'
 import { graphRange, type GraphRange } from './period'
 import { registrationConditions } from './remittances'
 import { graphConditions } from './scope'
@@ -36,6 +36,13 @@ interface Row {
   name: string
   status: DueStatus
   rank: number
+}
+
+interface Counted {
+  [column: string]: unknown
+  date: string
+  status: DueStatus
+  count: number
 }
 
 function dayOf(days: Map<string, CalendarDay>, date: string): CalendarDay {
@@ -51,21 +58,26 @@ async function dueDays(ctx: RequestContext, query: GraphQuery, range: GraphRange
     gte(dueItems.dueDate, range.start),
     lt(dueItems.dueDate, range.end),
   )
-  const result = await ctx.db
-    .execute<Row>(sql`select ${dueItems.id} as id, ${dueItems.dueDate}::text as date, ${complianceItems.header} as name,
-      ${dueItems.status} as status, row_number() over (partition by ${dueItems.dueDate} order by ${complianceItems.header}, ${dueItems.id})::int as rank
-    from ${dueItems} join ${branches} on ${branches.id} = ${dueItems.branchId} join ${companies} on ${companies.id} = ${branches.companyId}
+  const from = sql`${dueItems} join ${branches} on ${branches.id} = ${dueItems.branchId} join ${companies} on ${companies.id} = ${branches.companyId}
     join ${complianceAssignments} on ${complianceAssignments.id} = ${dueItems.assignmentId}
-    join ${complianceItems} on ${complianceItems.id} = ${complianceAssignments.complianceId}
-    where ${where} order by 2, 5`)
+    join ${complianceItems} on ${complianceItems.id} = ${complianceAssignments.complianceId}`
+  // Each day's items counted by status in the database, and only the first CALENDAR_ITEMS_PER_DAY read by name (a month holds thousands).
+  const [counts, named] = await Promise.all([
+    ctx.db.execute<Counted>(sql`select ${dueItems.dueDate}::text as date, ${dueItems.status} as status, count(*)::int as count
+      from ${from} where ${where} group by 1, 2 order by 1, 2`),
+    ctx.db
+      .execute<Row>(sql`select * from (select ${dueItems.id} as id, ${dueItems.dueDate}::text as date, ${complianceItems.header} as name,
+      ${dueItems.status} as status, row_number() over (partition by ${dueItems.dueDate} order by ${complianceItems.header}, ${dueItems.id})::int as rank
+      from ${from} where ${where}) ranked where rank <= ${CALENDAR_ITEMS_PER_DAY} order by date, rank`),
+  ])
   const day = today()
-  for (const r of result.rows) {
+  for (const r of counts.rows) {
     const status = dataStatus(r.status, r.date, day)
     const entry = dayOf(days, r.date)
-    entry.count += 1
-    entry.statuses[status] = (entry.statuses[status] ?? 0) + 1
-    if (r.rank <= CALENDAR_ITEMS_PER_DAY) entry.items.push({ id: r.id, name: r.name, status })
+    entry.count += r.count
+    entry.statuses[status] = (entry.statuses[status] ?? 0) + r.count
   }
+  for (const r of named.rows) dayOf(days, r.date).items.push({ id: r.id, name: r.name, status: dataStatus(r.status, r.date, day) })
 }
 
 /** The financial years whose periods may fall due in `range`: a period's due date is at most a year after its start. */
@@ -76,43 +88,29 @@ function yearsReaching(range: GraphRange): string[] {
   return [...years]
 }
 
-/** The registrations of a family's setup kind that the dashboard's filters keep (group, place, branch). */
-async function registrationsKept(ctx: RequestContext, query: GraphQuery, family: TrackerFamilyDef): Promise<Set<number>> {
-  const { table } = SETUP_KINDS[family.setup]
-  const rows = await ctx.db
-    .select({ id: table.id })
-    .from(table)
-    .innerJoin(companies, sql`${companies.id} = ${table.companyId}`)
-    .where(and(...registrationConditions(ctx, query, family.setup)))
-  return new Set(rows.map((r) => r.id))
-}
-
 async function paymentDays(ctx: RequestContext, query: GraphQuery, range: GraphRange, days: Map<string, CalendarDay>): Promise<void> {
-  const day = today()
   const families = (Object.entries(TRACKER_FAMILIES) as [TrackerFamilyKey, TrackerFamilyDef][]).filter(([, f]) =>
     can(ctx.auth, f.menu, 'list'),
   )
-  const years = yearsReaching(range)
-  const found = await Promise.all(
-    families.map(async ([key, family]) => {
-      const [kept, grids] = await Promise.all([
-        registrationsKept(ctx, query, family),
-        Promise.all(years.map((year) => trackerGrid(ctx, family, key, { year, company_id: query.company_id }, day, range))),
-      ])
-      return { key, family, kept, grids }
-    }),
+  if (families.length === 0) return
+  // Every family's and year's cells at once, of the registrations the filters keep, only those falling due in the range.
+  const grids = await narrowGrids(
+    ctx,
+    families.map(([key]) => key),
+    yearsReaching(range),
+    today(),
+    { dueWithin: range, conditions: (kind) => registrationConditions(ctx, query, kind) },
   )
-  for (const { key, family, kept, grids } of found) {
+  for (const [key, family] of families) {
     const tally = new Map<string, number>()
     for (const grid of grids)
-      for (const row of grid.rows) {
-        if (!kept.has(row.setup_id)) continue
-        row.due_dates.forEach((due, i) => {
-          if (due === null || due < range.start || due >= range.end) return
-          const k = `${due}|${grid.year}|${row.cells[i]!.status}`
-          tally.set(k, (tally.get(k) ?? 0) + 1)
-        })
-      }
+      if (grid.family === key)
+        for (const row of grid.rows)
+          row.due_dates.forEach((due, i) => {
+            if (due === null || due < range.start || due >= range.end) return
+            const k = `${due}|${grid.year}|${row.cells[i]!.status}`
+            tally.set(k, (tally.get(k) ?? 0) + 1)
+          })
     for (const [k, count] of [...tally].sort(([a], [b]) => a.localeCompare(b))) {
       const [date, year, status] = k.split('|') as [string, string, string]
       dayOf(days, date).payments.push({ family: key, label: family.label, year, status, count })

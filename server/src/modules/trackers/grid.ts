@@ -10,8 +10,10 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import {
   type GridExposure,
+  type LatePaymentRule,
   type LatePaymentScheme,
   type RuleFrequency,
+  type StatutoryFact,
   type TrackerFamilyDef,
   type TrackerFamilyKey,
   type TrackerGrid,
@@ -44,7 +46,7 @@ export function monthsOf(year: string): string[] {
 }
 
 /** A row of a registration's month: its id, payment date and arrears, and whether it is the main challan. */
-interface Paid {
+export interface Paid {
   id: number
   paymentDate: string | null
   arrears: string | null
@@ -118,7 +120,8 @@ function registrationSelect(db: Db, family: TrackerFamilyDef, where: SQL | undef
   return { fields, select }
 }
 
-type GridRegistration = Awaited<ReturnType<typeof registrationSelect>['select']>[number]
+/** A registration as the grid lists it (with its code and names). */
+type ListedRegistration = Awaited<ReturnType<typeof registrationSelect>['select']>[number]
 
 /**
  * The registrations the caller sees, filtered by the query's company and state. For a
@@ -148,7 +151,7 @@ async function gridRegistrations(ctx: RequestContext, familyKey: TrackerFamilyKe
     return preparedWithReader(generic, select.$dynamic() as unknown as PgSelect, fields)
   }) as Prepared
   const values = { tenant: ctx.auth.tenantId, company: query.company_id, state: query.state_id }
-  return (await prepared.execute(values)) as GridRegistration[]
+  return (await prepared.execute(values)) as ListedRegistration[]
 }
 
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000
@@ -209,6 +212,115 @@ async function paidMonths(
   return bySetup
 }
 
+/** The facts a grid's cells are worked out from; every scheme's may be given (each is looked up by scheme). */
+export interface GridFacts {
+  rules: readonly StatutoryFact[]
+  lateRules: readonly LatePaymentRule[]
+}
+
+/** What a registration's cells depend on. */
+export interface GridRegistration {
+  id: number
+  stateId: number | null
+  frequency: RuleFrequency | null
+  registeredOn: string | null
+}
+
+/**
+ * How the cells of a family's year are worked out (the grid's, and its narrower passes'
+ * for the dashboard): each registration's periods and due dates, and each month's cell
+ * from its paying row. With `dueWithin`, only the periods falling due in the window are
+ * cells; every other is not levied with no due date.
+ */
+export function gridCells(family: TrackerFamilyDef, months: readonly string[], facts: GridFacts, today: string, dueWithin?: DueWindow) {
+  const { rules, lateRules } = facts
+  // Registrations of one state and frequency share their periods, and equal payments their cost: each is worked out once.
+  const periods = new Map<string, ReturnType<typeof dueDate>[]>()
+  const periodsOf = (stateId: number | null, frequency: RuleFrequency | null) => {
+    const key = `${stateId}:${frequency}`
+    let found = periods.get(key)
+    if (!found) {
+      found = months.map((period) => dueDate(rules, { scheme: family.scheme, stateId, period, frequency: frequency ?? undefined }))
+      periods.set(key, found)
+    }
+    return found
+  }
+  const falls = (due: string | null) => !dueWithin || (due !== null && due >= dueWithin.start && due < dueWithin.end)
+  // Days late repeat too: every registration misses or pays on the same few dates.
+  const delays = new Map<string, number>()
+  const delayOf = (due: string, paidOn: string | null) => {
+    const key = `${due}|${paidOn}`
+    let days = delays.get(key)
+    if (days === undefined) delays.set(key, (days = delayDays(due, paidOn, today)))
+    return days
+  }
+  const costs = new Map<string, GridExposure | undefined>()
+  const costOf = (arrears: string | null, due: string, paidOn: string | null) => {
+    if (!family.arrears || arrears === null) return undefined
+    const key = `${arrears}:${due}:${paidOn}`
+    if (!costs.has(key)) {
+      const cost = exposure(lateRules, { scheme: family.scheme as LatePaymentScheme, arrears: Number(arrears), due, paidOn, today })
+      costs.set(key, { interest: cost.interest ?? 0, damages: cost.damages ?? 0, total: cost.total })
+    }
+    return costs.get(key)
+  }
+
+  /** The registration's cells, and the due date of each period falling due (null elsewhere). */
+  const cells = (reg: GridRegistration, regRows: readonly (Paid | undefined)[] | undefined) => {
+    const regPeriods = periodsOf(reg.stateId, reg.frequency)
+    const dueDates: (string | null)[] = []
+    const cells = months.map((month, i): TrackerGridCell => {
+      const found = regPeriods[i]!
+      dueDates.push(null)
+      if (!falls(found.due)) return NOT_LEVIED
+      // A month inside a longer period (an LWF half-year) is not a period of its own: nothing falls due in it.
+      if (found.start.slice(0, 7) !== month || found.status === 'not_levied') return NOT_LEVIED
+      const row = regRows?.[i]
+      // Before the month of its registration, nothing was owed under this code.
+      if (!row && reg.registeredOn && month < reg.registeredOn.slice(0, 7)) return NOT_LEVIED
+      const due = found.due
+      if (due === null) return row ? { status: 'not_confirmed', row_id: row.id } : NOT_CONFIRMED
+      dueDates[i] = due
+      if (!row) return due < today ? { status: 'missing', delay_days: delayOf(due, null) } : NOT_DUE
+      const { id, paymentDate, arrears } = row
+      if (paymentDate && paymentDate <= due) return { status: 'on_time', row_id: id }
+      if (!paymentDate && due >= today) return { status: 'not_due', row_id: id }
+      // Paid late, or unpaid once due: the days, and (PF and ESI) what it costs.
+      const cost = costOf(arrears, due, paymentDate)
+      const cell: TrackerGridCell = { status: paymentDate ? 'late' : 'unpaid', row_id: id, delay_days: delayOf(due, paymentDate) }
+      if (cost) cell.exposure = cost
+      return cell
+    })
+    return { cells, dueDates }
+  }
+  return { periodsOf, falls, cells }
+}
+
+/**
+ * The year's paying rows of a family's registrations (paidMonths). With a window (the
+ * registrations given), only the months some registration's period falls due in are read,
+ * and none when no period does.
+ */
+export async function paidMonthsFalling(
+  db: Db,
+  familyKey: TrackerFamilyKey,
+  family: TrackerFamilyDef,
+  months: readonly string[],
+  tenant: number,
+  work: Pick<ReturnType<typeof gridCells>, 'periodsOf' | 'falls'>,
+  within?: readonly GridRegistration[],
+) {
+  const yearEnd = `${Number(months[0]!.slice(0, 4)) + 1}-04-01`
+  if (!within) return paidMonths(db, familyKey, family, months, yearEnd, { tenant, from: `${months[0]}-01`, to: yearEnd })
+  const wanted = new Set<number>()
+  for (const reg of within) work.periodsOf(reg.stateId, reg.frequency).forEach((found, i) => work.falls(found.due) && wanted.add(i))
+  if (wanted.size === 0) return new Map<number, (Paid | undefined)[]>()
+  const first = Math.min(...wanted)
+  const last = Math.max(...wanted)
+  const to = last + 1 < months.length ? `${months[last + 1]}-01` : yearEnd
+  return paidMonths(db, familyKey, family, months, yearEnd, { tenant, from: `${months[first]}-01`, to }, wanted)
+}
+
 /** Due dates from `start` (inclusive) to `end` (exclusive), `YYYY-MM-DD`. */
 export interface DueWindow {
   start: string
@@ -246,83 +358,12 @@ export async function trackerGrid(
     dueWithin ? undefined : paidMonths(db, familyKey, family, months, yearEnd, wholeYear),
   ])
 
-  // Registrations of one state and frequency share their periods, and equal payments their cost: each is worked out once.
-  const periods = new Map<string, ReturnType<typeof dueDate>[]>()
-  const periodsOf = (stateId: number | null, frequency: RuleFrequency | null) => {
-    const key = `${stateId}:${frequency}`
-    let found = periods.get(key)
-    if (!found) {
-      found = months.map((period) => dueDate(rules, { scheme: family.scheme, stateId, period, frequency: frequency ?? undefined }))
-      periods.set(key, found)
-    }
-    return found
-  }
-  const falls = (due: string | null) => !dueWithin || (due !== null && due >= dueWithin.start && due < dueWithin.end)
-  // With a window, only the months some registration's period falls due in are read.
-  const wanted = new Set<number>()
-  for (const reg of dueWithin ? registrations : [])
-    periodsOf(reg.stateId, reg.frequency).forEach((found, i) => falls(found.due) && wanted.add(i))
-  const first = Math.min(...wanted)
-  const last = Math.max(...wanted)
-  const rowsBy =
-    yearRowsBy ??
-    (wanted.size === 0
-      ? new Map<number, (Paid | undefined)[]>()
-      : await paidMonths(
-          db,
-          familyKey,
-          family,
-          months,
-          yearEnd,
-          { tenant: tenantId, from: `${months[first]}-01`, to: last + 1 < months.length ? `${months[last + 1]}-01` : yearEnd },
-          wanted,
-        ))
-  // Days late repeat too: every registration misses or pays on the same few dates.
-  const delays = new Map<string, number>()
-  const delayOf = (due: string, paidOn: string | null) => {
-    const key = `${due}|${paidOn}`
-    let days = delays.get(key)
-    if (days === undefined) delays.set(key, (days = delayDays(due, paidOn, today)))
-    return days
-  }
-  const costs = new Map<string, GridExposure | undefined>()
-  const costOf = (arrears: string | null, due: string, paidOn: string | null) => {
-    if (!family.arrears || arrears === null) return undefined
-    const key = `${arrears}:${due}:${paidOn}`
-    if (!costs.has(key)) {
-      const cost = exposure(lateRules, { scheme: family.scheme as LatePaymentScheme, arrears: Number(arrears), due, paidOn, today })
-      costs.set(key, { interest: cost.interest ?? 0, damages: cost.damages ?? 0, total: cost.total })
-    }
-    return costs.get(key)
-  }
+  const work = gridCells(family, months, { rules, lateRules }, today, dueWithin)
+  const rowsBy = yearRowsBy ?? (await paidMonthsFalling(db, familyKey, family, months, tenantId, work, registrations))
 
   const rows: TrackerGridRow[] = []
   for (const reg of registrations) {
-    const regPeriods = periodsOf(reg.stateId, reg.frequency)
-    const regRows = rowsBy.get(reg.id)
-    const dueDates: (string | null)[] = []
-    const cells = months.map((month, i): TrackerGridCell => {
-      const found = regPeriods[i]!
-      dueDates.push(null)
-      if (!falls(found.due)) return NOT_LEVIED
-      // A month inside a longer period (an LWF half-year) is not a period of its own: nothing falls due in it.
-      if (found.start.slice(0, 7) !== month || found.status === 'not_levied') return NOT_LEVIED
-      const row = regRows?.[i]
-      // Before the month of its registration, nothing was owed under this code.
-      if (!row && reg.registeredOn && month < reg.registeredOn.slice(0, 7)) return NOT_LEVIED
-      const due = found.due
-      if (due === null) return row ? { status: 'not_confirmed', row_id: row.id } : NOT_CONFIRMED
-      dueDates[i] = due
-      if (!row) return due < today ? { status: 'missing', delay_days: delayOf(due, null) } : NOT_DUE
-      const { id, paymentDate, arrears } = row
-      if (paymentDate && paymentDate <= due) return { status: 'on_time', row_id: id }
-      if (!paymentDate && due >= today) return { status: 'not_due', row_id: id }
-      // Paid late, or unpaid once due: the days, and (PF and ESI) what it costs.
-      const cost = costOf(arrears, due, paymentDate)
-      const cell: TrackerGridCell = { status: paymentDate ? 'late' : 'unpaid', row_id: id, delay_days: delayOf(due, paymentDate) }
-      if (cost) cell.exposure = cost
-      return cell
-    })
+    const { cells, dueDates } = work.cells(reg, rowsBy.get(reg.id))
     if (query.status && !cells.some((c) => c.status === query.status)) continue
     rows.push({
       setup_id: reg.id,
@@ -344,7 +385,7 @@ const NOT_CONFIRMED: TrackerGridCell = Object.freeze({ status: 'not_confirmed' }
 const NOT_DUE: TrackerGridCell = Object.freeze({ status: 'not_due' })
 
 /** Exposure per company over the rows shown; companies with none are left out. */
-function totalsOf(rows: TrackerGridRow[]): TrackerGrid['totals'] {
+export function totalsOf(rows: readonly Pick<TrackerGridRow, 'company_id' | 'company_name' | 'cells'>[]): TrackerGrid['totals'] {
   const byCompany = new Map<number, TrackerGrid['totals'][number]>()
   for (const row of rows) {
     for (const cell of row.cells) {

@@ -1,0 +1,129 @@
+/**
+ * The year's grids of several families at once, for callers that count cells rather than
+ * show them (the dashboard's action cards and calendar, issue 24): the same cells as
+ * trackerGrid (gridCells and paidMonthsFalling of grid.ts), but each setup table's
+ * registrations and the statutory facts read once for every family and year asked, with
+ * no codes, state names or order; the rows of a family and year are still one statement.
+ * Six families' grids one by one cost the action cards ~25 statements and ~60 ms of CPU
+ * an answer at 2,000 registrations.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import {
+  TRACKER_FAMILIES,
+  type RuleFrequency,
+  type TrackerFamilyDef,
+  type TrackerFamilyKey,
+  type TrackerGridRow,
+  type TrackerSetupKind,
+} from '@ihrc/contract'
+import type { Db } from '../../db/client'
+import { companies } from '../../db/schema'
+import type { RequestContext } from '../../lib/crud'
+import { loadLatePaymentRules, loadStatutoryFacts } from '../statutory'
+import { gridCells, monthsOf, paidMonthsFalling, type DueWindow, type GridFacts, type GridRegistration } from './grid'
+import { CODE_COLUMNS, SETUP_KINDS, visibleRegistrations } from './registrations'
+
+/** A grid row without what only a reader of the grid needs (code, state). */
+export type NarrowRow = Pick<TrackerGridRow, 'setup_id' | 'company_id' | 'company_name' | 'due_dates' | 'cells'>
+
+export interface NarrowGrid {
+  family: TrackerFamilyKey
+  year: string
+  rows: NarrowRow[]
+}
+
+interface SetupRow extends GridRegistration {
+  companyId: number
+  companyName: string
+  /** Each code field of the families asked: its code (null: the registration is not on that family's grid) and frequency. */
+  codes: Record<string, { code: string | null; frequency: RuleFrequency | null }>
+}
+
+/** The setup table's registrations the conditions keep, with the code and frequency of each family of `keys` kept there. */
+async function setupRows(
+  db: Db,
+  kind: TrackerSetupKind,
+  keys: readonly TrackerFamilyKey[],
+  conditions: readonly (SQL | undefined)[],
+): Promise<SetupRow[]> {
+  const { table } = SETUP_KINDS[kind]
+  const fields = [...new Set(keys.filter((key) => TRACKER_FAMILIES[key].setup === kind).map((key) => TRACKER_FAMILIES[key].codeField))]
+  const columns: Record<string, PgColumn | SQL> = {
+    id: table.id,
+    companyId: table.companyId,
+    companyName: companies.name,
+    stateId: table.stateId,
+    registeredOn: table.registrationDate,
+  }
+  for (const field of fields) {
+    const { code, frequency } = CODE_COLUMNS[field]
+    columns[`code ${field}`] = code
+    columns[`frequency ${field}`] = frequency ?? sql<null>`null`
+  }
+  const rows = (await db
+    .select(columns)
+    .from(table)
+    .innerJoin(companies, eq(companies.id, table.companyId))
+    .where(and(...conditions))) as Record<string, unknown>[]
+  return rows.map((r) => ({
+    id: r.id as number,
+    companyId: r.companyId as number,
+    companyName: r.companyName as string,
+    stateId: r.stateId as number | null,
+    registeredOn: r.registeredOn as string | null,
+    frequency: null,
+    codes: Object.fromEntries(
+      fields.map((f) => [f, { code: r[`code ${f}`] as string | null, frequency: r[`frequency ${f}`] as RuleFrequency | null }]),
+    ),
+  }))
+}
+
+/**
+ * The grids of `families` for each of `years` as the caller sees them (`conditions` of a
+ * setup kind's registrations, by default those the caller may see), as `trackerGrid`
+ * gives them unfiltered: each family's registrations with its code, cells and due dates
+ * (with `dueWithin`, only those falling due in it).
+ */
+export async function narrowGrids(
+  ctx: RequestContext,
+  families: readonly TrackerFamilyKey[],
+  years: readonly string[],
+  today: string,
+  options: { dueWithin?: DueWindow; conditions?: (kind: TrackerSetupKind) => (SQL | undefined)[] } = {},
+): Promise<NarrowGrid[]> {
+  const db = ctx.db as Db
+  const defs = families.map((key) => [key, TRACKER_FAMILIES[key] as TrackerFamilyDef] as const)
+  const kinds = [...new Set(defs.map(([, f]) => f.setup))]
+  const conditions = options.conditions ?? ((kind) => [visibleRegistrations(SETUP_KINDS[kind].table, ctx.auth)])
+  const schemes = new Set(defs.map(([, f]) => f.scheme))
+  const lateSchemes = new Set(defs.filter(([, f]) => f.arrears).map(([, f]) => f.scheme))
+  // One family's facts by its scheme; several families' all at once (each rule is looked up by scheme).
+  const [byKind, rules, lateRules] = await Promise.all([
+    Promise.all(kinds.map(async (kind) => [kind, await setupRows(db, kind, families, conditions(kind))] as const)),
+    loadStatutoryFacts(db, schemes.size === 1 ? { scheme: [...schemes][0]! } : {}),
+    lateSchemes.size === 0 ? [] : loadLatePaymentRules(db, lateSchemes.size === 1 ? { scheme: [...lateSchemes][0]! } : {}),
+  ])
+  const registrations = new Map(byKind)
+  const facts: GridFacts = { rules, lateRules }
+  return Promise.all(
+    defs.flatMap(([key, family]) => {
+      const { codeField } = family
+      const regs = registrations
+        .get(family.setup)!
+        .filter((r) => r.codes[codeField]!.code !== null)
+        .map((r) => ({ ...r, frequency: r.codes[codeField]!.frequency }))
+      return years.map(async (year): Promise<NarrowGrid> => {
+        const months = monthsOf(year)
+        const work = gridCells(family, months, facts, today, options.dueWithin)
+        const within = options.dueWithin ? regs : undefined
+        const rowsBy = await paidMonthsFalling(db, key, family, months, ctx.auth.tenantId, work, within)
+        const rows = regs.map((reg): NarrowRow => {
+          const { cells, dueDates } = work.cells(reg, rowsBy.get(reg.id))
+          return { setup_id: reg.id, company_id: reg.companyId, company_name: reg.companyName, due_dates: dueDates, cells }
+        })
+        return { family: key, year, rows }
+      })
+    }),
+  )
+}
