@@ -1,16 +1,17 @@
-import type { GraphQuery } from '@ihrc/contract'
+import { businessToday, type GraphQuery } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { useAppSelector } from '@/store/hooks'
 import { ChartCard } from './charts/ChartCard'
 import { DASHBOARD_CHARTS, formatOf, type DashboardChart } from './charts/dashboard-charts'
 import { FirstSteps } from './FirstSteps'
 import { mayCall, useGraphQuery } from './graph-api'
+import { periodLastDay } from './list-links'
 
 function GraphChart({ chart, filters }: { chart: DashboardChart; filters: GraphQuery }) {
   const query = useGraphQuery(chart.graph, filters, false)
   // This filter's answer only: while another company's loads, the card waits rather than show the last one's.
   const answer = query.currentData
-  const data = answer === undefined ? undefined : chart.shape(answer)
+  const data = answer === undefined ? undefined : chart.shape(answer, { query: filters, lastDay: periodLastDay(filters, businessToday()) })
   const loading = answer === undefined && query.isFetching
   return <ChartCard title={chart.title} query={{ ...query, data, isLoading: loading }} format={formatOf(chart)} empty={chart.empty} />
 }
