@@ -22,12 +22,23 @@ export interface ChartFilters {
   lastDay: string
 }
 
+/** How a heading names the dashboard's period: "this year" until a year or a month is chosen. */
+export function periodWords(query: GraphQuery): string {
+  if (query.month) return `in ${formatMonth(query.month)}`
+  if (query.year) return `in ${query.year}`
+  return 'this year'
+}
+
+/** A heading, or one that names the period (`periodWords`). */
+type Words = string | ((period: string) => string)
+export const say = (words: Words, query: GraphQuery) => (typeof words === 'string' ? words : words(periodWords(query)))
+
 export interface DashboardChart<K extends GraphKey = GraphKey> {
   /** Unique per card (branch status draws two cards from one call). */
   id: string
   graph: K
-  title: string
-  empty: string
+  title: Words
+  empty: Words
   amounts?: boolean
   shape: (answer: GraphAnswers[K], filters: ChartFilters) => ChartData
 }
@@ -130,8 +141,8 @@ export const DASHBOARD_CHARTS: readonly DashboardChart[] = [
   chart({
     id: 'remittance-breakup',
     graph: 'remittanceBreakup',
-    title: 'Remittances paid this year by scheme',
-    empty: 'No remittance paid this year',
+    title: (period) => `Remittances paid ${period} by scheme`,
+    empty: (period) => `No remittance paid ${period}`,
     amounts: true,
     shape: amounts,
   }),
@@ -140,7 +151,7 @@ export const DASHBOARD_CHARTS: readonly DashboardChart[] = [
       id: `${scheme}-breakdown`,
       graph: `${scheme}RemittanceBreakdown`,
       title: `${scheme.toUpperCase()} remittances by month`,
-      empty: `No ${scheme.toUpperCase()} remittance paid this year`,
+      empty: (period) => `No ${scheme.toUpperCase()} remittance paid ${period}`,
       amounts: true,
       shape: breakdown(scheme),
     }),
