@@ -9,14 +9,14 @@
 // (measured in the same run), the ratio a busy machine disturbs least.
 // Run: node --import tsx bench/compliance-due-items.ts   (figures: bench/README.md)
 // Not a test: nothing asserts.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 // @ts-expect-error: pg's internal helper has no types; it is how the driver writes a value as text.
 import { prepareValue } from 'pg/lib/utils.js'
 import { businessToday } from '@ihrc/contract'
-import { connect } from '../server/src/db/client'
+import { connect, samePlanFor } from '../server/src/db/client'
 import { startEmbedded } from '../server/src/db/embedded'
 import { runMigrations } from '../server/src/db/migrate'
 import { seedReference } from '../server/src/db/reference'
@@ -138,6 +138,8 @@ try {
     { what: 'compliance/data?data_status[]=overdue&branch_id', path: `/compliance/data?data_status[]=overdue&branch_id=${branch}` },
     { what: 'compliance/data?data_status[]=approved (all branches)', path: '/compliance/data?data_status[]=approved' },
   ]
+  // BELL_ONLY=1: the bell's call alone (its profile, its before and after).
+  if (process.env.BELL_ONLY === '1') lists.length = 0
   await autocannon({ url: `${server.baseURL}${API}/compliance/data`, connections: 10, duration: 1, headers })
   // CPU per request (the server's, and the embedded PostgreSQL's backends'): what a busy machine disturbs least.
   const pid = server.child.pid!
@@ -155,76 +157,84 @@ try {
   }
 
   // The bell's call (issue 23): one owner's unread notifications, as the console polls it.
-  const owner = await fetch(`${server.baseURL}${API}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner1@bench.test', password: ADMIN.password }),
-  })
-  const ownerHeaders = { authorization: `Bearer ${((await owner.json()) as { data: { token: string } }).data.token}` }
-  const bell = await autocannon({
-    url: `${server.baseURL}${API}/notifications?unmarked=true&page_size=10`,
-    connections: 10,
-    duration: 10,
-    headers: ownerHeaders,
-  })
-  row(
-    'unread notifications (the bell), one owner',
-    'p99 < 10 ms',
-    `p99 ${bell.latency.p99} ms, ${bell.requests.average.toFixed(0)} req/s, non-2xx ${bell.non2xx}`,
-  )
-
+  // BELL_BUILDS=dist-a,dist-b (server/ folders of two builds): the call measured on each in
+  // turn, three rounds, so a before and an after share the same minutes and the same data.
+  const builds = process.env.BELL_BUILDS?.split(',').filter(Boolean) ?? []
+  const unread = (
+    await conn.pool.query(`select count(*)::int n from notification_recipients r join users u on u.id = r.user_id
+    where u.email = 'owner1@bench.test' and r.shown and not r.is_read`)
+  ).rows[0].n as number
+  for (const round of builds.length ? [1, 2, 3] : [0])
+    for (const build of builds.length ? builds : ['']) {
+      if (build) {
+        await server.stop()
+        symlinkAt(build, 'server/dist')
+        server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'warn' })
+      }
+      const figure = await bellFigure(server.baseURL, server.child.pid!, pgPid)
+      const load = loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')
+      row(
+        `unread notifications (the bell), one owner${build ? `, ${build} round ${round}` : ''}`,
+        'p99 < 10 ms',
+        `${figure} (${unread} unread; load average ${load})`,
+      )
+    }
   // The heavy routes of the area, each with /health and another tenant's list asked throughout.
-  const watchers = await bystander(server.baseURL)
-  const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${server!.baseURL}${API}${path}`, { ...init, headers: { ...headers, ...init.headers } })
-  const rest = await atRest(watchers)
-  const heavy = (what: string, work: () => Promise<Response>) => measureHeavy(what, watchers, rest, work)
+  if (process.env.BELL_ONLY !== '1') {
+    const watchers = await bystander(server.baseURL)
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${server!.baseURL}${API}${path}`, { ...init, headers: { ...headers, ...init.headers } })
+    const rest = await atRest(watchers)
+    const heavy = (what: string, work: () => Promise<Response>) => measureHeavy(what, watchers, rest, work)
 
-  await heavy('export of every due item (compliance/data/export)', () => api('/compliance/data/export'))
-  const upload = (file: Buffer) => {
-    const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(file)]), 'due-items.xlsx')
-    return api('/compliance/data/bulk-update', { method: 'POST', body: form })
-  }
-  const refused = await sheetFile(
-    ['ID', 'Complied on', 'Remark'],
-    (function* () {
-      for (let i = 0; i < 49_000; i++) yield ['x', '2024-13-45', 'r']
-    })(),
-  )
-  await heavy('bulk update of 49,000 refused rows', () => upload(refused))
-  const open = await conn.pool.query<{ id: number }>(
-    `select id from due_items where tenant_id = $1 and status <> 'approved' order by id limit 1000`,
-    [tenantId],
-  )
-  const remarks = await sheetFile(
-    ['ID', 'Complied on', 'Remark'],
-    open.rows.map((r) => [r.id, null, 'Checked in the bench']),
-  )
-  await heavy(`bulk update of ${open.rowCount} rows (remarks)`, () => upload(remarks))
-  // A certificate for a month that has ended, with every branch's due items: the earliest
-  // month's items (due this month or last) are dated a month earlier if need be.
-  await conn.pool.query(
-    `update due_items set due_date = due_date - interval '1 month'
+    await heavy('export of every due item (compliance/data/export)', () => api('/compliance/data/export'))
+    const upload = (file: Buffer) => {
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(file)]), 'due-items.xlsx')
+      return api('/compliance/data/bulk-update', { method: 'POST', body: form })
+    }
+    const refused = await sheetFile(
+      ['ID', 'Complied on', 'Remark'],
+      (function* () {
+        for (let i = 0; i < 49_000; i++) yield ['x', '2024-13-45', 'r']
+      })(),
+    )
+    await heavy('bulk update of 49,000 refused rows', () => upload(refused))
+    const open = await conn.pool.query<{ id: number }>(
+      `select id from due_items where tenant_id = $1 and status <> 'approved' order by id limit 1000`,
+      [tenantId],
+    )
+    const remarks = await sheetFile(
+      ['ID', 'Complied on', 'Remark'],
+      open.rows.map((r) => [r.id, null, 'Checked in the bench']),
+    )
+    await heavy(`bulk update of ${open.rowCount} rows (remarks)`, () => upload(remarks))
+    // A certificate for a month that has ended, with every branch's due items: the earliest
+    // month's items (due this month or last) are dated a month earlier if need be.
+    await conn.pool.query(
+      `update due_items set due_date = due_date - interval '1 month'
      where tenant_id = $1 and due_date >= date_trunc('month', current_date) and due_date < date_trunc('month', current_date) + interval '1 month'`,
-    [tenantId],
-  )
-  const ended = await conn.pool.query<{ year: number; month: number }>(
-    `select extract(year from due_date)::int as year, extract(month from due_date)::int as month from due_items
+      [tenantId],
+    )
+    const ended = await conn.pool.query<{ year: number; month: number }>(
+      `select extract(year from due_date)::int as year, extract(month from due_date)::int as month from due_items
      where tenant_id = $1 and due_date < date_trunc('month', current_date) group by 1, 2 order by count(*) desc limit 1`,
-    [tenantId],
-  )
-  const month = ended.rows[0]!
-  const company = (await conn.pool.query<{ id: number }>(`select id from companies where tenant_id = $1`, [tenantId])).rows[0]!.id
-  const generated = await heavy(`certificate generation, ${month.year}-${String(month.month).padStart(2, '0')}`, () =>
-    api('/certificate/generate', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ company_id: company, ...month }),
-    }),
-  )
-  const certificate = (JSON.parse(generated.body.toString()) as { data?: { id?: number } }).data?.id
-  if (certificate) await heavy('certificate download', () => api(`/certificate/download/${certificate}`))
+      [tenantId],
+    )
+    const month = ended.rows[0]!
+    const company = (await conn.pool.query<{ id: number }>(`select id from companies where tenant_id = $1`, [tenantId])).rows[0]!.id
+    const generated = await heavy(`certificate generation, ${month.year}-${String(month.month).padStart(2, '0')}`, () =>
+      api('/certificate/generate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ company_id: company, ...month }),
+      }),
+    )
+    const certificate = (JSON.parse(generated.body.toString()) as { data?: { id?: number } }).data?.id
+    if (certificate) await heavy('certificate download', () => api(`/certificate/download/${certificate}`))
+  }
 } finally {
   await server?.stop()
   await conn.close()
@@ -232,25 +242,58 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-/** EXPLAIN ANALYZE of the statements each measured filtered list runs (EXPLAIN=1). */
+/**
+ * p99 and throughput of one owner's unread list, as the bell polls it (10 connections, 10 s
+ * after a 1 s warm-up), and the CPU a request of the server process and of PostgreSQL.
+ */
+async function bellFigure(baseURL: string, pid: number, pgPid: number): Promise<string> {
+  const owner = await fetch(`${baseURL}${API}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner1@bench.test', password: ADMIN.password }),
+  })
+  const headers = { authorization: `Bearer ${((await owner.json()) as { data: { token: string } }).data.token}` }
+  const url = `${baseURL}${API}/notifications?unmarked=true&page_size=10`
+  await autocannon({ url, connections: 10, duration: 1, headers })
+  const cpu0 = [treeCpuMs(pid), treeCpuMs(pgPid)]
+  const bell = await autocannon({ url, connections: 10, duration: 10, headers })
+  const perRequest = (ms: number) => `${((1000 * ms) / bell.requests.total).toFixed(0)} µs`
+  const cpu = `CPU per request: server ${perRequest(treeCpuMs(pid) - cpu0[0]!)}, PostgreSQL ${perRequest(treeCpuMs(pgPid) - cpu0[1]!)}`
+  return `p99 ${bell.latency.p99} ms, ${bell.requests.average.toFixed(0)} req/s, non-2xx ${bell.non2xx}; ${cpu}`
+}
+
+/** `link` (a path) made a symbolic link to `target` (a sibling folder's name), replacing what was there. */
+function symlinkAt(target: string, link: string) {
+  rmSync(link, { recursive: true, force: true })
+  symlinkSync(target, link)
+}
+
+/** EXPLAIN ANALYZE of the statements each measured filtered list runs, and the bell's (EXPLAIN=1). */
 async function explain(c: ReturnType<typeof connect>, tenantId: number, userId: number, branchId: number) {
   const { dueItemResource } = await import('../server/src/modules/compliance/due-items/resource')
+  const { listNotifications } = await import('../server/src/modules/notifications/inbox')
   const auth = { tenantId, userId, type: 'admin' as const, permissions: [], branchIds: null }
-  const query = c.pool.query.bind(c.pool) as (...args: unknown[]) => Promise<unknown>
+  // Both pools: statements planned once run on the twin pool (client.ts samePlanFor).
+  const pools = [c.pool, (samePlanFor(c.db) as unknown as { $client: typeof c.pool }).$client]
+  const queries = pools.map((p) => p.query.bind(p) as (...args: unknown[]) => Promise<unknown>)
+  const owner = (await c.pool.query(`select id from users where email = 'owner1@bench.test'`)).rows[0].id as number
   const filters = [
     { 'data_status[]': ['due'], branch_id: branchId },
     { 'data_status[]': ['overdue'], branch_id: branchId },
     { 'data_status[]': ['approved'] },
+    { bell: true },
   ]
   for (const filter of filters) {
     const seen: { text: string; values: unknown[] }[] = []
-    ;(c.pool as unknown as { query: unknown }).query = (config: { text: string; values?: unknown[] }, ...rest: unknown[]) => {
-      if (typeof config === 'object' && /^\s*select/i.test(config.text))
-        seen.push({ text: config.text, values: config.values ?? (rest[0] as unknown[]) ?? [] })
-      return query(config, ...rest)
-    }
-    await dueItemResource.list({ db: c.db, auth }, { page: 1, page_size: 20, ...filter } as never, true)
-    ;(c.pool as unknown as { query: unknown }).query = query
+    for (const [i, pool] of pools.entries())
+      (pool as unknown as { query: unknown }).query = (config: { text: string; values?: unknown[] }, ...rest: unknown[]) => {
+        if (typeof config === 'object' && /^\s*select/i.test(config.text))
+          seen.push({ text: config.text, values: config.values ?? (rest[0] as unknown[]) ?? [] })
+        return queries[i]!(config, ...rest)
+      }
+    if ('bell' in filter) await listNotifications(c.db, { ...auth, userId: owner }, { page: 1, page_size: 10, unmarked: true })
+    else await dueItemResource.list({ db: c.db, auth }, { page: 1, page_size: 20, ...filter } as never, true)
+    for (const [i, pool] of pools.entries()) (pool as unknown as { query: unknown }).query = queries[i]
     for (const s of seen) {
       const plan = (await c.pool.query(`explain (analyze, buffers) ${s.text}`, s.values)) as { rows: { 'QUERY PLAN': string }[] }
       console.log(`-- ${JSON.stringify(filter)}\n${s.text}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`)

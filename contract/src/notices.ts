@@ -230,6 +230,8 @@ export const noticeDecisionBody = withRules(z.object({ status: NOTICE_DECISION.s
   rule(['status', 'remark'], 'remark', 'Remark is required', (d) => d.status === 'rejected' && !d.remark),
 ])
 export const noticeEditHistoryQuery = listQuery.extend({
+  /** One request (its notification opens it so): within the caller's scope, else an empty list. */
+  id: optionalId,
   status: EDIT_REQUEST_STATUS.schema.optional(),
   notice_id: optionalId,
 })

@@ -55,7 +55,8 @@ export const companyGroup = z.object({
   ...stamps,
 })
 export type CompanyGroup = z.infer<typeof companyGroup>
-export const companyGroupQuery = listQuery
+/** `id`: one group (an edit request's outcome opens it so), within the caller's scope. */
+export const companyGroupQuery = listQuery.extend({ id: optionalId })
 export const GROUP_HAS_COMPANIES = 'This group has companies; delete or move them first'
 
 // ---------------------------------------------------------------- company
@@ -92,7 +93,7 @@ export const company = z.object({
   ...stamps,
 })
 export type Company = z.infer<typeof company>
-export const companyQuery = listQuery.extend({ group_id: recordId().optional() })
+export const companyQuery = listQuery.extend({ id: optionalId, group_id: recordId().optional() })
 export const COMPANY_HAS_BRANCHES = 'This company has branches; delete or move them first'
 
 // ---------------------------------------------------------------- branch
@@ -208,9 +209,8 @@ export const placeFilterShape = {
   location_id: optionalId,
 }
 export const branchQuery = listQuery.extend({
+  id: optionalId,
   ...placeFilterShape,
-  /** One branch (the dashboard's branch filter carried to the list). */
-  branch_id: optionalId,
   status: BRANCH_STATUS.schema.optional(),
   office_type: OFFICE_TYPE.schema.optional(),
   ownership: OWNERSHIP.schema.optional(),

@@ -195,6 +195,8 @@ export function trackerItem(family: TrackerFamilyDef) {
  */
 export const trackerQuery = listQuery.extend({
   ...periodQuery.shape,
+  /** One row (an edit request's outcome opens it so), within the caller's scope. */
+  id: optionalId,
   company_id: optionalId,
   state_id: optionalId,
   setup_id: optionalId,

@@ -46,7 +46,7 @@ const same = (field: string) => (row: object, value: string) => String((row as R
 const branchList = onApi.get('branch', ({ request }) => {
   const rows = listed(BRANCHES, new URL(request.url).searchParams, {
     ...Object.fromEntries(['office_type', 'status', 'ownership', 'se_status', 'company_id', 'group_id'].map((f) => [f, same(f)])),
-    branch_id: same('id'),
+    id: same('id'),
     opened_to: (b, day) => b.opening_date <= day,
   })
   return HttpResponse.json(paged(rows))

@@ -79,6 +79,14 @@ describe('reminders on the bell, /notifications and Notification Settings', () =
     const heights = await page.locator('main li:has(button:text-is("Open"))').evaluateAll((rows) => rows.map((r) => r.clientHeight))
     expect(heights.length).toBeGreaterThanOrEqual(2)
     expect(new Set(heights).size, heights.join(', ')).toBe(1)
+    // At 1366 px (the browser's width here) "Mark read" stays on one line: its text's line boxes share one top.
+    expect(page.viewportSize()?.width).toBe(1366)
+    const lines = await page.getByRole('button', { name: `Mark read: ${TITLES[1]}` }).evaluate((button) => {
+      const range = document.createRange()
+      range.selectNodeContents(button)
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size
+    })
+    expect(lines).toBe(1)
   })
 
   test('Notification Settings makes a calendar link that serves iCalendar, and revoking it ends the link', async () => {

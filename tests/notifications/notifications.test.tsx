@@ -7,12 +7,16 @@ import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { FIRST, pick } from '../company/select'
-import { anAgreement, anEditRequest, paged } from '../company/fixtures'
+import { aBranch, aCompany, aGroup, anAgreement, anEditRequest, paged } from '../company/fixtures'
+import { lookupHandlers } from '../company/handlers'
+import { aNotice } from '../notices/fixtures'
+import { aPfRow, pfApi } from '../trackers/fixtures'
 import { aDueItem, complianceLookups } from '../compliance/fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
 
 const admin = { type: 'admin' as const }
+type Router = Awaited<ReturnType<typeof renderApp>>['router']
 const ME = 1
 
 /** The caller's notifications as the server keeps them: marks change what both lists answer. */
@@ -23,6 +27,7 @@ function inbox(count: number, about: (i: number) => Partial<Notification> = () =
     content: `PF remittance ${i + 1} at Pune Plant is due on 15-12-2026.`,
     module: 'due_item',
     record_id: i + 1,
+    record_type: null,
     due_date: '2026-12-15',
     users: [{ id: ME, is_read: false }],
     created_at: '2026-12-12T00:30:00.000Z',
@@ -48,6 +53,40 @@ function inbox(count: number, about: (i: number) => Partial<Notification> = () =
       return HttpResponse.json({ data: { marked } })
     }),
   ]
+}
+
+/** Lists answering `id` as the server does: that one record (in the caller's scope), else all; `asked` records each `id` asked. */
+function oneRecordLists() {
+  const asked: string[] = []
+  const only = <T extends { id: number }>(path: string, rows: T[]) =>
+    onApi.get(path, ({ request }) => {
+      const id = new URL(request.url).searchParams.get('id')
+      if (id) asked.push(`${path}?id=${id}`)
+      return HttpResponse.json(paged(id ? rows.filter((r) => r.id === Number(id)) : rows))
+    })
+  return { asked, only }
+}
+
+/** Opens a notification from /notifications and checks where it lands: that one record listed, under its "One …" filter. */
+function opening(router: Router) {
+  const user = userEvent.setup()
+  const open = async (title: string, path: string, noun: string, shown: string, hidden: string) => {
+    await router.navigate('/notifications')
+    const row = (await screen.findByText(title)).closest('li')!
+    await user.click(within(row).getByRole('button', { name: 'Open' }))
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path))
+    await screen.findByText(shown, {}, FIRST)
+    expect(screen.queryByText(hidden)).toBeNull()
+    expect(screen.getByRole('combobox', { name: `One ${noun}` })).toBeInTheDocument()
+  }
+  // Removing the filter widens the list to all the caller's records, and the filter leaves the toolbar.
+  const widen = async (noun: string, hidden: string, search: string) => {
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }))
+    await screen.findByText(hidden)
+    expect(router.state.location.search).toBe(search)
+    expect(screen.queryByRole('combobox', { name: `One ${noun}` })).toBeNull()
+  }
+  return { open, widen }
 }
 
 describe('the notification bell and /notifications', () => {
@@ -80,16 +119,17 @@ describe('the notification bell and /notifications', () => {
     await screen.findByText('No notifications.')
   })
 
-  test('opening a notification goes to its record: a notice, a registration’s missing payments, a branch', async () => {
+  test('opening a notification goes to its record: a notice, a registration’s missing or unpaid payments, a branch', async () => {
     const records: Partial<Notification>[] = [
       { module: 'notice', record_id: 7, title: 'Show cause SC/1: reply on 20-12-2026' },
       { module: 'pf_tracker', record_id: 12, title: 'PF payment missing for 2026-10: MHBAN0012340001' },
       { module: 'registration', record_id: 5, title: 'S&E registration of Pune Plant expires on 31-12-2026' },
+      { module: 'pf_tracker', record_id: 13, record_type: 'unpaid', title: 'PF payment not made for 2026-10: MHBAN0012340002' },
     ]
-    server.use(...inbox(3, (i) => records[i]!))
+    server.use(...inbox(4, (i) => records[i]!))
     const { router } = await renderApp('/notifications', { as: admin })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /Notifications, 3 unread/ }, FIRST))
+    await user.click(await screen.findByRole('button', { name: /Notifications, 4 unread/ }, FIRST))
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Show cause SC\/1/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/notice-tracker/7'))
 
@@ -106,6 +146,14 @@ describe('the notification bell and /notifications', () => {
     const branch = (await screen.findByText(/S&E registration of Pune Plant/)).closest('li')!
     await user.click(within(branch).getByRole('button', { name: 'Open' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/group-company-setup/branch/5/edit'))
+
+    // A period entered without its payment: the registration's Unpaid rows.
+    await router.navigate('/notifications')
+    const unpaid = (await screen.findByText('PF payment not made for 2026-10: MHBAN0012340002')).closest('li')!
+    await user.click(within(unpaid).getByRole('button', { name: 'Open' }))
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/companyadmin/pf-tracker?status=unpaid&setup_id=13'),
+    )
   })
 
   test('a due item, a submission awaiting approval, an agreement and an edit request open their list holding that one record, under a removable "One …" filter', async () => {
@@ -116,59 +164,119 @@ describe('the notification bell and /notifications', () => {
     const submitted = [aDueItem({ id: 903, header: 'ESI challan' }), aDueItem({ id: 904, header: 'PT return' })]
     const agreements = [anAgreement({ id: 301, agreement_type: 'Security services' }), anAgreement({ id: 302, agreement_type: 'Canteen' })]
     const requests = [anEditRequest({ id: 690, reason: 'New GSTIN', status: 'rejected' }), anEditRequest({ id: 691, reason: 'Wrong PAN' })]
-    const asked: string[] = []
-    // As the server answers `id`: that one record (in the caller's scope), else all.
-    const only = <T extends { id: number }>(path: string, rows: T[]) =>
-      onApi.get(path, ({ request }) => {
-        const id = new URL(request.url).searchParams.get('id')
-        if (id) asked.push(`${path}?id=${id}`)
-        return HttpResponse.json(paged(id ? rows.filter((r) => r.id === Number(id)) : rows))
-      })
+    const lists = oneRecordLists()
     const records: Partial<Notification>[] = [
       { module: 'due_item', record_id: 901, title: 'LWF contribution is overdue' },
       { module: 'approval', record_id: 903, title: 'ESI challan awaits your approval' },
       { module: 'agreement', record_id: 301, title: 'Security services agreement expires on 31-12-2026' },
-      { module: 'edit_request', record_id: 690, title: 'Your edit request was rejected' },
+      { module: 'edit_request', record_id: 690, record_type: 'branch', title: 'Edit request for a branch awaits your decision' },
     ]
     server.use(
       ...complianceLookups,
-      only('compliance/due', due),
-      only('compliance/data', submitted),
-      only('agreement/agreement', agreements),
-      only('company/trackerTimeline', requests),
+      lists.only('compliance/due', due),
+      lists.only('compliance/data', submitted),
+      lists.only('agreement/agreement', agreements),
+      lists.only('company/trackerTimeline', requests),
       ...inbox(4, (i) => records[i]!),
     )
     const { router } = await renderApp('/notifications', { as: admin })
-    const user = userEvent.setup()
-    const open = async (title: string, path: string, noun: string, shown: string, hidden: string) => {
-      await router.navigate('/notifications')
-      const row = (await screen.findByText(title)).closest('li')!
-      await user.click(within(row).getByRole('button', { name: 'Open' }))
-      await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path))
-      await screen.findByText(shown, {}, FIRST)
-      expect(screen.queryByText(hidden)).toBeNull()
-      expect(screen.getByRole('combobox', { name: `One ${noun}` })).toBeInTheDocument()
-    }
-    // Removing the filter widens the list to all the caller's records, and the filter leaves the toolbar.
-    const widen = async (noun: string, hidden: string, search: string) => {
-      await user.click(screen.getByRole('button', { name: 'Clear selection' }))
-      await screen.findByText(hidden)
-      expect(router.state.location.search).toBe(search)
-      expect(screen.queryByRole('combobox', { name: `One ${noun}` })).toBeNull()
-    }
+    const { open, widen } = opening(router)
     await open('LWF contribution is overdue', '/companyadmin/due-compliance?id=901', 'due item', 'LWF contribution', 'PF ECR')
     await open('ESI challan awaits your approval', '/companyadmin/status?id=903', 'item', 'ESI challan', 'PT return')
     const agreement = 'Security services agreement expires on 31-12-2026'
     await open(agreement, '/companyadmin/group-company-setup/branch-agreement?id=301', 'agreement', 'Security services', 'Canteen')
     await widen('agreement', 'Canteen', '')
-    await open('Your edit request was rejected', '/companyadmin/edit-permission?tab=history&id=690', 'request', 'New GSTIN', 'Wrong PAN')
+    const request = 'Edit request for a branch awaits your decision'
+    await open(request, '/companyadmin/edit-permission?tab=history&id=690', 'request', 'New GSTIN', 'Wrong PAN')
     await widen('request', 'Wrong PAN', '?tab=history')
-    expect(asked).toEqual([
+    expect(lists.asked).toEqual([
       'compliance/due?id=901',
       'compliance/data?id=903',
       'agreement/agreement?id=301',
       'company/trackerTimeline?id=690',
     ])
+  })
+
+  test('an approval opens History, a notice edit request the notice queue, and an outcome the record the requester asked to change, each list holding that one record', async () => {
+    const approved = [aDueItem({ id: 905, header: 'Bonus return', status: 'approved' }), aDueItem({ id: 906, header: 'Gratuity' })]
+    const noticeRequests = [
+      anEditRequest({ id: 720, record_type: 'notice', reason: 'Reply date misread' }),
+      anEditRequest({ id: 721, record_type: 'notice', reason: 'Wrong act' }),
+    ]
+    const branches = [aBranch({ id: 41, name: 'Nashik Depot' }), aBranch({ id: 42, name: 'Thane Office' })]
+    const companies = [aCompany({ id: 51, name: 'Acme Foods' }), aCompany({ id: 52, name: 'Acme Metals' })]
+    const groups = [aGroup({ id: 61, name: 'Acme Group' }), aGroup({ id: 62, name: 'Zenith Group' })]
+    const rows = [aPfRow({ id: 71, period: '2025-04' }), aPfRow({ id: 72, period: '2025-05' })]
+    const lists = oneRecordLists()
+    const outcome = (record_type: string, record_id: number, what: string): Partial<Notification> => ({
+      module: 'edit_outcome',
+      record_type,
+      record_id,
+      title: `Your edit request for a ${what} was approved`,
+    })
+    const records: Partial<Notification>[] = [
+      { module: 'history', record_id: 905, title: 'Bonus return was approved' },
+      { module: 'edit_request', record_id: 720, record_type: 'notice', title: 'Edit request for a notice awaits your decision' },
+      outcome('branch', 41, 'branch'),
+      outcome('company', 51, 'company'),
+      outcome('company_group', 61, 'company group'),
+      outcome('pf_tracker', 71, 'PF tracker row'),
+      outcome('notice', 88, 'notice'),
+    ]
+    server.use(
+      lists.only('compliance/history', approved),
+      lists.only('noticetracker/edit-history', noticeRequests),
+      lists.only('branch', branches),
+      lists.only('company', companies),
+      lists.only('company-group', groups),
+      lists.only('pf-tracker', rows),
+      // The pages' lookups, after the lists above (the first handler that answers wins).
+      ...complianceLookups,
+      ...lookupHandlers,
+      ...pfApi().handlers,
+      ...inbox(records.length, (i) => records[i]!),
+    )
+    const { router } = await renderApp('/notifications', { as: admin })
+    const { open } = opening(router)
+    await open('Bonus return was approved', '/companyadmin/history?id=905', 'item', 'Bonus return', 'Gratuity')
+    const request = 'Edit request for a notice awaits your decision'
+    await open(request, '/companyadmin/notice-edit-permission?tab=history&id=720', 'request', 'Reply date misread', 'Wrong act')
+    await open(
+      'Your edit request for a branch was approved',
+      '/companyadmin/group-company-setup/branch?id=41',
+      'branch',
+      'Nashik Depot',
+      'Thane Office',
+    )
+    await open(
+      'Your edit request for a company was approved',
+      '/companyadmin/group-company-setup/company?id=51',
+      'company',
+      'Acme Foods',
+      'Acme Metals',
+    )
+    await open(
+      'Your edit request for a company group was approved',
+      '/companyadmin/group-company-setup/entity?id=61',
+      'group',
+      'Acme Group',
+      'Zenith Group',
+    )
+    await open('Your edit request for a PF tracker row was approved', '/companyadmin/pf-tracker?id=71', 'row', 'Apr 2025', 'May 2025')
+    expect(lists.asked).toEqual([
+      'compliance/history?id=905',
+      'noticetracker/edit-history?id=720',
+      'branch?id=41',
+      'company?id=51',
+      'company-group?id=61',
+      'pf-tracker?id=71',
+    ])
+    // A notice opens on its own page.
+    await router.navigate('/notifications')
+    const row = (await screen.findByText('Your edit request for a notice was approved')).closest('li')!
+    server.use(onApi.get('noticetracker/:id', () => HttpResponse.json({ data: aNotice({ id: 88 }) })))
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Open' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/notice-tracker/88'))
   })
 
   test("the Module filter is the kit's Select: choosing one asks the server for that module's notifications only", async () => {

@@ -139,3 +139,24 @@ describe('notification lists', () => {
     expect((await call(admin.token, 'GET', '/notifications?unmarked=true')).json().meta.total).toBe(1)
   })
 })
+
+describe("the bell's unread page", () => {
+  it('answers the newest unread first, page by page, with the total of the unread alone', async () => {
+    const reader = await t.createUser(tenantId, { type: 'user', permissions: [] })
+    const made: number[] = []
+    for (let i = 0; i < 12; i++) made.push((await event([reader.id], `Bell ${i}`))!.notificationId)
+    await call(reader.token, 'POST', `/notification/read/${made[11]}`)
+    const page = async (n: number) => (await call(reader.token, 'GET', `/notifications?unmarked=true&page_size=5&page=${n}`)).json()
+    const ids = async (n: number) => (await page(n)).data.map((x: { id: number }) => x.id)
+    expect(await ids(1)).toEqual(made.slice(6, 11).reverse())
+    expect(await ids(3)).toEqual([made[0]])
+    expect((await page(1)).meta.total).toBe(11)
+    expect((await page(4)).meta.total).toBe(11)
+    expect((await page(1)).data[0]).toMatchObject({
+      title: 'Bell 10',
+      module: 'due_item',
+      record_type: null,
+      users: [{ id: reader.id, is_read: false }],
+    })
+  })
+})

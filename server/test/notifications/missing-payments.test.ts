@@ -5,9 +5,11 @@
  * before it, sends nothing; a second sweep sends nothing new; a state whose due rule is
  * not confirmed sends nothing and the log says so; a family never recorded for a
  * registration (PF IW of a PF code without international workers) sends nothing; nobody
- * else hears of it.
+ * else hears of it. A period entered without its payment date (Unpaid) once due reaches
+ * the same people once, and opens its registration's Unpaid rows.
  */
 import { and, eq, like } from 'drizzle-orm'
+import { notificationPath, type Notification } from '@ihrc/contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { notificationRecipients, notifications } from '../../src/db/schema'
 import { SWEEP_QUEUE } from '../../src/modules/notifications/jobs'
@@ -137,5 +139,32 @@ describe('missing tracker payments', () => {
       )
     expect(await bell(recorder)).toEqual([expect.objectContaining({ record_id: late.id })])
     expect(await bell(viewer)).toEqual([])
+  })
+})
+
+describe('unpaid tracker payments', () => {
+  it('reminds the admins and the recorders once of a period entered without its payment once it is due', async () => {
+    const entered = await createSetup('pf', org, 5)
+    const unpaid = await org.call('POST', '/pf-tracker', trackerBody('pf', entered.id, '2025-10', { payment_date: null }))
+    expect(unpaid.statusCode, unpaid.body).toBe(201)
+    const heard = async () => (await reached()).filter((line) => line.startsWith(`tracker:pf:${entered.id}:2025-10:`))
+    await sweep('2025-11-15') // October's PF is due on the 15th: not late yet
+    expect(await heard()).toEqual([])
+    await sweep('2025-11-16')
+    await sweep('2025-11-17')
+    const once = [org.admin.id, recorder.id].sort((a, b) => a - b).map((u) => `tracker:pf:${entered.id}:2025-10:unpaid → ${u}`)
+    expect(await heard()).toEqual(once)
+
+    const bell = (await caller(t, recorder)('GET', '/notifications?unmarked=true&page_size=100')).json().data as Notification[]
+    const mine = bell.find((n) => n.record_id === entered.id && n.record_type === 'unpaid')!
+    expect(mine).toMatchObject({ module: 'pf_tracker', title: `PF payment not made for 2025-10: ${entered.code}`, due_date: '2025-11-15' })
+    expect(mine.content).toBe(
+      `The PF row of ${entered.code} (Acme Industries, Maharashtra) for the period 2025-10 has no payment date; it was due on 15-11-2025.`,
+    )
+    // It opens the registration's Unpaid rows: that one row.
+    const path = notificationPath(mine)
+    expect(path).toBe(`/pf-tracker?status=unpaid&setup_id=${entered.id}`)
+    const rows = (await caller(t, recorder)('GET', path)).json().data as { id: number }[]
+    expect(rows.map((r) => r.id)).toEqual([unpaid.json().data.id])
   })
 })

@@ -8,6 +8,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessToday, notificationPath, type Notification } from '@ihrc/contract'
 import type { App } from '../../src/app'
 import { complianceAssignments, dueItems, notificationRecipients, notifications } from '../../src/db/schema'
 import { MOVES_QUEUE, SWEEP_QUEUE } from '../../src/modules/notifications/jobs'
@@ -144,6 +145,29 @@ describe('maker-checker moves', () => {
     ])
     const approverList = (await w.approver.call('GET', '/notifications?module=approval')).json()
     expect(approverList.data.filter((n: { record_id: number }) => n.record_id === id)).toHaveLength(1)
+  })
+
+  it('open the item where the move put it: an approval in History, a rejection in Due Compliance even when it is due months ahead', async () => {
+    // Items of the coming year, as the console has them now: the next months lie beyond Due Compliance's 30 days.
+    const { itemIds } = await w.assign({ proofRequired: false }, businessToday())
+    const [approved, rejected] = [itemIds[1]!, itemIds[4]!]
+    for (const id of [approved, rejected])
+      await w.owner.call('PUT', `/compliance/due/${id}`, { status: 'submitted', outcome: 'complied', complied_on: businessToday() })
+    await w.approver.call('PUT', `/compliance/due/${approved}`, { status: 'approved' })
+    await w.approver.call('PUT', `/compliance/due/${rejected}`, { status: 'rejected', remark: 'Signature missing' })
+    await runJob(t.app, MOVES_QUEUE)
+    const mine = (await w.owner.call('GET', '/notifications?page_size=100')).json().data as Notification[]
+    const about = (id: number) => mine.find((n) => n.record_id === id && n.module !== 'approval')!
+    expect(about(approved)).toMatchObject({ module: 'history', title: 'Monthly wage register was approved' })
+    expect(about(rejected)).toMatchObject({ module: 'due_item', title: 'Monthly wage register was rejected' })
+    // The page each opens answers that one item to its owner.
+    const listed = async (n: Notification) => {
+      const [page, query] = notificationPath(n).split('?')
+      const api = { '/history': 'compliance/history', '/due-compliance': 'compliance/due' }[page!]!
+      return ((await w.owner.call('GET', `/${api}?${query}`)).json().data as { id: number }[]).map((i) => i.id)
+    }
+    expect(await listed(about(approved))).toEqual([approved])
+    expect(await listed(about(rejected))).toEqual([rejected])
   })
 
   it('reach no one when the item was deleted before the job ran', async () => {

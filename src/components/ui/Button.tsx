@@ -44,7 +44,8 @@ export function Button({
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={cx(
-        'inline-flex select-none items-center justify-center gap-2 rounded-md font-semibold transition-colors',
+        // A control of fixed height keeps its label on one line (a wrapped one spilled out of it: "Mark read" at 1366 px).
+        'inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
         'disabled:cursor-not-allowed disabled:opacity-60',
         CONTROL_HEIGHT[size],

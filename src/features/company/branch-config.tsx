@@ -12,8 +12,8 @@ import {
 } from '@ihrc/contract'
 import type { FieldConfig, FormSection, FormValues, ResourceColumn } from '@/components/resource/types'
 import { enumOptions } from '@/components/options/enum-options'
-import { branchFilter } from '@/components/options/place-filters'
 import { linkedChoiceFilter, linkedDayFilter } from '@/components/resource/link-filters'
+import { oneRecordFilter } from '@/components/resource/one-record-filter'
 import { branchStatusCell, leaseStatusCell, seStatusCell } from './components/cells'
 import {
   useCompanyOptions,
@@ -38,6 +38,7 @@ export const branchColumns: ResourceColumn<Branch>[] = [
 ]
 
 export const branchFilters = [
+  oneRecordFilter('branch'),
   { key: 'group_id', label: 'Group', useOptions: useGroupOptions, clears: ['company_id'] },
   // Narrowed to the chosen group's companies (the per-group cache).
   { key: 'company_id', label: 'Company', useOptions: useCompanyOptions },
@@ -45,7 +46,6 @@ export const branchFilters = [
   { key: 'district_id', label: 'District', useOptions: useDistrictOptions, clears: ['location_id'] },
   { key: 'location_id', label: 'Location', useOptions: useLocationOptions },
   // The dashboard's charts open this list narrowed to their slice, their place and their period's end.
-  { ...branchFilter, onlyWhenSet: true },
   linkedChoiceFilter('status', 'Status', BRANCH_STATUS),
   linkedChoiceFilter('office_type', 'Office type', OFFICE_TYPE),
   linkedChoiceFilter('ownership', 'Ownership', OWNERSHIP),

@@ -69,7 +69,8 @@ export default function NotificationsPage() {
                     {n.content}
                   </p>
                 </div>
-                <div className="flex w-44 justify-end gap-2">
+                {/* As wide as its buttons need (never less than a row with Mark read), so they never wrap. */}
+                <div className="flex min-w-44 justify-end gap-2">
                   <Button size="sm" onClick={() => void markRead(n.id).then(() => navigate(pageOf(n)))}>
                     Open
                   </Button>

@@ -15,6 +15,7 @@ import { useCodeOptions } from './codes-api'
 import type { FamilyView } from './family-view'
 import { PaymentTag } from '@/components/status/payment-status'
 import { monthFilter, yearFilter } from '@/components/options/period-filters'
+import { oneRecordFilter } from '@/components/resource/one-record-filter'
 import { formValuesOf, rowColumns, rowName, sharedFields } from './row-fields'
 
 /** The list's status filter: a row's payment states, and Missing (periods with no row at all, a view of their own). */
@@ -56,7 +57,8 @@ export function trackerConfig(family: FamilyView): ResourcePageConfig<TrackerIte
     resource: family.resource,
     columns: rowColumns(family),
     recordName: rowName,
-    filters: filtersOf(family),
+    // An edit request's outcome opens its row so (`?id=`).
+    filters: [oneRecordFilter('row'), ...filtersOf(family)],
     searchPlaceholder: `Search ${family.codeLabel}s`,
     emptyHint: `Download the format, fill one row per ${family.codeLabel} and month, and upload it.`,
     form: {

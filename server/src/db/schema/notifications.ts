@@ -29,6 +29,8 @@ export const notifications = pgTable(
     content: text('content').notNull(),
     module: text('module', { enum: NOTIFICATION_MODULE.values }).notNull(),
     recordId: integer('record_id'),
+    /** The edited record's type for an edit request and its outcome (contract `record_type`); null otherwise. */
+    recordType: text('record_type'),
     dueDate: date('due_date', { mode: 'string' }),
   },
   (t) => [uniqueIndex('notifications_event_uq').on(t.tenantId, t.eventKey)],

@@ -17,6 +17,8 @@ export interface NotificationEvent {
   content: string
   module: NotificationModule
   recordId: number | null
+  /** The edited record's type, for an edit request and its outcome (contract `record_type`). */
+  recordType?: string | null
   dueDate: string | null
   /** The people concerned; repeats and users of other tenants are dropped. */
   userIds: readonly number[]
@@ -41,6 +43,7 @@ export async function notify(db: DbOrTx, event: NotificationEvent): Promise<Deli
       content: event.content,
       module: event.module,
       recordId: event.recordId,
+      recordType: event.recordType ?? null,
       dueDate: event.dueDate,
     })
     .onConflictDoNothing({ target: [notifications.tenantId, notifications.eventKey] })
@@ -68,16 +71,17 @@ export async function notify(db: DbOrTx, event: NotificationEvent): Promise<Deli
 /**
  * Many events at once, set-based (the sweep's 48,000 due items are not 48,000 round
  * trips): `candidates` selects one row per event with `tenant_id`, `event_key`, `title`,
- * `content`, `module`, `record_id`, `due_date` and `people` (user ids). Same rules as
- * `notify`: an event notified before makes nothing; answers the people reached.
+ * `content`, `module`, `record_id`, `due_date` and `people` (user ids), and `record_type`
+ * where the module needs one (read by name, so the candidates without it need not
+ * select a null). Same rules as `notify`: an event notified before makes nothing; answers the people reached.
  */
 export async function notifyAll(db: DbOrTx, candidates: SQL): Promise<number> {
   const { in_app_enabled: inApp, email_enabled: email } = NOTIFICATION_DEFAULTS
   const { rows } = await db.execute<{ n: number }>(sql`
     with candidates as (${candidates}),
     made as (
-      insert into notifications (tenant_id, event_key, title, content, module, record_id, due_date)
-      select tenant_id, event_key, title, content, module, record_id, due_date from candidates
+      insert into notifications (tenant_id, event_key, title, content, module, record_id, record_type, due_date)
+      select tenant_id, event_key, title, content, module, record_id, to_jsonb(candidates) ->> 'record_type', due_date from candidates
       on conflict (tenant_id, event_key) do nothing
       returning id, tenant_id, event_key
     ),

@@ -2,8 +2,10 @@
  * Notifications of edit requests (issue 23): a request reaches those who may decide it
  * (administrators, and users holding Edit on the type's approver menu, by their own or
  * their designation's grants: `can(…, approver, 'edit')` in SQL), and its outcome
- * reaches the requester. Like the maker-checker moves (moves.ts), the requests' own rows
- * are the outbox: a job every minute turns the recent ones into notifications keyed by
+ * reaches the requester. Each carries the edited record's type: a request opens its
+ * type's queue (notices have their own), an outcome the record itself, which the
+ * requester may open where the queue may be closed to them. Like the maker-checker
+ * moves (moves.ts), the requests' own rows are the outbox: a job every minute turns the recent ones into notifications keyed by
  * the request and its outcome, so each notifies once whoever runs the job how often.
  * A request decided before the job first sees it reaches no decider, only its outcome.
  */
@@ -30,7 +32,7 @@ export async function notifyEditRequests(db: DbOrTx, types: readonly EditRequest
       select er.tenant_id, 'edit_request:' || er.id || ':made' as event_key,
              'Edit request for a ' || lower(k.label) || ' awaits your decision' as title,
              coalesce(u.name, 'A user') || ' asks to change a ' || lower(k.label) || ': ' || er.reason as content,
-             'edit_request' as module, er.id as record_id, null::date as due_date,
+             'edit_request' as module, er.id as record_id, er.record_type, null::date as due_date,
              array(select d.id from users d left join roles r on r.id = d.role_id
                    where d.tenant_id = er.tenant_id and d.status = 'active' and d.id <> er.requested_by
                      and (d.type = 'admin' or (d.type = 'user' and (k.grant_name = any(d.permissions) or k.grant_name = any(coalesce(r.permissions, '{}'))))))
@@ -47,7 +49,7 @@ export async function notifyEditRequests(db: DbOrTx, types: readonly EditRequest
              'Your edit request for a ' || lower(k.label) || ' was ' || er.status as title,
              'Your request to change a ' || lower(k.label) || ' (' || er.reason || ') was ' || er.status ||
                coalesce(': ' || er.remark, '.') as content,
-             'edit_request' as module, er.id as record_id, null::date as due_date, array[er.requested_by] as people
+             'edit_outcome' as module, er.record_id, er.record_type, null::date as due_date, array[er.requested_by] as people
       from edit_requests er
       join ${known} using (record_type)
       where er.status in ('approved', 'rejected') and er.decided_at > now() - ${LOOK_BACK}::interval`,

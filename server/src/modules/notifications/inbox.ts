@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Notification, NotificationQuery } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/client'
+import { preparedPer, samePlanFor, type Db, type DbOrTx } from '../../db/client'
 import { notificationRecipients as r, notifications as n } from '../../db/schema'
 import { containsPattern, pagedAnswer } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
@@ -19,6 +19,7 @@ const columns = {
   content: n.content,
   module: n.module,
   recordId: n.recordId,
+  recordType: n.recordType,
   dueDate: n.dueDate,
   createdAt: n.createdAt,
   userId: r.userId,
@@ -34,6 +35,7 @@ function toItem(row: Row): Notification {
     content: row.content,
     module: row.module,
     record_id: row.recordId,
+    record_type: row.recordType,
     due_date: row.dueDate,
     users: [{ id: row.userId, is_read: row.isRead }],
     created_at: row.createdAt.toISOString(),
@@ -42,7 +44,44 @@ function toItem(row: Row): Notification {
 
 const mine = (auth: AuthContext) => and(eq(r.tenantId, auth.tenantId), eq(r.userId, auth.userId), eq(r.shown, true))
 
-export async function listNotifications(db: DbOrTx, auth: AuthContext, query: Query) {
+/**
+ * The bell's call (unread, no filter), which every open console polls: prepared once and
+ * planned once (client.ts samePlanFor). The page and its total come from the recipients'
+ * index alone, and only the page's rows are joined to their notifications: the cost stays
+ * ten lookups however many are unread (the plain statement below joins every one to count it).
+ */
+const unreadPage = preparedPer((db: Db) => {
+  const page = db
+    .select({
+      notificationId: r.notificationId,
+      userId: r.userId,
+      isRead: r.isRead,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(r)
+    .where(and(eq(r.tenantId, sql.placeholder('tenantId')), eq(r.userId, sql.placeholder('userId')), sql`${r.shown}`, sql`not ${r.isRead}`))
+    .orderBy(desc(r.notificationId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page')
+  return db
+    .select({ ...columns, userId: page.userId, isRead: page.isRead, total: page.total })
+    .from(page)
+    .innerJoin(n, eq(n.id, page.notificationId))
+    .orderBy(desc(page.notificationId))
+    .prepare('notifications_unread_page')
+})
+
+export async function listNotifications(db: Db, auth: AuthContext, query: Query) {
+  if (query.unmarked === true && !query.module && !query.search) {
+    const rows = await unreadPage(samePlanFor(db)).execute({
+      tenantId: auth.tenantId,
+      userId: auth.userId,
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    })
+    return pagedAnswer(query, rows.map(toItem), rows[0]?.total ?? (query.page > 1 ? await unreadCount(db, auth) : 0))
+  }
   const where: (SQL | undefined)[] = [mine(auth)]
   if (query.unmarked === true) where.push(eq(r.isRead, false))
   if (query.unmarked === false) where.push(eq(r.isRead, true))
@@ -65,6 +104,14 @@ export async function listNotifications(db: DbOrTx, auth: AuthContext, query: Qu
       ? ((await db.select({ total: count() }).from(r).innerJoin(n, eq(n.id, r.notificationId)).where(condition))[0]?.total ?? 0)
       : 0)
   return pagedAnswer(query, rows.map(toItem), total)
+}
+
+async function unreadCount(db: DbOrTx, auth: AuthContext): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(r)
+    .where(and(mine(auth), eq(r.isRead, false)))
+  return row?.total ?? 0
 }
 
 export async function markRead(db: DbOrTx, auth: AuthContext, id: number): Promise<Notification> {

@@ -22,6 +22,7 @@ type Pending = {
   content: string
   module: NotificationModule
   record_id: number | null
+  record_type: string | null
 }
 
 export async function mailPending(db: DbOrTx, mailer: Mailer, consoleUrl: string, log: FastifyBaseLogger): Promise<number> {
@@ -31,7 +32,7 @@ export async function mailPending(db: DbOrTx, mailer: Mailer, consoleUrl: string
     where n.id = r.notification_id and u.id = r.user_id and r.mailed_at is null
       and n.created_at > now() - ${FRESH}::interval
       and coalesce(s.email_enabled, ${NOTIFICATION_DEFAULTS.email_enabled})
-    returning r.user_id, u.email, u.name, n.title, n.content, n.module, n.record_id`)
+    returning r.user_id, u.email, u.name, n.title, n.content, n.module, n.record_id, n.record_type`)
   const byPerson = new Map<number, Pending[]>()
   for (const row of rows) byPerson.set(row.user_id, [...(byPerson.get(row.user_id) ?? []), row])
   let sent = 0

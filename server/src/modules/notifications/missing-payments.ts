@@ -6,8 +6,10 @@
  * branches and the admins). Once per registration, period and person: the event key
  * names the family, the registration and the period. The sweep reads the grid as it is
  * on the day, so a period paid, or a registration deleted, before the sweep sends
- * nothing. The record is the registration (its tracker's Missing, filtered to it,
- * opens from the notification). A state whose due rule is not confirmed has no due date, so no period of it
+ * nothing. A period entered without its payment date once due (the grid's Unpaid, a late
+ * payment in the making) is reminded of the same way, once per registration, period and
+ * person. The record is the registration (its tracker's Missing or Unpaid rows, filtered
+ * to it, open from the notification). A state whose due rule is not confirmed has no due date, so no period of it
  * can be missing: the sweep answers which, for the log to say so.
  */
 import { sql } from 'drizzle-orm'
@@ -16,19 +18,49 @@ import type { DbOrTx } from '../../db/client'
 import { tenants } from '../../db/schema'
 import { peopleAnsweringFor } from '../trackers/answers-for'
 import { SETUP_KINDS } from '../trackers/registrations'
-import { tenantMissingCells, type TenantCell, type UnconfirmedRule } from '../trackers/tenant-cells'
+import { tenantDueCells, tenantMissingCells, type TenantCell, type UnconfirmedRule } from '../trackers/tenant-cells'
+import { addDays } from '../../lib/civil-date'
 import { notifyAll } from './deliver'
 
 /** The event of a missing period: one per registration and period, whatever the day it is first seen. */
 export const missingPaymentKey = (family: TrackerFamilyKey, setupId: number, period: string) =>
   `tracker:${family}:${setupId}:${period}:missing`
 
-/** One family's missing cells of a tenant as notification candidates (deliver.ts notifyAll). */
-function candidates(tenantId: number, key: TrackerFamilyKey, cells: readonly TenantCell[]) {
+/** The event of a period entered without its payment once due (the grid's Unpaid): one per registration and period. */
+export const unpaidPaymentKey = (family: TrackerFamilyKey, setupId: number, period: string) =>
+  `tracker:${family}:${setupId}:${period}:unpaid`
+
+/** How far back an Unpaid period is looked for: a year of due dates (an older one was reminded of in its time). */
+const UNPAID_LOOK_BACK_DAYS = 366
+
+/** What each kind of unpaid period says: no row at all (Missing), or a row without its payment date (Unpaid). */
+const WORDING = {
+  missing: {
+    key: missingPaymentKey,
+    title: (label: string) => sql`${label} || ' payment missing for ' || x.period || ': ' || x.code`,
+    content: (label: string) =>
+      sql`'No ' || ${label} || ' payment is recorded for ' || x.code || ' (' || x.place || ') for the period ' || x.period`,
+  },
+  unpaid: {
+    key: unpaidPaymentKey,
+    title: (label: string) => sql`${label} || ' payment not made for ' || x.period || ': ' || x.code`,
+    content: (label: string) =>
+      sql`'The ' || ${label} || ' row of ' || x.code || ' (' || x.place || ') for the period ' || x.period || ' has no payment date'`,
+  },
+} as const
+type Kind = keyof typeof WORDING
+
+/**
+ * One family's cells of a tenant as notification candidates (deliver.ts notifyAll). The
+ * record is the registration; `record_type` names the cell's status, which its tracker's
+ * list filters by (contract notificationPath).
+ */
+function candidates(tenantId: number, key: TrackerFamilyKey, kind: Kind, cells: readonly TenantCell[]) {
   const family: TrackerFamilyDef = TRACKER_FAMILIES[key]
   const { table } = SETUP_KINDS[family.setup]
+  const wording = WORDING[kind]
   const rows = cells.map((c) => ({
-    event_key: missingPaymentKey(key, c.setupId, c.period),
+    event_key: wording.key(key, c.setupId, c.period),
     setup_id: c.setupId,
     period: c.period,
     due_date: c.dueDate,
@@ -37,17 +69,20 @@ function candidates(tenantId: number, key: TrackerFamilyKey, cells: readonly Ten
   }))
   // The registration is joined as it is now: deleted since the grid was read, it sends nothing.
   return sql`
-    select ${table.tenantId} as tenant_id, x.event_key,
-           ${family.label} || ' payment missing for ' || x.period || ': ' || x.code as title,
-           'No ' || ${family.label} || ' payment is recorded for ' || x.code || ' (' || x.place || ') for the period ' || x.period
-             || '; it was due on ' || to_char(x.due_date, 'DD-MM-YYYY') || '.' as content,
-           ${`${key}_tracker`}::text as module, x.setup_id as record_id, x.due_date, ${peopleAnsweringFor(family, table)} as people
+    select ${table.tenantId} as tenant_id, x.event_key, ${wording.title(family.label)} as title,
+           ${wording.content(family.label)} || '; it was due on ' || to_char(x.due_date, 'DD-MM-YYYY') || '.' as content,
+           ${`${key}_tracker`}::text as module, x.setup_id as record_id, ${kind}::text as record_type, x.due_date,
+           ${peopleAnsweringFor(family, table)} as people
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as x(event_key text, setup_id int, period text, due_date date, code text, place text)
     join ${table} on ${table.id} = x.setup_id and ${table.tenantId} = ${tenantId}`
 }
 
-/** Notifies every tenant's missing periods on `today`; answers the people reached and the rules not confirmed. */
+/**
+ * Notifies every tenant's periods past their due date with no payment on `today`: those
+ * with no row (Missing) and those entered without a payment date (Unpaid: a late payment
+ * in the making, its interest running); answers the people reached and the rules not confirmed.
+ */
 export async function sweepMissingPayments(
   db: DbOrTx,
   today: string,
@@ -57,10 +92,20 @@ export async function sweepMissingPayments(
   for (const { id: tenantId } of await db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id)) {
     const found = await tenantMissingCells(db, tenantId, today)
     unconfirmed.push(...found.unconfirmed.map((u) => ({ ...u, tenantId })))
-    for (const key of TRACKER_FAMILY_KEYS) {
-      const cells = found.missing.filter((c) => c.family === key)
-      if (cells.length) reached += await notifyAll(db, candidates(tenantId, key, cells))
-    }
+    // An Unpaid cell is one whose due date has passed (a row not yet due is Not yet due).
+    const unpaid = await tenantDueCells(db, tenantId, today, {
+      from: addDays(today, -UNPAID_LOOK_BACK_DAYS),
+      to: today,
+      statuses: ['unpaid'],
+    })
+    for (const key of TRACKER_FAMILY_KEYS)
+      for (const [kind, cells] of [
+        ['missing', found.missing],
+        ['unpaid', unpaid],
+      ] as const) {
+        const mine = cells.filter((c) => c.family === key)
+        if (mine.length) reached += await notifyAll(db, candidates(tenantId, key, kind, mine))
+      }
   }
   return { reached, unconfirmed }
 }

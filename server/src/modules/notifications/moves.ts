@@ -1,6 +1,6 @@
 /**
  * Notifications of maker-checker moves: a submission reaches the approver, an approval
- * or a rejection (with its remark) the owner. The moves' trail (due_item_events, written
+ * or a rejection (with its remark) the owner; each opens the item where that move put it. The moves' trail (due_item_events, written
  * in each move's own transaction) is the outbox: a job every minute turns the recent
  * moves into notifications, keyed by the event, so a move notifies once whatever runs
  * the job how often, and a move that rolled back notifies no one. A move of an item
@@ -22,7 +22,8 @@ export async function notifyMoves(db: DbOrTx): Promise<number> {
              c.header || ' at ' || b.name || ' (due ' || to_char(d.due_date, 'DD-MM-YYYY') || ')'
                || case e.to_status when 'submitted' then ' was submitted for your approval.' when 'approved' then ' was approved.'
                   else ' was rejected' || coalesce(': ' || e.remark, '.') end as content,
-             case when e.to_status = 'submitted' then 'approval' else 'due_item' end as module, d.id as record_id, d.due_date,
+             -- Where the item is after the move: awaiting its approver (Status), approved (History), rejected back with its owner (Due Compliance).
+             case e.to_status when 'submitted' then 'approval' when 'approved' then 'history' else 'due_item' end as module, d.id as record_id, d.due_date,
              array_remove(array[case when e.to_status = 'submitted' then a.approver_id else a.owner_id end], null) as people
       from due_item_events e
       join due_items d on d.id = e.due_item_id

@@ -75,12 +75,12 @@ export const branchResource = defineResource({
   },
   defaultSort: { key: 'name', order: 'asc' },
   filters: {
+    id: branches.id,
     group_id: companies.groupId,
     company_id: branches.companyId,
     state_id: branches.stateId,
     district_id: branches.districtId,
     location_id: branches.locationId,
-    branch_id: branches.id,
     status: branches.status,
     office_type: branches.officeType,
     ownership: branches.ownership,

@@ -29,6 +29,7 @@ export const companyGroupResource = defineResource({
   search: [companyGroups.name],
   sort: { name: companyGroups.name, companies_count: companiesCount, created_at: companyGroups.createdAt },
   defaultSort: { key: 'name', order: 'asc' },
+  filters: { id: companyGroups.id },
   toValues: (_ctx, b) => ({ name: b.name }),
   duplicateMessage: 'A group with this name already exists',
   referencedBy: [{ column: companies.groupId, message: GROUP_HAS_COMPANIES }],

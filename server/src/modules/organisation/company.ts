@@ -53,7 +53,7 @@ export const companyResource = defineResource({
   search: [companies.name, companies.pan, companies.gstin, companies.cin, through(companies.groupId, companyGroups.name)],
   sort: { name: companies.name, group_name: companyGroups.name, branches_count: branchesCount, created_at: companies.createdAt },
   defaultSort: { key: 'name', order: 'asc' },
-  filters: { group_id: companies.groupId },
+  filters: { id: companies.id, group_id: companies.groupId },
   toValues: (_ctx, b) => ({
     groupId: b.group_id,
     name: b.name,

@@ -121,7 +121,7 @@ export function trackerResource(key: TrackerFamilyKey, family: TrackerFamilyDef)
       company_name: companies.name,
     },
     defaultSort: { key: 'period', order: 'desc' },
-    filters: { company_id: trackerRows.companyId, state_id: setup.stateId, setup_id: rowColumn },
+    filters: { id: trackerRows.id, company_id: trackerRows.companyId, state_id: setup.stateId, setup_id: rowColumn },
     // A row is seen by whoever sees its registration (setups/scope.ts).
     scope: (branchIds) =>
       sql`exists (select 1 from ${setup} where ${qualified(setup.id)} = ${qualified(rowColumn)} and ${setupScope(setup)(branchIds)})`,

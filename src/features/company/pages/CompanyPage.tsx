@@ -1,6 +1,7 @@
 import { companyBody, type Company } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
+import { oneRecordFilter } from '@/components/resource/one-record-filter'
 import type { FieldConfig, ResourceFormConfig, ResourcePageConfig } from '@/components/resource/types'
 import { setupRoutes } from '@/configs/routes.config'
 import { SetupTabs } from '../components/SetupTabs'
@@ -51,7 +52,7 @@ const companyConfig: ResourcePageConfig<Company> = {
     { key: 'branches_count', header: 'Branches', sortable: true },
   ],
   recordName: (c) => c.name,
-  filters: [{ key: 'group_id', label: 'Group', useOptions: useGroupOptions }],
+  filters: [oneRecordFilter('company'), { key: 'group_id', label: 'Group', useOptions: useGroupOptions }],
   searchPlaceholder: 'Search companies',
   emptyHint: 'Add a company to a group, or bulk upload them from the template.',
   bulk: { template: endpoints.company.template, templateName: 'companies-template.xlsx', upload: endpoints.company.bulkUpload },

@@ -1,5 +1,6 @@
 import { companyGroupBody, type CompanyGroup } from '@ihrc/contract'
 import { ResourcePage } from '@/components/resource/ResourcePage'
+import { oneRecordFilter } from '@/components/resource/one-record-filter'
 import type { ResourceFormConfig, ResourcePageConfig } from '@/components/resource/types'
 import { SetupTabs } from '../components/SetupTabs'
 import { companyGroups } from '../slices'
@@ -21,6 +22,8 @@ const entityConfig: ResourcePageConfig<CompanyGroup> = {
     { key: 'companies_count', header: 'Companies', sortable: true },
   ],
   recordName: (g) => g.name,
+  // An edit request's outcome opens its group so (`?id=`).
+  filters: [oneRecordFilter('group')],
   // Edited as the server has it now; a failed read says SPEC's fetch text.
   fetchOnEdit: true,
   searchPlaceholder: 'Search groups',

@@ -48,12 +48,20 @@ const PLACE: readonly DashboardFilterKey[] = ['group_id', 'company_id', 'branch_
 /** The tracker lists filter by company and period, not by group or branch. */
 const TRACKER: readonly DashboardFilterKey[] = ['company_id', 'year', 'month']
 
-/** The branches a count chart's slice counts: of its key, in the dashboard's place, opened by the period's end. */
+/**
+ * The branches a count chart's slice counts: of its key, in the dashboard's place (the
+ * branch list names one branch by `id`), opened by the period's end.
+ */
 const branchesBy =
   (filter: string) =>
   ({ query, lastDay }: ChartFilters) =>
   (key: string) =>
-    listLink(BRANCHES, { [filter]: key, opened_to: lastDay }, query, PLACE)
+    listLink(
+      BRANCHES,
+      { [filter]: key, opened_to: lastDay, ...(query.branch_id === undefined ? {} : { id: String(query.branch_id) }) },
+      query,
+      ['group_id', 'company_id'],
+    )
 
 /** The tracker list of a scheme (PT: its RC tracker, the first of the scheme's families). */
 function trackerOf(scheme: RemittanceScheme): string {

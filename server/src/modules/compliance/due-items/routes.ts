@@ -47,8 +47,9 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: schemas.due.query },
     handler: async (request) => {
       const { within_days: within, to, data_status: one, 'data_status[]': many, ...query } = request.query
-      const horizon = addDays(businessToday(), within)
-      const until = to && to < horizon ? to : horizon
+      // One item (a notification opens it so) is shown wherever its due date falls: the horizon narrows browsing, not a link.
+      const horizon = query.id ? undefined : addDays(businessToday(), within)
+      const until = horizon && !(to && to < horizon) ? horizon : to
       // What is due now is open; asked statuses narrow it (the overdue card opens `data_status=overdue`), never widen it.
       const asked = [...(one ?? []), ...(many ?? [])].filter((s) => DUE_NOW.includes(s))
       return dueItemResource.page(contextOf(request), {
