@@ -134,8 +134,12 @@ export const notice = z.object({
 })
 export type Notice = z.infer<typeof notice>
 
+/** Whether a notice is still open or closed (its status, read through Status Settings), as the list filters and the dashboard counts. */
+export const NOTICE_OPEN_STATE = labelled({ open: 'Open', closed: 'Closed' })
+
 const optionalText = plainText().trim().max(200).optional()
 export const noticeQuery = listQuery.extend({
+  group_id: optionalId,
   company_id: optionalId,
   branch_id: optionalId,
   location: optionalText,
@@ -146,6 +150,9 @@ export const noticeQuery = listQuery.extend({
   parent_id: optionalId,
   received_from: dateText().optional(),
   received_to: dateText().optional(),
+  open_state: NOTICE_OPEN_STATE.schema.optional(),
+  /** Dated on or before this day: the dashboard counts the notices that exist by its period's end. */
+  notice_date_to: dateText().optional(),
   reply_due_from: dateText().optional(),
   reply_due_to: dateText().optional(),
   /** Only open notices whose reply or hearing is within NOTICE_ATTENTION_DAYS or past (the menu entry's count). */

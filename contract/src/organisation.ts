@@ -9,7 +9,7 @@ import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, optionalId, plainText, recordId, wholeNumber } from './envelope'
 import { editRequestItemShape } from './edit-requests'
 import { withRules } from './field-rules'
-import { blankToNull, cin, COMPANY_NAME_RE, gstin, isoDate, nullable, pan, requiredText, tan, text } from './form-fields'
+import { blankToNull, cin, COMPANY_NAME_RE, dateText, gstin, isoDate, nullable, pan, requiredText, tan, text } from './form-fields'
 import { documentFields, stamps } from './record-shapes'
 
 // ---------------------------------------------------------------- enumerations
@@ -212,6 +212,11 @@ export const branchQuery = listQuery.extend({
   id: optionalId,
   ...placeFilterShape,
   status: BRANCH_STATUS.schema.optional(),
+  office_type: OFFICE_TYPE.schema.optional(),
+  ownership: OWNERSHIP.schema.optional(),
+  se_status: SE_STATUS.schema.optional(),
+  /** Opened on or before this day: the dashboard counts the branches that exist by its period's end. */
+  opened_to: dateText().optional(),
 })
 /** `branch/all`: every branch the caller may see, for dropdowns. */
 export const branchOption = z.object({ id: z.number().int(), name: z.string(), company_id: z.number().int(), state_id: z.number().int() })

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { formatAmount } from '@/components/ui/format'
+import { formatAmount, formatMonth } from '@/components/ui/format'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { answerFilterLookups } from './filter-lookups'
@@ -129,5 +129,18 @@ describe('Dashboard charts', () => {
     expect(screen.getByText('Branches by type: Factory 12, Branch office 5.')).toBeInTheDocument()
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await within(notices).findByText('Notices: open and closed: Open 1.')).toBeInTheDocument()
+  })
+
+  test.each([
+    ['?year=2025-26', 'in 2025-26'],
+    ['?year=2025-26&month=2025-06', `in ${formatMonth('2025-06')}`],
+  ])('headings that said "this year" name the period chosen (%s)', async (search, period) => {
+    server.use(...demo)
+    await renderApp(`/home${search}`, { as: admin })
+    expect(await screen.findByRole('heading', { name: `Where things stand ${period}` })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: `Remittances paid ${period} by scheme` })).toBeInTheDocument()
+    const esi = screen.getByRole('region', { name: 'ESI remittances by month' })
+    expect(await within(esi).findByText(`No ESI remittance paid ${period}`)).toBeInTheDocument()
+    expect(screen.queryByText(/this year/)).not.toBeInTheDocument()
   })
 })

@@ -98,6 +98,28 @@ describe('dashboard action cards and charts', () => {
     await page.getByText(`${title}: ${rowsOf(all).join(', ')}.`, { exact: true }).waitFor({ state: 'attached' })
   })
 
+  test('a branch-type bar opens the branch list holding exactly the bar’s number of branches, its filter shown', async () => {
+    const { page } = b
+    const token = await adminToken()
+    const answer = (await api<{ data: { key: string; label: string; count: number }[] }>('graph/branch-types', { token })).data
+    const bar = answer.filter((s) => s.count > 0).sort((x, y) => y.count - x.count)[0]!
+    const link = page
+      .getByRole('region', { name: 'Branches by type', exact: true })
+      .getByRole('link', { name: `${bar.label}: ${bar.count}` })
+    await link.focus()
+    await link.press('Enter')
+    await page.waitForURL((url) => url.pathname.endsWith('/group-company-setup/branch') && url.searchParams.get('office_type') === bar.key)
+    await page
+      .getByRole('toolbar', { name: /tools$/ })
+      .getByRole('combobox', { name: 'Office type' })
+      .waitFor()
+    expect(await page.getByRole('combobox', { name: 'Office type' }).inputValue()).toBe(`Office type: ${bar.label}`)
+    await page.getByText(new RegExp(`^1–${Math.min(bar.count, 20)} of ${bar.count}$`)).waitFor()
+    await page.screenshot({ path: '/tmp/dashboard-chart-link-light.png' })
+    await page.goBack()
+    await page.getByRole('region', { name: 'Branches by type', exact: true }).waitFor()
+  })
+
   test('the overdue card opens Due Compliance filtered to overdue items', async () => {
     const { page } = b
     await page.getByRole('link', { name: /^Overdue items/ }).press('Enter')

@@ -4,6 +4,7 @@
  * rows are never counted; a branch-limited user counts only their branches; a user
  * without the menu gets 403; a bad period is a 400.
  */
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AGREEMENT_EXPIRING_DAYS, businessToday } from '@ihrc/contract'
 import { agreementTypes, agreements, branches, notices } from '../../src/db/schema'
@@ -203,3 +204,95 @@ describe('notice graphs', () => {
     expect((await branchesOnly('GET', '/graph/notice-status-graph')).statusCode).toBe(403)
   })
 })
+
+/**
+ * A chart's bar or slice opens the list behind it (issue 24): the list, given the slice's
+ * key, the dashboard's place filters and the period's last day, holds exactly the rows the
+ * chart counted, which this test picks from the rows it inserted.
+ */
+describe('the lists behind the count charts', () => {
+  const LAST_DAY = '2026-03-31'
+  const listIds = async (call: typeof org.call, url: string) => {
+    const res = await call('GET', `${url}&page_size=200`)
+    expect(res.statusCode, res.body).toBe(200)
+    return (res.json().data as { id: number }[]).map((r) => r.id).sort((a, b) => a - b)
+  }
+  const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b)
+
+  it('lists the branches of each type, status, ownership and S&E status the chart counts, under each place filter', async () => {
+    // The graph's place filter, and the same place as the branch list takes it (one branch by `id`).
+    for (const [graphPlace, listPlace, inPlace] of [
+      ['', '', () => true],
+      [
+        `&group_id=${org.groupId}&company_id=${secondCompanyId}`,
+        `&group_id=${org.groupId}&company_id=${secondCompanyId}`,
+        (b: BranchRow) => b.companyId === secondCompanyId,
+      ],
+      [`&branch_id=${mine.branches[3]!.id}`, `&id=${mine.branches[3]!.id}`, (b: BranchRow) => b.id === mine.branches[3]!.id],
+    ] as const) {
+      const query = `year=2025-26${graphPlace}`
+      const status = await data(org.call, `/graph/branch-status?${query}`)
+      const charts: [string, { key: string; count: number }[], (b: BranchRow) => string | null | undefined][] = [
+        ['office_type', await data(org.call, `/graph/branch-types?${query}`), (b) => b.officeType],
+        ['status', status.status, (b) => b.status],
+        ['ownership', status.ownership, (b) => b.ownership],
+        ['se_status', await data(org.call, `/graph/branch-se-status?${query}`), (b) => b.seStatus],
+      ]
+      for (const [filter, slices, keyOf] of charts) {
+        for (const slice of slices) {
+          const expected = mine.branches.filter((b) => b.openingDate <= LAST_DAY && inPlace(b) && keyOf(b) === slice.key)
+          const listed = await listIds(org.call, `/branch?${filter}=${slice.key}&opened_to=${LAST_DAY}${listPlace}`)
+          expect(listed, `${filter}=${slice.key}${listPlace}`).toEqual(idsOf(expected))
+          expect(listed.length, `${filter}=${slice.key}${listPlace}`).toBe(slice.count)
+        }
+      }
+    }
+  })
+
+  it('lists the notices open and closed the chart counts, under each place filter', async () => {
+    for (const [place, inPlace] of [
+      [`&group_id=${org.groupId}`, () => true],
+      [`&company_id=${secondCompanyId}`, (n: NoticeRow) => n.companyId === secondCompanyId],
+      [`&branch_id=${mine.branches[0]!.id}`, (n: NoticeRow) => n.branchId === mine.branches[0]!.id],
+    ] as const) {
+      const slices: { key: string; count: number }[] = await data(org.call, `/graph/notice-status?year=2025-26${place}`)
+      for (const slice of slices) {
+        const expected = mine.notices.filter((n) => n.noticeDate <= LAST_DAY && inPlace(n) && (n.closed ? 'closed' : 'open') === slice.key)
+        const listed = await listIds(org.call, `/noticetracker?open_state=${slice.key}&notice_date_to=${LAST_DAY}${place}`)
+        expect(listed, `${slice.key}${place}`).toEqual(idsOf(expected))
+        expect(listed.length, `${slice.key}${place}`).toBe(slice.count)
+      }
+    }
+  })
+
+  it("never lists another tenant's rows, even asked for its group, company or branch", async () => {
+    const theirs = await aBranchOf(other)
+    expect(await listIds(org.call, `/branch?office_type=branch&group_id=${other.groupId}`)).toEqual([])
+    expect(await listIds(org.call, `/branch?status=active&id=${theirs.branch}`)).toEqual([])
+    expect(await listIds(org.call, `/noticetracker?open_state=open&group_id=${other.groupId}`)).toEqual([])
+    const all = await listIds(org.call, `/branch?opened_to=${LAST_DAY}`)
+    expect(all).toEqual(idsOf(mine.branches.filter((b) => b.openingDate <= LAST_DAY)))
+  })
+
+  it('answers 400 to a filter value that is not one, naming the field', async () => {
+    for (const [url, field] of [
+      ['/branch?office_type=castle', 'office_type'],
+      ['/branch?ownership=leased', 'ownership'],
+      ['/branch?se_status=lapsed', 'se_status'],
+      ['/branch?opened_to=2026-13-01', 'opened_to'],
+      ['/noticetracker?open_state=maybe', 'open_state'],
+      ['/noticetracker?notice_date_to=31-03-2026', 'notice_date_to'],
+      ['/noticetracker?group_id=-1', 'group_id'],
+    ] as const) {
+      const res = await org.call('GET', url)
+      expect(res.statusCode, url).toBe(400)
+      expect(Object.keys(res.json().message), url).toContain(field)
+    }
+  })
+})
+
+/** One branch of a tenant (the seed keeps only the first tenant's rows). */
+async function aBranchOf(o: Org) {
+  const [row] = await t.db.select({ id: branches.id }).from(branches).where(eq(branches.tenantId, o.tenantId)).limit(1)
+  return { branch: row!.id }
+}

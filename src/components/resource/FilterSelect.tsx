@@ -13,8 +13,13 @@ const SIZE = 'sm'
 /**
  * As wide as the filter's label needs beside the control's icons, at least 9rem (a month
  * picker, with its calendar and clear buttons, 10rem): six filters share one line at 1366 px.
+ * A filter a link set (`onlyWhenSet`) names itself in its value ("Office type: Factory"),
+ * so it is as wide as that value, else the reason the list is short is cut off.
  */
-const widthOf = (filter: FilterConfig) => ({ width: `${Math.max(filter.kind === 'month' ? 10 : 9, filter.label.length * 0.5 + 4.75)}rem` })
+const widthOf = (filter: FilterConfig, options: OptionSource['options'] = []) => {
+  const text = filter.onlyWhenSet ? Math.max(filter.label.length, ...options.map((o) => o.label.length)) : filter.label.length
+  return { width: `${Math.max(filter.kind === 'month' ? 10 : 9, text * 0.5 + 4.75)}rem` }
+}
 
 /** One toolbar filter; its options may depend on the other filters (state → district). */
 export function FilterSelect({
@@ -50,7 +55,7 @@ export function FilterSelect({
       </div>
     )
   return (
-    <div style={widthOf(filter)}>
+    <div style={widthOf(filter, options)}>
       <Select
         aria-label={filter.label}
         placeholder={filter.label}

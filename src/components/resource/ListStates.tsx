@@ -31,12 +31,26 @@ export function EmptyState({
   )
 }
 
-/** The list could not be loaded: the reason and a way to try again. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * Something could not be loaded (a list, a dashboard chart, the calendar): what, the
+ * reason when there is one, and a way to try again. One piece, so every failed load
+ * reads and behaves alike.
+ */
+export function ErrorState({
+  title = 'Could not load the list',
+  message,
+  onRetry,
+  className,
+}: {
+  title?: string
+  message?: string
+  onRetry: () => void
+  className?: string
+}) {
   return (
-    <Alert type="danger" title="Could not load the list">
-      <p className="whitespace-pre-line">{message}</p>
-      <Button size="sm" className="mt-2" onClick={onRetry}>
+    <Alert type="danger" title={title} className={className}>
+      {message && <p className="mb-2 whitespace-pre-line">{message}</p>}
+      <Button size="sm" onClick={onRetry}>
         Try again
       </Button>
     </Alert>

@@ -12,6 +12,7 @@ import {
 } from '@ihrc/contract'
 import type { FieldConfig, FormSection, FormValues, ResourceColumn } from '@/components/resource/types'
 import { enumOptions } from '@/components/options/enum-options'
+import { linkedChoiceFilter, linkedDayFilter } from '@/components/resource/link-filters'
 import { oneRecordFilter } from '@/components/resource/one-record-filter'
 import { branchStatusCell, leaseStatusCell, seStatusCell } from './components/cells'
 import {
@@ -44,6 +45,12 @@ export const branchFilters = [
   { key: 'state_id', label: 'State', useOptions: useStateOptions, clears: ['district_id', 'location_id'] },
   { key: 'district_id', label: 'District', useOptions: useDistrictOptions, clears: ['location_id'] },
   { key: 'location_id', label: 'Location', useOptions: useLocationOptions },
+  // The dashboard's charts open this list narrowed to their slice, their place and their period's end.
+  linkedChoiceFilter('status', 'Status', BRANCH_STATUS),
+  linkedChoiceFilter('office_type', 'Office type', OFFICE_TYPE),
+  linkedChoiceFilter('ownership', 'Ownership', OWNERSHIP),
+  linkedChoiceFilter('se_status', 'S&E status', SE_STATUS),
+  linkedDayFilter('opened_to', 'Opened on or before'),
 ]
 
 const isRented = (v: FormValues) => v.office_mode === 'physical' && v.ownership === 'rented'

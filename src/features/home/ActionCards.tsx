@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ACTION_DUE_DAYS, NOTICE_ATTENTION_DAYS, type ActionSummary } from '@ihrc/contract'
-import { Button } from '@/components/ui/Button'
+import { ErrorState } from '@/components/resource/ListStates'
 import { Skeleton } from '@/components/ui/Skeleton'
 import { formatAmount, formatCount } from '@/components/ui/format'
 import { useActionSummaryQuery } from './action-summary-api'
@@ -126,15 +126,7 @@ export function ActionCards() {
         ))}
       </div>
     )
-  if (isError || !data)
-    return (
-      <div role="alert" className={`${CARD} flex items-center justify-between gap-4`}>
-        <p className="text-sm text-gray-700 dark:text-gray-200">Could not load what needs action.</p>
-        <Button size="sm" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
+  if (isError || !data) return <ErrorState title="Could not load what needs action." onRetry={() => void refetch()} />
   const cards = [
     ...COUNT_CARDS.filter((c) => data[c.figure] !== null).map(({ figure, ...card }) => (
       <CountCard key={figure} {...card} count={data[figure]!} />

@@ -1,18 +1,26 @@
-import type { GraphQuery } from '@ihrc/contract'
+import { businessToday, type GraphQuery } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { useAppSelector } from '@/store/hooks'
 import { ChartCard } from './charts/ChartCard'
-import { DASHBOARD_CHARTS, formatOf, type DashboardChart } from './charts/dashboard-charts'
+import { DASHBOARD_CHARTS, formatOf, periodWords, say, type DashboardChart } from './charts/dashboard-charts'
 import { FirstSteps } from './FirstSteps'
 import { mayCall, useGraphQuery } from './graph-api'
+import { periodLastDay } from './list-links'
 
 function GraphChart({ chart, filters }: { chart: DashboardChart; filters: GraphQuery }) {
   const query = useGraphQuery(chart.graph, filters, false)
   // This filter's answer only: while another company's loads, the card waits rather than show the last one's.
   const answer = query.currentData
-  const data = answer === undefined ? undefined : chart.shape(answer)
+  const data = answer === undefined ? undefined : chart.shape(answer, { query: filters, lastDay: periodLastDay(filters, businessToday()) })
   const loading = answer === undefined && query.isFetching
-  return <ChartCard title={chart.title} query={{ ...query, data, isLoading: loading }} format={formatOf(chart)} empty={chart.empty} />
+  return (
+    <ChartCard
+      title={say(chart.title, filters)}
+      query={{ ...query, data, isLoading: loading }}
+      format={formatOf(chart)}
+      empty={say(chart.empty, filters)}
+    />
+  )
 }
 
 /** Whether the tenant has nothing yet: no branch and no registration (both answered, both zero), whatever the filters. */
@@ -42,7 +50,7 @@ export default function DashboardCharts({ filters }: { filters: GraphQuery }) {
   return (
     <section aria-labelledby="dashboard-charts-title">
       <h2 id="dashboard-charts-title" className="mb-3 text-lg font-semibold text-gray-900 dark:text-white">
-        Where things stand this year
+        Where things stand {periodWords(filters)}
       </h2>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {charts.map((c) => (

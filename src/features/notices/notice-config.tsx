@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import {
+  NOTICE_OPEN_STATE,
   NOTICE_ATTENTION_DAYS,
   businessToday,
   dueText,
@@ -17,6 +18,8 @@ import { formDataOf } from '@/components/custom-fields/form-data'
 import { downloadFile } from '@/components/resource/download'
 import type { FilterConfig, FormValues, OptionSource, ResourcePageConfig } from '@/components/resource/types'
 import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
+import { groupFilter } from '@/components/options/place-filters'
+import { linkedChoiceFilter, linkedDayFilter } from '@/components/resource/link-filters'
 import { NoticeStatusBadge } from '@/components/status/NoticeStatusBadge'
 import { statusSettingsApi } from '@/components/status/status-settings'
 import { useCan } from '@/components/resource/use-can'
@@ -93,6 +96,8 @@ function noticeFormData(parsed: Record<string, unknown>, raw: FormValues): FormD
 }
 
 const filters: FilterConfig[] = [
+  // The dashboard's notice chart opens this list narrowed to its group, open or closed, and its period's end.
+  { ...groupFilter, onlyWhenSet: true },
   { key: 'company_id', label: 'Company', useOptions: useCompanyOptions, clears: ['branch_id'] },
   { key: 'branch_id', label: 'Branch', useOptions: useBranchOptions },
   { key: 'notice_type', label: 'Notice type', useOptions: useTypeOptions },
@@ -106,6 +111,8 @@ const filters: FilterConfig[] = [
     label: 'Needs attention',
     useOptions: () => ({ options: [{ value: 'true', label: `Reply or hearing within ${NOTICE_ATTENTION_DAYS} days or past` }] }),
   },
+  linkedChoiceFilter('open_state', 'Open or closed', NOTICE_OPEN_STATE),
+  linkedDayFilter('notice_date_to', 'Dated on or before'),
 ]
 
 const text = (v: string | number | null) => (v === null ? '' : String(v))

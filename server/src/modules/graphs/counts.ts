@@ -10,6 +10,7 @@ import {
   AGREEMENT_STATUS,
   BRANCH_STATUS,
   OFFICE_TYPE,
+  NOTICE_OPEN_STATE,
   OWNERSHIP,
   SE_STATUS,
   type BranchStatusGraph,
@@ -52,8 +53,6 @@ const NOTICES: Source = {
   columns: { tenant: notices.tenantId, branch: notices.branchId, company: notices.companyId, scope: noticeScope },
   dated: notices.noticeDate,
 }
-
-export const NOTICE_STATE = { values: ['open', 'closed'], labels: { open: 'Open', closed: 'Closed' } } as const satisfies Keys
 
 const noticeState = sql<string>`case when ${notices.closed} then 'closed' else 'open' end`
 function agreementState(): SQL<string> {
@@ -100,6 +99,6 @@ export const countGraphs = {
   branchSeStatusGraph: (ctx: RequestContext, q: GraphQuery) => countByMonth(ctx, q, BRANCHES, sql`${branches.seStatus}`, SE_STATUS),
   agreementStatus: (ctx: RequestContext, q: GraphQuery) => countBy(ctx, q, AGREEMENTS, agreementState(), AGREEMENT_STATUS),
   agreementStatusGraph: (ctx: RequestContext, q: GraphQuery) => countByMonth(ctx, q, AGREEMENTS, agreementState(), AGREEMENT_STATUS),
-  noticeStatus: (ctx: RequestContext, q: GraphQuery) => countBy(ctx, q, NOTICES, noticeState, NOTICE_STATE),
-  noticeStatusGraph: (ctx: RequestContext, q: GraphQuery) => countByMonth(ctx, q, NOTICES, noticeState, NOTICE_STATE),
+  noticeStatus: (ctx: RequestContext, q: GraphQuery) => countBy(ctx, q, NOTICES, noticeState, NOTICE_OPEN_STATE),
+  noticeStatusGraph: (ctx: RequestContext, q: GraphQuery) => countByMonth(ctx, q, NOTICES, noticeState, NOTICE_OPEN_STATE),
 }

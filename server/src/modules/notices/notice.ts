@@ -178,7 +178,7 @@ export const noticeResource = defineResource({
     company_name: companies.name,
   },
   defaultSort: { key: 'reply_due_date', order: 'asc' },
-  filters: { company_id: notices.companyId, branch_id: notices.branchId, parent_id: notices.parentId },
+  filters: { group_id: companies.groupId, company_id: notices.companyId, branch_id: notices.branchId, parent_id: notices.parentId },
   extraFilters(q) {
     const range = (column: PgColumn, from: unknown, to: unknown) =>
       [typeof from === 'string' ? gte(column, from) : undefined, typeof to === 'string' ? lte(column, to) : undefined].filter(
@@ -191,6 +191,8 @@ export const noticeResource = defineResource({
       sameText(notices.criticality, q.criticality),
       sameText(notices.location, q.location),
       ...range(notices.receivedOn, q.received_from, q.received_to),
+      ...range(notices.noticeDate, undefined, q.notice_date_to),
+      q.open_state === undefined ? undefined : eq(notices.closed, q.open_state === 'closed'),
       ...range(notices.replyDueDate, q.reply_due_from, q.reply_due_to),
       q.attention === true ? needsAttention() : undefined,
     ].filter((c): c is SQL => c !== undefined)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, lte } from 'drizzle-orm'
 import { BRANCH_DOCUMENT_KIND, branch, branchBody, branchQuery, leaseStatus } from '@ihrc/contract'
 import { agreements, branches, companies, districts, locations, states } from '../../db/schema'
 import { defineResource, through, today } from '../../lib/crud'
@@ -82,7 +82,11 @@ export const branchResource = defineResource({
     district_id: branches.districtId,
     location_id: branches.locationId,
     status: branches.status,
+    office_type: branches.officeType,
+    ownership: branches.ownership,
+    se_status: branches.seStatus,
   },
+  extraFilters: (q) => (typeof q.opened_to === 'string' ? [lte(branches.openingDate, q.opened_to)] : []),
   branchColumn: branches.id,
   toValues: (_ctx, b) => ({
     companyId: b.company_id,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import dayjs from 'dayjs'
 import { businessToday, monthRange, type CalendarDay, type ShownStatus, type TrackerCellStatus } from '@ihrc/contract'
+import { ErrorState } from '@/components/resource/ListStates'
 import { Button } from '@/components/ui/Button'
 import { Skeleton } from '@/components/ui/Skeleton'
 import { cx } from '@/components/ui/cx'
@@ -140,12 +141,7 @@ export default function ComplianceCalendar({ place }: { place: PlaceQuery }) {
         </div>
       </div>
       {query.isError ? (
-        <div role="alert" className="flex items-center justify-between gap-4">
-          <p className="text-sm text-gray-700 dark:text-gray-200">Could not load the calendar.</p>
-          <Button size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorState title="Could not load the calendar." onRetry={() => void query.refetch()} />
       ) : query.isLoading ? (
         <Skeleton className="h-72" />
       ) : (

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { ErrorState } from '@/components/resource/ListStates'
 import { Button } from '@/components/ui/Button'
 import { Skeleton } from '@/components/ui/Skeleton'
 import { formatCount } from '@/components/ui/format'
@@ -37,15 +38,7 @@ export function ChartCard({ title, query, format = formatCount, empty }: ChartCa
   const { data } = query
   const body = (() => {
     if (query.isLoading) return <Skeleton className="h-36" />
-    if (query.isError || !data)
-      return (
-        <div role="alert" className="flex items-center justify-between gap-4">
-          <p className="text-sm text-gray-700 dark:text-gray-200">Could not load this chart.</p>
-          <Button size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )
+    if (query.isError || !data) return <ErrorState title="Could not load this chart." onRetry={() => void query.refetch()} />
     if (totalOf(data) === 0) return <p className="text-sm text-gray-600 dark:text-gray-300">{empty}</p>
     return (
       <>

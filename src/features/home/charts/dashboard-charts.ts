@@ -1,24 +1,67 @@
 /**
  * The dashboard's charts (SCREENS.md "Dashboard"): which graph each reads, how its answer
- * becomes a chart, and the list each bar opens. A list that cannot filter by a chart's key
- * (branches by type or S&E status, notices open or closed) opens unfiltered.
+ * becomes a chart, and the list each bar opens: narrowed to the bar's key and to the
+ * dashboard's filters the list takes, so it holds the rows the bar counts.
  */
-import { TRACKER_FAMILIES, type GraphAmount, type GraphSeries, type GraphSlice, type RemittanceScheme } from '@ihrc/contract'
+import {
+  TRACKER_FAMILIES,
+  type GraphAmount,
+  type GraphQuery,
+  type GraphSeries,
+  type GraphSlice,
+  type RemittanceScheme,
+} from '@ihrc/contract'
 import { formatAmount, formatMonth } from '@/components/ui/format'
 import type { GraphAnswers, GraphKey } from '../graph-api'
+import { listLink, type DashboardFilterKey } from '../list-links'
 import type { ChartData } from './chart-data'
+
+/** What a chart's links carry: the dashboard's filters and the last day of its period. */
+export interface ChartFilters {
+  query: GraphQuery
+  lastDay: string
+}
+
+/** How a heading names the dashboard's period: "this year" until a year or a month is chosen. */
+export function periodWords(query: GraphQuery): string {
+  if (query.month) return `in ${formatMonth(query.month)}`
+  if (query.year) return `in ${query.year}`
+  return 'this year'
+}
+
+/** A heading, or one that names the period (`periodWords`). */
+type Words = string | ((period: string) => string)
+export const say = (words: Words, query: GraphQuery) => (typeof words === 'string' ? words : words(periodWords(query)))
 
 export interface DashboardChart<K extends GraphKey = GraphKey> {
   /** Unique per card (branch status draws two cards from one call). */
   id: string
   graph: K
-  title: string
-  empty: string
+  title: Words
+  empty: Words
   amounts?: boolean
-  shape: (answer: GraphAnswers[K]) => ChartData
+  shape: (answer: GraphAnswers[K], filters: ChartFilters) => ChartData
 }
 
 const BRANCHES = '/group-company-setup/branch'
+const PLACE: readonly DashboardFilterKey[] = ['group_id', 'company_id', 'branch_id']
+/** The tracker lists filter by company and period, not by group or branch. */
+const TRACKER: readonly DashboardFilterKey[] = ['company_id', 'year', 'month']
+
+/**
+ * The branches a count chart's slice counts: of its key, in the dashboard's place (the
+ * branch list names one branch by `id`), opened by the period's end.
+ */
+const branchesBy =
+  (filter: string) =>
+  ({ query, lastDay }: ChartFilters) =>
+  (key: string) =>
+    listLink(
+      BRANCHES,
+      { [filter]: key, opened_to: lastDay, ...(query.branch_id === undefined ? {} : { id: String(query.branch_id) }) },
+      query,
+      ['group_id', 'company_id'],
+    )
 
 /** The tracker list of a scheme (PT: its RC tracker, the first of the scheme's families). */
 function trackerOf(scheme: RemittanceScheme): string {
@@ -31,18 +74,23 @@ const slices = (kind: 'bars' | 'donut', answer: GraphSlice[], to: (key: string) 
   slices: answer.map((s) => ({ key: s.key, label: s.label, value: s.count, to: to(s.key) })),
 })
 
-const amounts = (answer: GraphAmount[]): ChartData => ({
+const amounts = (answer: GraphAmount[], { query }: ChartFilters): ChartData => ({
   kind: 'bars',
-  slices: answer.map((s) => ({ key: s.key, label: s.label, value: s.amount, to: trackerOf(s.key as RemittanceScheme) })),
+  slices: answer.map((s) => ({
+    key: s.key,
+    label: s.label,
+    value: s.amount,
+    to: listLink(trackerOf(s.key as RemittanceScheme), {}, query, TRACKER),
+  })),
 })
 
 const breakdown =
   (scheme: RemittanceScheme) =>
-  (answer: GraphSeries): ChartData => ({
+  (answer: GraphSeries, { query }: ChartFilters): ChartData => ({
     kind: 'stacked',
     columns: answer.months.map((m) => ({ key: m, label: formatMonth(m) })),
     series: answer.series,
-    to: (_series, month) => `${trackerOf(scheme)}?month=${month}`,
+    to: (_series, month) => listLink(trackerOf(scheme), { month }, query, ['company_id']),
   })
 
 const chart = <K extends GraphKey>(c: DashboardChart<K>) => c as unknown as DashboardChart
@@ -53,55 +101,56 @@ export const DASHBOARD_CHARTS: readonly DashboardChart[] = [
     graph: 'branchTypes',
     title: 'Branches by type',
     empty: 'No branch yet',
-    shape: (a) => slices('bars', a, () => BRANCHES),
+    shape: (a, f) => slices('bars', a, branchesBy('office_type')(f)),
   }),
   chart({
     id: 'branch-status',
     graph: 'branchStatus',
     title: 'Branches: active and closed',
     empty: 'No branch yet',
-    shape: (a) => slices('donut', a.status, () => BRANCHES),
+    shape: (a, f) => slices('donut', a.status, branchesBy('status')(f)),
   }),
   chart({
     id: 'branch-ownership',
     graph: 'branchStatus',
     title: 'Branches: owned and rented',
     empty: 'No branch yet',
-    shape: (a) => slices('donut', a.ownership, () => BRANCHES),
+    shape: (a, f) => slices('donut', a.ownership, branchesBy('ownership')(f)),
   }),
   chart({
     id: 'se-status',
     graph: 'branchSeStatus',
     title: 'S&E registrations',
     empty: 'No S&E registration recorded yet',
-    shape: (a) => slices('donut', a, () => BRANCHES),
+    shape: (a, f) => slices('donut', a, branchesBy('se_status')(f)),
   }),
   chart({
     id: 'agreement-status',
     graph: 'agreementStatus',
     title: 'Agreements by status',
     empty: 'No agreement yet',
-    shape: (a) => slices('donut', a, (key) => `/agreements?status=${key}`),
+    shape: (a, { query }) => slices('donut', a, (key) => listLink('/agreements', { status: key }, query, PLACE)),
   }),
   chart({
     id: 'notice-status',
     graph: 'noticeStatus',
     title: 'Notices: open and closed',
     empty: 'No notice yet',
-    shape: (a) => slices('donut', a, () => '/notice-tracker'),
+    shape: (a, { query, lastDay }) =>
+      slices('donut', a, (key) => listLink('/notice-tracker', { open_state: key, notice_date_to: lastDay }, query, PLACE)),
   }),
   chart({
     id: 'registration-breakup',
     graph: 'registrationBreakup',
     title: 'Registrations by scheme',
     empty: 'No PF, ESI, PT or LWF registration yet',
-    shape: (a) => slices('bars', a, (key) => `/${key}-setup`),
+    shape: (a, { query }) => slices('bars', a, (key) => listLink(`/${key}-setup`, {}, query, ['company_id'])),
   }),
   chart({
     id: 'remittance-breakup',
     graph: 'remittanceBreakup',
-    title: 'Remittances paid this year by scheme',
-    empty: 'No remittance paid this year',
+    title: (period) => `Remittances paid ${period} by scheme`,
+    empty: (period) => `No remittance paid ${period}`,
     amounts: true,
     shape: amounts,
   }),
@@ -110,7 +159,7 @@ export const DASHBOARD_CHARTS: readonly DashboardChart[] = [
       id: `${scheme}-breakdown`,
       graph: `${scheme}RemittanceBreakdown`,
       title: `${scheme.toUpperCase()} remittances by month`,
-      empty: `No ${scheme.toUpperCase()} remittance paid this year`,
+      empty: (period) => `No ${scheme.toUpperCase()} remittance paid ${period}`,
       amounts: true,
       shape: breakdown(scheme),
     }),
