@@ -7,7 +7,6 @@
  * fault. A worker that dies is answered by its parent.
  */
 import { parentPort } from 'node:worker_threads'
-import { collectGarbage } from './heap'
 import { NOT_A_WORKBOOK, RowErrors, SpreadsheetError, type SheetRow } from './xlsx-cells'
 import type { MakeCheck, RowCheck } from './xlsx-check'
 import { parseSheet } from './xlsx-parse'
@@ -62,11 +61,8 @@ parentPort!.on('message', (message: ParseJob | typeof NEXT) => {
     next?.()
     return
   }
-  parse(message)
-    .then(post, (err: unknown) =>
-      // Every failure of a parse is the file's: unexpected ones read as an invalid workbook.
-      post({ messages: err instanceof SpreadsheetError ? err.messages : [NOT_A_WORKBOOK] }),
-    )
-    // The worker waits idle for the next parse (xlsx-read.ts): not with this one's workbook in its heap.
-    .finally(() => setImmediate(collectGarbage))
+  parse(message).then(post, (err: unknown) =>
+    // Every failure of a parse is the file's: unexpected ones read as an invalid workbook.
+    post({ messages: err instanceof SpreadsheetError ? err.messages : [NOT_A_WORKBOOK] }),
+  )
 })

@@ -38,7 +38,6 @@ import { SpreadsheetError, buildTemplate, readCheckedSheet, sendXlsx } from '../
 import { branchResource } from '../organisation/branch'
 import { inputCheck, type InputRowColumns } from './input-check'
 import { inputColumns, templateInstructions } from './input-sheet'
-import { collectGarbage } from '../../lib/heap'
 
 export const uploadPath = (kind: InputKind) => `registers/input/${INPUT_REGISTERS[kind].stem}`
 
@@ -217,8 +216,6 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
         { branchId: branch.id, branchName: branch.name, month: head.data.month, replace: head.data.replace, fileName: file.filename },
         checked,
       )
-      // A register's 5,000 rows (31 day columns for attendance) left ~100 MB of garbage the heap kept until generation stacked on it.
-      setImmediate(collectGarbage)
       const what = `${result.upload.rows} rows of ${monthLabel(head.data.month)} for ${branch.name}`
       return reply.status(201).send({
         data: result,
