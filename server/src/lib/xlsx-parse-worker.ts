@@ -6,6 +6,7 @@
  * arrays are handed back; after the first fault nothing more is, and the answer is every
  * fault. A worker that dies is answered by its parent.
  */
+import { getHeapStatistics } from 'node:v8'
 import { parentPort } from 'node:worker_threads'
 import { NOT_A_WORKBOOK, RowErrors, SpreadsheetError, type SheetRow } from './xlsx-cells'
 import type { MakeCheck, RowCheck } from './xlsx-check'
@@ -61,8 +62,10 @@ parentPort!.on('message', (message: ParseJob | typeof NEXT) => {
     next?.()
     return
   }
-  parse(message).then(post, (err: unknown) =>
+  // The last answer says how much heap the parse left committed: the parent ends a worker that grew large.
+  const last = (answer: ParseMessage) => post({ ...answer, heapBytes: getHeapStatistics().total_heap_size })
+  parse(message).then(last, (err: unknown) =>
     // Every failure of a parse is the file's: unexpected ones read as an invalid workbook.
-    post({ messages: err instanceof SpreadsheetError ? err.messages : [NOT_A_WORKBOOK] }),
+    last({ messages: err instanceof SpreadsheetError ? err.messages : [NOT_A_WORKBOOK] }),
   )
 })

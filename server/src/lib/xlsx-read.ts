@@ -26,8 +26,11 @@ export interface ParseJob {
   /** Rows checked in the worker: batches are then the check's parameter arrays, and row faults end the parse's answer. */
   check?: CheckSpec
 }
-/** The worker's answers: a batch (the last one says so), or why the file or its rows cannot be taken. */
-export type ParseMessage = { batch: unknown; done: boolean } | { messages: string[] }
+/**
+ * The worker's answers: a batch (the last one says so), or why the file or its rows
+ * cannot be taken. The last answer gives the worker's heap as the parse left it.
+ */
+export type ParseMessage = ({ batch: unknown; done: boolean } | { messages: string[] }) & { heapBytes?: number }
 /** The parent's messages: a job, then this for each further batch. */
 export const NEXT = 'next'
 
@@ -57,6 +60,13 @@ function freeSlot(): void {
 
 /** A worker left idle this long is ended, giving back what its last parse left in its heap. */
 const IDLE_MS = 30_000
+/**
+ * A worker whose heap a parse grew past this is ended rather than kept idle: V8 keeps the
+ * pages a heap grew (a 5,000-row register upload left ~57 MB committed in its worker,
+ * most of the server's peak right after three uploads), and a new worker costs only its
+ * start. Small parses, the usual kind, keep their worker.
+ */
+export const KEEP_HEAP_BYTES = 32 * 1024 * 1024
 
 /**
  * Workers that answered their last parse wait here for the next (a new thread loads
@@ -139,12 +149,14 @@ function answerOf(worker: Worker, request: ParseJob | typeof NEXT, budgetMs: num
 async function* runWorker<Batch>(job: ParseJob): AsyncGenerator<Batch> {
   const worker = takeWorker()
   let finished = false
+  let heapBytes = 0
   let spentMs = 0
   try {
     let next = answerOf(worker, job, PARSE_TIME_LIMIT_MS)
     for (;;) {
       const { message, own, ms } = await next
       spentMs += ms
+      heapBytes = message.heapBytes ?? heapBytes
       if ('messages' in message) {
         finished = own
         throw new SpreadsheetError(message.messages)
@@ -158,7 +170,7 @@ async function* runWorker<Batch>(job: ParseJob): AsyncGenerator<Batch> {
       yield message.batch as Batch
     }
   } finally {
-    if (finished) putBack(worker)
+    if (finished && heapBytes <= KEEP_HEAP_BYTES) putBack(worker)
     else await worker.terminate()
   }
 }
