@@ -191,6 +191,7 @@ describe('one upload per tenant at a time', () => {
       // The same tenant's other upload routes share the slot; another tenant's upload is served.
       expect((await org.call('POST', '/branch/bulk-upload', ...notAWorkbook)).statusCode).toBe(429)
       expect((await org.call('POST', '/compliance/data/bulk-update', ...notAWorkbook)).statusCode).toBe(429)
+      expect((await org.call('POST', `/registers/input/${INPUT_REGISTERS.salary.stem}`, ...notAWorkbook)).statusCode).toBe(429)
       expect((await other.call('POST', '/pf-tracker/bulk-upload', ...notAWorkbook)).statusCode).toBe(415)
 
       slow.end(body.subarray(100))

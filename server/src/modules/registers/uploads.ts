@@ -34,6 +34,7 @@ import { recordAudit } from '../../lib/crud/audit-trail'
 import { insertColumns, scalarColumns } from '../../lib/crud/bulk-insert'
 import { badRequest, conflict, HttpError } from '../../lib/errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
+import { holdUploadSlot } from '../../lib/upload-slots'
 import { SpreadsheetError, buildTemplate, readCheckedSheet, sendXlsx } from '../../lib/xlsx'
 import { branchResource } from '../organisation/branch'
 import { inputCheck, type InputRowColumns } from './input-check'
@@ -194,6 +195,8 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
   routeOf(app, rows.upload, {
     schema: { tags, response: { 201: envelope(inputUploadResult) } },
     handler: async (request, reply) => {
+      // One upload per tenant at a time, shared with every other upload route.
+      holdUploadSlot(request, reply)
       const { fields, file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
       const head = inputUploadFields.safeParse(fields)
       if (!head.success) {
