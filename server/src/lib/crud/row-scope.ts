@@ -8,15 +8,23 @@ import type { AuthContext } from '../../plugins/access'
 import type { TenantTable } from './types'
 
 /**
- * The condition a user limited to some branches sees rows by: the row's branch column is
- * one of theirs, or `rule(branchIds)` for rows of no one branch (none when they hold no
- * branch); no condition for a user who sees every branch. Also used by reads outside a
- * resource (the dashboard's counts).
+ * Who a rule is asked about: a signed-in user limited to `branchIds`, and their own id (for
+ * rows a user sees because they made them).
  */
-export function branchScope(auth: AuthContext, rule: SQLWrapper | ((branchIds: readonly number[]) => SQL)): SQL[] {
+export type ScopeRule = (branchIds: readonly number[], userId: number) => SQL
+
+/**
+ * The condition a user limited to some branches sees rows by: the row's branch column is
+ * one of theirs (none when they hold no branch), or `rule` for rows of no one branch (a
+ * rule is asked even of a user who holds no branch: it may let them see what they made);
+ * no condition for a user who sees every branch. Also used by reads outside a resource
+ * (the dashboard's counts).
+ */
+export function branchScope(auth: AuthContext, rule: SQLWrapper | ScopeRule): SQL[] {
   if (auth.branchIds === null) return []
+  if (typeof rule === 'function') return [rule(auth.branchIds, auth.userId)]
   if (!auth.branchIds.length) return [sql`false`]
-  return [typeof rule === 'function' ? rule(auth.branchIds) : inArray(rule, auth.branchIds)]
+  return [inArray(rule, auth.branchIds)]
 }
 
 /** The parts of a resource's spec that decide visibility (ResourceSpec's fields of the same names). */
@@ -24,7 +32,7 @@ export interface ScopeSpec {
   table: TenantTable
   baseFilter?: SQL
   branchColumn?: PgColumn
-  scope?(branchIds: readonly number[]): SQL
+  scope?: ScopeRule
 }
 
 export interface RowScope {
