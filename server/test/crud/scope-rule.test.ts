@@ -2,7 +2,8 @@
  * The factory's scope rule (`scope`) is asked with the caller's branches and their own id,
  * through HTTP on a toy resource whose rule is "notes I wrote": a user limited to some
  * branches, or to none, sees, changes and deletes their own notes and gets 404 for another
- * user's on every route; an admin is asked no rule and sees them all.
+ * user's on every route; an admin is asked no rule and sees them all. A rule of branches
+ * alone is not asked of a user holding no branch: they see none of its rows.
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -60,5 +61,36 @@ describe('a resource scope rule that knows the signed-in user', () => {
     expect((await writerCalls('PUT', `/${mine}`, { title: 'By writer, again', noted_on: '2025-04-10' })).statusCode).toBe(200)
     expect((await writerCalls('DELETE', `/${mine}`)).statusCode).toBe(200)
     expect(await titles(admin)).toEqual(['By admin', 'By branchless'])
+  })
+})
+
+describe('a resource scope rule of branches alone', () => {
+  let u: TestContext, tenant: number, owner: TestUser, nobody: TestUser
+  const askedOf: number[] = []
+  beforeAll(async () => {
+    u = await toyApp({
+      scope(branchIds) {
+        askedOf.push(branchIds.length)
+        return sql`${qualified(toyNotes.id)} = any(${sql.param([...branchIds])}::int[])`
+      },
+    })
+    ;({ tenantId: tenant, admin: owner } = await u.createTenant())
+    nobody = await u.createUser(tenant, { permissions: GRANTS, branchIds: [] })
+  })
+  afterAll(() => u?.close())
+
+  it('is not asked of a user holding no branch, who sees none of its rows', async () => {
+    const made = await u.app.inject({
+      method: 'POST',
+      url: `${API}/toy-note`,
+      headers: u.bearer(owner.token),
+      payload: { title: 'By owner', noted_on: '2025-04-10' },
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const list = await u.app.inject({ method: 'GET', url: `${API}/toy-note`, headers: u.bearer(nobody.token) })
+    expect(list.json().data).toEqual([])
+    const one = await u.app.inject({ method: 'GET', url: `${API}/toy-note/${made.json().data.id}`, headers: u.bearer(nobody.token) })
+    expect(one.statusCode).toBe(404)
+    expect(askedOf).toEqual([])
   })
 })

@@ -193,6 +193,22 @@ describe('companies, groups and branches a branch-limited user sees', () => {
     expect((await limited('DELETE', `/company-group/${group}`)).statusCode).toBe(200)
   })
 
+  it('a user holding no branch sees the group and company they made, and nothing else', async () => {
+    const setter = await t.createUser(org.tenantId, { permissions: ['company.company:create', 'company.entity:create'], branchIds: [] })
+    const call = caller(t, setter)
+    const group = await addGroup(call, setter.id, 'Setup Group')
+    const company = await addCompany(call, setter.id, group, 'Setup Works')
+    const want = expected({ id: setter.id, branchIds: [] })
+    expect(want).toEqual({ groups: ['Setup Group'], companies: ['Setup Works'], branches: [] })
+    expect(names(await call('GET', '/company-group?page_size=200'))).toEqual(want.groups)
+    expect(names(await call('GET', '/company?page_size=200'))).toEqual(want.companies)
+    expect(names(await call('GET', '/branch/all'))).toEqual([])
+    expect((await org.call('DELETE', `/company/${company}`)).statusCode).toBe(200)
+    expect((await org.call('DELETE', `/company-group/${group}`)).statusCode).toBe(200)
+    made.companies.pop()
+    made.groups.pop()
+  })
+
   it('an admin sees all of the tenant and none of another tenant; an auditor is limited like a user', async () => {
     const all = ['Acme Exports', 'Acme Industries', 'Beta Works', 'Empty Works']
     expect(names(await org.call('GET', '/company?page_size=200'))).toEqual(all)

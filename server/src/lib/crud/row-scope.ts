@@ -8,23 +8,24 @@ import type { AuthContext } from '../../plugins/access'
 import type { TenantTable } from './types'
 
 /**
- * Who a rule is asked about: a signed-in user limited to `branchIds`, and their own id (for
- * rows a user sees because they made them).
+ * The rule a user limited to `branchIds` sees a resource's rows by. A rule that takes the
+ * user's id too (rows they see because they made them) is asked even of a user holding no
+ * branch; one that takes the branches alone is not: such a user sees none of its rows, and
+ * the query says so plainly (`false`) instead of testing every row against an empty list.
  */
 export type ScopeRule = (branchIds: readonly number[], userId: number) => SQL
 
 /**
  * The condition a user limited to some branches sees rows by: the row's branch column is
- * one of theirs (none when they hold no branch), or `rule` for rows of no one branch (a
- * rule is asked even of a user who holds no branch: it may let them see what they made);
- * no condition for a user who sees every branch. Also used by reads outside a resource
- * (the dashboard's counts).
+ * one of theirs, or `rule` for rows of no one branch (see ScopeRule for a user holding no
+ * branch); no condition for a user who sees every branch. Also used by reads outside a
+ * resource (the dashboard's counts).
  */
 export function branchScope(auth: AuthContext, rule: SQLWrapper | ScopeRule): SQL[] {
   if (auth.branchIds === null) return []
-  if (typeof rule === 'function') return [rule(auth.branchIds, auth.userId)]
-  if (!auth.branchIds.length) return [sql`false`]
-  return [inArray(rule, auth.branchIds)]
+  const asksUser = typeof rule === 'function' && rule.length > 1
+  if (!auth.branchIds.length && !asksUser) return [sql`false`]
+  return [typeof rule === 'function' ? rule(auth.branchIds, auth.userId) : inArray(rule, auth.branchIds)]
 }
 
 /** The parts of a resource's spec that decide visibility (ResourceSpec's fields of the same names). */
