@@ -11,12 +11,18 @@ const CARD = 'block rounded-lg border border-gray-200 bg-white p-4 dark:border-g
 const LINK = 'rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 const FIGURE = 'mt-1 text-2xl font-semibold text-gray-900 dark:text-white'
 const NOTE = 'mt-1 text-sm text-gray-600 dark:text-gray-300'
+// Each card's height is fixed by its kind, never by its answer, and the loading state draws
+// the same heights in the same order: nothing below the cards moves when the answer comes
+// (layout shift, issue 24). A count card holds its title and figure; a families card its
+// title on two lines, the figure, a line of links and two companies (more scroll).
+const COUNT_HEIGHT = 'min-h-[5.625rem]'
+const FAMILIES_HEIGHT = 'min-h-[11.75rem]'
 
 /** A card that is one link: the figure, or the empty text when it is zero. */
 function CountCard({ title, count, empty, to }: { title: string; count: number; empty: string; to: string }) {
   return (
     // Named by its own text (title, then figure), so what is read is what is shown.
-    <Link to={to} className={`${CARD} ${LINK} hover:border-primary`}>
+    <Link to={to} className={`${CARD} ${COUNT_HEIGHT} ${LINK} hover:border-primary`}>
       <h2 className="text-sm font-medium text-gray-600 dark:text-gray-300">
         {title}
         <span className="sr-only">:</span>
@@ -29,7 +35,7 @@ function CountCard({ title, count, empty, to }: { title: string; count: number; 
 /** A card with a link per tracker family. */
 function FamiliesCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={CARD} aria-label={title}>
+    <section className={`${CARD} ${FAMILIES_HEIGHT}`} aria-label={title}>
       <h2 className="text-sm font-medium text-gray-600 dark:text-gray-300">{title}</h2>
       {children}
     </section>
@@ -79,7 +85,12 @@ function ExposureCard({ exposure, year }: { exposure: NonNullable<ActionSummary[
               </li>
             ))}
           </ul>
-          <ul className="mt-2 space-y-0.5 text-sm text-gray-700 dark:text-gray-200" aria-label="By company">
+          {/* Two companies shown, the rest a scroll away (a keyboard stop only then), so the card keeps its height. */}
+          <ul
+            className={`${LINK} mt-2 max-h-[2.625rem] space-y-0.5 overflow-y-auto text-sm text-gray-700 dark:text-gray-200`}
+            aria-label="By company"
+            tabIndex={exposure.companies.length > 2 ? 0 : undefined}
+          >
             {exposure.companies.map((c) => (
               <li key={c.company_id}>
                 {c.company_name}: {formatAmount(c.total)}
@@ -121,8 +132,8 @@ export function ActionCards() {
   if (isLoading)
     return (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading what needs action">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
+        {[...COUNT_CARDS.map(() => COUNT_HEIGHT), FAMILIES_HEIGHT, FAMILIES_HEIGHT].map((height, i) => (
+          <Skeleton key={i} className={height} />
         ))}
       </div>
     )
