@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, test } from 'vitest'
-import { openSignedIn, LAPTOP, type Browser } from './browser'
+import { describe, expect, test } from 'vitest'
+import { openSignedIn, LAPTOP } from './browser'
 
 /** The screens /home is judged on: the laptop of DESIGN.md and Lighthouse's mobile and desktop. */
 const SIZES = [
@@ -19,14 +19,9 @@ const DASHBOARD_DATA = /\/ihrc-api\/companyadmin\/(graph\/|settings\/status|comp
  * summed over the whole load (as Lighthouse's CLS counts them).
  */
 describe('dashboard layout shift', () => {
-  let b: Browser | undefined
-  afterEach(async () => {
-    await b?.close()
-    b = undefined
-  })
-
   test.each(SIZES)('nothing moves on /home while it loads at $name', async ({ viewport }) => {
-    b = await openSignedIn('dashboard-shift', { viewport })
+    // Each size its own browser (the next one of this name closes the last; the file's end closes all).
+    const b = await openSignedIn('dashboard-shift', { viewport })
     const { page, context } = b
     let letGo!: () => void
     const held = new Promise<void>((resolve) => (letGo = resolve))
