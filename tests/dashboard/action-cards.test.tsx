@@ -117,6 +117,26 @@ describe('Dashboard action cards', () => {
     expect(screen.queryByRole('region', { name: /Late-payment/ })).not.toBeInTheDocument()
   })
 
+  test('a user who may read none of their figures gets no cards and never asks for them', async () => {
+    const asked: string[] = []
+    server.use(
+      onApi.get('graph/action-summary', () => {
+        asked.push('action-summary')
+        return HttpResponse.json({ data: summary() })
+      }),
+      onApi.get('graph/branch-types', () => {
+        asked.push('branch-types')
+        return HttpResponse.json({ data: [] })
+      }),
+    )
+    await renderApp('/home', { as: { type: 'user', permissions: ['company.branch:list'] } })
+    await screen.findByRole('heading', { name: /^Welcome/ })
+    // The charts the user may read are asked in the same render as the cards would be.
+    await waitFor(() => expect(asked).toContain('branch-types'))
+    expect(asked).not.toContain('action-summary')
+    expect(screen.queryByRole('region', { name: /what needs action/i })).not.toBeInTheDocument()
+  })
+
   test('while the figures load, the cards’ frames show their titles (this financial year’s) and the cards are busy', async () => {
     let answer!: () => void
     const answered = new Promise<void>((resolve) => (answer = resolve))

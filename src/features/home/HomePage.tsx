@@ -19,6 +19,8 @@ import { mayCall } from './graph-api'
 export default function HomePage() {
   const { userName, tenantName, type, permissions } = useAppSelector((s) => s.userDisplay)
   const calendar = mayCall({ type, permissions }, endpoints.graph.complianceCalendarDates)
+  // Asked without the grant, the cards' call answers 403, which reloads the console (SPEC.md section 8).
+  const cards = mayCall({ type, permissions }, endpoints.graph.actionSummary)
   const filters = useDashboardFilters()
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -27,7 +29,7 @@ export default function HomePage() {
         {tenantName && <p className="mt-1 text-gray-600 dark:text-gray-300">{t('home.tenant', { tenant: tenantName })}</p>}
       </div>
       {/* The cards stay unfiltered: their call (`graph/action-summary`) takes no filter, and what is late is late anywhere. */}
-      <ActionCards />
+      {cards && <ActionCards />}
       <DashboardFilterBar filters={filters} />
       <DashboardCharts filters={filters.query} />
       {calendar && <ComplianceCalendar place={filters.place} />}
