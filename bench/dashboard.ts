@@ -100,6 +100,12 @@ await withServerWorld('dashboard', async ({ conn, pgPid, restart }) => {
     `dashboard tenant: ${await count('branches')} branches, ${(await count('due_items')).toLocaleString('en')} due items, ` +
       `${(await count('tracker_rows')).toLocaleString('en')} tracker rows, made in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   )
+  // A server's start generates the periods missing again (the 4,000 deleted above fall due this month and next): the
+  // in-process runs get them too, so that every mode measures the tenant the server answers for.
+  if (process.env.EXPLAIN === '1' || process.env.IN_PROCESS) {
+    await generateDueItems(conn.db, { tenantId }, businessToday())
+    console.log(`as a server's start leaves it: ${(await count('due_items')).toLocaleString('en')} due items`)
+  }
   await conn.pool.query('vacuum analyze')
   if (process.env.EXPLAIN === '1') {
     const ctx = { db: conn.db, auth: { tenantId, userId: adminId, type: 'admin' as const, permissions: [], branchIds: null } }
@@ -135,6 +141,7 @@ await withServerWorld('dashboard', async ({ conn, pgPid, restart }) => {
 
   const { baseURL, pid } = await restart()
   const headers = await signIn(baseURL, EMAIL, BENCH_PASSWORD)
+  console.log(`after the server's start: ${(await count('due_items')).toLocaleString('en')} due items`)
   const ask = async (path: string) => {
     const res = await fetch(`${baseURL}/ihrc-api/companyadmin/${path}`, { headers })
     if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`)
