@@ -141,7 +141,6 @@ await withServerWorld('dashboard', async ({ conn, pgPid, restart }) => {
 
   const { baseURL, pid } = await restart()
   const headers = await signIn(baseURL, EMAIL, BENCH_PASSWORD)
-  console.log(`after the server's start: ${(await count('due_items')).toLocaleString('en')} due items`)
   const ask = async (path: string) => {
     const res = await fetch(`${baseURL}/ihrc-api/companyadmin/${path}`, { headers })
     if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`)
@@ -152,6 +151,7 @@ await withServerWorld('dashboard', async ({ conn, pgPid, restart }) => {
     .filter(([key]) => !only || only.includes(key))
     .map(([key, row]) => [key, { path: key === 'complianceCalendarDates' ? `${row.path}?month=${CALENDAR_MONTH}` : row.path }] as const)
   for (const [, row] of rows) for (let i = 0; i < 3; i++) await ask(row.path) // warm
+  console.log(`after the server's start: ${(await count('due_items')).toLocaleString('en')} due items`)
   const before = await profileFigures(baseURL, { headers, serverPid: pid, seconds: 3 })
   console.log(`load average ${load()} (2 cores); GET profile before: ${before.rps.toFixed(0)} req/s, p99 ${before.p99} ms`)
   const figures: { key: string; p99: number; line: string }[] = []

@@ -70,7 +70,7 @@ async function dueDays(ctx: RequestContext, query: GraphQuery, range: GraphRange
   // Each day's items counted by status in the database, and only the first CALENDAR_ITEMS_PER_DAY read by name (a month holds thousands).
   const [counts, first] = await Promise.all([
     ctx.db.execute<Counted>(sql`select ${dueItems.dueDate}::text as date, ${dueItems.status} as status, count(*)::int as count
-      from ${dueItems}${filtered} where ${where} group by 1, 2 order by 1, 2`),
+      from ${dueItems}${filtered} where ${where} group by ${dueItems.dueDate}, ${dueItems.status} order by ${dueItems.dueDate}, ${dueItems.status}`),
     ctx.db
       .execute<Row>(sql`select * from (select ${dueItems.id} as id, ${dueItems.dueDate}::text as date, ${complianceItems.header} as name,
       ${dueItems.status} as status, row_number() over (partition by ${dueItems.dueDate} order by ${complianceItems.header}, ${dueItems.id})::int as rank
