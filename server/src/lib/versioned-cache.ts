@@ -5,7 +5,7 @@
  *
  * How every process learns of a change: a statement trigger on each table sets the name's
  * row of `cached_versions` to a new random version (migration
- * 0025_cached-versions-triggers), whoever writes (a node's seed at start, a data fix, a
+ * 0026_cached-versions-triggers), whoever writes (a node's seed at start, a data fix, a
  * test), and every use reads that one row first (a primary-key read, prepared once). A
  * change committed by any process is seen by the next answer of every other, with no
  * message that could be missed or arrive after the next request (LISTEN/NOTIFY would);
@@ -37,7 +37,7 @@ async function versionOf(db: DbOrTx, name: string): Promise<string> {
 
 /**
  * `load`'s value for `db`, loaded again only when the tables of `name` changed since (each
- * of them carries the trigger of migration 0025). Callers share the value: never mutate it.
+ * of them carries the trigger of migration 0026). Callers share the value: never mutate it.
  */
 export function versionedCache<T>(name: string, load: (db: DbOrTx) => Promise<T>): (db: DbOrTx) => Promise<T> {
   const kept = new WeakMap<object, { version: string; value: Promise<T> }>()

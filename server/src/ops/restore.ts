@@ -202,7 +202,7 @@ export async function restoreBackup({ pool, blobs, archive, journal, spoolDir, l
 
 /**
  * The rows go back exactly as they were backed up: triggers that derive rows from writes
- * (the cache versions of migration 0025) stay off while they load; constraints still hold.
+ * (the cache versions of migration 0026) stay off while they load; constraints still hold.
  */
 async function userTriggers(client: pg.ClientBase, tables: readonly { name: string }[], action: 'disable' | 'enable') {
   for (const { name } of tables) await client.query(`alter table ${quoteIdent(name)} ${action} trigger user`)

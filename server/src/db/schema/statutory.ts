@@ -64,7 +64,7 @@ export const referenceVersions = pgTable('reference_versions', {
  * The version of each in-process cache's tables (`statutory`: the facts, the late-payment
  * rules and the states' names), read on every use of the cache (src/lib/versioned-cache.ts).
  * A statement trigger on each table sets it to a new random value (migration
- * `0025_cached-versions-triggers`), whoever writes: the seed of any node, a data fix, a test.
+ * `0026_cached-versions-triggers`), whoever writes: the seed of any node, a data fix, a test.
  */
 export const cachedVersions = pgTable('cached_versions', {
   name: text('name').primaryKey(),
