@@ -1,7 +1,8 @@
 /**
  * What a user limited to some branches sees of companies, groups and branches (DOMAIN.md
  * "Who uses it"; organisation/scope.ts): a company or group one of their branches belongs
- * to, their branches, and whatever of these they made themselves. The expected names are
+ * to, their branches, and the companies and groups they made themselves; a branch they make
+ * is assigned to them (their `branch_ids`), so that what is kept under it is theirs too. The expected names are
  * worked out here from the records this file makes (`made`), not by the server's SQL.
  * Others' records answer 404 on every by-id route and are in no list, dropdown, export or
  * template; an admin sees the tenant's all; another tenant's ids answer 404 to both.
@@ -10,6 +11,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestContext, TestUser } from '../helpers'
 import { branchBody, caller, createBranch, twoTenants, type Call, type Org } from './fixtures'
+import { multipartFile, readWorkbook, workbookBuffer } from './xlsx-helpers'
 
 let t: TestContext, org: Org, other: Org, user: TestUser, limited: Call, home: number
 
@@ -29,7 +31,7 @@ function expected(who: { id: number; branchIds: number[] }) {
   return {
     groups: names(made.groups.filter((g) => groupsOfTheirs.has(g.id) || g.by === who.id)),
     companies: names(made.companies.filter((c) => companiesOfTheirs.has(c.id) || c.by === who.id)),
-    branches: names(made.branches.filter((b) => who.branchIds.includes(b.id) || b.by === who.id)),
+    branches: names(made.branches.filter((b) => who.branchIds.includes(b.id))),
   }
 }
 
@@ -168,7 +170,7 @@ describe('companies, groups and branches a branch-limited user sees', () => {
     const group = await addGroup(limited, user.id, 'Own Group')
     const company = await addCompany(limited, user.id, group, 'Own Works')
     const branch = await addBranch(limited, user.id, company, 'Own Office')
-    const want = expected({ id: user.id, branchIds: [home] })
+    const want = expected({ id: user.id, branchIds: [home, branch] })
     expect(want).toEqual({
       groups: ['Acme Group', 'Own Group'],
       companies: ['Acme Industries', 'Own Works'],
@@ -222,5 +224,100 @@ describe('companies, groups and branches a branch-limited user sees', () => {
     )
     expect(names(await auditor('GET', '/company?page_size=200'))).toEqual(['Acme Industries'])
     expect(names(await auditor('GET', '/company-group?page_size=200'))).toEqual(['Acme Group'])
+  })
+})
+
+describe('a branch a limited user makes becomes one of their branches', () => {
+  const AGREEMENT = ['list', 'create'].map((a) => `agreement.agreement:${a}`)
+  const BRANCH = ['list', 'create'].map((a) => `company.branch:${a}`)
+  const agreement = (branchId: number) => ({
+    branch_id: branchId,
+    agreement_type: 'Lease',
+    sub_category: 'Office premises',
+    owner_name: 'Shri R. K. Deshpande',
+    start_date: '2024-04-01',
+    applies_to_all_branches: false,
+  })
+  /** The user's branches as their admin reads them in User Setup. */
+  const assigned = async (userId: number) => {
+    const res = await org.call('GET', `/user/${userId}`)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().data.branch_ids as number[]
+  }
+
+  it('adds it to their branches on the next request: agreements under it are made and listed, and the admin sees it in their list', async () => {
+    const maker = await t.createUser(org.tenantId, { permissions: [...BRANCH, ...AGREEMENT], branchIds: [home] })
+    const call = caller(t, maker)
+    const made = await call('POST', '/branch', branchBody(org, { name: 'Made Office' }))
+    expect(made.statusCode, made.body).toBe(201)
+    const branchId = made.json().data.id as number
+    expect(await assigned(maker.id)).toEqual([home, branchId])
+
+    const added = await call('POST', '/agreement/agreement', agreement(branchId))
+    expect(added.statusCode, added.body).toBe(201)
+    const listed = await call('GET', `/agreement/agreement?branch_id=${branchId}`)
+    expect(listed.statusCode, listed.body).toBe(200)
+    expect(listed.json().data.map((a: { id: number }) => a.id)).toEqual([added.json().data.id])
+    expect(names(await call('GET', '/branch/all'))).toEqual(['Home Office', 'Made Office'])
+    // Another tenant's admin knows nothing of the user.
+    expect((await other.call('GET', `/user/${maker.id}`)).statusCode).toBe(404)
+  })
+
+  it('assigns nothing for a refused branch, nor to an admin', async () => {
+    const maker = await t.createUser(org.tenantId, { permissions: BRANCH, branchIds: [home] })
+    const refused = await caller(t, maker)('POST', '/branch', branchBody(org, { company_id: other.companyId, name: 'Foreign Office' }))
+    expect(refused.statusCode).toBe(400)
+    expect(await assigned(maker.id)).toEqual([home])
+    const byAdmin = await org.call('POST', '/branch', branchBody(org, { name: 'Admin Office' }))
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201)
+    expect(await assigned(org.admin.id)).toEqual([])
+    expect((await org.call('DELETE', `/branch/${byAdmin.json().data.id}`)).statusCode).toBe(200)
+  })
+
+  it('assigns every branch of their bulk upload, and none of an upload refused', async () => {
+    const maker = await t.createUser(org.tenantId, { permissions: BRANCH, branchIds: [home] })
+    const call = caller(t, maker)
+    const template = await call('GET', '/branch/download-template')
+    const upload = async (rows: { name: string; company: string }[]) => {
+      const wb = await readWorkbook(template.rawPayload)
+      const sheet = wb.worksheets[0]!
+      const col = new Map<string, number>()
+      sheet.getRow(1).eachCell((c, i) => col.set(String(c.value), i))
+      rows.forEach((r, i) => {
+        const row = sheet.getRow(i + 2)
+        const cells: Record<string, string | number> = {
+          Company: r.company,
+          'Branch name': r.name,
+          State: 'Maharashtra',
+          District: 'Pune',
+          Location: 'Hinjawadi',
+          Address: '1, Baner Road, Pune 411045',
+          'Opening date': '2022-04-01',
+          'Head count': 4,
+          'Office mode': 'Virtual',
+          'Office type': 'Branch',
+        }
+        for (const [header, value] of Object.entries(cells)) row.getCell(col.get(header)!).value = value
+        row.commit()
+      })
+      return call('POST', '/branch/bulk-upload', ...multipartFile(await workbookBuffer(wb), 'branches.xlsx'))
+    }
+    const refused = await upload([
+      { name: 'Sheet Office A', company: 'Acme Industries' },
+      { name: 'Sheet Office B', company: 'Beta Works' },
+    ])
+    expect(refused.statusCode, refused.body).toBe(400)
+    expect(await assigned(maker.id)).toEqual([home])
+
+    const res = await upload([
+      { name: 'Sheet Office A', company: 'Acme Industries' },
+      { name: 'Sheet Office B', company: 'Acme Industries' },
+    ])
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toEqual({ created: 2 })
+    const mine = await call('GET', '/branch/all')
+    expect(names(mine)).toEqual(['Home Office', 'Sheet Office A', 'Sheet Office B'])
+    const ids = (mine.json().data as { id: number; name: string }[]).filter((b) => b.name.startsWith('Sheet')).map((b) => b.id)
+    expect((await assigned(maker.id)).sort((a, b) => a - b)).toEqual([home, ...ids].sort((a, b) => a - b))
   })
 })

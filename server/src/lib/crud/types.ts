@@ -212,6 +212,12 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
      * throw forbidden() for a body the caller may not write. `current`: null on create.
      */
     validate?(ctx: RequestContext, body: Body, current: Item | null): Promise<FieldIssue[]>
+    /**
+     * Runs in the insert's transaction right after new rows are written, by a create and a
+     * bulk insert alike, with their ids; before a create reads its record back (e.g. assign
+     * a new branch to the limited user who made it, so that they see it).
+     */
+    afterInsert?(ctx: RequestContext, ids: number[]): Promise<void>
     /** Table values set on create when the caller gives none (the HTTP route): a password hash. */
     createValues?(ctx: RequestContext, body: Body): Promise<Record<string, unknown>>
     /**
@@ -258,7 +264,7 @@ export interface Resource<Body, Item> {
   /** `note`: how the audit entry names the change when it is not a plain edit (an approved request). */
   update(ctx: RequestContext, id: number, body: Body, extra?: Record<string, unknown>, note?: UpdateNote): Promise<Item>
   remove(ctx: RequestContext, id: number): Promise<void>
-  /** Inserts validated bodies (bulk upload) without the create's hooks; `extra` as in create. Returns the new ids. */
+  /** Inserts validated bodies (bulk upload) without the create's hooks but `afterInsert`; `extra` as in create. Returns the new ids. */
   insertMany(ctx: RequestContext, bodies: Body[], extra?: Record<string, unknown>): Promise<number[]>
   /** The record as a body (the body schema's fields only), for merging partial changes (edit requests). */
   currentBody(ctx: RequestContext, id: number): Promise<Record<string, unknown>>

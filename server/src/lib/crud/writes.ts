@@ -140,6 +140,7 @@ export function writes<Body extends Record<string, unknown>, Item>({
                 .catch(mapWriteError)) as { id: number }[]
             ).map((r) => r.id)
       ids.push(...rows)
+      await spec.hooks?.afterInsert?.(ctx, rows)
       if (customModule) {
         const chunk = bodies.slice(i, i + INSERT_CHUNK)
         const custom = rows.flatMap((recordId, j) => {
