@@ -5,7 +5,6 @@ import { defineResource, through, today } from '../../lib/crud'
 import { assignToCreator } from './assign-to-creator'
 import { branchSheet } from './branch-sheet'
 import { companyAndPlaceIssues } from './places'
-import { branchOrgScope } from './scope'
 
 export const branchResource = defineResource({
   path: 'branch',
@@ -89,7 +88,8 @@ export const branchResource = defineResource({
     se_status: branches.seStatus,
   },
   extraFilters: (q) => (typeof q.opened_to === 'string' ? [lte(branches.openingDate, q.opened_to)] : []),
-  scope: branchOrgScope,
+  // A limited user sees the branches assigned to them (the ones they make included).
+  branchColumn: branches.id,
   toValues: (_ctx, b) => ({
     companyId: b.company_id,
     stateId: b.state_id,

@@ -1,0 +1,1 @@
+DROP INDEX "branches_tenant_created_by_idx";
