@@ -36,7 +36,10 @@ describe('assigning branches to the limited users who made them', () => {
     const b = await madeBy(org, maker.id, 'Made B')
     await madeBy(org, org.admin.id, 'Admin Made')
     const kept = await madeBy(org, holder.id, 'Held')
-    await t.db.update(users).set({ branchIds: [kept] }).where(eq(users.id, holder.id))
+    await t.db
+      .update(users)
+      .set({ branchIds: [kept] })
+      .where(eq(users.id, holder.id))
     // A user of another tenant named as maker of this tenant's branch gets nothing of it.
     const stranger = await t.createUser(other.tenantId, { branchIds: [] })
     await madeBy(org, stranger.id, 'Strange')
