@@ -31,7 +31,9 @@ const fields = {
   createdBy: toyNotes.createdBy,
   createdAt: toyNotes.createdAt,
 }
-type Extra = Partial<Pick<ResourceSpec<NoteBody, Note, typeof fields>, 'authorize' | 'referencedBy' | 'periods' | 'scope' | 'hooks'>>
+type Extra = Partial<
+  Pick<ResourceSpec<NoteBody, Note, typeof fields>, 'authorize' | 'referencedBy' | 'periods' | 'scope' | 'hooks' | 'scopedFields'>
+>
 
 export const toyNoteResource = (extra: Extra) =>
   defineResource({

@@ -104,6 +104,53 @@ describe('companies, groups and branches a branch-limited user sees', () => {
     expect(names(await limited('GET', '/branch/all'))).toEqual(want.branches)
   })
 
+  it('counts in the group and company lists only the companies and branches they see, and sorts by those counts', async () => {
+    // A second branch of theirs in Beta Works, so that the counts differ between rows.
+    const auditor = await t.createUser(org.tenantId, {
+      type: 'auditor',
+      permissions: ['company.company:list', 'company.entity:list'],
+      branchIds: [home, idOf(made.branches, 'Second Office'), idOf(made.branches, 'Beta Branch')],
+    })
+    const counts = async (call: Call, url: string, key: string) => {
+      const res = await call('GET', url)
+      expect(res.statusCode, res.body).toBe(200)
+      return (res.json().data as Record<string, unknown>[]).map((r) => [r.name, r[key]])
+    }
+    /** Per group, its companies `who` sees; per company, its branches `who` sees (null: all, an admin). */
+    const want = (branchIds: number[] | null) => {
+      const seen = branchIds ? expected({ id: -1, branchIds }) : null
+      const companies = made.companies.filter((c) => !seen || seen.companies.includes(c.name))
+      const branches = made.branches.filter((b) => !seen || seen.branches.includes(b.name))
+      return {
+        groups: made.groups
+          .filter((g) => !seen || seen.groups.includes(g.name))
+          .map((g) => [g.name, companies.filter((c) => c.groupId === g.id).length]),
+        companies: companies.map((c) => [c.name, branches.filter((b) => b.companyId === c.id).length]),
+      }
+    }
+    const bySort = (rows: (string | number)[][], desc = false) =>
+      [...rows].sort((a, b) => (desc ? -1 : 1) * (Number(a[1]) - Number(b[1])) || String(a[0]).localeCompare(String(b[0])))
+    const byName = (rows: (string | number)[][]) => [...rows].sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+
+    const mine = want([home])
+    expect(mine.companies).toEqual([['Acme Industries', 1]])
+    expect(await counts(limited, '/company-group?sort=name', 'companies_count')).toEqual(byName(mine.groups))
+    expect(await counts(limited, '/company?sort=name', 'branches_count')).toEqual(mine.companies)
+    expect(await counts(limited, '/company?search=acme', 'branches_count')).toEqual(mine.companies)
+    expect((await limited('GET', `/company/${org.companyId}`)).json().data.branches_count).toBe(1)
+    expect((await limited('GET', `/company-group/${org.groupId}`)).json().data.companies_count).toBe(1)
+
+    const theirs = want([home, idOf(made.branches, 'Second Office'), idOf(made.branches, 'Beta Branch')])
+    const call = caller(t, auditor)
+    expect(await counts(call, '/company?sort=branches_count&order=desc&page_size=1', 'branches_count')).toEqual([['Acme Industries', 2]])
+    expect(await counts(call, '/company?sort=branches_count&order=asc', 'branches_count')).toEqual(bySort(theirs.companies))
+    expect(await counts(call, '/company-group?sort=companies_count', 'companies_count')).toEqual(bySort(theirs.groups))
+
+    const all = want(null)
+    expect(await counts(org.call, '/company?sort=name&page_size=200', 'branches_count')).toEqual(byName(all.companies))
+    expect(await counts(org.call, '/company-group?sort=companies_count&page_size=200', 'companies_count')).toEqual(bySort(all.groups))
+  })
+
   it("answers 404 for another branch's company or group, and another tenant's, on every by-id route; nothing changes", async () => {
     const hiddenCompanies = made.companies.filter((c) => c.name !== 'Acme Industries').map((c) => c.id)
     const hiddenGroups = made.groups.filter((g) => g.name !== 'Acme Group').map((g) => g.id)

@@ -42,7 +42,7 @@ export function listPlans(table: TenantTable, scope: RowScope, model: ReadModel<
       return builtOnce(db, `ids ${name} ${order}`, () => {
         const generic = samePlanFor(db)
         const page = model
-          .select(generic)
+          .from(generic, model.fields)
           .where(and(scope.ofTenant(tenant()), sql`${table.id} = any(${sql.placeholder('ids')}::int[])`))
           .orderBy(...model.orderBy(query))
           .limit(placeholder('limit'))
@@ -59,7 +59,7 @@ export function listPlans(table: TenantTable, scope: RowScope, model: ReadModel<
         const counter = (selected: SelectedFields) => model.from(generic, selected, joined)
         const extra: SelectedFields = counted ? { [TOTAL]: totalColumn(counter, where, false) } : {}
         const page = model
-          .select(generic, extra)
+          .from(generic, { ...model.fields, ...extra })
           .where(where)
           .orderBy(...model.orderBy(query))
           .limit(placeholder('limit'))

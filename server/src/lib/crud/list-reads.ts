@@ -60,9 +60,9 @@ export function listReads<Item>({
 
   async function all(ctx: RequestContext, cond: SQL | undefined, query: ListQueryShape) {
     const rows = await model
-      .select(ctx.db)
+      .select(ctx.db, ctx.auth)
       .where(cond)
-      .orderBy(...model.orderBy(query))
+      .orderBy(...model.orderBy(query, ctx.auth))
     const items = await enriched(ctx, rows.map(model.toItem))
     return { items, total: items.length }
   }
@@ -73,11 +73,19 @@ export function listReads<Item>({
       const conds = [...scope.conditions(ctx.auth), ...asked]
       const cond = and(...conds)
       if (!paging) return all(ctx, cond, query)
-      const byIds = (ids: number[], window = { limit: ids.length, offset: 0 }) =>
-        plans.rowsByIds(ctx.db, query).execute({ tenant: ctx.auth.tenantId, ids, ...window })
+      const byIds = (ids: number[], window = { limit: ids.length, offset: 0 }): Promise<Record<string, unknown>[]> =>
+        model.scoped(ctx.auth)
+          ? // Fields of the caller's own scope: a statement of their values, not the one prepared for every caller.
+            model
+              .select(ctx.db, ctx.auth)
+              .where(and(scope.ofTenant(ctx.auth.tenantId), sql`${table.id} = any(${sql.param(ids)}::int[])`))
+              .orderBy(...model.orderBy(query, ctx.auth))
+              .limit(window.limit)
+              .offset(window.offset)
+          : plans.rowsByIds(ctx.db, query).execute({ tenant: ctx.auth.tenantId, ids, ...window })
       const window = { limit: query.page_size, offset: (query.page - 1) * query.page_size }
       // The tenant's whole list, as every caller who sees all its branches sees it: one plan fits every tenant and page.
-      const whole = !asked.length && !scope.narrowed(ctx.auth)
+      const whole = !asked.length && !scope.narrowed(ctx.auth) && !model.scoped(ctx.auth)
       const db = whole ? samePlanFor(ctx.db) : ctx.db
       const joined = spec.countThroughJoins || mentionsOtherTable(conds, table)
       const own = (selected: SelectedFields, join = joined) => model.from(db, selected, join)
@@ -110,9 +118,12 @@ export function listReads<Item>({
         // A filter's best plan depends on its values (a rare branch, a common status), and
         // planning the whole page (joins, subqueries) cost more than running it: the page's ids
         // are chosen on the filtered table alone, planned for the values, and its rows read by id.
-        const page = own({ id: table.id, ...(total && { [TOTAL]: total }) }, joined || mentionsOtherTable(model.sortOf(query).key, table))
+        const page = own(
+          { id: table.id, ...(total && { [TOTAL]: total }) },
+          joined || mentionsOtherTable(model.sortOf(query, ctx.auth).key, table),
+        )
           .where(cond)
-          .orderBy(...model.orderBy(query))
+          .orderBy(...model.orderBy(query, ctx.auth))
           .limit(window.limit)
           .offset(window.offset)
         // A search's plan depends on its words: never kept.
@@ -129,15 +140,15 @@ export function listReads<Item>({
     },
     async *batches(ctx, query, size = EXPORT_BATCH) {
       const cond = and(...scope.conditions(ctx.auth), ...(await filters(ctx, query)))
-      const { key, order } = model.sortOf(query)
+      const { key, order } = model.sortOf(query, ctx.auth)
       // The key as the driver returns it (timestamps as text, to the microsecond), to resume after.
-      const keyed = { ...model.fields, keysetKey: sql`${key}`, keysetId: table.id }
+      const keyed = { ...model.fieldsFor(ctx.auth), keysetKey: sql`${key}`, keysetId: table.id }
       let after: SQL | undefined
       for (;;) {
         const rows = (await model
           .from(ctx.db, keyed)
           .where(and(cond, after))
-          .orderBy(...model.orderBy(query))
+          .orderBy(...model.orderBy(query, ctx.auth))
           .limit(size)) as { keysetKey: unknown; keysetId: number }[]
         if (rows.length) yield await enriched(ctx, rows.map(model.toItem))
         if (rows.length < size) return

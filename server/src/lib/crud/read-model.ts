@@ -7,6 +7,7 @@ import { asc, desc, getTableName, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { DbOrTx } from '../../db/client'
+import type { AuthContext } from '../../plugins/access'
 import { customValuesColumn } from './custom-fields'
 import { documentsColumn, withDocuments } from './document-kinds'
 import { pendingEditRequestColumn } from './pending-edit-requests'
@@ -35,13 +36,17 @@ export interface SortOf {
 export interface ReadModel<Item> {
   /** Every field a row is read with: the spec's and the factory's own. */
   fields: SelectedFields
+  /** Whether `auth` reads the spec's scopedFields (a caller limited to some branches, of a resource that has them). */
+  scoped(auth: AuthContext): boolean
+  /** The fields `auth` reads rows with: `fields`, with the scoped ones for a limited caller. */
+  fieldsFor(auth: AuthContext): SelectedFields
   /** `selected` from the resource's table, through its joins or from the table alone. */
   from(db: DbOrTx, selected: SelectedFields, joined?: boolean): PgSelect
-  /** The resource's fields (and `extra`), through its joins. */
-  select(db: DbOrTx, extra?: SelectedFields): PgSelect
-  /** The sort a query asks for, or the default; also the export's keyset. */
-  sortOf(query: ListQueryShape): SortOf
-  orderBy(query: ListQueryShape): SQL[]
+  /** The fields `auth` reads (and `extra`), through the joins. */
+  select(db: DbOrTx, auth: AuthContext, extra?: SelectedFields): PgSelect
+  /** The sort a query asks for, or the default; also the export's keyset. With `auth`, a scoped field's sort is theirs. */
+  sortOf(query: ListQueryShape, auth?: AuthContext): SortOf
+  orderBy(query: ListQueryShape, auth?: AuthContext): SQL[]
   toItem(row: unknown): Item
 }
 
@@ -64,21 +69,33 @@ export function readModel<Body extends Record<string, unknown>, Item>(spec: Reso
     return joined && spec.joins ? spec.joins(base) : base
   }
 
-  function sortOf(query: ListQueryShape): SortOf {
+  const scoped = (auth: AuthContext) => !!spec.scopedFields && auth.branchIds !== null
+  const fieldsFor = (auth: AuthContext): SelectedFields =>
+    scoped(auth) ? ({ ...fields, ...spec.scopedFields!(auth) } as SelectedFields) : fields
+
+  function sortOf(query: ListQueryShape, auth?: AuthContext): SortOf {
     // Own keys only: `sort=__proto__` or `constructor` must fall back to the default, not reach Object.prototype.
     const known = query.sort !== undefined && Object.hasOwn(spec.sort, query.sort)
     const name = known ? query.sort! : spec.defaultSort.key
-    return { name, key: spec.sort[name]!, order: query.order ?? (known ? 'asc' : spec.defaultSort.order) }
+    const order = query.order ?? (known ? 'asc' : spec.defaultSort.order)
+    const key = spec.sort[name]!
+    if (!auth || !scoped(auth)) return { name, key, order }
+    // A sort by a field the caller reads scoped sorts by their value of it.
+    const own = spec.scopedFields!(auth) as Record<string, PgColumn | SQL>
+    const field = Object.keys(own).find((f) => spec.fields[f] === key)
+    return { name, key: field ? own[field]! : key, order }
   }
 
   const kinds = spec.documents?.kinds ?? []
   return {
     fields,
+    scoped,
+    fieldsFor,
     from,
-    select: (db, extra = {}) => from(db, { ...fields, ...extra }),
+    select: (db, auth, extra = {}) => from(db, { ...fieldsFor(auth), ...extra }),
     sortOf,
-    orderBy(query) {
-      const { key, order } = sortOf(query)
+    orderBy(query, auth) {
+      const { key, order } = sortOf(query, auth)
       const dir = order === 'desc' ? desc : asc
       return [dir(key), dir(table.id)]
     },

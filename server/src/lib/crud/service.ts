@@ -42,7 +42,7 @@ export function defineResource<
   async function fetchOne(ctx: RequestContext, id: number): Promise<Item | null> {
     // An id no column can hold is no record's (a caller that read it from a sheet or a body unchecked gets a 404, not a 500).
     if (!isRecordId(id)) return null
-    const rows = await model.select(ctx.db).where(and(eq(table.id, id), ...scope.conditions(ctx.auth)))
+    const rows = await model.select(ctx.db, ctx.auth).where(and(eq(table.id, id), ...scope.conditions(ctx.auth)))
     return rows[0] ? (await enriched(ctx, [model.toItem(rows[0])]))[0]! : null
   }
 

@@ -127,6 +127,13 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   /** Read model: the selected columns (joins included) and how a row becomes an item. */
   fields: Fields
   /**
+   * Fields whose value depends on what a caller limited to some branches sees (a count of
+   * the records under this one): read for such a caller in place of `fields`' own, also
+   * where a sort names the same expression. Their lists are then read without the
+   * statements prepared once.
+   */
+  scopedFields?(auth: AuthContext): Partial<Record<keyof Fields, SQL>>
+  /**
    * Joins that only look up related values: each row keeps exactly one match (inner
    * joins on NOT NULL foreign keys, or left joins), so the list counts the base table
    * alone unless a filter reads a joined column. Otherwise set `countThroughJoins`.

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm'
 import { GROUP_HAS_COMPANIES, companyGroup, companyGroupBody, companyGroupQuery } from '@ihrc/contract'
 import { companies, companyGroups } from '../../db/schema'
-import { defineResource, qualified } from '../../lib/crud'
-import { companyGroupScope } from './scope'
+import { defineResource } from '../../lib/crud'
+import { companiesCounted, companyGroupScope, seenCompanies } from './scope'
 
-const companiesCount = sql<number>`(select count(*) from ${companies} c where c.group_id = ${qualified(companyGroups.id)})`.mapWith(Number)
+const companiesCount = companiesCounted()
 
 export const companyGroupResource = defineResource({
   path: 'company-group',
@@ -20,6 +19,8 @@ export const companyGroupResource = defineResource({
     createdAt: companyGroups.createdAt,
     updatedAt: companyGroups.updatedAt,
   },
+  // A limited user counts the companies they see, not the group's all.
+  scopedFields: (auth) => ({ companiesCount: companiesCounted(seenCompanies(auth)) }),
   toItem: (r) => ({
     id: r.id,
     name: r.name,

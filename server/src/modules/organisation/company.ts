@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { COMPANY_HAS_BRANCHES, company, companyBody, companyQuery } from '@ihrc/contract'
 import { branches, companies, companyGroups } from '../../db/schema'
-import { defineResource, qualified, through, type FieldIssue, type RequestContext } from '../../lib/crud'
-import { companyScope, seenGroups } from './scope'
+import { defineResource, through, type FieldIssue, type RequestContext } from '../../lib/crud'
+import { branchesCounted, companyScope, seenBranches, seenGroups } from './scope'
 import { byName } from './sheet-cells'
 
-const branchesCount = sql<number>`(select count(*) from ${branches} b where b.company_id = ${qualified(companies.id)})`.mapWith(Number)
+const branchesCount = branchesCounted()
 
 async function groupsByName({ db, auth }: RequestContext): Promise<Map<string, { id: number; name: string }>> {
   const rows = await db
@@ -36,6 +36,8 @@ export const companyResource = defineResource({
     createdAt: companies.createdAt,
     updatedAt: companies.updatedAt,
   },
+  // A limited user counts the branches they see, not the company's all.
+  scopedFields: (auth) => ({ branchesCount: branchesCounted(seenBranches(auth)) }),
   joins: (q) => q.innerJoin(companyGroups, eq(companyGroups.id, companies.groupId)),
   toItem: (r) => ({
     id: r.id,

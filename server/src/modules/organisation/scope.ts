@@ -8,7 +8,7 @@
  * filter lookups and the edit requests read them through this scope. Admins see them all
  * (branchScope asks no rule of them).
  */
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { branches, companies, companyGroups } from '../../db/schema'
 import { branchScope, qualified } from '../../lib/crud'
@@ -29,6 +29,18 @@ export function companyGroupScope(branchIds: readonly number[], userId: number):
       where c.group_id = ${qualified(companyGroups.id)} and b.id = any(${ids(branchIds)}))
     or ${madeBy(companyGroups.createdBy, userId)})`
 }
+
+/** How many of a company's branches are among `seen` (conditions on branches): the company list's count. */
+export const branchesCounted = (seen: SQL[] = []) =>
+  sql<number>`(select count(*) from ${branches} where ${qualified(branches.companyId)} = ${qualified(companies.id)} and ${and(sql`true`, ...seen)})`.mapWith(
+    Number,
+  )
+
+/** How many of a group's companies are among `seen` (conditions on companies): the group list's count. */
+export const companiesCounted = (seen: SQL[] = []) =>
+  sql<number>`(select count(*) from ${companies} where ${qualified(companies.groupId)} = ${qualified(companyGroups.id)} and ${and(sql`true`, ...seen)})`.mapWith(
+    Number,
+  )
 
 /** The branches, companies and groups `auth` sees, as conditions of a plain select on the table (dropdowns, sheets, a body's references). */
 export const seenBranches = (auth: AuthContext): SQL[] => [eq(branches.tenantId, auth.tenantId), ...branchScope(auth, branches.id)]
