@@ -7,9 +7,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RequestContext } from '../../src/lib/crud'
 import type { TestContext, TestUser } from '../helpers'
-import { toyApp, toyLinks, toyNoteResource, toyNotes } from './toy-notes'
+import { postNote, toyApp, toyLinks, toyNoteResource, toyNotes } from './toy-notes'
 
-const API = '/ihrc-api/companyadmin'
 let t: TestContext, tenantId: number, admin: TestUser
 const seen: number[][] = []
 
@@ -33,12 +32,7 @@ const notes = async () => (await t.db.select({ title: toyNotes.title }).from(toy
 
 describe('afterInsert', () => {
   it("runs in a create's transaction with the new id", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/toy-note`,
-      headers: t.bearer(admin.token),
-      payload: { title: 'First', noted_on: '2025-04-01' },
-    })
+    const res = await postNote(t, admin, { title: 'First', noted_on: '2025-04-01' })
     expect(res.statusCode, res.body).toBe(201)
     const id = res.json().data.id as number
     expect(seen).toEqual([[id]])
@@ -62,12 +56,7 @@ describe('afterInsert', () => {
 
   it('a hook that fails leaves neither the record nor its work', async () => {
     const before = { notes: await notes(), links: await links() }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/toy-note`,
-      headers: t.bearer(admin.token),
-      payload: { title: 'Refused', noted_on: '2025-04-04' },
-    })
+    const res = await postNote(t, admin, { title: 'Refused', noted_on: '2025-04-04' })
     expect(res.statusCode).toBe(500)
     expect({ notes: await notes(), links: await links() }).toEqual(before)
   })

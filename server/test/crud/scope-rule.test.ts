@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { qualified } from '../../src/lib/crud'
 import type { TestContext, TestUser } from '../helpers'
-import { toyApp, toyNotes } from './toy-notes'
+import { postNote, toyApp, toyNotes } from './toy-notes'
 
 const API = '/ihrc-api/companyadmin'
 const GRANTS = ['list', 'create', 'edit', 'delete'].map((a) => `company.entity:${a}`)
@@ -80,12 +80,7 @@ describe('a resource scope rule of branches alone', () => {
   afterAll(() => u?.close())
 
   it('is not asked of a user holding no branch, who sees none of its rows', async () => {
-    const made = await u.app.inject({
-      method: 'POST',
-      url: `${API}/toy-note`,
-      headers: u.bearer(owner.token),
-      payload: { title: 'By owner', noted_on: '2025-04-10' },
-    })
+    const made = await postNote(u, owner, { title: 'By owner', noted_on: '2025-04-10' })
     expect(made.statusCode, made.body).toBe(201)
     const list = await u.app.inject({ method: 'GET', url: `${API}/toy-note`, headers: u.bearer(nobody.token) })
     expect(list.json().data).toEqual([])

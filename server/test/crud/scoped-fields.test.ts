@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestContext, TestUser } from '../helpers'
-import { toyApp, toyNotes } from './toy-notes'
+import { postNote, toyApp, toyNotes } from './toy-notes'
 
 const API = '/ihrc-api/companyadmin'
 const GRANTS = ['list', 'create'].map((a) => `company.entity:${a}`)
@@ -34,12 +34,7 @@ describe('scopedFields', () => {
       ['Older', '2024-01-10'],
       ['Newer', '2025-01-10'],
     ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${API}/toy-note`,
-        headers: t.bearer(admin.token),
-        payload: { title, noted_on: day },
-      })
+      const res = await postNote(t, admin, { title: title!, noted_on: day! })
       expect(res.statusCode, res.body).toBe(201)
     }
     const [first] = await get(admin, '')

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { crud, listQuery, periodQuery } from '@ihrc/contract'
 import { tenantColumns } from '../../src/db/schema/tenant'
 import { defineResource, registerCrud, type ResourceSpec } from '../../src/lib/crud'
-import { setupTestApp } from '../helpers'
+import { setupTestApp, type TestContext, type TestUser } from '../helpers'
 
 export const toyNotes = pgTable('toy_notes', { ...tenantColumns(), title: text('title').notNull(), notedOn: date('noted_on').notNull() })
 export const toyLinks = pgTable('toy_links', { ...tenantColumns(), noteId: integer('note_id').notNull() })
@@ -65,3 +65,7 @@ export async function toyApp(extra: Extra) {
   }
   return t
 }
+
+/** POSTs a note as `user`; the answer as it comes. */
+export const postNote = (t: TestContext, user: TestUser, payload: { title: string; noted_on: string }) =>
+  t.app.inject({ method: 'POST', url: '/ihrc-api/companyadmin/toy-note', headers: t.bearer(user.token), payload })
