@@ -9,6 +9,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import {
+  financialYearOf,
   type GridExposure,
   type LatePaymentRule,
   type LatePaymentScheme,
@@ -29,12 +30,8 @@ import { preparedArrays, preparedOnce, preparedWithReader, type Prepared } from 
 import { delayDays, dueDate, exposure, loadLatePaymentRules, loadStatutoryFacts } from '../statutory'
 import { CODE_COLUMNS, SETUP_KINDS, visibleRegistrations } from './registrations'
 
-/** `2025-26` for any day from 1 April 2025 to 31 March 2026. */
-export function financialYearOf(day: string): string {
-  const [y, m] = day.split('-').map(Number) as [number, number]
-  const first = m >= 4 ? y : y - 1
-  return `${first}-${String((first + 1) % 100).padStart(2, '0')}`
-}
+/** The contract's, which the console's period filters read too. */
+export { financialYearOf }
 
 /** The twelve months of a financial year, `YYYY-MM`, April first. */
 export function monthsOf(year: string): string[] {
