@@ -1,7 +1,7 @@
 /**
  * The compliance calendar: each day of the period with its due items counted by the
  * status the lists show (an open item past its date is overdue: dataStatus), and the
- * first CALENDAR_ITEMS_PER_DAY of them by name, from the due items the caller may see;
+ * first CALENDAR_ITEMS_PER_DAY of them by name with their branch and company, from the due items the caller may see;
  * and the remittances falling due that day, per tracker family and grid status, from the
  * tracker grids of the families the caller may read (the grid is the one place due
  * dates and payment states are worked out), in their narrower pass over the period's
@@ -35,6 +35,8 @@ interface Row {
   date: string
   name: string
   status: DueStatus
+  branch_name: string
+  company_name: string
   rank: number
 }
 
@@ -67,7 +69,7 @@ async function dueDays(ctx: RequestContext, query: GraphQuery, range: GraphRange
       from ${from} where ${where} group by 1, 2 order by 1, 2`),
     ctx.db
       .execute<Row>(sql`select * from (select ${dueItems.id} as id, ${dueItems.dueDate}::text as date, ${complianceItems.header} as name,
-      ${dueItems.status} as status, row_number() over (partition by ${dueItems.dueDate} order by ${complianceItems.header}, ${dueItems.id})::int as rank
+      ${dueItems.status} as status, ${branches.name} as branch_name, ${companies.name} as company_name, row_number() over (partition by ${dueItems.dueDate} order by ${complianceItems.header}, ${dueItems.id})::int as rank
       from ${from} where ${where}) ranked where rank <= ${CALENDAR_ITEMS_PER_DAY} order by date, rank`),
   ])
   const day = today()
@@ -77,7 +79,14 @@ async function dueDays(ctx: RequestContext, query: GraphQuery, range: GraphRange
     entry.count += r.count
     entry.statuses[status] = (entry.statuses[status] ?? 0) + r.count
   }
-  for (const r of named.rows) dayOf(days, r.date).items.push({ id: r.id, name: r.name, status: dataStatus(r.status, r.date, day) })
+  for (const r of named.rows)
+    dayOf(days, r.date).items.push({
+      id: r.id,
+      name: r.name,
+      status: dataStatus(r.status, r.date, day),
+      branch_name: r.branch_name,
+      company_name: r.company_name,
+    })
 }
 
 /** The financial years whose periods may fall due in `range`: a period's due date is at most a year after its start. */

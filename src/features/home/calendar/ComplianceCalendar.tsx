@@ -208,7 +208,7 @@ export default function ComplianceCalendar({ place }: { place: PlaceQuery }) {
               ))}
             </tbody>
           </table>
-          {open && monthOf(open) === month && <DayList date={open} day={byDate.get(open)} onClose={() => setOpen(null)} />}
+          {open && monthOf(open) === month && <DayList date={open} day={byDate.get(open)} place={place} onClose={() => setOpen(null)} />}
         </>
       )}
     </section>
