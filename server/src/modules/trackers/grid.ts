@@ -28,7 +28,7 @@ import type { RequestContext } from '../../lib/crud'
 import { addDays } from '../../lib/civil-date'
 import { preparedArrays, preparedOnce, preparedWithReader, type Prepared } from '../../lib/crud/row-reader'
 import { delayDays, dueDate, exposure, loadLatePaymentRules, loadStatutoryFacts } from '../statutory'
-import { CODE_COLUMNS, SETUP_KINDS, visibleRegistrations } from './registrations'
+import { CODE_COLUMNS, SETUP_KINDS, owesFamily, visibleRegistrations } from './registrations'
 
 /** The contract's, which the console's period filters read too. */
 export { financialYearOf }
@@ -131,14 +131,17 @@ async function gridRegistrations(ctx: RequestContext, familyKey: TrackerFamilyKe
   const { table } = SETUP_KINDS[family.setup]
   const filters = (company: number | undefined, state: number | undefined) =>
     and(company === undefined ? undefined : eq(table.companyId, company), state === undefined ? undefined : eq(table.stateId, state))
+  const owes = owesFamily(familyKey, family)
   if (ctx.auth.branchIds !== null)
-    return registrationSelect(db, family, and(visibleRegistrations(table, ctx.auth), filters(query.company_id, query.state_id))).select
+    return registrationSelect(db, family, and(visibleRegistrations(table, ctx.auth), owes, filters(query.company_id, query.state_id)))
+      .select
   const key = `registrations ${familyKey} ${query.company_id !== undefined} ${query.state_id !== undefined}`
   const prepared = preparedOnce(statements, db, key, () => {
     const generic = samePlanFor(db)
     const everyBranch = { ...ctx.auth, tenantId: placeholder<number>('tenant') }
     const where = and(
       visibleRegistrations(table, everyBranch),
+      owes,
       filters(
         query.company_id === undefined ? undefined : placeholder<number>('company'),
         query.state_id === undefined ? undefined : placeholder<number>('state'),
