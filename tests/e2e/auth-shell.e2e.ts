@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { closeThemePanel, openBrowser, openThemePanel, signIn, submitSignIn, SHOTS, type Browser } from './browser'
@@ -16,9 +16,6 @@ describe('sign-in and the app shell', () => {
   let b: Browser
   beforeAll(async () => {
     b = await openBrowser('auth-shell')
-  })
-  afterAll(async () => {
-    await b?.close()
   })
 
   test('the sign-in page is drawn from its HTML alone, before any script runs', async () => {

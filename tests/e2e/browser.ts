@@ -2,7 +2,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { beforeEach, inject } from 'vitest'
+import { afterAll, beforeEach, inject } from 'vitest'
 import type { Credentials } from './api'
 import { WAIT } from './wait'
 
@@ -21,15 +21,20 @@ const ARGS = [
   '--disable-dev-shm-usage',
 ]
 
-// Every failing test leaves a screenshot of each browser it had open.
-const open = new Map<string, Page>()
+// The browsers a test file has open, by name. A failing test leaves a screenshot of each; a name
+// opened again (a retried test, a second run of a file's beforeAll) closes the browser it named
+// first; and whatever is still open when the file ends is closed, so no file keeps its own list.
+const open = new Map<string, Browser>()
 beforeEach(({ onTestFailed, task }) => {
   onTestFailed(async () => {
-    for (const [name, page] of open) {
+    for (const [name, b] of open) {
       const file = `FAILED-${name}-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`
-      await page.screenshot({ path: join(SHOTS, file), fullPage: true }).catch(() => undefined)
+      await b.page.screenshot({ path: join(SHOTS, file), fullPage: true }).catch(() => undefined)
     }
   })
+})
+afterAll(async () => {
+  await Promise.all([...open.values()].map((b) => b.close()))
 })
 
 export interface Browser {
@@ -56,6 +61,7 @@ export async function openBrowser(
   name: string,
   { baseURL = inject('baseURL'), viewport = { width: 1366, height: 850 } }: BrowserOptions = {},
 ): Promise<Browser> {
+  await open.get(name)?.close()
   const profile = mkdtempSync(join(tmpdir(), 'ihrc-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -64,18 +70,46 @@ export async function openBrowser(
     viewport,
   })
   context.setDefaultTimeout(WAIT)
+  await context.addInitScript(watchActivity)
   const page = context.pages()[0] ?? (await context.newPage())
-  open.set(name, page)
-  return {
+  let closing: Promise<void> | undefined
+  const b: Browser = {
     context,
     page,
     url: (path) => `${baseURL}/companyadmin${path}`,
-    close: async () => {
-      open.delete(name)
-      await context.close()
-      rmSync(profile, { recursive: true, force: true })
-    },
+    // Once, however many callers (a test's finally and the file's end) ask.
+    close: () =>
+      (closing ??= (async () => {
+        if (open.get(name) === b) open.delete(name)
+        await context.close()
+        rmSync(profile, { recursive: true, force: true })
+      })()),
   }
+  open.set(name, b)
+  return b
+}
+
+/**
+ * Runs in every document before the console: counts the page's requests in flight and notes a
+ * navigation the page starts itself (a reload after a 403, SPEC.md section 8; a sign-out after a
+ * 401). Both are read by `waitForSettledPage`; both are set synchronously, so a page that has just
+ * got the answer that makes it reload already reads as leaving.
+ */
+function watchActivity() {
+  const activity = { requests: 0, leaving: false }
+  Object.defineProperty(window, '__e2eActivity', { value: activity })
+  const send = XMLHttpRequest.prototype.send
+  XMLHttpRequest.prototype.send = function (...args) {
+    activity.requests++
+    this.addEventListener('loadend', () => activity.requests--, { once: true })
+    return send.apply(this, args)
+  }
+  const fetch = window.fetch
+  window.fetch = (...args) => {
+    activity.requests++
+    return fetch(...args).finally(() => activity.requests--)
+  }
+  addEventListener('beforeunload', () => (activity.leaving = true))
 }
 
 /** Fills and sends the sign-in form; the page's answer is the caller's to wait for (see `signIn`). */
@@ -86,10 +120,15 @@ export async function submitSignIn(b: Browser, who: Credentials = inject('admin'
   await b.page.getByRole('button', { name: /sign in/i }).click()
 }
 
-/** Signs `who` in (the demo admin unless told) and waits for the home page the console lands on. */
+/**
+ * Signs `who` in (the demo admin unless told) and waits for the home page the console lands on
+ * to settle: a call on it the user may not make answers 403 and reloads the page, and a `goto`
+ * started before that reload would be aborted by it (net::ERR_ABORTED).
+ */
 export async function signIn(b: Browser, who: Credentials = inject('admin')) {
   await submitSignIn(b, who)
   await b.page.waitForURL('**/companyadmin/home')
+  await waitForSettledPage(b.page)
 }
 
 /** A fresh browser signed in as `as` (the demo admin unless told; a user from `createUser`), on its home page. */
@@ -130,16 +169,32 @@ export async function watchPageProblems(b: Browser): Promise<{ take: () => strin
 }
 
 /**
- * Waits until the page has settled: the shell's main region is there and nothing is
- * loading any more (no spinner, skeleton or busy region).
+ * Waits until the page has settled: the shell's main region is there, nothing is loading any
+ * more (no spinner, skeleton or busy region, no request in flight) and the page is not leaving
+ * for another document. A page that reloads itself is followed into the new document.
  */
 export async function waitForSettledPage(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('main') !== null &&
-      document.querySelector('.animate-spin, .animate-pulse, [aria-busy="true"]') === null &&
-      // No colour or size still moving: a check of contrast mid-transition reads colours no one sees.
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  for (;;) {
+    try {
+      await page.waitForFunction(settled)
+      return
+    } catch (error) {
+      // The document went away while it was being read (the reload above): read the next one.
+      if (!/Execution context was destroyed|navigation/i.test(String(error))) throw error
+    }
+  }
+}
+
+function settled(): boolean {
+  const activity = (window as unknown as { __e2eActivity?: { requests: number; leaving: boolean } }).__e2eActivity
+  return (
+    activity !== undefined &&
+    activity.requests === 0 &&
+    !activity.leaving &&
+    document.querySelector('main') !== null &&
+    document.querySelector('.animate-spin, .animate-pulse, [aria-busy="true"]') === null &&
+    // No colour or size still moving: a check of contrast mid-transition reads colours no one sees.
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
   )
 }
 

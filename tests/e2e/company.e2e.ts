@@ -29,7 +29,6 @@ describe('company setup in the browser', () => {
     b = await openSignedIn('company')
   })
   afterAll(async () => {
-    await b?.close()
     if (work) rmSync(work, { recursive: true, force: true })
   })
 

@@ -81,7 +81,6 @@ describe('the compliance loop in the browser', () => {
     admin = await openSignedIn('compliance-admin')
   })
   afterAll(async () => {
-    await Promise.all([owner?.close(), approver?.close(), admin?.close()])
     rmSync(work, { recursive: true, force: true })
   })
 

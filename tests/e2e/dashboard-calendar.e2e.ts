@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { CalendarDay } from '@ihrc/contract'
 import { adminToken, api } from './api'
 import { axeViolations } from './axe'
@@ -25,9 +25,6 @@ describe('dashboard compliance calendar', () => {
   beforeAll(async () => {
     token = await adminToken()
     b = await openSignedIn('dashboard-calendar', { viewport: LAPTOP })
-  })
-  afterAll(async () => {
-    await b?.close()
   })
 
   test('a day with items shows them by name, opens its list, and axe finds nothing in light and dark', async () => {

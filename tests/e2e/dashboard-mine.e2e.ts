@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { LAPTOP, openSignedIn, type Browser } from './browser'
 
 /**
@@ -10,9 +10,6 @@ describe('dashboard "mine" cards', () => {
   let b: Browser
   beforeAll(async () => {
     b = await openSignedIn('dashboard-mine', { viewport: LAPTOP })
-  })
-  afterAll(async () => {
-    await b?.close()
   })
 
   test('"My items due in the next 7 days" opens a list of exactly that many rows, filtered to the caller', async () => {

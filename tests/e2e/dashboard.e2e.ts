@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { adminToken, api, createUser } from './api'
 import { axeViolations } from './axe'
 import { setDarkMode, LAPTOP, openSignedIn, type Browser } from './browser'
@@ -17,9 +17,6 @@ describe('dashboard action cards and charts', () => {
   let b: Browser
   beforeAll(async () => {
     b = await openSignedIn('dashboard', { viewport: LAPTOP })
-  })
-  afterAll(async () => {
-    await b?.close()
   })
 
   test('shows the cards in light and dark with no axe finding', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { NAV_ITEMS } from '@/configs/navigation.config'
 import { passwordRoutes, signedOutRoutes, unlistedShellRoutes } from '@/configs/routes.config'
 import { adminToken, api } from './api'
@@ -21,7 +21,6 @@ describe('every console route', () => {
     b = await openBrowser('every-route')
     problems = await watchPageProblems(b)
   })
-  afterAll(() => b?.close())
 
   /** Loads a route from scratch (a full page load, as a bookmark would) and checks it. */
   async function visit(path: string, ready?: () => Promise<unknown>) {

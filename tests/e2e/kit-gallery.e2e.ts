@@ -17,7 +17,6 @@ describe('widget kit gallery (/kit, development)', () => {
     await b.page.getByText('This alert closes itself after 3 seconds.').waitFor({ state: 'detached' })
   })
   afterAll(async () => {
-    await b?.close()
     await dev?.close()
   })
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { axeViolations } from './axe'
 import { SHOTS, LAPTOP, openSignedIn, type Browser } from './browser'
 
@@ -54,7 +54,6 @@ describe('lists a user scans and the payment grid, at 1366 × 768', () => {
   beforeAll(async () => {
     b = await openSignedIn('many-rows', { viewport: LAPTOP })
   })
-  afterAll(() => b?.close())
 
   test('PF tracker: ten or more rows in view, period, due, paid, status and delay, exposure in view without scrolling sideways', async () => {
     const { page } = b

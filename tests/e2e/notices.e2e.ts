@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { businessToday } from '@ihrc/contract'
 import { adminToken, api, createUser } from './api'
 import { axeViolations } from './axe'
@@ -50,10 +50,6 @@ describe('a notice: copy, follow-up, reply with two documents, edit requested an
     const clerkLogin = await createUser(token, { name: `Notice clerk ${stamp}`, role: ROLE, permissions, branchIds: [branch.id] })
     admin = await openSignedIn('notices-admin')
     clerk = await openSignedIn('notices-clerk', { as: clerkLogin })
-  })
-  afterAll(async () => {
-    await clerk?.close()
-    await admin?.close()
   })
 
   test('the admin adds the notice with its copy', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { axeViolations } from './axe'
 import { setDarkMode, waitForSettledPage, openSignedIn, type Browser } from './browser'
 import { sql } from './database'
@@ -40,7 +40,6 @@ describe('reminders on the bell, /notifications and Notification Settings', () =
     await remindAdmin()
     b = await openSignedIn('notifications')
   })
-  afterAll(() => b?.close())
 
   test('a reminder on the bell with its count; opening it marks it read in the bell and the page', async () => {
     await b.page.goto(b.url('/notifications'))

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { adminToken, api, createUser, type Credentials } from './api'
 import { openSignedIn, type Browser } from './browser'
 
@@ -33,10 +33,6 @@ describe('permissions in the browser', () => {
   let viewerLogin: Credentials
   beforeAll(async () => {
     admin = await openSignedIn('perm-admin')
-  })
-  afterAll(async () => {
-    await viewer?.close()
-    await admin?.close()
   })
 
   test('the admin creates a designation with only "Branch: view" and a user holding it', async () => {

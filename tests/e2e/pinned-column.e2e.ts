@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { setDarkMode, waitForSettledPage, LAPTOP, openSignedIn, type Browser } from './browser'
 
 /**
@@ -99,7 +99,6 @@ describe('the pinned Actions column covers no data column, at 1366 × 768', () =
   beforeAll(async () => {
     b = await openSignedIn('pinned-column', { viewport: LAPTOP })
   })
-  afterAll(() => b?.close())
 
   test('PF tracker: Total', async () => {
     await b.page.goto(b.url('/pf-tracker'))

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import ExcelJS from 'exceljs'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { INPUT_REGISTERS, businessToday, monthLabel, type InputKind } from '@ihrc/contract'
 import { attendanceRow, salaryRow, type SampleRow } from '../../server/src/modules/registers/sample-rows'
 import { csvOfWorkbook } from '../../server/test/kit/libreoffice'
@@ -60,9 +60,6 @@ describe('input registers in, the wage register out', () => {
       await api<{ data: { id: number; name: string }[] }>('branch?page_size=1&sort=name', { token })
     ).data[0]!)
     admin = await openSignedIn('registers-admin')
-  })
-  afterAll(async () => {
-    await admin?.close()
   })
 
   for (const kind of Object.keys(ROWS) as InputKind[]) {

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { SHOTS, LAPTOP, openSignedIn, type Browser } from './browser'
 
 /**
@@ -13,7 +13,6 @@ describe('a middle row’s menu on a tracker list, at 1366 px', () => {
   beforeAll(async () => {
     b = await openSignedIn('row-menu', { viewport: LAPTOP })
   })
-  afterAll(() => b?.close())
 
   test('Documents and History are clicked with the pointer and open their drawers', async () => {
     const { page } = b

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { adminToken, api } from './api'
 import { SHOTS, openSignedIn, type Browser } from './browser'
 
@@ -38,9 +38,6 @@ describe('statutory rules in the browser', () => {
       body: { company_id: company.id, state_id: nagaland.id, ptrc_number: PTRC, ptrc_frequency: 'monthly' },
     })
     admin = await openSignedIn('statutory-admin')
-  })
-  afterAll(async () => {
-    await admin?.close()
   })
 
   test("Tripura's PT slabs: both on record, one in force on a day in 2017, its sources, and the export of what is shown", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { appConfig } from '@/configs/app.config'
 import { themeConfig } from '@/configs/theme.config'
 import { openBrowser, watchPageProblems, type Browser } from './browser'
@@ -21,7 +21,6 @@ describe("a saved theme is on the page's first paint", () => {
       value: JSON.stringify({ theme: JSON.stringify(SAVED) }),
     })
   })
-  afterAll(() => b?.close())
 
   const htmlTheme = () => {
     const html = document.documentElement

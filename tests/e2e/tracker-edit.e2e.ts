@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { adminToken, api, createUser } from './api'
 import { SHOTS, openSignedIn, type Browser } from './browser'
 import { choose, pickMonth } from './controls'
@@ -40,10 +40,6 @@ describe('a PF tracker row: edit within 24 hours, then request, approve, history
 
     admin = await openSignedIn('tracker-admin')
     uploader = await openSignedIn('tracker-uploader', { as: uploaderLogin })
-  })
-  afterAll(async () => {
-    await uploader?.close()
-    await admin?.close()
   })
 
   test('the uploader adds April and edits the row directly within 24 hours', async () => {

@@ -98,6 +98,29 @@ describe('User Setup', () => {
     expect(screen.queryByText('User saved')).not.toBeInTheDocument()
   })
 
+  // Review screenshot 04: Escape in the Branches list closed the whole drawer.
+  test('Escape in the open Branches list closes the list, keeps the chosen branch, and leaves the drawer open', async () => {
+    const api = userApi(0)
+    server.use(
+      onApi.get('branch/all', () => HttpResponse.json({ data: [{ id: 100, name: 'Bhiwandi Warehouse', company_id: 10, state_id: 27 }] })),
+      ...api.handlers,
+    )
+    await renderApp('/user-setup', { as: admin })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /add user/i }))
+    const dialog = await findDrawer()
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Priya Owner')
+    // A multiple choice keeps its list open after a pick, as in the screenshot.
+    await pick(user, 'Branches', 'Bhiwandi Warehouse', dialog)
+    expect(await screen.findByRole('listbox')).toBeInTheDocument()
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument())
+    expect(screen.getByRole('dialog', { name: 'Add user' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Remove Bhiwandi Warehouse' })).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Priya Owner')
+  })
+
   test('edits every branch of a user: none is lost on save, one can be added or removed', async () => {
     const api = userApi(0)
     api.rows.push(aUser({ id: 40, name: 'Meera Iyer', branch_ids: [100, 101] }))
