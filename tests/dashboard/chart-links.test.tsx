@@ -108,6 +108,15 @@ async function follow(search: string, chart: string, link: string, filter: RegEx
   return router.state.location
 }
 
+/** Clears the toolbar's filter a link set: the list widens to `count` rows and the filter leaves the toolbar. */
+async function clearFilter(name: string, count: number) {
+  const toolbar = screen.getByRole('toolbar', { name: /tools$/ })
+  const filter = within(toolbar).getByRole('combobox', { name })
+  await userEvent.setup().click(within(filter.closest<HTMLElement>('div[style]')!).getByRole('button', { name: 'Clear selection' }))
+  await waitFor(() => expect(screen.getAllByRole('row').length - 1).toBe(count))
+  expect(within(toolbar).queryByRole('combobox', { name })).not.toBeInTheDocument()
+}
+
 answerFilterLookups()
 
 describe('chart links', () => {
@@ -141,12 +150,8 @@ describe('chart links', () => {
   test('the filter a link set can be cleared, and the list widens', async () => {
     server.use(...whole, branchList, ...lookupHandlers)
     await follow('', 'Branches by type', 'Branch: 1', /Office type: Branch/, 1)
-    const toolbar = screen.getByRole('toolbar', { name: /tools$/ })
-    const filter = within(toolbar).getByRole('combobox', { name: 'Office type' })
-    await userEvent.setup().click(within(filter.closest<HTMLElement>('div[style]')!).getByRole('button', { name: 'Clear selection' }))
     // Still cut at the period's end: the three branches that exist by then.
-    await waitFor(() => expect(screen.getAllByRole('row').length - 1).toBe(3))
-    expect(within(toolbar).queryByRole('combobox', { name: 'Office type' })).not.toBeInTheDocument()
+    await clearFilter('Office type', 3)
   })
 
   test('an agreement slice opens the agreements of that status started by the period’s end, the day filter named and clearable', async () => {
@@ -160,12 +165,8 @@ describe('chart links', () => {
     )
     expect(Object.fromEntries(new URLSearchParams(location.search))).toMatchObject({ status: 'active', start_date_to: '2026-03-31' })
     expect(screen.queryByText('2099-01-01')).not.toBeInTheDocument()
-    const toolbar = screen.getByRole('toolbar', { name: /tools$/ })
-    const filter = within(toolbar).getByRole('combobox', { name: 'Started on or before' })
-    await userEvent.setup().click(within(filter.closest<HTMLElement>('div[style]')!).getByRole('button', { name: 'Clear selection' }))
     // Every active agreement, the one starting in 2099 too.
-    await waitFor(() => expect(screen.getAllByRole('row').length - 1).toBe(3))
-    expect(within(toolbar).queryByRole('combobox', { name: 'Started on or before' })).not.toBeInTheDocument()
+    await clearFilter('Started on or before', 3)
   })
 
   test('an agreement slice under a group lists that group’s agreements only, the group shown', async () => {
