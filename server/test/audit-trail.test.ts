@@ -61,8 +61,13 @@ describe('audit trail', () => {
   })
 
   it("puts edit requests and their decisions on the record's trail, remarks included", async () => {
-    const asker = caller(t, await t.createUser(org.tenantId, { name: 'Asha Asker', permissions: ['company.company:create'] }))
     const company = (await org.call('POST', '/company', { group_id: org.groupId, name: 'Requested Industries' })).json().data.id
+    // A branch-limited asker sees the companies they hold a branch of.
+    const office = await createBranch(org, { company_id: company, name: 'Requested Office' })
+    const asker = caller(
+      t,
+      await t.createUser(org.tenantId, { name: 'Asha Asker', permissions: ['company.company:create'], branchIds: [office] }),
+    )
     const send = (name: string) =>
       asker('POST', `/company/edit-request/${company}?record_type=company`, { reason: `Rename to ${name}`, proposed_changes: { name } })
     const first = await send('Renamed Industries')

@@ -31,7 +31,7 @@ const fields = {
   createdBy: toyNotes.createdBy,
   createdAt: toyNotes.createdAt,
 }
-type Extra = Partial<Pick<ResourceSpec<NoteBody, Note, typeof fields>, 'authorize' | 'referencedBy' | 'periods'>>
+type Extra = Partial<Pick<ResourceSpec<NoteBody, Note, typeof fields>, 'authorize' | 'referencedBy' | 'periods' | 'scope'>>
 
 export const toyNoteResource = (extra: Extra) =>
   defineResource({

@@ -10,18 +10,26 @@ let t: TestContext, org: Org, other: Org
 let requesterUser: TestUser
 let requester: Call
 let approver: Call
+let home: number
 
 beforeAll(async () => {
   ;({ t, org, other } = await twoTenants())
+  // A user limited to branches sees the companies they hold a branch of (company scope).
+  home = await createBranch(org, { name: 'Home Branch' })
   // Requests are for people who feed the records (Create), not for View alone.
   requesterUser = await t.createUser(org.tenantId, {
+    branchIds: [home],
     name: 'Priya Kulkarni',
     permissions: ['company.company:create', 'company.branch:create'],
   })
   requester = caller(t, requesterUser)
   approver = caller(
     t,
-    await t.createUser(org.tenantId, { name: 'Anil Mehta', permissions: ['company.edit_permission:edit', 'company.company:list'] }),
+    await t.createUser(org.tenantId, {
+      branchIds: [home],
+      name: 'Anil Mehta',
+      permissions: ['company.edit_permission:edit', 'company.company:list'],
+    }),
   )
 })
 afterAll(() => t.close())
@@ -150,7 +158,13 @@ describe('company edit requests', () => {
     for (const [m, u] of routes) expect((await anon(m, u)).statusCode, `${m} ${u}`).toBe(401)
     for (const [m, u] of routes.slice(3).filter(([, u]) => !u.includes('details')))
       expect((await requester(m, u, {})).statusCode, `${m} ${u}`).toBe(403)
-    const stranger = caller(t, await t.createUser(org.tenantId, { permissions: [] }))
+    const stranger = caller(
+      t,
+      await t.createUser(org.tenantId, {
+        branchIds: [home],
+        permissions: [],
+      }),
+    )
     expect(
       (await stranger('POST', `/company/edit-request/${org.companyId}`, { reason: 'x', proposed_changes: { pan: 'AAACB1234F' } }))
         .statusCode,
@@ -170,8 +184,13 @@ describe('company edit requests', () => {
   })
 
   it('reports a proposal that no longer fits at approval time', async () => {
-    const g = (await org.call('POST', '/company-group', { name: 'Temp Group' })).json().data.id
-    const req = await requester('POST', '/company/request-edit', {
+    // A group the requester sees (they made it), gone by the time the request is approved.
+    const regrouper = caller(
+      t,
+      await t.createUser(org.tenantId, { branchIds: [home], permissions: ['company.company:create', 'company.entity:create'] }),
+    )
+    const g = (await regrouper('POST', '/company-group', { name: 'Temp Group' })).json().data.id
+    const req = await regrouper('POST', '/company/request-edit', {
       record_type: 'company',
       record_id: org.companyId,
       reason: 'regroup',
@@ -231,8 +250,21 @@ const stored = async () => (await t.db.select({ n: count() }).from(editRequests)
 
 describe('who may request (issue 19 item 26)', () => {
   it('an auditor and a holder of View alone are refused with the rule, nothing stored; Create or Edit may ask', async () => {
-    const auditor = caller(t, await t.createUser(org.tenantId, { type: 'auditor', permissions: ['company.company:list'] }))
-    const viewer = caller(t, await t.createUser(org.tenantId, { permissions: ['company.company:list'] }))
+    const auditor = caller(
+      t,
+      await t.createUser(org.tenantId, {
+        branchIds: [home],
+        type: 'auditor',
+        permissions: ['company.company:list'],
+      }),
+    )
+    const viewer = caller(
+      t,
+      await t.createUser(org.tenantId, {
+        branchIds: [home],
+        permissions: ['company.company:list'],
+      }),
+    )
     const before = await stored()
     for (const who of [auditor, viewer]) {
       for (const [method, url, body] of [
@@ -249,7 +281,13 @@ describe('who may request (issue 19 item 26)', () => {
       }
     }
     expect(await stored()).toBe(before)
-    const editor = caller(t, await t.createUser(org.tenantId, { permissions: ['company.company:edit'] }))
+    const editor = caller(
+      t,
+      await t.createUser(org.tenantId, {
+        branchIds: [home],
+        permissions: ['company.company:edit'],
+      }),
+    )
     expect(
       (await editor('POST', `/company/edit-request/${org.companyId}`, { reason: 'x', proposed_changes: { cin: 'U12345MH2020PTC123456' } }))
         .statusCode,

@@ -9,7 +9,7 @@ import type ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestContext } from '../helpers'
 import { customItemBody } from '../compliance/fixtures'
-import { caller, type Org, twoTenants } from '../organisation/fixtures'
+import { caller, createBranch, type Org, twoTenants } from '../organisation/fixtures'
 import { multipartFields, multipartFile, readWorkbook, workbookBuffer } from '../organisation/xlsx-helpers'
 import { createSetup, nthMonth, setupBody, trackerBody } from '../trackers/fixtures'
 
@@ -206,10 +206,16 @@ describe('custom fields through a multipart create (LWF setup with its certifica
 
 describe('an edit request sent before a field became required', () => {
   it('is approved with what it proposed: the new required field is not judged, proposed custom values are', async () => {
-    const ask = caller(t, await t.createUser(org.tenantId, { name: 'Priya Kulkarni', permissions: ['company.company:create'] }))
+    // Both hold a branch of the company: a user limited to branches sees only their branches' companies.
+    const branchIds = [await createBranch(org, { name: 'Zone Office' })]
+    const ask = caller(t, await t.createUser(org.tenantId, { name: 'Priya Kulkarni', permissions: ['company.company:create'], branchIds }))
     const decide = caller(
       t,
-      await t.createUser(org.tenantId, { name: 'Anil Mehta', permissions: ['company.edit_permission:edit', 'company.company:list'] }),
+      await t.createUser(org.tenantId, {
+        name: 'Anil Mehta',
+        permissions: ['company.edit_permission:edit', 'company.company:list'],
+        branchIds,
+      }),
     )
     const zone = await define(org, { module: 'company', name: 'Zone', key: 'zone', type: 'select', options: ['North', 'South'] })
 

@@ -122,6 +122,8 @@ export const branches = pgTable(
     index('branches_tenant_state_idx').on(t.tenantId, t.stateId),
     index('branches_tenant_district_idx').on(t.tenantId, t.districtId),
     index('branches_tenant_location_idx').on(t.tenantId, t.locationId),
+    // A branch-limited user also sees the branches they made (organisation/scope.ts): without it their list scans the tenant.
+    index('branches_tenant_created_by_idx').on(t.tenantId, t.createdBy),
     ...trigramIndexes('branches', [t.name, t.address]),
     ...sortIndexes('branches', t, [t.name, t.openingDate, t.headCount, t.createdAt]),
   ],

@@ -8,15 +8,24 @@ import type { AuthContext } from '../../plugins/access'
 import type { TenantTable } from './types'
 
 /**
+ * The rule a user limited to `branchIds` sees a resource's rows by. A rule that takes the
+ * user's id too (rows they see because they made them) is asked even of a user holding no
+ * branch; one that takes the branches alone is not: such a user sees none of its rows, and
+ * the query says so plainly (`false`) instead of testing every row against an empty list.
+ */
+export type ScopeRule = (branchIds: readonly number[], userId: number) => SQL
+
+/**
  * The condition a user limited to some branches sees rows by: the row's branch column is
- * one of theirs, or `rule(branchIds)` for rows of no one branch (none when they hold no
+ * one of theirs, or `rule` for rows of no one branch (see ScopeRule for a user holding no
  * branch); no condition for a user who sees every branch. Also used by reads outside a
  * resource (the dashboard's counts).
  */
-export function branchScope(auth: AuthContext, rule: SQLWrapper | ((branchIds: readonly number[]) => SQL)): SQL[] {
+export function branchScope(auth: AuthContext, rule: SQLWrapper | ScopeRule): SQL[] {
   if (auth.branchIds === null) return []
-  if (!auth.branchIds.length) return [sql`false`]
-  return [typeof rule === 'function' ? rule(auth.branchIds) : inArray(rule, auth.branchIds)]
+  const asksUser = typeof rule === 'function' && rule.length > 1
+  if (!auth.branchIds.length && !asksUser) return [sql`false`]
+  return [typeof rule === 'function' ? rule(auth.branchIds, auth.userId) : inArray(rule, auth.branchIds)]
 }
 
 /** The parts of a resource's spec that decide visibility (ResourceSpec's fields of the same names). */
@@ -24,7 +33,7 @@ export interface ScopeSpec {
   table: TenantTable
   baseFilter?: SQL
   branchColumn?: PgColumn
-  scope?(branchIds: readonly number[]): SQL
+  scope?: ScopeRule
 }
 
 export interface RowScope {

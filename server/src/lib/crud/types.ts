@@ -157,10 +157,12 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   branchColumn?: PgColumn
   /**
    * For rows that belong to no one branch (a company's registration): the condition a
-   * user limited to `branchIds` sees a row by. On the resource's table alone (subqueries,
-   * table-qualified columns): it also guards updates, deletes and locks.
+   * user limited to `branchIds` sees a row by; `userId` is theirs, for rows they see
+   * because they made them (`created_by`): a rule that takes it is asked even of a user
+   * holding no branch (row-scope.ts, ScopeRule). On the resource's table alone
+   * (subqueries, table-qualified columns): it also guards updates, deletes and locks.
    */
-  scope?(branchIds: readonly number[]): SQL
+  scope?(branchIds: readonly number[], userId: number): SQL
   /**
    * Rows of the table that are this resource at all (users that are not external): held
    * on list, get, update, delete and export alike, so a by-id route cannot reach past it.

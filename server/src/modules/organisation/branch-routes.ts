@@ -2,12 +2,13 @@
  * Branch routes beyond the standard set: `branch/all` for dropdowns. (The documents,
  * S&E certificate and lease deed, are the factory's document kinds: see branch.ts.)
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { branchAllQuery, branchOption, envelope, endpoints } from '@ihrc/contract'
 import { branches, companies } from '../../db/schema'
 import type { ZodApp } from '../../lib/crud'
 import { routeOf } from '../../lib/crud'
+import { seenBranches } from './scope'
 
 export function branchExtraRoutes(app: ZodApp) {
   const tags = ['branch']
@@ -25,8 +26,7 @@ export function branchExtraRoutes(app: ZodApp) {
         .innerJoin(companies, eq(companies.id, branches.companyId))
         .where(
           and(
-            eq(branches.tenantId, auth.tenantId),
-            auth.branchIds === null ? undefined : auth.branchIds.length ? inArray(branches.id, auth.branchIds) : sql`false`,
+            ...seenBranches(auth),
             q.company_id ? eq(branches.companyId, q.company_id) : undefined,
             q.group_id ? eq(companies.groupId, q.group_id) : undefined,
           ),

@@ -3,12 +3,13 @@
  * upload (company, state, district by name; locations created on the fly) and the
  * export columns. Enumerations travel as their labels.
  */
-import { eq } from 'drizzle-orm'
+import { and } from 'drizzle-orm'
 import { BRANCH_STATUS, LEASE_STATUS, OFFICE_MODE, OFFICE_TYPE, OWNERSHIP, SE_STATUS, SE_VALIDITY_TYPE, type Branch } from '@ihrc/contract'
 import { companies, states } from '../../db/schema'
 import type { FieldIssue, RequestContext, SheetSpec } from '../../lib/crud'
 import type { SheetColumn } from '../../lib/xlsx'
 import { companyAndPlaceCells } from './places'
+import { seenCompanies } from './scope'
 import { enumCell } from './sheet-cells'
 
 const officeMode = enumCell(OFFICE_MODE)
@@ -20,7 +21,10 @@ const seValidity = enumCell(SE_VALIDITY_TYPE)
 const leaseStatus = enumCell(LEASE_STATUS)
 
 async function companyNames({ db, auth }: RequestContext) {
-  return db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.tenantId, auth.tenantId))
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(...seenCompanies(auth)))
 }
 
 async function columns(ctx: RequestContext): Promise<SheetColumn[]> {

@@ -4,6 +4,7 @@ import { agreements, branches, companies, districts, locations, states } from '.
 import { defineResource, through, today } from '../../lib/crud'
 import { branchSheet } from './branch-sheet'
 import { companyAndPlaceIssues } from './places'
+import { branchOrgScope } from './scope'
 
 export const branchResource = defineResource({
   path: 'branch',
@@ -87,7 +88,7 @@ export const branchResource = defineResource({
     se_status: branches.seStatus,
   },
   extraFilters: (q) => (typeof q.opened_to === 'string' ? [lte(branches.openingDate, q.opened_to)] : []),
-  branchColumn: branches.id,
+  scope: branchOrgScope,
   toValues: (_ctx, b) => ({
     companyId: b.company_id,
     stateId: b.state_id,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { GROUP_HAS_COMPANIES, companyGroup, companyGroupBody, companyGroupQuery } from '@ihrc/contract'
 import { companies, companyGroups } from '../../db/schema'
 import { defineResource, qualified } from '../../lib/crud'
+import { companyGroupScope } from './scope'
 
 const companiesCount = sql<number>`(select count(*) from ${companies} c where c.group_id = ${qualified(companyGroups.id)})`.mapWith(Number)
 
@@ -30,6 +31,7 @@ export const companyGroupResource = defineResource({
   sort: { name: companyGroups.name, companies_count: companiesCount, created_at: companyGroups.createdAt },
   defaultSort: { key: 'name', order: 'asc' },
   filters: { id: companyGroups.id },
+  scope: companyGroupScope,
   toValues: (_ctx, b) => ({ name: b.name }),
   duplicateMessage: 'A group with this name already exists',
   referencedBy: [{ column: companies.groupId, message: GROUP_HAS_COMPANIES }],

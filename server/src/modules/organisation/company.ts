@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { COMPANY_HAS_BRANCHES, company, companyBody, companyQuery } from '@ihrc/contract'
 import { branches, companies, companyGroups } from '../../db/schema'
 import { defineResource, qualified, through, type FieldIssue, type RequestContext } from '../../lib/crud'
+import { companyScope, seenGroups } from './scope'
 import { byName } from './sheet-cells'
 
 const branchesCount = sql<number>`(select count(*) from ${branches} b where b.company_id = ${qualified(companies.id)})`.mapWith(Number)
@@ -10,7 +11,7 @@ async function groupsByName({ db, auth }: RequestContext): Promise<Map<string, {
   const rows = await db
     .select({ id: companyGroups.id, name: companyGroups.name })
     .from(companyGroups)
-    .where(eq(companyGroups.tenantId, auth.tenantId))
+    .where(and(...seenGroups(auth)))
   return new Map(rows.map((g) => [g.name.toLowerCase(), g]))
 }
 
@@ -54,6 +55,7 @@ export const companyResource = defineResource({
   sort: { name: companies.name, group_name: companyGroups.name, branches_count: branchesCount, created_at: companies.createdAt },
   defaultSort: { key: 'name', order: 'asc' },
   filters: { id: companies.id, group_id: companies.groupId },
+  scope: companyScope,
   toValues: (_ctx, b) => ({
     groupId: b.group_id,
     name: b.name,
@@ -69,7 +71,7 @@ export const companyResource = defineResource({
       const [group] = await db
         .select({ id: companyGroups.id })
         .from(companyGroups)
-        .where(and(eq(companyGroups.id, body.group_id), eq(companyGroups.tenantId, auth.tenantId)))
+        .where(and(eq(companyGroups.id, body.group_id), ...seenGroups(auth)))
       return group ? [] : [{ field: 'group_id', message: 'Group not found' }]
     },
   },

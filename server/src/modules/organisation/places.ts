@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client'
 import { companies, districts, locations, states } from '../../db/schema'
 import type { FieldIssue, RequestContext } from '../../lib/crud'
 import type { CellText } from '../../lib/xlsx'
+import { seenCompanies } from './scope'
 import { byName } from './sheet-cells'
 
 /** Seeded rows and this tenant's rows of districts or locations. */
@@ -55,7 +56,7 @@ export async function companyAndPlaceIssues(
   const [company] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.id, b.company_id), eq(companies.tenantId, auth.tenantId)))
+    .where(and(eq(companies.id, b.company_id), ...seenCompanies(auth)))
   if (!company) issues.push({ field: 'company_id', message: 'Company not found' })
   if (b.state_id !== null && !(await stateExists(db, b.state_id))) issues.push({ field: 'state_id', message: 'State not found' })
   if (b.district_id !== null) {

@@ -1,0 +1,1 @@
+CREATE INDEX "branches_tenant_created_by_idx" ON "branches" USING btree ("tenant_id","created_by");
