@@ -8,7 +8,9 @@
 // Run: npm run build:server && node --import tsx bench/register-generation.ts
 //   (part of `npm run bench`; EMPLOYEES changes the head count; budgets: bench/README.md)
 // /health is asked throughout each upload and generation (bench/watch.ts); this server
-// has no second tenant, so /health is the only bystander here.
+// has no second tenant, so /health is the only bystander here. Each phase prints the CPU
+// it took: the server's main thread (the event loop's share), the whole server (its
+// parse and render workers too) and PostgreSQL.
 // Not a test: nothing asserts.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,6 +19,7 @@ import ExcelJS from 'exceljs'
 import { INPUT_REGISTERS, type InputKind } from '@ihrc/contract'
 import { startServer } from '../scripts/server-process'
 import { attendanceRow, leaveRow, salaryRow, type SampleRow } from '../server/src/modules/registers/sample-rows'
+import { cpuSince, cpuSnapshot, postgresPid } from './proc-cpu'
 import { peakRss, resetPeak, rss } from './proc-memory'
 import { BENCH_ADMIN } from './profile'
 import { atRest, measureHeavy, type Target } from './watch'
@@ -100,18 +103,20 @@ try {
     form.set('file', new Blob([await wb.xlsx.writeBuffer()]), `${stem}.xlsx`)
     resetPeak(pid)
     const before = rss(pid)
+    const cpu0 = cpuSnapshot(pid, postgresPid(dataDir))
     const t0 = performance.now()
     await measureHeavy(`${kind} register upload, ${EMPLOYEES} rows`, watchers(), rest, () =>
       call(`/registers/input/${stem}`, { method: 'POST', body: form }),
     )
     console.log(
-      `${kind} register upload, ${EMPLOYEES} rows: ${((performance.now() - t0) / 1000).toFixed(2)} s, server peak RSS ${mb(peakRss(pid))} (${mb(before)} before)`,
+      `${kind} register upload, ${EMPLOYEES} rows: ${((performance.now() - t0) / 1000).toFixed(2)} s, server peak RSS ${mb(peakRss(pid))} (${mb(before)} before); ${cpuSince(cpu0, pid, postgresPid(dataDir))}`,
     )
   }
 
   async function generate(when: string) {
     resetPeak(pid)
     const before = rss(pid)
+    const cpu0 = cpuSnapshot(pid, postgresPid(dataDir))
     const t0 = performance.now()
     let settled: { status: string; total: number; message: string | null } = { status: 'unknown', total: 0, message: null }
     await measureHeavy(`register generation ${when}`, watchers(), rest, async () => {
@@ -126,7 +131,7 @@ try {
     })
     const seconds = (performance.now() - t0) / 1000
     console.log(
-      `register generation ${when}, Forms A to E, ${EMPLOYEES} employees × 1 month: ${settled.status} (${settled.total} registers${settled.message ? `, ${settled.message}` : ''}) in ${seconds.toFixed(2)} s, server peak RSS ${mb(peakRss(pid))} (${mb(before)} before; goal < 10 s, < 300 MB)`,
+      `register generation ${when}, Forms A to E, ${EMPLOYEES} employees × 1 month: ${settled.status} (${settled.total} registers${settled.message ? `, ${settled.message}` : ''}) in ${seconds.toFixed(2)} s, server peak RSS ${mb(peakRss(pid))} (${mb(before)} before; goal < 10 s, < 300 MB); ${cpuSince(cpu0, pid, postgresPid(dataDir))}`,
     )
   }
   // Right after the uploads (their heap still held), then on a server just started on the same data.

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import type { ActionSummary } from '@ihrc/contract'
+import { businessToday, type ActionSummary } from '@ihrc/contract'
+import { financialYearOf } from '@/components/options/period-filters'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { answerFilterLookups } from './filter-lookups'
@@ -114,6 +115,67 @@ describe('Dashboard action cards', () => {
     expect(screen.queryByRole('link', { name: /Overdue/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: /Missing remittances/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: /Late-payment/ })).not.toBeInTheDocument()
+  })
+
+  test('a user who may read none of their figures gets no cards and never asks for them', async () => {
+    const asked: string[] = []
+    server.use(
+      onApi.get('graph/action-summary', () => {
+        asked.push('action-summary')
+        return HttpResponse.json({ data: summary() })
+      }),
+      onApi.get('graph/branch-types', () => {
+        asked.push('branch-types')
+        return HttpResponse.json({ data: [] })
+      }),
+    )
+    await renderApp('/home', { as: { type: 'user', permissions: ['company.branch:list'] } })
+    await screen.findByRole('heading', { name: /^Welcome/ })
+    // The charts the user may read are asked in the same render as the cards would be.
+    await waitFor(() => expect(asked).toContain('branch-types'))
+    expect(asked).not.toContain('action-summary')
+    expect(screen.queryByRole('region', { name: /what needs action/i })).not.toBeInTheDocument()
+  })
+
+  test('while the figures load, the cards’ frames show their titles (this financial year’s) and the cards are busy', async () => {
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      onApi.get('graph/action-summary', async () => {
+        await answered
+        return HttpResponse.json({ data: summary() })
+      }),
+    )
+    await renderApp('/home', { as: admin })
+    const loading = await screen.findByRole('region', { name: 'Loading what needs action' })
+    expect(loading).toHaveAttribute('aria-busy', 'true')
+    const titles = within(loading)
+      .getAllByRole('heading')
+      .map((h) => h.textContent)
+    expect(titles).toEqual([
+      'Overdue items',
+      'Awaiting my approval',
+      'My items due in the next 7 days',
+      'Notices: reply or hearing within 7 days',
+      `Missing remittances, ${financialYearOf(businessToday())}`,
+      `Late-payment interest and damages, ${financialYearOf(businessToday())}`,
+    ])
+    answer()
+    expect(await screen.findByRole('link', { name: 'Overdue items: 4' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Loading what needs action' })).not.toBeInTheDocument()
+  })
+
+  test('the exposure card lists two companies in its room; more scroll, and the list is then a keyboard stop', async () => {
+    const company = (id: number) => ({ company_id: id, company_name: `Company ${id}`, total: 100 })
+    server.use(
+      answering(
+        summary({ exposure: { total: 300, families: [{ family: 'pf', label: 'PF', total: 300 }], companies: [1, 2, 3].map(company) } }),
+      ),
+    )
+    await renderApp('/home', { as: admin })
+    const list = await screen.findByRole('list', { name: 'By company' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3)
+    expect(list).toHaveAttribute('tabindex', '0')
   })
 
   test('says so when the figures cannot be loaded, and tries again', async () => {

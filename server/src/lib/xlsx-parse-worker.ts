@@ -1,12 +1,15 @@
 /**
  * Worker-thread entry of uploads' parses (started by xlsx-read.ts with memory and
- * time limits): parses each workbook it is sent, one at a time, handing back its rows a
- * batch at a time (the next once asked for), or the messages a person can act on. A
- * worker that dies is answered by its parent.
+ * time limits): parses each workbook it is sent, one at a time, handing back a batch at
+ * a time (the next once asked for), or the messages a person can act on. With a check
+ * (xlsx-check.ts), each batch's rows are checked here and only the check's parameter
+ * arrays are handed back; after the first fault nothing more is, and the answer is every
+ * fault. A worker that dies is answered by its parent.
  */
+import { getHeapStatistics } from 'node:v8'
 import { parentPort } from 'node:worker_threads'
-import { collectGarbage } from './heap'
-import { NOT_A_WORKBOOK, SpreadsheetError, type SheetRow } from './xlsx-cells'
+import { NOT_A_WORKBOOK, RowErrors, SpreadsheetError, type SheetRow } from './xlsx-cells'
+import type { MakeCheck, RowCheck } from './xlsx-check'
 import { parseSheet } from './xlsx-parse'
 import { NEXT, type ParseJob, type ParseMessage } from './xlsx-read'
 
@@ -14,11 +17,42 @@ const post = (message: ParseMessage) => parentPort!.postMessage(message)
 /** Resumes the parse waiting for its batch to be taken. */
 let resume: (() => void) | undefined
 
-function handOver(rows: SheetRow[]): Promise<void> {
+function handOver(batch: unknown): Promise<void> {
   return new Promise((resolve) => {
     resume = resolve
-    post({ rows, done: false })
+    post({ batch, done: false })
   })
+}
+
+/** The check a job names, made for this upload. */
+async function checkOf(job: ParseJob): Promise<RowCheck<unknown> | undefined> {
+  if (!job.check) return undefined
+  const module = (await import(job.check.module)) as { default: MakeCheck<unknown, unknown> }
+  return module.default(job.check.args)
+}
+
+async function parse(job: ParseJob): Promise<ParseMessage> {
+  const file = Buffer.from(job.file.buffer, job.file.byteOffset, job.file.byteLength)
+  const check = await checkOf(job)
+  if (!check) {
+    const rest = await parseSheet(file, job.columns, job.maxRows, { rows: job.batchRows, handOver })
+    return { batch: rest, done: true }
+  }
+  const errors = new RowErrors()
+  const checked = (rows: SheetRow[]) => {
+    for (const r of rows) check.add(r, errors)
+    // Once a row is faulted the upload writes nothing: the caller is not handed more.
+    return errors.any ? undefined : check.take()
+  }
+  const rest = await parseSheet(file, job.columns, job.maxRows, {
+    rows: job.batchRows,
+    handOver: (rows) => {
+      const batch = checked(rows)
+      return batch === undefined ? Promise.resolve() : handOver(batch)
+    },
+  })
+  const last = checked(rest)
+  return last === undefined ? { messages: errors.messages() } : { batch: last, done: true }
 }
 
 parentPort!.on('message', (message: ParseJob | typeof NEXT) => {
@@ -28,13 +62,10 @@ parentPort!.on('message', (message: ParseJob | typeof NEXT) => {
     next?.()
     return
   }
-  const file = Buffer.from(message.file.buffer, message.file.byteOffset, message.file.byteLength)
-  parseSheet(file, message.columns, message.maxRows, { rows: message.batchRows, handOver })
-    .then(
-      (rows) => post({ rows, done: true }),
-      // Every failure of a parse is the file's: unexpected ones read as an invalid workbook.
-      (err: unknown) => post({ messages: err instanceof SpreadsheetError ? err.messages : [NOT_A_WORKBOOK] }),
-    )
-    // The worker waits idle for the next parse (xlsx-read.ts): not with this one's workbook in its heap.
-    .finally(() => setImmediate(collectGarbage))
+  // The last answer says how much heap the parse left committed: the parent ends a worker that grew large.
+  const last = (answer: ParseMessage) => post({ ...answer, heapBytes: getHeapStatistics().total_heap_size })
+  parse(message).then(last, (err: unknown) =>
+    // Every failure of a parse is the file's: unexpected ones read as an invalid workbook.
+    last({ messages: err instanceof SpreadsheetError ? err.messages : [NOT_A_WORKBOOK] }),
+  )
 })

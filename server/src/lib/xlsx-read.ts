@@ -7,11 +7,14 @@
  *
  * Rows come back in batches, each asked for once the caller has taken the one before:
  * an upload validates and inserts one batch while the worker reads the next, and
- * neither thread ever holds the whole parsed sheet.
+ * neither thread ever holds the whole parsed sheet. With a check (xlsx-check.ts) the
+ * worker checks the rows too and hands over only the checked rows' insert parameters,
+ * or every fault.
  */
 import type { Worker } from 'node:worker_threads'
 import { startWorker, workerUrl } from './worker-thread'
 import { NOT_A_WORKBOOK, SpreadsheetError, TOO_LARGE_UNPACKED, type SheetRow } from './xlsx-cells'
+import type { CheckSpec } from './xlsx-check'
 import type { ParseColumn } from './xlsx-parse'
 
 export interface ParseJob {
@@ -20,9 +23,14 @@ export interface ParseJob {
   maxRows: number
   /** Rows the worker reads before handing them over and waiting to be asked for more. */
   batchRows: number
+  /** Rows checked in the worker: batches are then the check's parameter arrays, and row faults end the parse's answer. */
+  check?: CheckSpec
 }
-/** The worker's answers: a batch (the last one says so), or why the file cannot be read. */
-export type ParseMessage = { rows: SheetRow[]; done: boolean } | { messages: string[] }
+/**
+ * The worker's answers: a batch (the last one says so), or why the file or its rows
+ * cannot be taken. The last answer gives the worker's heap as the parse left it.
+ */
+export type ParseMessage = ({ batch: unknown; done: boolean } | { messages: string[] }) & { heapBytes?: number }
 /** The parent's messages: a job, then this for each further batch. */
 export const NEXT = 'next'
 
@@ -52,6 +60,13 @@ function freeSlot(): void {
 
 /** A worker left idle this long is ended, giving back what its last parse left in its heap. */
 const IDLE_MS = 30_000
+/**
+ * A worker whose heap a parse grew past this is ended rather than kept idle: V8 keeps the
+ * pages a heap grew (a 5,000-row register upload left ~57 MB committed in its worker,
+ * most of the server's peak right after three uploads), and a new worker costs only its
+ * start. Small parses, the usual kind, keep their worker.
+ */
+export const KEEP_HEAP_BYTES = 32 * 1024 * 1024
 
 /**
  * Workers that answered their last parse wait here for the next (a new thread loads
@@ -131,38 +146,43 @@ function answerOf(worker: Worker, request: ParseJob | typeof NEXT, budgetMs: num
  * has exited, so its memory is back before the next parse; a caller that stops early
  * (an insert failed) leaves a worker mid-file, which is ended too.
  */
-async function* runWorker(job: ParseJob): AsyncGenerator<SheetRow[]> {
+async function* runWorker<Batch>(job: ParseJob): AsyncGenerator<Batch> {
   const worker = takeWorker()
   let finished = false
+  let heapBytes = 0
   let spentMs = 0
   try {
     let next = answerOf(worker, job, PARSE_TIME_LIMIT_MS)
     for (;;) {
       const { message, own, ms } = await next
       spentMs += ms
+      heapBytes = message.heapBytes ?? heapBytes
       if ('messages' in message) {
         finished = own
         throw new SpreadsheetError(message.messages)
       }
       if (message.done) {
         finished = true
-        if (message.rows.length) yield message.rows
+        yield message.batch as Batch
         return
       }
       next = answerOf(worker, NEXT, PARSE_TIME_LIMIT_MS - spentMs)
-      yield message.rows
+      yield message.batch as Batch
     }
   } finally {
-    if (finished) putBack(worker)
+    if (finished && heapBytes <= KEEP_HEAP_BYTES) putBack(worker)
     else await worker.terminate()
   }
 }
 
-/** The rows of an upload, batch by batch; throws SpreadsheetError with what a person can act on. */
-export async function* parseInWorker(job: ParseJob): AsyncGenerator<SheetRow[]> {
+/**
+ * The batches of an upload (rows, or with a check its parameter arrays); throws
+ * SpreadsheetError with what a person can act on. The last batch may be empty.
+ */
+export async function* parseInWorker<Batch = SheetRow[]>(job: ParseJob): AsyncGenerator<Batch> {
   await takeSlot()
   try {
-    yield* runWorker(job)
+    yield* runWorker<Batch>(job)
   } finally {
     freeSlot()
   }

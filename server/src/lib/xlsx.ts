@@ -9,6 +9,7 @@ import type ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import { escapeCell, type SheetColumn, type SheetRow } from './xlsx-cells'
 import { slices } from './time-slices'
+import type { CheckSpec } from './xlsx-check'
 import { parseInWorker } from './xlsx-read'
 import { writeSheetStream } from './xlsx-write'
 
@@ -119,12 +120,27 @@ export function readSheetBatches(
   maxRows = MAX_UPLOAD_ROWS,
   batchRows = UPLOAD_BATCH_ROWS,
 ): AsyncGenerator<SheetRow[]> {
-  return parseInWorker({
-    file: buf,
-    columns: columns.map(({ key, header, required }) => ({ key, header, required })),
-    maxRows,
-    batchRows,
-  })
+  return parseInWorker({ file: buf, columns: parseColumns(columns), maxRows, batchRows })
+}
+
+/** The column facts the worker needs (the rest, notes and dropdowns, do not cross). */
+const parseColumns = (columns: readonly SheetColumn[]) => columns.map(({ key, header, required }) => ({ key, header, required }))
+
+/**
+ * An upload read and checked in the parse worker (xlsx-check.ts): every batch of the
+ * check's parameter arrays, once the whole sheet passed, or SpreadsheetError with every
+ * fault of the file or its rows. Nothing is written before the last row is checked.
+ */
+export async function readCheckedSheet<Columns>(
+  buf: Buffer,
+  columns: readonly SheetColumn[],
+  check: CheckSpec,
+  maxRows = MAX_UPLOAD_ROWS,
+): Promise<Columns[]> {
+  const batches: Columns[] = []
+  const job = { file: buf, columns: parseColumns(columns), maxRows, batchRows: UPLOAD_BATCH_ROWS, check }
+  for await (const batch of parseInWorker<Columns>(job)) batches.push(batch)
+  return batches
 }
 
 /** The whole sheet at once (see readSheetBatches), for uploads that check rows against each other. */

@@ -73,6 +73,13 @@ async function dropReplayedSchema(client: pg.ClientBase, extensionsBefore: strin
     `select t.typname as name from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'public' and t.typtype = 'e'`,
   )
   for (const { name } of enums.rows) await client.query(`drop type if exists public.${quoteIdent(name)} cascade`)
+  // The migrations' own functions (a trigger's); an extension's go with the extension.
+  const functions = await client.query<{ name: string }>(
+    `select p.oid::regprocedure::text as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = 'public' and not exists (
+       select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')`,
+  )
+  for (const { name } of functions.rows) await client.query(`drop function if exists ${name} cascade`)
   await client.query('drop schema if exists drizzle cascade')
   const extensions = await client.query<{ name: string }>(`select extname as name from pg_extension`)
   for (const { name } of extensions.rows)
@@ -110,6 +117,7 @@ export async function restoreBackup({ pool, blobs, archive, journal, spoolDir, l
         cut = await migrationsUpTo(header.migrations.length, journal)
         await migrate(drizzle(client), { migrationsFolder: cut })
         await client.query('begin')
+        await userTriggers(client, header.tables, 'disable')
         continue
       }
       if (!header) throw new Error('Not a backup of this product: backup.json must come first')
@@ -162,6 +170,7 @@ export async function restoreBackup({ pool, blobs, archive, journal, spoolDir, l
       if (rows[0]!.n !== t.rows) throw new Error(`Table ${t.name}: ${rows[0]!.n} rows loaded, the backup holds ${t.rows}`)
     }
     await resetIdentities(client)
+    await userTriggers(client, header.tables, 'enable')
     await client.query('commit')
     committed = true
     // The build's own migrations after the backup's, on the restored data.
@@ -189,6 +198,14 @@ export async function restoreBackup({ pool, blobs, archive, journal, spoolDir, l
     client.release()
     if (cut) await rm(cut, { recursive: true, force: true })
   }
+}
+
+/**
+ * The rows go back exactly as they were backed up: triggers that derive rows from writes
+ * (the cache versions of migration 0026) stay off while they load; constraints still hold.
+ */
+async function userTriggers(client: pg.ClientBase, tables: readonly { name: string }[], action: 'disable' | 'enable') {
+  for (const { name } of tables) await client.query(`alter table ${quoteIdent(name)} ${action} trigger user`)
 }
 
 /** Identity columns continue after the loaded ids (COPY writes ids without advancing their sequences). */

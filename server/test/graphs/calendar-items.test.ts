@@ -47,3 +47,21 @@ it('names the first items of a full day by name and counts them all', async () =
   expect(Object.values(day.statuses).reduce((a, b) => a + b, 0)).toBe(ASSIGNED)
   expect(day.items.map((i) => i.name)).toEqual(names.slice(0, CALENDAR_ITEMS_PER_DAY))
 })
+
+it('counts and names a day’s items under the place filters (group, company, state) as without them, and none under another group', async () => {
+  const [first] = await t.db.select({ date: dueItems.dueDate }).from(dueItems).where(eq(dueItems.tenantId, acme.tenantId)).limit(1)
+  const date = first!.date
+  const dayOf = async (filter: string) => {
+    const res = await acme.call('GET', `/graph/compliance-calendar-dates?month=${date.slice(0, 7)}${filter}`)
+    expect(res.statusCode, res.body).toBe(200)
+    const day = (res.json().data as { date: string; count: number; items: unknown[] }[]).find((d) => d.date === date)
+    return day && [day.count, day.items.length]
+  }
+  const whole = [ASSIGNED, CALENDAR_ITEMS_PER_DAY]
+  expect(await dayOf('')).toEqual(whole)
+  for (const filter of [`&group_id=${acme.groupId}`, `&company_id=${acme.companyId}`, `&state_id=${acme.stateId}`])
+    expect(await dayOf(filter)).toEqual(whole)
+  const other = await acme.call('POST', '/company-group', { name: 'Acme Other Group' })
+  expect(other.statusCode, other.body).toBe(201)
+  expect(await dayOf(`&group_id=${other.json().data.id}`)).toBeUndefined()
+})

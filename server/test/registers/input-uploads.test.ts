@@ -166,6 +166,18 @@ describe('a bad row writes nothing and names its row and column', () => {
     expect(list.json().data).toEqual([])
   })
 
+  it('a fault past the first thousand rows (a later batch of the parse) still writes nothing', async () => {
+    const rows = salaries(2500, month)
+    rows[2400]!.employee_code = rows[3]!.employee_code
+    const before = await rowsStored()
+    const res = await upload(org.call, 'salary', await filledTemplate(org.call, 'salary', rows), { branch_id: branchId, month })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual([
+      `Row 2402, column Employee code: ${rows[3]!.employee_code} is already in row 5: an employee once per branch and month`,
+    ])
+    expect(await rowsStored()).toBe(before)
+  })
+
   it('lists every fault of every row at once', async () => {
     const rows = salaries(10, month)
     rows[0]!.hra = -1

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { ACTION_DUE_DAYS, NOTICE_ATTENTION_DAYS, type ActionSummary } from '@ihrc/contract'
+import { ACTION_DUE_DAYS, businessToday, NOTICE_ATTENTION_DAYS, type ActionSummary } from '@ihrc/contract'
+import { financialYearOf } from '@/components/options/period-filters'
 import { ErrorState } from '@/components/resource/ListStates'
 import { Skeleton } from '@/components/ui/Skeleton'
 import { formatAmount, formatCount } from '@/components/ui/format'
@@ -11,13 +12,22 @@ const CARD = 'block rounded-lg border border-gray-200 bg-white p-4 dark:border-g
 const LINK = 'rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 const FIGURE = 'mt-1 text-2xl font-semibold text-gray-900 dark:text-white'
 const NOTE = 'mt-1 text-sm text-gray-600 dark:text-gray-300'
+// Each card's height is fixed by its kind, never by its answer, and the loading state draws
+// the same heights in the same order: nothing below the cards moves when the answer comes
+// (layout shift, issue 24). A count card holds its title and figure; a families card its
+// title on two lines, the figure, a line of links and two companies (more scroll).
+const COUNT_HEIGHT = 'min-h-[5.625rem]'
+const FAMILIES_HEIGHT = 'min-h-[11.75rem]'
+const TITLE = 'text-sm font-medium text-gray-600 dark:text-gray-300'
+const missingTitle = (year: string) => `Missing remittances, ${year}`
+const exposureTitle = (year: string) => `Late-payment interest and damages, ${year}`
 
 /** A card that is one link: the figure, or the empty text when it is zero. */
 function CountCard({ title, count, empty, to }: { title: string; count: number; empty: string; to: string }) {
   return (
     // Named by its own text (title, then figure), so what is read is what is shown.
-    <Link to={to} className={`${CARD} ${LINK} hover:border-primary`}>
-      <h2 className="text-sm font-medium text-gray-600 dark:text-gray-300">
+    <Link to={to} className={`${CARD} ${COUNT_HEIGHT} ${LINK} hover:border-primary`}>
+      <h2 className={TITLE}>
         {title}
         <span className="sr-only">:</span>
       </h2>
@@ -29,8 +39,8 @@ function CountCard({ title, count, empty, to }: { title: string; count: number; 
 /** A card with a link per tracker family. */
 function FamiliesCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={CARD} aria-label={title}>
-      <h2 className="text-sm font-medium text-gray-600 dark:text-gray-300">{title}</h2>
+    <section className={`${CARD} ${FAMILIES_HEIGHT}`} aria-label={title}>
+      <h2 className={TITLE}>{title}</h2>
       {children}
     </section>
   )
@@ -39,7 +49,7 @@ function FamiliesCard({ title, children }: { title: string; children: ReactNode 
 function MissingCard({ missing, year }: Pick<ActionSummary, 'missing' | 'year'>) {
   const total = missing.reduce((n, m) => n + m.count, 0)
   return (
-    <FamiliesCard title={`Missing remittances, ${year}`}>
+    <FamiliesCard title={missingTitle(year)}>
       {total === 0 ? (
         <p className={NOTE}>No remittance missing this year</p>
       ) : (
@@ -64,7 +74,7 @@ function MissingCard({ missing, year }: Pick<ActionSummary, 'missing' | 'year'>)
 
 function ExposureCard({ exposure, year }: { exposure: NonNullable<ActionSummary['exposure']>; year: string }) {
   return (
-    <FamiliesCard title={`Late-payment interest and damages, ${year}`}>
+    <FamiliesCard title={exposureTitle(year)}>
       {exposure.total === 0 ? (
         <p className={NOTE}>No late-payment interest or damages this year</p>
       ) : (
@@ -79,7 +89,12 @@ function ExposureCard({ exposure, year }: { exposure: NonNullable<ActionSummary[
               </li>
             ))}
           </ul>
-          <ul className="mt-2 space-y-0.5 text-sm text-gray-700 dark:text-gray-200" aria-label="By company">
+          {/* Two companies shown, the rest a scroll away (a keyboard stop only then), so the card keeps its height. */}
+          <ul
+            className={`${LINK} mt-2 max-h-[2.625rem] space-y-0.5 overflow-y-auto text-sm text-gray-700 dark:text-gray-200`}
+            aria-label="By company"
+            tabIndex={exposure.companies.length > 2 ? 0 : undefined}
+          >
             {exposure.companies.map((c) => (
               <li key={c.company_id}>
                 {c.company_name}: {formatAmount(c.total)}
@@ -115,17 +130,39 @@ const COUNT_CARDS = [
   },
 ] as const satisfies readonly { figure: keyof ActionSummary; title: string; empty: string; to: string }[]
 
+/**
+ * The cards' frames and titles (this financial year's, as the server names it) with grey
+ * figures: the page's largest text paints with the page, not after the slowest answer
+ * (Lighthouse's LCP), and the loaded cards take the same room.
+ */
+function LoadingCards() {
+  const year = financialYearOf(businessToday())
+  const frames = [
+    ...COUNT_CARDS.map((c) => ({ title: c.title, height: COUNT_HEIGHT, lines: 0 })),
+    { title: missingTitle(year), height: FAMILIES_HEIGHT, lines: 1 },
+    { title: exposureTitle(year), height: FAMILIES_HEIGHT, lines: 2 },
+  ]
+  return (
+    <section aria-label="Loading what needs action" aria-busy="true">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {frames.map(({ title, height, lines }) => (
+          <div key={title} className={`${CARD} ${height}`}>
+            <h2 className={TITLE}>{title}</h2>
+            <Skeleton className="mt-1 h-8 w-20" />
+            {Array.from({ length: lines }, (_, i) => (
+              <Skeleton key={i} className="mt-2 h-5 w-3/4" />
+            ))}
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}
+
 /** What needs doing now, each card opening its list already filtered; a card whose records the user may not read is not shown. */
 export function ActionCards() {
   const { data, isLoading, isError, refetch } = useActionSummaryQuery()
-  if (isLoading)
-    return (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading what needs action">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
-      </div>
-    )
+  if (isLoading) return <LoadingCards />
   if (isError || !data) return <ErrorState title="Could not load what needs action." onRetry={() => void refetch()} />
   const cards = [
     ...COUNT_CARDS.filter((c) => data[c.figure] !== null).map(({ figure, ...card }) => (

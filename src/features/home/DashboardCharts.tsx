@@ -37,7 +37,7 @@ function useNothingYet(branches: boolean, registrations: boolean): boolean {
  * the server would refuse) and each under the filter bar's `filters`; a tenant with
  * nothing yet sees its first steps instead.
  */
-export default function DashboardCharts({ filters }: { filters: GraphQuery }) {
+export function DashboardCharts({ filters }: { filters: GraphQuery }) {
   const type = useAppSelector((s) => s.userDisplay.type)
   const permissions = useAppSelector((s) => s.userDisplay.permissions)
   const who = { type, permissions }

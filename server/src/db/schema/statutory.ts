@@ -7,7 +7,7 @@
  * (`levyValue`, `periodValue`, `scheduleValue`, `amountsValue`), validated by zod when
  * seeded and when read.
  */
-import { boolean, check, date, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import {
   FACT_CONFIDENCE,
@@ -58,6 +58,17 @@ export const statutoryFacts = pgTable(
 export const referenceVersions = pgTable('reference_versions', {
   name: text('name').primaryKey(),
   digest: text('digest').notNull(),
+})
+
+/**
+ * The version of each in-process cache's tables (`statutory`: the facts, the late-payment
+ * rules and the states' names), read on every use of the cache (src/lib/versioned-cache.ts).
+ * A statement trigger on each table sets it to a new random value (migration
+ * `0026_cached-versions-triggers`), whoever writes: the seed of any node, a data fix, a test.
+ */
+export const cachedVersions = pgTable('cached_versions', {
+  name: text('name').primaryKey(),
+  version: uuid('version').notNull(),
 })
 
 export const latePaymentRules = pgTable(

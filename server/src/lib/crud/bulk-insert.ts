@@ -34,19 +34,41 @@ export async function insertByUnnest(
 ): Promise<number[]> {
   if (!rows.length) return []
   const keys = Object.keys(rows[0]!).filter((k) => columns.has(k))
-  const arrays = keys.map((k) => {
+  const arrays: Record<string, unknown[]> = {}
+  for (const k of keys) {
     const col = columns.get(k)!
-    return rows.map((r) => {
+    arrays[k] = rows.map((r) => {
       const v = r[k]
       return v === null || v === undefined ? null : col.mapToDriverValue(v)
     })
-  })
+  }
+  return insertColumns(db, table, columns, arrays, options)
+}
+
+/**
+ * The same insert from the rows' parameter arrays, one per column by property name,
+ * already in the driver's terms (a jsonb value as its JSON text): an upload checked in
+ * the parse worker arrives so (xlsx-check.ts). `same` gives columns one value for every
+ * row (the tenant, the upload), sent once.
+ */
+export async function insertColumns(
+  db: DbOrTx,
+  table: PgTable,
+  columns: Map<string, PgColumn>,
+  arrays: Record<string, readonly unknown[]>,
+  options: { same?: Record<string, unknown>; skipConflictsOn?: readonly PgColumn[] } = {},
+): Promise<number[]> {
+  const keys = Object.keys(arrays).filter((k) => columns.has(k))
+  if (!keys.length || !arrays[keys[0]!]!.length) return []
+  const same = Object.entries(options.same ?? {}).filter(([k]) => columns.has(k))
+  const column = (k: string) => columns.get(k)!
   const target = sql.join(
-    keys.map((k) => sql.identifier(columns.get(k)!.name)),
+    [...same.map(([k]) => k), ...keys].map((k) => sql.identifier(column(k).name)),
     sql`, `,
   )
+  const once = same.map(([k, v]) => sql`${sql.param(column(k).mapToDriverValue(v))}::${sql.raw(column(k).getSQLType())}`)
   const sources = sql.join(
-    keys.map((k, i) => sql`${sql.param(arrays[i])}::${sql.raw(columns.get(k)!.getSQLType())}[]`),
+    keys.map((k) => sql`${sql.param(arrays[k])}::${sql.raw(column(k).getSQLType())}[]`),
     sql`, `,
   )
   const onConflict = options.skipConflictsOn
@@ -56,7 +78,7 @@ export async function insertByUnnest(
       )}) do nothing`
     : sql``
   const result = await db.execute<{ id: number }>(
-    sql`insert into ${sql.identifier(getTableName(table))} (${target}) select * from unnest(${sources})${onConflict} returning "id"`,
+    sql`insert into ${sql.identifier(getTableName(table))} (${target}) select ${sql.join([...once, sql`u.*`], sql`, `)} from unnest(${sources}) as u${onConflict} returning "id"`,
   )
   return result.rows.map((r) => r.id)
 }

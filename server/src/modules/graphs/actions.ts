@@ -29,9 +29,10 @@ async function countDue(ctx: RequestContext, condition: SQL): Promise<number> {
     ...graphConditions(ctx.auth, {}, { tenant: dueItems.tenantId, branch: dueItems.branchId, company: branches.companyId }),
     condition,
   )
+  // No filter names a place here (graphConditions' of {}): the branch and company are not joined, and the
+  // assignment (not-null foreign keys, none drops an item) only for its owner and approver.
   const result = await ctx.db.execute<{ count: number }>(sql`select count(*)::int as count from ${dueItems}
     join ${complianceAssignments} on ${complianceAssignments.id} = ${dueItems.assignmentId}
-    join ${branches} on ${branches.id} = ${dueItems.branchId} join ${companies} on ${companies.id} = ${branches.companyId}
     where ${where}`)
   return Number(result.rows[0]!.count)
 }

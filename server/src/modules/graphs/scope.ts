@@ -34,3 +34,15 @@ export function graphConditions(auth: AuthContext, query: GraphQuery, on: GraphC
   for (const [value, column] of filters) if (value !== undefined) conds.push(eq(column, value))
   return conds
 }
+
+/**
+ * Which of `branches` and `companies` graphConditions' filters of `query` name, for a
+ * counted table that holds its own branch (the rest of its conditions need no join).
+ */
+export function placeJoins(query: GraphQuery): { branches: boolean; companies: boolean } {
+  const { group_id: group, company_id: company, state_id: state, district_id: district, location_id: location } = query
+  return {
+    branches: [group, company, state, district, location].some((v) => v !== undefined),
+    companies: group !== undefined,
+  }
+}

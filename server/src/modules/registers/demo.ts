@@ -5,11 +5,13 @@
  * open filled and Output Registers can generate Forms A to E at once.
  */
 import { asc, eq } from 'drizzle-orm'
-import { businessToday, registerMonth, type InputKind } from '@ihrc/contract'
+import { businessToday, type InputKind } from '@ihrc/contract'
 import { branches } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import { inputUploadResources } from './index'
-import { checkRows } from './input-sheet'
+import { RowErrors } from '../../lib/xlsx-cells'
+import { checkHere } from '../../lib/xlsx-check'
+import inputRowCheck from './input-check'
 import { attendanceRow, leaveRow, salaryRow, type SampleRow } from './sample-rows'
 import { storeUpload } from './uploads'
 import type { DemoPiece } from '../demo-piece'
@@ -50,15 +52,16 @@ export async function storeSampleMonth(
 ): Promise<void> {
   for (const [kind, rowOf] of Object.entries(KINDS) as [InputKind, (i: number, month: string) => SampleRow][]) {
     const sheet = Array.from({ length: employees }, (_, i) => ({ row: i + 2, values: asCells(rowOf(i, month)) }))
-    const checked = checkRows(kind, registerMonth(month), sheet)
+    const errors = new RowErrors()
+    const checked = checkHere(inputRowCheck, { kind, month }, sheet, errors)
     // The sample rows follow the kinds' rules; a rule that changes under them must fail loudly.
-    if ('errors' in checked) throw new Error(`sample ${kind} register: ${checked.errors.slice(0, 3).join('; ')}`)
+    if (!checked) throw new Error(`sample ${kind} register: ${errors.messages().slice(0, 3).join('; ')}`)
     await storeUpload(
       ctx,
       inputUploadResources[kind],
       kind,
       { branchId: branch.id, branchName: branch.name, month, replace: false, fileName: `${kind}-register-sample.xlsx` },
-      checked,
+      [checked],
     )
   }
 }

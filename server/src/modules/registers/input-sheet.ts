@@ -1,19 +1,11 @@
 /**
  * An input register's spreadsheet, from its entry of INPUT_REGISTERS: the template's
- * columns and Instructions sheet, and the upload's rows checked all at once against the
- * month (the kind's row schema), with every fault named "Row N, column X: reason".
+ * and the upload's columns and the Instructions sheet. The upload's rows are checked in
+ * the parse worker (input-check.ts), which loads this file: it stays free of the server's
+ * heavier modules.
  */
-import {
-  ATTENDANCE_CODES,
-  INPUT_REGISTERS,
-  inputRowSchema,
-  monthLabel,
-  type InputFieldDef,
-  type InputKind,
-  type InputRowValues,
-  type RegisterMonth,
-} from '@ihrc/contract'
-import { RowErrors, type SheetColumn, type SheetRow } from '../../lib/xlsx'
+import { ATTENDANCE_CODES, INPUT_REGISTERS, monthLabel, type InputFieldDef, type InputKind } from '@ihrc/contract'
+import type { SheetColumn } from '../../lib/xlsx-cells'
 
 const TYPE_NOTES: Record<InputFieldDef['type'], string> = {
   code: "The employee's code; once per branch and month.",
@@ -46,45 +38,6 @@ export function inputColumns(kind: InputKind): SheetColumn[] {
     note: [TYPE_NOTES[f.type], f.bound ? BOUND_NOTES[f.bound] : '', f.note ?? ''].filter(Boolean).join(' '),
     options: f.type === 'choice' || f.type === 'attendance' ? f.options : undefined,
   }))
-}
-
-export interface CheckedRow {
-  row: number
-  employeeCode: string
-  values: InputRowValues
-}
-
-/**
- * Every row checked against the kind's rules for the month, and employee codes against
- * each other: the rows, or every fault (capped) and none of the rows.
- */
-export function checkRows(kind: InputKind, m: RegisterMonth, rows: readonly SheetRow[]): { rows: CheckedRow[] } | { errors: string[] } {
-  const columns = inputColumns(kind)
-  const headerOf = new Map(columns.map((c) => [c.key, c.header]))
-  const schema = inputRowSchema(kind, m)
-  const errors = new RowErrors()
-  const seen = new Map<string, number>()
-  const checked: CheckedRow[] = []
-  for (const r of rows) {
-    const parsed = schema.safeParse(r.values)
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '')
-        errors.add(r.row, headerOf.get(field) ?? field, issue.message)
-      }
-      continue
-    }
-    const values = parsed.data as InputRowValues
-    const code = String(values.employee_code)
-    const first = seen.get(code.toLowerCase())
-    if (first !== undefined) {
-      errors.add(r.row, headerOf.get('employee_code')!, `${code} is already in row ${first}: an employee once per branch and month`)
-      continue
-    }
-    seen.set(code.toLowerCase(), r.row)
-    checked.push({ row: r.row, employeeCode: code, values })
-  }
-  return errors.any ? { errors: errors.messages() } : { rows: checked }
 }
 
 /** The template's general lines: the kind's own, then how months and replacing work. */

@@ -4,7 +4,6 @@
  * land in the spool directory for the file store to take.
  */
 import { openWorker, workerUrl } from '../../lib/worker-thread'
-import { collectGarbage } from '../../lib/heap'
 import { endIdleParsers } from '../../lib/xlsx-read'
 import type { RegisterTable } from './layout'
 
@@ -31,8 +30,6 @@ const LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 }
 export async function registerRenderer() {
   // Right after uploads, their idle parse worker held 50–90 MB the generation's peak stacked on (bench/README.md).
   await endIdleParsers()
-  // What earlier work left on the heap (an upload's rows) goes before this job's peak stacks on it.
-  collectGarbage()
   const session = openWorker(WORKER_URL, { resourceLimits: LIMITS })
   return {
     async render(job: RenderJob): Promise<{ xlsx: WrittenFile; pdf: WrittenFile }> {

@@ -25,20 +25,20 @@ import {
   listQuery,
   monthLabel,
   paged,
-  registerMonth,
   type InputKind,
   type InputUpload,
 } from '@ihrc/contract'
 import { branches, companies, registerRows, registerUploads, users } from '../../db/schema'
 import { contextOf, defineResource, pagedAnswer, registerCrud, through, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { recordAudit } from '../../lib/crud/audit-trail'
-import { insertByUnnest, scalarColumns } from '../../lib/crud/bulk-insert'
+import { insertColumns, scalarColumns } from '../../lib/crud/bulk-insert'
 import { badRequest, conflict, HttpError } from '../../lib/errors'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
-import { SpreadsheetError, buildTemplate, readSheet, sendXlsx } from '../../lib/xlsx'
+import { holdUploadSlot } from '../../lib/upload-slots'
+import { SpreadsheetError, buildTemplate, readCheckedSheet, sendXlsx } from '../../lib/xlsx'
 import { branchResource } from '../organisation/branch'
-import { checkRows, inputColumns, templateInstructions, type CheckedRow } from './input-sheet'
-import { collectGarbage } from '../../lib/heap'
+import { inputCheck, type InputRowColumns } from './input-check'
+import { inputColumns, templateInstructions } from './input-sheet'
 
 export const uploadPath = (kind: InputKind) => `registers/input/${INPUT_REGISTERS[kind].stem}`
 
@@ -105,15 +105,20 @@ export async function visibleBranch(ctx: RequestContext, id: number) {
 
 const rowColumns = scalarColumns(registerRows)!
 
-/** Stores a checked upload, replacing the month's current one when `replace` says so (the upload route; the demo's month). */
+/**
+ * Stores a checked upload, its batches as the parse worker handed them over, replacing
+ * the month's current one when `replace` says so (the upload route; the demo's month).
+ * A batch a statement: between them the event loop serves others.
+ */
 export async function storeUpload(
   ctx: RequestContext,
   resource: InputUploadResource,
   kind: InputKind,
   head: { branchId: number; branchName: string; month: string; replace: boolean; fileName: string },
-  rows: { rows: CheckedRow[] },
+  batches: readonly InputRowColumns[],
 ) {
   const path = uploadPath(kind)
+  const rowCount = batches.reduce((n, b) => n + b.rowNumber.length, 0)
   const monthStart = `${head.month}-01`
   return ctx.db.transaction(async (tx) => {
     // Two uploads of the same month take turns: the second sees the first's rows.
@@ -148,23 +153,13 @@ export async function storeUpload(
         branchId: head.branchId,
         kind,
         month: monthStart,
-        rowCount: rows.rows.length,
+        rowCount,
         fileName: head.fileName.slice(0, 200),
       })
       .returning({ id: registerUploads.id })
     const id = created!.id
-    await insertByUnnest(
-      tx,
-      registerRows,
-      rowColumns,
-      rows.rows.map((r) => ({
-        tenantId: ctx.auth.tenantId,
-        uploadId: id,
-        rowNumber: r.row,
-        employeeCode: r.employeeCode,
-        values: r.values,
-      })),
-    )
+    for (const batch of batches)
+      await insertColumns(tx, registerRows, rowColumns, { ...batch }, { same: { tenantId: ctx.auth.tenantId, uploadId: id } })
     await recordAudit(tx, ctx.auth, [
       { resource: path, recordId: id, action: 'create', changes: [] },
       ...(current
@@ -174,7 +169,7 @@ export async function storeUpload(
               recordId: current.id,
               action: 'update' as const,
               changes: [{ field: 'status', before: 'current', after: 'replaced' }],
-              remark: `Replaced by upload ${id} (${rows.rows.length} rows, file ${head.fileName})`,
+              remark: `Replaced by upload ${id} (${rowCount} rows, file ${head.fileName})`,
             },
           ]
         : []),
@@ -200,6 +195,8 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
   routeOf(app, rows.upload, {
     schema: { tags, response: { 201: envelope(inputUploadResult) } },
     handler: async (request, reply) => {
+      // One upload per tenant at a time, shared with every other upload route.
+      holdUploadSlot(request, reply)
       const { fields, file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
       const head = inputUploadFields.safeParse(fields)
       if (!head.success) {
@@ -209,11 +206,12 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
       }
       const ctx = contextOf(request)
       const branch = await visibleBranch(ctx, head.data.branch_id)
-      const sheet = await readSheet(file.buffer, inputColumns(kind)).catch((err: unknown) => {
-        throw err instanceof SpreadsheetError ? badRequest(err.messages) : err
-      })
-      const checked = checkRows(kind, registerMonth(head.data.month), sheet)
-      if ('errors' in checked) throw badRequest(checked.errors)
+      // Read and checked in the parse worker: this thread receives the rows' insert parameters only.
+      const checked = await readCheckedSheet<InputRowColumns>(file.buffer, inputColumns(kind), inputCheck(kind, head.data.month)).catch(
+        (err: unknown) => {
+          throw err instanceof SpreadsheetError ? badRequest(err.messages) : err
+        },
+      )
       const result = await storeUpload(
         ctx,
         resource,
@@ -221,9 +219,7 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
         { branchId: branch.id, branchName: branch.name, month: head.data.month, replace: head.data.replace, fileName: file.filename },
         checked,
       )
-      // A register's 5,000 rows (31 day columns for attendance) left ~100 MB of garbage the heap kept until generation stacked on it.
-      setImmediate(collectGarbage)
-      const what = `${checked.rows.length} rows of ${monthLabel(head.data.month)} for ${branch.name}`
+      const what = `${result.upload.rows} rows of ${monthLabel(head.data.month)} for ${branch.name}`
       return reply.status(201).send({
         data: result,
         message: result.replaced === null ? `Uploaded ${what}` : `Replaced ${result.replaced} rows with ${what}`,

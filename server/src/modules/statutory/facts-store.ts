@@ -3,8 +3,14 @@
  * pure due-date, expected-amount and exposure functions and the statutory-rules route
  * share. Rows are parsed with the contract's schemas, so a malformed row fails loudly here
  * rather than computing a wrong date.
+ *
+ * Both tables (~300 rows, the same for every tenant) are read and parsed once per process
+ * and database, and again only after a write to them or to the states (versionedCache:
+ * every answer reads one version row instead, ~5 ms of parsing less per grid or dashboard
+ * answer at 300 facts). A filter is applied in memory, its answer kept with the snapshot,
+ * so callers get the same frozen array each time (and due-dates.ts its index of it).
  */
-import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import {
   latePaymentRule,
@@ -14,8 +20,9 @@ import {
   type StatutoryFactKind,
   type StatutoryScheme,
 } from '@ihrc/contract'
-import { samePlanFor, type DbOrTx } from '../../db/client'
-import { preparedOnce, preparedWithReader, type Prepared } from '../../lib/crud/row-reader'
+import type { DbOrTx } from '../../db/client'
+import { preparedWithReader } from '../../lib/crud/row-reader'
+import { versionedCache } from '../../lib/versioned-cache'
 import { latePaymentRules, states, statutoryFacts } from '../../db/schema'
 
 export interface FactFilter {
@@ -27,100 +34,117 @@ export interface FactFilter {
   on?: string
 }
 
-function inForceOn(table: typeof statutoryFacts | typeof latePaymentRules, on: unknown): SQL {
-  return sql`${table.effectiveFrom} <= ${on}::date and (${table.effectiveTo} is null or ${on}::date < ${table.effectiveTo})`
-}
-
-/**
- * Each shape of filter is one statement, built and prepared once per database handle with
- * the values as placeholders: every tracker grid, sheet and due-date answer loads its
- * scheme's facts, and building and planning the select cost more than reading its rows.
- */
-const statements = new WeakMap<object, Map<string, Prepared>>()
-const placeholder = (name: string) => sql.placeholder(name)
-
-function factsStatement(db: DbOrTx, filter: FactFilter): Prepared {
-  const key = `facts ${!!filter.scheme} ${filter.stateId !== undefined} ${!!filter.fact} ${!!filter.on}`
-  return preparedOnce(statements, db, key, () => {
-    const generic = samePlanFor(db)
-    const where = [
-      filter.scheme && eq(statutoryFacts.scheme, placeholder('scheme') as unknown as StatutoryScheme),
-      filter.stateId !== undefined && sql`(${statutoryFacts.stateId} is null or ${statutoryFacts.stateId} = ${placeholder('state')})`,
-      filter.fact && eq(statutoryFacts.fact, placeholder('fact') as unknown as StatutoryFactKind),
-      filter.on && inForceOn(statutoryFacts, placeholder('on')),
-    ].filter((c): c is SQL => !!c)
-    const fields = { f: statutoryFacts, stateName: states.name }
-    const select = generic
-      .select(fields)
-      .from(statutoryFacts)
-      .leftJoin(states, eq(states.id, statutoryFacts.stateId))
-      .where(where.length ? sql.join(where, sql` and `) : undefined)
-      .orderBy(
-        asc(statutoryFacts.scheme),
-        sql`${states.name} nulls first`,
-        asc(statutoryFacts.fact),
-        sql`${statutoryFacts.variant} nulls first`,
-        asc(statutoryFacts.effectiveFrom),
-      )
-    return preparedWithReader(generic, select.$dynamic() as unknown as PgSelect, fields)
-  })
-}
-
-export async function loadStatutoryFacts(db: DbOrTx, filter: FactFilter = {}): Promise<StatutoryFact[]> {
-  const values = { scheme: filter.scheme, state: filter.stateId, fact: filter.fact, on: filter.on }
-  const rows = (await factsStatement(db, filter).execute(values)) as {
+/** Every fact and late-payment rule, in the route's order (scheme, state name, fact, variant, effective from). */
+async function loadAll(db: DbOrTx) {
+  const fields = { f: statutoryFacts, stateName: states.name }
+  const factRows = db
+    .select(fields)
+    .from(statutoryFacts)
+    .leftJoin(states, eq(states.id, statutoryFacts.stateId))
+    .orderBy(
+      asc(statutoryFacts.scheme),
+      sql`${states.name} nulls first`,
+      asc(statutoryFacts.fact),
+      sql`${statutoryFacts.variant} nulls first`,
+      asc(statutoryFacts.effectiveFrom),
+    )
+  const ruleRows = db
+    .select()
+    .from(latePaymentRules)
+    .orderBy(asc(latePaymentRules.scheme), asc(latePaymentRules.charge), asc(latePaymentRules.effectiveFrom))
+  // One after the other: `db` may be a transaction, one connection. This runs once per change.
+  const facts = (await preparedWithReader(db, factRows.$dynamic() as unknown as PgSelect, fields).execute({})) as {
     f: typeof statutoryFacts.$inferSelect
     stateName: string | null
   }[]
-  return rows.map(({ f, stateName }) =>
-    statutoryFact.parse({
-      id: f.id,
-      scheme: f.scheme,
-      state_id: f.stateId,
-      state_name: stateName,
-      fact: f.fact,
-      variant: f.variant,
-      condition: f.condition,
-      text: f.text,
-      value: f.value,
-      effective_from: f.effectiveFrom,
-      effective_to: f.effectiveTo,
-      citation: f.citation,
-      sources: f.sources,
-      retrieved_on: f.retrievedOn,
-      confidence: f.confidence,
-      note: f.note,
-    }),
+  const rules = await ruleRows
+  return {
+    facts: facts.map(({ f, stateName }) =>
+      deepFreeze(
+        statutoryFact.parse({
+          id: f.id,
+          scheme: f.scheme,
+          state_id: f.stateId,
+          state_name: stateName,
+          fact: f.fact,
+          variant: f.variant,
+          condition: f.condition,
+          text: f.text,
+          value: f.value,
+          effective_from: f.effectiveFrom,
+          effective_to: f.effectiveTo,
+          citation: f.citation,
+          sources: f.sources,
+          retrieved_on: f.retrievedOn,
+          confidence: f.confidence,
+          note: f.note,
+        }),
+      ),
+    ),
+    lateRules: rules.map((r) =>
+      deepFreeze(
+        latePaymentRule.parse({
+          id: r.id,
+          scheme: r.scheme,
+          charge: r.charge,
+          rate: r.rate,
+          cap_at_arrears: r.capAtArrears,
+          effective_from: r.effectiveFrom,
+          effective_to: r.effectiveTo,
+          source: r.source,
+        }),
+      ),
+    ),
+    /** Each filter's answer, made on first use. */
+    filtered: new Map<string, readonly unknown[]>(),
+  }
+}
+
+/** The snapshot is shared by every caller: frozen, so that none can change another's facts. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner)
+    Object.freeze(value)
+  }
+  return value
+}
+
+const statutoryRules = versionedCache('statutory', loadAll)
+
+/** Filters are few (scheme, state, kind, a day), but `on` comes from queries: the kept answers are bounded. */
+const FILTERS_KEPT = 256
+
+/** Typed as the callers' arrays always were, but frozen: a caller that changed one would throw, not change another's. */
+async function filtered<T>(db: DbOrTx, key: string, pick: (all: Awaited<ReturnType<typeof loadAll>>) => T[]): Promise<T[]> {
+  const all = await statutoryRules(db)
+  let found = all.filtered.get(key) as T[] | undefined
+  if (!found) {
+    if (all.filtered.size >= FILTERS_KEPT) all.filtered.clear()
+    all.filtered.set(key, (found = Object.freeze(pick(all)) as T[]))
+  }
+  return found
+}
+
+const inForceOn = (row: { effective_from: string; effective_to: string | null }, on: string | undefined) =>
+  on === undefined || (row.effective_from <= on && (row.effective_to === null || on < row.effective_to))
+
+export async function loadStatutoryFacts(db: DbOrTx, filter: FactFilter = {}): Promise<StatutoryFact[]> {
+  const { scheme, stateId, fact, on } = filter
+  return filtered(db, `facts ${scheme} ${stateId} ${fact} ${on}`, ({ facts }) =>
+    facts.filter(
+      (f) =>
+        (!scheme || f.scheme === scheme) &&
+        (stateId === undefined || f.state_id === null || f.state_id === stateId) &&
+        (!fact || f.fact === fact) &&
+        inForceOn(f, on),
+    ),
   )
 }
 
 /** Late-payment rules exist for PF and ESI only: another scheme has none. */
 export async function loadLatePaymentRules(db: DbOrTx, filter: Pick<FactFilter, 'scheme' | 'on'> = {}): Promise<LatePaymentRule[]> {
-  const statement = preparedOnce(statements, db, `late ${!!filter.scheme} ${!!filter.on}`, () => {
-    const generic = samePlanFor(db)
-    const where = [
-      filter.scheme && sql`${latePaymentRules.scheme}::text = ${placeholder('scheme')}`,
-      filter.on && inForceOn(latePaymentRules, placeholder('on')),
-    ].filter((c): c is SQL => !!c)
-    const fields = getTableColumns(latePaymentRules)
-    const select = generic
-      .select(fields)
-      .from(latePaymentRules)
-      .where(where.length ? sql.join(where, sql` and `) : undefined)
-      .orderBy(asc(latePaymentRules.scheme), asc(latePaymentRules.charge), asc(latePaymentRules.effectiveFrom))
-    return preparedWithReader(generic, select.$dynamic() as unknown as PgSelect, fields)
-  })
-  const rows = (await statement.execute({ scheme: filter.scheme, on: filter.on })) as (typeof latePaymentRules.$inferSelect)[]
-  return rows.map((r) =>
-    latePaymentRule.parse({
-      id: r.id,
-      scheme: r.scheme,
-      charge: r.charge,
-      rate: r.rate,
-      cap_at_arrears: r.capAtArrears,
-      effective_from: r.effectiveFrom,
-      effective_to: r.effectiveTo,
-      source: r.source,
-    }),
+  const { scheme, on } = filter
+  return filtered(db, `late ${scheme} ${on}`, ({ lateRules }) =>
+    lateRules.filter((r) => (!scheme || r.scheme === scheme) && inForceOn(r, on)),
   )
 }

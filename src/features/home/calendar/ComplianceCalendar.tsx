@@ -4,7 +4,6 @@ import dayjs from 'dayjs'
 import { businessToday, monthRange, type CalendarDay, type ShownStatus, type TrackerCellStatus } from '@ihrc/contract'
 import { ErrorState } from '@/components/resource/ListStates'
 import { Button } from '@/components/ui/Button'
-import { Skeleton } from '@/components/ui/Skeleton'
 import { cx } from '@/components/ui/cx'
 import { formatCount } from '@/components/ui/format'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
@@ -80,7 +79,7 @@ function CellEntries({ day, looks }: { day: CalendarDay; looks: StatusAppearance
  * month kept in the URL so a link reproduces it; `place`: the filter bar's group, company
  * and branch (the calendar pages its own month, so the bar's period does not bind it).
  */
-export default function ComplianceCalendar({ place }: { place: PlaceQuery }) {
+export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
   const [month, setMonth] = useMonth()
   const query = useCalendarDaysQuery({ ...place, month })
   const looks = useStatusAppearance()
@@ -140,13 +139,11 @@ export default function ComplianceCalendar({ place }: { place: PlaceQuery }) {
           <Button size="sm" aria-label="Next month" icon={<ChevronRightIcon />} onClick={() => go(shiftMonth(month, 1))} />
         </div>
       </div>
+      {/* While the month loads, its grid is drawn empty (the section is busy): the loaded grid takes the same room. */}
       {query.isError ? (
         <ErrorState title="Could not load the calendar." onRetry={() => void query.refetch()} />
-      ) : query.isLoading ? (
-        <Skeleton className="h-72" />
       ) : (
         <>
-          {empty && <p className="mb-2 text-sm text-gray-600 dark:text-gray-300">Nothing falls due in {title}.</p>}
           <table role="grid" aria-labelledby="calendar-title" className="w-full table-fixed border-collapse">
             <thead>
               <tr>
@@ -180,7 +177,8 @@ export default function ComplianceCalendar({ place }: { place: PlaceQuery }) {
                         }}
                         onKeyDown={(e) => onKeyDown(e, date)}
                         className={cx(
-                          'h-20 cursor-pointer border border-gray-200 p-1 align-top dark:border-gray-700 md:h-28',
+                          // Tall enough for a day's fullest cell (three entries and "+N more"): every week keeps its height, loaded or not.
+                          'h-20 cursor-pointer border border-gray-200 p-1 align-top dark:border-gray-700 md:h-32',
                           FOCUS,
                           date === open && 'bg-primary-subtle dark:bg-gray-700',
                         )}
@@ -208,6 +206,7 @@ export default function ComplianceCalendar({ place }: { place: PlaceQuery }) {
               ))}
             </tbody>
           </table>
+          {empty && <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">Nothing falls due in {title}.</p>}
           {open && monthOf(open) === month && <DayList date={open} day={byDate.get(open)} place={place} onClose={() => setOpen(null)} />}
         </>
       )}

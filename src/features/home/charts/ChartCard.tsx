@@ -26,6 +26,9 @@ export interface ChartCardProps {
 }
 
 const CARD = 'rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800'
+// One body height for every state and kind (a drawing has a fixed height, its legend two
+// lines), so a card keeps its size from loading to drawn: nothing moves (issue 24).
+const BODY = 'min-h-[13rem]'
 
 /**
  * One dashboard chart: title, the chart (each bar or slice a link to its list), a legend,
@@ -37,7 +40,7 @@ export function ChartCard({ title, query, format = formatCount, empty }: ChartCa
   const [asTable, setAsTable] = useState(false)
   const { data } = query
   const body = (() => {
-    if (query.isLoading) return <Skeleton className="h-36" />
+    if (query.isLoading) return <Skeleton className={BODY} />
     if (query.isError || !data) return <ErrorState title="Could not load this chart." onRetry={() => void query.refetch()} />
     if (totalOf(data) === 0) return <p className="text-sm text-gray-600 dark:text-gray-300">{empty}</p>
     return (
@@ -57,23 +60,24 @@ export function ChartCard({ title, query, format = formatCount, empty }: ChartCa
   const ready = !query.isLoading && !query.isError && data && totalOf(data) > 0
   return (
     <section className={CARD} aria-labelledby={id} aria-busy={query.isLoading || undefined}>
+      {/* The header keeps the button's room while it is hidden, so the title wraps the same before and after. */}
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 id={id} className="text-sm font-medium text-gray-900 dark:text-gray-100">
           {title}
         </h3>
-        {ready && (
-          <Button
-            size="xs"
-            variant="plain"
-            className="shrink-0 whitespace-nowrap"
-            aria-pressed={asTable}
-            onClick={() => setAsTable((v) => !v)}
-          >
-            View as table
-          </Button>
-        )}
+        <Button
+          size="xs"
+          variant="plain"
+          className="shrink-0 whitespace-nowrap"
+          // Hidden (not removed) until there is a chart to turn into a table: out of sight, the tab order and the accessibility tree.
+          style={ready ? undefined : { visibility: 'hidden' }}
+          aria-pressed={asTable}
+          onClick={() => setAsTable((v) => !v)}
+        >
+          View as table
+        </Button>
       </div>
-      {body}
+      <div className={BODY}>{body}</div>
     </section>
   )
 }

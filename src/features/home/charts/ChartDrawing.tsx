@@ -10,7 +10,8 @@ function Bars({ slices, format }: { slices: ChartSlice[]; format: Format }) {
   const max = Math.max(1, ...slices.map((s) => s.value))
   const row = 26
   return (
-    <svg viewBox={`0 0 320 ${slices.length * row}`} className="w-full">
+    // A fixed height (the card's body keeps its size from loading to drawn); the drawing scales within it.
+    <svg viewBox={`0 0 320 ${slices.length * row}`} preserveAspectRatio="xMinYMin meet" className="h-44 w-full">
       {slices.map((s, i) => (
         // Only the bar is the link, named by label and value: the texts beside it say the same to the eye.
         <g key={s.key}>
@@ -80,7 +81,7 @@ function Stacked({ data, format }: { data: Extract<ChartData, { kind: 'stacked' 
   const width = 24
   const height = 120
   return (
-    <svg viewBox={`0 0 ${data.columns.length * width + 4} ${height + 18}`} className="w-full">
+    <svg viewBox={`0 0 ${data.columns.length * width + 4} ${height + 18}`} preserveAspectRatio="xMinYMax meet" className="h-36 w-full">
       {data.columns.map((c, ci) => {
         let top = height
         return (
