@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
 import { labelled, listQuery, optionalId, plainText, recordId } from './envelope'
 import { withRules } from './field-rules'
-import { flag, isoDate, MOBILE_RE, nullable, requiredText, text } from './form-fields'
+import { dateText, flag, isoDate, MOBILE_RE, nullable, requiredText, text } from './form-fields'
 import { fileRef, stamps } from './record-shapes'
 
 /** Derived from `end_date`, never stored. */
@@ -59,6 +59,8 @@ export const agreementQuery = listQuery.extend({
   company_id: optionalId,
   branch_id: optionalId,
   status: AGREEMENT_STATUS.schema.optional(),
+  /** Started on or before this day: the dashboard counts the agreements that exist by its period's end. */
+  start_date_to: dateText().optional(),
 })
 
 /** Day difference between two 'YYYY-MM-DD' dates (b − a). */

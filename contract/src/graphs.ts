@@ -56,7 +56,10 @@ export const calendarDay = z.object({
   /** How many due items fall due that day (`statuses` sums to it). */
   count: z.number().int(),
   statuses: z.record(z.string(), z.number().int()),
-  items: z.array(z.object({ id: z.number().int(), name: z.string(), status: z.string() })),
+  /** Each named item's branch and company, so a day of several branches says whose each one is. */
+  items: z.array(
+    z.object({ id: z.number().int(), name: z.string(), status: z.string(), branch_name: z.string(), company_name: z.string() }),
+  ),
   /**
    * Registrations whose remittance falls due that day, per family (`pf`…), the financial
    * year of the tracker grid that holds their period (`2025-26`) and grid status (`on_time`, `missing`…).

@@ -33,6 +33,51 @@ export function financialYearRange(year: string): { start: string; end: string }
   return { start: `${first}-04-01`, end: `${first + 1}-04-01` }
 }
 
+/** `2025-26` for any day from 1 April 2025 to 31 March 2026. */
+export function financialYearOf(day: string): string {
+  const [y, m] = day.split('-').map(Number) as [number, number]
+  const first = m >= 4 ? y : y - 1
+  return `${first}-${String((first + 1) % 100).padStart(2, '0')}`
+}
+
+/** `start` included, `end` excluded, both 'YYYY-MM-DD'. */
+export interface PeriodRange {
+  start: string
+  end: string
+}
+
+function dayAfter(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/**
+ * The period a dashboard graph covers: the query's month, financial year and from/to
+ * (all given apply, the narrowest wins; one open end of from/to is closed by the current
+ * financial year's), else the financial year of `today`. The server counts over it and
+ * the console cuts a chart's list at its last day, so both read this one rule.
+ * Months and years are those `periodQuery` accepts (others are ignored).
+ */
+export function periodRange(query: Partial<PeriodQuery>, today: string): PeriodRange {
+  const current = financialYearRange(financialYearOf(today))!
+  const ranges: PeriodRange[] = []
+  const month = query.month ? monthRange(query.month) : null
+  const year = query.year ? financialYearRange(query.year) : null
+  if (month) ranges.push(month)
+  if (year) ranges.push(year)
+  if (query.from || query.to) ranges.push({ start: query.from ?? current.start, end: query.to ? dayAfter(query.to, 1) : current.end })
+  if (!ranges.length) return current
+  const start = ranges.map((r) => r.start).reduce((a, b) => (a > b ? a : b))
+  const end = ranges.map((r) => r.end).reduce((a, b) => (a < b ? a : b))
+  return { start, end: end < start ? start : end }
+}
+
+/** The last day of `periodRange`: a count graph counts the records that exist by then. */
+export function periodLastDay(query: Partial<PeriodQuery>, today: string): string {
+  return dayAfter(periodRange(query, today).end, -1)
+}
+
 export const periodQuery = z.object({
   month: z
     .string()

@@ -62,6 +62,12 @@ export interface TrackerFamilyEntry {
   readonly documents: readonly TrackerDocumentKind[]
   /** The family field that is the amount due, on which late-payment exposure runs (PF and ESI only). */
   readonly arrears?: string
+  /**
+   * Owed only by the registrations a row of the family was ever recorded for, not by every
+   * registration of its setup: PF IW is filed only where the establishment has international
+   * workers, which no setup field records (the grid, the action card and the reminders read this).
+   */
+  readonly owedWhereRecorded?: boolean
   /** SPEC.md section 8 fallbacks for its list/get, create (upload), update and delete. */
   readonly messages: {
     readonly fetch: FallbackKey
@@ -238,6 +244,7 @@ const ENTRIES = {
     recordType: 'pfiw_tracker',
     scheme: 'pf_iw',
     setup: 'pf',
+    owedWhereRecorded: true,
     codeField: 'pf_code',
     codeLabel: 'PF code',
     fields: { return_due_date: day('Return due date'), submitted_on: day('Submitted on') },

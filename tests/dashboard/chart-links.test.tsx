@@ -8,14 +8,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { isNoticeClosed, type Branch, type Notice } from '@ihrc/contract'
+import { isNoticeClosed, type Agreement, type Branch, type Notice } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { aBranch, paged } from '../company/fixtures'
+import { aBranch, anAgreement, paged } from '../company/fixtures'
 import { lookupHandlers } from '../company/handlers'
 import { aNotice } from '../notices/fixtures'
 import { suggestionHandlers } from '../notices/handlers'
+import { formatDate } from '@/components/ui/format'
 import { answerFilterLookups } from './filter-lookups'
 
 const admin = { type: 'admin' as const }
@@ -33,6 +34,13 @@ const NOTICES: Notice[] = [
   aNotice({ id: 2, reference_number: 'N/2', notice_date: '2025-06-01', company_id: 11 }),
   aNotice({ id: 3, reference_number: 'N/3', notice_date: '2025-07-01', status: 'Closed' }),
   aNotice({ id: 4, reference_number: 'N/4', notice_date: '2099-01-01' }),
+]
+const AGREEMENTS: Agreement[] = [
+  anAgreement({ id: 1, start_date: '2024-05-01', status: 'active' }),
+  anAgreement({ id: 2, start_date: '2025-06-01', status: 'active', company_id: 11 }),
+  anAgreement({ id: 3, start_date: '2025-07-01', end_date: '2025-08-01', status: 'expired' }),
+  // Starts after every period the dashboard offers: the chart does not count it.
+  anAgreement({ id: 4, start_date: '2099-01-01', status: 'active' }),
 ]
 
 /** What the list routes keep of `rows` for the query's filters; `fields` maps a query key to how a row answers it. */
@@ -58,6 +66,15 @@ const noticeList = onApi.get('noticetracker', ({ request }) => {
   })
   return HttpResponse.json(paged(rows))
 })
+const agreementList = onApi.get('agreement/agreement', ({ request }) => {
+  const rows = listed(AGREEMENTS, new URL(request.url).searchParams, {
+    ...Object.fromEntries(['status', 'company_id', 'branch_id'].map((f) => [f, same(f)])),
+    // Company 10 is of group 1, company 11 of another.
+    group_id: (a, group) => (a.company_id === 10 ? '1' : '2') === group,
+    start_date_to: (a, day) => a.start_date <= day,
+  })
+  return HttpResponse.json(paged(rows))
+})
 
 /** The charts' answers for the whole tenant (branches 1–3, notices 1–3), counted by hand. */
 const whole = [
@@ -74,10 +91,13 @@ const whole = [
     HttpResponse.json({ data: [slice('valid', 'Valid', 2), slice('expired', 'Expired', 1), slice('applied', 'Applied', 0)] }),
   ),
   onApi.get('graph/notice-status', () => HttpResponse.json({ data: [slice('open', 'Open', 2), slice('closed', 'Closed', 1)] })),
+  onApi.get('graph/agreement-status', () =>
+    HttpResponse.json({ data: [slice('active', 'Active', 2), slice('expiring', 'Expiring', 0), slice('expired', 'Expired', 1)] }),
+  ),
 ]
 
 /** Opens the slice's link from /home{search}, then checks the list it lands on: the filter shown and the rows. */
-async function follow(search: string, chart: string, link: string, filter: RegExp, count: number) {
+async function follow(search: string, chart: string, link: string, filter: RegExp | string, count: number) {
   const user = userEvent.setup()
   const { router } = await renderApp(`/home${search}`, { as: admin })
   const region = await screen.findByRole('region', { name: chart })
@@ -86,6 +106,15 @@ async function follow(search: string, chart: string, link: string, filter: RegEx
   await waitFor(() => expect(within(toolbar).getByDisplayValue(filter)).toBeInTheDocument())
   await waitFor(() => expect(screen.getAllByRole('row').length - 1).toBe(count))
   return router.state.location
+}
+
+/** Clears the toolbar's filter a link set: the list widens to `count` rows and the filter leaves the toolbar. */
+async function clearFilter(name: string, count: number) {
+  const toolbar = screen.getByRole('toolbar', { name: /tools$/ })
+  const filter = within(toolbar).getByRole('combobox', { name })
+  await userEvent.setup().click(within(filter.closest<HTMLElement>('div[style]')!).getByRole('button', { name: 'Clear selection' }))
+  await waitFor(() => expect(screen.getAllByRole('row').length - 1).toBe(count))
+  expect(within(toolbar).queryByRole('combobox', { name })).not.toBeInTheDocument()
 }
 
 answerFilterLookups()
@@ -121,12 +150,36 @@ describe('chart links', () => {
   test('the filter a link set can be cleared, and the list widens', async () => {
     server.use(...whole, branchList, ...lookupHandlers)
     await follow('', 'Branches by type', 'Branch: 1', /Office type: Branch/, 1)
-    const toolbar = screen.getByRole('toolbar', { name: /tools$/ })
-    const filter = within(toolbar).getByRole('combobox', { name: 'Office type' })
-    await userEvent.setup().click(within(filter.closest<HTMLElement>('div[style]')!).getByRole('button', { name: 'Clear selection' }))
     // Still cut at the period's end: the three branches that exist by then.
-    await waitFor(() => expect(screen.getAllByRole('row').length - 1).toBe(3))
-    expect(within(toolbar).queryByRole('combobox', { name: 'Office type' })).not.toBeInTheDocument()
+    await clearFilter('Office type', 3)
+  })
+
+  test('an agreement slice opens the agreements of that status started by the period’s end, the day filter named and clearable', async () => {
+    server.use(...whole, agreementList, ...lookupHandlers)
+    const location = await follow(
+      '?year=2025-26',
+      'Agreements by status',
+      'Active: 2',
+      `Started on or before ${formatDate('2026-03-31')}`,
+      2,
+    )
+    expect(Object.fromEntries(new URLSearchParams(location.search))).toMatchObject({ status: 'active', start_date_to: '2026-03-31' })
+    expect(screen.queryByText('2099-01-01')).not.toBeInTheDocument()
+    // Every active agreement, the one starting in 2099 too.
+    await clearFilter('Started on or before', 3)
+  })
+
+  test('an agreement slice under a group lists that group’s agreements only, the group shown', async () => {
+    server.use(
+      onApi.get('graph/agreement-status', () =>
+        HttpResponse.json({ data: [slice('active', 'Active', 1), slice('expired', 'Expired', 1)] }),
+      ),
+      ...whole,
+      agreementList,
+      ...lookupHandlers,
+    )
+    const location = await follow('?group_id=1&year=2025-26', 'Agreements by status', 'Active: 1', 'Acme Group', 1)
+    expect(new URLSearchParams(location.search).get('group_id')).toBe('1')
   })
 
   test('a zero-value slice is no link and not in the tab order', async () => {

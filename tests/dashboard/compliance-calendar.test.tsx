@@ -16,12 +16,18 @@ const JUNE: CalendarDay[] = [
     count: 2,
     statuses: { overdue: 1, approved: 1 },
     items: [
-      { id: 7, name: 'Monthly wage register', status: 'overdue' },
-      { id: 8, name: 'Shops and establishments renewal', status: 'approved' },
+      { id: 7, name: 'Monthly wage register', status: 'overdue', branch_name: 'Pune Plant', company_name: 'Acme Industries' },
+      { id: 8, name: 'Shops and establishments renewal', status: 'approved', branch_name: 'Nashik Depot', company_name: 'Beta Foods' },
     ],
     payments: [{ family: 'pf', label: 'PF', year: '2025-26', status: 'missing', count: 3 }],
   },
-  { date: '2025-06-20', count: 1, statuses: { due: 1 }, items: [{ id: 9, name: 'Form D return', status: 'due' }], payments: [] },
+  {
+    date: '2025-06-20',
+    count: 1,
+    statuses: { due: 1 },
+    items: [{ id: 9, name: 'Form D return', status: 'due', branch_name: 'Pune Plant', company_name: 'Acme Industries' }],
+    payments: [],
+  },
 ]
 
 /** Answers each month asked for from `months` (none: an empty month), noting the months asked. */
@@ -58,7 +64,11 @@ describe('Compliance calendar', () => {
       within(items)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['OverdueMonthly wage register', 'ApprovedShops and establishments renewal'])
+    ).toEqual([
+      // The caller sees two companies (the lookups answer Acme Industries and Beta Foods): each item names its company too.
+      'OverdueMonthly wage registerPune Plant, Acme Industries',
+      'ApprovedShops and establishments renewalNashik Depot, Beta Foods',
+    ])
     expect(within(list).getByRole('link', { name: 'Open this day’s open items in Due Compliance' })).toHaveAttribute(
       'href',
       '/companyadmin/due-compliance?from=2025-06-15&to=2025-06-15&within_days=366',
@@ -68,6 +78,15 @@ describe('Compliance calendar', () => {
       '/companyadmin/pf-tracker?view=grid&year=2025-26',
     )
     expect(cell(/^15 June 2025/)).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('a day’s items name their branch only while one company is chosen', async () => {
+    server.use(calendar({ '2025-06': JUNE }))
+    await renderApp('/home?company_id=10&calendar=2025-06', { as: admin })
+    await screen.findByRole('gridcell', { name: /^20 June 2025/ })
+    await userEvent.click(cell(/^20 June 2025/))
+    const items = within(screen.getByRole('region', { name: 'Due on 2025-06-20' })).getByRole('list', { name: 'Due items' })
+    expect(within(items).getByRole('listitem')).toHaveTextContent(/^DueForm D returnPune Plant$/)
   })
 
   test('is one tab stop; arrows move between days and into the next month; Enter opens the day', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
+import { paged } from '../company/fixtures'
 import { aGrid, pfApi } from './fixtures'
 
 const admin = { type: 'admin' as const }
@@ -54,6 +55,21 @@ describe('Remittance tracker grid', () => {
     await user.keyboard('{Enter}')
     const details = await screen.findByRole('dialog', { name: 'PF tracker: MHBAN0012345000 Apr 2025' })
     expect(within(details).getByText('TRRN0001')).toBeInTheDocument()
+  })
+
+  test('an empty PF IW grid says a PF code shows once its first IW row is entered, not to add registrations', async () => {
+    server.use(
+      onApi.get('pfiw-tracker/grid', () => HttpResponse.json({ data: aGrid({ rows: [], totals: [] }) })),
+      onApi.get('pfiw-tracker', () => HttpResponse.json(paged([]))),
+      ...pfApi().handlers,
+    )
+    await renderApp('/pfiw-tracker?view=grid', { as: admin })
+    expect(
+      await screen.findByText(
+        'No PF code matches these filters with a PF IW row. A PF code owes PF IW once its first PF IW row is entered in the list, and then shows here.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/in its setup to see them here/)).not.toBeInTheDocument()
   })
 
   test('the status filter goes to the server; a failed grid says so and offers to try again', async () => {

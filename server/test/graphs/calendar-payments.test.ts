@@ -2,7 +2,8 @@
  * The compliance calendar's remittance due dates over HTTP (issue 24): each PF and ESI
  * registration's monthly remittance falls due on the 15th of the following month (EPF
  * Scheme para 38, ESI Regulation 31), as does the PF registration's international
- * workers' return (PF IW, none entered here), shown on that day per family and payment status
+ * workers' return (PF IW) where one was ever entered (the first company's: international
+ * workers), shown on that day per family and payment status
  * as this test works them out from the rows it inserted; the company filter keeps its
  * company's registrations; another tenant's never show; a user reading only the PF
  * tracker sees PF's dates and no due items, and one reading neither gets 403.
@@ -30,8 +31,11 @@ interface Day {
   payments: Payment[]
 }
 
-/** Per registration: May's remittance paid on time (due 15 June), June's paid late (due 15 July), July's never entered (due 15 August). */
-async function seed(o: Org, companyId: number, esi: boolean) {
+/**
+ * Per registration: May's remittance paid on time (due 15 June), June's paid late (due 15 July), July's never entered (due 15 August);
+ * with `iw`, April's IW return filed, so the PF code owes the later ones.
+ */
+async function seed(o: Org, companyId: number, esi: boolean, iw = false) {
   const [pf] = await t.db
     .insert(pfSetups)
     .values({ tenantId: o.tenantId, companyId, pfCode: `MHBAN${o.tenantId}${companyId}` })
@@ -40,6 +44,7 @@ async function seed(o: Org, companyId: number, esi: boolean) {
     { tenantId: o.tenantId, companyId, family: 'pf', pfSetupId: pf!.id, period: '2025-05-01', paymentDate: '2025-06-10' },
     { tenantId: o.tenantId, companyId, family: 'pf', pfSetupId: pf!.id, period: '2025-06-01', paymentDate: '2025-07-20' },
   ]
+  if (iw) rows.push({ tenantId: o.tenantId, companyId, family: 'pfiw', pfSetupId: pf!.id, period: '2025-04-01', paymentDate: '2025-05-10' })
   if (esi) {
     const [e] = await t.db
       .insert(esiSetups)
@@ -52,7 +57,7 @@ async function seed(o: Org, companyId: number, esi: boolean) {
 
 beforeAll(async () => {
   ;({ t, org, other, secondCompanyId } = await tenantsWithTwoCompanies())
-  await seed(org, org.companyId, true)
+  await seed(org, org.companyId, true, true)
   await seed(org, secondCompanyId, false)
   await seed(other, other.companyId, true)
 })
@@ -66,7 +71,7 @@ it('shows each remittance on its due date by family and payment status, for the 
     '2025-06-15': [
       { family: 'pf', label: 'PF', year: '2025-26', status: 'on_time', count: 2 },
       { family: 'esi', label: 'ESI', year: '2025-26', status: 'late', count: 1 },
-      { family: 'pfiw', label: 'PF IW', year: '2025-26', status: 'missing', count: 2 },
+      { family: 'pfiw', label: 'PF IW', year: '2025-26', status: 'missing', count: 1 },
     ],
   })
   expect(june.find((d) => d.date === '2025-06-15')!.count).toBe(0)
@@ -75,7 +80,7 @@ it('shows each remittance on its due date by family and payment status, for the 
     '2025-07-15': [
       { family: 'pf', label: 'PF', year: '2025-26', status: 'late', count: 2 },
       { family: 'esi', label: 'ESI', year: '2025-26', status: 'missing', count: 1 },
-      { family: 'pfiw', label: 'PF IW', year: '2025-26', status: 'missing', count: 2 },
+      { family: 'pfiw', label: 'PF IW', year: '2025-26', status: 'missing', count: 1 },
     ],
   })
 })
@@ -83,10 +88,8 @@ it('shows each remittance on its due date by family and payment status, for the 
 it('keeps the filtered company’s registrations only', async () => {
   const june: Day[] = await graphData(org.call, `/graph/compliance-calendar-dates?month=2025-06&company_id=${secondCompanyId}`)
   expect(paymentsOf(june)).toEqual({
-    '2025-06-15': [
-      { family: 'pf', label: 'PF', year: '2025-26', status: 'on_time', count: 1 },
-      { family: 'pfiw', label: 'PF IW', year: '2025-26', status: 'missing', count: 1 },
-    ],
+    // The second company's PF code has no international workers: no IW return is owed.
+    '2025-06-15': [{ family: 'pf', label: 'PF', year: '2025-26', status: 'on_time', count: 1 }],
   })
 })
 

@@ -23,7 +23,7 @@ const clock = { now: () => moment }
 let t: TestContext
 let org: Org, other: Org
 let recorder: TestUser, viewer: TestUser, elsewhere: TestUser
-let late: { id: number; code: string }, paidInTime: { id: number; code: string }
+let late: { id: number; code: string }, paidInTime: { id: number; code: string }, theirs: { id: number }
 const PAID = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08']
 
 beforeAll(async () => {
@@ -63,7 +63,7 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(201)
   const hrRow = await org.call('POST', '/lwf-tracker', { setup_id: res.json().data.id, period: '2025-04', employee_count: 8 })
   expect(hrRow.statusCode, hrRow.body).toBe(201)
-  await createSetup('pf', other, 3)
+  theirs = await createSetup('pf', other, 3) // never recorded: missing every past month, as its grid and card say
 }, 120_000)
 afterAll(() => t.close())
 
@@ -99,7 +99,10 @@ describe('missing tracker payments', () => {
     await sweep('2025-10-17')
     expect(await reached()).toEqual(once)
     expect([viewer.id, elsewhere.id].some((u) => once.some((line) => line.endsWith(`→ ${u}`)))).toBe(false)
-    expect(await reached(other.tenantId)).toEqual([])
+    // The other tenant hears of its own registration only, its admin alone.
+    const theirLines = await reached(other.tenantId)
+    expect(theirLines.length).toBeGreaterThan(0)
+    for (const line of theirLines) expect(line).toMatch(new RegExp(`^tracker:pf:${theirs.id}:.* → ${other.admin.id}$`))
 
     const [shown] = await t.db
       .select()

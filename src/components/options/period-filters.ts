@@ -1,12 +1,7 @@
-import { businessToday } from '@ihrc/contract'
+import { businessToday, financialYearOf } from '@ihrc/contract'
 import type { FilterConfig, Option } from '@/components/resource/types'
 
-/** The financial year (April to March) a day falls in, as the API writes it: `2025-26`. */
-export function financialYearOf(day: string): string {
-  const [year, month] = day.split('-').map(Number)
-  const first = month! >= 4 ? year! : year! - 1
-  return `${first}-${String((first + 1) % 100).padStart(2, '0')}`
-}
+export { financialYearOf }
 
 /** This financial year and the five before it, newest first. */
 export function yearOptions(today: string = businessToday()): Option[] {

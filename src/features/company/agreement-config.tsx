@@ -11,6 +11,8 @@ import { agreementStatusCell } from './components/cells'
 import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
 import { agreements } from './slices'
 import { oneRecordFilter } from '@/components/resource/one-record-filter'
+import { linkedDayFilter } from '@/components/resource/link-filters'
+import { branchFilter, companyFilter, groupFilter } from '@/components/options/place-filters'
 
 /**
  * Branch agreements, shown by two menus with the same records: Company Setup → Branch
@@ -56,8 +58,12 @@ const documentCell = (a: Agreement) =>
 
 const baseFilters: FilterConfig[] = [
   oneRecordFilter('agreement'),
-  { key: 'company_id', label: 'Company', useOptions: useCompanyOptions, clears: ['branch_id'] },
-  { key: 'branch_id', label: 'Branch', useOptions: useBranchOptions },
+  // The group too: the dashboard's agreement chart opens this list in its place, group included.
+  groupFilter,
+  companyFilter,
+  branchFilter,
+  // The chart counts the agreements started by its period's end, and opens this list cut there.
+  linkedDayFilter('start_date_to', 'Started on or before'),
 ]
 const statusFilter: FilterConfig = { key: 'status', label: 'Status', useOptions: () => STATUS_OPTIONS }
 const STATUS_OPTIONS: OptionSource = {

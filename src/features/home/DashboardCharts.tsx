@@ -1,11 +1,10 @@
-import { businessToday, type GraphQuery } from '@ihrc/contract'
+import { businessToday, periodLastDay, type GraphQuery } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { useAppSelector } from '@/store/hooks'
 import { ChartCard } from './charts/ChartCard'
 import { DASHBOARD_CHARTS, formatOf, periodWords, say, type DashboardChart } from './charts/dashboard-charts'
 import { FirstSteps } from './FirstSteps'
 import { mayCall, useGraphQuery } from './graph-api'
-import { periodLastDay } from './list-links'
 
 function GraphChart({ chart, filters }: { chart: DashboardChart; filters: GraphQuery }) {
   const query = useGraphQuery(chart.graph, filters, false)

@@ -1,7 +1,7 @@
 /**
  * The compliance calendar: each day of the period with its due items counted by the
  * status the lists show (an open item past its date is overdue: dataStatus), and the
- * first CALENDAR_ITEMS_PER_DAY of them by name, from the due items the caller may see;
+ * first CALENDAR_ITEMS_PER_DAY of them by name with their branch and company, from the due items the caller may see;
  * and the remittances falling due that day, per tracker family and grid status, from the
  * tracker grids of the families the caller may read (the grid is the one place due
  * dates and payment states are worked out), in their narrower pass over the period's
@@ -35,7 +35,8 @@ interface Row {
   date: string
   name: string
   status: DueStatus
-  rank: number
+  branch_name: string
+  company_name: string
 }
 
 interface Counted {
@@ -71,10 +72,14 @@ async function dueDays(ctx: RequestContext, query: GraphQuery, range: GraphRange
   const [counts, first] = await Promise.all([
     ctx.db.execute<Counted>(sql`select ${dueItems.dueDate}::text as date, ${dueItems.status} as status, count(*)::int as count
       from ${dueItems}${filtered} where ${where} group by ${dueItems.dueDate}, ${dueItems.status} order by ${dueItems.dueDate}, ${dueItems.status}`),
+    // Only the named items' branch and company are joined, after the cut.
     ctx.db
-      .execute<Row>(sql`select * from (select ${dueItems.id} as id, ${dueItems.dueDate}::text as date, ${complianceItems.header} as name,
-      ${dueItems.status} as status, row_number() over (partition by ${dueItems.dueDate} order by ${complianceItems.header}, ${dueItems.id})::int as rank
-      from ${named} where ${where}) ranked where rank <= ${CALENDAR_ITEMS_PER_DAY} order by date, rank`),
+      .execute<Row>(sql`select ranked.id, ranked.date, ranked.name, ranked.status, ${branches.name} as branch_name, ${companies.name} as company_name
+      from (select ${dueItems.id} as id, ${dueItems.dueDate}::text as date, ${complianceItems.header} as name,
+      ${dueItems.status} as status, ${dueItems.branchId} as branch_id, row_number() over (partition by ${dueItems.dueDate} order by ${complianceItems.header}, ${dueItems.id})::int as rank
+      from ${named} where ${where}) ranked
+      join ${branches} on ${branches.id} = ranked.branch_id join ${companies} on ${companies.id} = ${branches.companyId}
+      where ranked.rank <= ${CALENDAR_ITEMS_PER_DAY} order by ranked.date, ranked.rank`),
   ])
   const day = today()
   for (const r of counts.rows) {
@@ -83,7 +88,14 @@ async function dueDays(ctx: RequestContext, query: GraphQuery, range: GraphRange
     entry.count += r.count
     entry.statuses[status] = (entry.statuses[status] ?? 0) + r.count
   }
-  for (const r of first.rows) dayOf(days, r.date).items.push({ id: r.id, name: r.name, status: dataStatus(r.status, r.date, day) })
+  for (const r of first.rows)
+    dayOf(days, r.date).items.push({
+      id: r.id,
+      name: r.name,
+      status: dataStatus(r.status, r.date, day),
+      branch_name: r.branch_name,
+      company_name: r.company_name,
+    })
 }
 
 /** The financial years whose periods may fall due in `range`: a period's due date is at most a year after its start. */

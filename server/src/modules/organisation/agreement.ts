@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import {
   AGREEMENT_EXPIRING_DAYS,
   AGREEMENT_STATUS,
@@ -109,7 +109,10 @@ export const agreementResource = defineResource({
   filters: { id: agreements.id, group_id: companies.groupId, company_id: branches.companyId, branch_id: agreements.branchId },
   extraFilters(query) {
     const status = AGREEMENT_STATUS.schema.optional().parse(query.status)
-    return status ? [agreementStatusIs(status, today())] : []
+    return [
+      status ? agreementStatusIs(status, today()) : undefined,
+      typeof query.start_date_to === 'string' ? lte(agreements.startDate, query.start_date_to) : undefined,
+    ].filter((c): c is SQL => c !== undefined)
   },
   branchColumn: agreements.branchId,
   document: { key: 'documentId' },

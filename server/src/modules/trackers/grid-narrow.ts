@@ -22,7 +22,7 @@ import { companies } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import { loadLatePaymentRules, loadStatutoryFacts } from '../statutory'
 import { gridCells, monthsOf, paidMonthsFalling, type DueWindow, type GridFacts, type GridRegistration } from './grid'
-import { CODE_COLUMNS, SETUP_KINDS, visibleRegistrations } from './registrations'
+import { CODE_COLUMNS, SETUP_KINDS, owesFamily, visibleRegistrations } from './registrations'
 
 /** A grid row without what only a reader of the grid needs (code, state). */
 export type NarrowRow = Pick<TrackerGridRow, 'setup_id' | 'company_id' | 'company_name' | 'due_dates' | 'cells'>
@@ -38,6 +38,8 @@ interface SetupRow extends GridRegistration {
   companyName: string
   /** Each code field of the families asked: its code (null: the registration is not on that family's grid) and frequency. */
   codes: Record<string, { code: string | null; frequency: RuleFrequency | null }>
+  /** The families asked owed only where recorded (owesFamily): whether this registration owes each. */
+  owes: Record<string, boolean>
 }
 
 /** The setup table's registrations the conditions keep, with the code and frequency of each family of `keys` kept there. */
@@ -61,6 +63,11 @@ async function setupRows(
     columns[`code ${field}`] = code
     columns[`frequency ${field}`] = frequency ?? sql<null>`null`
   }
+  const owing = keys.flatMap((key) => {
+    const owes = TRACKER_FAMILIES[key].setup === kind ? owesFamily(key, TRACKER_FAMILIES[key]) : undefined
+    return owes ? [[key, owes] as const] : []
+  })
+  for (const [key, owes] of owing) columns[`owes ${key}`] = sql<boolean>`${owes}`
   const rows = (await db
     .select(columns)
     .from(table)
@@ -76,6 +83,7 @@ async function setupRows(
     codes: Object.fromEntries(
       fields.map((f) => [f, { code: r[`code ${f}`] as string | null, frequency: r[`frequency ${f}`] as RuleFrequency | null }]),
     ),
+    owes: Object.fromEntries(owing.map(([key]) => [key, r[`owes ${key}`] as boolean])),
   }))
 }
 
@@ -111,7 +119,7 @@ export async function narrowGrids(
       const { codeField } = family
       const regs = registrations
         .get(family.setup)!
-        .filter((r) => r.codes[codeField]!.code !== null)
+        .filter((r) => r.codes[codeField]!.code !== null && r.owes[key] !== false)
         .map((r) => ({ ...r, frequency: r.codes[codeField]!.frequency }))
       return years.map(async (year): Promise<NarrowGrid> => {
         const months = monthsOf(year)

@@ -9,6 +9,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import {
+  financialYearOf,
   type GridExposure,
   type LatePaymentRule,
   type LatePaymentScheme,
@@ -27,14 +28,10 @@ import type { RequestContext } from '../../lib/crud'
 import { addDays } from '../../lib/civil-date'
 import { preparedArrays, preparedOnce, preparedWithReader, type Prepared } from '../../lib/crud/row-reader'
 import { delayDays, dueDate, exposure, loadLatePaymentRules, loadStatutoryFacts } from '../statutory'
-import { CODE_COLUMNS, SETUP_KINDS, visibleRegistrations } from './registrations'
+import { CODE_COLUMNS, SETUP_KINDS, owesFamily, visibleRegistrations } from './registrations'
 
-/** `2025-26` for any day from 1 April 2025 to 31 March 2026. */
-export function financialYearOf(day: string): string {
-  const [y, m] = day.split('-').map(Number) as [number, number]
-  const first = m >= 4 ? y : y - 1
-  return `${first}-${String((first + 1) % 100).padStart(2, '0')}`
-}
+/** The contract's, which the console's period filters read too. */
+export { financialYearOf }
 
 /** The twelve months of a financial year, `YYYY-MM`, April first. */
 export function monthsOf(year: string): string[] {
@@ -134,14 +131,17 @@ async function gridRegistrations(ctx: RequestContext, familyKey: TrackerFamilyKe
   const { table } = SETUP_KINDS[family.setup]
   const filters = (company: number | undefined, state: number | undefined) =>
     and(company === undefined ? undefined : eq(table.companyId, company), state === undefined ? undefined : eq(table.stateId, state))
+  const owes = owesFamily(familyKey, family)
   if (ctx.auth.branchIds !== null)
-    return registrationSelect(db, family, and(visibleRegistrations(table, ctx.auth), filters(query.company_id, query.state_id))).select
+    return registrationSelect(db, family, and(visibleRegistrations(table, ctx.auth), owes, filters(query.company_id, query.state_id)))
+      .select
   const key = `registrations ${familyKey} ${query.company_id !== undefined} ${query.state_id !== undefined}`
   const prepared = preparedOnce(statements, db, key, () => {
     const generic = samePlanFor(db)
     const everyBranch = { ...ctx.auth, tenantId: placeholder<number>('tenant') }
     const where = and(
       visibleRegistrations(table, everyBranch),
+      owes,
       filters(
         query.company_id === undefined ? undefined : placeholder<number>('company'),
         query.state_id === undefined ? undefined : placeholder<number>('state'),

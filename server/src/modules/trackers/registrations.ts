@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { RuleFrequency, StatutoryFact, TrackerCodeField, TrackerFamilyDef, TrackerSetupKind } from '@ihrc/contract'
+import type { RuleFrequency, StatutoryFact, TrackerCodeField, TrackerFamilyDef, TrackerFamilyKey, TrackerSetupKind } from '@ihrc/contract'
 import { esiSetups, lwfSetups, pfSetups, ptSetups, trackerRows } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import type { SetupTable } from '../setups/setup-shapes'
@@ -43,6 +43,17 @@ export function visibleRegistrations(table: SetupTable, auth: RequestContext['au
   const own = eq(table.tenantId, auth.tenantId)
   if (auth.branchIds === null) return own
   return and(own, auth.branchIds.length ? setupScope(table)(auth.branchIds) : sql`false`)!
+}
+
+/**
+ * The condition on a setup table's rows that they owe the family: every registration of
+ * its setup, but for a family owed only where recorded (PF IW), those a row of it was ever
+ * recorded for. The one rule the grid, the narrow grid (the dashboard) and the reminders read.
+ */
+export function owesFamily(key: TrackerFamilyKey, family: TrackerFamilyDef): SQL | undefined {
+  if (!family.owedWhereRecorded) return undefined
+  const { table, rowColumn } = SETUP_KINDS[family.setup]
+  return sql`exists (select 1 from ${trackerRows} where ${trackerRows.tenantId} = ${table.tenantId} and ${trackerRows.family} = ${key} and ${rowColumn} = ${table.id})`
 }
 
 /** The family's registrations the caller sees (those of `ids`, or of `companyId`, or all), for code lookups and row values. */

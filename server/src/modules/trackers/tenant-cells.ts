@@ -15,13 +15,10 @@ import {
   type TrackerFamilyDef,
   type TrackerFamilyKey,
 } from '@ihrc/contract'
-import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { trackerRows } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import { financialYearOf, trackerGrid } from './grid'
 import { missingPeriods } from './missing'
-import { SETUP_KINDS } from './registrations'
 
 /** A period of a registration, with its due date. */
 export interface TenantCell {
@@ -50,22 +47,11 @@ function tenantView(db: DbOrTx, tenantId: number): RequestContext {
 
 const families = () => TRACKER_FAMILY_KEYS.map((key) => [key, TRACKER_FAMILIES[key] as TrackerFamilyDef] as const)
 
-/** The registrations of the tenant the family has a row of: those it is kept for here. */
-async function inUse(db: DbOrTx, tenantId: number, key: TrackerFamilyKey, family: TrackerFamilyDef): Promise<Set<number>> {
-  const { rowColumn } = SETUP_KINDS[family.setup]
-  const rows = await db
-    .selectDistinct({ id: rowColumn })
-    .from(trackerRows)
-    .where(and(eq(trackerRows.tenantId, tenantId), eq(trackerRows.family, key)))
-  return new Set(rows.map((r) => r.id).filter((id): id is number => id !== null))
-}
-
 /**
  * The tenant's missing periods on `asOf`, of every family: the list's Missing (the
  * periods past their due date with no row, from the first period the tenant recorded of
- * the family), of the registrations the family is kept for (a row of it recorded: PF IW
- * rows exist only where international workers are, and every PF code would otherwise
- * miss its IW return). And the registrations that cannot have any this year because
+ * the family), of the registrations that owe the family as the grid lists them
+ * (owesFamily: PF IW only where a row of it was recorded). And the registrations that cannot have any this year because
  * their state's due rule is not confirmed, so the caller can say so.
  */
 export async function tenantMissingCells(
@@ -79,23 +65,20 @@ export async function tenantMissingCells(
   const missing: TenantCell[] = []
   const unconfirmed: UnconfirmedRule[] = []
   for (const [key, family] of families()) {
-    const kept = await inUse(db, tenantId, key, family)
-    if (!kept.size) continue
     for (const m of await missingPeriods(ctx, family, key, all, asOf))
-      if (kept.has(m.setup_id))
-        missing.push({
-          family: key,
-          setupId: m.setup_id,
-          code: m.code,
-          companyName: m.company_name,
-          stateName: m.state_name,
-          period: m.period,
-          dueDate: m.due_date,
-          status: 'missing',
-        })
+      missing.push({
+        family: key,
+        setupId: m.setup_id,
+        code: m.code,
+        companyName: m.company_name,
+        stateName: m.state_name,
+        period: m.period,
+        dueDate: m.due_date,
+        status: 'missing',
+      })
     const grid = await trackerGrid(ctx, family, key, { year, status: 'not_confirmed' }, asOf)
     const byState = new Map<string | null, number>()
-    for (const row of grid.rows) if (kept.has(row.setup_id)) byState.set(row.state_name, (byState.get(row.state_name) ?? 0) + 1)
+    for (const row of grid.rows) byState.set(row.state_name, (byState.get(row.state_name) ?? 0) + 1)
     for (const [stateName, registrations] of byState) unconfirmed.push({ family: key, stateName, registrations })
   }
   return { missing, unconfirmed }
@@ -103,8 +86,8 @@ export async function tenantMissingCells(
 
 /**
  * The tenant's periods of every family falling due from `from` to `to` (inclusive) whose
- * cell on `asOf` has one of `statuses`, in due-date order, of the registrations the
- * family is kept for (as the missing cells above); `families` narrows the families read
+ * cell on `asOf` has one of `statuses`, in due-date order, of the registrations that
+ * owe the family (as the missing cells above); `families` narrows the families read
  * (a user's feed reads only those they record).
  */
 export async function tenantDueCells(
@@ -119,12 +102,10 @@ export async function tenantDueCells(
   const cells: TenantCell[] = []
   for (const [key, family] of families()) {
     if (window.families && !window.families.includes(key)) continue
-    const kept = await inUse(db, tenantId, key, family)
-    if (!kept.size) continue
     for (const year of years) {
       const grid = await trackerGrid(ctx, family, key, { year }, asOf)
       for (const row of grid.rows)
-        for (const cell of kept.has(row.setup_id) ? cellsOf(grid, row) : [])
+        for (const cell of cellsOf(grid, row))
           if (cell.due_date && cell.due_date >= window.from && cell.due_date <= window.to && wanted.has(cell.status))
             cells.push({
               family: key,

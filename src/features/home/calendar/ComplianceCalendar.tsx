@@ -207,7 +207,7 @@ export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
             </tbody>
           </table>
           {empty && <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">Nothing falls due in {title}.</p>}
-          {open && monthOf(open) === month && <DayList date={open} day={byDate.get(open)} onClose={() => setOpen(null)} />}
+          {open && monthOf(open) === month && <DayList date={open} day={byDate.get(open)} place={place} onClose={() => setOpen(null)} />}
         </>
       )}
     </section>

@@ -4,17 +4,39 @@ import { Button } from '@/components/ui/Button'
 import { formatCount, formatDate } from '@/components/ui/format'
 import { DueStatusBadge } from '@/components/status/DueStatusBadge'
 import { PaymentTag } from '@/components/status/payment-status'
+import { useCompanyOptions } from '@/components/options/company-options'
+import type { PlaceQuery } from '../dashboard-filters'
 import { familyPath } from '../list-links'
 
 const LINK = 'text-primary-text underline rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 
 /**
- * One day of the calendar opened: its due items by name and status, a link to the
+ * Whether the calendar's items may be of more than one company: none chosen on the
+ * filter bar and the caller sees several (in the group chosen), so an item names its company too.
+ */
+function useSeesCompanies(place: PlaceQuery): boolean {
+  const { options } = useCompanyOptions({ group_id: place.group_id })
+  return place.company_id === undefined && place.branch_id === undefined && options.length > 1
+}
+
+/**
+ * One day of the calendar opened: its due items by name, status and branch, a link to the
  * day's open items in Due Compliance (which lists what is still to do), and each
  * tracker family falling due that day with a link to its grid of the year.
  */
-export function DayList({ date, day, onClose }: { date: string; day: CalendarDay | undefined; onClose: () => void }) {
+export function DayList({
+  date,
+  day,
+  place,
+  onClose,
+}: {
+  date: string
+  day: CalendarDay | undefined
+  place: PlaceQuery
+  onClose: () => void
+}) {
   const titleId = `calendar-day-${date}`
+  const withCompany = useSeesCompanies(place)
   const count = day?.count ?? 0
   const payments = day?.payments ?? []
   return (
@@ -37,6 +59,9 @@ export function DayList({ date, day, onClose }: { date: string; day: CalendarDay
               <li key={item.id} className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-100">
                 <DueStatusBadge status={item.status as ShownStatus} />
                 <span>{item.name}</span>
+                <span className="text-gray-600 dark:text-gray-300">
+                  {withCompany ? `${item.branch_name}, ${item.company_name}` : item.branch_name}
+                </span>
               </li>
             ))}
           </ul>

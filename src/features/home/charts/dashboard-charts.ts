@@ -129,7 +129,8 @@ export const DASHBOARD_CHARTS: readonly DashboardChart[] = [
     graph: 'agreementStatus',
     title: 'Agreements by status',
     empty: 'No agreement yet',
-    shape: (a, { query }) => slices('donut', a, (key) => listLink('/agreements', { status: key }, query, PLACE)),
+    shape: (a, { query, lastDay }) =>
+      slices('donut', a, (key) => listLink('/agreements', { status: key, start_date_to: lastDay }, query, PLACE)),
   }),
   chart({
     id: 'notice-status',

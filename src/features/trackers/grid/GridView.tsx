@@ -1,4 +1,4 @@
-import { businessToday, MISSING_EXPOSURE_NOTE, TRACKER_CELL_STATUS } from '@ihrc/contract'
+import { businessToday, MISSING_EXPOSURE_NOTE, TRACKER_CELL_STATUS, TRACKER_FAMILIES, type TrackerFamilyDef } from '@ihrc/contract'
 import { enumOptions } from '@/components/options/enum-options'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { useState } from 'react'
@@ -26,6 +26,9 @@ const GRID_FILTERS: FilterConfig[] = [
   { key: 'status', label: 'Status', useOptions: () => ({ options: enumOptions(TRACKER_CELL_STATUS) }) },
 ]
 const KEYS = GRID_FILTERS.map((f) => f.key)
+
+/** A family owed only by the registrations a row of it was entered for (PF IW: only where there are international workers). */
+const owedWhereRecorded = (key: string) => !!(TRACKER_FAMILIES as Record<string, TrackerFamilyDef>)[key]?.owedWhereRecorded
 
 /**
  * "Missing and late at a glance": the family's registrations by month for one financial
@@ -82,8 +85,9 @@ export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowI
         </>
       ) : (
         <p className="py-10 text-center text-gray-600 dark:text-gray-300">
-          No {family.label} registration matches these filters. Add the company&apos;s {family.label} registrations in its setup to see them
-          here.
+          {owedWhereRecorded(family.key)
+            ? `No ${family.codeLabel} matches these filters with a ${family.label} row. A ${family.codeLabel} owes ${family.label} once its first ${family.label} row is entered in the list, and then shows here.`
+            : `No ${family.label} registration matches these filters. Add the company's ${family.label} registrations in its setup to see them here.`}
         </p>
       )}
     </div>
