@@ -42,11 +42,23 @@ function nameOf(text: string): string {
   return name
 }
 
+const settled = () => undefined
+
 class Client extends pg.Client {
+  /** When the client's last promised query is over (its result is not kept). */
+  private idle: Promise<void> = Promise.resolve()
+
   override query(...args: unknown[]): never {
     const config = args[0] as pg.QueryConfig | undefined
     if (config?.name === BY_TEXT) args[0] = { ...config, name: nameOf(config.text) }
-    return (super.query as (...a: unknown[]) => never)(...args)
+    const run = () => (super.query as (...a: unknown[]) => never)(...args)
+    // A callback or a submittable (a COPY stream) is answered as given.
+    if (typeof args.at(-1) === 'function' || typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function') return run()
+    // Statements of one transaction asked side by side (Promise.all) run one after the
+    // other: pg queues them itself, but that queue is deprecated and goes in pg 9.
+    const result = this.idle.then(run) as Promise<unknown>
+    this.idle = result.then(settled, settled)
+    return result as never
   }
 }
 
