@@ -20,7 +20,7 @@ import {
   type NoticeBody,
 } from '@ihrc/contract'
 import { branches, companies, noticeReplies, notices, storedFiles, users } from '../../db/schema'
-import { defineResource, qualified, through, today, type RequestContext } from '../../lib/crud'
+import { branchIdArray, defineResource, qualified, through, today, type BranchIds, type RequestContext, type UserRef } from '../../lib/crud'
 import { forbidden } from '../../lib/errors'
 import { addDays } from '../../lib/civil-date'
 import { noticeStatusLabels } from '../settings/notice-status'
@@ -111,9 +111,8 @@ export async function noticeValues(ctx: RequestContext, b: NoticeBody) {
  * optional only because the dashboard's graphs type a rule by branches alone: they ask it
  * through branchScope, which passes the user too (without one, no company counts as made).
  */
-export function noticeScope(branchIds: readonly number[], userId?: number): SQL {
-  const ids = sql`${sql.param([...branchIds])}::int[]`
-  return sql`(${qualified(notices.branchId)} = any(${ids}) or (${qualified(notices.branchId)} is null and ${underSeenCompany(notices.companyId, branchIds, userId ?? 0)}))`
+export function noticeScope(branchIds: BranchIds, userId?: UserRef): SQL {
+  return sql`(${qualified(notices.branchId)} = any(${branchIdArray(branchIds)}) or (${qualified(notices.branchId)} is null and ${underSeenCompany(notices.companyId, branchIds, userId ?? 0)}))`
 }
 
 export const noticeResource = defineResource({
