@@ -1,21 +1,13 @@
 /**
  * Generating output registers: the background job that makes the registers a checked
- * request planned (generation-plan.ts). It lays out each register (layout.ts), writes
- * its xlsx and PDF in a worker (render.ts) and stores them (stored-register.ts),
- * reporting its progress register by register.
+ * request planned (generation-plan.ts). A worker (render.ts) lays out each register from
+ * its input rows, read here batch by batch (row-batches.ts), and writes its xlsx and PDF;
+ * the job stores them (stored-register.ts), reporting its progress register by register.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { unlink } from 'node:fs/promises'
-import {
-  INPUT_REGISTERS,
-  formatInputs,
-  monthLabel,
-  registerMonth,
-  type InputKind,
-  type InputRowValues,
-  type TitlePlaceholder,
-} from '@ihrc/contract'
-import { branches, companies, esiSetups, pfSetups, registerRows, states } from '../../db/schema'
+import { INPUT_REGISTERS, formatInputs, monthLabel, registerMonth, type InputKind, type TitlePlaceholder } from '@ihrc/contract'
+import { branches, companies, esiSetups, pfSetups, states } from '../../db/schema'
 import type { Db } from '../../db/client'
 import type { RequestContext } from '../../lib/crud'
 import type { FileStore } from '../../lib/file-store'
@@ -23,8 +15,8 @@ import { JobFailure, type RunningJob } from '../../lib/jobs'
 import type { AuthContext } from '../../plugins/access'
 import { registerFormatResource } from './formats'
 import { currentUploads, type GenerationPayload, type Unit } from './generation-plan'
-import { layoutRegister, type InputRows } from './layout'
 import { registerRenderer } from './render'
+import { rowBatches } from './row-batches'
 import { storeRegister } from './stored-register'
 
 export const GENERATION_JOB = 'register-generation'
@@ -62,16 +54,6 @@ async function establishmentFacts(db: Db, tenantId: number, branchId: number, mo
     period_from: day(m.start),
     period_to: day(m.end),
   }
-}
-
-/** An upload's rows in their sheet order. */
-async function rowsOf(db: Db, tenantId: number, uploadId: number): Promise<InputRows> {
-  const found = await db
-    .select({ employeeCode: registerRows.employeeCode, values: registerRows.values })
-    .from(registerRows)
-    .where(and(eq(registerRows.tenantId, tenantId), eq(registerRows.uploadId, uploadId)))
-    .orderBy(registerRows.rowNumber)
-  return { rows: found as { employeeCode: string; values: InputRowValues }[] }
 }
 
 const slug = (text: string) =>
@@ -119,16 +101,14 @@ async function generateOne(
     throw new JobFailure(
       `${monthLabel(unit.month)}: the ${missing.map((k) => INPUT_REGISTERS[k].label.toLowerCase()).join(' and ')} register was removed; upload it and generate again`,
     )
-  const inputs: Partial<Record<InputKind, InputRows>> = {}
-  for (const kind of kinds) inputs[kind] = await rowsOf(db, tenantId, uploads.get(kind)!)
   const facts = await establishmentFacts(db, tenantId, branchId, unit.month)
-  const table = layoutRegister(format, inputs, facts)
+  const inputs = Object.fromEntries(kinds.map((kind) => [kind, rowBatches(db, tenantId, uploads.get(kind)!)]))
   const label = `${format.form}, ${facts.month}, ${facts.branch}`
-  const written = await renderer.render({ table, sheetName: format.form, pageLabel: label, dir: ctx.files!.spoolDir })
+  const written = await renderer.render({ format, facts, sheetName: format.form, pageLabel: label, dir: ctx.files!.spoolDir }, inputs)
   const stem = `${slug(format.form)}-${slug(facts.branch)}-${unit.month}`
   const used = Object.fromEntries(kinds.map((k) => [k, uploads.get(k)!]))
   try {
-    return await storeRegister(ctx, { branchId, unit, format, rows: table.body.length, inputs: used }, [
+    return await storeRegister(ctx, { branchId, unit, format, rows: written.rows, inputs: used }, [
       { ...written.xlsx, filename: `${stem}.xlsx`, mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
       { ...written.pdf, filename: `${stem}.pdf`, mime: 'application/pdf' },
     ])
