@@ -5,17 +5,10 @@
  * the xlsx and the PDF are both written from this one table (render-worker.ts), which
  * lays it out as the rows arrive (registerLayout).
  */
-import {
-  INPUT_REGISTERS,
-  fillTitle,
-  type DerivedDef,
-  type InputFieldDef,
-  type InputKind,
-  type InputRowValues,
-  type RegisterColumn,
-  type RegisterFormatBody,
-  type TitlePlaceholder,
-} from '@ihrc/contract'
+import type { DerivedDef, InputFieldDef, InputKind, InputRowValues, RegisterColumn, RegisterFormatBody } from '@ihrc/contract'
+// The render worker loads this module: the two zod-free parts of the contract it needs, not the whole (~8 MB of its heap).
+import { INPUT_REGISTERS } from '@ihrc/contract/register-kinds'
+import { fillTitle, type TitlePlaceholder } from '@ihrc/contract/register-title'
 
 export type Cell = string | number | null
 
