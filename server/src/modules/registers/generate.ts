@@ -1,14 +1,14 @@
 /**
  * Generating output registers: the background job that makes the registers a checked
- * request planned (generation-plan.ts). A worker (render.ts) lays out each register from
- * its input rows, read here batch by batch (row-batches.ts), and writes its xlsx and PDF;
- * the job stores them (stored-register.ts), reporting its progress register by register.
+ * request planned (generation-plan.ts). A worker (render.ts) reads each register's input
+ * rows, lays it out and writes its xlsx and PDF; the job stores them (stored-register.ts),
+ * reporting its progress register by register.
  */
 import { sql } from 'drizzle-orm'
 import { unlink } from 'node:fs/promises'
 import { INPUT_REGISTERS, formatInputs, monthLabel, registerMonth, type InputKind, type TitlePlaceholder } from '@ihrc/contract'
 import { branches, companies, esiSetups, pfSetups, states } from '../../db/schema'
-import type { Db } from '../../db/client'
+import { databaseUrlOf, type Db } from '../../db/client'
 import type { RequestContext } from '../../lib/crud'
 import type { FileStore } from '../../lib/file-store'
 import { JobFailure, type RunningJob } from '../../lib/jobs'
@@ -16,7 +16,6 @@ import type { AuthContext } from '../../plugins/access'
 import { registerFormatResource } from './formats'
 import { currentUploads, type GenerationPayload, type Unit } from './generation-plan'
 import { registerRenderer } from './render'
-import { rowBatches } from './row-batches'
 import { storeRegister } from './stored-register'
 
 export const GENERATION_JOB = 'register-generation'
@@ -69,7 +68,7 @@ export function generationHandler(db: Db, files: FileStore) {
     // The request was checked against the user's scope when it was queued; the job reads what the plan names.
     const auth: AuthContext = { tenantId: job.tenantId, userId: job.userId, type: 'admin', permissions: [], branchIds: null }
     const ctx: RequestContext = { db, auth, files }
-    const renderer = await registerRenderer()
+    const renderer = await registerRenderer(databaseUrlOf(db))
     const made: number[] = []
     try {
       for (const [i, unit] of units.entries()) {
@@ -102,11 +101,18 @@ async function generateOne(
       `${monthLabel(unit.month)}: the ${missing.map((k) => INPUT_REGISTERS[k].label.toLowerCase()).join(' and ')} register was removed; upload it and generate again`,
     )
   const facts = await establishmentFacts(db, tenantId, branchId, unit.month)
-  const inputs = Object.fromEntries(kinds.map((kind) => [kind, rowBatches(db, tenantId, uploads.get(kind)!)]))
-  const label = `${format.form}, ${facts.month}, ${facts.branch}`
-  const written = await renderer.render({ format, facts, sheetName: format.form, pageLabel: label, dir: ctx.files!.spoolDir }, inputs)
-  const stem = `${slug(format.form)}-${slug(facts.branch)}-${unit.month}`
   const used = Object.fromEntries(kinds.map((k) => [k, uploads.get(k)!]))
+  const label = `${format.form}, ${facts.month}, ${facts.branch}`
+  const written = await renderer.render({
+    tenantId,
+    uploads: used,
+    format,
+    facts,
+    sheetName: format.form,
+    pageLabel: label,
+    dir: ctx.files!.spoolDir,
+  })
+  const stem = `${slug(format.form)}-${slug(facts.branch)}-${unit.month}`
   try {
     return await storeRegister(ctx, { branchId, unit, format, rows: written.rows, inputs: used }, [
       { ...written.xlsx, filename: `${stem}.xlsx`, mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },

@@ -1,6 +1,7 @@
 /**
- * Worker-thread entry that makes a register (render.ts starts it): it lays the register
- * out (layout.ts) as the input rows arrive batch by batch, then writes its xlsx and PDF into
+ * Worker-thread entry that makes a register (render.ts starts it): it reads the input
+ * rows batch by batch on a connection of its own (row-batches.ts), lays the register out
+ * as they arrive (layout.ts), then writes its xlsx and PDF into
  * the spool directory, each with its size and SHA-256 for the file store. Laying out and
  * writing 5,000 rows of 60 columns is seconds of CPU and tens of MB of objects, which
  * must neither hold the server's event loop nor stay in its main heap.
@@ -9,14 +10,15 @@ import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PassThrough, type Readable } from 'node:stream'
-import { parentPort } from 'node:worker_threads'
+import { parentPort, workerData } from 'node:worker_threads'
+import pg from 'pg'
 import type { InputKind, InputRowValues } from '@ihrc/contract'
 import { writeHashed } from '../../lib/hashed-write'
 import { writePdfTable } from '../../lib/pdf-table'
 import { exportStream } from '../../lib/xlsx'
 import { registerLayout, type RegisterTable } from './layout'
-import type { RenderAnswer, RenderJob, RenderMessage, WrittenFile } from './render'
-import type { RowBatch } from './row-batches'
+import type { RenderAnswer, RenderJob, RenderMessage, RenderWorkerData, WrittenFile } from './render'
+import { rowBatches } from './row-batches'
 
 /** Streams `source` into a new file of `dir`, counting and hashing it. */
 async function written(dir: string, source: Readable): Promise<WrittenFile> {
@@ -24,14 +26,34 @@ async function written(dir: string, source: Readable): Promise<WrittenFile> {
   return { path: file, ...(await writeHashed(source, file)) }
 }
 
-/** The register being laid out, from its `begin` to its `done`. */
-let current: { job: RenderJob; layout: ReturnType<typeof registerLayout> } | null = null
+const { databaseUrl } = workerData as RenderWorkerData
+/** The job's own connection, opened by its first register. */
+let client: pg.Client | null = null
+async function connection(): Promise<pg.Client> {
+  if (!client) {
+    const opened = new pg.Client({ connectionString: databaseUrl })
+    await opened.connect()
+    client = opened
+  }
+  return client
+}
 
-function take(kind: InputKind, batch: RowBatch): void {
-  if (!current) throw new Error(`rows of ${kind} before the register began`)
-  const rows = (JSON.parse(batch) as [string, InputRowValues][]).map(([employeeCode, values]) => ({ employeeCode, values }))
-  if (kind === current.job.format.rows_from) current.layout.add(rows)
-  else current.layout.join(kind, rows)
+/** The register laid out from its input rows, read batch by batch: the joined registers first, then its own rows. */
+async function laidOut({ tenantId, uploads, format, facts }: RenderJob): Promise<RegisterTable> {
+  const db = await connection()
+  const layout = registerLayout(format, facts)
+  const own = format.rows_from
+  const joined = (Object.keys(uploads) as InputKind[]).filter((kind) => kind !== own)
+  for (const kind of [...joined, own]) {
+    const uploadId = uploads[kind]
+    if (uploadId === undefined) continue
+    for await (const batch of rowBatches(db, tenantId, uploadId)) {
+      const rows = (JSON.parse(batch) as [string, InputRowValues][]).map(([employeeCode, values]) => ({ employeeCode, values }))
+      if (kind === own) layout.add(rows)
+      else layout.join(kind, rows)
+    }
+  }
+  return layout.table()
 }
 
 async function render({ sheetName, pageLabel, dir }: RenderJob, table: RegisterTable): Promise<RenderAnswer> {
@@ -69,18 +91,12 @@ async function render({ sheetName, pageLabel, dir }: RenderJob, table: RegisterT
 }
 
 async function answer(message: RenderMessage): Promise<RenderAnswer> {
-  if ('begin' in message) {
-    current = { job: message.begin, layout: registerLayout(message.begin.format, message.begin.facts) }
-    return { taken: true }
+  if ('close' in message) {
+    await client?.end()
+    client = null
+    return { closed: true }
   }
-  if ('batch' in message) {
-    take(message.kind, message.batch)
-    return { taken: true }
-  }
-  if (!current) throw new Error('a register ended before it began')
-  const { job, layout } = current
-  current = null
-  return render(job, layout.table())
+  return render(message, await laidOut(message))
 }
 
 parentPort!.on('message', (message: RenderMessage) => {

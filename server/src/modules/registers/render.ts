@@ -1,18 +1,21 @@
 /**
- * A register laid out and its xlsx and PDF written in a worker thread (render-worker.ts)
- * with its own memory limit, one worker per job making its registers one after the
- * other: the files land in the spool directory for the file store to take. The input
- * rows reach the worker a batch at a time (row-batches.ts), each batch taken before the
- * next is read, so the server's main thread never holds a register's rows nor its table.
+ * Registers made in a worker thread (render-worker.ts) with its own memory limit, one
+ * worker per job making its registers one after the other: it reads each register's
+ * input rows from PostgreSQL itself, batch by batch (row-batches.ts), lays the register
+ * out and writes its xlsx and PDF into the spool directory for the file store to take.
+ * The server's main thread never holds a register's rows nor its table.
  */
 import type { InputKind, TitlePlaceholder } from '@ihrc/contract'
 import { openWorker, workerUrl } from '../../lib/worker-thread'
 import { endIdleParsers } from '../../lib/xlsx-read'
 import type { LayoutFormat } from './layout'
-import type { RowBatch } from './row-batches'
 
-/** What one register needs besides its input rows. */
+/** One register to make. */
 export interface RenderJob {
+  /** The job's tenant (from its auth): every row read is of this tenant. */
+  tenantId: number
+  /** The upload of each input register the format reads. */
+  uploads: Partial<Record<InputKind, number>>
   format: LayoutFormat
   facts: Record<TitlePlaceholder, string>
   sheetName: string
@@ -33,37 +36,35 @@ export interface Rendered {
   rows: number
 }
 
-/**
- * The worker's messages, one register's in this order: the job, the batches of each
- * input register the columns join, those of the register's own rows (`rows_from`), then
- * `done`.
- */
-export type RenderMessage = { begin: RenderJob } | { kind: InputKind; batch: RowBatch } | { done: true }
-export type RenderAnswer = { taken: true } | Rendered | { error: string }
+/** The worker's messages: a register to make, or the end of the job (its connection closed). */
+export type RenderMessage = RenderJob | { close: true }
+export type RenderAnswer = Rendered | { closed: true } | { error: string }
+
+/** What the worker connects with: the server's own database. */
+export interface RenderWorkerData {
+  databaseUrl: string
+}
 
 const WORKER_URL = workerUrl(import.meta.url, 'render-worker')
-/** Form D of 5,000 employees (36 columns) with its input rows lays out and renders in well under this. */
+/** Form D of 5,000 employees (36 columns) lays out and renders in well under this. */
 const LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 }
 
 /** A worker for one job's registers; each `render` makes one register's two files. */
-export async function registerRenderer() {
+export async function registerRenderer(databaseUrl: string) {
   // Right after uploads, their idle parse worker held 50–90 MB the generation's peak stacked on (bench/README.md).
   await endIdleParsers()
-  const session = openWorker(WORKER_URL, { resourceLimits: LIMITS })
-  const ask = async <T extends RenderAnswer>(message: RenderMessage): Promise<T> => {
-    const answer = await session.ask<RenderAnswer>(message)
-    if ('error' in answer) throw new Error(`rendering the register failed: ${answer.error}`)
-    return answer as T
-  }
+  const workerData: RenderWorkerData = { databaseUrl }
+  const session = openWorker(WORKER_URL, { resourceLimits: LIMITS, workerData })
   return {
-    /** `inputs`: each input register's row batches, read as the worker takes them. */
-    async render(job: RenderJob, inputs: Partial<Record<InputKind, AsyncIterable<RowBatch>>>): Promise<Rendered> {
-      const own = job.format.rows_from
-      const kinds = [...(Object.keys(inputs) as InputKind[]).filter((k) => k !== own), own]
-      await ask({ begin: job })
-      for (const kind of kinds) for await (const batch of inputs[kind] ?? []) await ask({ kind, batch })
-      return ask<Rendered>({ done: true })
+    async render(job: RenderJob): Promise<Rendered> {
+      const answer = await session.ask<RenderAnswer>(job)
+      if ('error' in answer) throw new Error(`rendering the register failed: ${answer.error}`)
+      return answer as Rendered
     },
-    close: () => session.close(),
+    async close() {
+      // The worker ends its connection itself (PostgreSQL would log a lost client); a worker already dead has none.
+      await session.ask({ close: true } satisfies RenderMessage).catch(() => undefined)
+      await session.close()
+    },
   }
 }
