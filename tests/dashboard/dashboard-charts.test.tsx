@@ -131,6 +131,35 @@ describe('Dashboard charts', () => {
     expect(await within(notices).findByText('Notices: open and closed: Open 1.')).toBeInTheDocument()
   })
 
+  test('one late graph call holds no other chart: the others draw, the late one stays loading until its answer comes', async () => {
+    let answerNotices!: () => void
+    const held = new Promise<void>((resolve) => (answerNotices = resolve))
+    server.use(
+      // Before the demo's answers: the first handler of a path wins.
+      onApi.get('graph/notice-status', async () => {
+        await held
+        return HttpResponse.json({ data: [slice('open', 'Open', 6), slice('closed', 'Closed', 0)] })
+      }),
+      ...demo,
+    )
+    await renderApp('/home', { as: admin })
+    expect(await screen.findByText('Branches by type: Factory 12, Branch office 5.')).toBeInTheDocument()
+    expect(screen.getByText('Agreements by status: Active 4, Expiring 1, Expired 3.')).toBeInTheDocument()
+    expect(screen.getByText('Registrations by scheme: PF 3, ESI 2.')).toBeInTheDocument()
+    const notices = screen.getByRole('region', { name: 'Notices: open and closed' })
+    expect(notices).toHaveAttribute('aria-busy', 'true')
+    expect(within(notices).queryByRole('link')).not.toBeInTheDocument()
+    // Every other chart has settled; only the held one is busy.
+    const busy = screen
+      .getAllByRole('region')
+      .filter((r) => r.getAttribute('aria-busy') === 'true' && r.closest('[aria-labelledby="dashboard-charts-title"]'))
+    expect(busy).toEqual([notices])
+
+    answerNotices()
+    expect(await within(notices).findByText('Notices: open and closed: Open 6, Closed 0.')).toBeInTheDocument()
+    expect(notices).not.toHaveAttribute('aria-busy')
+  })
+
   test.each([
     ['?year=2025-26', 'in 2025-26'],
     ['?year=2025-26&month=2025-06', `in ${formatMonth('2025-06')}`],
