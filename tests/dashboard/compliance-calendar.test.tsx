@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import type { CalendarDay } from '@ihrc/contract'
+import { FALLBACK_STATUS_APPEARANCE, type CalendarDay } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { answerFilterLookups } from './filter-lookups'
@@ -38,6 +38,21 @@ function calendar(months: Record<string, CalendarDay[]>, asked: string[] = []) {
     return HttpResponse.json({ data: months[month] ?? [] })
   })
 }
+
+/** A busy day: more entries than a cell writes out (the answer names the first items of a day's five). */
+const BUSY: CalendarDay = {
+  date: '2025-06-10',
+  count: 5,
+  statuses: { overdue: 3, due: 2 },
+  items: [
+    { id: 21, name: 'PF challan for May', status: 'overdue', branch_name: 'Pune Plant', company_name: 'Acme Industries' },
+    { id: 22, name: 'ESI challan for May', status: 'overdue', branch_name: 'Pune Plant', company_name: 'Acme Industries' },
+    { id: 23, name: 'Professional tax return', status: 'due', branch_name: 'Pune Plant', company_name: 'Acme Industries' },
+    { id: 24, name: 'Labour welfare fund return', status: 'due', branch_name: 'Pune Plant', company_name: 'Acme Industries' },
+  ],
+  payments: [{ family: 'esi', label: 'ESI', year: '2025-26', status: 'on_time', count: 2 }],
+}
+const colourOf = (status: string) => FALLBACK_STATUS_APPEARANCE.find((s) => s.status === status)!.colour
 
 const grid = () => screen.findByRole('grid', { name: /^Compliance calendar: / })
 const cell = (name: RegExp) => screen.getByRole('gridcell', { name })
@@ -112,6 +127,57 @@ describe('Compliance calendar', () => {
     await waitFor(() => expect(screen.getByRole('gridcell', { name: '6 July 2025, Sunday: nothing due' })).toHaveFocus())
     expect(router.state.location.search).toBe('?calendar=2025-07')
     expect(asked).toEqual(['2025-06', '2025-07'])
+  })
+
+  test('a cell writes each item’s name on its status colour, the statuses in words in the key; past three entries, "+N more"', async () => {
+    server.use(calendar({ '2025-06': [BUSY, ...JUNE] }))
+    await renderApp('/home?calendar=2025-06', { as: admin })
+    await screen.findByRole('gridcell', { name: /^10 June 2025, Tuesday: 5 due items/ })
+    const entries = [...cell(/^10 June 2025/).querySelectorAll('li')]
+    expect(entries.map((li) => li.textContent)).toEqual(['PF challan for May', 'ESI challan for May', 'Professional tax return'])
+    expect(entries[0]).toHaveAttribute('title', 'Overdue: PF challan for May')
+    await waitFor(() => expect(entries[0]).toHaveStyle({ backgroundColor: colourOf('overdue') }))
+    expect(entries[2]).toHaveStyle({ backgroundColor: colourOf('due') })
+    // One more named item, the payment, and one the answer does not name.
+    expect(within(cell(/^10 June 2025/)).getByText('+3 more')).toBeInTheDocument()
+    const remittance = [...cell(/^15 June 2025/).querySelectorAll('li')].at(-1)!
+    expect(remittance).toHaveTextContent(/^PF × 3$/)
+    expect(remittance).toHaveAttribute('title', 'Missing: PF × 3')
+    const key = screen.getByRole('list', { name: 'Colours' })
+    expect(
+      within(key)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Overdue', 'Due', 'Approved', 'Paid on time', 'Missing'])
+    expect(within(key).getByText('Overdue')).toHaveStyle({ backgroundColor: colourOf('overdue') })
+  })
+
+  test('Escape closes the day’s list, from the day or from inside the list, and focus returns to the day; so does Close', async () => {
+    server.use(calendar({ '2025-06': JUNE }))
+    const user = userEvent.setup()
+    await renderApp('/home?calendar=2025-06', { as: admin })
+    await screen.findByRole('gridcell', { name: /^15 June 2025, Sunday: 2 due items/ })
+    const list = () => screen.queryByRole('region', { name: 'Due on 2025-06-15' })
+
+    cell(/^15 June 2025/).focus()
+    await user.keyboard('{Enter}')
+    expect(list()).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(list()).not.toBeInTheDocument()
+    expect(cell(/^15 June 2025/)).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    await user.tab()
+    expect(within(list()!).getByRole('button', { name: 'Close' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(list()).not.toBeInTheDocument()
+    expect(cell(/^15 June 2025/)).toHaveFocus()
+
+    await user.click(cell(/^20 June 2025/))
+    await user.click(within(screen.getByRole('region', { name: 'Due on 2025-06-20' })).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('region', { name: 'Due on 2025-06-20' })).not.toBeInTheDocument()
+    expect(cell(/^20 June 2025/)).toHaveFocus()
+    expect(cell(/^20 June 2025/)).toHaveAttribute('tabindex', '0')
   })
 
   test('an empty month says so; previous and next month ask for theirs', async () => {
