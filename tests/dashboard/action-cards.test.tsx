@@ -165,6 +165,46 @@ describe('Dashboard action cards', () => {
     expect(screen.queryByRole('region', { name: 'Loading what needs action' })).not.toBeInTheDocument()
   })
 
+  test.each([
+    [
+      'notices only',
+      ['remittance.notice_tracker:list'],
+      summary({ overdue: null, awaiting_my_approval: null, my_due_soon: null, missing: [], exposure: null }),
+      ['Notices: reply or hearing within 7 days'],
+    ],
+    [
+      'approvals and the LWF tracker (no PF or ESI: no exposure)',
+      ['audit.status:list', 'remittance.lwf_tracker:list'],
+      summary({
+        overdue: null,
+        my_due_soon: null,
+        notices_attention: null,
+        missing: [{ family: 'lwf', label: 'LWF', count: 1 }],
+        exposure: null,
+      }),
+      ['Awaiting my approval', `Missing remittances, ${financialYearOf(businessToday())}`],
+    ],
+  ])('a user who reads %s: the loading frames are the cards they will see, no more', async (_, permissions, data, titles) => {
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      onApi.get('graph/action-summary', async () => {
+        await answered
+        return HttpResponse.json({ data })
+      }),
+    )
+    await renderApp('/home', { as: { type: 'user', permissions } })
+    const loading = await screen.findByRole('region', { name: 'Loading what needs action' })
+    const headings = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent?.replace(/:$/, ''))
+    expect(headings(loading)).toEqual(titles)
+    answer()
+    const cards = await screen.findByRole('region', { name: 'What needs action' })
+    expect(headings(cards).filter((h) => h !== 'What needs action')).toEqual(titles.map((t) => t.replace(/, \d{4}-\d{2}$/, ', 2026-27')))
+  })
+
   test('the exposure card lists two companies in its room; more scroll, and the list is then a keyboard stop', async () => {
     const company = (id: number) => ({ company_id: id, company_name: `Company ${id}`, total: 100 })
     server.use(
