@@ -25,9 +25,11 @@ const NOTE = 'mt-1 text-sm text-gray-600 dark:text-gray-300'
 // Each card's height is fixed by its kind, never by its answer, and the loading state draws
 // the same heights in the same order: nothing below the cards moves when the answer comes
 // (layout shift, issue 24). A count card holds its title and figure; a families card its
-// title on two lines, the figure, a line of links and two companies (more scroll).
+// title on two lines, the figure, two lines of family links (the exposure card's PF and ESI
+// amounts wrap to two at 1366 px once they reach crores; the missing card's six counts fit
+// in its room) and two companies (more scroll).
 const COUNT_HEIGHT = 'min-h-[5.625rem]'
-const FAMILIES_HEIGHT = 'min-h-[11.75rem]'
+const FAMILIES_HEIGHT = 'min-h-[13.25rem]'
 const TITLE = 'text-sm font-medium text-gray-600 dark:text-gray-300'
 const missingTitle = (year: string) => `Missing remittances, ${year}`
 const exposureTitle = (year: string) => `Late-payment interest and damages, ${year}`
