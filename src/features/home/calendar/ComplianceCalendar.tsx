@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import dayjs from 'dayjs'
 import { businessToday, monthRange } from '@ihrc/contract'
 import { ErrorState } from '@/components/resource/ListStates'
 import { Button } from '@/components/ui/Button'
 import { cx } from '@/components/ui/cx'
+import { formatMonthTitle, formatSpokenDay } from '@/components/ui/format'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
 import { useStatusAppearance } from '@/components/status/status-settings'
 import type { PlaceQuery } from '../dashboard-filters'
@@ -62,7 +62,7 @@ export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
   // This month's answer only: while the next month loads its cells stay empty, never last month's.
   const days = query.currentData
   const byDate = new Map((days ?? []).map((d) => [d.date, d]))
-  const title = dayjs(`${month}-01`).format('MMMM YYYY')
+  const title = formatMonthTitle(month)
   const go = (next: string) => {
     setOpen(null)
     setMonth(next)
@@ -161,7 +161,7 @@ export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
                         )}
                       >
                         {/* Named by its words, not an aria-label: the visible entries are shortened forms of them. */}
-                        <span className="sr-only">{`${dayjs(date).format('D MMMM YYYY, dddd')}: ${daySummary(byDate.get(date), looks)}`}</span>
+                        <span className="sr-only">{`${formatSpokenDay(date)}: ${daySummary(byDate.get(date), looks)}`}</span>
                         <span
                           aria-hidden="true"
                           className={cx(
