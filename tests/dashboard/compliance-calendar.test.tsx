@@ -52,6 +52,23 @@ const BUSY: CalendarDay = {
   ],
   payments: [{ family: 'esi', label: 'ESI', year: '2025-26', status: 'on_time', count: 2 }],
 }
+/** One return due at three branches: one entry for the three, then the day's other item; two more the answer does not name. */
+const SAME: CalendarDay = {
+  date: '2025-06-05',
+  count: 6,
+  statuses: { overdue: 3, due: 3 },
+  items: [
+    ...['Pune Plant', 'Nashik Depot', 'Thane Office'].map((branch, i) => ({
+      id: 31 + i,
+      name: 'Pay monthly wages',
+      status: 'overdue',
+      branch_name: branch,
+      company_name: 'Acme Industries',
+    })),
+    { id: 34, name: 'Form D return', status: 'due', branch_name: 'Pune Plant', company_name: 'Acme Industries' },
+  ],
+  payments: [],
+}
 const colourOf = (status: string) => FALLBACK_STATUS_APPEARANCE.find((s) => s.status === status)!.colour
 
 const grid = () => screen.findByRole('grid', { name: /^Compliance calendar: / })
@@ -130,7 +147,7 @@ describe('Compliance calendar', () => {
   })
 
   test('a cell writes each item’s name on its status colour, the statuses in words in the key; past three entries, "+N more"', async () => {
-    server.use(calendar({ '2025-06': [BUSY, ...JUNE] }))
+    server.use(calendar({ '2025-06': [SAME, BUSY, ...JUNE] }))
     await renderApp('/home?calendar=2025-06', { as: admin })
     await screen.findByRole('gridcell', { name: /^10 June 2025, Tuesday: 5 due items/ })
     const entries = [...cell(/^10 June 2025/).querySelectorAll('li')]
@@ -140,6 +157,11 @@ describe('Compliance calendar', () => {
     expect(entries[2]).toHaveStyle({ backgroundColor: colourOf('due') })
     // One more named item, the payment, and one the answer does not name.
     expect(within(cell(/^10 June 2025/)).getByText('+3 more')).toBeInTheDocument()
+    // The same name and status at three branches is one entry.
+    const same = [...cell(/^5 June 2025/).querySelectorAll('li')]
+    expect(same.map((li) => li.textContent)).toEqual(['Pay monthly wages × 3', 'Form D return'])
+    expect(same[0]).toHaveAttribute('title', 'Overdue: Pay monthly wages × 3')
+    expect(within(cell(/^5 June 2025/)).getByText('+2 more')).toBeInTheDocument()
     const remittance = [...cell(/^15 June 2025/).querySelectorAll('li')].at(-1)!
     expect(remittance).toHaveTextContent(/^PF × 3$/)
     expect(remittance).toHaveAttribute('title', 'Missing: PF × 3')
