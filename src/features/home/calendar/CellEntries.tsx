@@ -48,7 +48,7 @@ export function CellEntries({ day, looks }: { day: CalendarDay; looks: StatusApp
             title={`${dueLabel(item.status, looks)}: ${item.name}${times}`}
           >
             <span className="min-w-0 truncate">{item.name}</span>
-            {times && <span className="shrink-0">{times}</span>}
+            {times && <span className="shrink-0 pl-1">{times}</span>}
           </li>
         ),
       }
