@@ -6,6 +6,7 @@ import { businessToday, type ActionSummary } from '@ihrc/contract'
 import { financialYearOf } from '@/components/options/period-filters'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
+import { holdAnswer } from '../mocks/held'
 import { answerFilterLookups } from './filter-lookups'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
@@ -138,8 +139,7 @@ describe('Dashboard action cards', () => {
   })
 
   test('while the figures load, the cards’ frames show their titles (this financial year’s) and the cards are busy', async () => {
-    let answer!: () => void
-    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const { held: answered, release: answer } = holdAnswer()
     server.use(
       onApi.get('graph/action-summary', async () => {
         await answered
@@ -185,8 +185,7 @@ describe('Dashboard action cards', () => {
       ['Awaiting my approval', `Missing remittances, ${financialYearOf(businessToday())}`],
     ],
   ])('a user who reads %s: the loading frames are the cards they will see, no more', async (_, permissions, data, titles) => {
-    let answer!: () => void
-    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const { held: answered, release: answer } = holdAnswer()
     server.use(
       onApi.get('graph/action-summary', async () => {
         await answered

@@ -9,6 +9,13 @@ import { answerFilterLookups } from './filter-lookups'
 import { renderApp } from '../app/render-app'
 
 const admin = { type: 'admin' as const }
+const item = (id: number, name: string, status: string, branch_name = 'Pune Plant', company_name = 'Acme Industries') => ({
+  id,
+  name,
+  status,
+  branch_name,
+  company_name,
+})
 
 const JUNE: CalendarDay[] = [
   {
@@ -16,8 +23,8 @@ const JUNE: CalendarDay[] = [
     count: 2,
     statuses: { overdue: 1, approved: 1 },
     items: [
-      { id: 7, name: 'Monthly wage register', status: 'overdue', branch_name: 'Pune Plant', company_name: 'Acme Industries' },
-      { id: 8, name: 'Shops and establishments renewal', status: 'approved', branch_name: 'Nashik Depot', company_name: 'Beta Foods' },
+      item(7, 'Monthly wage register', 'overdue'),
+      item(8, 'Shops and establishments renewal', 'approved', 'Nashik Depot', 'Beta Foods'),
     ],
     payments: [{ family: 'pf', label: 'PF', year: '2025-26', status: 'missing', count: 3 }],
   },
@@ -25,7 +32,7 @@ const JUNE: CalendarDay[] = [
     date: '2025-06-20',
     count: 1,
     statuses: { due: 1 },
-    items: [{ id: 9, name: 'Form D return', status: 'due', branch_name: 'Pune Plant', company_name: 'Acme Industries' }],
+    items: [item(9, 'Form D return', 'due')],
     payments: [],
   },
 ]
@@ -45,10 +52,10 @@ const BUSY: CalendarDay = {
   count: 5,
   statuses: { overdue: 3, due: 2 },
   items: [
-    { id: 21, name: 'PF challan for May', status: 'overdue', branch_name: 'Pune Plant', company_name: 'Acme Industries' },
-    { id: 22, name: 'ESI challan for May', status: 'overdue', branch_name: 'Pune Plant', company_name: 'Acme Industries' },
-    { id: 23, name: 'Professional tax return', status: 'due', branch_name: 'Pune Plant', company_name: 'Acme Industries' },
-    { id: 24, name: 'Labour welfare fund return', status: 'due', branch_name: 'Pune Plant', company_name: 'Acme Industries' },
+    item(21, 'PF challan for May', 'overdue'),
+    item(22, 'ESI challan for May', 'overdue'),
+    item(23, 'Professional tax return', 'due'),
+    item(24, 'Labour welfare fund return', 'due'),
   ],
   payments: [{ family: 'esi', label: 'ESI', year: '2025-26', status: 'on_time', count: 2 }],
 }
@@ -58,14 +65,8 @@ const SAME: CalendarDay = {
   count: 6,
   statuses: { overdue: 3, due: 3 },
   items: [
-    ...['Pune Plant', 'Nashik Depot', 'Thane Office'].map((branch, i) => ({
-      id: 31 + i,
-      name: 'Pay monthly wages',
-      status: 'overdue',
-      branch_name: branch,
-      company_name: 'Acme Industries',
-    })),
-    { id: 34, name: 'Form D return', status: 'due', branch_name: 'Pune Plant', company_name: 'Acme Industries' },
+    ...['Pune Plant', 'Nashik Depot', 'Thane Office'].map((branch, i) => item(31 + i, 'Pay monthly wages', 'overdue', branch)),
+    item(34, 'Form D return', 'due'),
   ],
   payments: [],
 }

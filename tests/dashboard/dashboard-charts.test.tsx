@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { formatAmount, formatMonth } from '@/components/ui/format'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
+import { holdAnswer } from '../mocks/held'
 import { answerFilterLookups } from './filter-lookups'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
@@ -132,8 +133,7 @@ describe('Dashboard charts', () => {
   })
 
   test('one late graph call holds no other chart: the others draw, the late one stays loading until its answer comes', async () => {
-    let answerNotices!: () => void
-    const held = new Promise<void>((resolve) => (answerNotices = resolve))
+    const { held, release: answerNotices } = holdAnswer()
     server.use(
       // Before the demo's answers: the first handler of a path wins.
       onApi.get('graph/notice-status', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { ActionSummary } from '@ihrc/contract'
 import { adminToken, api, createUser } from './api'
 import { openSignedIn, LAPTOP, type Browser } from './browser'
+import { holdAnswer } from '../mocks/held'
 
 /** The screens /home is judged on: the laptop of DESIGN.md and Lighthouse's mobile and desktop. */
 const SIZES = [
@@ -23,8 +24,7 @@ const DASHBOARD_DATA = /\/ihrc-api\/companyadmin\/(graph\/|settings\/status|comp
  */
 async function expectNoShift(b: Browser, answer?: (summary: ActionSummary) => ActionSummary) {
   const { page, context } = b
-  let letGo!: () => void
-  const held = new Promise<void>((resolve) => (letGo = resolve))
+  const { held, release: letGo } = holdAnswer()
   await context.route(DASHBOARD_DATA, async (route) => {
     await held
     if (!answer || !route.request().url().includes('/graph/action-summary')) return route.continue()
