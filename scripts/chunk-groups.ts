@@ -13,7 +13,8 @@
 // the page, and the other page loads the shared chunks too. index.html also preloads the shell,
 // so a signed-in load fetches it beside the entry instead of after it has run.
 import path from 'node:path'
-import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
+import type { HtmlTagDescriptor, Plugin } from 'vite'
+import { chunkOf, staticChunks } from './bundle-chunks.ts'
 
 /** What the groups are cut from: the roots of each static closure, relative to the project root. */
 export interface ChunkRoles {
@@ -76,20 +77,9 @@ export function chunkGroups(roles: ChunkRoles): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html
-        const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
-        const roots = [...roles.shell, ...roles.preload].map((file) => {
-          const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, file))
-          if (!chunk) throw new Error(`chunk-groups: no chunk for ${file}`)
-          return chunk
-        })
-        const files = new Set<string>()
-        const visit = (chunk: Rollup.OutputChunk | undefined) => {
-          if (!chunk || files.has(chunk.fileName)) return
-          files.add(chunk.fileName)
-          chunk.imports.forEach((file) => visit(chunks.find((c) => c.fileName === file)))
-        }
-        roots.forEach(visit)
-        const tags: HtmlTagDescriptor[] = [...files]
+        const roots = [...roles.shell, ...roles.preload].map((file) => chunkOf(bundle, file, 'chunk-groups'))
+        const { files } = staticChunks(bundle, roots)
+        const tags: HtmlTagDescriptor[] = files
           .filter((file) => !html.includes(`${base}${file}"`))
           .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' }))
         return { html, tags }

@@ -8,6 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createServer, type Plugin, type Rollup } from 'vite'
+import { chunkOf, staticChunks } from './bundle-chunks.ts'
 
 const ENTRY = '/src/app/prerender.tsx'
 /** sign-in.html's module script: a second input of the build (vite.config.ts). */
@@ -33,28 +34,13 @@ async function renderMarkup(root: string): Promise<string> {
   }
 }
 
-type ViteChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
-
 /** The sign-in entry's chunk, every chunk it imports statically, and their CSS. */
 function signInFiles(bundle: Rollup.OutputBundle): { entry: string; imports: string[]; css: string[] } {
-  const chunks = Object.values(bundle).filter((o): o is ViteChunk => o.type === 'chunk')
-  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(SIGN_IN_ENTRY))
-  if (!entry) throw new Error(`prerender: no entry chunk for ${SIGN_IN_ENTRY}`)
-  const files = new Set<string>()
-  const css = new Set<string>()
-  const visit = (chunk: ViteChunk | undefined) => {
-    if (!chunk || files.has(chunk.fileName)) return
-    files.add(chunk.fileName)
-    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file))
-    chunk.imports.forEach((file) => visit(chunks.find((c) => c.fileName === file)))
-  }
-  visit(entry)
-  files.delete(entry.fileName)
+  const entry = chunkOf(bundle, SIGN_IN_ENTRY, 'prerender')
+  const { files, css } = staticChunks(bundle, [entry])
   // The English strings, which the entry loads before it renders (SPEC.md section 7).
-  const strings = chunks.find((c) => c.facadeModuleId?.endsWith(LOCALE))
-  if (!strings) throw new Error(`prerender: no chunk for ${LOCALE}`)
-  files.add(strings.fileName)
-  return { entry: entry.fileName, imports: [...files], css: [...css] }
+  const strings = chunkOf(bundle, LOCALE, 'prerender')
+  return { entry: entry.fileName, imports: [...files.filter((file) => file !== entry.fileName), strings.fileName], css }
 }
 
 export function prerenderSignIn(): Plugin {
