@@ -46,6 +46,18 @@ describe('a cold load fetches the console in a few script files', () => {
     expect(problems.take()).toEqual([])
   })
 
+  test('/home shows its loading state from the HTML, before any script file has come', async () => {
+    const page = await b.context.newPage()
+    try {
+      await page.route('**/*.js', (route) => route.abort())
+      await page.goto(b.url('/home'), { waitUntil: 'domcontentloaded' })
+      await expect.poll(() => page.getByRole('status').textContent()).toBe('Loading…')
+      expect(await page.locator('svg.animate-spin').isVisible()).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+
   test('the sign-in page, signed out, fetches its own few files and none of the console', async () => {
     const out = await openBrowser('cold-load-signed-out')
     try {
