@@ -121,7 +121,8 @@ it('a notice request opens the notice queue with that request, and its outcome t
     })
     .returning({ id: notices.id })
   const noticeClerk = await t.createUser(org.tenantId, { permissions: ['remittance.notice_tracker:create'], branchIds: [branchId] })
-  const noticeDecider = await t.createUser(org.tenantId, { permissions: ['settings.notice_edit_permission:edit'] })
+  // A decider limited to some branches reads the requests on notices of theirs (edit-request-scope.test.ts).
+  const noticeDecider = await t.createUser(org.tenantId, { permissions: ['settings.notice_edit_permission:edit'], branchIds: [branchId] })
   const request = await requestEdit('notice', notice!.id, noticeClerk.id, 'Reply date misread', { reply_due_date: '2025-11-30' })
   await runJob(t.app, MOVES_QUEUE)
   const asked = await linkOf(noticeDecider, 'edit_request')

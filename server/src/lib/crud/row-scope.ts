@@ -2,7 +2,7 @@
  * Which rows of a resource a caller sees: the one place that says it. Reads, writes,
  * locks and the prepared list statements all take their visibility from here.
  */
-import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { AuthContext } from '../../plugins/access'
 import type { TenantTable } from './types'
@@ -23,9 +23,24 @@ export type ScopeRule = (branchIds: readonly number[], userId: number) => SQL
  */
 export function branchScope(auth: AuthContext, rule: SQLWrapper | ScopeRule): SQL[] {
   if (auth.branchIds === null) return []
+  return [limitedBy(auth.branchIds, auth.userId, rule)]
+}
+
+function limitedBy(branchIds: readonly number[], userId: number, rule: SQLWrapper | ScopeRule): SQL {
   const asksUser = typeof rule === 'function' && rule.length > 1
-  if (!auth.branchIds.length && !asksUser) return [sql`false`]
-  return [typeof rule === 'function' ? rule(auth.branchIds, auth.userId) : inArray(rule, auth.branchIds)]
+  if (!branchIds.length && !asksUser) return sql`false`
+  return typeof rule === 'function' ? rule(branchIds, userId) : inArray(rule, branchIds)
+}
+
+/**
+ * A resource's whole rule for a user limited to some branches (its branch column and its
+ * scope) as one ScopeRule, for a query that asks it of rows of another table (the edit
+ * requests on its records); null when it has none: such a user sees every row of the tenant.
+ */
+export function scopeRuleOf({ branchColumn, scope }: Pick<ScopeSpec, 'branchColumn' | 'scope'>): ScopeRule | null {
+  const rules = [branchColumn, scope].filter((r) => r !== undefined)
+  if (!rules.length) return null
+  return (branchIds, userId) => and(...rules.map((r) => limitedBy(branchIds, userId, r)))!
 }
 
 /** The parts of a resource's spec that decide visibility (ResourceSpec's fields of the same names). */
@@ -51,13 +66,11 @@ export interface RowScope {
 }
 
 export function rowScope(spec: ScopeSpec): RowScope {
-  const { table, baseFilter, branchColumn, scope } = spec
+  const { table, baseFilter } = spec
   const ofTenant = (tenant: number | SQL) => eq(table.tenantId, tenant)
   const tenantRows = (tenant: number | SQL) => (baseFilter ? [ofTenant(tenant), baseFilter] : [ofTenant(tenant)])
-  const branches = (auth: AuthContext): SQL[] => [
-    ...(branchColumn ? branchScope(auth, branchColumn) : []),
-    ...(scope ? branchScope(auth, scope) : []),
-  ]
+  const rule = scopeRuleOf(spec)
+  const branches = (auth: AuthContext): SQL[] => (rule ? branchScope(auth, rule) : [])
   return {
     ofTenant,
     tenantRows,

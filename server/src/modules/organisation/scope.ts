@@ -23,6 +23,14 @@ export function companyScope(branchIds: readonly number[], userId: number): SQL 
     or ${madeBy(companies.createdBy, userId)})`
 }
 
+/**
+ * For rows kept under a company (`companyId`, their column) rather than a branch: the
+ * company is one companyScope shows the user (a notice of the whole company).
+ */
+export function underSeenCompany(companyId: PgColumn, branchIds: readonly number[], userId: number): SQL {
+  return sql`exists (select 1 from ${companies} where ${qualified(companies.id)} = ${qualified(companyId)} and ${companyScope(branchIds, userId)})`
+}
+
 /** A group with a company one of `branchIds` belongs to, or one the user made. */
 export function companyGroupScope(branchIds: readonly number[], userId: number): SQL {
   return sql`(exists (select 1 from ${branches} b join ${companies} c on c.id = b.company_id
