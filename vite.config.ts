@@ -4,12 +4,26 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath, URL } from 'node:url'
 import { prerenderSignIn, SIGN_IN_ENTRY } from './scripts/prerender-plugin.ts'
 import { themeBeforePaint } from './scripts/theme-script-plugin.ts'
+import { chunkGroups } from './scripts/chunk-groups.ts'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
   base: '/companyadmin/',
-  plugins: [react(), tailwindcss(), themeBeforePaint(), prerenderSignIn()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    themeBeforePaint(),
+    prerenderSignIn(),
+    chunkGroups({
+      signIn: SIGN_IN_ENTRY,
+      console: 'src/main.tsx',
+      shell: ['src/components/layouts/LayoutSwitcher.tsx', 'src/components/shared/MenuPage.tsx', 'src/services/api.ts'],
+      preload: ['src/locales/en.json'],
+      pageFolders: ['src/features/'],
+      lightLibraries: ['dayjs'],
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

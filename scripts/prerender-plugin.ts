@@ -4,10 +4,11 @@
 // of the console's. The markup comes from the same component the entry hydrates
 // (src/app/prerender.tsx, loaded through Vite so aliases and JSON resolve as in the app);
 // the entry's chunks are preloaded. The server answers /companyadmin/sign-in with it
-// (server/src/plugins/spa.ts).
+// (server/src/plugins/spa.ts). index.html gets the console's loading spinner in its #root.
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createServer, type Plugin, type Rollup } from 'vite'
+import { chunkOf, staticChunks } from './bundle-chunks.ts'
 
 const ENTRY = '/src/app/prerender.tsx'
 /** sign-in.html's module script: a second input of the build (vite.config.ts). */
@@ -18,7 +19,12 @@ const LOCALE = 'src/locales/en.json'
 const LOADER = 'src/boot-after-paint.js'
 const ZOD_JITLESS = 'zod-jitless.js'
 
-async function renderMarkup(root: string): Promise<string> {
+interface Markup {
+  signIn: string
+  consoleLoading: string
+}
+
+async function renderMarkup(root: string): Promise<Markup> {
   const server = await createServer({
     root,
     logLevel: 'error',
@@ -26,35 +32,23 @@ async function renderMarkup(root: string): Promise<string> {
     server: { middlewareMode: true, hmr: false, ws: false },
   })
   try {
-    const { renderSignInBody } = (await server.ssrLoadModule(ENTRY)) as { renderSignInBody: () => Promise<string> }
-    return await renderSignInBody()
+    const entry = (await server.ssrLoadModule(ENTRY)) as {
+      renderSignInBody: () => Promise<string>
+      renderConsoleLoading: () => Promise<string>
+    }
+    return { signIn: await entry.renderSignInBody(), consoleLoading: await entry.renderConsoleLoading() }
   } finally {
     await server.close()
   }
 }
 
-type ViteChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
-
 /** The sign-in entry's chunk, every chunk it imports statically, and their CSS. */
 function signInFiles(bundle: Rollup.OutputBundle): { entry: string; imports: string[]; css: string[] } {
-  const chunks = Object.values(bundle).filter((o): o is ViteChunk => o.type === 'chunk')
-  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(SIGN_IN_ENTRY))
-  if (!entry) throw new Error(`prerender: no entry chunk for ${SIGN_IN_ENTRY}`)
-  const files = new Set<string>()
-  const css = new Set<string>()
-  const visit = (chunk: ViteChunk | undefined) => {
-    if (!chunk || files.has(chunk.fileName)) return
-    files.add(chunk.fileName)
-    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file))
-    chunk.imports.forEach((file) => visit(chunks.find((c) => c.fileName === file)))
-  }
-  visit(entry)
-  files.delete(entry.fileName)
+  const entry = chunkOf(bundle, SIGN_IN_ENTRY, 'prerender')
+  const { files, css } = staticChunks(bundle, [entry])
   // The English strings, which the entry loads before it renders (SPEC.md section 7).
-  const strings = chunks.find((c) => c.facadeModuleId?.endsWith(LOCALE))
-  if (!strings) throw new Error(`prerender: no chunk for ${LOCALE}`)
-  files.add(strings.fileName)
-  return { entry: entry.fileName, imports: [...files], css: [...css] }
+  const strings = chunkOf(bundle, LOCALE, 'prerender')
+  return { entry: entry.fileName, imports: [...files.filter((file) => file !== entry.fileName), strings.fileName], css }
 }
 
 export function prerenderSignIn(): Plugin {
@@ -75,9 +69,10 @@ export function prerenderSignIn(): Plugin {
     async writeBundle(options, bundle) {
       const index = bundle['index.html']
       if (index?.type !== 'asset' || !String(index.source).includes(ROOT)) throw new Error(`prerender: index.html without ${ROOT}`)
-      const body = await renderMarkup(root)
+      const markup = await renderMarkup(root)
       // The Content-Security-Policy allows no inline style, and no inline script but the theme's, by its hash (theme-script-plugin.ts).
-      if (/<script|<style|\sstyle=/i.test(body)) throw new Error('prerender: the sign-in markup carries an inline script or style')
+      for (const [name, body] of Object.entries(markup))
+        if (/<script|<style|\sstyle=/i.test(body)) throw new Error(`prerender: the ${name} markup carries an inline script or style`)
       const { entry, imports, css } = signInFiles(bundle)
       // The page paints from the HTML and CSS alone; its scripts start after that paint
       // (src/boot-after-paint.js), so that nothing competes with it (they were the 2.6 s
@@ -95,8 +90,14 @@ export function prerenderSignIn(): Plugin {
         .replace(/\n *<(script type="module"|link rel="modulepreload"|link rel="stylesheet")[^>]*>(<\/script>)?/g, '')
         .replace(new RegExp(`(\\n *<!--[^>]*${ZOD_JITLESS}[^>]*-->)?\\n *<script defer src="${base}${ZOD_JITLESS}"></script>`), '')
         .replace(/\n( *)<\/head>/, (_, indent: string) => `\n${head.map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`)
-        .replace(ROOT, `<div id="root">${body}</div>`)
+        .replace(ROOT, `<div id="root">${markup.signIn}</div>`)
       await writeFile(path.join(options.dir ?? 'dist', 'sign-in.html'), page)
+      // index.html draws the console's first state, its loading spinner, from the HTML, before
+      // its scripts have come and run (observed first paint of a cold /home 375 → 161 ms);
+      // React's first render replaces it with the same spinner. The scripts still start at
+      // once: started after that paint, as sign-in's do, they cost Lighthouse's LCP more than
+      // they gave its first paint (bench/README.md).
+      await writeFile(path.join(options.dir ?? 'dist', 'index.html'), html.replace(ROOT, `<div id="root">${markup.consoleLoading}</div>`))
     },
   }
 }

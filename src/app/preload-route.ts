@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom'
+import { appConfig } from '@/configs/app.config'
 import { NAV_ITEMS } from '@/configs/navigation.config'
 import type { ShellPath } from '@/configs/routes.config'
 import type { PageLoader } from '@/utils/lazy-page'
@@ -25,3 +26,6 @@ export function preloadRoute(pathname: string) {
   const match = matchRoutes(pageRoutes, pathname)?.[0]?.route
   for (const load of [loadLayout, loadMenuPage, ...(match ? [match.page] : [])]) load().catch(() => undefined)
 }
+
+/** The route's path inside the basename, from a full URL (`/companyadmin/home?x` → `/home`). */
+export const routePath = (url: string) => new URL(url).pathname.slice(appConfig.basename.length) || '/'

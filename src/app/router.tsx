@@ -9,7 +9,7 @@ import { lazyPage, type PageLoader } from '@/utils/lazy-page'
 import { passwordRoutes, signedOutRoutes, unlistedShellRoutes } from '@/configs/routes.config'
 import { useAppSelector } from '@/store/hooks'
 import { GALLERY_PAGE, MENU_PAGES, ROUTE_PAGES, SHELL_PAGES } from './pages'
-import { loadLayout, loadMenuPage, preloadRoute } from './preload-route'
+import { loadLayout, loadMenuPage, preloadRoute, routePath } from './preload-route'
 import { SessionGate } from './SessionGate'
 import type { AppInstance } from '@/store/app-store'
 import { useApplyTheme } from './useApplyTheme'
@@ -74,8 +74,7 @@ export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] 
       app.attachApi().then(() => {
         // The shell and the page load while the session check is on the wire, not one after
         // the other once it is back (issue 10); a task later, so the check is sent first.
-        const path = new URL(request.url).pathname.slice(appConfig.basename.length) || '/'
-        setTimeout(() => preloadRoute(path), 0)
+        setTimeout(() => preloadRoute(routePath(request.url)), 0)
         return null
       }),
     hydrateFallbackElement: <FullPageSpinner />,

@@ -1,0 +1,133 @@
+// Vite build plugin: the console's JavaScript in a few chunks by role instead of one chunk per
+// set of importers. Left to itself, Rolldown gave a cold /home 70 scripts, 31 of them under
+// 1 KB, and Lighthouse's simulated slow network pays a round trip on one of six connections
+// for each (bench/README.md, "Lighthouse: the cold first run"). The roles, each a static
+// closure taken from the module graph once it is complete:
+//   - `base`: what the sign-in page's entry runs (React, the form kit); every page needs it;
+//   - `console`: what the console's entry (index.html) adds;
+//   - `shell`: what the signed-in shell's lazy parts add (layout, menu page, API layer);
+//   - `common`: shared app code that needs no library the shell has not loaded;
+//   - `common-libs`: the rest of the shared app code, with its libraries (the table, forms);
+//   - one chunk per feature folder for what its pages share.
+// A page keeps its own chunk. The entry modules stay in their entry chunks: their bodies start
+// the page, and the other page loads the shared chunks too. index.html also preloads the shell,
+// so a signed-in load fetches it beside the entry instead of after it has run.
+import path from 'node:path'
+import type { HtmlTagDescriptor, Plugin } from 'vite'
+import { chunkOf, staticChunks } from './bundle-chunks.ts'
+
+/** What the groups are cut from: the roots of each static closure, relative to the project root. */
+export interface ChunkRoles {
+  /** The sign-in page's entry. */
+  signIn: string
+  /** The console's entry module (index.html's module script). */
+  console: string
+  /** The signed-in shell's lazily imported parts, which every signed-in page loads (src/app/preload-route.ts). */
+  shell: string[]
+  /** Lazily imported modules every signed-in page loads besides the shell (the strings): preloaded with it. */
+  preload: string[]
+  /** Folders of the pages' own code (relative, with a trailing slash): one chunk per subfolder for what its pages share. */
+  pageFolders: string[]
+  /** Libraries small and common enough to ride with the shared app code (package names). */
+  lightLibraries: string[]
+}
+
+/** The static closure (modules reached by static imports) of `roots`, minus `taken`. */
+function closure(
+  roots: string[],
+  imported: (id: string) => readonly string[] | undefined,
+  taken: ReadonlySet<string> = new Set(),
+): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...roots]
+  while (stack.length) {
+    const id = stack.pop()!
+    if (seen.has(id) || taken.has(id)) continue
+    seen.add(id)
+    stack.push(...(imported(id) ?? []))
+  }
+  return seen
+}
+
+export function chunkGroups(roles: ChunkRoles): Plugin {
+  let root = ''
+  const sets = { base: new Set<string>(), console: new Set<string>(), shell: new Set<string>(), lean: new Set<string>() }
+  /** Read when Rolldown cuts chunks, after buildEnd has filled the sets. */
+  const member = (role: keyof typeof sets) => (id: string) => sets[role].has(id)
+  const pageFolder = (id: string) => roles.pageFolders.map((folder) => path.join(root, folder)).find((folder) => id.startsWith(folder))
+  const appCode = (id: string) => id.startsWith(root + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`)
+  const shared = (id: string) => appCode(id) && !pageFolder(id)
+  /** `src/features/home/x.ts` → `home`: the feature folder a page module lives in. */
+  const featureOf = (id: string) => {
+    const folder = pageFolder(id)
+    return folder ? path.relative(folder, id).split(path.sep)[0]! : null
+  }
+  const light = (id: string) => roles.lightLibraries.some((name) => id.includes(`${path.sep}node_modules${path.sep}${name}${path.sep}`))
+  let base = '/'
+  return {
+    name: 'chunk-groups',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      base = config.base
+    },
+    // index.html asks for the signed-in shell beside the console's entry, not once the entry
+    // has run (a signed-out visitor there is sent to sign-in.html, which has its own preloads).
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const roots = [...roles.shell, ...roles.preload].map((file) => chunkOf(bundle, file, 'chunk-groups'))
+        const { files } = staticChunks(bundle, roots)
+        const tags: HtmlTagDescriptor[] = files
+          .filter((file) => !html.includes(`${base}${file}"`))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' }))
+        return { html, tags }
+      },
+    },
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'base', test: member('base'), priority: 50 },
+                { name: 'console', test: member('console'), priority: 40 },
+                { name: 'shell', test: member('shell'), priority: 30 },
+                // Shared app code that needs no library beyond the shell's: what most pages draw with.
+                { name: 'common', test: member('lean'), minShareCount: 2, priority: 20 },
+                // The rest of the shared app code with its libraries (the table, the forms).
+                { name: 'common-libs', test: shared, minShareCount: 2, priority: 10 },
+                // What pages of one feature share: one chunk per feature folder.
+                { name: featureOf, minShareCount: 2 },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    buildEnd(error) {
+      if (error) return
+      const imported = (id: string) => this.getModuleInfo(id)?.importedIds
+      const resolve = (file: string) => {
+        const id = path.join(root, file)
+        if (!this.getModuleInfo(id)) throw new Error(`chunk-groups: ${file} is not in the build`)
+        return id
+      }
+      const signIn = resolve(roles.signIn)
+      const entry = resolve(roles.console)
+      // The entries' own modules stay in their entry chunks: their bodies start the page.
+      sets.base = closure([signIn], imported, new Set([entry]))
+      sets.console = closure([entry], imported, sets.base)
+      sets.base.delete(signIn)
+      sets.console.delete(entry)
+      const loaded = new Set([...sets.base, ...sets.console])
+      sets.shell = closure(roles.shell.map(resolve), imported, loaded)
+      for (const id of sets.shell) loaded.add(id)
+      // Shared app code whose static closure brings no library the shell has not loaded.
+      for (const id of this.getModuleIds())
+        if (shared(id) && !loaded.has(id) && [...closure([id], imported, loaded)].every((dep) => appCode(dep) || light(dep)))
+          sets.lean.add(id)
+    },
+  }
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { openBrowser, openSignedIn, watchPageProblems, type Browser } from './browser'
+
+/**
+ * A first visit after a release (an empty cache) fetches the console's JavaScript in a few
+ * files, not one per shared module (scripts/chunk-groups.ts): Lighthouse's simulated slow
+ * network pays a round trip for each file, and a cold /home fetched 70 of them, 31 under
+ * 1 KB (bench/README.md, Lighthouse). The limits leave room for a few more pages' parts, not
+ * for a return to one file per module.
+ */
+const HOME_SCRIPTS = 16
+const SIGN_IN_SCRIPTS = 6
+
+/** The script files `b`'s page fetches while `go` runs, from an emptied HTTP cache. */
+async function coldScripts(b: Browser, go: () => Promise<unknown>): Promise<string[]> {
+  const cdp = await b.context.newCDPSession(b.page)
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.detach()
+  const files: string[] = []
+  const seen = (response: { url(): string; request(): { resourceType(): string } }) => {
+    if (response.request().resourceType() === 'script') files.push(new URL(response.url()).pathname)
+  }
+  b.page.on('response', seen)
+  try {
+    await go()
+  } finally {
+    b.page.off('response', seen)
+  }
+  return files
+}
+
+describe('a cold load fetches the console in a few script files', () => {
+  let b: Browser
+  beforeAll(async () => {
+    b = await openSignedIn('cold-load')
+  })
+  afterAll(() => b.close())
+
+  test('a signed-in /home, from an empty cache, draws its heading with no problem reported', async () => {
+    const problems = await watchPageProblems(b)
+    const files = await coldScripts(b, async () => {
+      await b.page.goto(b.url('/home'))
+      await b.page.getByRole('heading', { level: 1, name: /welcome/i }).waitFor()
+    })
+    expect(files.length, files.join('\n')).toBeLessThanOrEqual(HOME_SCRIPTS)
+    expect(problems.take()).toEqual([])
+  })
+
+  test('/home shows its loading state from the HTML, before any script file has come', async () => {
+    const page = await b.context.newPage()
+    try {
+      await page.route('**/*.js', (route) => route.abort())
+      await page.goto(b.url('/home'), { waitUntil: 'domcontentloaded' })
+      await expect.poll(() => page.getByRole('status').textContent()).toBe('Loading…')
+      expect(await page.locator('svg.animate-spin').isVisible()).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('the sign-in page, signed out, fetches its own few files and none of the console', async () => {
+    const out = await openBrowser('cold-load-signed-out')
+    try {
+      const files = await coldScripts(out, async () => {
+        await out.page.goto(out.url('/sign-in'))
+        await out.page
+          .getByRole('button', { name: /sign in/i })
+          .and(out.page.locator(':enabled'))
+          .waitFor()
+      })
+      expect(files.length, files.join('\n')).toBeLessThanOrEqual(SIGN_IN_SCRIPTS)
+      expect(files.filter((file) => /\/(console|shell)-/.test(file))).toEqual([])
+    } finally {
+      await out.close()
+    }
+  })
+})
