@@ -1,6 +1,7 @@
 import type { Envelope, LoginBody, Profile, TokenPair } from '@ihrc/contract'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { http } from './http'
+import { getAccessToken } from './session-cookies'
 
 /**
  * Calls of API.md "Auth and account". The public ones opt out of the 401/403 rules
@@ -14,9 +15,36 @@ export async function postLogin(body: LoginBody): Promise<TokenPair> {
   return res.data.data
 }
 
-export async function getProfile(): Promise<Profile> {
+async function requestProfile(): Promise<Profile> {
   const res = await http.get<Envelope<Profile>>(pathOf(endpoints.auth.profile))
   return res.data.data
+}
+
+/** The session check the console's entry sent, until the session gate takes its answer. */
+let sentAtBoot: Promise<Profile> | null = null
+
+/**
+ * Sends the session check now: the console's entry (main.tsx) calls it when a session cookie
+ * exists, before the strings and the shell have loaded, so the answer travels while they do
+ * (Lighthouse mobile: bench/README.md). The next `getProfile` takes this answer instead of
+ * asking again. Its 401 goes through the http layer's rules like any profile call.
+ */
+export function sendSessionCheck(): void {
+  if (sentAtBoot) return
+  const sent = requestProfile()
+  sentAtBoot = sent
+  // Whoever takes the answer handles its failure. A 401 that ended the session (the tokens are
+  // gone) answers no later session: the gate no longer asks, and a new sign-in must not get it.
+  sent.catch(() => {
+    if (sentAtBoot === sent && !getAccessToken()) sentAtBoot = null
+  })
+}
+
+/** The signed-in user's profile: the answer of the check sent at boot if one waits, else a new request. */
+export function getProfile(): Promise<Profile> {
+  const sent = sentAtBoot
+  sentAtBoot = null
+  return sent ?? requestProfile()
 }
 
 export async function postLogout(refreshToken: string | undefined): Promise<void> {

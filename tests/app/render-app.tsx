@@ -5,6 +5,7 @@ import type { Profile } from '@ihrc/contract'
 import { App } from '@/app/App'
 import { buildRoutes } from '@/app/router'
 import { appConfig } from '@/configs/app.config'
+import { sendSessionCheck } from '@/services/auth-api'
 import { aProfile } from '../mocks/fixtures'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
@@ -15,12 +16,15 @@ interface Options {
   as?: Partial<Profile>
   /** Answer the boot's profile call differently (errors, delays). */
   profile?: () => Response | Promise<Response>
+  /** The session check sent before the console exists, as main.tsx sends it on a signed-in load. */
+  checkSentAtBoot?: boolean
 }
 
 /** The real app (store, persistence, routes, session check) at `path`, with msw behind it. */
-export async function renderApp(path: string, { as, profile }: Options = {}) {
+export async function renderApp(path: string, { as, profile, checkSentAtBoot }: Options = {}) {
   if (as) server.use(onApi.get('profile', profile ?? (() => HttpResponse.json({ data: aProfile(as) }))))
   const app = await freshStore({ signedIn: !!as })
+  if (checkSentAtBoot) sendSessionCheck()
   const router = createMemoryRouter(buildRoutes(app), { initialEntries: [`${appConfig.basename}${path}`], basename: appConfig.basename })
   const view = render(<App app={app} router={router} />)
   return { ...view, store: app.store, router }

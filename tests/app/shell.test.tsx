@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { browser } from '@/services/browser'
 import { aProfile } from '../mocks/fixtures'
 import { onApi } from '../mocks/api'
+import { holdAnswer } from '../mocks/held'
 import { server } from '../mocks/server'
 import { cookieToken } from '../mocks/session'
 import { renderApp } from './render-app'
@@ -124,6 +125,45 @@ describe('session check at boot', () => {
     })
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Rao' })).toBeInTheDocument()
     expect(cookieToken()).toBe('access-2')
+  })
+})
+
+describe('session check sent by the entry (main.tsx) before the console draws', () => {
+  test('the shell waits for that answer and asks for the profile once', async () => {
+    let asked = 0
+    const { held, release } = holdAnswer()
+    await renderApp('/home', {
+      as: { type: 'admin' },
+      checkSentAtBoot: true,
+      profile: async () => {
+        asked++
+        await held
+        return HttpResponse.json({ data: aProfile({ name: 'Early Bird' }) })
+      },
+    })
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading')
+    release()
+    expect(await screen.findByRole('heading', { name: 'Welcome, Early Bird' })).toBeInTheDocument()
+    expect(asked).toBe(1)
+  })
+
+  test('its 401, the refresh refused too, still ends the session quietly at sign-in', async () => {
+    let asked = 0
+    server.use(onApi.post('refresh', () => HttpResponse.json({ message: 'Refresh token expired' }, { status: 401 })))
+    const { router, store } = await renderApp('/home', {
+      as: { type: 'admin' },
+      checkSentAtBoot: true,
+      profile: () => {
+        asked++
+        return HttpResponse.json({ message: 'Token expired' }, { status: 401 })
+      },
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companyadmin/sign-in'))
+    expect(store.getState().session.signedIn).toBe(false)
+    expect(cookieToken()).toBeUndefined()
+    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+    expect(reload).not.toHaveBeenCalled()
+    expect(asked).toBe(1)
   })
 })
 

@@ -36,13 +36,21 @@ describe('a cold load fetches the console in a few script files', () => {
   })
   afterAll(() => b.close())
 
-  test('a signed-in /home, from an empty cache, draws its heading with no problem reported', async () => {
+  test('a signed-in /home, from an empty cache, draws its heading with no problem reported, asking for the profile once', async () => {
     const problems = await watchPageProblems(b)
+    // The entry sends the session check and the session gate takes its answer (main.tsx).
+    const profileCalls: string[] = []
+    const asked = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === '/ihrc-api/companyadmin/profile') profileCalls.push(request.url())
+    }
+    b.page.on('request', asked)
     const files = await coldScripts(b, async () => {
       await b.page.goto(b.url('/home'))
       await b.page.getByRole('heading', { level: 1, name: /welcome/i }).waitFor()
     })
+    b.page.off('request', asked)
     expect(files.length, files.join('\n')).toBeLessThanOrEqual(HOME_SCRIPTS)
+    expect(profileCalls).toHaveLength(1)
     expect(problems.take()).toEqual([])
   })
 
