@@ -268,6 +268,20 @@ export function gridCells(family: TrackerFamilyDef, months: readonly string[], f
     return found
   }
   const falls = (due: string | null) => !dueWithin || (due !== null && due >= dueWithin.start && due < dueWithin.end)
+  // The months (0 to 11) whose period falls due in the window, per state and frequency as their periods.
+  const falling = new Map<ReturnType<typeof dueDate>[], number[]>()
+  const monthsFalling = (stateId: number | null, frequency: RuleFrequency | null): readonly number[] => {
+    const found = periodsOf(stateId, frequency)
+    let months = falling.get(found)
+    if (!months) falling.set(found, (months = found.flatMap((period, i) => (falls(period.due) ? [i] : []))))
+    return months
+  }
+  // A registration none of whose periods falls due in the window: every cell not levied, no due date (one pair shared,
+  // frozen: the calendar's month leaves most of two years' 1,500 registrations so).
+  const nothingFalls = Object.freeze({
+    cells: Object.freeze(months.map(() => NOT_LEVIED)) as TrackerGridCell[],
+    dueDates: Object.freeze(months.map(() => null)) as (string | null)[],
+  })
   // Days late repeat too: every registration misses or pays on the same few dates.
   const delays = new Map<string, number>()
   const delayOf = (due: string, paidOn: string | null) => {
@@ -289,6 +303,7 @@ export function gridCells(family: TrackerFamilyDef, months: readonly string[], f
 
   /** The registration's cells, and the due date of each period falling due (null elsewhere). */
   const cells = (reg: GridRegistration, regRows: readonly (Paid | undefined)[] | undefined) => {
+    if (dueWithin && monthsFalling(reg.stateId, reg.frequency).length === 0) return nothingFalls
     const regPeriods = periodsOf(reg.stateId, reg.frequency)
     const dueDates: (string | null)[] = []
     const cells = months.map((month, i): TrackerGridCell => {
@@ -315,7 +330,7 @@ export function gridCells(family: TrackerFamilyDef, months: readonly string[], f
     })
     return { cells, dueDates }
   }
-  return { periodsOf, falls, cells }
+  return { monthsFalling, cells }
 }
 
 /**
@@ -329,13 +344,13 @@ export async function paidMonthsFalling(
   family: TrackerFamilyDef,
   months: readonly string[],
   tenant: number,
-  work: Pick<ReturnType<typeof gridCells>, 'periodsOf' | 'falls'>,
+  work: Pick<ReturnType<typeof gridCells>, 'monthsFalling'>,
   within?: readonly GridRegistration[],
 ) {
   const yearEnd = `${Number(months[0]!.slice(0, 4)) + 1}-04-01`
   if (!within) return paidMonths(db, familyKey, family, months, yearEnd, { tenant, from: `${months[0]}-01`, to: yearEnd })
   const wanted = new Set<number>()
-  for (const reg of within) work.periodsOf(reg.stateId, reg.frequency).forEach((found, i) => work.falls(found.due) && wanted.add(i))
+  for (const reg of within) for (const i of work.monthsFalling(reg.stateId, reg.frequency)) wanted.add(i)
   if (wanted.size === 0) return new Map<number, (Paid | undefined)[]>()
   const first = Math.min(...wanted)
   const last = Math.max(...wanted)
