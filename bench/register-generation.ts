@@ -1,8 +1,9 @@
 // Register figures (issue 25), on the built server (`node server/dist/main.js`, a process
 // of its own): a month of salary, attendance and leave for 5,000 employees of one branch,
 // uploaded from the app's filled templates; then Forms A to E generated for that branch
-// and month as the background job runs it (layout, then xlsx and PDF rendered in the
-// worker thread and stored), timed from the request to the job's end as the console
+// and month as the background job runs it (the render worker reads the rows on its own
+// connection, lays each register out and writes its xlsx and PDF; the job stores them),
+// timed from the request to the job's end as the console
 // polls it. Peak RSS is the server process's (VmHWM, reset before each phase; the
 // render worker is a thread of it); "before" is its RSS when the phase started.
 // Run: npm run build:server && node --import tsx bench/register-generation.ts

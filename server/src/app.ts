@@ -16,17 +16,12 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type FastifyPluginAsyncZod,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { accessTokens, type AccessTokens } from './lib/access-token'
 import { EditRequestRegistry } from './lib/crud/edit-request-registry'
+import { openApiTransform } from './lib/documented-body'
 import type { BlobStore } from './lib/blob-store'
 import type { FileStore } from './lib/file-store'
 import { fileStoreOf, openBlobStore } from './lib/storage'
@@ -156,7 +151,7 @@ export async function buildApp({
       info: { title: 'IHRC company admin API', version: '1.0.0', description: 'See API.md for conventions.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   })
   await app.register(fastifySwaggerUi, { routePrefix: `${API_ROOT}/docs`, transformStaticCSP: () => API_DOCS_CSP })
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { endpoints, type Endpoint } from '@ihrc/contract'
 import { setupTestApp, type TestContext } from './helpers'
 
 let t: TestContext
@@ -28,4 +29,25 @@ it('serves a browsable page', async () => {
   const page = res.statusCode === 302 ? await t.app.inject({ method: 'GET', url: res.headers.location as string }) : res
   expect(page.statusCode).toBe(200)
   expect(page.headers['content-type']).toMatch(/text\/html/)
+})
+
+/** The create and update rows that take a record with its one document (contract `withDocument`, server `document: { key }`). */
+const documentWrites = Object.values(endpoints as Record<string, Record<string, Endpoint>>).flatMap((rows) =>
+  [rows.create, rows.update].filter((row): row is Endpoint => row?.file === 'document'),
+)
+
+it('documents both bodies of a record sent with its document: the JSON fields, or the same fields in a form with `file`', async () => {
+  expect(documentWrites.length).toBe(6)
+  const doc = (await t.app.inject({ method: 'GET', url: '/ihrc-api/docs/json' })).json()
+  for (const row of documentWrites) {
+    const path = `/ihrc-api/companyadmin/${row.path.replace(/:(\w+)/g, '{$1}')}`
+    const content = doc.paths[path]?.[row.method.toLowerCase()]?.requestBody?.content
+    expect(Object.keys(content ?? {}).sort(), `${row.method} ${path}`).toEqual(['application/json', 'multipart/form-data'])
+    const json = content['application/json'].schema
+    const form = content['multipart/form-data'].schema
+    expect(Object.keys(json.properties).length, path).toBeGreaterThan(1)
+    expect(json.properties).not.toHaveProperty('file')
+    expect(Object.keys(form.properties).sort(), path).toEqual([...Object.keys(json.properties), 'file'].sort())
+    expect(form.properties.file, path).toMatchObject({ type: 'string', format: 'binary' })
+  }
 })

@@ -46,7 +46,7 @@ interface Route {
   guarded: boolean
 }
 
-/** The route table as the server documents it; write routes that parse their body themselves (multipart) get `body: null`. */
+/** The route table as the server documents it; write routes whose body it does not show (the spreadsheet and proof uploads) get `body: null`. */
 function routesOf(doc: { paths: Record<string, Record<string, Operation>> }): Route[] {
   const routes: Route[] = []
   for (const [path, ops] of Object.entries(doc.paths)) {

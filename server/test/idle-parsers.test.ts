@@ -40,7 +40,8 @@ describe('idle parse workers', () => {
 
   it('are ended when register generation starts its renderer', async () => {
     await parse()
-    const renderer = await registerRenderer()
+    // The worker connects with its first register: none here.
+    const renderer = await registerRenderer('postgres://unused')
     try {
       expect(await endIdleParsers()).toBe(0)
     } finally {

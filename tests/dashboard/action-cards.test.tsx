@@ -6,6 +6,7 @@ import { businessToday, type ActionSummary } from '@ihrc/contract'
 import { financialYearOf } from '@/components/options/period-filters'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
+import { holdAnswer } from '../mocks/held'
 import { answerFilterLookups } from './filter-lookups'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
@@ -138,8 +139,7 @@ describe('Dashboard action cards', () => {
   })
 
   test('while the figures load, the cards’ frames show their titles (this financial year’s) and the cards are busy', async () => {
-    let answer!: () => void
-    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const { held: answered, release: answer } = holdAnswer()
     server.use(
       onApi.get('graph/action-summary', async () => {
         await answered
@@ -163,6 +163,45 @@ describe('Dashboard action cards', () => {
     answer()
     expect(await screen.findByRole('link', { name: 'Overdue items: 4' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Loading what needs action' })).not.toBeInTheDocument()
+  })
+
+  test.each([
+    [
+      'notices only',
+      ['remittance.notice_tracker:list'],
+      summary({ overdue: null, awaiting_my_approval: null, my_due_soon: null, missing: [], exposure: null }),
+      ['Notices: reply or hearing within 7 days'],
+    ],
+    [
+      'approvals and the LWF tracker (no PF or ESI: no exposure)',
+      ['audit.status:list', 'remittance.lwf_tracker:list'],
+      summary({
+        overdue: null,
+        my_due_soon: null,
+        notices_attention: null,
+        missing: [{ family: 'lwf', label: 'LWF', count: 1 }],
+        exposure: null,
+      }),
+      ['Awaiting my approval', `Missing remittances, ${financialYearOf(businessToday())}`],
+    ],
+  ])('a user who reads %s: the loading frames are the cards they will see, no more', async (_, permissions, data, titles) => {
+    const { held: answered, release: answer } = holdAnswer()
+    server.use(
+      onApi.get('graph/action-summary', async () => {
+        await answered
+        return HttpResponse.json({ data })
+      }),
+    )
+    await renderApp('/home', { as: { type: 'user', permissions } })
+    const loading = await screen.findByRole('region', { name: 'Loading what needs action' })
+    const headings = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent?.replace(/:$/, ''))
+    expect(headings(loading)).toEqual(titles)
+    answer()
+    const cards = await screen.findByRole('region', { name: 'What needs action' })
+    expect(headings(cards).filter((h) => h !== 'What needs action')).toEqual(titles.map((t) => t.replace(/, \d{4}-\d{2}$/, ', 2026-27')))
   })
 
   test('the exposure card lists two companies in its room; more scroll, and the list is then a keyboard stop', async () => {

@@ -2,13 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import type { CalendarDay } from '@ihrc/contract'
+import { FALLBACK_STATUS_APPEARANCE, type CalendarDay } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { answerFilterLookups } from './filter-lookups'
 import { renderApp } from '../app/render-app'
 
 const admin = { type: 'admin' as const }
+const item = (id: number, name: string, status: string, branch_name = 'Pune Plant', company_name = 'Acme Industries') => ({
+  id,
+  name,
+  status,
+  branch_name,
+  company_name,
+})
 
 const JUNE: CalendarDay[] = [
   {
@@ -16,8 +23,8 @@ const JUNE: CalendarDay[] = [
     count: 2,
     statuses: { overdue: 1, approved: 1 },
     items: [
-      { id: 7, name: 'Monthly wage register', status: 'overdue', branch_name: 'Pune Plant', company_name: 'Acme Industries' },
-      { id: 8, name: 'Shops and establishments renewal', status: 'approved', branch_name: 'Nashik Depot', company_name: 'Beta Foods' },
+      item(7, 'Monthly wage register', 'overdue'),
+      item(8, 'Shops and establishments renewal', 'approved', 'Nashik Depot', 'Beta Foods'),
     ],
     payments: [{ family: 'pf', label: 'PF', year: '2025-26', status: 'missing', count: 3 }],
   },
@@ -25,7 +32,7 @@ const JUNE: CalendarDay[] = [
     date: '2025-06-20',
     count: 1,
     statuses: { due: 1 },
-    items: [{ id: 9, name: 'Form D return', status: 'due', branch_name: 'Pune Plant', company_name: 'Acme Industries' }],
+    items: [item(9, 'Form D return', 'due')],
     payments: [],
   },
 ]
@@ -38,6 +45,32 @@ function calendar(months: Record<string, CalendarDay[]>, asked: string[] = []) {
     return HttpResponse.json({ data: months[month] ?? [] })
   })
 }
+
+/** A busy day: more entries than a cell writes out (the answer names the first items of a day's five). */
+const BUSY: CalendarDay = {
+  date: '2025-06-10',
+  count: 5,
+  statuses: { overdue: 3, due: 2 },
+  items: [
+    item(21, 'PF challan for May', 'overdue'),
+    item(22, 'ESI challan for May', 'overdue'),
+    item(23, 'Professional tax return', 'due'),
+    item(24, 'Labour welfare fund return', 'due'),
+  ],
+  payments: [{ family: 'esi', label: 'ESI', year: '2025-26', status: 'on_time', count: 2 }],
+}
+/** One return due at three branches: one entry for the three, then the day's other item; two more the answer does not name. */
+const SAME: CalendarDay = {
+  date: '2025-06-05',
+  count: 6,
+  statuses: { overdue: 3, due: 3 },
+  items: [
+    ...['Pune Plant', 'Nashik Depot', 'Thane Office'].map((branch, i) => item(31 + i, 'Pay monthly wages', 'overdue', branch)),
+    item(34, 'Form D return', 'due'),
+  ],
+  payments: [],
+}
+const colourOf = (status: string) => FALLBACK_STATUS_APPEARANCE.find((s) => s.status === status)!.colour
 
 const grid = () => screen.findByRole('grid', { name: /^Compliance calendar: / })
 const cell = (name: RegExp) => screen.getByRole('gridcell', { name })
@@ -112,6 +145,62 @@ describe('Compliance calendar', () => {
     await waitFor(() => expect(screen.getByRole('gridcell', { name: '6 July 2025, Sunday: nothing due' })).toHaveFocus())
     expect(router.state.location.search).toBe('?calendar=2025-07')
     expect(asked).toEqual(['2025-06', '2025-07'])
+  })
+
+  test('a cell writes each item’s name on its status colour, the statuses in words in the key; past three entries, "+N more"', async () => {
+    server.use(calendar({ '2025-06': [SAME, BUSY, ...JUNE] }))
+    await renderApp('/home?calendar=2025-06', { as: admin })
+    await screen.findByRole('gridcell', { name: /^10 June 2025, Tuesday: 5 due items/ })
+    const entries = [...cell(/^10 June 2025/).querySelectorAll('li')]
+    expect(entries.map((li) => li.textContent)).toEqual(['PF challan for May', 'ESI challan for May', 'Professional tax return'])
+    expect(entries[0]).toHaveAttribute('title', 'Overdue: PF challan for May')
+    await waitFor(() => expect(entries[0]).toHaveStyle({ backgroundColor: colourOf('overdue') }))
+    expect(entries[2]).toHaveStyle({ backgroundColor: colourOf('due') })
+    // One more named item, the payment, and one the answer does not name.
+    expect(within(cell(/^10 June 2025/)).getByText('+3 more')).toBeInTheDocument()
+    // The same name and status at three branches is one entry.
+    const same = [...cell(/^5 June 2025/).querySelectorAll('li')]
+    expect(same.map((li) => li.textContent)).toEqual(['Pay monthly wages × 3', 'Form D return'])
+    expect(same[0]).toHaveAttribute('title', 'Overdue: Pay monthly wages × 3')
+    expect(within(cell(/^5 June 2025/)).getByText('+2 more')).toBeInTheDocument()
+    const remittance = [...cell(/^15 June 2025/).querySelectorAll('li')].at(-1)!
+    expect(remittance).toHaveTextContent(/^PF × 3$/)
+    expect(remittance).toHaveAttribute('title', 'Missing: PF × 3')
+    const key = screen.getByRole('list', { name: 'Colours' })
+    expect(
+      within(key)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Overdue', 'Due', 'Approved', 'Paid on time', 'Missing'])
+    expect(within(key).getByText('Overdue')).toHaveStyle({ backgroundColor: colourOf('overdue') })
+  })
+
+  test('Escape closes the day’s list, from the day or from inside the list, and focus returns to the day; so does Close', async () => {
+    server.use(calendar({ '2025-06': JUNE }))
+    const user = userEvent.setup()
+    await renderApp('/home?calendar=2025-06', { as: admin })
+    await screen.findByRole('gridcell', { name: /^15 June 2025, Sunday: 2 due items/ })
+    const list = () => screen.queryByRole('region', { name: 'Due on 2025-06-15' })
+
+    cell(/^15 June 2025/).focus()
+    await user.keyboard('{Enter}')
+    expect(list()).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(list()).not.toBeInTheDocument()
+    expect(cell(/^15 June 2025/)).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    await user.tab()
+    expect(within(list()!).getByRole('button', { name: 'Close' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(list()).not.toBeInTheDocument()
+    expect(cell(/^15 June 2025/)).toHaveFocus()
+
+    await user.click(cell(/^20 June 2025/))
+    await user.click(within(screen.getByRole('region', { name: 'Due on 2025-06-20' })).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('region', { name: 'Due on 2025-06-20' })).not.toBeInTheDocument()
+    expect(cell(/^20 June 2025/)).toHaveFocus()
+    expect(cell(/^20 June 2025/)).toHaveAttribute('tabindex', '0')
   })
 
   test('an empty month says so; previous and next month ask for theirs', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { formatAmount, formatMonth } from '@/components/ui/format'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
+import { holdAnswer } from '../mocks/held'
 import { answerFilterLookups } from './filter-lookups'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
@@ -129,6 +130,34 @@ describe('Dashboard charts', () => {
     expect(screen.getByText('Branches by type: Factory 12, Branch office 5.')).toBeInTheDocument()
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await within(notices).findByText('Notices: open and closed: Open 1.')).toBeInTheDocument()
+  })
+
+  test('one late graph call holds no other chart: the others draw, the late one stays loading until its answer comes', async () => {
+    const { held, release: answerNotices } = holdAnswer()
+    server.use(
+      // Before the demo's answers: the first handler of a path wins.
+      onApi.get('graph/notice-status', async () => {
+        await held
+        return HttpResponse.json({ data: [slice('open', 'Open', 6), slice('closed', 'Closed', 0)] })
+      }),
+      ...demo,
+    )
+    await renderApp('/home', { as: admin })
+    expect(await screen.findByText('Branches by type: Factory 12, Branch office 5.')).toBeInTheDocument()
+    expect(screen.getByText('Agreements by status: Active 4, Expiring 1, Expired 3.')).toBeInTheDocument()
+    expect(screen.getByText('Registrations by scheme: PF 3, ESI 2.')).toBeInTheDocument()
+    const notices = screen.getByRole('region', { name: 'Notices: open and closed' })
+    expect(notices).toHaveAttribute('aria-busy', 'true')
+    expect(within(notices).queryByRole('link')).not.toBeInTheDocument()
+    // Every other chart has settled; only the held one is busy.
+    const busy = screen
+      .getAllByRole('region')
+      .filter((r) => r.getAttribute('aria-busy') === 'true' && r.closest('[aria-labelledby="dashboard-charts-title"]'))
+    expect(busy).toEqual([notices])
+
+    answerNotices()
+    expect(await within(notices).findByText('Notices: open and closed: Open 6, Closed 0.')).toBeInTheDocument()
+    expect(notices).not.toHaveAttribute('aria-busy')
   })
 
   test.each([

@@ -16,7 +16,8 @@ function monthsBack(from: string): string[] {
 /**
  * /home's compliance calendar on the built console and the real server, as the demo
  * admin at 1366 × 768: a day with items (the newest month of the demo data that has
- * one) names them as the server answers them, its list opens with Enter, the page does
+ * one) names them as the server answers them, its list opens with Enter and closes with
+ * Escape (focus back on the day), the page does
  * not scroll sideways, and axe finds nothing in light and dark.
  */
 describe('dashboard compliance calendar', () => {
@@ -53,6 +54,12 @@ describe('dashboard compliance calendar', () => {
     expect(names.map((n) => n.replace(/\s+/g, ' ').trim())).toEqual(
       day.items.map((i) => expect.stringContaining(i.name) as unknown as string),
     )
+    // Escape closes the list and puts focus back on the day; Enter opens it again for the checks below.
+    await page.keyboard.press('Escape')
+    await list.waitFor({ state: 'detached' })
+    expect(await cell.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await list.waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await page.waitForFunction(() => document.querySelectorAll('section[aria-busy="true"]').length === 0)
     expect(await axeViolations(page)).toEqual([])

@@ -64,6 +64,8 @@ class Client extends pg.Client {
 
 /** Each handle's twin on connections that plan a prepared statement once for all its values. */
 const generic = new WeakMap<object, Db>()
+/** Each handle's connection string (databaseUrlOf). */
+const urls = new WeakMap<object, string>()
 
 /**
  * Where to run a statement prepared BY_TEXT so that it is planned once: the handle's
@@ -85,6 +87,7 @@ export function connect(url: string, options: { max?: number; onIdleError?: (err
   for (const p of [pool, planned]) p.on('error', options.onIdleError ?? (() => {}))
   const db = drizzle(pool, { schema })
   generic.set(db, drizzle(planned, { schema }))
+  urls.set(db, url)
   let closed = false
   return {
     db,
@@ -95,6 +98,13 @@ export function connect(url: string, options: { max?: number; onIdleError?: (err
       await Promise.all([pool.end(), planned.end()])
     },
   }
+}
+
+/** What a handle connects to, for a worker thread that opens a connection of its own (register generation). */
+export function databaseUrlOf(db: Db): string {
+  const url = urls.get(db)
+  if (!url) throw new Error('the database handle was not made by connect()')
+  return url
 }
 
 /**

@@ -15,7 +15,8 @@ import { writeSheetStream } from './xlsx-write'
 
 export { RowErrors, SpreadsheetError, escapeCell, rowError, type CellText, type SheetColumn, type SheetRow } from './xlsx-cells'
 
-import { XLSX_MIME } from '@ihrc/contract'
+// Not the whole contract: the render worker loads this module.
+import { XLSX_MIME } from '@ihrc/contract/media-types'
 
 export { XLSX_MIME }
 /** Rows a bulk upload may hold (header excluded); more is refused before any work. */

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { qualified } from '../../src/lib/crud'
+import { branchIdArray, qualified, type BranchIds, type UserRef } from '../../src/lib/crud'
 import type { TestContext, TestUser } from '../helpers'
 import { postNote, toyApp, toyNotes } from './toy-notes'
 
@@ -15,7 +15,7 @@ const API = '/ihrc-api/companyadmin'
 const GRANTS = ['list', 'create', 'edit', 'delete'].map((a) => `company.entity:${a}`)
 
 let t: TestContext, tenantId: number, admin: TestUser, writer: TestUser, branchless: TestUser
-const asked: { branchIds: readonly number[]; userId: number }[] = []
+const asked: { branchIds: BranchIds; userId: UserRef }[] = []
 
 beforeAll(async () => {
   t = await toyApp({
@@ -66,12 +66,12 @@ describe('a resource scope rule that knows the signed-in user', () => {
 
 describe('a resource scope rule of branches alone', () => {
   let u: TestContext, tenant: number, owner: TestUser, nobody: TestUser
-  const askedOf: number[] = []
+  const askedOf: BranchIds[] = []
   beforeAll(async () => {
     u = await toyApp({
       scope(branchIds) {
-        askedOf.push(branchIds.length)
-        return sql`${qualified(toyNotes.id)} = any(${sql.param([...branchIds])}::int[])`
+        askedOf.push(branchIds)
+        return sql`${qualified(toyNotes.id)} = any(${branchIdArray(branchIds)})`
       },
     })
     ;({ tenantId: tenant, admin: owner } = await u.createTenant())

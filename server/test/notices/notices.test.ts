@@ -380,3 +380,83 @@ describe('the list', () => {
     expect(bad.statusCode).toBe(400)
   })
 })
+
+describe('a user limited to some branches and the companies outside them', () => {
+  let distant: { companyId: number; branchId: number }
+  beforeAll(async () => {
+    const company = await admin('POST', '/company', { group_id: org.groupId, name: 'Distant Works' })
+    expect(company.statusCode, company.body).toBe(201)
+    const companyId = company.json().data.id as number
+    distant = {
+      companyId,
+      branchId: (await admin('POST', '/branch', branchBody(org, { company_id: companyId, name: 'Distant Office' }))).json().data.id,
+    }
+  })
+
+  it('cannot attach a notice to such a company or its branch: refused as a missing one, nothing written', async () => {
+    const before = { notices: await countOf(notices), files: await countOf(storedFiles) }
+    const whole = await clerk(
+      'POST',
+      '/noticetracker',
+      ...multipartFile(PDF, 'notice.pdf', fields(org, { company_id: String(distant.companyId) })),
+    )
+    expect(whole.statusCode, whole.body).toBe(400)
+    expect(whole.json().message).toEqual({ company_id: ['Company not found'] })
+    const branch = await clerk(
+      'POST',
+      '/noticetracker',
+      ...multipartFile(PDF, 'notice.pdf', fields(org, { company_id: String(distant.companyId), branch_id: String(distant.branchId) })),
+    )
+    expect(branch.statusCode, branch.body).toBe(400)
+    expect(branch.json().message).toEqual({ branch_id: ['Branch not found'] })
+    const foreign = await clerk('POST', '/noticetracker', ...multipartFile(PDF, 'notice.pdf', fields(other)))
+    expect(foreign.json().message).toEqual({ company_id: ['Company not found'] })
+    expect({ notices: await countOf(notices), files: await countOf(storedFiles) }).toEqual(before)
+  })
+
+  it('neither lists nor reads its notices (404), nor names them in a thread of theirs; an admin sees them all', async () => {
+    const whole = await createNotice(admin, org, { company_id: String(distant.companyId) })
+    const atBranch = await createNotice(admin, org, { company_id: String(distant.companyId), branch_id: String(distant.branchId) })
+    const ids = async (call: Call, url: string) => {
+      const res = await call('GET', url)
+      expect(res.statusCode, res.body).toBe(200)
+      return res
+        .json()
+        .data.map((n: { id: number }) => n.id)
+        .sort()
+    }
+    expect(await ids(viewer, `/noticetracker?company_id=${distant.companyId}`)).toEqual([])
+    expect(await ids(admin, `/noticetracker?company_id=${distant.companyId}`)).toEqual([whole.id, atBranch.id].sort())
+    for (const id of [whole.id, atBranch.id]) {
+      for (const url of [`/noticetracker/${id}`, `/noticetracker/timeline/${id}`, `/noticetracker/${id}/document`])
+        expect((await viewer('GET', url)).statusCode, url).toBe(404)
+    }
+    // A follow-up moved to the distant company stays out of the thread its user reads.
+    const parent = await createNotice(admin, org, { branch_id: String(branchIds[0]) })
+    const moved = await createNotice(admin, org, { branch_id: String(branchIds[0]) })
+    await t.db
+      .update(notices)
+      .set({ parentId: parent.id, companyId: distant.companyId, branchId: distant.branchId })
+      .where(eq(notices.id, moved.id))
+    expect((await admin('GET', `/noticetracker/timeline/${parent.id}`)).json().data.thread.map((n: { id: number }) => n.id)).toEqual(
+      expect.arrayContaining([parent.id, moved.id]),
+    )
+    expect((await viewer('GET', `/noticetracker/timeline/${parent.id}`)).json().data.thread).toEqual([])
+  })
+
+  it('attaches a notice of the whole company to a company they made, and reads it back', async () => {
+    const maker = caller(
+      t,
+      await t.createUser(org.tenantId, {
+        permissions: ['company.entity:create', 'company.company:create', 'remittance.notice_tracker:create'],
+        branchIds: [],
+      }),
+    )
+    const group = await maker('POST', '/company-group', { name: 'Maker Group' })
+    expect(group.statusCode, group.body).toBe(201)
+    const made = await maker('POST', '/company', { group_id: group.json().data.id, name: 'Maker Works' })
+    expect(made.statusCode, made.body).toBe(201)
+    const notice = await createNotice(maker, org, { company_id: String(made.json().data.id) })
+    expect((await maker('GET', `/noticetracker/${notice.id}`)).statusCode).toBe(200)
+  })
+})

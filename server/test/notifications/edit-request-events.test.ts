@@ -1,6 +1,6 @@
 /**
- * Edit requests notify once each: a new request reaches its deciders (administrators and
- * holders of Edit on the type's approver menu, by their own or their designation's
+ * Edit requests notify once each: a new request reaches its deciders (administrators, and
+ * holders of Edit on the type's approver menu who see the record, by their own or their designation's
  * grants; not the requester, not a View-only holder, not an auditor, not a disabled
  * administrator), and its outcome reaches the requester, whatever runs the job how often.
  * Each carries the edited record's type: a notice request opens the notice queue, and an
@@ -19,6 +19,8 @@ import { runJob } from './run-job'
 let t: TestContext
 let org: Org, other: Org
 let requester: TestUser, granted: TestUser, byRole: TestUser, viewer: TestUser, auditor: TestUser, disabled: TestUser
+/** The branch the limited deciders hold: they are told of requests on it (edit-request-recipients.test.ts). */
+let deciders: number
 
 async function heard(id: number) {
   const rows = await t.db
@@ -34,12 +36,14 @@ beforeAll(async () => {
   t = await setupTestApp()
   org = await setupOrg(t, 'Acme')
   other = await setupOrg(t, 'Globex')
-  requester = await t.createUser(org.tenantId, { permissions: ['company.branch:create'], name: 'Rita Requester' })
-  granted = await t.createUser(org.tenantId, { permissions: ['company.edit_permission:edit'] })
+  deciders = await createBranch(org)
+  const branchIds = [deciders]
+  requester = await t.createUser(org.tenantId, { permissions: ['company.branch:create'], name: 'Rita Requester', branchIds })
+  granted = await t.createUser(org.tenantId, { permissions: ['company.edit_permission:edit'], branchIds })
   const role = await t.createRole(org.tenantId, { name: 'Approvers', permissions: ['company.edit_permission:edit'] })
-  byRole = await t.createUser(org.tenantId, { roleId: role.id })
-  viewer = await t.createUser(org.tenantId, { permissions: ['company.edit_permission:list'] })
-  auditor = await t.createUser(org.tenantId, { type: 'auditor', permissions: ['company.edit_permission:edit'] })
+  byRole = await t.createUser(org.tenantId, { roleId: role.id, branchIds })
+  viewer = await t.createUser(org.tenantId, { permissions: ['company.edit_permission:list'], branchIds })
+  auditor = await t.createUser(org.tenantId, { type: 'auditor', permissions: ['company.edit_permission:edit'], branchIds })
   disabled = await t.createUser(org.tenantId, { type: 'admin', status: 'disabled' })
 })
 afterAll(() => t.close())
@@ -60,8 +64,7 @@ async function requestEdit(
 }
 
 it("reaches the request's deciders once, then its outcome the requester once", async () => {
-  const branchId = await createBranch(org)
-  const id = await requestEdit('branch', branchId, requester.id, 'Head count was entered wrong', { head_count: 40 })
+  const id = await requestEdit('branch', deciders, requester.id, 'Head count was entered wrong', { head_count: 40 })
   await runJob(t.app, MOVES_QUEUE)
   await runJob(t.app, MOVES_QUEUE)
   expect(await heard(id)).toEqual([`made → ${org.admin.id}`, `made → ${granted.id}`, `made → ${byRole.id}`])
@@ -121,7 +124,8 @@ it('a notice request opens the notice queue with that request, and its outcome t
     })
     .returning({ id: notices.id })
   const noticeClerk = await t.createUser(org.tenantId, { permissions: ['remittance.notice_tracker:create'], branchIds: [branchId] })
-  const noticeDecider = await t.createUser(org.tenantId, { permissions: ['settings.notice_edit_permission:edit'] })
+  // A decider limited to some branches reads the requests on notices of theirs (edit-request-scope.test.ts).
+  const noticeDecider = await t.createUser(org.tenantId, { permissions: ['settings.notice_edit_permission:edit'], branchIds: [branchId] })
   const request = await requestEdit('notice', notice!.id, noticeClerk.id, 'Reply date misread', { reply_due_date: '2025-11-30' })
   await runJob(t.app, MOVES_QUEUE)
   const asked = await linkOf(noticeDecider, 'edit_request')

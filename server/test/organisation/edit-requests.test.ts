@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REQUEST_EDIT_NOT_ALLOWED } from '@ihrc/contract'
-import { editRequests } from '../../src/db/schema'
+import { editRequests, users } from '../../src/db/schema'
 import type { TestContext, TestUser } from '../helpers'
 import { createSetup, trackerBody } from '../trackers/fixtures'
 import { branchBody, caller, createBranch, type Call, type Org, twoTenants } from './fixtures'
@@ -10,6 +10,7 @@ let t: TestContext, org: Org, other: Org
 let requesterUser: TestUser
 let requester: Call
 let approver: Call
+let approverUser: TestUser
 let home: number
 
 beforeAll(async () => {
@@ -23,15 +24,23 @@ beforeAll(async () => {
     permissions: ['company.company:create', 'company.branch:create'],
   })
   requester = caller(t, requesterUser)
-  approver = caller(
-    t,
-    await t.createUser(org.tenantId, {
-      branchIds: [home],
-      name: 'Anil Mehta',
-      permissions: ['company.edit_permission:edit', 'company.company:list'],
-    }),
-  )
+  approverUser = await t.createUser(org.tenantId, {
+    branchIds: [home],
+    name: 'Anil Mehta',
+    permissions: ['company.edit_permission:edit', 'company.company:list'],
+  })
+  approver = caller(t, approverUser)
 })
+
+/** A branch the approver holds: an approver limited to some branches decides the requests on theirs alone (edit-request-scope.test.ts). */
+async function approversBranch(name: string) {
+  const b = await createBranch(org, { name })
+  await t.db
+    .update(users)
+    .set({ branchIds: sql`${users.branchIds} || ${b}::int` })
+    .where(eq(users.id, approverUser.id))
+  return b
+}
 afterAll(() => t.close())
 
 describe('company edit requests', () => {
@@ -71,7 +80,7 @@ describe('company edit requests', () => {
   })
 
   it('reject keeps the record and needs a remark; the timeline keeps both', async () => {
-    const b = await createBranch(org, { name: 'Timeline Branch' })
+    const b = await approversBranch('Timeline Branch')
     // Users see only their assigned branches, so the request comes from a branch-scoped user.
     expect(
       (
@@ -104,7 +113,7 @@ describe('company edit requests', () => {
   })
 
   it("`id` lists that one request, pending or decided; another tenant's id lists nothing, never an error", async () => {
-    const b = await createBranch(org, { name: 'One Request Branch' })
+    const b = await approversBranch('One Request Branch')
     const local = caller(t, await t.createUser(org.tenantId, { permissions: ['company.branch:create'], branchIds: [b] }))
     const ask = async (head_count: number) =>
       (
@@ -207,7 +216,7 @@ describe('company edit requests', () => {
 
 describe('a record with a request waiting says so', () => {
   it('edit_request_pending is true on its get and list while a request waits, false once decided, and only for that record', async () => {
-    const waiting = await createBranch(org, { name: 'Pending Marker Branch' })
+    const waiting = await approversBranch('Pending Marker Branch')
     const plain = await createBranch(org, { name: 'No Request Branch' })
     const [row] = await t.db
       .insert(editRequests)

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestContext, TestUser } from '../helpers'
 import { branchBody, caller, createBranch, twoTenants, type Call, type Org } from './fixtures'
-import { multipartFile, readWorkbook, workbookBuffer } from './xlsx-helpers'
+import { uploadBranches } from './xlsx-helpers'
 
 let t: TestContext, org: Org, other: Org, user: TestUser, limited: Call, home: number
 
@@ -324,31 +324,7 @@ describe('a branch a limited user makes becomes one of their branches', () => {
   it('assigns every branch of their bulk upload, and none of an upload refused', async () => {
     const maker = await t.createUser(org.tenantId, { permissions: BRANCH, branchIds: [home] })
     const call = caller(t, maker)
-    const template = await call('GET', '/branch/download-template')
-    const upload = async (rows: { name: string; company: string }[]) => {
-      const wb = await readWorkbook(template.rawPayload)
-      const sheet = wb.worksheets[0]!
-      const col = new Map<string, number>()
-      sheet.getRow(1).eachCell((c, i) => col.set(String(c.value), i))
-      rows.forEach((r, i) => {
-        const row = sheet.getRow(i + 2)
-        const cells: Record<string, string | number> = {
-          Company: r.company,
-          'Branch name': r.name,
-          State: 'Maharashtra',
-          District: 'Pune',
-          Location: 'Hinjawadi',
-          Address: '1, Baner Road, Pune 411045',
-          'Opening date': '2022-04-01',
-          'Head count': 4,
-          'Office mode': 'Virtual',
-          'Office type': 'Branch',
-        }
-        for (const [header, value] of Object.entries(cells)) row.getCell(col.get(header)!).value = value
-        row.commit()
-      })
-      return call('POST', '/branch/bulk-upload', ...multipartFile(await workbookBuffer(wb), 'branches.xlsx'))
-    }
+    const upload = (rows: { name: string; company: string }[]) => uploadBranches(call, rows)
     const refused = await upload([
       { name: 'Sheet Office A', company: 'Acme Industries' },
       { name: 'Sheet Office B', company: 'Beta Works' },

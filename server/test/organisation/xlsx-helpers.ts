@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import type { InjectOptions } from 'fastify'
+import type { Call } from './fixtures'
 
 export async function readWorkbook(payload: Buffer): Promise<ExcelJS.Workbook> {
   const wb = new ExcelJS.Workbook()
@@ -49,4 +50,31 @@ export function multipartFields(fields: Record<string, string>): [Buffer, Inject
     .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
     .join('')
   return [Buffer.from(`${body}--${boundary}--\r\n`), { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }]
+}
+
+/** Uploads branches through the template as `call` downloads it: each row a branch of the named company in Hinjawadi, Pune. */
+export async function uploadBranches(call: Call, rows: { name: string; company: string }[]) {
+  const template = await call('GET', '/branch/download-template')
+  const wb = await readWorkbook(template.rawPayload)
+  const sheet = wb.worksheets[0]!
+  const col = new Map<string, number>()
+  sheet.getRow(1).eachCell((c, i) => col.set(String(c.value), i))
+  rows.forEach((r, i) => {
+    const row = sheet.getRow(i + 2)
+    const cells: Record<string, string | number> = {
+      Company: r.company,
+      'Branch name': r.name,
+      State: 'Maharashtra',
+      District: 'Pune',
+      Location: 'Hinjawadi',
+      Address: '1, Baner Road, Pune 411045',
+      'Opening date': '2022-04-01',
+      'Head count': 4,
+      'Office mode': 'Virtual',
+      'Office type': 'Branch',
+    }
+    for (const [header, value] of Object.entries(cells)) row.getCell(col.get(header)!).value = value
+    row.commit()
+  })
+  return call('POST', '/branch/bulk-upload', ...multipartFile(await workbookBuffer(wb), 'branches.xlsx'))
 }

@@ -3,6 +3,7 @@ import dayjs from 'dayjs'
 import { useEffect, useState, type KeyboardEvent } from 'react'
 import { DATE, type ControlSize } from './constants'
 import { cx } from './cx'
+import { formatSpokenDay } from './format'
 import type { FieldAria } from './FormItem'
 import { monthGrid, resolveTypedDate, WEEKDAY_LABELS } from './date-input'
 import { Input } from './Input'
@@ -144,7 +145,7 @@ export function DatePicker({
                   ‹
                 </button>
                 <span className="text-sm font-semibold text-gray-900 dark:text-white" aria-live="polite">
-                  {view.format('MMMM YYYY')}
+                  {view.format(DATE.monthTitleFormat)}
                 </span>
                 <button
                   type="button"
@@ -184,7 +185,7 @@ export function DatePicker({
                               type="button"
                               data-date={day.date}
                               tabIndex={day.date === focused ? 0 : -1}
-                              aria-label={dayjs(day.date).format('D MMMM YYYY, dddd')}
+                              aria-label={formatSpokenDay(day.date)}
                               disabled={outOfRange}
                               onClick={() => pick(day.date)}
                               className={cx(

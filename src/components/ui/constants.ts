@@ -45,6 +45,10 @@ export const DATE = {
   dateTimeFormat: 'DD-MM-YYYY hh:mm a',
   /** A period's month: short names as dayjs writes them ("Sep", never "Sept"). */
   monthFormat: 'MMM YYYY',
+  /** A month view's heading, the month spelled out: "June 2025". */
+  monthTitleFormat: 'MMMM YYYY',
+  /** A day as a month view's cell names it to a screen reader: "15 June 2025, Sunday". */
+  spokenDayFormat: 'D MMMM YYYY, dddd',
 } as const
 
 export const TIME = { defaultFormat: '24', amLabel: 'am', pmLabel: 'pm' } as const

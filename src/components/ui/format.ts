@@ -33,6 +33,18 @@ export function formatMonth(value: string | null | undefined): string {
   return d.isValid() ? d.format(DATE.monthFormat) : value
 }
 
+/** A month view's heading (`2025-06` or any day of it) → `June 2025`. */
+export function formatMonthTitle(value: string): string {
+  const d = dayjs(value.length === 7 ? `${value}-01` : value)
+  return d.isValid() ? d.format(DATE.monthTitleFormat) : value
+}
+
+/** A day as a month view's cell names it to a screen reader: `2025-06-15` → `15 June 2025, Sunday`. */
+export function formatSpokenDay(value: string): string {
+  const d = dayjs(value)
+  return d.isValid() ? d.format(DATE.spokenDayFormat) : value
+}
+
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** Rupees as administrators read them: `₹4,58,272.50`, always two decimals, Indian digit grouping. */

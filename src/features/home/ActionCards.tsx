@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { ACTION_DUE_DAYS, businessToday, NOTICE_ATTENTION_DAYS, type ActionSummary } from '@ihrc/contract'
+import {
+  ACTION_DUE_DAYS,
+  businessToday,
+  can,
+  NOTICE_ATTENTION_DAYS,
+  TRACKER_FAMILIES,
+  type ActionSummary,
+  type MenuKey,
+  type Principal,
+} from '@ihrc/contract'
 import { financialYearOf } from '@/components/options/period-filters'
 import { ErrorState } from '@/components/resource/ListStates'
 import { Skeleton } from '@/components/ui/Skeleton'
+import { useAppSelector } from '@/store/hooks'
 import { formatAmount, formatCount } from '@/components/ui/format'
 import { useActionSummaryQuery } from './action-summary-api'
 import { familyPath } from './list-links'
@@ -15,9 +25,11 @@ const NOTE = 'mt-1 text-sm text-gray-600 dark:text-gray-300'
 // Each card's height is fixed by its kind, never by its answer, and the loading state draws
 // the same heights in the same order: nothing below the cards moves when the answer comes
 // (layout shift, issue 24). A count card holds its title and figure; a families card its
-// title on two lines, the figure, a line of links and two companies (more scroll).
+// title on two lines, the figure, two lines of family links (the exposure card's PF and ESI
+// amounts wrap to two at 1366 px once they reach crores; the missing card's six counts fit
+// in its room) and two companies (more scroll).
 const COUNT_HEIGHT = 'min-h-[5.625rem]'
-const FAMILIES_HEIGHT = 'min-h-[11.75rem]'
+const FAMILIES_HEIGHT = 'min-h-[13.25rem]'
 const TITLE = 'text-sm font-medium text-gray-600 dark:text-gray-300'
 const missingTitle = (year: string) => `Missing remittances, ${year}`
 const exposureTitle = (year: string) => `Late-payment interest and damages, ${year}`
@@ -107,28 +119,55 @@ function ExposureCard({ exposure, year }: { exposure: NonNullable<ActionSummary[
   )
 }
 
-/** The cards of one count each: the figure of the summary, the title, the text for zero and the list it opens. */
+/**
+ * The cards of one count each: the figure of the summary, the title, the text for zero, the
+ * list it opens and the menu that list needs (the server answers null without it, and the card is not shown).
+ */
 const COUNT_CARDS = [
-  { figure: 'overdue', title: 'Overdue items', empty: 'Nothing overdue', to: '/due-compliance?data_status=overdue' },
+  {
+    figure: 'overdue',
+    title: 'Overdue items',
+    empty: 'Nothing overdue',
+    to: '/due-compliance?data_status=overdue',
+    menu: 'audit.due_compliance',
+  },
   {
     figure: 'awaiting_my_approval',
     title: 'Awaiting my approval',
     empty: 'Nothing awaits your approval',
     to: '/status?tab=pending&approver=me',
+    menu: 'audit.status',
   },
   {
     figure: 'my_due_soon',
     title: `My items due in the next ${ACTION_DUE_DAYS} days`,
     empty: `Nothing of yours is due in the next ${ACTION_DUE_DAYS} days`,
     to: `/due-compliance?owner=me&data_status=due&within_days=${ACTION_DUE_DAYS}`,
+    menu: 'audit.due_compliance',
   },
   {
     figure: 'notices_attention',
     title: `Notices: reply or hearing within ${NOTICE_ATTENTION_DAYS} days`,
     empty: 'No notice needs a reply or hearing this week',
     to: '/notice-tracker?attention=true',
+    menu: 'remittance.notice_tracker',
   },
-] as const satisfies readonly { figure: keyof ActionSummary; title: string; empty: string; to: string }[]
+] as const satisfies readonly { figure: keyof ActionSummary; title: string; empty: string; to: string; menu: MenuKey }[]
+
+/**
+ * Which cards `who` will see, before the figures come: as the server decides which
+ * figures it answers (a count card's menu; the missing card for any readable tracker, the
+ * exposure card for a readable one with interest and damages), so the loading frames are
+ * the loaded cards and nothing moves when they come.
+ */
+function cardsFor(who: Principal) {
+  const trackers = Object.values(TRACKER_FAMILIES).filter((f) => can(who, f.menu, 'list'))
+  return {
+    counts: COUNT_CARDS.filter((c) => can(who, c.menu, 'list')),
+    missing: trackers.length > 0,
+    exposure: trackers.some((f) => 'arrears' in f && f.arrears !== undefined),
+  }
+}
 
 /**
  * The cards' frames and titles (this financial year's, as the server names it) with grey
@@ -137,10 +176,12 @@ const COUNT_CARDS = [
  */
 function LoadingCards() {
   const year = financialYearOf(businessToday())
+  const { type, permissions } = useAppSelector((s) => s.userDisplay)
+  const cards = cardsFor({ type, permissions })
   const frames = [
-    ...COUNT_CARDS.map((c) => ({ title: c.title, height: COUNT_HEIGHT, lines: 0 })),
-    { title: missingTitle(year), height: FAMILIES_HEIGHT, lines: 1 },
-    { title: exposureTitle(year), height: FAMILIES_HEIGHT, lines: 2 },
+    ...cards.counts.map((c) => ({ title: c.title, height: COUNT_HEIGHT, lines: 0 })),
+    ...(cards.missing ? [{ title: missingTitle(year), height: FAMILIES_HEIGHT, lines: 1 }] : []),
+    ...(cards.exposure ? [{ title: exposureTitle(year), height: FAMILIES_HEIGHT, lines: 2 }] : []),
   ]
   return (
     <section aria-label="Loading what needs action" aria-busy="true">
@@ -165,7 +206,7 @@ export function ActionCards() {
   if (isLoading) return <LoadingCards />
   if (isError || !data) return <ErrorState title="Could not load what needs action." onRetry={() => void refetch()} />
   const cards = [
-    ...COUNT_CARDS.filter((c) => data[c.figure] !== null).map(({ figure, ...card }) => (
+    ...COUNT_CARDS.filter((c) => data[c.figure] !== null).map(({ figure, menu: _, ...card }) => (
       <CountCard key={figure} {...card} count={data[figure]!} />
     )),
     data.missing.length > 0 && <MissingCard key="missing" missing={data.missing} year={data.year} />,

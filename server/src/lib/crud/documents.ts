@@ -1,7 +1,8 @@
 /**
  * Create and update for a resource with one attached document: JSON, or multipart
  * with the same fields plus `file`. The schema is applied in the handler because a
- * multipart body only exists after parsing. The stored file and the record are written
+ * multipart body only exists after parsing (the OpenAPI document shows both bodies:
+ * documented-body.ts). The stored file and the record are written
  * together (FileStore.withStoredFile); a replaced document's file is dropped in the same
  * transaction and its bytes go to the sweep after a grace period (file-store.ts).
  */
@@ -10,6 +11,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyRequest } from 'fastify'
 import { customFieldPath, envelope, idParam } from '@ihrc/contract'
 import { storedFiles } from '../../db/schema'
+import { bodyWithFile } from '../documented-body'
 import { badRequest, notFound, zodFieldErrors } from '../errors'
 import { storedFileColumns, type StagedFile, type StoredFileRow } from '../file-store'
 import { readDocumentForm } from '../files'
@@ -63,7 +65,7 @@ export function registerDocumentWrites<Item>(
   }
 
   routeOf(app, row('create'), {
-    schema: { tags, response: { 201: envelope(spec.item) } },
+    schema: { tags, documentedBody: bodyWithFile(spec.body, Boolean(spec.document?.required)), response: { 201: envelope(spec.item) } },
     handler: async (request, reply) => {
       const ctx = contextOf(request)
       const { body, file } = await readBody(request)
@@ -75,7 +77,7 @@ export function registerDocumentWrites<Item>(
     },
   })
   routeOf(app, row('update'), {
-    schema: { tags, params: idParam, response: { 200: envelope(spec.item) } },
+    schema: { tags, params: idParam, documentedBody: bodyWithFile(spec.body, false), response: { 200: envelope(spec.item) } },
     handler: async (request) => {
       const ctx = contextOf(request)
       const { id } = request.params

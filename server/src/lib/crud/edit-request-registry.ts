@@ -4,11 +4,12 @@
  * registerCrud registers it here; the edit-request routes then accept that type, name
  * its records and apply approved changes through the resource's own update.
  */
-import { sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { chooseOneOf, type MenuKey } from '@ihrc/contract'
 import type { EditableSpec, Resource } from './types'
 import { badRequest } from '../errors'
+import { scopeRuleOf, type ScopeRule } from './row-scope'
 
 type AnyResource = Resource<Record<string, unknown>, unknown>
 
@@ -67,5 +68,24 @@ export class EditRequestRegistry {
       return sql`when ${e.type} then (select ${e.name} from ${t} where ${t.id} = ${recordId} and ${t.tenantId} = ${tenantId})`
     })
     return sql<string | null>`case ${recordType} ${sql.join(branches, sql` `)} end`
+  }
+
+  /**
+   * The requests a user limited to some branches sees: those on records their type's
+   * resource shows them (its branch column and scope, row-scope.ts), so an approver holding
+   * some branches reads and decides the requests on those alone. A type whose resource has
+   * no such rule shows every record of the tenant.
+   */
+  recordScope(recordType: SQL, recordId: SQL, tenantId: SQL): ScopeRule {
+    return (branchIds, userId) => {
+      const seen = this.all().map(({ type, resource: { spec } }) => {
+        const rule = scopeRuleOf(spec)
+        if (!rule) return sql`when ${type} then true`
+        const t = spec.table
+        const own = and(eq(t.id, recordId), eq(t.tenantId, tenantId), spec.baseFilter, rule(branchIds, userId))
+        return sql`when ${type} then exists (select 1 from ${t} where ${own})`
+      })
+      return seen.length ? sql`(case ${recordType} ${sql.join(seen, sql` `)} else false end)` : sql`false`
+    }
   }
 }

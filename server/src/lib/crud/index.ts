@@ -36,7 +36,7 @@ export { containsPattern, through } from './list'
 export { pagedAnswer } from './paged'
 export { registerCrud } from './routes'
 export { defineResource, today } from './service'
-export { branchScope } from './row-scope'
+export { branchIdArray, branchScope, type BranchIds, type UserRef } from './row-scope'
 export { qualified } from './read-model'
 export { isPgError } from './writes'
 export type {

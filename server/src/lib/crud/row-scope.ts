@@ -2,10 +2,19 @@
  * Which rows of a resource a caller sees: the one place that says it. Reads, writes,
  * locks and the prepared list statements all take their visibility from here.
  */
-import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, inArray, is, sql, SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { AuthContext } from '../../plugins/access'
 import type { TenantTable } from './types'
+
+/**
+ * A user's branches as a rule is asked them: the caller's list, or SQL of an int[] (the
+ * `branch_ids` column, when a query asks of every user whether they see a row: who is
+ * told of an edit request).
+ */
+export type BranchIds = readonly number[] | SQL
+/** A user's id as a rule is asked it: the caller's, or SQL of each user's (as BranchIds). */
+export type UserRef = number | SQL
 
 /**
  * The rule a user limited to `branchIds` sees a resource's rows by. A rule that takes the
@@ -13,7 +22,13 @@ import type { TenantTable } from './types'
  * branch; one that takes the branches alone is not: such a user sees none of its rows, and
  * the query says so plainly (`false`) instead of testing every row against an empty list.
  */
-export type ScopeRule = (branchIds: readonly number[], userId: number) => SQL
+export type ScopeRule = (branchIds: BranchIds, userId: UserRef) => SQL
+/** A rule asked of the caller alone (every ScopeRule is one; the dashboard's graphs type theirs so). */
+export type CallerRule = (branchIds: readonly number[], userId: number) => SQL
+
+/** `branchIds` as SQL of an int[], for `= any(…)`. */
+export const branchIdArray = (branchIds: BranchIds): SQL =>
+  is(branchIds, SQL) ? branchIds : sql`${sql.param([...(branchIds as readonly number[])])}::int[]`
 
 /**
  * The condition a user limited to some branches sees rows by: the row's branch column is
@@ -21,11 +36,29 @@ export type ScopeRule = (branchIds: readonly number[], userId: number) => SQL
  * branch); no condition for a user who sees every branch. Also used by reads outside a
  * resource (the dashboard's counts).
  */
-export function branchScope(auth: AuthContext, rule: SQLWrapper | ScopeRule): SQL[] {
+export function branchScope(auth: AuthContext, rule: SQLWrapper | CallerRule): SQL[] {
   if (auth.branchIds === null) return []
+  return [limitedBy(auth.branchIds, auth.userId, rule)]
+}
+
+function limitedBy<B extends BranchIds, U extends UserRef>(branchIds: B, userId: U, rule: SQLWrapper | ((b: B, u: U) => SQL)): SQL {
   const asksUser = typeof rule === 'function' && rule.length > 1
-  if (!auth.branchIds.length && !asksUser) return [sql`false`]
-  return [typeof rule === 'function' ? rule(auth.branchIds, auth.userId) : inArray(rule, auth.branchIds)]
+  const list = is(branchIds, SQL) ? null : (branchIds as readonly number[])
+  if (list && !list.length && !asksUser) return sql`false`
+  if (typeof rule === 'function') return rule(branchIds, userId)
+  return list ? inArray(rule, list) : sql`${rule} = any(${branchIds})`
+}
+
+/**
+ * A resource's whole rule for a user limited to some branches (its branch column and its
+ * scope) as one ScopeRule, for a query that asks it of rows of another table (the edit
+ * requests on its records) or of other users (who is told of them); null when it has
+ * none: such a user sees every row of the tenant.
+ */
+export function scopeRuleOf({ branchColumn, scope }: Pick<ScopeSpec, 'branchColumn' | 'scope'>): ScopeRule | null {
+  const rules = [branchColumn, scope].filter((r) => r !== undefined)
+  if (!rules.length) return null
+  return (branchIds, userId) => and(...rules.map((r) => limitedBy(branchIds, userId, r)))!
 }
 
 /** The parts of a resource's spec that decide visibility (ResourceSpec's fields of the same names). */
@@ -51,13 +84,11 @@ export interface RowScope {
 }
 
 export function rowScope(spec: ScopeSpec): RowScope {
-  const { table, baseFilter, branchColumn, scope } = spec
+  const { table, baseFilter } = spec
   const ofTenant = (tenant: number | SQL) => eq(table.tenantId, tenant)
   const tenantRows = (tenant: number | SQL) => (baseFilter ? [ofTenant(tenant), baseFilter] : [ofTenant(tenant)])
-  const branches = (auth: AuthContext): SQL[] => [
-    ...(branchColumn ? branchScope(auth, branchColumn) : []),
-    ...(scope ? branchScope(auth, scope) : []),
-  ]
+  const rule = scopeRuleOf(spec)
+  const branches = (auth: AuthContext): SQL[] => (rule ? branchScope(auth, rule) : [])
   return {
     ofTenant,
     tenantRows,

@@ -9,6 +9,7 @@ import type { AuthContext } from '../../plugins/access'
 import type { FileStore } from '../file-store'
 import type { CellText, SheetColumn } from '../xlsx'
 import type { SearchColumn } from './list'
+import type { ScopeRule } from './row-scope'
 
 /** A table made with `tenantColumns()`. */
 export type TenantTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdBy: PgColumn }
@@ -168,8 +169,9 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
    * because they made them (`created_by`): a rule that takes it is asked even of a user
    * holding no branch (row-scope.ts, ScopeRule). On the resource's table alone
    * (subqueries, table-qualified columns): it also guards updates, deletes and locks.
+   * Its users may be SQL of a users row (BranchIds): whom a notification may reach.
    */
-  scope?(branchIds: readonly number[], userId: number): SQL
+  scope?: ScopeRule
   /**
    * Rows of the table that are this resource at all (users that are not external): held
    * on list, get, update, delete and export alike, so a by-id route cannot reach past it.

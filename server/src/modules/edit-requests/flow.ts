@@ -78,6 +78,8 @@ const requestsOf = (registry: EditRequestRegistry) =>
     filters: { id: editRequests.id, status: editRequests.status, record_type: editRequests.recordType, record_id: editRequests.recordId },
     // The types one approver decides (Edit Permission's queue holds no notice requests).
     extraFilters: (q) => (Array.isArray(q.record_types) ? [inArray(editRequests.recordType, q.record_types as string[])] : []),
+    // An approver limited to some branches reads and decides the requests on records they see.
+    scope: registry.recordScope(qualified(editRequests.recordType), qualified(editRequests.recordId), qualified(editRequests.tenantId)),
     toValues: () => ({}),
   })
 

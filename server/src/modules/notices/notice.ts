@@ -20,10 +20,11 @@ import {
   type NoticeBody,
 } from '@ihrc/contract'
 import { branches, companies, noticeReplies, notices, storedFiles, users } from '../../db/schema'
-import { defineResource, qualified, through, today, type RequestContext } from '../../lib/crud'
+import { branchIdArray, defineResource, qualified, through, today, type BranchIds, type RequestContext, type UserRef } from '../../lib/crud'
 import { forbidden } from '../../lib/errors'
 import { addDays } from '../../lib/civil-date'
 import { noticeStatusLabels } from '../settings/notice-status'
+import { seenBranches, seenCompanies, underSeenCompany } from '../organisation/scope'
 import { addNoticeSuggestions } from './suggestions'
 
 export const NOTICE_APPROVER = 'settings.notice_edit_permission' as const
@@ -49,20 +50,21 @@ export function needsAttention(now = today()): SQL {
 const sameText = (column: PgColumn, value: unknown) =>
   typeof value === 'string' && value ? sql`lower(${column}) = lower(${value})` : undefined
 
+/** The notice's company and branch are ones the caller sees (organisation/scope.ts), the branch one of the company's. */
 async function companyVisible({ db, auth }: RequestContext, companyId: number, branchId: number | null) {
   if (branchId !== null) {
     const [b] = await db
       .select({ companyId: branches.companyId })
       .from(branches)
-      .where(and(eq(branches.id, branchId), eq(branches.tenantId, auth.tenantId)))
-    if (!b || (auth.branchIds !== null && !auth.branchIds.includes(branchId))) return { field: 'branch_id', message: 'Branch not found' }
+      .where(and(eq(branches.id, branchId), ...seenBranches(auth)))
+    if (!b) return { field: 'branch_id', message: 'Branch not found' }
     if (b.companyId !== companyId) return { field: 'branch_id', message: 'Choose a branch of the chosen company' }
     return null
   }
   const [c] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.tenantId, auth.tenantId)))
+    .where(and(eq(companies.id, companyId), ...seenCompanies(auth)))
   return c ? null : { field: 'company_id', message: 'Company not found' }
 }
 
@@ -102,10 +104,15 @@ export async function noticeValues(ctx: RequestContext, b: NoticeBody) {
   }
 }
 
-/** A notice of a whole company (no branch) is seen by whoever holds a branch of that company. */
-export function noticeScope(branchIds: readonly number[]): SQL {
-  return sql`(${qualified(notices.branchId)} = any(${sql.param([...branchIds])}::int[]) or (${qualified(notices.branchId)} is null and exists
-      (select 1 from ${branches} b where b.id = any(${sql.param([...branchIds])}::int[]) and b.company_id = ${qualified(notices.companyId)})))`
+/**
+ * A notice of a branch is seen by whoever holds the branch; a notice of the whole company
+ * (no branch) by whoever sees the company (organisation/scope.ts: they hold a branch of it
+ * or made it), so a notice is attached only where it can be read back. `userId` is
+ * optional only because the dashboard's graphs type a rule by branches alone: they ask it
+ * through branchScope, which passes the user too (without one, no company counts as made).
+ */
+export function noticeScope(branchIds: BranchIds, userId?: UserRef): SQL {
+  return sql`(${qualified(notices.branchId)} = any(${branchIdArray(branchIds)}) or (${qualified(notices.branchId)} is null and ${underSeenCompany(notices.companyId, branchIds, userId ?? 0)}))`
 }
 
 export const noticeResource = defineResource({

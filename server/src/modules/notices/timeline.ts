@@ -3,7 +3,7 @@
  * actor and time): its audit trail, its replies and its follow-ups, oldest first; and
  * the thread it belongs to (the root notice and every notice under it).
  */
-import { sql } from 'drizzle-orm'
+import { and, sql } from 'drizzle-orm'
 import {
   NOTICE_CLOSED,
   type AuditEntry,
@@ -13,9 +13,9 @@ import {
   type NoticeTimelineEntry,
 } from '@ihrc/contract'
 import { notices } from '../../db/schema'
-import type { RequestContext } from '../../lib/crud'
+import { branchScope, type RequestContext } from '../../lib/crud'
 import { readTrail } from '../../lib/crud/audit-trail'
-import { noticeResource } from './notice'
+import { noticeResource, noticeScope } from './notice'
 import { readReplies } from './replies'
 
 function eventOf(entry: AuditEntry): NoticeEvent {
@@ -62,7 +62,7 @@ export async function timelineOf(ctx: RequestContext, id: number): Promise<Notic
   return { notice, replies, thread, entries }
 }
 
-/** The root of the notice's chain of parents, then every notice under that root, by notice date. */
+/** The root of the notice's chain of parents, then every notice under that root the caller sees, by notice date. */
 async function threadOf({ db, auth }: RequestContext, notice: Notice) {
   const rows = await db.execute<{ id: number; reference_number: string; notice_date: string; status: string; notice_type: string }>(sql`
     with recursive up as (
@@ -73,8 +73,9 @@ async function threadOf({ db, auth }: RequestContext, notice: Notice) {
       select id from root
       union all select n.id from ${notices} n join down on n.parent_id = down.id where n.tenant_id = ${auth.tenantId}
     )
-    select n.id, n.reference_number, n.notice_date::text as notice_date, n.status, n.notice_type
-    from ${notices} n join down on n.id = down.id order by n.notice_date, n.id`)
+    select ${notices.id}, ${notices.referenceNumber}, ${notices.noticeDate}::text as notice_date, ${notices.status}, ${notices.noticeType}
+    from ${notices} join down on ${notices.id} = down.id where ${and(sql`true`, ...branchScope(auth, noticeScope))}
+    order by ${notices.noticeDate}, ${notices.id}`)
   const list = rows.rows
   return list.length > 1 ? list : []
 }

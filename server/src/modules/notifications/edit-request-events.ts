@@ -1,8 +1,10 @@
 /**
  * Notifications of edit requests (issue 23): a request reaches those who may decide it
  * (administrators, and users holding Edit on the type's approver menu, by their own or
- * their designation's grants: `can(…, approver, 'edit')` in SQL), and its outcome
- * reaches the requester. Each carries the edited record's type: a request opens its
+ * their designation's grants: `can(…, approver, 'edit')` in SQL) who see the record: a
+ * user limited to some branches is told only of a request they may open, by the rule
+ * their queue reads (the registry's `recordScope`, asked of each user's `branch_ids`).
+ * Its outcome reaches the requester, by name. Each carries the edited record's type: a request opens its
  * type's queue (notices have their own), an outcome the record itself, which the
  * requester may open where the queue may be closed to them. Like the maker-checker
  * moves (moves.ts), the requests' own rows are the outbox: a job every minute turns the recent ones into notifications keyed by
@@ -10,20 +12,18 @@
  * A request decided before the job first sees it reaches no decider, only its outcome.
  */
 import { sql } from 'drizzle-orm'
-import { editRecordLabel, permission, type MenuKey } from '@ihrc/contract'
+import { editRecordLabel, permission } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
+import type { EditRequestRegistry } from '../../lib/crud/edit-request-registry'
 import { notifyAll } from './deliver'
 
 /** How far back each run looks: a day's outage of every instance loses nothing. */
 const LOOK_BACK = '2 days'
 
-export interface EditRequestType {
-  type: string
-  approver: MenuKey
-}
-
-export async function notifyEditRequests(db: DbOrTx, types: readonly EditRequestType[]): Promise<number> {
+export async function notifyEditRequests(db: DbOrTx, registry: EditRequestRegistry): Promise<number> {
+  const types = registry.all()
   if (!types.length) return 0
+  const seesRecord = registry.recordScope(sql`er.record_type`, sql`er.record_id`, sql`er.tenant_id`)(sql`d.branch_ids`, sql`d.id`)
   const rows = types.map((t) => sql`(${t.type}::text, ${editRecordLabel(t.type)}::text, ${permission(t.approver, 'edit')}::text)`)
   const known = sql`(values ${sql.join(rows, sql`, `)}) as k(record_type, label, grant_name)`
   const made = await notifyAll(
@@ -35,7 +35,8 @@ export async function notifyEditRequests(db: DbOrTx, types: readonly EditRequest
              'edit_request' as module, er.id as record_id, er.record_type, null::date as due_date,
              array(select d.id from users d left join roles r on r.id = d.role_id
                    where d.tenant_id = er.tenant_id and d.status = 'active' and d.id <> er.requested_by
-                     and (d.type = 'admin' or (d.type = 'user' and (k.grant_name = any(d.permissions) or k.grant_name = any(coalesce(r.permissions, '{}'))))))
+                     and (d.type = 'admin' or (d.type = 'user' and (k.grant_name = any(d.permissions) or k.grant_name = any(coalesce(r.permissions, '{}')))
+                                               and ${seesRecord})))
                as people
       from edit_requests er
       join ${known} using (record_type)

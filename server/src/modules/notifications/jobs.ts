@@ -31,7 +31,7 @@ export function registerNotificationJobs(app: FastifyInstance): void {
   app.scheduler.schedule(SWEEP_QUEUE, SWEEP_CRON)
   app.scheduler.work(MOVES_QUEUE, async () => {
     await notifyMoves(app.db)
-    await notifyEditRequests(app.db, app.editables.all())
+    await notifyEditRequests(app.db, app.editables)
   })
   app.scheduler.schedule(MOVES_QUEUE, '* * * * *')
   const mailer = createMailer(app.config.smtpUrl, app.log)

@@ -2,6 +2,7 @@ import { eq, lte } from 'drizzle-orm'
 import { BRANCH_DOCUMENT_KIND, branch, branchBody, branchQuery, leaseStatus } from '@ihrc/contract'
 import { agreements, branches, companies, districts, locations, states } from '../../db/schema'
 import { defineResource, through, today } from '../../lib/crud'
+import { dropBranchFromLists } from '../people/branch-lists'
 import { assignToCreator } from './assign-to-creator'
 import { branchSheet } from './branch-sheet'
 import { companyAndPlaceIssues } from './places'
@@ -114,6 +115,8 @@ export const branchResource = defineResource({
   hooks: {
     validate: (ctx, b) => companyAndPlaceIssues(ctx, b),
     afterInsert: assignToCreator,
+    // In the delete's transaction: no person's list keeps an id that names no branch.
+    cleanup: async (ctx, id) => dropBranchFromLists(ctx, id),
   },
   referencedBy: [{ column: agreements.branchId, message: 'This branch has agreements; delete them first' }],
   documents: { kinds: BRANCH_DOCUMENT_KIND.values },

@@ -11,22 +11,29 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { branches, companies, companyGroups } from '../../db/schema'
-import { branchScope, qualified } from '../../lib/crud'
+import { branchIdArray, branchScope, qualified, type BranchIds, type UserRef } from '../../lib/crud'
 import type { AuthContext } from '../../plugins/access'
 
-const ids = (branchIds: readonly number[]) => sql`${sql.param([...branchIds])}::int[]`
-const madeBy = (column: PgColumn, userId: number) => sql`${qualified(column)} = ${userId}`
+const madeBy = (column: PgColumn, userId: UserRef) => sql`${qualified(column)} = ${userId}`
 
 /** A company one of `branchIds` belongs to, or one the user made. */
-export function companyScope(branchIds: readonly number[], userId: number): SQL {
-  return sql`(exists (select 1 from ${branches} b where b.company_id = ${qualified(companies.id)} and b.id = any(${ids(branchIds)}))
+export function companyScope(branchIds: BranchIds, userId: UserRef): SQL {
+  return sql`(exists (select 1 from ${branches} b where b.company_id = ${qualified(companies.id)} and b.id = any(${branchIdArray(branchIds)}))
     or ${madeBy(companies.createdBy, userId)})`
 }
 
+/**
+ * For rows kept under a company (`companyId`, their column) rather than a branch: the
+ * company is one companyScope shows the user (a notice of the whole company).
+ */
+export function underSeenCompany(companyId: PgColumn, branchIds: BranchIds, userId: UserRef): SQL {
+  return sql`exists (select 1 from ${companies} where ${qualified(companies.id)} = ${qualified(companyId)} and ${companyScope(branchIds, userId)})`
+}
+
 /** A group with a company one of `branchIds` belongs to, or one the user made. */
-export function companyGroupScope(branchIds: readonly number[], userId: number): SQL {
+export function companyGroupScope(branchIds: BranchIds, userId: UserRef): SQL {
   return sql`(exists (select 1 from ${branches} b join ${companies} c on c.id = b.company_id
-      where c.group_id = ${qualified(companyGroups.id)} and b.id = any(${ids(branchIds)}))
+      where c.group_id = ${qualified(companyGroups.id)} and b.id = any(${branchIdArray(branchIds)}))
     or ${madeBy(companyGroups.createdBy, userId)})`
 }
 

@@ -22,7 +22,7 @@ import { badRequest } from '../../lib/errors'
 import { accountChanges } from './account-changes'
 import { assertBranchesInScope, assertMayGrant, assertMayManage, referenceIssues, roleGrants } from './grants'
 import { invitations, unusablePasswordHash } from './invitation'
-import { personFields, personJoins, personSearch, personSort, toPerson } from './person-record'
+import { PERSON_TRAIL, personFields, personJoins, personSearch, personSort, toPerson } from './person-record'
 
 function assertNotPast(accessUntil: string) {
   if (accessUntil < businessToday()) throw badRequest({ access_until: ACCESS_UNTIL_PAST })
@@ -32,7 +32,7 @@ function assertNotPast(accessUntil: string) {
 export function externalUserResource(app: ZodApp) {
   const invites = invitations(app)
   return defineResource({
-    path: 'external-user',
+    path: PERSON_TRAIL.external,
     noun: 'External user',
     table: users,
     body: externalUserBody,

@@ -8,6 +8,9 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { User } from '@ihrc/contract'
 import { roles, users } from '../../db/schema'
 
+/** The audit trails of people: User Setup's and External User's (their resources' paths). */
+export const PERSON_TRAIL = { staff: 'user', external: 'external-user' } as const
+
 export const personFields = {
   id: users.id,
   name: users.name,

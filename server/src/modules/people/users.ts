@@ -31,7 +31,7 @@ import {
   storedGrants,
 } from './grants'
 import { invitations, unusablePasswordHash } from './invitation'
-import { personFields, personJoins, personSearch, personSort, toPerson } from './person-record'
+import { PERSON_TRAIL, personFields, personJoins, personSearch, personSort, toPerson } from './person-record'
 import { assertStrongPassword, hashPassword } from '../../lib/passwords'
 
 /** Emails are unique across the product: a person signs in with theirs. */
@@ -58,7 +58,7 @@ export function userResource(app: ZodApp) {
   const invites = invitations(app)
   const changes = accountChanges(app)
   return defineResource({
-    path: 'user',
+    path: PERSON_TRAIL.staff,
     noun: 'User',
     table: users,
     body: userBody,

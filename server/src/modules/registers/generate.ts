@@ -1,29 +1,20 @@
 /**
  * Generating output registers: the background job that makes the registers a checked
- * request planned (generation-plan.ts). It lays out each register (layout.ts), writes
- * its xlsx and PDF in a worker (render.ts) and stores them (stored-register.ts),
+ * request planned (generation-plan.ts). A worker (render.ts) reads each register's input
+ * rows, lays it out and writes its xlsx and PDF; the job stores them (stored-register.ts),
  * reporting its progress register by register.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { unlink } from 'node:fs/promises'
-import {
-  INPUT_REGISTERS,
-  formatInputs,
-  monthLabel,
-  registerMonth,
-  type InputKind,
-  type InputRowValues,
-  type TitlePlaceholder,
-} from '@ihrc/contract'
-import { branches, companies, esiSetups, pfSetups, registerRows, states } from '../../db/schema'
-import type { Db } from '../../db/client'
+import { INPUT_REGISTERS, formatInputs, monthLabel, registerMonth, type InputKind, type TitlePlaceholder } from '@ihrc/contract'
+import { branches, companies, esiSetups, pfSetups, states } from '../../db/schema'
+import { databaseUrlOf, type Db } from '../../db/client'
 import type { RequestContext } from '../../lib/crud'
 import type { FileStore } from '../../lib/file-store'
 import { JobFailure, type RunningJob } from '../../lib/jobs'
 import type { AuthContext } from '../../plugins/access'
 import { registerFormatResource } from './formats'
 import { currentUploads, type GenerationPayload, type Unit } from './generation-plan'
-import { layoutRegister, type InputRows } from './layout'
 import { registerRenderer } from './render'
 import { storeRegister } from './stored-register'
 
@@ -64,16 +55,6 @@ async function establishmentFacts(db: Db, tenantId: number, branchId: number, mo
   }
 }
 
-/** An upload's rows in their sheet order. */
-async function rowsOf(db: Db, tenantId: number, uploadId: number): Promise<InputRows> {
-  const found = await db
-    .select({ employeeCode: registerRows.employeeCode, values: registerRows.values })
-    .from(registerRows)
-    .where(and(eq(registerRows.tenantId, tenantId), eq(registerRows.uploadId, uploadId)))
-    .orderBy(registerRows.rowNumber)
-  return { rows: found as { employeeCode: string; values: InputRowValues }[] }
-}
-
 const slug = (text: string) =>
   text
     .toLowerCase()
@@ -87,7 +68,7 @@ export function generationHandler(db: Db, files: FileStore) {
     // The request was checked against the user's scope when it was queued; the job reads what the plan names.
     const auth: AuthContext = { tenantId: job.tenantId, userId: job.userId, type: 'admin', permissions: [], branchIds: null }
     const ctx: RequestContext = { db, auth, files }
-    const renderer = await registerRenderer()
+    const renderer = await registerRenderer(databaseUrlOf(db))
     const made: number[] = []
     try {
       for (const [i, unit] of units.entries()) {
@@ -119,16 +100,21 @@ async function generateOne(
     throw new JobFailure(
       `${monthLabel(unit.month)}: the ${missing.map((k) => INPUT_REGISTERS[k].label.toLowerCase()).join(' and ')} register was removed; upload it and generate again`,
     )
-  const inputs: Partial<Record<InputKind, InputRows>> = {}
-  for (const kind of kinds) inputs[kind] = await rowsOf(db, tenantId, uploads.get(kind)!)
   const facts = await establishmentFacts(db, tenantId, branchId, unit.month)
-  const table = layoutRegister(format, inputs, facts)
-  const label = `${format.form}, ${facts.month}, ${facts.branch}`
-  const written = await renderer.render({ table, sheetName: format.form, pageLabel: label, dir: ctx.files!.spoolDir })
-  const stem = `${slug(format.form)}-${slug(facts.branch)}-${unit.month}`
   const used = Object.fromEntries(kinds.map((k) => [k, uploads.get(k)!]))
+  const label = `${format.form}, ${facts.month}, ${facts.branch}`
+  const written = await renderer.render({
+    tenantId,
+    uploads: used,
+    format,
+    facts,
+    sheetName: format.form,
+    pageLabel: label,
+    dir: ctx.files!.spoolDir,
+  })
+  const stem = `${slug(format.form)}-${slug(facts.branch)}-${unit.month}`
   try {
-    return await storeRegister(ctx, { branchId, unit, format, rows: table.body.length, inputs: used }, [
+    return await storeRegister(ctx, { branchId, unit, format, rows: written.rows, inputs: used }, [
       { ...written.xlsx, filename: `${stem}.xlsx`, mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
       { ...written.pdf, filename: `${stem}.pdf`, mime: 'application/pdf' },
     ])

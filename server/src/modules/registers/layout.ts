@@ -2,26 +2,18 @@
  * A register laid out from its format and the month's input rows: the title block with
  * the establishment's facts, the column headings (and the bands over them), one row per
  * employee of the format's `rows_from` register, the totals row and the footnotes. Pure:
- * the xlsx and the PDF are both written from this one table (render-worker.ts).
+ * the xlsx and the PDF are both written from this one table (render-worker.ts), which
+ * lays it out as the rows arrive (registerLayout).
  */
-import {
-  INPUT_REGISTERS,
-  fillTitle,
-  type DerivedDef,
-  type InputFieldDef,
-  type InputKind,
-  type InputRowValues,
-  type RegisterColumn,
-  type RegisterFormatBody,
-  type TitlePlaceholder,
-} from '@ihrc/contract'
+import type { DerivedDef, InputFieldDef, InputKind, InputRowValues, RegisterColumn, RegisterFormatBody } from '@ihrc/contract'
+// The render worker loads this module: the two zod-free parts of the contract it needs, not the whole (~8 MB of its heap).
+import { INPUT_REGISTERS } from '@ihrc/contract/register-kinds'
+import { fillTitle, type TitlePlaceholder } from '@ihrc/contract/register-title'
 
 export type Cell = string | number | null
 
-/** An upload's rows in their sheet order, each with its employee code. */
-export interface InputRows {
-  rows: readonly { employeeCode: string; values: InputRowValues }[]
-}
+/** Rows of an upload in their sheet order, each with its employee code. */
+export type InputRows = readonly { employeeCode: string; values: InputRowValues }[]
 
 export interface RegisterTable {
   title: string[]
@@ -47,35 +39,62 @@ const CONTENT_WIDTH: Record<string, number> = { text: 22, choice: 12, code: 10, 
 /** The format's own width, else room for the column's content and (wrapped up to 16 characters a line) its heading. */
 const widthOf = (c: RegisterColumn): number => c.width ?? Math.max(CONTENT_WIDTH[typeOf(c) ?? ''] ?? 6, Math.min(16, c.header.length + 2))
 
-export function layoutRegister(
-  format: Pick<RegisterFormatBody, 'title' | 'columns' | 'notes' | 'rows_from' | 'rows_with'>,
-  inputs: Partial<Record<InputKind, InputRows>>,
-  facts: Readonly<Record<TitlePlaceholder, string>>,
-): RegisterTable {
-  const main = inputs[format.rows_from]?.rows ?? []
-  // The other registers' rows of the same employee, by code.
-  const byCode = new Map<InputKind, Map<string, InputRowValues>>()
-  for (const [kind, data] of Object.entries(inputs) as [InputKind, InputRows][]) {
-    byCode.set(kind, new Map(data.rows.map((r) => [r.employeeCode.toLowerCase(), r.values])))
-  }
-  const cellOf = (column: RegisterColumn, serial: number, code: string): Cell => {
-    const v = column.value
-    if (v.kind === 'serial') return serial
-    if (v.kind === 'blank') return null
-    const row = byCode.get(v.input)?.get(code.toLowerCase())
-    if (!row) return null
-    if (v.kind === 'field') return row[v.field] ?? null
-    const derived = (INPUT_REGISTERS[v.input].derived as Record<string, DerivedDef>)[v.name]
-    return derived ? derived.of(row) : null
-  }
+export type LayoutFormat = Pick<RegisterFormatBody, 'title' | 'columns' | 'notes' | 'rows_from' | 'rows_with'>
 
+/** A column's value from its input register's row of the employee (none: the employee is not in it). */
+function valueOf(column: RegisterColumn, row: InputRowValues | undefined): Cell {
+  const v = column.value
+  if (v.kind === 'serial' || v.kind === 'blank' || !row) return null
+  if (v.kind === 'field') return row[v.field] ?? null
+  const derived = (INPUT_REGISTERS[v.input].derived as Record<string, DerivedDef>)[v.name]
+  return derived ? derived.of(row) : null
+}
+
+/**
+ * A register laid out as its input rows arrive, batch by batch, holding no input row
+ * longer than its batch: first the rows of every other input register the columns read
+ * (`join`: of each employee only the cells those columns take), then the `rows_from`
+ * register's rows in their sheet order (`add`: a register row each); `table` ends it.
+ */
+export function registerLayout(format: LayoutFormat, facts: Readonly<Record<TitlePlaceholder, string>>) {
+  // The other registers' cells of each employee, by column and lower-cased code (an upload holds a code once, whatever its case).
+  const joined = new Map<number, Map<string, Cell>>()
   const body: Cell[][] = []
-  main.forEach((r, i) => {
-    // The serial is the employee's place in the register of employees (the whole upload), before any filter.
-    if (format.rows_with && (r.values[format.rows_with] ?? null) === null) return
-    body.push(format.columns.map((c) => cellOf(c, i + 1, r.employeeCode)))
-  })
+  let serial = 0
+  return {
+    join(kind: InputKind, rows: InputRows): void {
+      if (kind === format.rows_from) throw new Error(`${kind} is the register's own rows, not a joined register`)
+      if (serial) throw new Error(`rows of ${kind} joined after the register's own rows`)
+      format.columns.forEach((c, i) => {
+        if ((c.value.kind !== 'field' && c.value.kind !== 'derived') || c.value.input !== kind) return
+        const cells = joined.get(i) ?? new Map<string, Cell>()
+        joined.set(i, cells)
+        for (const r of rows) cells.set(r.employeeCode.toLowerCase(), valueOf(c, r.values))
+      })
+    },
+    add(rows: InputRows): void {
+      for (const r of rows) {
+        // The serial is the employee's place in the register of employees (the whole upload), before any filter.
+        serial++
+        if (format.rows_with && (r.values[format.rows_with] ?? null) === null) continue
+        const code = r.employeeCode.toLowerCase()
+        body.push(
+          format.columns.map((c, i) => {
+            if (c.value.kind === 'serial') return serial
+            if ((c.value.kind === 'field' || c.value.kind === 'derived') && c.value.input !== format.rows_from)
+              return joined.get(i)?.get(code) ?? null
+            return valueOf(c, r.values)
+          }),
+        )
+      }
+    },
+    table(): RegisterTable {
+      return tableOf(format, facts, body)
+    },
+  }
+}
 
+function tableOf(format: LayoutFormat, facts: Readonly<Record<TitlePlaceholder, string>>, body: Cell[][]): RegisterTable {
   // Totals in paise (or half days), so sums of decimals come out exact.
   const totals: Cell[] = format.columns.map((c, i) => {
     if (!c.total) return null

@@ -1,18 +1,24 @@
 /**
- * Worker-thread entry that writes a register's two files (render.ts starts it): the xlsx
- * and the PDF of one laid-out table, into the spool directory, each with its size and
- * SHA-256 for the file store. Writing 5,000 rows of 60 columns is seconds of CPU, which
- * must not hold the server's event loop.
+ * Worker-thread entry that makes a register (render.ts starts it): it reads the input
+ * rows batch by batch on a connection of its own (row-batches.ts), lays the register out
+ * as they arrive (layout.ts), then writes its xlsx and PDF into
+ * the spool directory, each with its size and SHA-256 for the file store. Laying out and
+ * writing 5,000 rows of 60 columns is seconds of CPU and tens of MB of objects, which
+ * must neither hold the server's event loop nor stay in its main heap.
  */
 import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PassThrough, type Readable } from 'node:stream'
-import { parentPort } from 'node:worker_threads'
+import { parentPort, workerData } from 'node:worker_threads'
+import pg from 'pg'
+import type { InputKind, InputRowValues } from '@ihrc/contract'
 import { writeHashed } from '../../lib/hashed-write'
 import { writePdfTable } from '../../lib/pdf-table'
 import { exportStream } from '../../lib/xlsx'
-import type { RenderAnswer, RenderJob, WrittenFile } from './render'
+import { registerLayout, type RegisterTable } from './layout'
+import type { RenderAnswer, RenderJob, RenderMessage, RenderWorkerData, WrittenFile } from './render'
+import { rowBatches } from './row-batches'
 
 /** Streams `source` into a new file of `dir`, counting and hashing it. */
 async function written(dir: string, source: Readable): Promise<WrittenFile> {
@@ -20,7 +26,37 @@ async function written(dir: string, source: Readable): Promise<WrittenFile> {
   return { path: file, ...(await writeHashed(source, file)) }
 }
 
-async function render({ table, sheetName, pageLabel, dir }: RenderJob): Promise<RenderAnswer> {
+const { databaseUrl } = workerData as RenderWorkerData
+/** The job's own connection, opened by its first register. */
+let client: pg.Client | null = null
+async function connection(): Promise<pg.Client> {
+  if (!client) {
+    const opened = new pg.Client({ connectionString: databaseUrl })
+    await opened.connect()
+    client = opened
+  }
+  return client
+}
+
+/** The register laid out from its input rows, read batch by batch: the joined registers first, then its own rows. */
+async function laidOut({ tenantId, uploads, format, facts }: RenderJob): Promise<RegisterTable> {
+  const db = await connection()
+  const layout = registerLayout(format, facts)
+  const own = format.rows_from
+  const joined = (Object.keys(uploads) as InputKind[]).filter((kind) => kind !== own)
+  for (const kind of [...joined, own]) {
+    const uploadId = uploads[kind]
+    if (uploadId === undefined) continue
+    for await (const batch of rowBatches(db, tenantId, uploadId)) {
+      const rows = (JSON.parse(batch) as [string, InputRowValues][]).map(([employeeCode, values]) => ({ employeeCode, values }))
+      if (kind === own) layout.add(rows)
+      else layout.join(kind, rows)
+    }
+  }
+  return layout.table()
+}
+
+async function render({ sheetName, pageLabel, dir }: RenderJob, table: RegisterTable): Promise<RenderAnswer> {
   await mkdir(dir, { recursive: true })
   async function* body() {
     yield* table.body
@@ -51,12 +87,21 @@ async function render({ table, sheetName, pageLabel, dir }: RenderJob): Promise<
     },
     pdfOut,
   )
-  return { xlsx, pdf: await pdfFile }
+  return { xlsx, pdf: await pdfFile, rows: table.body.length }
 }
 
-parentPort!.on('message', (job: RenderJob) => {
-  render(job).then(
-    (answer) => parentPort!.postMessage(answer),
+async function answer(message: RenderMessage): Promise<RenderAnswer> {
+  if ('close' in message) {
+    await client?.end()
+    client = null
+    return { closed: true }
+  }
+  return render(message, await laidOut(message))
+}
+
+parentPort!.on('message', (message: RenderMessage) => {
+  answer(message).then(
+    (reply) => parentPort!.postMessage(reply),
     (err: unknown) => parentPort!.postMessage({ error: err instanceof Error ? err.message : String(err) }),
   )
 })

@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { branches } from '../../db/schema'
-import { qualified } from '../../lib/crud'
+import { branchIdArray, qualified, type BranchIds } from '../../lib/crud'
 
 /** A registration's company and place, as SQL of the row being judged. */
 export interface RegistrationPlace {
@@ -23,9 +23,8 @@ export interface RegistrationPlace {
  * place it names. `branchIds` is a caller's list, or SQL of an int[] (a user's `branch_ids`
  * column, when the question is who is under it: trackers/answers-for.ts).
  */
-export function registrationReachedBy(branchIds: readonly number[] | SQL, place: RegistrationPlace): SQL {
-  const ids = Array.isArray(branchIds) ? sql`${sql.param([...branchIds])}::int[]` : (branchIds as SQL)
-  return sql`exists (select 1 from ${branches} b where b.id = any(${ids})
+export function registrationReachedBy(branchIds: BranchIds, place: RegistrationPlace): SQL {
+  return sql`exists (select 1 from ${branches} b where b.id = any(${branchIdArray(branchIds)})
     and b.company_id = ${place.companyId}
     and (${place.stateId} is null or b.state_id = ${place.stateId})
     and (${place.districtId} is null or b.district_id = ${place.districtId})
@@ -34,7 +33,7 @@ export function registrationReachedBy(branchIds: readonly number[] | SQL, place:
 
 /** The scope of a setup table's own rows (its columns written table-qualified, so the condition holds in updates and subqueries). */
 export function setupScope(t: RegistrationPlace & { companyId: PgColumn; stateId: PgColumn; districtId: PgColumn; locationId: PgColumn }) {
-  return (branchIds: readonly number[]) =>
+  return (branchIds: BranchIds) =>
     registrationReachedBy(branchIds, {
       companyId: qualified(t.companyId),
       stateId: qualified(t.stateId),

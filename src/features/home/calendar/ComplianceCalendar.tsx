@@ -1,24 +1,21 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import dayjs from 'dayjs'
-import { businessToday, monthRange, type CalendarDay, type ShownStatus, type TrackerCellStatus } from '@ihrc/contract'
+import { businessToday, monthRange } from '@ihrc/contract'
 import { ErrorState } from '@/components/resource/ListStates'
 import { Button } from '@/components/ui/Button'
 import { cx } from '@/components/ui/cx'
-import { formatCount } from '@/components/ui/format'
+import { formatMonthTitle, formatSpokenDay } from '@/components/ui/format'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
-import { StatusPill } from '@/components/status/StatusPill'
-import { useStatusAppearance, type StatusAppearances } from '@/components/status/status-settings'
-import { PaymentTag } from '@/components/status/payment-status'
+import { useStatusAppearance } from '@/components/status/status-settings'
 import type { PlaceQuery } from '../dashboard-filters'
 import { useCalendarDaysQuery } from '../graph-api'
 import { daySummary } from './calendar-text'
+import { CalendarKey } from './CalendarKey'
+import { CellEntries } from './CellEntries'
 import { DayList } from './DayList'
 import { monthOf, movedDay, shiftMonth, weeksOf } from './month-grid'
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-/** How many entries a cell writes out before "+N more" (the day's list has them all). */
-const SHOWN_IN_CELL = 3
 const FOCUS = 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary'
 
 /** The month the link names (`?calendar=2025-06`), else this month. */
@@ -35,41 +32,6 @@ function useMonth(): [string, (month: string) => void] {
       { replace: true },
     )
   return [month, setMonth]
-}
-
-/** A cell's first entries: due items by name in their status colour, then the remittances by family and status. */
-function CellEntries({ day, looks }: { day: CalendarDay; looks: StatusAppearances | null }) {
-  const entries = [
-    ...day.items.map((item) => (
-      <li key={`i${item.id}`} className="flex min-w-0 items-center gap-1">
-        <span className="shrink-0">
-          <StatusPill look={looks?.[item.status as ShownStatus]} />
-        </span>
-        <span className="truncate">{item.name}</span>
-      </li>
-    )),
-    ...day.payments.map((p) => (
-      <li key={`p${p.family}${p.year}${p.status}`} className="flex min-w-0 items-center gap-1">
-        <span className="shrink-0">
-          <PaymentTag status={p.status as TrackerCellStatus} days={null} short />
-        </span>
-        <span className="truncate">
-          {p.label} × {formatCount(p.count)}
-        </span>
-      </li>
-    )),
-  ]
-  const more = day.count - day.items.length + entries.length - Math.min(entries.length, SHOWN_IN_CELL)
-  return (
-    <>
-      <ul className="mt-1 hidden space-y-1 text-xs text-gray-800 md:block dark:text-gray-100">{entries.slice(0, SHOWN_IN_CELL)}</ul>
-      {more > 0 && <p className="mt-1 hidden text-xs text-gray-600 md:block dark:text-gray-300">+{formatCount(more)} more</p>}
-      {/* Narrow screens: the day's total, its list one press away. */}
-      <p className="mt-1 text-xs font-semibold text-gray-800 md:hidden dark:text-gray-100">
-        {formatCount(day.count + day.payments.reduce((n, p) => n + p.count, 0))}
-      </p>
-    </>
-  )
 }
 
 /**
@@ -100,10 +62,24 @@ export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
   // This month's answer only: while the next month loads its cells stay empty, never last month's.
   const days = query.currentData
   const byDate = new Map((days ?? []).map((d) => [d.date, d]))
-  const title = dayjs(`${month}-01`).format('MMMM YYYY')
+  const title = formatMonthTitle(month)
   const go = (next: string) => {
     setOpen(null)
     setMonth(next)
+  }
+
+  // Closing the day's list (Escape, or its Close button) puts focus back on its day, where the keyboard left off.
+  const close = () => {
+    if (!open) return
+    setOpen(null)
+    setFocused(open)
+    cells.current.get(open)?.focus()
+  }
+  const onEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    // Handled here: no dialog or drawer around the page closes with it.
+    event.stopPropagation()
+    close()
   }
 
   const onKeyDown = (event: KeyboardEvent, date: string) => {
@@ -143,7 +119,8 @@ export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
       {query.isError ? (
         <ErrorState title="Could not load the calendar." onRetry={() => void query.refetch()} />
       ) : (
-        <>
+        // Escape from a day or from inside its open list closes the list.
+        <div onKeyDown={onEscape}>
           <table role="grid" aria-labelledby="calendar-title" className="w-full table-fixed border-collapse">
             <thead>
               <tr>
@@ -184,7 +161,7 @@ export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
                         )}
                       >
                         {/* Named by its words, not an aria-label: the visible entries are shortened forms of them. */}
-                        <span className="sr-only">{`${dayjs(date).format('D MMMM YYYY, dddd')}: ${daySummary(byDate.get(date), looks)}`}</span>
+                        <span className="sr-only">{`${formatSpokenDay(date)}: ${daySummary(byDate.get(date), looks)}`}</span>
                         <span
                           aria-hidden="true"
                           className={cx(
@@ -206,9 +183,16 @@ export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
               ))}
             </tbody>
           </table>
-          {empty && <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">Nothing falls due in {title}.</p>}
-          {open && monthOf(open) === month && <DayList date={open} day={byDate.get(open)} place={place} onClose={() => setOpen(null)} />}
-        </>
+          {/* One line kept for the month's colours in words, or its empty sentence, from loading on: the calendar keeps its height. */}
+          <div className="mt-2 min-h-6">
+            {empty ? (
+              <p className="text-sm text-gray-600 dark:text-gray-300">Nothing falls due in {title}.</p>
+            ) : (
+              days && <CalendarKey days={days} looks={looks} />
+            )}
+          </div>
+          {open && monthOf(open) === month && <DayList date={open} day={byDate.get(open)} place={place} onClose={close} />}
+        </div>
       )}
     </section>
   )
