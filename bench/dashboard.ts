@@ -9,6 +9,8 @@
 // ASKS=<n> answers per graph (default 100); ONLY=<row,row> asks only those rows of the endpoint table (actionSummary, say). EXPLAIN=1 also writes EXPLAIN (ANALYZE, BUFFERS) of the
 // slowest graphs' statements, as the server builds them, to bench/explain-dashboard.txt. IN_PROCESS=<n> calls the two
 // heaviest graphs n times in this process instead of the server (CPU an answer; with `node --cpu-prof`, their profile).
+// SETTLE=<statement> runs that statement (`vacuum analyze`, say) after the server's start, before the asks: what the
+// start's generation left unvacuumed costs the calendar's first minute several ms of PostgreSQL an answer (README).
 // Not a test: nothing asserts.
 import { loadavg } from 'node:os'
 import { businessToday, endpoints } from '@ihrc/contract'
@@ -152,6 +154,10 @@ await withServerWorld('dashboard', async ({ conn, pgPid, restart }) => {
     .map(([key, row]) => [key, { path: key === 'complianceCalendarDates' ? `${row.path}?month=${CALENDAR_MONTH}` : row.path }] as const)
   for (const [, row] of rows) for (let i = 0; i < 3; i++) await ask(row.path) // warm
   console.log(`after the server's start: ${(await count('due_items')).toLocaleString('en')} due items`)
+  if (process.env.SETTLE) {
+    await conn.pool.query(process.env.SETTLE)
+    console.log(`settled: ${process.env.SETTLE}`)
+  }
   const before = await profileFigures(baseURL, { headers, serverPid: pid, seconds: 3 })
   console.log(`load average ${load()} (2 cores); GET profile before: ${before.rps.toFixed(0)} req/s, p99 ${before.p99} ms`)
   const figures: { key: string; p99: number; line: string }[] = []

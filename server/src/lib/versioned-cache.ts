@@ -21,8 +21,19 @@ import { preparedOnce, preparedWithReader, type Prepared } from './crud/row-read
 
 const statements = new WeakMap<object, Map<string, Prepared>>()
 
-/** The version of `name`'s tables as `db` sees them ('none' before any write). */
-async function versionOf(db: DbOrTx, name: string): Promise<string> {
+/** Reads of a version asked in the current turn of the event loop, per database handle and name. */
+const reading = new WeakMap<object, Map<string, Promise<string>>>()
+
+/**
+ * The version of `name`'s tables as `db` sees them ('none' before any write). Uses asked in one synchronous turn share
+ * one read (the grid and the dashboard ask for the facts and the late-payment rules side by side: one statement, not
+ * two); a use asked in any later turn reads again, so a change committed before it started is always seen.
+ */
+function versionOf(db: DbOrTx, name: string): Promise<string> {
+  let byName = reading.get(db)
+  if (!byName) reading.set(db, (byName = new Map()))
+  const pending = byName.get(name)
+  if (pending) return pending
   const read = preparedOnce(statements, db, 'version', () => {
     const fields = { version: cachedVersions.version }
     const select = db
@@ -31,8 +42,10 @@ async function versionOf(db: DbOrTx, name: string): Promise<string> {
       .where(sql`${cachedVersions.name} = ${sql.placeholder('name')}`)
     return preparedWithReader(db, select.$dynamic(), fields)
   })
-  const [row] = (await read.execute({ name })) as { version: string }[]
-  return row?.version ?? 'none'
+  const version = read.execute({ name }).then((rows) => (rows[0] as { version: string } | undefined)?.version ?? 'none')
+  byName.set(name, version)
+  queueMicrotask(() => byName.delete(name))
+  return version
 }
 
 /**

@@ -48,6 +48,25 @@ describe('generation', () => {
     expect(assignment!.nextDueDate).toBe('2025-11-15')
   })
 
+  it('a run that changes no next due date writes no assignment row (no dead row versions for readers to skip)', async () => {
+    const { assignmentId } = await w.assign({}, '2025-11-10')
+    const version = async () =>
+      (
+        await t.db.execute<{ xmin: string; next: string | null }>(
+          sql`select xmin::text, next_due_date::text as next from compliance_assignments where id = ${assignmentId}`,
+        )
+      ).rows[0]!
+    const before = await version()
+    expect(await generateDueItems(t.db, { assignmentIds: [assignmentId] }, '2025-11-10')).toBe(0)
+    expect(await version()).toEqual(before)
+    // A changed date is still written: the first open item done, the next one's date takes its place.
+    await t.db.execute(sql`update due_items set status = 'approved' where assignment_id = ${assignmentId} and due_date = ${before.next}`)
+    await generateDueItems(t.db, { assignmentIds: [assignmentId] }, '2025-11-10')
+    const after = await version()
+    expect(after.next).not.toBe(before.next)
+    expect(after.next! > before.next!).toBe(true)
+  })
+
   it("a PF item's due dates come from the statutory rules (15th of the next month); an inactive assignment gets none", async () => {
     const { assignmentId } = await w.assign({ dueRule: { kind: 'statutory', scheme: 'pf' } }, '2025-11-10')
     const periods = await periodsOf(assignmentId)

@@ -6,11 +6,13 @@
  * the same database, each of which had answered from the old facts just before.
  */
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { TrackerGrid } from '@ihrc/contract'
 import { seedStatutoryFacts } from '../../src/db/reference/statutory-facts-seed'
 import { STATUTORY_FACTS } from '../../src/db/reference/statutory'
 import { trackerRows } from '../../src/db/schema'
+import { loadLatePaymentRules, loadStatutoryFacts } from '../../src/modules/statutory'
 import type { App } from '../../src/app'
 import type { TestContext } from '../helpers'
 import { twoTenants, type Org } from '../organisation/fixtures'
@@ -84,4 +86,36 @@ it('a late-payment rate changed by hand prices the next answer’s late cells wi
   )
   // 24 %: ₹328.77 → ₹329.
   expect([await interest(t.app), await interest(second)]).toEqual([329, 329])
+})
+
+/** How many times `run` reads the version row of the cached tables. */
+async function versionReads(run: () => Promise<unknown>): Promise<number> {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown
+  let reads = 0
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text
+    if (text?.includes('"cached_versions"')) reads += 1
+    return query.apply(this, args)
+  } as typeof pg.Client.prototype.query
+  try {
+    await run()
+  } finally {
+    pg.Client.prototype.query = query as typeof pg.Client.prototype.query
+  }
+  return reads
+}
+
+it('reads the version once for the facts and the rules asked side by side, and again for each later use', async () => {
+  expect(await versionReads(() => Promise.all([loadStatutoryFacts(t.db, { scheme: 'pf' }), loadLatePaymentRules(t.db)]))).toBe(1)
+  expect(
+    await versionReads(async () => {
+      await loadStatutoryFacts(t.db)
+      await loadLatePaymentRules(t.db)
+    }),
+  ).toBe(2)
+  // A change committed between two uses is seen by the second, though the first read just before it.
+  const before = await loadLatePaymentRules(t.db, { scheme: 'esi' })
+  await t.db.execute(sql`update late_payment_rules set source = source || ' (checked)' where scheme = 'esi'`)
+  const after = await loadLatePaymentRules(t.db, { scheme: 'esi' })
+  expect(after.map((r) => r.source)).toEqual(before.map((r) => `${r.source} (checked)`))
 })

@@ -154,6 +154,25 @@ describe('PF grid', () => {
     expect(cells[2]).toMatchObject({ period: '2024-06', status: 'missing', row_id: null })
   })
 
+  it('a period paid before its year began is on time; one with no payment date is unpaid', async () => {
+    const reg = await createSetup('pf', org, 6)
+    onTestFinished(async () => {
+      await t.db.execute(sql`delete from tracker_rows where pf_setup_id = ${reg.id}`)
+      await t.db.execute(sql`delete from pf_setups where id = ${reg.id}`)
+    })
+    // The year's rows count days from 1 April: a payment in March is a negative day (and '-' a missing one).
+    for (const [month, paymentDate] of [
+      ['2024-04', '2024-03-28'],
+      ['2024-05', null],
+    ] as const) {
+      const body = trackerBody('pf', reg.id, month, { payment_date: paymentDate, total_challan_amount: 100000 })
+      const res = await org.call('POST', '/pf-tracker', body)
+      expect(res.statusCode, res.body).toBe(201)
+    }
+    const row = (await grid('year=2024-25')).rows.find((r) => r.code === reg.code)!
+    expect(row.cells.slice(0, 3).map((c) => c.status)).toEqual(['on_time', 'unpaid', 'missing'])
+  })
+
   it('refuses a year not written 2025-26', async () => {
     expect((await org.call('GET', '/pf-tracker/grid?year=2024')).statusCode).toBe(400)
   })

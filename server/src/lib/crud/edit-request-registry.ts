@@ -9,7 +9,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import { chooseOneOf, type MenuKey } from '@ihrc/contract'
 import type { EditableSpec, Resource } from './types'
 import { badRequest } from '../errors'
-import { scopeRuleOf, type ScopeRule } from './row-scope'
+import { scopeRuleOf } from './row-scope'
+import type { ScopeRule } from './scope-rule'
 
 type AnyResource = Resource<Record<string, unknown>, unknown>
 

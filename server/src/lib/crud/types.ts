@@ -9,7 +9,7 @@ import type { AuthContext } from '../../plugins/access'
 import type { FileStore } from '../file-store'
 import type { CellText, SheetColumn } from '../xlsx'
 import type { SearchColumn } from './list'
-import type { ScopeRule } from './row-scope'
+import type { ScopeRule } from './scope-rule'
 
 /** A table made with `tenantColumns()`. */
 export type TenantTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdBy: PgColumn }

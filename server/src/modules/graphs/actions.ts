@@ -24,15 +24,17 @@ import { graphConditions } from './scope'
 
 const OPEN = ['due', 'rejected'] as const
 
-async function countDue(ctx: RequestContext, condition: SQL): Promise<number> {
+/** The due items `condition` keeps; `byPerson`: it names the assignment's owner or approver, so the assignment is joined. */
+async function countDue(ctx: RequestContext, condition: SQL, byPerson: boolean): Promise<number> {
   const where = and(
     ...graphConditions(ctx.auth, {}, { tenant: dueItems.tenantId, branch: dueItems.branchId, company: branches.companyId }),
     condition,
   )
-  // No filter names a place here (graphConditions' of {}): the branch and company are not joined, and the
-  // assignment (not-null foreign keys, none drops an item) only for its owner and approver.
-  const result = await ctx.db.execute<{ count: number }>(sql`select count(*)::int as count from ${dueItems}
-    join ${complianceAssignments} on ${complianceAssignments.id} = ${dueItems.assignmentId}
+  // No filter names a place here (graphConditions' of {}): the branch and company are not joined, and the assignment
+  // (a not-null foreign key: it drops no item) only for its owner and approver (joining it for the overdue count cost
+  // ~0.75 ms of PostgreSQL's CPU an answer at 4,000 assignments).
+  const assignment = byPerson ? sql` join ${complianceAssignments} on ${complianceAssignments.id} = ${dueItems.assignmentId}` : sql``
+  const result = await ctx.db.execute<{ count: number }>(sql`select count(*)::int as count from ${dueItems}${assignment}
     where ${where}`)
   return Number(result.rows[0]!.count)
 }
@@ -40,9 +42,10 @@ async function countDue(ctx: RequestContext, condition: SQL): Promise<number> {
 /** Each due-item figure only for whoever may open the list its card opens (Due Compliance, or Status for approvals). */
 async function dueFigures(ctx: RequestContext, today: string) {
   const me = ctx.auth.userId
-  const when = (menu: MenuKey, condition: SQL) => (can(ctx.auth, menu, 'list') ? countDue(ctx, condition) : Promise.resolve(null))
+  const when = (menu: MenuKey, condition: SQL, byPerson = true) =>
+    can(ctx.auth, menu, 'list') ? countDue(ctx, condition, byPerson) : Promise.resolve(null)
   const [overdue, awaiting, soon] = await Promise.all([
-    when('audit.due_compliance', and(inArray(dueItems.status, [...OPEN]), lt(dueItems.dueDate, today))!),
+    when('audit.due_compliance', and(inArray(dueItems.status, [...OPEN]), lt(dueItems.dueDate, today))!, false),
     when('audit.status', and(eq(dueItems.status, 'submitted'), eq(complianceAssignments.approverId, me))!),
     when(
       'audit.due_compliance',

@@ -27,7 +27,7 @@ import { financialYearOf } from '../trackers/grid'
 import { narrowGrids } from '../trackers/grid-narrow'
 import { graphRange, type GraphRange } from './period'
 import { registrationConditions } from './remittances'
-import { graphConditions, placeJoins } from './scope'
+import { filtersPlaces, graphConditions, placeJoins } from './scope'
 
 interface Row {
   [column: string]: unknown
@@ -117,7 +117,8 @@ async function paymentDays(ctx: RequestContext, query: GraphQuery, range: GraphR
     families.map(([key]) => key),
     yearsReaching(range),
     today(),
-    { dueWithin: range, conditions: (kind) => registrationConditions(ctx, query, kind) },
+    // Unfiltered, the registrations the caller sees: narrowGrids' own (prepared once for whoever sees every branch).
+    { dueWithin: range, conditions: filtersPlaces(query) ? (kind) => registrationConditions(ctx, query, kind) : undefined },
   )
   for (const [key, family] of families) {
     const tally = new Map<string, number>()

@@ -46,3 +46,8 @@ export function placeJoins(query: GraphQuery): { branches: boolean; companies: b
     companies: group !== undefined,
   }
 }
+
+/** Whether `query` names any place (group, company, state, district, location or branch). */
+export function filtersPlaces(query: GraphQuery): boolean {
+  return placeJoins(query).branches || query.branch_id !== undefined
+}

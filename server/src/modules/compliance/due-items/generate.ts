@@ -91,17 +91,21 @@ async function rulesFor(db: DbOrTx, schemes: StatutoryScheme[]): Promise<Statuto
   return rules
 }
 
-/** The assignments' `next_due_date`: the earliest open (due or rejected) item's, null when none. */
+/**
+ * The assignments' `next_due_date`: the earliest open (due or rejected) item's, null when
+ * none. Only rows whose date changes are written: the daily run touches every assignment,
+ * and a new row version of each left thousands of dead rows for every read of the
+ * assignments (the calendar's) to skip until autovacuum came.
+ */
 export async function refreshNextDueDates(db: DbOrTx, assignmentIds: readonly number[]): Promise<void> {
+  const earliestOpen = sql`(select min(${dueItems.dueDate}) from ${dueItems}
+    where ${dueItems.assignmentId} = ${complianceAssignments.id} and ${dueItems.status} in ('due', 'rejected'))`
   for (let i = 0; i < assignmentIds.length; i += UPDATE_CHUNK) {
     const ids = assignmentIds.slice(i, i + UPDATE_CHUNK)
     await db
       .update(complianceAssignments)
-      .set({
-        nextDueDate: sql`(select min(${dueItems.dueDate}) from ${dueItems}
-          where ${dueItems.assignmentId} = ${complianceAssignments.id} and ${dueItems.status} in ('due', 'rejected'))`,
-      })
-      .where(inArray(complianceAssignments.id, [...ids]))
+      .set({ nextDueDate: earliestOpen })
+      .where(and(inArray(complianceAssignments.id, [...ids]), sql`${complianceAssignments.nextDueDate} is distinct from ${earliestOpen}`))
   }
 }
 
