@@ -83,7 +83,11 @@ export function Select(props: SelectProps) {
   }
   // The list loads with the popups on the first opening (ui/lazy-popups.tsx); closed, it is the control alone.
   const popups = usePopups(open)
-  const boxRef = useRef<HTMLDivElement>(null)
+  // The box the list floats at. State, as Floating UI's reference was, not a ref: its set on
+  // mount draws the select again within the commit, which runs the page's pending effects
+  // first. List pages rely on that (a resource list asks for its rows in an effect and, until
+  // then, drew "No branch yet." for a frame: tests/company/branch-list.test.tsx caught it).
+  const [box, setBox] = useState<HTMLDivElement | null>(null)
   const commit = (value: string) => {
     if (props.multiple) {
       props.onChange(props.value.includes(value) ? props.value.filter((v) => v !== value) : [...props.value, value])
@@ -152,7 +156,7 @@ export function Select(props: SelectProps) {
   const shownText = typing ? query : props.multiple ? '' : single ? labelOf(single) : ''
   return (
     <div
-      ref={boxRef}
+      ref={setBox}
       className={cx(
         'relative flex w-full items-center gap-1 rounded-md border bg-white transition-colors focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30 dark:bg-gray-800',
         invalid ? 'border-red-600 dark:border-red-400' : 'border-gray-300 dark:border-gray-600',
@@ -238,10 +242,10 @@ export function Select(props: SelectProps) {
         )}
         <ChevronDownIcon size={14} />
       </span>
-      {open && popups && boxRef.current && (
+      {open && popups && box && (
         // Leaving the control closes the list (its blur), so a press outside needs no handler of its own.
         <popups.PopupList
-          reference={boxRef.current}
+          reference={box}
           onClose={close}
           id={listId}
           role="listbox"
