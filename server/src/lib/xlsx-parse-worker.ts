@@ -1,7 +1,8 @@
 /**
  * Worker-thread entry of uploads' parses (started by xlsx-read.ts with memory and
  * time limits): parses each workbook it is sent, one at a time, handing back a batch at
- * a time (the next once asked for), or the messages a person can act on. With a check
+ * a time (the next once asked for; rows packed, xlsx-rows.ts), or the messages a person
+ * can act on. With a check
  * (xlsx-check.ts), each batch's rows are checked here and only the check's parameter
  * arrays are handed back; after the first fault nothing more is, and the answer is every
  * fault. A worker that dies is answered by its parent.
@@ -12,8 +13,13 @@ import { NOT_A_WORKBOOK, RowErrors, SpreadsheetError, type SheetRow } from './xl
 import type { MakeCheck, RowCheck } from './xlsx-check'
 import { parseSheet } from './xlsx-parse'
 import { NEXT, type ParseJob, type ParseMessage } from './xlsx-read'
+import { packRows, type PackedRows } from './xlsx-rows'
 
-const post = (message: ParseMessage) => parentPort!.postMessage(message)
+/** Packed rows are moved to the parent, not copied. */
+const post = (message: ParseMessage) => {
+  const bytes = 'batch' in message ? (message.batch as Partial<PackedRows> | undefined)?.lines : undefined
+  parentPort!.postMessage(message, bytes ? [bytes.buffer as ArrayBuffer] : [])
+}
 /** Resumes the parse waiting for its batch to be taken. */
 let resume: (() => void) | undefined
 
@@ -35,8 +41,12 @@ async function parse(job: ParseJob): Promise<ParseMessage> {
   const file = Buffer.from(job.file.buffer, job.file.byteOffset, job.file.byteLength)
   const check = await checkOf(job)
   if (!check) {
-    const rest = await parseSheet(file, job.columns, job.maxRows, { rows: job.batchRows, handOver })
-    return { batch: rest, done: true }
+    const keys = job.columns.map((c) => c.key)
+    const rest = await parseSheet(file, job.columns, job.maxRows, {
+      rows: job.batchRows,
+      handOver: (rows) => handOver(packRows(rows, keys)),
+    })
+    return { batch: packRows(rest, keys), done: true }
   }
   const errors = new RowErrors()
   const checked = (rows: SheetRow[]) => {

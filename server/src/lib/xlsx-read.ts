@@ -13,7 +13,7 @@
  */
 import type { Worker } from 'node:worker_threads'
 import { startWorker, workerUrl } from './worker-thread'
-import { NOT_A_WORKBOOK, SpreadsheetError, TOO_LARGE_UNPACKED, type SheetRow } from './xlsx-cells'
+import { NOT_A_WORKBOOK, SpreadsheetError, TOO_LARGE_UNPACKED } from './xlsx-cells'
 import type { CheckSpec } from './xlsx-check'
 import type { ParseColumn } from './xlsx-parse'
 
@@ -176,10 +176,10 @@ async function* runWorker<Batch>(job: ParseJob): AsyncGenerator<Batch> {
 }
 
 /**
- * The batches of an upload (rows, or with a check its parameter arrays); throws
+ * The batches of an upload (rows packed as xlsx-rows.ts says, or with a check its parameter arrays); throws
  * SpreadsheetError with what a person can act on. The last batch may be empty.
  */
-export async function* parseInWorker<Batch = SheetRow[]>(job: ParseJob): AsyncGenerator<Batch> {
+export async function* parseInWorker<Batch>(job: ParseJob): AsyncGenerator<Batch> {
   await takeSlot()
   try {
     yield* runWorker<Batch>(job)

@@ -11,6 +11,7 @@ import { escapeCell, type SheetColumn, type SheetRow } from './xlsx-cells'
 import { slices } from './time-slices'
 import type { CheckSpec } from './xlsx-check'
 import { parseInWorker } from './xlsx-read'
+import { unpackRows, type PackedRows, type SheetRows } from './xlsx-rows'
 import { writeSheetStream } from './xlsx-write'
 
 export { RowErrors, SpreadsheetError, escapeCell, rowError, type CellText, type SheetColumn, type SheetRow } from './xlsx-cells'
@@ -108,20 +109,24 @@ export const UPLOAD_BATCH_ROWS = 1000
 /**
  * Reads the first sheet of an uploaded workbook into rows keyed by column key, a batch
  * at a time: the next batch is read while the caller works on this one, and neither
- * the caller nor the reader holds the whole sheet. Columns are found by header text
+ * the caller nor the reader holds the whole sheet (a batch's rows are made one at a
+ * time as they are iterated: xlsx-rows.ts). Columns are found by header text
  * (case-insensitive), so users may reorder them; blank rows are skipped. Throws
  * SpreadsheetError for a file that cannot be a filled-in template, or that is too
  * large or too slow to read (parsed in a worker with memory and time limits, behind
  * the zip guard: see xlsx-read.ts), before the first batch or, for what shows only
  * further on (too many rows, a broken part), at the batch where it shows.
  */
-export function readSheetBatches(
+export async function* readSheetBatches(
   buf: Buffer,
   columns: readonly SheetColumn[],
   maxRows = MAX_UPLOAD_ROWS,
   batchRows = UPLOAD_BATCH_ROWS,
-): AsyncGenerator<SheetRow[]> {
-  return parseInWorker({ file: buf, columns: parseColumns(columns), maxRows, batchRows })
+): AsyncGenerator<SheetRows> {
+  const keys = columns.map((c) => c.key)
+  for await (const packed of parseInWorker<PackedRows>({ file: buf, columns: parseColumns(columns), maxRows, batchRows })) {
+    yield unpackRows(packed, keys)
+  }
 }
 
 /** The column facts the worker needs (the rest, notes and dropdowns, do not cross). */

@@ -252,6 +252,16 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   customFields?: CustomFieldModule
 }
 
+/** A bulk insert fed a body at a time, in the caller's transaction (Resource.bulkInsert). */
+export interface BulkInsert<Body> {
+  /** Takes a validated body: its table values join the next statement's, and the body can go. */
+  add(body: Body): Promise<void>
+  /** Writes the bodies taken since the last flush as one statement, with `afterInsert`, their custom values and audit entries. */
+  flush(): Promise<void>
+  /** Flushes the rest; returns every new id in order. */
+  finish(): Promise<number[]>
+}
+
 export interface Resource<Body, Item> {
   /**
    * Items matching the caller's scope and the query; `paging` false returns them all.
@@ -275,6 +285,8 @@ export interface Resource<Body, Item> {
   remove(ctx: RequestContext, id: number): Promise<void>
   /** Inserts validated bodies (bulk upload) without the create's hooks but `afterInsert`; `extra` as in create. Returns the new ids. */
   insertMany(ctx: RequestContext, bodies: Body[], extra?: Record<string, unknown>): Promise<number[]>
+  /** The same insert fed a body at a time (a bulk upload's rows as they pass their checks). */
+  bulkInsert(ctx: RequestContext, extra?: Record<string, unknown>): BulkInsert<Body>
   /** The record as a body (the body schema's fields only), for merging partial changes (edit requests). */
   currentBody(ctx: RequestContext, id: number): Promise<Record<string, unknown>>
   /**
