@@ -178,7 +178,6 @@ export function writes<Body extends Record<string, unknown>, Item>({
     async function flush(): Promise<void> {
       if (!pending) return
       const added = await insertPending()
-      await spec.hooks?.afterInsert?.(ctx, added)
       if (customModule) {
         const saved = custom.map(({ at, values }) => ({ recordId: added[at]!, values }))
         await saveCustomValues(db, auth.tenantId, customModule, saved)
@@ -199,6 +198,8 @@ export function writes<Body extends Record<string, unknown>, Item>({
       flush,
       async finish() {
         await flush()
+        // Once for the whole write, not per statement: an upload's branches reach their maker's list (and history) together.
+        if (ids.length) await spec.hooks?.afterInsert?.(ctx, ids)
         return ids
       },
     }
