@@ -97,29 +97,31 @@ async function dueDays(ctx: RequestContext, query: GraphQuery, range: GraphRange
   const filtered = sql`${joins.branches ? sql` join ${branches} on ${branches.id} = ${dueItems.branchId}` : sql``}${
     joins.companies ? sql` join ${companies} on ${companies.id} = ${branches.companyId}` : sql``
   }`
-  const assigned = sql`${dueItems} join ${complianceAssignments} on ${complianceAssignments.id} = ${dueItems.assignmentId}`
-  const named = sql`${assigned} join ${complianceItems} on ${complianceItems.id} = ${complianceAssignments.complianceId}${filtered}`
-  const [grouped, first] = await Promise.all([
-    // Every item of the month counted by day, checklist item and status in the database (a month holds thousands); the
-    // checklist items' names joined to the groups, not to the items.
-    ctx.db.execute<Grouped>(sql`select grouped.date, ${complianceItems.header} as name, grouped.status, grouped.count
-      from (select ${dueItems.dueDate}::text as date, ${complianceAssignments.complianceId} as compliance_id, ${dueItems.status} as status,
-      count(*)::int as count from ${assigned}${filtered} where ${where}
-      group by ${dueItems.dueDate}, ${complianceAssignments.complianceId}, ${dueItems.status}) grouped
-      join ${complianceItems} on ${complianceItems.id} = grouped.compliance_id`),
-    // Only the first CALENDAR_ITEMS_PER_DAY read by name, for the day's list; only the named items' branch and company
-    // are joined, after the cut.
-    ctx.db
-      .execute<Row>(sql`select ranked.id, ranked.date, ranked.name, ranked.status, ${branches.name} as branch_name, ${companies.name} as company_name
-      from (select ${dueItems.id} as id, ${dueItems.dueDate}::text as date, ${complianceItems.header} as name,
-      ${dueItems.status} as status, ${dueItems.branchId} as branch_id, row_number() over (partition by ${dueItems.dueDate} order by ${complianceItems.header}, ${dueItems.id})::int as rank
-      from ${named} where ${where}) ranked
-      join ${branches} on ${branches.id} = ranked.branch_id join ${companies} on ${companies.id} = ${branches.companyId}
-      where ranked.rank <= ${CALENDAR_ITEMS_PER_DAY} order by ranked.date, ranked.rank`),
-  ])
+  // One statement for both: the month's items joined to their assignments once (the join is most of the cost), then
+  // counted by day, checklist item and status (every item, a month holds thousands; the names joined to the groups), and
+  // the first CALENDAR_ITEMS_PER_DAY of each day by name with their branch and company (joined after the cut). A group
+  // row has no id.
+  const rows = await ctx.db.execute<Grouped & Partial<Row>>(sql`with month as materialized (
+      select ${dueItems.id} as id, ${dueItems.dueDate} as due_date, ${complianceAssignments.complianceId} as compliance_id,
+      ${dueItems.status} as status, ${dueItems.branchId} as branch_id
+      from ${dueItems} join ${complianceAssignments} on ${complianceAssignments.id} = ${dueItems.assignmentId}${filtered} where ${where})
+    select grouped.date, ${complianceItems.header} as name, grouped.status, grouped.count, null::int as id, null as branch_name,
+      null as company_name, null::int as rank
+    from (select due_date::text as date, compliance_id, status, count(*)::int as count from month group by due_date, compliance_id, status) grouped
+    join ${complianceItems} on ${complianceItems.id} = grouped.compliance_id
+    union all
+    select ranked.date, ranked.name, ranked.status, null, ranked.id, ${branches.name}, ${companies.name}, ranked.rank
+    from (select month.id, month.due_date::text as date, ${complianceItems.header} as name, month.status, month.branch_id,
+      row_number() over (partition by month.due_date order by ${complianceItems.header}, month.id)::int as rank
+      from month join ${complianceItems} on ${complianceItems.id} = month.compliance_id) ranked
+    join ${branches} on ${branches.id} = ranked.branch_id join ${companies} on ${companies.id} = ${branches.companyId}
+    where ranked.rank <= ${CALENDAR_ITEMS_PER_DAY}
+    order by date, rank`)
+  const grouped = rows.rows.filter((r) => r.id === null)
+  const first = rows.rows.filter((r): r is Grouped & Row => r.id !== null)
   const day = today()
-  countDays(grouped.rows, day, days)
-  for (const r of first.rows)
+  countDays(grouped, day, days)
+  for (const r of first)
     dayOf(days, r.date).items.push({
       id: r.id,
       name: r.name,
