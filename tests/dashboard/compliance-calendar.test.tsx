@@ -177,6 +177,22 @@ describe('Compliance calendar', () => {
     expect(within(key).getByText('Overdue')).toHaveStyle({ backgroundColor: colourOf('overdue') })
   })
 
+  test('a narrow cell’s total of items and registrations is a pill of its own, named by what it counts', async () => {
+    server.use(calendar({ '2025-06': [BUSY, ...JUNE] }))
+    await renderApp('/home?calendar=2025-06', { as: admin })
+    await screen.findByRole('gridcell', { name: /^10 June 2025, Tuesday: 300 due items/ })
+    // Drawn inside the cell's visual part: the cell's own name already says it in words.
+    const total = (day: RegExp) => within(cell(day)).getByRole('img', { hidden: true })
+    expect(total(/^10 June 2025/)).toHaveAccessibleName('302 items')
+    expect(total(/^10 June 2025/)).toHaveTextContent(/^302$/)
+    expect(total(/^10 June 2025/)).toHaveAttribute('title', '302 items')
+    expect(total(/^20 June 2025/)).toHaveAccessibleName('1 item')
+    // Not the day number's bold: a pill of regular weight.
+    expect(total(/^10 June 2025/)).toHaveClass('rounded-full', 'font-normal')
+    expect(total(/^10 June 2025/)).not.toHaveClass('font-semibold')
+    expect(within(cell(/^14 June 2025/)).queryByRole('img', { hidden: true })).not.toBeInTheDocument()
+  })
+
   test('Escape closes the day’s list, from the day or from inside the list, and focus returns to the day; so does Close', async () => {
     server.use(calendar({ '2025-06': JUNE }))
     const user = userEvent.setup()

@@ -12,6 +12,9 @@ export const SHOWN_IN_CELL = CALENDAR_GROUPS_PER_DAY
 const ENTRY = 'flex min-w-0 rounded px-1 py-px text-xs font-medium'
 // Until the tenant's colours load, an entry is neutral rather than a default colour they may have changed.
 const NEUTRAL = 'bg-gray-100 text-gray-800 dark:bg-gray-700 dark:text-gray-100'
+// The narrow cell's total: a light outlined pill of regular weight, so it never reads as a second day number (bold, bare).
+const TOTAL =
+  'mt-1 inline-block rounded-full border border-gray-300 bg-gray-50 px-1.5 text-xs leading-4 font-normal text-gray-800 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100'
 
 /**
  * A cell's first entries: each group of the day's due items (its name and status, every
@@ -71,7 +74,9 @@ export function CellEntries({ day, looks }: { day: CalendarDay; looks: StatusApp
         </p>
       )}
       {/* Narrow screens: the day's total, its list one press away. */}
-      <p className="mt-1 text-xs font-semibold text-gray-800 md:hidden dark:text-gray-100">{formatCount(total)}</p>
+      <span role="img" aria-label={plural(total, 'item')} title={plural(total, 'item')} className={cx(TOTAL, 'md:hidden')}>
+        {formatCount(total)}
+      </span>
     </>
   )
 }
