@@ -31,6 +31,24 @@ it('serves a browsable page', async () => {
   expect(page.headers['content-type']).toMatch(/text\/html/)
 })
 
+const rows = Object.values(endpoints as Record<string, Record<string, Endpoint>>).flatMap((byKey) => Object.values(byKey))
+const openApiPath = (row: Endpoint) => `/ihrc-api/companyadmin/${row.path.replace(/:(\w+)/g, '{$1}')}`
+
+it("describes every row's success answer: its JSON schema from the contract, or the media types of the file it sends", async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/ihrc-api/docs/json' })).json()
+  const undescribed = rows.filter((row) => {
+    const responses = doc.paths[openApiPath(row)]?.[row.method.toLowerCase()]?.responses ?? {}
+    const ok = Object.entries(responses).filter(([status]) => status.startsWith('2'))
+    return !ok.length || ok.some(([status, r]) => status !== '204' && !(r as { content?: object }).content)
+  })
+  expect(undescribed.map((row) => `${row.method} ${row.path}`)).toEqual([])
+  const xlsx = doc.paths[openApiPath(endpoints.branch.export)].get.responses['200']
+  expect(Object.keys(xlsx.content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])
+  expect(xlsx.content['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'].schema).toEqual({ type: 'string', format: 'binary' })
+  const grid = doc.paths[openApiPath(endpoints.pfTracker.grid)].get.responses['200'].content['application/json'].schema
+  expect(Object.keys(grid.properties.data.properties)).toEqual(expect.arrayContaining(['periods', 'rows']))
+})
+
 /** The create and update rows that take a record with its one document (contract `withDocument`, server `document: { key }`). */
 const documentWrites = Object.values(endpoints as Record<string, Record<string, Endpoint>>).flatMap((rows) =>
   [rows.create, rows.update].filter((row): row is Endpoint => row?.file === 'document'),

@@ -8,6 +8,7 @@
 import type { FastifySchema } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { fileResponse } from './file-answer'
 
 /** The body as each content type carries it. */
 export interface DocumentedBody {
@@ -46,10 +47,14 @@ export function bodyWithFile(
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0]
 
-/** jsonSchemaTransform, with a route's `documentedBody` as its request body for each content type. */
+/**
+ * jsonSchemaTransform, with a route's `documentedBody` as its request body for each
+ * content type, and its `fileAnswer` (file-answer.ts) as its success answer.
+ */
 export function openApiTransform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
-  const { documentedBody, ...schema } = (input.schema ?? {}) as FastifySchema
-  const out = jsonSchemaTransform({ ...input, schema })
+  const { documentedBody, fileAnswer, ...schema } = (input.schema ?? {}) as FastifySchema
+  const transformed = jsonSchemaTransform({ ...input, schema })
+  const out = fileAnswer ? { ...transformed, schema: { ...transformed.schema, response: fileResponse(fileAnswer) } } : transformed
   if (!documentedBody) return out
   const asJson = (body: z.ZodType) => jsonSchemaTransform({ ...input, schema: { body } }).schema.body
   const content = {

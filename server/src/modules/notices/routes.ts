@@ -39,6 +39,7 @@ import { contextOf, type RequestContext, type ZodApp, routeOf } from '../../lib/
 import { recordAudit } from '../../lib/crud/audit-trail'
 import { withCustomFields } from '../../lib/crud/documents'
 import { badRequest, notFound, zodFieldErrors } from '../../lib/errors'
+import { DOCUMENT_ANSWER } from '../../lib/file-answer'
 import { storedFileColumns } from '../../lib/file-store'
 import { readDocumentForm } from '../../lib/files'
 import { editRequestFlow } from '../edit-requests/flow'
@@ -110,7 +111,7 @@ export function noticeRoutes(app: ZodApp) {
   })
 
   routeOf(app, rows.replyDocument, {
-    schema: { tags, params: replyDocumentParams },
+    schema: { tags, params: replyDocumentParams, fileAnswer: DOCUMENT_ANSWER },
     handler: async (request, reply) => {
       const ctx = contextOf(request)
       const [file] = await ctx.db

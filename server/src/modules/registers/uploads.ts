@@ -33,6 +33,7 @@ import { contextOf, defineResource, pagedAnswer, registerCrud, through, type Req
 import { recordAudit } from '../../lib/crud/audit-trail'
 import { insertColumns, scalarColumns } from '../../lib/crud/bulk-insert'
 import { badRequest, conflict, HttpError } from '../../lib/errors'
+import { XLSX_ANSWER } from '../../lib/file-answer'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
 import { holdUploadSlot } from '../../lib/upload-slots'
 import { SpreadsheetError, buildTemplate, readCheckedSheet, sendXlsx } from '../../lib/xlsx'
@@ -185,7 +186,7 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
   registerCrud(app, resource, rows)
 
   routeOf(app, rows.template, {
-    schema: { tags },
+    schema: { tags, fileAnswer: XLSX_ANSWER },
     handler: async (_request, reply) => {
       const file = await buildTemplate({ sheetName: def.label, columns: inputColumns(kind), instructions: templateInstructions(kind) })
       return sendXlsx(reply, `${def.stem}-register-template.xlsx`, file)
