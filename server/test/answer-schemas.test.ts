@@ -16,6 +16,7 @@ import { businessToday, endpoints, type Endpoint } from '@ihrc/contract'
 import { seedDemo } from '../src/modules/demo-tenant'
 import { customItemBody } from './compliance/fixtures'
 import { setupTestApp, type TestContext } from './helpers'
+import { multipartFile, readWorkbook, workbookBuffer } from './organisation/xlsx-helpers'
 
 /** What the last handler returned, as JSON (undefined when it sent a file or a string). */
 let handed: string | undefined
@@ -67,7 +68,11 @@ async function send(options: InjectOptions) {
   handed = undefined
   const res = await t.app.inject({ ...options, headers: { ...headers, ...options.headers } })
   const json = String(res.headers['content-type'] ?? '').startsWith('application/json')
-  return { res, sent: json ? (res.json() as unknown) : undefined, handed: handed === undefined ? undefined : (JSON.parse(handed) as unknown) }
+  return {
+    res,
+    sent: json ? (res.json() as unknown) : undefined,
+    handed: handed === undefined ? undefined : (JSON.parse(handed) as unknown),
+  }
 }
 
 async function created(url: string, payload: object): Promise<number> {
@@ -158,4 +163,47 @@ it('sends every JSON answer of a GET row as its handler made it, in the seeded d
   expect(changed, 'answers the serialiser changed').toEqual([])
   expect(unreached, 'JSON reads this world could not call').toEqual(UNREACHED)
   expect(compared.length).toBeGreaterThan(150)
+})
+
+const PDF = Buffer.from('%PDF-1.7\n%%EOF\n')
+
+it("sends the factory's write answers as their handlers made them: documents by kind, a bulk upload, a delete", async () => {
+  const answers: { name: string; status: number; sent: unknown; made: unknown }[] = []
+  const check = async (name: string, options: InjectOptions) => {
+    const { res, sent, handed: made } = await send(options)
+    answers.push({ name, status: res.statusCode, sent, made })
+  }
+  const [branch] = (await found('branch')) as { id: number }[]
+  const [payment] = (await found('pf-tracker')) as { id: number }[]
+  const [upload, form] = multipartFile(PDF, 'se.pdf', {}, 'application/pdf')
+  await check('branch.uploadDocument', {
+    method: 'POST',
+    url: `${API}/branch/${branch!.id}/document/se_document`,
+    payload: upload,
+    ...form,
+  })
+  await check('branch.removeDocument', { method: 'DELETE', url: `${API}/branch/${branch!.id}/document/se_document` })
+  const [challan, challanForm] = multipartFile(PDF, 'challan.pdf', { kind: 'challan' }, 'application/pdf')
+  await check('pfTracker.uploadDocument', {
+    method: 'POST',
+    url: `${API}/pf-tracker/upload/${payment!.id}`,
+    payload: challan,
+    ...challanForm,
+  })
+  const template = await t.app.inject({ method: 'GET', url: `${API}/role/designation-template`, headers })
+  const wb = await readWorkbook(template.rawPayload)
+  wb.getWorksheet('Designations')!.addRow(['Answers Officer'])
+  const [sheet, sheetForm] = multipartFile(await workbookBuffer(wb), 'roles.xlsx')
+  await check('role.bulkUpload', { method: 'POST', url: `${API}/role/bulk-upload`, payload: sheet, ...sheetForm })
+  const roleId = ((await found('role?search=Answers')) as { id: number }[])[0]!.id
+  await check('role.remove', { method: 'DELETE', url: `${API}/role/${roleId}` })
+
+  expect(answers.map((a) => [a.name, a.status])).toEqual([
+    ['branch.uploadDocument', 200],
+    ['branch.removeDocument', 200],
+    ['pfTracker.uploadDocument', 200],
+    ['role.bulkUpload', 200],
+    ['role.remove', 200],
+  ])
+  for (const a of answers) expect(a.sent, a.name).toStrictEqual(a.made)
 })

@@ -44,7 +44,10 @@ it("describes every row's success answer: its JSON schema from the contract, or 
   expect(undescribed.map((row) => `${row.method} ${row.path}`)).toEqual([])
   const xlsx = doc.paths[openApiPath(endpoints.branch.export)].get.responses['200']
   expect(Object.keys(xlsx.content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])
-  expect(xlsx.content['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'].schema).toEqual({ type: 'string', format: 'binary' })
+  expect(xlsx.content['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'].schema).toEqual({
+    type: 'string',
+    format: 'binary',
+  })
   const grid = doc.paths[openApiPath(endpoints.pfTracker.grid)].get.responses['200'].content['application/json'].schema
   expect(Object.keys(grid.properties.data.properties)).toEqual(expect.arrayContaining(['periods', 'rows']))
 })

@@ -32,7 +32,9 @@ export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record
   if (!sheet) return
   if (rows.template) {
     // A template without a query gives no querystring key at all: Fastify warns (FSTWRN001) for one set to undefined.
-    const schema = sheet.templateQuery ? { tags, querystring: sheet.templateQuery, fileAnswer: XLSX_ANSWER } : { tags, fileAnswer: XLSX_ANSWER }
+    const schema = sheet.templateQuery
+      ? { tags, querystring: sheet.templateQuery, fileAnswer: XLSX_ANSWER }
+      : { tags, fileAnswer: XLSX_ANSWER }
     routeOf(app, rows.template, {
       schema,
       handler: async (request, reply) => {
