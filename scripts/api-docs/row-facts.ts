@@ -22,8 +22,10 @@ export interface RowFacts {
   description: string
   pathParams: Field[]
   query: Field[]
-  /** JSON body fields (also the fields of a multipart body, where the route takes one). */
+  /** JSON body fields (also the fields of a multipart body, where the route takes one); a form's own where it takes no JSON. */
   body: Field[]
+  /** The request body's content types (`application/json`, `multipart/form-data`). */
+  bodyTypes: string[]
   answers: { status: string; text: string }[]
 }
 
@@ -150,6 +152,7 @@ export function rowFacts(doc: OpenApiDocument, comments: TableComments, area: st
     pathParams: params('path'),
     query: params('query'),
     body: fieldsFrom(bodySchema),
+    bodyTypes: Object.keys(content),
     answers,
   }
 }

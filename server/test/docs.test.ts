@@ -72,3 +72,26 @@ it('documents both bodies of a record sent with its document: the JSON fields, o
     expect(form.properties.file, path).toMatchObject({ type: 'string', format: 'binary' })
   }
 })
+
+/** Rows that take a multipart form: those the table marks, and the register inputs' uploads (`file`, `branch_id`, `month`, `replace`). */
+const formRows = rows.filter((row) => row.file || (/^registers\/input\/\w+$/.test(row.path) && row.method === 'POST'))
+
+it('documents the form of every multipart route: its field `file` and the other fields its handler reads', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/ihrc-api/docs/json' })).json()
+  const formOf = (row: Endpoint) =>
+    doc.paths[openApiPath(row)]?.[row.method.toLowerCase()]?.requestBody?.content?.['multipart/form-data']?.schema
+  expect(formRows.length).toBe(36)
+  const undocumented = formRows.filter((row) => {
+    const file = formOf(row)?.properties?.file
+    return !(file?.format === 'binary' || file?.items?.format === 'binary')
+  })
+  expect(undocumented.map((row) => `${row.method} ${row.path}`)).toEqual([])
+  // The other fields: a tracker's document names its kind, a reply its date and text, a register upload its branch and month.
+  expect(formOf(endpoints.pfTracker.uploadDocument).properties.kind.enum).toEqual(['ecr', 'challan', 'receipt'])
+  expect(Object.keys(formOf(endpoints.notice.reply).properties)).toEqual(expect.arrayContaining(['sent_on', 'text', 'file']))
+  expect(formOf(endpoints.notice.reply).properties.file).toMatchObject({ type: 'array', maxItems: 10 })
+  expect(Object.keys(formOf(endpoints.salaryRegister.upload).properties).sort()).toEqual(['branch_id', 'file', 'month', 'replace'])
+  expect(Object.keys(formOf(endpoints.company.bulkUpload).properties)).toEqual(['file'])
+  // A form alone: these routes take no JSON.
+  expect(Object.keys(doc.paths[openApiPath(endpoints.dueItem.uploadProof)].post.requestBody.content)).toEqual(['multipart/form-data'])
+})

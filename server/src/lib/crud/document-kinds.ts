@@ -26,6 +26,7 @@ import type { RouteKit } from './route-access'
 import type { DocumentsSpec, RequestContext, Resource } from './types'
 import { badRequest, notFound } from '../errors'
 import { DOCUMENT_ANSWER } from '../file-answer'
+import { FORM_FILE, formBody } from '../documented-body'
 import { storedFileColumns, storedName, type FileStore } from '../file-store'
 import { readRequiredDocument } from '../files'
 
@@ -111,8 +112,9 @@ export function registerDocumentKinds<Item>(
   // Both writes answer the record with its documents, as its read does.
   const answer = { 200: envelope(spec.item) }
   const uploadSchema = kindInForm ? { tags: schema.tags, params: idParam } : schema
+  const file = FORM_FILE.document(`The document of the kind ${kindInForm ? 'in the form' : 'in the path'}`)
   routeOf(app, upload, {
-    schema: { ...uploadSchema, response: answer },
+    schema: { ...uploadSchema, documentedBody: formBody(file, kindInForm ? kindOf.shape : {}), response: answer },
     handler: async (request) => {
       const ctx = contextOf(request)
       const { id } = request.params

@@ -3,6 +3,7 @@
  * streamed export of the list, at its rows `template`, `bulkUpload` and `export`.
  */
 import { bulkResult, envelope, type CustomValues } from '@ihrc/contract'
+import { FORM_FILE, formBody } from '../documented-body'
 import { badRequest } from '../errors'
 import { XLSX_ANSWER } from '../file-answer'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../files'
@@ -47,7 +48,7 @@ export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record
   if (rows.bulkUpload && sheet.importer) {
     const importer = sheet.importer
     routeOf(app, rows.bulkUpload, {
-      schema: { tags, response: { 200: envelope(bulkResult) } },
+      schema: { tags, documentedBody: formBody(FORM_FILE.spreadsheet), response: { 200: envelope(bulkResult) } },
       handler: async (request, reply) => {
         holdUploadSlot(request, reply)
         const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })

@@ -20,6 +20,7 @@ import {
 } from '@ihrc/contract'
 import { roles, users } from '../../db/schema'
 import { contextOf, today, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
+import { FORM_FILE, formBody } from '../../lib/documented-body'
 import { badRequest } from '../../lib/errors'
 import { XLSX_ANSWER } from '../../lib/file-answer'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
@@ -108,7 +109,7 @@ export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
   })
 
   routeOf(app, endpoints.user.bulkUpload, {
-    schema: { tags, response: { 200: envelope(bulkResult) } },
+    schema: { tags, documentedBody: formBody(FORM_FILE.spreadsheet), response: { 200: envelope(bulkResult) } },
     handler: async (request, reply) => {
       holdUploadSlot(request, reply)
       const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })

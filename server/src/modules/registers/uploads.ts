@@ -32,6 +32,7 @@ import { branches, companies, registerRows, registerUploads, users } from '../..
 import { contextOf, defineResource, pagedAnswer, registerCrud, through, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { recordAudit } from '../../lib/crud/audit-trail'
 import { insertColumns, scalarColumns } from '../../lib/crud/bulk-insert'
+import { FORM_FILE, formBody } from '../../lib/documented-body'
 import { badRequest, conflict, HttpError } from '../../lib/errors'
 import { XLSX_ANSWER } from '../../lib/file-answer'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
@@ -194,7 +195,11 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
   })
 
   routeOf(app, rows.upload, {
-    schema: { tags, response: { 201: envelope(inputUploadResult) } },
+    schema: {
+      tags,
+      documentedBody: formBody(FORM_FILE.spreadsheet, inputUploadFields.shape),
+      response: { 201: envelope(inputUploadResult) },
+    },
     handler: async (request, reply) => {
       // One upload per tenant at a time, shared with every other upload route.
       holdUploadSlot(request, reply)

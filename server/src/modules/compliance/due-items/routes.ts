@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, eq } from 'drizzle-orm'
 import { dueItemEvents, dueItemProofs, storedFiles } from '../../../db/schema'
 import { contextOf, today, routeOf } from '../../../lib/crud'
+import { FORM_FILE, formBody } from '../../../lib/documented-body'
 import { notFound } from '../../../lib/errors'
 import { DOCUMENT_ANSWER, XLSX_ANSWER } from '../../../lib/file-answer'
 import { storedFileColumns } from '../../../lib/file-store'
@@ -95,7 +96,12 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   routeOf(app, rows.uploadProof, {
-    schema: { tags, params: schemas.uploadProof.params, response: { 201: schemas.uploadProof.response } },
+    schema: {
+      tags,
+      params: schemas.uploadProof.params,
+      documentedBody: formBody(FORM_FILE.document('One proof file')),
+      response: { 201: schemas.uploadProof.response },
+    },
     handler: async (request, reply) => {
       const ctx = contextOf(request)
       const { id } = request.params
@@ -182,7 +188,7 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   routeOf(app, rows.bulkUpdate, {
-    schema: { tags, response: { 200: schemas.bulkUpdate.response } },
+    schema: { tags, documentedBody: formBody(FORM_FILE.spreadsheet), response: { 200: schemas.bulkUpdate.response } },
     handler: async (request, reply) => {
       holdUploadSlot(request, reply)
       const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
