@@ -9,6 +9,7 @@
 import type { FastifySchema } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import './documented-answer'
 import { fileResponse } from './file-answer'
 
 /** The body as each content type carries it: a multipart form, and JSON where the route takes that too. */
@@ -61,10 +62,12 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0]
 
 /**
  * jsonSchemaTransform, with a route's `documentedBody` as its request body for each
- * content type, and its `fileAnswer` (file-answer.ts) as its success answer.
+ * content type, and its `fileAnswer` (file-answer.ts) or `documentedAnswer`
+ * (documented-answer.ts) as its success answer.
  */
 export function openApiTransform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
-  const { documentedBody, fileAnswer, ...schema } = (input.schema ?? {}) as FastifySchema
+  const { documentedBody, fileAnswer, documentedAnswer, ...declared } = (input.schema ?? {}) as FastifySchema
+  const schema = documentedAnswer ? { ...declared, response: { ...(declared.response as object), ...documentedAnswer } } : declared
   const transformed = jsonSchemaTransform({ ...input, schema })
   const out = fileAnswer ? { ...transformed, schema: { ...transformed.schema, response: fileResponse(fileAnswer) } } : transformed
   if (!documentedBody) return out
