@@ -2,8 +2,10 @@
  * A resource's spreadsheets: the xlsx template, the all-or-nothing bulk upload and the
  * streamed export of the list, at its rows `template`, `bulkUpload` and `export`.
  */
-import type { CustomValues } from '@ihrc/contract'
+import { bulkResult, envelope, type CustomValues } from '@ihrc/contract'
+import { FORM_FILE, formBody } from '../documented-body'
 import { badRequest } from '../errors'
+import { XLSX_ANSWER } from '../file-answer'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../files'
 import { holdUploadSlot } from '../upload-slots'
 import { slices } from '../time-slices'
@@ -31,7 +33,9 @@ export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record
   if (!sheet) return
   if (rows.template) {
     // A template without a query gives no querystring key at all: Fastify warns (FSTWRN001) for one set to undefined.
-    const schema = sheet.templateQuery ? { tags, querystring: sheet.templateQuery } : { tags }
+    const schema = sheet.templateQuery
+      ? { tags, querystring: sheet.templateQuery, fileAnswer: XLSX_ANSWER }
+      : { tags, fileAnswer: XLSX_ANSWER }
     routeOf(app, rows.template, {
       schema,
       handler: async (request, reply) => {
@@ -44,7 +48,7 @@ export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record
   if (rows.bulkUpload && sheet.importer) {
     const importer = sheet.importer
     routeOf(app, rows.bulkUpload, {
-      schema: { tags },
+      schema: { tags, documentedBody: formBody(FORM_FILE.spreadsheet), response: { 200: envelope(bulkResult) } },
       handler: async (request, reply) => {
         holdUploadSlot(request, reply)
         const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
@@ -112,7 +116,7 @@ export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record
   if (rows.export && sheet.exportColumns) {
     const own = sheet.exportColumns
     routeOf(app, rows.export, {
-      schema: { tags, querystring: spec.query },
+      schema: { tags, querystring: spec.query, fileAnswer: XLSX_ANSWER },
       handler: async (request, reply) => {
         const ctx = contextOf(request)
         const base = typeof own === 'function' ? await own(ctx) : own
