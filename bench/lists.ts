@@ -17,6 +17,9 @@
 // Run: node --import tsx bench/lists.ts (build the server first)
 // LISTS_DATA_DIR=<dir> keeps the tenants between runs (made on the first); LISTS_ONLY=1
 // measures the lists alone, LISTS_RUNS=<n> times each (to see the spread).
+// LISTS_PARTS=filling makes the two tenants and stops: the ten uploads' time, peak RSS and
+// watchers alone (a fresh data dir each run, so it compares builds: bench/README.md,
+// "Uploads' memory").
 // SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=<dir>' profiles the server meanwhile.
 // Not a test: nothing asserts.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -170,8 +173,19 @@ try {
     if (made.rows[0]) ids.set(t.key, made.rows[0])
   }
   if (!ids.has('generated')) ids.set('generated', await makeGenerated())
-  let running = await restart()
+  const running = await restart()
   if (!ids.has('uploaded')) ids.set('uploaded', await makeUploaded(running))
+  if (parts.size === 1 && parts.has('filling')) fillingLine()
+  else await measureTenants(ids, running)
+} finally {
+  await server?.stop()
+  await conn.close()
+  await cluster.stop()
+  if (!kept) rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** The lists, the exports and one more upload of each tenant, as LISTS_PARTS asks, then the report. */
+async function measureTenants(ids: Map<Tenant['key'], { tenantId: number; userId: number }>, running: Running) {
   const pgPid = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0])
 
   progress('explaining the lists for both tenants (bench/explain-100k.txt)')
@@ -245,11 +259,6 @@ try {
     }
   }
   report(before, after, baseline)
-} finally {
-  await server?.stop()
-  await conn.close()
-  await cluster.stop()
-  if (!kept) rmSync(dataDir, { recursive: true, force: true })
 }
 
 function report(before: Baseline, after: Baseline, baseline: Baseline) {
@@ -338,6 +347,12 @@ function report(before: Baseline, after: Baseline, baseline: Baseline) {
     [UPLOAD_ROWS, UPLOAD_ROWS],
     '≤ 2 s, ≤ 250 MB',
   )
+  fillingLine()
+}
+
+/** The ten uploads that made the uploaded tenant, when made in this run. */
+function fillingLine() {
+  const u = figures.uploaded
   if (u.filling?.length) {
     const times = u.filling.map((f) => fixed(f.ms / 1000, 1)).join(', ')
     const worst = Math.max(...u.filling.map((f) => worstP99(f.watched)))

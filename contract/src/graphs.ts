@@ -42,21 +42,30 @@ export const graphAmount = z.object({ key: z.string(), label: z.string(), amount
 export type GraphAmount = z.infer<typeof graphAmount>
 export const graphAmounts = z.array(graphAmount)
 
-/** How many items of one day a calendar cell lists by name; the day's list shows them all. */
+/** How many items of one day the calendar names with their branch, for the day's list (the first by name). */
 export const CALENDAR_ITEMS_PER_DAY = 10
 
+/** How many of a day's groups (its items by name and status) the calendar answers: as many as a cell writes out. */
+export const CALENDAR_GROUPS_PER_DAY = 3
+
 /**
- * One day of the compliance calendar: its due items by status (`overdue` derived), and
- * the first of them by name; and the remittances that fall due that day (the tracker
- * grid's due dates), per tracker family and payment status, for the families the caller
- * may read.
+ * One day of the compliance calendar: its due items by status (`overdue` derived), its
+ * largest groups of items by name and status, and the first items by name; and the
+ * remittances that fall due that day (the tracker grid's due dates), per tracker family
+ * and payment status, for the families the caller may read.
  */
 export const calendarDay = z.object({
   date: z.string(),
-  /** How many due items fall due that day (`statuses` sums to it). */
+  /** How many due items fall due that day (`statuses` sums to it, and `groups` to it or less). */
   count: z.number().int(),
   statuses: z.record(z.string(), z.number().int()),
-  /** Each named item's branch and company, so a day of several branches says whose each one is. */
+  /**
+   * The day's items counted by name and status, every item the caller sees counted: the
+   * CALENDAR_GROUPS_PER_DAY largest groups (by name on a tie), so a cell says
+   * "Pay monthly wages × 300" and how many items its groups leave out (`count` less theirs).
+   */
+  groups: z.array(z.object({ name: z.string(), status: z.string(), count: z.number().int() })),
+  /** The first CALENDAR_ITEMS_PER_DAY items by name, each with its branch and company, so a day of several branches says whose each one is. */
   items: z.array(
     z.object({ id: z.number().int(), name: z.string(), status: z.string(), branch_name: z.string(), company_name: z.string() }),
   ),

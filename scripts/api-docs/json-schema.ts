@@ -36,7 +36,7 @@ export interface OpenApiParameter {
 export interface OpenApiOperation {
   parameters?: OpenApiParameter[]
   requestBody?: { content: Record<string, { schema: JsonSchema }> }
-  responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }>
+  responses?: Record<string, { description?: string; content?: Record<string, { schema: JsonSchema }> }>
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>

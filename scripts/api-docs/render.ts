@@ -30,14 +30,19 @@ function rowSection(f: RowFacts): string[] {
   const out = [`### ${rowHeading(f)}`, '', `\`endpoints.${f.area}.${f.key}\` · ${f.access}`, '', f.description, '']
   if (f.pathParams.length) out.push('Path parameters:', '', ...table(f.pathParams, false), '')
   if (f.query.length) out.push('Query parameters:', '', ...table(f.query, true), '')
-  if (f.row.file) {
+  const form = f.bodyTypes.includes('multipart/form-data')
+  if (f.row.file || form) {
     const what =
       f.row.file === 'document' ? 'a document (pdf, png, jpg, jpeg, xlsx, docx or zip, checked by content)' : 'a spreadsheet (.xlsx)'
     const others = f.body.length ? ', with the fields below' : "; the route's schema declares none of the form's other fields"
-    out.push(`Takes multipart/form-data: field \`file\`, ${what}${others}.`, '')
+    out.push(f.row.file ? `Takes multipart/form-data: field \`file\`, ${what}${others}.` : `Takes multipart/form-data${others}.`, '')
   }
-  if (f.body.length)
-    out.push(f.row.file ? 'Body (JSON, or the same fields in the multipart form):' : 'Body (JSON):', '', ...table(f.body, true), '')
+  const heading = !form
+    ? 'Body (JSON):'
+    : f.bodyTypes.includes('application/json')
+      ? 'Body (JSON, or the same fields in the multipart form):'
+      : 'Form fields (multipart/form-data only):'
+  if (f.body.length) out.push(heading, '', ...table(f.body, true), '')
   for (const a of f.answers) out.push(`Answer ${a.status}: ${a.text}.`, '')
   return out
 }

@@ -5,7 +5,6 @@
  */
 import { MODULES, type Endpoint, type EndpointAccess } from '@ihrc/contract'
 import { API_PREFIX, API_ROOT } from '../../server/src/lib/api-paths'
-import { contractAnswer } from './contract-answers'
 import { fieldsOf, hasFields, typeText, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from './json-schema'
 import type { TableComments } from './row-notes'
 
@@ -23,8 +22,10 @@ export interface RowFacts {
   description: string
   pathParams: Field[]
   query: Field[]
-  /** JSON body fields (also the fields of a multipart body, where the route takes one). */
+  /** JSON body fields (also the fields of a multipart body, where the route takes one); a form's own where it takes no JSON. */
   body: Field[]
+  /** The request body's content types (`application/json`, `multipart/form-data`). */
+  bodyTypes: string[]
   answers: { status: string; text: string }[]
 }
 
@@ -104,6 +105,13 @@ export function answerText(schema: JsonSchema | undefined): string {
   return parts.join('; ')
 }
 
+/** A file answer (server/src/lib/file-answer.ts) in words: its media types and description. */
+function fileText(response: { description?: string; content?: Record<string, unknown> }): string | undefined {
+  const types = Object.keys(response.content ?? {})
+  if (!types.length) return undefined
+  return `a file, ${types.map((t) => `\`${t}\``).join(' or ')}: ${response.description ?? ''}`.replace(/: $/, '')
+}
+
 /** The routes outside the prefix and the table (the health probes), in words: `GET /ihrc-api/health` (200, 503): fields `status`, `db`. */
 export function probesOf(doc: OpenApiDocument): string[] {
   return Object.entries(doc.paths)
@@ -130,9 +138,9 @@ export function rowFacts(doc: OpenApiDocument, comments: TableComments, area: st
     .filter(([status]) => status.startsWith('2'))
     .map(([status, response]) => {
       const declared = response.content?.['application/json']?.schema
-      const written = declared ? undefined : contractAnswer(area, key)
       if (status === '204') return { status, text: 'no body' }
-      if (written) return { status, text: `${answerText(written)} (the contract's schema; the route does not declare it)` }
+      const file = !declared && fileText(response)
+      if (file) return { status, text: file }
       return { status, text: answerText(declared) }
     })
   return {
@@ -144,6 +152,7 @@ export function rowFacts(doc: OpenApiDocument, comments: TableComments, area: st
     pathParams: params('path'),
     query: params('query'),
     body: fieldsFrom(bodySchema),
+    bodyTypes: Object.keys(content),
     answers,
   }
 }

@@ -4,7 +4,7 @@
  * dropped) and by `part name` or `METHOD path name` (parameters and fields). A difference
  * with no note here is still listed; its reason is then its row's description.
  */
-import type { Endpoint } from '@ihrc/contract'
+import { CALENDAR_GROUPS_PER_DAY, CALENDAR_ITEMS_PER_DAY, type Endpoint } from '@ihrc/contract'
 import type { WrittenCall } from './api-md'
 
 const HISTORY = 'Every record has its audit trail (`:id/history`: who changed which field, from what to what), shown on its History tab.'
@@ -121,8 +121,7 @@ const FIELDS: Record<string, string> = {
  * fields themselves are read from the schemas when docs/api.md is written.
  */
 export const OPEN_SHAPES: Record<string, string> = {
-  'GET graph/compliance-calendar-dates':
-    'Each day lists its due items and the remittances falling due that day (`payments`: per tracker family, financial year and grid status, only the families the caller may read).',
+  'GET graph/compliance-calendar-dates': `Each day counts its due items by status (\`statuses\`) and by name and status (\`groups\`: the ${CALENDAR_GROUPS_PER_DAY} largest, every item of the day counted), names the first ${CALENDAR_ITEMS_PER_DAY} by name with their branch and company (\`items\`), and lists the remittances falling due that day (\`payments\`: per tracker family, financial year and grid status, only the families the caller may read).`,
   'GET notifications/settings':
     "The caller's reminder settings: how many days before the due date reminders start (1–10), how many are sent (1–4), and by mail and in the console.",
   'POST notifications/settings': 'Saves all four settings at once.',

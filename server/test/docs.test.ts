@@ -31,6 +31,27 @@ it('serves a browsable page', async () => {
   expect(page.headers['content-type']).toMatch(/text\/html/)
 })
 
+const rows = Object.values(endpoints as Record<string, Record<string, Endpoint>>).flatMap((byKey) => Object.values(byKey))
+const openApiPath = (row: Endpoint) => `/ihrc-api/companyadmin/${row.path.replace(/:(\w+)/g, '{$1}')}`
+
+it("describes every row's success answer: its JSON schema from the contract, or the media types of the file it sends", async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/ihrc-api/docs/json' })).json()
+  const undescribed = rows.filter((row) => {
+    const responses = doc.paths[openApiPath(row)]?.[row.method.toLowerCase()]?.responses ?? {}
+    const ok = Object.entries(responses).filter(([status]) => status.startsWith('2'))
+    return !ok.length || ok.some(([status, r]) => status !== '204' && !(r as { content?: object }).content)
+  })
+  expect(undescribed.map((row) => `${row.method} ${row.path}`)).toEqual([])
+  const xlsx = doc.paths[openApiPath(endpoints.branch.export)].get.responses['200']
+  expect(Object.keys(xlsx.content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])
+  expect(xlsx.content['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'].schema).toEqual({
+    type: 'string',
+    format: 'binary',
+  })
+  const grid = doc.paths[openApiPath(endpoints.pfTracker.grid)].get.responses['200'].content['application/json'].schema
+  expect(Object.keys(grid.properties.data.properties)).toEqual(expect.arrayContaining(['periods', 'rows']))
+})
+
 /** The create and update rows that take a record with its one document (contract `withDocument`, server `document: { key }`). */
 const documentWrites = Object.values(endpoints as Record<string, Record<string, Endpoint>>).flatMap((rows) =>
   [rows.create, rows.update].filter((row): row is Endpoint => row?.file === 'document'),
@@ -50,4 +71,27 @@ it('documents both bodies of a record sent with its document: the JSON fields, o
     expect(Object.keys(form.properties).sort(), path).toEqual([...Object.keys(json.properties), 'file'].sort())
     expect(form.properties.file, path).toMatchObject({ type: 'string', format: 'binary' })
   }
+})
+
+/** Rows that take a multipart form: those the table marks, and the register inputs' uploads (`file`, `branch_id`, `month`, `replace`). */
+const formRows = rows.filter((row) => row.file || (/^registers\/input\/\w+$/.test(row.path) && row.method === 'POST'))
+
+it('documents the form of every multipart route: its field `file` and the other fields its handler reads', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/ihrc-api/docs/json' })).json()
+  const formOf = (row: Endpoint) =>
+    doc.paths[openApiPath(row)]?.[row.method.toLowerCase()]?.requestBody?.content?.['multipart/form-data']?.schema
+  expect(formRows.length).toBe(36)
+  const undocumented = formRows.filter((row) => {
+    const file = formOf(row)?.properties?.file
+    return !(file?.format === 'binary' || file?.items?.format === 'binary')
+  })
+  expect(undocumented.map((row) => `${row.method} ${row.path}`)).toEqual([])
+  // The other fields: a tracker's document names its kind, a reply its date and text, a register upload its branch and month.
+  expect(formOf(endpoints.pfTracker.uploadDocument).properties.kind.enum).toEqual(['ecr', 'challan', 'receipt'])
+  expect(Object.keys(formOf(endpoints.notice.reply).properties)).toEqual(expect.arrayContaining(['sent_on', 'text', 'file']))
+  expect(formOf(endpoints.notice.reply).properties.file).toMatchObject({ type: 'array', maxItems: 10 })
+  expect(Object.keys(formOf(endpoints.salaryRegister.upload).properties).sort()).toEqual(['branch_id', 'file', 'month', 'replace'])
+  expect(Object.keys(formOf(endpoints.company.bulkUpload).properties)).toEqual(['file'])
+  // A form alone: these routes take no JSON.
+  expect(Object.keys(doc.paths[openApiPath(endpoints.dueItem.uploadProof)].post.requestBody.content)).toEqual(['multipart/form-data'])
 })

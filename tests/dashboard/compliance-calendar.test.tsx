@@ -17,11 +17,14 @@ const item = (id: number, name: string, status: string, branch_name = 'Pune Plan
   company_name,
 })
 
+const group = (name: string, status: string, count: number) => ({ name, status, count })
+
 const JUNE: CalendarDay[] = [
   {
     date: '2025-06-15',
     count: 2,
     statuses: { overdue: 1, approved: 1 },
+    groups: [group('Monthly wage register', 'overdue', 1), group('Shops and establishments renewal', 'approved', 1)],
     items: [
       item(7, 'Monthly wage register', 'overdue'),
       item(8, 'Shops and establishments renewal', 'approved', 'Nashik Depot', 'Beta Foods'),
@@ -32,6 +35,7 @@ const JUNE: CalendarDay[] = [
     date: '2025-06-20',
     count: 1,
     statuses: { due: 1 },
+    groups: [group('Form D return', 'due', 1)],
     items: [item(9, 'Form D return', 'due')],
     payments: [],
   },
@@ -46,29 +50,29 @@ function calendar(months: Record<string, CalendarDay[]>, asked: string[] = []) {
   })
 }
 
-/** A busy day: more entries than a cell writes out (the answer names the first items of a day's five). */
+/**
+ * A busy day: 300 items and 2 registrations, its three largest groups counted over all
+ * of them (the answer names only the first items by name, for the day's list).
+ */
 const BUSY: CalendarDay = {
   date: '2025-06-10',
-  count: 5,
-  statuses: { overdue: 3, due: 2 },
-  items: [
-    item(21, 'PF challan for May', 'overdue'),
-    item(22, 'ESI challan for May', 'overdue'),
-    item(23, 'Professional tax return', 'due'),
-    item(24, 'Labour welfare fund return', 'due'),
-  ],
+  count: 300,
+  statuses: { overdue: 190, due: 110 },
+  groups: [group('Pay monthly wages', 'overdue', 180), group('Form D return', 'due', 100), group('Professional tax return', 'due', 8)],
+  items: [item(21, 'Form D return', 'due'), item(22, 'Pay monthly wages', 'overdue')],
   payments: [{ family: 'esi', label: 'ESI', year: '2025-26', status: 'on_time', count: 2 }],
 }
-/** One return due at three branches: one entry for the three, then the day's other item; two more the answer does not name. */
+/** One return due at three branches, the day's other item, and a remittance: three entries, nothing more. */
 const SAME: CalendarDay = {
   date: '2025-06-05',
-  count: 6,
-  statuses: { overdue: 3, due: 3 },
+  count: 4,
+  statuses: { overdue: 3, due: 1 },
+  groups: [group('Pay monthly wages', 'overdue', 3), group('Form D return', 'due', 1)],
   items: [
     ...['Pune Plant', 'Nashik Depot', 'Thane Office'].map((branch, i) => item(31 + i, 'Pay monthly wages', 'overdue', branch)),
     item(34, 'Form D return', 'due'),
   ],
-  payments: [],
+  payments: [{ family: 'pf', label: 'PF', year: '2025-26', status: 'missing', count: 40 }],
 }
 const colourOf = (status: string) => FALLBACK_STATUS_APPEARANCE.find((s) => s.status === status)!.colour
 
@@ -147,32 +151,46 @@ describe('Compliance calendar', () => {
     expect(asked).toEqual(['2025-06', '2025-07'])
   })
 
-  test('a cell writes each item’s name on its status colour, the statuses in words in the key; past three entries, "+N more"', async () => {
+  test('a cell writes each group of the day’s items with its count on its status colour, the statuses in words in the key; then "+N more"', async () => {
     server.use(calendar({ '2025-06': [SAME, BUSY, ...JUNE] }))
     await renderApp('/home?calendar=2025-06', { as: admin })
-    await screen.findByRole('gridcell', { name: /^10 June 2025, Tuesday: 5 due items/ })
+    await screen.findByRole('gridcell', { name: /^10 June 2025, Tuesday: 300 due items/ })
     const entries = [...cell(/^10 June 2025/).querySelectorAll('li')]
-    expect(entries.map((li) => li.textContent)).toEqual(['PF challan for May', 'ESI challan for May', 'Professional tax return'])
-    expect(entries[0]).toHaveAttribute('title', 'Overdue: PF challan for May')
+    expect(entries.map((li) => li.textContent)).toEqual(['Pay monthly wages × 180', 'Form D return × 100', 'Professional tax return × 8'])
+    expect(entries[0]).toHaveAttribute('title', 'Overdue: Pay monthly wages × 180')
     await waitFor(() => expect(entries[0]).toHaveStyle({ backgroundColor: colourOf('overdue') }))
-    expect(entries[2]).toHaveStyle({ backgroundColor: colourOf('due') })
-    // One more named item, the payment, and one the answer does not name.
-    expect(within(cell(/^10 June 2025/)).getByText('+3 more')).toBeInTheDocument()
-    // The same name and status at three branches is one entry.
+    expect(entries[1]).toHaveStyle({ backgroundColor: colourOf('due') })
+    // The 12 items outside the three groups and the 2 registrations of the remittance past them.
+    expect(within(cell(/^10 June 2025/)).getByText('+14 more')).toHaveAttribute('title', 'and 14 more items')
+    // Every group and the remittance written out: nothing more.
     const same = [...cell(/^5 June 2025/).querySelectorAll('li')]
-    expect(same.map((li) => li.textContent)).toEqual(['Pay monthly wages × 3', 'Form D return'])
+    expect(same.map((li) => li.textContent)).toEqual(['Pay monthly wages × 3', 'Form D return', 'PF × 40'])
     expect(same[0]).toHaveAttribute('title', 'Overdue: Pay monthly wages × 3')
-    expect(within(cell(/^5 June 2025/)).getByText('+2 more')).toBeInTheDocument()
-    const remittance = [...cell(/^15 June 2025/).querySelectorAll('li')].at(-1)!
-    expect(remittance).toHaveTextContent(/^PF × 3$/)
-    expect(remittance).toHaveAttribute('title', 'Missing: PF × 3')
+    expect(same[2]).toHaveAttribute('title', 'Missing: PF × 40')
+    expect(within(cell(/^5 June 2025/)).queryByText(/more$/)).not.toBeInTheDocument()
     const key = screen.getByRole('list', { name: 'Colours' })
     expect(
       within(key)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Overdue', 'Due', 'Approved', 'Paid on time', 'Missing'])
+    ).toEqual(['Overdue', 'Due', 'Approved', 'Missing', 'Paid on time'])
     expect(within(key).getByText('Overdue')).toHaveStyle({ backgroundColor: colourOf('overdue') })
+  })
+
+  test('a narrow cell’s total of items and registrations is a pill of its own, named by what it counts', async () => {
+    server.use(calendar({ '2025-06': [BUSY, ...JUNE] }))
+    await renderApp('/home?calendar=2025-06', { as: admin })
+    await screen.findByRole('gridcell', { name: /^10 June 2025, Tuesday: 300 due items/ })
+    // Drawn inside the cell's visual part: the cell's own name already says it in words.
+    const total = (day: RegExp) => within(cell(day)).getByRole('img', { hidden: true })
+    expect(total(/^10 June 2025/)).toHaveAccessibleName('302 items')
+    expect(total(/^10 June 2025/)).toHaveTextContent(/^302$/)
+    expect(total(/^10 June 2025/)).toHaveAttribute('title', '302 items')
+    expect(total(/^20 June 2025/)).toHaveAccessibleName('1 item')
+    // Not the day number's bold: a pill of regular weight.
+    expect(total(/^10 June 2025/)).toHaveClass('rounded-full', 'font-normal')
+    expect(total(/^10 June 2025/)).not.toHaveClass('font-semibold')
+    expect(within(cell(/^14 June 2025/)).queryByRole('img', { hidden: true })).not.toBeInTheDocument()
   })
 
   test('Escape closes the day’s list, from the day or from inside the list, and focus returns to the day; so does Close', async () => {

@@ -10,12 +10,17 @@
  * neither thread ever holds the whole parsed sheet. With a check (xlsx-check.ts) the
  * worker checks the rows too and hands over only the checked rows' insert parameters,
  * or every fault.
+ *
+ * The same workers build the upload templates (xlsx-template.ts): exceljs then loads
+ * and runs in a worker, never on the main thread, and stays loaded in an idle worker
+ * for the next template.
  */
 import type { Worker } from 'node:worker_threads'
 import { startWorker, workerUrl } from './worker-thread'
-import { NOT_A_WORKBOOK, SpreadsheetError, TOO_LARGE_UNPACKED, type SheetRow } from './xlsx-cells'
+import { NOT_A_WORKBOOK, SpreadsheetError, TOO_LARGE_UNPACKED } from './xlsx-cells'
 import type { CheckSpec } from './xlsx-check'
 import type { ParseColumn } from './xlsx-parse'
+import type { TemplateSpec } from './xlsx-template'
 
 export interface ParseJob {
   file: Uint8Array
@@ -33,6 +38,12 @@ export interface ParseJob {
 export type ParseMessage = ({ batch: unknown; done: boolean } | { messages: string[] }) & { heapBytes?: number }
 /** The parent's messages: a job, then this for each further batch. */
 export const NEXT = 'next'
+/** A template to build; the answer is its file, or why it could not be built. */
+export interface TemplateJob {
+  template: TemplateSpec
+}
+export type TemplateMessage = ({ file: Uint8Array } | { messages: string[] }) & { heapBytes?: number }
+type Request = ParseJob | TemplateJob | typeof NEXT
 
 /** Heap of one parse: a 50,000-row, 14-column upload (4.4 MB) parses within it. */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 }
@@ -43,20 +54,26 @@ const PARALLEL_PARSES = 2
 
 const WORKER_URL = workerUrl(import.meta.url, 'xlsx-parse-worker')
 
-let running = 0
-const waiting: (() => void)[] = []
-
-async function takeSlot(): Promise<void> {
-  if (running < PARALLEL_PARSES) running++
-  else await new Promise<void>((resolve) => waiting.push(resolve))
+/** At most `size` jobs at once; the rest wait their turn. */
+function slots(size: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  return {
+    async take(): Promise<void> {
+      if (running < size) running++
+      else await new Promise<void>((resolve) => waiting.push(resolve))
+    },
+    free(): void {
+      // The slot passes straight to the next waiter, or is freed.
+      const next = waiting.shift()
+      if (next) next()
+      else running--
+    },
+  }
 }
-
-function freeSlot(): void {
-  // The slot passes straight to the next waiter, or is freed.
-  const next = waiting.shift()
-  if (next) next()
-  else running--
-}
+const parses = slots(PARALLEL_PARSES)
+/** Templates are built one at a time, apart from the parses: a download does not wait behind an upload's rows. */
+const templates = slots(1)
 
 /** A worker left idle this long is ended, giving back what its last parse left in its heap. */
 const IDLE_MS = 30_000
@@ -111,24 +128,27 @@ function putBack(worker: Worker): void {
   idle.set(worker, setTimeout(() => void worker.terminate(), IDLE_MS).unref())
 }
 
-interface Answer {
-  message: ParseMessage
+/** What stopped a worker's answer (it failed, died or ran out of time). */
+type Failure = { messages: string[]; heapBytes?: number }
+
+interface Answer<Message> {
+  message: Message
   /** The worker sent it (rather than failing, dying or running out of time). */
   own: boolean
   ms: number
 }
 
 /** The worker's answer to `request`, or what stopped it, within `budgetMs`. */
-function answerOf(worker: Worker, request: ParseJob | typeof NEXT, budgetMs: number): Promise<Answer> {
+function answerOf<Message = ParseMessage>(worker: Worker, request: Request, budgetMs: number): Promise<Answer<Message | Failure>> {
   const started = performance.now()
   return new Promise((resolve) => {
-    const settle = (message: ParseMessage, own: boolean) => {
+    const settle = (message: Message | Failure, own: boolean) => {
       clearTimeout(timer)
       worker.off('message', onMessage).off('error', onError).off('exit', onExit)
       worker.unref()
       resolve({ message, own, ms: performance.now() - started })
     }
-    const onMessage = (message: ParseMessage) => settle(message, true)
+    const onMessage = (message: Message) => settle(message, true)
     const onError = (err: Error & { code?: string }) =>
       settle({ messages: [err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_LARGE_UNPACKED : NOT_A_WORKBOOK] }, false)
     const onExit = () => settle({ messages: [NOT_A_WORKBOOK] }, false)
@@ -176,14 +196,36 @@ async function* runWorker<Batch>(job: ParseJob): AsyncGenerator<Batch> {
 }
 
 /**
- * The batches of an upload (rows, or with a check its parameter arrays); throws
+ * The batches of an upload (rows packed as xlsx-rows.ts says, or with a check its parameter arrays); throws
  * SpreadsheetError with what a person can act on. The last batch may be empty.
  */
-export async function* parseInWorker<Batch = SheetRow[]>(job: ParseJob): AsyncGenerator<Batch> {
-  await takeSlot()
+export async function* parseInWorker<Batch>(job: ParseJob): AsyncGenerator<Batch> {
+  await parses.take()
   try {
     yield* runWorker<Batch>(job)
   } finally {
-    freeSlot()
+    parses.free()
+  }
+}
+
+/**
+ * A template's file, built in a worker (xlsx-template.ts) within the parses' time limit.
+ * The worker then waits idle with exceljs loaded: a second template takes tens of ms, not
+ * a new thread's start and exceljs's load (~1.5 s on a busy machine).
+ */
+export async function buildInWorker(template: TemplateSpec): Promise<Buffer> {
+  await templates.take()
+  const worker = takeWorker()
+  let kept = false
+  try {
+    const { message, own } = await answerOf<TemplateMessage>(worker, { template }, PARSE_TIME_LIMIT_MS)
+    if ('messages' in message) throw new Error(`the template could not be built: ${message.messages.join('; ')}`)
+    // Kept whatever its heap: what a template leaves there is exceljs's code, which the next template reuses.
+    kept = own
+    return Buffer.from(message.file.buffer, message.file.byteOffset, message.file.byteLength)
+  } finally {
+    if (kept) putBack(worker)
+    else await worker.terminate()
+    templates.free()
   }
 }

@@ -5,12 +5,13 @@
  * of the same resource can never disagree on headers.
  */
 import type { Readable } from 'node:stream'
-import type ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import { escapeCell, type SheetColumn, type SheetRow } from './xlsx-cells'
 import { slices } from './time-slices'
 import type { CheckSpec } from './xlsx-check'
-import { parseInWorker } from './xlsx-read'
+import { buildInWorker, parseInWorker } from './xlsx-read'
+import { unpackRows, type PackedRows, type SheetRows } from './xlsx-rows'
+import type { TemplateSpec } from './xlsx-template'
 import { writeSheetStream } from './xlsx-write'
 
 export { RowErrors, SpreadsheetError, escapeCell, rowError, type CellText, type SheetColumn, type SheetRow } from './xlsx-cells'
@@ -19,85 +20,18 @@ export { RowErrors, SpreadsheetError, escapeCell, rowError, type CellText, type 
 import { XLSX_MIME } from '@ihrc/contract/media-types'
 
 export { XLSX_MIME }
+export type { TemplateSpec } from './xlsx-template'
 /** Rows a bulk upload may hold (header excluded); more is refused before any work. */
 export const MAX_UPLOAD_ROWS = 50_000
-/** Rows of the template that carry dropdowns. */
-const VALIDATED_ROWS = 10_000
-
-/** exceljs takes ~0.3 s to load: the server loads it on the first spreadsheet, not at start-up. */
-const excel = () => import('exceljs').then((m) => m.default)
-
 // ---------------------------------------------------------------- template
 
-export interface TemplateSpec {
-  sheetName: string
-  columns: readonly SheetColumn[]
-  /** General lines shown above the per-column notes on the Instructions sheet. */
-  instructions: readonly string[]
-}
-
-interface RangeValidations {
-  add(range: string, validation: ExcelJS.DataValidation): void
-}
-
-function columnLetter(index: number): string {
-  let n = index + 1
-  let out = ''
-  while (n > 0) {
-    const rem = (n - 1) % 26
-    out = String.fromCharCode(65 + rem) + out
-    n = Math.floor((n - 1) / 26)
-  }
-  return out
-}
-
-/** A template: the header row, an Instructions sheet and dropdowns fed by a hidden Lists sheet. */
-export async function buildTemplate(spec: TemplateSpec): Promise<Buffer> {
-  const wb = new (await excel()).Workbook()
-  const sheet = wb.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = spec.columns.map((c) => ({
-    header: escapeCell(c.header) as string,
-    key: c.key,
-    width: c.width ?? Math.max(14, c.header.length + 4),
-  }))
-  sheet.getRow(1).font = { bold: true }
-
-  const help = wb.addWorksheet('Instructions')
-  help.getColumn(1).width = 34
-  help.getColumn(2).width = 100
-  for (const line of spec.instructions) help.addRow([escapeCell(line)])
-  help.addRow([])
-  const head = help.addRow(['Column', 'How to fill it'])
-  head.font = { bold: true }
-  for (const c of spec.columns) {
-    const parts = [c.required ? 'Required.' : 'Optional.', c.note ?? '']
-    if (c.options && c.options.length <= 12) parts.push(`One of: ${c.options.join(', ')}.`)
-    else if (c.options) parts.push('Pick from the dropdown.')
-    help.addRow([c.header, parts.filter(Boolean).join(' ')].map(escapeCell))
-  }
-
-  // Long lists (all states) exceed the 255-character limit of an inline list, so every
-  // dropdown reads its values from a column of a hidden sheet.
-  const lists = wb.addWorksheet('Lists', { state: 'hidden' })
-  const validations = (sheet as unknown as { dataValidations: RangeValidations }).dataValidations
-  let listCol = 0
-  spec.columns.forEach((c, i) => {
-    if (!c.options || c.options.length === 0) return
-    const letter = columnLetter(listCol++)
-    c.options.forEach((opt, r) => {
-      lists.getCell(`${letter}${r + 1}`).value = escapeCell(opt) as string
-    })
-    const col = columnLetter(i)
-    validations.add(`${col}2:${col}${VALIDATED_ROWS + 1}`, {
-      type: 'list',
-      allowBlank: !c.required,
-      formulae: [`Lists!$${letter}$1:$${letter}$${c.options.length}`],
-      showErrorMessage: true,
-      errorTitle: c.header,
-      error: `Pick a value from the list for ${c.header}`,
-    })
-  })
-  return Buffer.from(await wb.xlsx.writeBuffer())
+/**
+ * A template workbook (xlsx-template.ts), built in the spreadsheet worker (xlsx-read.ts):
+ * exceljs takes ~0.3 s of a thread to load and tens of ms to write a template, which on
+ * the main thread every other request waited for.
+ */
+export function buildTemplate(spec: TemplateSpec): Promise<Buffer> {
+  return buildInWorker(spec)
 }
 
 // ---------------------------------------------------------------- upload parsing
@@ -108,20 +42,24 @@ export const UPLOAD_BATCH_ROWS = 1000
 /**
  * Reads the first sheet of an uploaded workbook into rows keyed by column key, a batch
  * at a time: the next batch is read while the caller works on this one, and neither
- * the caller nor the reader holds the whole sheet. Columns are found by header text
+ * the caller nor the reader holds the whole sheet (a batch's rows are made one at a
+ * time as they are iterated: xlsx-rows.ts). Columns are found by header text
  * (case-insensitive), so users may reorder them; blank rows are skipped. Throws
  * SpreadsheetError for a file that cannot be a filled-in template, or that is too
  * large or too slow to read (parsed in a worker with memory and time limits, behind
  * the zip guard: see xlsx-read.ts), before the first batch or, for what shows only
  * further on (too many rows, a broken part), at the batch where it shows.
  */
-export function readSheetBatches(
+export async function* readSheetBatches(
   buf: Buffer,
   columns: readonly SheetColumn[],
   maxRows = MAX_UPLOAD_ROWS,
   batchRows = UPLOAD_BATCH_ROWS,
-): AsyncGenerator<SheetRow[]> {
-  return parseInWorker({ file: buf, columns: parseColumns(columns), maxRows, batchRows })
+): AsyncGenerator<SheetRows> {
+  const keys = columns.map((c) => c.key)
+  for await (const packed of parseInWorker<PackedRows>({ file: buf, columns: parseColumns(columns), maxRows, batchRows })) {
+    yield unpackRows(packed, keys)
+  }
 }
 
 /** The column facts the worker needs (the rest, notes and dropdowns, do not cross). */

@@ -1,7 +1,7 @@
 /**
  * The factory's `afterInsert` hook: it runs in the insert's transaction with the new ids,
- * for a create (before the record is read back) and for a bulk insert, and a hook that
- * fails leaves nothing written.
+ * for a create (before the record is read back) and once for a bulk insert (however many
+ * statements it took), and a hook that fails leaves nothing written.
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -52,6 +52,23 @@ describe('afterInsert', () => {
     expect(ids).toHaveLength(2)
     expect(seen.at(-1)).toEqual(ids)
     expect(await links()).toEqual([...before, ...ids].sort())
+  })
+
+  it('runs once for a bulk insert of several statements, after the last, with every new id', async () => {
+    const resource = toyNoteResource({ hooks })
+    const auth = { userId: admin.id, tenantId, type: 'admin' as const, permissions: [], branchIds: null }
+    const calls = seen.length
+    const ids = await t.db.transaction(async (tx) => {
+      const insert = resource.bulkInsert({ db: tx, auth })
+      for (const title of ['Fourth', 'Fifth', 'Sixth']) {
+        await insert.add({ title, noted_on: '2025-04-05' })
+        await insert.flush()
+      }
+      expect(seen).toHaveLength(calls)
+      return insert.finish()
+    })
+    expect(ids).toHaveLength(3)
+    expect(seen.slice(calls)).toEqual([ids])
   })
 
   it('a hook that fails leaves neither the record nor its work', async () => {

@@ -4,12 +4,13 @@
  * limited user who made it (create or bulk upload) is on their list. Either change is on
  * the person's history as an admin's edit of their branches is: an `update` entry with
  * `branch_ids` before and after, by whoever made the change; a bulk upload writes one
- * entry for its branches, not one per branch.
+ * entry for its branches, not one per branch nor one per insert statement.
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '@ihrc/contract'
 import { users } from '../../src/db/schema'
+import { UPLOAD_BATCH_ROWS } from '../../src/lib/xlsx'
 import type { TestContext, TestUser } from '../helpers'
 import { branchBody, caller, createBranch, twoTenants, type Org } from './fixtures'
 import { uploadBranches } from './xlsx-helpers'
@@ -116,6 +117,20 @@ describe('a branch given to the limited user who made it', () => {
     expect(res.statusCode, res.body).toBe(200)
     const added = (await listOf(maker.id)).filter((b) => b !== home)
     expect(added).toHaveLength(3)
+    expect(branchEntries(await history(maker.id))).toEqual([entry(maker, [home], [home, ...added])])
+  })
+
+  it('an upload of more rows than one insert statement takes still writes one entry', async () => {
+    const maker = await t.createUser(org.tenantId, { permissions: BRANCH, branchIds: [home] })
+    // Batches are handed over where an inflated chunk ends past UPLOAD_BATCH_ROWS: two and a half make two or three.
+    const rows = 2.5 * UPLOAD_BATCH_ROWS
+    const res = await uploadBranches(
+      caller(t, maker),
+      Array.from({ length: rows }, (_, i) => ({ name: `Batch Office ${i}`, company: 'Acme Industries' })),
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const added = (await listOf(maker.id)).filter((b) => b !== home)
+    expect(added).toHaveLength(rows)
     expect(branchEntries(await history(maker.id))).toEqual([entry(maker, [home], [home, ...added])])
   })
 })

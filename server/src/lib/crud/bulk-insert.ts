@@ -66,7 +66,9 @@ export async function insertColumns(
     [...same.map(([k]) => k), ...keys].map((k) => sql.identifier(column(k).name)),
     sql`, `,
   )
-  const once = same.map(([k, v]) => sql`${sql.param(column(k).mapToDriverValue(v))}::${sql.raw(column(k).getSQLType())}`)
+  const once = same.map(
+    ([k, v]) => sql`${sql.param(v === null || v === undefined ? null : column(k).mapToDriverValue(v))}::${sql.raw(column(k).getSQLType())}`,
+  )
   const sources = sql.join(
     keys.map((k) => sql`${sql.param(arrays[k])}::${sql.raw(column(k).getSQLType())}[]`),
     sql`, `,

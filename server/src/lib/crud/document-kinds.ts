@@ -15,7 +15,7 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { idParam, recordId, type RecordDocument } from '@ihrc/contract'
+import { envelope, idParam, recordId, type RecordDocument } from '@ihrc/contract'
 import { recordDocuments, storedFiles, users } from '../../db/schema'
 import type { DbOrTx } from '../../db/client'
 import type { AuthContext } from '../../plugins/access'
@@ -25,6 +25,8 @@ import { contextOf, type ZodApp } from './context'
 import type { RouteKit } from './route-access'
 import type { DocumentsSpec, RequestContext, Resource } from './types'
 import { badRequest, notFound } from '../errors'
+import { DOCUMENT_ANSWER } from '../file-answer'
+import { FORM_FILE, formBody } from '../documented-body'
 import { storedFileColumns, storedName, type FileStore } from '../file-store'
 import { readRequiredDocument } from '../files'
 
@@ -107,9 +109,12 @@ export function registerDocumentKinds<Item>(
   const kindOf = z.object({ kind: params.shape.kind })
   const upload = row('uploadDocument')
   const kindInForm = !upload.path.endsWith('/:kind')
+  // Both writes answer the record with its documents, as its read does.
+  const answer = { 200: envelope(spec.item) }
   const uploadSchema = kindInForm ? { tags: schema.tags, params: idParam } : schema
+  const file = FORM_FILE.document(`The document of the kind ${kindInForm ? 'in the form' : 'in the path'}`)
   routeOf(app, upload, {
-    schema: uploadSchema,
+    schema: { ...uploadSchema, documentedBody: formBody(file, kindInForm ? kindOf.shape : {}), response: answer },
     handler: async (request) => {
       const ctx = contextOf(request)
       const { id } = request.params
@@ -125,7 +130,7 @@ export function registerDocumentKinds<Item>(
     },
   })
   routeOf(app, row('document'), {
-    schema,
+    schema: { ...schema, fileAnswer: DOCUMENT_ANSWER },
     handler: async (request, reply) => {
       const ctx = contextOf(request)
       const { id, kind } = request.params
@@ -136,7 +141,7 @@ export function registerDocumentKinds<Item>(
     },
   })
   routeOf(app, row('removeDocument'), {
-    schema,
+    schema: { ...schema, response: answer },
     handler: async (request) => {
       const ctx = contextOf(request)
       const { id, kind } = request.params

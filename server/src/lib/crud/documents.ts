@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify'
 import { customFieldPath, envelope, idParam } from '@ihrc/contract'
 import { storedFiles } from '../../db/schema'
 import { bodyWithFile } from '../documented-body'
+import { DOCUMENT_ANSWER } from '../file-answer'
 import { badRequest, notFound, zodFieldErrors } from '../errors'
 import { storedFileColumns, type StagedFile, type StoredFileRow } from '../file-store'
 import { readDocumentForm } from '../files'
@@ -96,7 +97,7 @@ export function registerDocumentWrites<Item>(
     },
   })
   routeOf(app, row('document'), {
-    schema: { tags, params: idParam },
+    schema: { tags, params: idParam, fileAnswer: DOCUMENT_ANSWER },
     handler: async (request, reply) => {
       const ctx = contextOf(request)
       await resource.get(ctx, request.params.id)

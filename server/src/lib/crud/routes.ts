@@ -2,6 +2,7 @@
  * The standard HTTP routes of a resource (list, get, create, update, delete), plus its
  * spreadsheets (sheets.ts) and single attached document (documents.ts) when it has them.
  */
+import { z } from 'zod'
 import { envelope, idParam, paged } from '@ihrc/contract'
 import { HttpError } from '../errors'
 import { routeOf } from '../route-of'
@@ -68,7 +69,7 @@ export function registerCrud<Item>(app: ZodApp, resource: Resource<Record<string
   const documents = spec.document ? registerDocumentWrites(app, resource, spec.document.key, kit) : null
   if (!serves('delete')) return
   routeOf(app, row('remove'), {
-    schema: { tags, params: idParam },
+    schema: { tags, params: idParam, response: { 200: envelope(z.null()) } },
     handler: async (request) => {
       const ctx = contextOf(request)
       const { id } = request.params

@@ -2,8 +2,10 @@
  * A resource's spreadsheets: the xlsx template, the all-or-nothing bulk upload and the
  * streamed export of the list, at its rows `template`, `bulkUpload` and `export`.
  */
-import type { CustomValues } from '@ihrc/contract'
+import { bulkResult, envelope, type CustomValues } from '@ihrc/contract'
+import { FORM_FILE, formBody } from '../documented-body'
 import { badRequest } from '../errors'
+import { XLSX_ANSWER } from '../file-answer'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../files'
 import { holdUploadSlot } from '../upload-slots'
 import { slices } from '../time-slices'
@@ -31,7 +33,9 @@ export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record
   if (!sheet) return
   if (rows.template) {
     // A template without a query gives no querystring key at all: Fastify warns (FSTWRN001) for one set to undefined.
-    const schema = sheet.templateQuery ? { tags, querystring: sheet.templateQuery } : { tags }
+    const schema = sheet.templateQuery
+      ? { tags, querystring: sheet.templateQuery, fileAnswer: XLSX_ANSWER }
+      : { tags, fileAnswer: XLSX_ANSWER }
     routeOf(app, rows.template, {
       schema,
       handler: async (request, reply) => {
@@ -44,7 +48,7 @@ export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record
   if (rows.bulkUpload && sheet.importer) {
     const importer = sheet.importer
     routeOf(app, rows.bulkUpload, {
-      schema: { tags },
+      schema: { tags, documentedBody: formBody(FORM_FILE.spreadsheet), response: { 200: envelope(bulkResult) } },
       handler: async (request, reply) => {
         holdUploadSlot(request, reply)
         const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
@@ -64,15 +68,16 @@ export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record
             const inner: RequestContext = { db: tx, auth: ctx.auth }
             const toInput = await importer(inner)
             const errors = new RowErrors()
-            let created = 0
+            // Each row that passes goes straight into the insert's column arrays: a batch
+            // holds no list of rows, inputs or bodies (bench/README.md, "Uploads' memory").
+            const insert = resource.bulkInsert(inner)
             // Checking a row awaits nothing that waits: without slices the whole file is one stretch of the event loop.
             const breathe = slices()
             const report = (row: number, field: string, message: string) => errors.add(row, headerOf.get(field) ?? field, message)
             // All or nothing: after the first error nothing more is inserted, and the
             // transaction rolls back what was. A fault of the file found further on (too
             // many rows, a broken part) rolls back too, and is the answer.
-            const insertBatch = async (rows: SheetRow[]) => {
-              const bodies: Record<string, unknown>[] = []
+            const insertBatch = async (rows: Iterable<SheetRow>) => {
               for (const r of rows) {
                 const { input, issues, unresolved = [] } = await toInput(r.values)
                 if (customModule) {
@@ -89,15 +94,15 @@ export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record
                     const field = String(i.path[0] ?? '')
                     if (!faulted.has(field)) report(r.row, field, i.message)
                   }
-                } else if (!issues.length) bodies.push(parsed.data)
+                } else if (!errors.any) await insert.add(parsed.data)
                 await breathe()
               }
-              if (!errors.any && bodies.length) created += (await resource.insertMany(inner, bodies)).length
+              if (!errors.any) await insert.flush()
             }
             if (!first.done) await insertBatch(first.value)
             for await (const rows of batches) await insertBatch(rows)
             if (errors.any) throw badRequest(errors.messages())
-            return created
+            return (await insert.finish()).length
           })
           .catch((err: unknown) => {
             throw fileFault(err)
@@ -111,7 +116,7 @@ export function registerSheetRoutes<Item>(app: ZodApp, resource: Resource<Record
   if (rows.export && sheet.exportColumns) {
     const own = sheet.exportColumns
     routeOf(app, rows.export, {
-      schema: { tags, querystring: spec.query },
+      schema: { tags, querystring: spec.query, fileAnswer: XLSX_ANSWER },
       handler: async (request, reply) => {
         const ctx = contextOf(request)
         const base = typeof own === 'function' ? await own(ctx) : own

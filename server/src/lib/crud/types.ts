@@ -222,9 +222,10 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
      */
     validate?(ctx: RequestContext, body: Body, current: Item | null): Promise<FieldIssue[]>
     /**
-     * Runs in the insert's transaction right after new rows are written, by a create and a
-     * bulk insert alike, with their ids; before a create reads its record back (e.g. assign
-     * a new branch to the limited user who made it, so that they see it).
+     * Runs in the insert's transaction once the new rows are written, with their ids: once
+     * a create, once a bulk insert or upload (after its last statement, not after each);
+     * before a create reads its record back (e.g. assign a new branch to the limited user
+     * who made it, so that they see it).
      */
     afterInsert?(ctx: RequestContext, ids: number[]): Promise<void>
     /** Table values set on create when the caller gives none (the HTTP route): a password hash. */
@@ -252,6 +253,16 @@ export interface ResourceSpec<Body extends Record<string, unknown>, Item, Fields
   customFields?: CustomFieldModule
 }
 
+/** A bulk insert fed a body at a time, in the caller's transaction (Resource.bulkInsert). */
+export interface BulkInsert<Body> {
+  /** Takes a validated body: its table values join the next statement's, and the body can go. */
+  add(body: Body): Promise<void>
+  /** Writes the bodies taken since the last flush as one statement, with their custom values and audit entries. */
+  flush(): Promise<void>
+  /** Flushes the rest, then runs `afterInsert` once with every new id; returns them in order. */
+  finish(): Promise<number[]>
+}
+
 export interface Resource<Body, Item> {
   /**
    * Items matching the caller's scope and the query; `paging` false returns them all.
@@ -273,8 +284,13 @@ export interface Resource<Body, Item> {
   /** `note`: how the audit entry names the change when it is not a plain edit (an approved request). */
   update(ctx: RequestContext, id: number, body: Body, extra?: Record<string, unknown>, note?: UpdateNote): Promise<Item>
   remove(ctx: RequestContext, id: number): Promise<void>
-  /** Inserts validated bodies (bulk upload) without the create's hooks but `afterInsert`; `extra` as in create. Returns the new ids. */
+  /**
+   * Inserts validated bodies without the create's hooks but `afterInsert` (run once, with
+   * every new id); `extra` as in create. Returns the new ids.
+   */
   insertMany(ctx: RequestContext, bodies: Body[], extra?: Record<string, unknown>): Promise<number[]>
+  /** The same insert fed a body at a time (a bulk upload's rows as they pass their checks). */
+  bulkInsert(ctx: RequestContext, extra?: Record<string, unknown>): BulkInsert<Body>
   /** The record as a body (the body schema's fields only), for merging partial changes (edit requests). */
   currentBody(ctx: RequestContext, id: number): Promise<Record<string, unknown>>
   /**

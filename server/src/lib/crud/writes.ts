@@ -10,11 +10,11 @@ import { badRequest, conflict } from '../errors'
 import type { FileStore } from '../file-store'
 import { slices } from '../time-slices'
 import { changesBetween, recordAudit } from './audit-trail'
-import { insertByUnnest, scalarColumns } from './bulk-insert'
+import { insertColumns, scalarColumns } from './bulk-insert'
 import { definitionsOf, dropCustomValues, readProposedCustom, saveCustomValues, withoutKeys } from './custom-fields'
 import { dropDocuments } from './document-kinds'
 import type { RowScope } from './row-scope'
-import type { FieldIssue, RequestContext, Resource, ResourceSpec } from './types'
+import type { BulkInsert, FieldIssue, RequestContext, Resource, ResourceSpec } from './types'
 
 const PG_UNIQUE = '23505'
 const PG_FOREIGN_KEY = '23503'
@@ -44,7 +44,7 @@ export interface WriteParts<Body extends Record<string, unknown>, Item> {
   current(ctx: RequestContext, id: number): Promise<Item>
 }
 
-type Writes<Body, Item> = Pick<Resource<Body, Item>, 'create' | 'update' | 'remove' | 'insertMany' | 'checkUpdate'>
+type Writes<Body, Item> = Pick<Resource<Body, Item>, 'create' | 'update' | 'remove' | 'insertMany' | 'bulkInsert' | 'checkUpdate'>
 
 export function writes<Body extends Record<string, unknown>, Item>({
   spec,
@@ -119,50 +119,106 @@ export function writes<Body extends Record<string, unknown>, Item>({
 
   const scalar = scalarColumns(table)
 
-  async function insertMany(ctx: RequestContext, bodies: Body[], extra: Record<string, unknown> = {}): Promise<number[]> {
+  /**
+   * A bulk insert fed one body at a time (an upload's rows as they pass their checks):
+   * each body's table values go straight into the statement's column arrays (one per
+   * column, for `insertColumns`), so no body, values object or row list is held per row;
+   * tenant, creator and `extra` travel once. A row's custom values are kept only when it
+   * has some. A table with array columns keeps its values objects for Drizzle's insert,
+   * and so does a lone row (a create), where an absent value takes the column's default.
+   */
+  function bulkInsert(ctx: RequestContext, extra: Record<string, unknown> = {}): BulkInsert<Body> {
     const { db, auth } = ctx
+    const same: Record<string, unknown> = { ...extra, tenantId: auth.tenantId, createdBy: auth.userId }
     const ids: number[] = []
-    const breathe = slices()
-    for (let i = 0; i < bodies.length; i += INSERT_CHUNK) {
-      const values: Record<string, unknown>[] = []
-      for (const b of bodies.slice(i, i + INSERT_CHUNK)) {
-        values.push({ ...(await spec.toValues(ctx, b)), ...extra, tenantId: auth.tenantId, createdBy: auth.userId })
-        await breathe()
+    let first: Record<string, unknown> | undefined
+    let rows: Record<string, unknown>[] = []
+    let columns: Record<string, unknown[]> | undefined
+    let pending = 0
+    let custom: { at: number; values: CustomValues }[] = []
+
+    const toColumns = (values: Record<string, unknown>) => {
+      columns ??= Object.fromEntries(
+        Object.keys(values)
+          .filter((k) => !(k in same) && scalar!.has(k))
+          .map((k) => [k, []]),
+      )
+      for (const k in columns) {
+        const v = values[k]
+        columns[k]!.push(v === null || v === undefined ? null : scalar!.get(k)!.mapToDriverValue(v))
       }
-      const rows =
-        values.length > 1 && scalar
-          ? await insertByUnnest(db, table, scalar, values).catch(mapWriteError)
-          : (
-              (await db
-                .insert(table)
-                .values(values as never)
-                .returning({ id: table.id })
-                .catch(mapWriteError)) as { id: number }[]
-            ).map((r) => r.id)
-      ids.push(...rows)
-      await spec.hooks?.afterInsert?.(ctx, rows)
+    }
+
+    async function insertPending(): Promise<number[]> {
+      if (columns && scalar) return insertColumns(db, table, scalar, columns, { same }).catch(mapWriteError)
+      const values = first ? [{ ...first, ...same }] : rows.map((r) => ({ ...r, ...same }))
+      const inserted = (await db
+        .insert(table)
+        .values(values as never)
+        .returning({ id: table.id })
+        .catch(mapWriteError)) as { id: number }[]
+      return inserted.map((r) => r.id)
+    }
+
+    async function add(body: Body): Promise<void> {
+      const values = await spec.toValues(ctx, body)
+      if (!scalar) rows.push(values)
+      else if (pending === 0) first = values
+      else {
+        if (first) toColumns(first)
+        first = undefined
+        toColumns(values)
+      }
+      const own = body.custom as CustomValues | undefined
+      // A new record has no stored values: an empty set needs no write (nor a delete).
+      if (customModule && own && Object.keys(own).length) custom.push({ at: pending, values: own })
+      pending++
+    }
+
+    async function flush(): Promise<void> {
+      if (!pending) return
+      const added = await insertPending()
       if (customModule) {
-        const chunk = bodies.slice(i, i + INSERT_CHUNK)
-        const custom = rows.flatMap((recordId, j) => {
-          const values = chunk[j]!.custom as CustomValues | undefined
-          // A new record has no stored values: an empty set needs no write (nor a delete).
-          return values && Object.keys(values).length ? [{ recordId, values }] : []
-        })
-        await saveCustomValues(db, auth.tenantId, customModule, custom)
+        const saved = custom.map(({ at, values }) => ({ recordId: added[at]!, values }))
+        await saveCustomValues(db, auth.tenantId, customModule, saved)
       }
       // A create entry names who and when; the values are the record's own, and each later
       // change keeps its before (reading every new row back doubled a bulk upload's time).
       await recordAudit(
         db,
         auth,
-        rows.map((recordId) => ({ resource: spec.path, recordId, action: 'create' as const, changes: [] })),
+        added.map((recordId) => ({ resource: spec.path, recordId, action: 'create' as const, changes: [] })),
       )
+      for (const id of added) ids.push(id)
+      ;[first, rows, columns, pending, custom] = [undefined, [], undefined, 0, []]
     }
-    return ids
+
+    return {
+      add,
+      flush,
+      async finish() {
+        await flush()
+        // Once for the whole write, not per statement: an upload's branches reach their maker's list (and history) together.
+        if (ids.length) await spec.hooks?.afterInsert?.(ctx, ids)
+        return ids
+      },
+    }
+  }
+
+  async function insertMany(ctx: RequestContext, bodies: Body[], extra: Record<string, unknown> = {}): Promise<number[]> {
+    const insert = bulkInsert(ctx, extra)
+    const breathe = slices()
+    for (const [i, body] of bodies.entries()) {
+      await insert.add(body)
+      if ((i + 1) % INSERT_CHUNK === 0) await insert.flush()
+      await breathe()
+    }
+    return insert.finish()
   }
 
   return {
     insertMany,
+    bulkInsert,
     async create(ctx, body, extra) {
       const checked = await check(ctx, body, null)
       const values = extra ?? (await spec.hooks?.createValues?.(ctx, body))

@@ -1,14 +1,17 @@
 /**
  * The compliance calendar: each day of the period with its due items counted by the
- * status the lists show (an open item past its date is overdue: dataStatus), and the
- * first CALENDAR_ITEMS_PER_DAY of them by name with their branch and company, from the due items the caller may see;
- * and the remittances falling due that day, per tracker family and grid status, from the
- * tracker grids of the families the caller may read (the grid is the one place due
- * dates and payment states are worked out), in their narrower pass over the period's
- * due dates (issue 24: the whole grids of two years cost a second at size).
+ * status the lists show (an open item past its date is overdue: dataStatus) and by name
+ * and status (the largest CALENDAR_GROUPS_PER_DAY groups, for the day's cell), and the
+ * first CALENDAR_ITEMS_PER_DAY of them by name with their branch and company (the day's
+ * list), from the due items the caller may see; and the remittances falling due that
+ * day, per tracker family and grid status, from the tracker grids of the families the
+ * caller may read (the grid is the one place due dates and payment states are worked
+ * out), in their narrower pass over the period's due dates (issue 24: the whole grids of
+ * two years cost a second at size).
  */
 import { and, gte, lt, sql } from 'drizzle-orm'
 import {
+  CALENDAR_GROUPS_PER_DAY,
   CALENDAR_ITEMS_PER_DAY,
   TRACKER_FAMILIES,
   can,
@@ -39,17 +42,45 @@ interface Row {
   company_name: string
 }
 
-interface Counted {
+interface Grouped {
   [column: string]: unknown
   date: string
+  name: string
   status: DueStatus
   count: number
 }
 
+type Group = CalendarDay['groups'][number]
+
 function dayOf(days: Map<string, CalendarDay>, date: string): CalendarDay {
   let entry = days.get(date)
-  if (!entry) days.set(date, (entry = { date, count: 0, statuses: {}, items: [], payments: [] }))
+  if (!entry) days.set(date, (entry = { date, count: 0, statuses: {}, groups: [], items: [], payments: [] }))
   return entry
+}
+
+/** The largest groups first, then by name and status, so the same day always names the same ones. */
+const byCount = (a: Group, b: Group) => b.count - a.count || a.name.localeCompare(b.name) || a.status.localeCompare(b.status)
+
+/**
+ * Each day's items from their groups by date, checklist item and stored status: the day's
+ * count, its statuses and its largest groups by name and shown status (two checklist
+ * items of one name, or `due` and `rejected` both overdue, are one group).
+ */
+function countDays(rows: readonly Grouped[], day: string, days: Map<string, CalendarDay>): void {
+  const groups = new Map<string, Map<string, Group>>()
+  for (const r of rows) {
+    const status = dataStatus(r.status, r.date, day)
+    const entry = dayOf(days, r.date)
+    entry.count += r.count
+    entry.statuses[status] = (entry.statuses[status] ?? 0) + r.count
+    let named = groups.get(r.date)
+    if (!named) groups.set(r.date, (named = new Map()))
+    const key = `${status}\u0000${r.name}`
+    const group = named.get(key)
+    if (group) group.count += r.count
+    else named.set(key, { name: r.name, status, count: r.count })
+  }
+  for (const [date, named] of groups) dayOf(days, date).groups = [...named.values()].sort(byCount).slice(0, CALENDAR_GROUPS_PER_DAY)
 }
 
 async function dueDays(ctx: RequestContext, query: GraphQuery, range: GraphRange, days: Map<string, CalendarDay>): Promise<void> {
@@ -66,29 +97,31 @@ async function dueDays(ctx: RequestContext, query: GraphQuery, range: GraphRange
   const filtered = sql`${joins.branches ? sql` join ${branches} on ${branches.id} = ${dueItems.branchId}` : sql``}${
     joins.companies ? sql` join ${companies} on ${companies.id} = ${branches.companyId}` : sql``
   }`
-  const named = sql`${dueItems} join ${complianceAssignments} on ${complianceAssignments.id} = ${dueItems.assignmentId}
-    join ${complianceItems} on ${complianceItems.id} = ${complianceAssignments.complianceId}${filtered}`
-  // Each day's items counted by status in the database, and only the first CALENDAR_ITEMS_PER_DAY read by name (a month holds thousands).
-  const [counts, first] = await Promise.all([
-    ctx.db.execute<Counted>(sql`select ${dueItems.dueDate}::text as date, ${dueItems.status} as status, count(*)::int as count
-      from ${dueItems}${filtered} where ${where} group by ${dueItems.dueDate}, ${dueItems.status} order by ${dueItems.dueDate}, ${dueItems.status}`),
-    // Only the named items' branch and company are joined, after the cut.
-    ctx.db
-      .execute<Row>(sql`select ranked.id, ranked.date, ranked.name, ranked.status, ${branches.name} as branch_name, ${companies.name} as company_name
-      from (select ${dueItems.id} as id, ${dueItems.dueDate}::text as date, ${complianceItems.header} as name,
-      ${dueItems.status} as status, ${dueItems.branchId} as branch_id, row_number() over (partition by ${dueItems.dueDate} order by ${complianceItems.header}, ${dueItems.id})::int as rank
-      from ${named} where ${where}) ranked
-      join ${branches} on ${branches.id} = ranked.branch_id join ${companies} on ${companies.id} = ${branches.companyId}
-      where ranked.rank <= ${CALENDAR_ITEMS_PER_DAY} order by ranked.date, ranked.rank`),
-  ])
+  // One statement for both: the month's items joined to their assignments once (the join is most of the cost), then
+  // counted by day, checklist item and status (every item, a month holds thousands; the names joined to the groups), and
+  // the first CALENDAR_ITEMS_PER_DAY of each day by name with their branch and company (joined after the cut). A group
+  // row has no id.
+  const rows = await ctx.db.execute<Grouped & Partial<Row>>(sql`with month as materialized (
+      select ${dueItems.id} as id, ${dueItems.dueDate} as due_date, ${complianceAssignments.complianceId} as compliance_id,
+      ${dueItems.status} as status, ${dueItems.branchId} as branch_id
+      from ${dueItems} join ${complianceAssignments} on ${complianceAssignments.id} = ${dueItems.assignmentId}${filtered} where ${where})
+    select grouped.date, ${complianceItems.header} as name, grouped.status, grouped.count, null::int as id, null as branch_name,
+      null as company_name, null::int as rank
+    from (select due_date::text as date, compliance_id, status, count(*)::int as count from month group by due_date, compliance_id, status) grouped
+    join ${complianceItems} on ${complianceItems.id} = grouped.compliance_id
+    union all
+    select ranked.date, ranked.name, ranked.status, null, ranked.id, ${branches.name}, ${companies.name}, ranked.rank
+    from (select month.id, month.due_date::text as date, ${complianceItems.header} as name, month.status, month.branch_id,
+      row_number() over (partition by month.due_date order by ${complianceItems.header}, month.id)::int as rank
+      from month join ${complianceItems} on ${complianceItems.id} = month.compliance_id) ranked
+    join ${branches} on ${branches.id} = ranked.branch_id join ${companies} on ${companies.id} = ${branches.companyId}
+    where ranked.rank <= ${CALENDAR_ITEMS_PER_DAY}
+    order by date, rank`)
+  const grouped = rows.rows.filter((r) => r.id === null)
+  const first = rows.rows.filter((r): r is Grouped & Row => r.id !== null)
   const day = today()
-  for (const r of counts.rows) {
-    const status = dataStatus(r.status, r.date, day)
-    const entry = dayOf(days, r.date)
-    entry.count += r.count
-    entry.statuses[status] = (entry.statuses[status] ?? 0) + r.count
-  }
-  for (const r of first.rows)
+  countDays(grouped, day, days)
+  for (const r of first)
     dayOf(days, r.date).items.push({
       id: r.id,
       name: r.name,

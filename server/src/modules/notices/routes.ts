@@ -39,6 +39,8 @@ import { contextOf, type RequestContext, type ZodApp, routeOf } from '../../lib/
 import { recordAudit } from '../../lib/crud/audit-trail'
 import { withCustomFields } from '../../lib/crud/documents'
 import { badRequest, notFound, zodFieldErrors } from '../../lib/errors'
+import { FORM_FILE, formBody, recordForm } from '../../lib/documented-body'
+import { DOCUMENT_ANSWER } from '../../lib/file-answer'
 import { storedFileColumns } from '../../lib/file-store'
 import { readDocumentForm } from '../../lib/files'
 import { editRequestFlow } from '../edit-requests/flow'
@@ -56,11 +58,18 @@ function parsed<T>(schema: z.ZodType<T>, input: unknown): T {
   return result.data
 }
 
+/** A reply's documents: each file in its own field named `file`. */
+const REPLY_FILES = z
+  .array(FORM_FILE.document('A document of the reply'))
+  .min(1)
+  .max(MAX_REPLY_DOCUMENTS)
+  .describe(`The reply's documents (1 to ${MAX_REPLY_DOCUMENTS}), each in a field named \`file\`, checked by content`)
+
 export function noticeRoutes(app: ZodApp) {
   const flow = editRequestFlow(app)
 
   routeOf(app, rows.followUp, {
-    schema: { tags, params: idParam, response: { 201: envelope(noticeItem) } },
+    schema: { tags, params: idParam, documentedBody: recordForm(followUpBody, true), response: { 201: envelope(noticeItem) } },
     handler: async (request, reply) => {
       const ctx = contextOf(request)
       // The parent first: another tenant's id is a 404 whatever the form holds.
@@ -78,7 +87,7 @@ export function noticeRoutes(app: ZodApp) {
   })
 
   routeOf(app, rows.reply, {
-    schema: { tags, params: idParam, response: { 201: envelope(noticeReply) } },
+    schema: { tags, params: idParam, documentedBody: formBody(REPLY_FILES, replyBody.shape), response: { 201: envelope(noticeReply) } },
     handler: async (request, reply) => {
       const ctx = contextOf(request)
       const notice = await noticeResource.get(ctx, request.params.id)
@@ -110,7 +119,7 @@ export function noticeRoutes(app: ZodApp) {
   })
 
   routeOf(app, rows.replyDocument, {
-    schema: { tags, params: replyDocumentParams },
+    schema: { tags, params: replyDocumentParams, fileAnswer: DOCUMENT_ANSWER },
     handler: async (request, reply) => {
       const ctx = contextOf(request)
       const [file] = await ctx.db

@@ -20,6 +20,7 @@ import {
 import { API_PREFIX } from '../../lib/api-paths'
 import { contextOf, routeOf } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
+import type { FileAnswer } from '../../lib/file-answer'
 import { calendarText } from '../../lib/icalendar'
 import { feedEvents } from './calendar-events'
 import { feedOwner, feedState, renewFeed, revokeFeed } from './calendar-feed'
@@ -30,6 +31,8 @@ import { indianDay } from './sweep'
 
 const rows = endpoints.notification
 const tags = ['notifications']
+/** The subscription calendar apps poll: iCalendar text (RFC 5545). */
+const CALENDAR_FEED: FileAnswer = { types: ['text/calendar'], description: "The caller's due dates as an iCalendar feed" }
 const settings = envelope(notificationSettings)
 const feed = envelope(calendarFeed)
 
@@ -74,7 +77,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   })
   routeOf(app, rows.calendar, {
-    schema: { tags, querystring: calendarFeedQuery },
+    schema: { tags, querystring: calendarFeedQuery, fileAnswer: CALENDAR_FEED },
     handler: async (request, reply) => {
       // A wrong, renewed or revoked secret, or a user no longer active: the same 404 as no feed at all.
       const owner = await feedOwner(app.db, request.query.token)

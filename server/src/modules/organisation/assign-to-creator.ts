@@ -3,8 +3,8 @@
  * `branch_ids`, in the insert's transaction): everything kept under a branch (agreements,
  * notices, registrations, trackers) is scoped by the assigned branches, so the branch they
  * made is theirs to work in, and their admin sees it in the user's branch list and, on
- * the user's history, when and how it came there (one entry per insert statement: a bulk
- * upload's branches are listed together). Admins see every branch already: nothing is
+ * the user's history, when and how it came there (one entry per create or bulk upload:
+ * the factory runs afterInsert once for all of an upload's branches). Admins see every branch already: nothing is
  * assigned to them.
  */
 import { eq, sql } from 'drizzle-orm'

@@ -15,10 +15,14 @@ import {
   userQuery,
   type UserBody,
   endpoints,
+  bulkResult,
+  envelope,
 } from '@ihrc/contract'
 import { roles, users } from '../../db/schema'
 import { contextOf, today, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
+import { FORM_FILE, formBody } from '../../lib/documented-body'
 import { badRequest } from '../../lib/errors'
+import { XLSX_ANSWER } from '../../lib/file-answer'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
 import { holdUploadSlot } from '../../lib/upload-slots'
 import { eachInSlices, slices } from '../../lib/time-slices'
@@ -97,7 +101,7 @@ export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
   const invites = invitations(app)
 
   routeOf(app, endpoints.user.template, {
-    schema: { tags },
+    schema: { tags, fileAnswer: XLSX_ANSWER },
     handler: async (request, reply) => {
       const file = await buildTemplate({ sheetName: 'Users', columns: await columns(contextOf(request)), instructions: INSTRUCTIONS })
       return sendXlsx(reply, 'users-template.xlsx', file)
@@ -105,7 +109,7 @@ export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
   })
 
   routeOf(app, endpoints.user.bulkUpload, {
-    schema: { tags },
+    schema: { tags, documentedBody: formBody(FORM_FILE.spreadsheet), response: { 200: envelope(bulkResult) } },
     handler: async (request, reply) => {
       holdUploadSlot(request, reply)
       const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
@@ -154,7 +158,7 @@ export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
   })
 
   routeOf(app, endpoints.user.export, {
-    schema: { tags, querystring: userQuery },
+    schema: { tags, querystring: userQuery, fileAnswer: XLSX_ANSWER },
     handler: async (request, reply) => {
       const ctx = contextOf(request)
       const query = request.query

@@ -14,6 +14,7 @@ import {
   outputDownloadQuery,
   outputRegister,
   outputRegisterQuery,
+  XLSX_MIME,
   registerJob,
   type OutputRegister,
   type RegisterJob,
@@ -21,6 +22,7 @@ import {
 import { backgroundJobs, branches, outputRegisters, registerUploads, storedFiles, users } from '../../db/schema'
 import { contextOf, defineResource, qualified, registerCrud, through, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { notFound } from '../../lib/errors'
+import type { FileAnswer } from '../../lib/file-answer'
 import { storedFileColumns } from '../../lib/file-store'
 import { GENERATION_JOB } from './generate'
 import { planGeneration } from './generation-plan'
@@ -87,6 +89,12 @@ async function jobOf(ctx: RequestContext, id: number): Promise<RegisterJob> {
   }
 }
 
+/** A generated register: its xlsx or its pdf, as the query's `type` asks. */
+const REGISTER_FILE: FileAnswer = {
+  types: [XLSX_MIME, 'application/pdf'],
+  description: 'The generated register as xlsx or pdf (`type`), as an attachment its `Content-Disposition` names',
+}
+
 export function registerOutputRoutes(app: ZodApp): void {
   const rows = endpoints.outputRegister
   const tags = [OUTPUT_PATH]
@@ -110,7 +118,7 @@ export function registerOutputRoutes(app: ZodApp): void {
   })
 
   routeOf(app, rows.download, {
-    schema: { tags, params: idParam, querystring: outputDownloadQuery },
+    schema: { tags, params: idParam, querystring: outputDownloadQuery, fileAnswer: REGISTER_FILE },
     handler: async (request, reply) => {
       const ctx = contextOf(request)
       const register = await outputRegisterResource.get(ctx, request.params.id)

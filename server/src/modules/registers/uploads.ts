@@ -32,7 +32,9 @@ import { branches, companies, registerRows, registerUploads, users } from '../..
 import { contextOf, defineResource, pagedAnswer, registerCrud, through, type RequestContext, type ZodApp, routeOf } from '../../lib/crud'
 import { recordAudit } from '../../lib/crud/audit-trail'
 import { insertColumns, scalarColumns } from '../../lib/crud/bulk-insert'
+import { FORM_FILE, formBody } from '../../lib/documented-body'
 import { badRequest, conflict, HttpError } from '../../lib/errors'
+import { XLSX_ANSWER } from '../../lib/file-answer'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredFile } from '../../lib/files'
 import { holdUploadSlot } from '../../lib/upload-slots'
 import { SpreadsheetError, buildTemplate, readCheckedSheet, sendXlsx } from '../../lib/xlsx'
@@ -185,7 +187,7 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
   registerCrud(app, resource, rows)
 
   routeOf(app, rows.template, {
-    schema: { tags },
+    schema: { tags, fileAnswer: XLSX_ANSWER },
     handler: async (_request, reply) => {
       const file = await buildTemplate({ sheetName: def.label, columns: inputColumns(kind), instructions: templateInstructions(kind) })
       return sendXlsx(reply, `${def.stem}-register-template.xlsx`, file)
@@ -193,7 +195,11 @@ export function registerInputRoutes(app: ZodApp, kind: InputKind, resource: Inpu
   })
 
   routeOf(app, rows.upload, {
-    schema: { tags, response: { 201: envelope(inputUploadResult) } },
+    schema: {
+      tags,
+      documentedBody: formBody(FORM_FILE.spreadsheet, inputUploadFields.shape),
+      response: { 201: envelope(inputUploadResult) },
+    },
     handler: async (request, reply) => {
       // One upload per tenant at a time, shared with every other upload route.
       holdUploadSlot(request, reply)

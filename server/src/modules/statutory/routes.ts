@@ -16,6 +16,7 @@ import {
   statutoryRulesResponse,
   type StatutoryFact,
 } from '@ihrc/contract'
+import { XLSX_ANSWER } from '../../lib/file-answer'
 import { datedFilename, exportStream, sendXlsx } from '../../lib/xlsx'
 import { loadLatePaymentRules, loadStatutoryFacts } from './facts-store'
 import { routeOf } from '../../lib/crud'
@@ -69,7 +70,7 @@ export const statutoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   })
   routeOf(app, endpoints.statutory.export, {
-    schema: { tags, querystring: statutoryRulesQuery },
+    schema: { tags, querystring: statutoryRulesQuery, fileAnswer: XLSX_ANSWER },
     handler: async (request, reply) => {
       const { scheme, state_id: stateId, fact, on } = request.query
       const today = businessToday()

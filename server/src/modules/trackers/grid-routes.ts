@@ -5,8 +5,12 @@ import {
   TRACKER_FAMILIES,
   businessToday,
   endpoints,
+  envelope,
+  paged,
   trackerAreaKey,
+  trackerGrid as trackerGridAnswer,
   trackerGridQuery,
+  trackerMissingItem,
   trackerMissingQuery,
   type TrackerFamilyDef,
   type TrackerFamilyKey,
@@ -15,6 +19,7 @@ import {
 } from '@ihrc/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { contextOf, routeOf } from '../../lib/crud'
+import { XLSX_ANSWER } from '../../lib/file-answer'
 import { datedFilename, exportStream, sendXlsx } from '../../lib/xlsx'
 import { trackerGrid } from './grid'
 import { missingPage, missingPeriods } from './missing'
@@ -39,13 +44,14 @@ export const trackerGridRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = endpoints[area]
     const tags = [`${family.label} tracker`]
     routeOf(app, rows.grid, {
-      schema: { tags, querystring: trackerGridQuery },
+      // Sent unserialised by its schema: zod's walk of 6,000 cells cost more than the grid (documented-answer.ts).
+      schema: { tags, querystring: trackerGridQuery, documentedAnswer: { 200: envelope(trackerGridAnswer) } },
       handler: async (request) => ({
         data: await trackerGrid(contextOf(request), family, key, request.query, businessToday()),
       }),
     })
     routeOf(app, rows.gridExport, {
-      schema: { tags, querystring: trackerGridQuery },
+      schema: { tags, querystring: trackerGridQuery, fileAnswer: XLSX_ANSWER },
       handler: async (request, reply) => {
         const today = businessToday()
         const grid = await trackerGrid(contextOf(request), family, key, request.query, today)
@@ -67,11 +73,11 @@ export const trackerGridRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     })
     routeOf(app, rows.missing, {
-      schema: { tags, querystring: trackerMissingQuery },
+      schema: { tags, querystring: trackerMissingQuery, response: { 200: paged(trackerMissingItem) } },
       handler: async (request) => missingPage(contextOf(request), family, key, request.query, businessToday()),
     })
     routeOf(app, rows.missingExport, {
-      schema: { tags, querystring: trackerMissingQuery },
+      schema: { tags, querystring: trackerMissingQuery, fileAnswer: XLSX_ANSWER },
       handler: async (request, reply) => {
         const today = businessToday()
         const items = await missingPeriods(contextOf(request), family, key, request.query, today)

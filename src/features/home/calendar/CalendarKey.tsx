@@ -9,7 +9,7 @@ import type { StatusAppearances } from '@/components/status/status-settings'
  * wide screens, where cells draw their entries).
  */
 export function CalendarKey({ days, looks }: { days: CalendarDay[]; looks: StatusAppearances | null }) {
-  const statuses = [...new Set(days.flatMap((d) => d.items.map((i) => i.status)))]
+  const statuses = [...new Set(days.flatMap((d) => d.groups.map((g) => g.status)))]
   const payments = [...new Set(days.flatMap((d) => d.payments.map((p) => p.status)))]
   if (statuses.length + payments.length === 0) return null
   return (

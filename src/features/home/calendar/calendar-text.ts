@@ -8,7 +8,8 @@ export const dueLabel = (status: string, looks: StatusAppearances | null) =>
 
 export const paymentLabel = (status: string) => TRACKER_CELL_STATUS.labels[status as TrackerCellStatus] ?? status
 
-const plural = (n: number, one: string) => `${formatCount(n)} ${one}${n === 1 ? '' : 's'}`
+/** "1 due item", "300 due items". */
+export const plural = (n: number, one: string) => `${formatCount(n)} ${one}${n === 1 ? '' : 's'}`
 
 /** What a day holds, in one sentence for its cell's name: "3 due items: 2 Due, 1 Overdue; PF: 2 Paid on time". */
 export function daySummary(day: CalendarDay | undefined, looks: StatusAppearances | null): string {

@@ -2,6 +2,7 @@
 import { dueItemEndpointSchemas, endpoints } from '@ihrc/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { contextOf, pagedAnswer, registerCrud, routeOf } from '../../../lib/crud'
+import { XLSX_ANSWER } from '../../../lib/file-answer'
 import { sendXlsx } from '../../../lib/xlsx'
 import { certificateWorkbook, generateCertificate, listCertificates } from './certificates'
 import { certificateTemplateResource } from './template'
@@ -14,7 +15,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, certificateTemplateResource, endpoints.certificateTemplate)
 
   routeOf(app, rows.list, {
-    schema: { tags, querystring: schemas.list.query },
+    schema: { tags, querystring: schemas.list.query, response: { 200: schemas.list.response } },
     handler: async (request) => {
       const { data, total } = await listCertificates(contextOf(request), request.query)
       return pagedAnswer(request.query, data, total)
@@ -22,7 +23,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   routeOf(app, rows.generate, {
-    schema: { tags, body: schemas.generate.body },
+    schema: { tags, body: schemas.generate.body, response: { 200: schemas.generate.response } },
     handler: async (request) => ({
       data: await generateCertificate(contextOf(request), request.body),
       message: 'Certificate generated',
@@ -30,7 +31,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   routeOf(app, rows.download, {
-    schema: { tags, params: schemas.download.params },
+    schema: { tags, params: schemas.download.params, fileAnswer: XLSX_ANSWER },
     handler: async (request, reply) => {
       const { filename, stream } = await certificateWorkbook(contextOf(request), request.params.id)
       return sendXlsx(reply, filename, stream)

@@ -7,7 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, eq } from 'drizzle-orm'
 import { dueItemEvents, dueItemProofs, storedFiles } from '../../../db/schema'
 import { contextOf, today, routeOf } from '../../../lib/crud'
+import { FORM_FILE, formBody } from '../../../lib/documented-body'
 import { notFound } from '../../../lib/errors'
+import { DOCUMENT_ANSWER, XLSX_ANSWER } from '../../../lib/file-answer'
 import { storedFileColumns } from '../../../lib/file-store'
 import { MAX_SPREADSHEET_BYTES, SPREADSHEET_TYPES, readRequiredDocument, readRequiredFile } from '../../../lib/files'
 import { holdUploadSlot } from '../../../lib/upload-slots'
@@ -32,19 +34,19 @@ const DUE_NOW: readonly DataStatus[] = ['due', 'rejected', 'overdue']
 
 export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   routeOf(app, rows.list, {
-    schema: { tags, querystring: schemas.list.query },
+    schema: { tags, querystring: schemas.list.query, response: { 200: schemas.list.response } },
     handler: async (request) => dueItemResource.page(contextOf(request), request.query),
   })
 
   routeOf(app, rows.get, {
-    schema: { tags, params: schemas.get.params },
+    schema: { tags, params: schemas.get.params, response: { 200: schemas.get.response } },
     handler: async (request) => ({
       data: await dueItemResource.get(contextOf(request), request.params.id),
     }),
   })
 
   routeOf(app, rows.due, {
-    schema: { tags, querystring: schemas.due.query },
+    schema: { tags, querystring: schemas.due.query, response: { 200: schemas.due.response } },
     handler: async (request) => {
       const { within_days: within, to, data_status: one, 'data_status[]': many, ...query } = request.query
       // One item (a notification opens it so) is shown wherever its due date falls: the horizon narrows browsing, not a link.
@@ -62,7 +64,7 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   routeOf(app, rows.history, {
-    schema: { tags, querystring: schemas.history.query },
+    schema: { tags, querystring: schemas.history.query, response: { 200: schemas.history.response } },
     handler: async (request) => {
       const query: DueItemQuery & { delayed?: boolean } = { ...request.query, data_status: ['approved'] }
       return dueItemResource.page(contextOf(request), query.sort ? query : { ...query, sort: 'due_date', order: 'desc' })
@@ -70,7 +72,7 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   routeOf(app, rows.update, {
-    schema: { tags, params: schemas.update.params, body: schemas.update.body },
+    schema: { tags, params: schemas.update.params, body: schemas.update.body, response: { 200: schemas.update.response } },
     handler: async (request) => ({
       data: await updateItem(contextOf(request), request.params.id, request.body),
       message: 'Due item updated',
@@ -78,7 +80,7 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   routeOf(app, rows.recordStatus, {
-    schema: { tags, body: schemas.recordStatus.body },
+    schema: { tags, body: schemas.recordStatus.body, response: { 200: schemas.recordStatus.response } },
     handler: async (request) => {
       const { ids, ...move } = request.body
       return { data: await moveItems(contextOf(request), ids, move), message: 'Status recorded' }
@@ -86,7 +88,7 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   routeOf(app, rows.transition, {
-    schema: { tags, params: schemas.transition.params, body: schemas.transition.body },
+    schema: { tags, params: schemas.transition.params, body: schemas.transition.body, response: { 200: schemas.transition.response } },
     handler: async (request) => {
       const [item] = await moveItems(contextOf(request), [request.params.id], request.body)
       return { data: item!, message: 'Status recorded' }
@@ -94,7 +96,12 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   routeOf(app, rows.uploadProof, {
-    schema: { tags, params: schemas.uploadProof.params },
+    schema: {
+      tags,
+      params: schemas.uploadProof.params,
+      documentedBody: formBody(FORM_FILE.document('One proof file')),
+      response: { 201: schemas.uploadProof.response },
+    },
     handler: async (request, reply) => {
       const ctx = contextOf(request)
       const { id } = request.params
@@ -120,7 +127,7 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   routeOf(app, rows.proof, {
-    schema: { tags, params: schemas.proof.params },
+    schema: { tags, params: schemas.proof.params, fileAnswer: DOCUMENT_ANSWER },
     handler: async (request, reply) => {
       const ctx = contextOf(request)
       const { id, fileId } = request.params
@@ -130,7 +137,7 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   routeOf(app, rows.removeProof, {
-    schema: { tags, params: schemas.removeProof.params, body: schemas.removeProof.body },
+    schema: { tags, params: schemas.removeProof.params, body: schemas.removeProof.body, response: { 200: schemas.removeProof.response } },
     handler: async (request) => {
       const ctx = contextOf(request)
       const { id, fileId } = request.params
@@ -154,7 +161,7 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   routeOf(app, rows.export, {
-    schema: { tags, querystring: schemas.export.query },
+    schema: { tags, querystring: schemas.export.query, fileAnswer: XLSX_ANSWER },
     handler: async (request, reply) => {
       const ctx = contextOf(request)
       const columns = exportColumns(await statusLabels(ctx))
@@ -171,7 +178,7 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   routeOf(app, rows.bulkTemplate, {
-    schema: { tags },
+    schema: { tags, fileAnswer: XLSX_ANSWER },
     handler: async (_request, reply) =>
       sendXlsx(
         reply,
@@ -181,7 +188,7 @@ export const dueItemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   routeOf(app, rows.bulkUpdate, {
-    schema: { tags },
+    schema: { tags, documentedBody: formBody(FORM_FILE.spreadsheet), response: { 200: schemas.bulkUpdate.response } },
     handler: async (request, reply) => {
       holdUploadSlot(request, reply)
       const { file } = await readRequiredFile(request, { allowed: SPREADSHEET_TYPES, maxBytes: MAX_SPREADSHEET_BYTES })
