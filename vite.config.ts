@@ -19,6 +19,7 @@ export default defineConfig({
       signIn: SIGN_IN_ENTRY,
       console: 'src/main.tsx',
       shell: ['src/components/layouts/LayoutSwitcher.tsx', 'src/components/shared/MenuPage.tsx', 'src/services/api.ts'],
+      popups: 'src/components/ui/popups.tsx',
       preload: ['src/locales/en.json'],
       pageFolders: ['src/features/'],
       lightLibraries: ['dayjs'],

@@ -6,6 +6,8 @@
 //   - `base`: what the sign-in page's entry runs (React, the form kit); every page needs it;
 //   - `console`: what the console's entry (index.html) adds;
 //   - `shell`: what the signed-in shell's lazy parts add (layout, menu page, API layer);
+//   - `popups`: the kit's open popups with Floating UI, loaded on a first opening or when a
+//     drawn page is idle (src/components/ui/lazy-popups.tsx), never before a page's first paint;
 //   - `common`: shared app code that needs no library the shell has not loaded;
 //   - `common-libs`: the rest of the shared app code, with its libraries (the table, forms);
 //   - one chunk per feature folder for what its pages share.
@@ -24,6 +26,8 @@ export interface ChunkRoles {
   console: string
   /** The signed-in shell's lazily imported parts, which every signed-in page loads (src/app/preload-route.ts). */
   shell: string[]
+  /** The kit's lazily loaded popups (Floating UI): their own chunk, fetched after the first paint. */
+  popups: string
   /** Lazily imported modules every signed-in page loads besides the shell (the strings): preloaded with it. */
   preload: string[]
   /** Folders of the pages' own code (relative, with a trailing slash): one chunk per subfolder for what its pages share. */
@@ -51,7 +55,13 @@ function closure(
 
 export function chunkGroups(roles: ChunkRoles): Plugin {
   let root = ''
-  const sets = { base: new Set<string>(), console: new Set<string>(), shell: new Set<string>(), lean: new Set<string>() }
+  const sets = {
+    base: new Set<string>(),
+    console: new Set<string>(),
+    shell: new Set<string>(),
+    popups: new Set<string>(),
+    lean: new Set<string>(),
+  }
   /** Read when Rolldown cuts chunks, after buildEnd has filled the sets. */
   const member = (role: keyof typeof sets) => (id: string) => sets[role].has(id)
   const pageFolder = (id: string) => roles.pageFolders.map((folder) => path.join(root, folder)).find((folder) => id.startsWith(folder))
@@ -94,6 +104,7 @@ export function chunkGroups(roles: ChunkRoles): Plugin {
                 { name: 'base', test: member('base'), priority: 50 },
                 { name: 'console', test: member('console'), priority: 40 },
                 { name: 'shell', test: member('shell'), priority: 30 },
+                { name: 'popups', test: member('popups'), priority: 25 },
                 // Shared app code that needs no library beyond the shell's: what most pages draw with.
                 { name: 'common', test: member('lean'), minShareCount: 2, priority: 20 },
                 // The rest of the shared app code with its libraries (the table, the forms).
@@ -124,6 +135,8 @@ export function chunkGroups(roles: ChunkRoles): Plugin {
       const loaded = new Set([...sets.base, ...sets.console])
       sets.shell = closure(roles.shell.map(resolve), imported, loaded)
       for (const id of sets.shell) loaded.add(id)
+      sets.popups = closure([resolve(roles.popups)], imported, loaded)
+      for (const id of sets.popups) loaded.add(id)
       // Shared app code whose static closure brings no library the shell has not loaded.
       for (const id of this.getModuleIds())
         if (shared(id) && !loaded.has(id) && [...closure([id], imported, loaded)].every((dep) => appCode(dep) || light(dep)))

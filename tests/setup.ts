@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { loadPopups } from '@/components/ui/lazy-popups'
 import { toast } from '@/components/ui/toast'
 import { WAIT } from './e2e/wait'
 import { onUnhandledRequest, server, takeUnhandled } from './mocks/server'
@@ -10,6 +11,11 @@ import { onUnhandledRequest, server, takeUnhandled } from './mocks/server'
 // by file (5 s here, 8 s, 20 s, 30 s there, under test timeouts of 20 s) failed whichever ran out
 // first on a slow CI runner. A wait still ends as soon as the page reaches its state.
 configure({ asyncUtilTimeout: WAIT })
+
+// The kit's open popups load on a first opening in the product (ui/lazy-popups.tsx); loaded here
+// once, a click opens its menu, list or dialog in the same render, as the tests expect. A first
+// opening that waits for the code has its own test (tests/ui/popups-first-open.test.tsx).
+await loadPopups()
 
 // msw: a request no handler answers fails the test that made it (DESIGN.md "Tests").
 beforeAll(() => server.listen({ onUnhandledRequest }))

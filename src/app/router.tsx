@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { Toaster } from '@/components/ui/toast'
 import { FullPageSpinner } from '@/components/shared/FullPageSpinner'
+import { PreloadPopups } from '@/components/ui/lazy-popups'
 import { RequireAuth, RequireSignedOut } from '@/components/shared/RequireAuth'
 import { appConfig } from '@/configs/app.config'
 import { NAV_ITEMS } from '@/configs/navigation.config'
@@ -57,6 +58,18 @@ function pageRoute(path: string, page: PageLoader): RouteObject {
   return { path, element: <Page /> }
 }
 
+/**
+ * A signed-in page, then the kit's popups once it has drawn: beside it in the shell's Suspense
+ * boundary, PreloadPopups mounts with the page's first drawing, not before (so they stay off
+ * the page's first paint and a first opening of a menu rarely waits: ui/lazy-popups.tsx).
+ */
+const shellPage = (page: ReactNode) => (
+  <>
+    {page}
+    <PreloadPopups />
+  </>
+)
+
 const builtRoute = ({ path }: { path: keyof typeof ROUTE_PAGES }) => pageRoute(path, ROUTE_PAGES[path])
 
 /**
@@ -94,10 +107,11 @@ export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] 
             {
               element: <LayoutSwitcher />,
               children: [
-                ...NAV_ITEMS.map((item) => ({ path: item.path, element: <MenuPage item={item} page={MENU_PAGES[item.key]} /> })),
+                ...NAV_ITEMS.map((item) => ({ path: item.path, element: shellPage(<MenuPage item={item} page={MENU_PAGES[item.key]} />) })),
                 ...unlistedShellRoutes.map(({ path, label }) => {
                   const page = SHELL_PAGES[path]
-                  return page ? pageRoute(path, page) : { path, element: <NotBuiltRoute label={label} /> }
+                  const Page = page && lazyPage(page)
+                  return { path, element: shellPage(Page ? <Page /> : <NotBuiltRoute label={label} />) }
                 }),
               ],
             },

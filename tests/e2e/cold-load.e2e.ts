@@ -54,6 +54,62 @@ describe('a cold load fetches the console in a few script files', () => {
     expect(problems.take()).toEqual([])
   })
 
+  test('a cold /home draws its heading before any Floating UI code is fetched, and fetches it afterwards', async () => {
+    // The kit's open popups (menus, lists, pickers, drawers) load after the page has drawn
+    // (src/components/ui/lazy-popups.tsx): a script asked for before the heading is on the
+    // critical path Lighthouse simulates. Floating UI's code names its data attributes.
+    const FLOATING_UI = 'data-floating-ui-'
+    await b.page.addInitScript(() => {
+      const seen = () => /welcome/i.test(document.querySelector('h1')?.textContent ?? '')
+      const observer = new MutationObserver(() => {
+        if (!seen()) return
+        ;(window as unknown as { welcomeAt: number }).welcomeAt = performance.now()
+        observer.disconnect()
+      })
+      observer.observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    // A body the browser no longer holds reads as null: it counts as a script that may hold Floating UI.
+    const bodies = new Map<string, Promise<string | null>>()
+    const keep = (response: { url(): string; text(): Promise<string>; request(): { resourceType(): string } }) => {
+      if (response.request().resourceType() === 'script')
+        bodies.set(
+          response.url(),
+          response.text().catch(() => null),
+        )
+    }
+    b.page.on('response', keep)
+    try {
+      await coldScripts(b, async () => {
+        await b.page.goto(b.url('/home'))
+        await b.page.getByRole('heading', { level: 1, name: /welcome/i }).waitFor()
+      })
+      const scripts = () =>
+        b.page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\.js(\?|$)/.test(entry.name))
+            .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+        )
+      const withFloatingUi = async () => {
+        const found: string[] = []
+        for (const { url } of await scripts()) {
+          const body = await bodies.get(url)
+          if (body === null || body?.includes(FLOATING_UI)) found.push(url)
+        }
+        return found
+      }
+      // Preloaded once the page has drawn and the browser is idle.
+      await expect.poll(async () => (await withFloatingUi()).length).toBeGreaterThan(0)
+      const welcomeAt = await b.page.evaluate(() => (window as unknown as { welcomeAt: number }).welcomeAt)
+      const before = (await scripts()).filter((entry) => entry.startTime < welcomeAt).map((entry) => entry.url)
+      expect(before.length).toBeGreaterThan(0)
+      const early = (await withFloatingUi()).filter((url) => before.includes(url))
+      expect(early, `asked for before the heading was drawn (${welcomeAt} ms)`).toEqual([])
+    } finally {
+      b.page.off('response', keep)
+    }
+  })
+
   test('/home shows its loading state from the HTML, before any script file has come', async () => {
     const page = await b.context.newPage()
     try {

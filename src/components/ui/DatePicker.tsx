@@ -1,13 +1,12 @@
-import { FloatingFocusManager, useInteractions } from '@floating-ui/react'
 import dayjs from 'dayjs'
-import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { DATE, type ControlSize } from './constants'
 import { cx } from './cx'
 import { formatSpokenDay } from './format'
 import type { FieldAria } from './FormItem'
 import { monthGrid, resolveTypedDate, WEEKDAY_LABELS } from './date-input'
 import { Input } from './Input'
-import { PopoverPortal, usePopover } from './use-popover'
+import { usePopups } from './lazy-popups'
 
 export interface DatePickerProps extends FieldAria {
   id?: string
@@ -25,7 +24,10 @@ export interface DatePickerProps extends FieldAria {
   placeholder?: string
 }
 
-/** A typed date (YYYY-MM-DD) with a Monday-first calendar; Saturday and Sunday are highlighted. */
+/**
+ * A typed date (YYYY-MM-DD) with a Monday-first calendar; Saturday and Sunday are highlighted.
+ * The calendar's popup loads with the popups on its first opening (ui/lazy-popups.tsx).
+ */
 export function DatePicker({
   id,
   name,
@@ -44,8 +46,8 @@ export function DatePicker({
   const [open, setOpen] = useState(false)
   const [focused, setFocused] = useState(value ?? dayjs().format(DATE.format))
   useEffect(() => setText(value ?? ''), [value])
-  const { refs, floatingStyles, context, dismiss } = usePopover({ open, onOpenChange: setOpen })
-  const { getFloatingProps } = useInteractions([dismiss])
+  const popups = usePopups(open)
+  const boxRef = useRef<HTMLDivElement>(null)
   // State, not a ref: the grid mounts inside a portal a render after `open` turns true,
   // and focusing the day must wait for it.
   const [grid, setGrid] = useState<HTMLTableElement | null>(null)
@@ -87,7 +89,7 @@ export function DatePicker({
 
   const view = dayjs(focused)
   return (
-    <div ref={refs.setReference} className="relative">
+    <div ref={boxRef} className="relative">
       <Input
         id={id}
         name={name}
@@ -124,97 +126,89 @@ export function DatePicker({
           </button>
         }
       />
-      {open && (
-        <PopoverPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
-            <div
-              ref={refs.setFloating}
-              style={floatingStyles}
-              role="dialog"
-              aria-label="Choose date"
-              className="rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
-              {...getFloatingProps()}
+      {open && popups && boxRef.current && (
+        <popups.PopupDialog
+          reference={boxRef.current}
+          onClose={() => setOpen(false)}
+          initialFocus={-1}
+          aria-label="Choose date"
+          className="rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
+        >
+          <div className="mb-2 flex items-center justify-between">
+            <button
+              type="button"
+              aria-label="Previous month"
+              onClick={() => setFocused(view.subtract(1, 'month').format(DATE.format))}
+              className="h-8 w-8 rounded hover:bg-gray-100 dark:hover:bg-gray-700"
             >
-              <div className="mb-2 flex items-center justify-between">
-                <button
-                  type="button"
-                  aria-label="Previous month"
-                  onClick={() => setFocused(view.subtract(1, 'month').format(DATE.format))}
-                  className="h-8 w-8 rounded hover:bg-gray-100 dark:hover:bg-gray-700"
-                >
-                  ‹
-                </button>
-                <span className="text-sm font-semibold text-gray-900 dark:text-white" aria-live="polite">
-                  {view.format(DATE.monthTitleFormat)}
-                </span>
-                <button
-                  type="button"
-                  aria-label="Next month"
-                  onClick={() => setFocused(view.add(1, 'month').format(DATE.format))}
-                  className="h-8 w-8 rounded hover:bg-gray-100 dark:hover:bg-gray-700"
-                >
-                  ›
-                </button>
-              </div>
-              <table ref={setGrid} role="grid" onKeyDown={onGridKey} className="text-center text-sm">
-                <thead>
-                  <tr>
-                    {WEEKDAY_LABELS.map((d, i) => (
-                      <th
-                        key={d}
-                        scope="col"
-                        className={cx(
-                          'h-8 w-9 font-semibold',
-                          i >= 5 ? 'text-red-700 dark:text-red-300' : 'text-gray-700 dark:text-gray-200',
-                        )}
-                      >
-                        {d}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {monthGrid(view.year(), view.month()).map((week) => (
-                    <tr key={week[0]!.date}>
-                      {week.map((day) => {
-                        const outOfRange = Boolean((min && day.date < min) || (max && day.date > max))
-                        const isSelected = day.date === value
-                        return (
-                          <td key={day.date} role="gridcell" aria-selected={isSelected}>
-                            <button
-                              type="button"
-                              data-date={day.date}
-                              tabIndex={day.date === focused ? 0 : -1}
-                              aria-label={formatSpokenDay(day.date)}
-                              disabled={outOfRange}
-                              onClick={() => pick(day.date)}
-                              className={cx(
-                                'h-8 w-9 rounded focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40',
-                                // Days of the neighbouring months are greyed by colour, not opacity, to keep AA contrast.
-                                isSelected
-                                  ? 'bg-primary text-primary-contrast'
-                                  : cx(
-                                      'hover:bg-gray-100 dark:hover:bg-gray-700',
-                                      !day.inMonth
-                                        ? 'text-gray-500 dark:text-gray-400'
-                                        : day.weekend
-                                          ? 'text-red-700 dark:text-red-300'
-                                          : 'text-gray-800 dark:text-gray-100',
-                                    ),
-                              )}
-                            >
-                              {day.day}
-                            </button>
-                          </td>
-                        )
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </FloatingFocusManager>
-        </PopoverPortal>
+              ‹
+            </button>
+            <span className="text-sm font-semibold text-gray-900 dark:text-white" aria-live="polite">
+              {view.format(DATE.monthTitleFormat)}
+            </span>
+            <button
+              type="button"
+              aria-label="Next month"
+              onClick={() => setFocused(view.add(1, 'month').format(DATE.format))}
+              className="h-8 w-8 rounded hover:bg-gray-100 dark:hover:bg-gray-700"
+            >
+              ›
+            </button>
+          </div>
+          <table ref={setGrid} role="grid" onKeyDown={onGridKey} className="text-center text-sm">
+            <thead>
+              <tr>
+                {WEEKDAY_LABELS.map((d, i) => (
+                  <th
+                    key={d}
+                    scope="col"
+                    className={cx('h-8 w-9 font-semibold', i >= 5 ? 'text-red-700 dark:text-red-300' : 'text-gray-700 dark:text-gray-200')}
+                  >
+                    {d}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthGrid(view.year(), view.month()).map((week) => (
+                <tr key={week[0]!.date}>
+                  {week.map((day) => {
+                    const outOfRange = Boolean((min && day.date < min) || (max && day.date > max))
+                    const isSelected = day.date === value
+                    return (
+                      <td key={day.date} role="gridcell" aria-selected={isSelected}>
+                        <button
+                          type="button"
+                          data-date={day.date}
+                          tabIndex={day.date === focused ? 0 : -1}
+                          aria-label={formatSpokenDay(day.date)}
+                          disabled={outOfRange}
+                          onClick={() => pick(day.date)}
+                          className={cx(
+                            'h-8 w-9 rounded focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40',
+                            // Days of the neighbouring months are greyed by colour, not opacity, to keep AA contrast.
+                            isSelected
+                              ? 'bg-primary text-primary-contrast'
+                              : cx(
+                                  'hover:bg-gray-100 dark:hover:bg-gray-700',
+                                  !day.inMonth
+                                    ? 'text-gray-500 dark:text-gray-400'
+                                    : day.weekend
+                                      ? 'text-red-700 dark:text-red-300'
+                                      : 'text-gray-800 dark:text-gray-100',
+                                ),
+                          )}
+                        >
+                          {day.day}
+                        </button>
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </popups.PopupDialog>
       )}
     </div>
   )

@@ -1,9 +1,8 @@
-import { FloatingFocusManager, useClick, useInteractions, useRole } from '@floating-ui/react'
-import { useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { CONTROL_HEIGHT, type ControlSize } from './constants'
 import { cx } from './cx'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
-import { PopoverPortal, usePopover } from './use-popover'
+import { usePopups } from './lazy-popups'
 
 export interface GridCell {
   key: string
@@ -41,7 +40,8 @@ export interface GridPickerProps {
 
 /**
  * The popup shared by the year and month pickers: a trigger showing the value and a
- * 4×3 grid of choices with paging; focus moves into the popup and returns on close.
+ * 4×3 grid of choices with paging; focus moves into the popup and returns on close. Closed,
+ * it is its trigger only: the popup loads with the popups on the first opening (ui/lazy-popups.tsx).
  */
 export function GridPicker({
   id,
@@ -63,8 +63,9 @@ export function GridPicker({
   describedBy,
 }: GridPickerProps) {
   const [open, setOpen] = useState(false)
-  const { refs, floatingStyles, context, dismiss } = usePopover({ open, onOpenChange: setOpen })
-  const { getReferenceProps, getFloatingProps } = useInteractions([useClick(context), dismiss, useRole(context, { role: 'dialog' })])
+  const popups = usePopups(open)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const popupId = useId()
   const selectedIndex = cells.findIndex((c) => c.selected)
   const pageButton =
     'flex h-8 w-8 items-center justify-center rounded text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40 dark:text-gray-200 dark:hover:bg-gray-700'
@@ -72,7 +73,7 @@ export function GridPicker({
     <>
       <span className="relative inline-flex w-full">
         <button
-          ref={refs.setReference}
+          ref={triggerRef}
           id={id}
           type="button"
           disabled={disabled}
@@ -85,7 +86,10 @@ export function GridPicker({
             onClear && 'pe-14',
             CONTROL_HEIGHT[size],
           )}
-          {...getReferenceProps()}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? popupId : undefined}
+          onClick={() => setOpen(!open)}
         >
           {display}
           <CalendarIcon className="text-gray-500 dark:text-gray-400" />
@@ -102,59 +106,56 @@ export function GridPicker({
           </button>
         )}
       </span>
-      {open && (
-        <PopoverPortal>
-          {/* Focus the selected cell, else the first choice (index 2 skips the paging buttons). */}
-          <FloatingFocusManager context={context} modal={false} initialFocus={selectedIndex >= 0 ? selectedIndex + 2 : 2}>
-            <div
-              ref={refs.setFloating}
-              style={floatingStyles}
-              aria-label={label}
-              className="w-72 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
-              {...getFloatingProps()}
-            >
-              <div className="mb-2 flex items-center justify-between">
-                <button type="button" aria-label={previousLabel} disabled={!canPrevious} onClick={onPrevious} className={pageButton}>
-                  <ChevronLeftIcon />
-                </button>
-                <span aria-live="polite" className="text-sm font-semibold text-gray-900 dark:text-white">
-                  {heading}
-                </span>
-                <button type="button" aria-label={nextLabel} disabled={!canNext} onClick={onNext} className={pageButton}>
-                  <ChevronRightIcon />
-                </button>
-              </div>
-              <div className="grid grid-cols-4 gap-1">
-                {cells.map((c) => (
-                  <button
-                    key={c.key}
-                    type="button"
-                    aria-pressed={c.selected}
-                    disabled={c.disabled}
-                    onClick={() => {
-                      onPick(c.key)
-                      setOpen(false)
-                    }}
-                    className={cx(
-                      'h-10 rounded text-sm focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40',
-                      c.selected
-                        ? 'bg-primary font-semibold text-primary-contrast'
-                        : 'text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-700',
-                    )}
-                  >
-                    {c.label}
-                    {c.hiddenSuffix && (
-                      <>
-                        {' '}
-                        <span className="sr-only">{c.hiddenSuffix}</span>
-                      </>
-                    )}
-                  </button>
-                ))}
-              </div>
-            </div>
-          </FloatingFocusManager>
-        </PopoverPortal>
+      {open && popups && triggerRef.current && (
+        <popups.PopupDialog
+          reference={triggerRef.current}
+          onClose={() => setOpen(false)}
+          // Focus the selected cell, else the first choice (index 2 skips the paging buttons).
+          initialFocus={selectedIndex >= 0 ? selectedIndex + 2 : 2}
+          id={popupId}
+          aria-label={label}
+          className="w-72 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800"
+        >
+          <div className="mb-2 flex items-center justify-between">
+            <button type="button" aria-label={previousLabel} disabled={!canPrevious} onClick={onPrevious} className={pageButton}>
+              <ChevronLeftIcon />
+            </button>
+            <span aria-live="polite" className="text-sm font-semibold text-gray-900 dark:text-white">
+              {heading}
+            </span>
+            <button type="button" aria-label={nextLabel} disabled={!canNext} onClick={onNext} className={pageButton}>
+              <ChevronRightIcon />
+            </button>
+          </div>
+          <div className="grid grid-cols-4 gap-1">
+            {cells.map((c) => (
+              <button
+                key={c.key}
+                type="button"
+                aria-pressed={c.selected}
+                disabled={c.disabled}
+                onClick={() => {
+                  onPick(c.key)
+                  setOpen(false)
+                }}
+                className={cx(
+                  'h-10 rounded text-sm focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40',
+                  c.selected
+                    ? 'bg-primary font-semibold text-primary-contrast'
+                    : 'text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-700',
+                )}
+              >
+                {c.label}
+                {c.hiddenSuffix && (
+                  <>
+                    {' '}
+                    <span className="sr-only">{c.hiddenSuffix}</span>
+                  </>
+                )}
+              </button>
+            ))}
+          </div>
+        </popups.PopupDialog>
       )}
     </>
   )

@@ -1,70 +1,9 @@
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react'
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { Button, type ButtonProps } from './Button'
-import { DIALOG } from './constants'
-import { cx } from './cx'
-import { useEscapeLayer } from './escape-stack'
-import { SurfaceLayer, useOverlayLayer } from './layers'
-import { usePresence } from './use-presence'
+import { usePopups } from './lazy-popups'
+import { Guard, InFrame, OverlayContent, type OverlayProps } from './overlay-parts'
 
-export interface OverlayProps {
-  isOpen: boolean
-  onClose: () => void
-  title?: ReactNode
-  /** Accessible name when there is no visible title. */
-  label?: string
-  closeDelayMs: number
-  backdropOpacity?: number
-  /** Classes of the overlay box for the open and closed states (its transition). */
-  panelClass: (visible: boolean) => string
-  panelStyle?: CSSProperties
-  containerClass: string
-  footer?: ReactNode
-  children?: ReactNode
-  /**
-   * The children draw the body and footer themselves (OverlayContent, or an overlay of
-   * their own, which then fills this one): a lazy drawer's frame (ui/LazyDrawer.tsx).
-   */
-  frame?: boolean
-}
-
-/** A question that interrupts (role alertdialog): its text describes it and focus starts on the safe answer. */
-interface AlertProps {
-  description: ReactNode
-  safeButton: RefObject<HTMLButtonElement | null>
-}
-
-/** True directly inside a frame: the overlay rendered there fills it rather than opening a second one. */
-const InFrame = createContext(false)
-
-/**
- * What the content of an overlay may ask of it: to hold it open while a form has changes
- * not saved yet, and to close the way its close button does.
- */
-interface CloseGuard {
-  setChanged: (key: object, changed: boolean) => void
-  requestClose: () => void
-}
-const Guard = createContext<CloseGuard | null>(null)
+export { OverlayContent, type OverlayProps } from './overlay-parts'
 
 /**
  * Marks the overlay this is drawn in as holding unsaved changes while `changed`: then
@@ -96,25 +35,16 @@ export function CancelButton({ children = 'Cancel', onClick, ...props }: ButtonP
   )
 }
 
-/** An overlay's scrolling body and its footer. */
-export function OverlayContent({ footer, children }: Pick<OverlayProps, 'footer' | 'children'>) {
-  return (
-    <>
-      <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
-      {footer && <div className="flex justify-end gap-2 border-t border-gray-200 px-6 py-3 dark:border-gray-700">{footer}</div>}
-    </>
-  )
-}
-
 /**
  * The one modal surface behind Dialog and Drawer: portal, backdrop, focus trapped and
  * restored, Escape (when it is the innermost popup) and backdrop click close, exit
- * transition before unmount, and "Discard changes?" before closing over unsaved changes.
+ * transition before unmount, and "Discard changes?" before closing over unsaved changes
+ * (ui/overlay-surface.tsx, loaded with the popups on the first opening: ui/lazy-popups.tsx).
  * Inside a frame it is the frame's content: same title and close, one surface that stays put.
  */
 export function Overlay(props: OverlayProps) {
   const framed = useContext(InFrame)
-  if (!framed) return <OverlaySurface {...props} />
+  if (!framed) return <LazyOverlaySurface {...props} />
   // What this overlay holds may open overlays of its own, which are real ones again.
   return (
     <InFrame.Provider value={false}>
@@ -123,138 +53,8 @@ export function Overlay(props: OverlayProps) {
   )
 }
 
-function OverlaySurface({
-  isOpen,
-  onClose,
-  title,
-  label,
-  closeDelayMs,
-  backdropOpacity = 0.5,
-  panelClass,
-  panelStyle,
-  containerClass,
-  footer,
-  children,
-  frame = false,
-  alert,
-}: OverlayProps & { alert?: AlertProps }) {
-  const { mounted, visible } = usePresence(isOpen, closeDelayMs)
-  const titleId = useId()
-  const descriptionId = useId()
-  const zIndex = useOverlayLayer()
-  const [asking, setAsking] = useState(false)
-  const changed = useRef(new Set<object>())
-  const close = useRef(onClose)
-  close.current = onClose
-  const guard = useMemo<CloseGuard>(
-    () => ({
-      setChanged: (key, isChanged) => void (isChanged ? changed.current.add(key) : changed.current.delete(key)),
-      requestClose: () => (changed.current.size > 0 ? setAsking(true) : close.current()),
-    }),
-    [],
-  )
-  const { refs, context } = useFloating({ open: isOpen, onOpenChange: (open) => !open && guard.requestClose() })
-  const { getFloatingProps } = useInteractions([
-    // Escape is the stack's, so a list open inside closes first; the backdrop waits while "Discard changes?" asks.
-    useDismiss(context, { outsidePressEvent: 'mousedown', escapeKey: false, enabled: !asking }),
-    useRole(context, { role: alert ? 'alertdialog' : 'dialog' }),
-  ])
-  useEscapeLayer(isOpen, guard.requestClose)
-  if (!mounted) return null
-  return (
-    <FloatingPortal>
-      <FloatingOverlay
-        lockScroll
-        className={containerClass}
-        style={{
-          backgroundColor: `rgb(0 0 0 / ${visible ? backdropOpacity : 0})`,
-          transition: `background-color ${closeDelayMs}ms`,
-          zIndex,
-        }}
-      >
-        <FloatingFocusManager context={context} returnFocus initialFocus={alert?.safeButton}>
-          <div
-            ref={refs.setFloating}
-            aria-labelledby={title ? titleId : undefined}
-            aria-label={title ? undefined : label}
-            aria-modal="true"
-            aria-describedby={alert ? descriptionId : undefined}
-            style={{ transitionDuration: `${closeDelayMs}ms`, ...panelStyle }}
-            className={cx(
-              'flex flex-col bg-white text-gray-800 shadow-xl outline-none transition-all dark:bg-gray-800 dark:text-gray-100',
-              panelClass(visible),
-            )}
-            {...getFloatingProps()}
-          >
-            <SurfaceLayer value={zIndex}>
-              <Guard.Provider value={guard}>
-                <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-6 py-4 dark:border-gray-700">
-                  {title ? (
-                    <h2 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-white">
-                      {title}
-                    </h2>
-                  ) : (
-                    <span />
-                  )}
-                  <button
-                    type="button"
-                    aria-label="Close"
-                    onClick={guard.requestClose}
-                    className="h-8 w-8 rounded text-xl leading-none text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:bg-gray-700"
-                  >
-                    ×
-                  </button>
-                </div>
-                {frame ? (
-                  <InFrame.Provider value>{children}</InFrame.Provider>
-                ) : (
-                  <OverlayContent footer={footer}>
-                    {alert && <div id={descriptionId}>{alert.description}</div>}
-                    {children}
-                  </OverlayContent>
-                )}
-                {asking && (
-                  <DiscardChanges
-                    onKeep={() => setAsking(false)}
-                    onDiscard={() => {
-                      setAsking(false)
-                      close.current()
-                    }}
-                  />
-                )}
-              </Guard.Provider>
-            </SurfaceLayer>
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
-  )
-}
-
-/** The question before unsaved changes are thrown away; Escape (or the close button) keeps editing. */
-function DiscardChanges({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
-  const keep = useRef<HTMLButtonElement>(null)
-  return (
-    <OverlaySurface
-      alert={{
-        description: <p>The changes you made here have not been saved. Discard them, or keep editing?</p>,
-        safeButton: keep,
-      }}
-      isOpen
-      onClose={onKeep}
-      title="Discard changes?"
-      closeDelayMs={0}
-      containerClass="grid place-items-center p-4"
-      panelStyle={{ width: DIALOG.width, maxWidth: '100%' }}
-      panelClass={() => 'max-h-[90vh] rounded-lg'}
-      footer={
-        <>
-          <Button ref={keep} variant="solid" onClick={onKeep}>
-            Keep editing
-          </Button>
-          <Button onClick={onDiscard}>Discard changes</Button>
-        </>
-      }
-    />
-  )
+/** Once loaded, the surface stays drawn while closed: it runs its own exit transition. */
+function LazyOverlaySurface(props: OverlayProps) {
+  const popups = usePopups(props.isOpen)
+  return popups ? <popups.OverlaySurface {...props} /> : null
 }

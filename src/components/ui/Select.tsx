@@ -5,7 +5,7 @@ import { ChevronDownIcon, CloseIcon } from './icons'
 import type { SelectProps } from './select-props'
 import { selectRows, type SelectOption, type SelectRow as Row } from './select-rows'
 import { Spinner } from './Spinner'
-import { PopoverPortal, usePopover } from './use-popover'
+import { usePopups } from './lazy-popups'
 import { useLoadedOptions } from './use-loaded-options'
 
 export type { SelectProps } from './select-props'
@@ -81,13 +81,13 @@ export function Select(props: SelectProps) {
     setOpen(false)
     setQuery('')
   }
-  // Leaving the control closes the list (its blur), so a press outside needs no handler of its own.
-  const { refs, floatingStyles } = usePopover({
-    open,
-    onOpenChange: (next) => (next ? show() : close()),
-    fitReference: true,
-    closeOnOutsidePress: false,
-  })
+  // The list loads with the popups on the first opening (ui/lazy-popups.tsx); closed, it is the control alone.
+  const popups = usePopups(open)
+  // The box the list floats at. State, as Floating UI's reference was, not a ref: its set on
+  // mount draws the select again within the commit, which runs the page's pending effects
+  // first. List pages rely on that (a resource list asks for its rows in an effect and, until
+  // then, drew "No branch yet." for a frame: tests/company/branch-list.test.tsx caught it).
+  const [box, setBox] = useState<HTMLDivElement | null>(null)
   const commit = (value: string) => {
     if (props.multiple) {
       props.onChange(props.value.includes(value) ? props.value.filter((v) => v !== value) : [...props.value, value])
@@ -156,7 +156,7 @@ export function Select(props: SelectProps) {
   const shownText = typing ? query : props.multiple ? '' : single ? labelOf(single) : ''
   return (
     <div
-      ref={refs.setReference}
+      ref={setBox}
       className={cx(
         'relative flex w-full items-center gap-1 rounded-md border bg-white transition-colors focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30 dark:bg-gray-800',
         invalid ? 'border-red-600 dark:border-red-400' : 'border-gray-300 dark:border-gray-600',
@@ -242,41 +242,40 @@ export function Select(props: SelectProps) {
         )}
         <ChevronDownIcon size={14} />
       </span>
-      {open && (
-        <PopoverPortal>
-          <ul
-            ref={refs.setFloating}
-            id={listId}
-            role="listbox"
-            aria-label={listName}
-            aria-multiselectable={props.multiple || undefined}
-            style={floatingStyles}
-            className="min-w-40 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-800"
-          >
-            {rows.length === 0 && <li className="px-3 py-2 text-gray-600 dark:text-gray-300">{busyNow ? 'Loading…' : 'No options'}</li>}
-            {rows.map((row, i) => {
-              const isSelected = row.kind === 'option' && selectedValues.includes(row.option.value)
-              return (
-                <li
-                  key={row.kind === 'option' ? row.option.value : `create-${row.label}`}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  aria-selected={isSelected}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onMouseEnter={() => setActive(i)}
-                  onClick={() => void choose(row)}
-                  className={cx(
-                    'flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-gray-800 dark:text-gray-100',
-                    i === active && 'bg-gray-100 dark:bg-gray-700',
-                    isSelected && 'font-semibold text-primary dark:text-white',
-                  )}
-                >
-                  {row.kind === 'option' ? row.option.label : `Create “${row.label}”`}
-                </li>
-              )
-            })}
-          </ul>
-        </PopoverPortal>
+      {open && popups && box && (
+        // Leaving the control closes the list (its blur), so a press outside needs no handler of its own.
+        <popups.PopupList
+          reference={box}
+          onClose={close}
+          id={listId}
+          role="listbox"
+          aria-label={listName}
+          aria-multiselectable={props.multiple || undefined}
+          className="min-w-40 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-800"
+        >
+          {rows.length === 0 && <li className="px-3 py-2 text-gray-600 dark:text-gray-300">{busyNow ? 'Loading…' : 'No options'}</li>}
+          {rows.map((row, i) => {
+            const isSelected = row.kind === 'option' && selectedValues.includes(row.option.value)
+            return (
+              <li
+                key={row.kind === 'option' ? row.option.value : `create-${row.label}`}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={isSelected}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => void choose(row)}
+                className={cx(
+                  'flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-gray-800 dark:text-gray-100',
+                  i === active && 'bg-gray-100 dark:bg-gray-700',
+                  isSelected && 'font-semibold text-primary dark:text-white',
+                )}
+              >
+                {row.kind === 'option' ? row.option.label : `Create “${row.label}”`}
+              </li>
+            )
+          })}
+        </popups.PopupList>
       )}
     </div>
   )
