@@ -98,7 +98,8 @@ describe('a cold load fetches the console in a few script files', () => {
         }
         return found
       }
-      // Preloaded once the page has drawn and the browser is idle.
+      // Preloaded at the person's first move once the page has drawn.
+      await b.page.mouse.move(20, 20)
       await expect.poll(async () => (await withFloatingUi()).length).toBeGreaterThan(0)
       const welcomeAt = await b.page.evaluate(() => (window as unknown as { welcomeAt: number }).welcomeAt)
       const before = (await scripts()).filter((entry) => entry.startTime < welcomeAt).map((entry) => entry.url)

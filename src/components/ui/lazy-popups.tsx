@@ -5,8 +5,8 @@ import type * as PopupsModule from './popups'
  * The kit's open popups (menus, lists, pickers, tooltips, drawers and dialogs) with Floating
  * UI, loaded on the first opening: closed, every control draws without them, so a page's
  * first paint fetches none of it (bench/README.md, Lighthouse, session s36). The signed-in
- * pages preload it once they are drawn and the browser is idle (`PreloadPopups`), so a
- * first opening rarely waits; one that does opens when the code arrives.
+ * pages preload it at the person's first move (`PreloadPopups`), so a first opening rarely
+ * waits; one that does opens when the code arrives.
  */
 export type Popups = typeof PopupsModule
 
@@ -46,20 +46,29 @@ export function usePopups(wanted: boolean): Popups | null {
   return loaded
 }
 
-/** After the next paint, when the browser is idle (Safari has no requestIdleCallback: a task later). */
-function whenIdleAfterPaint(run: () => void) {
-  requestAnimationFrame(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
-    else setTimeout(run, 0)
-  })
+/**
+ * The first sign of a person at the page: a pointer moving or pressed, a key, a wheel. Not
+ * focus, which the console itself moves to a page's heading when it draws.
+ */
+const INTENT = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const
+
+function onFirstIntent(run: () => void): () => void {
+  const once = () => {
+    stop()
+    run()
+  }
+  const stop = () => INTENT.forEach((type) => window.removeEventListener(type, once, true))
+  INTENT.forEach((type) => window.addEventListener(type, once, { capture: true, passive: true }))
+  return stop
 }
 
 /**
  * Drawn beside a page's content, inside its Suspense boundary, so it mounts only once the page
- * itself has drawn (its heading, Lighthouse's LCP element): then the popups load when idle,
- * off the page's first paint.
+ * itself has drawn. The popups then load at the person's first move, not when the browser is
+ * idle: a page whose largest paint waits for its data (the branch list's rows) would otherwise
+ * fetch them before that paint, and a first opening follows a move by far more than the fetch.
  */
 export function PreloadPopups() {
-  useEffect(() => whenIdleAfterPaint(() => void loadPopups().catch(() => undefined)), [])
+  useEffect(() => onFirstIntent(() => void loadPopups().catch(() => undefined)), [])
   return null
 }
