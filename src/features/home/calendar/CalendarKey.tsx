@@ -14,7 +14,7 @@ export function CalendarKey({ days, looks }: { days: CalendarDay[]; looks: Statu
   if (statuses.length + payments.length === 0) return null
   return (
     // Narrow screens: cells show a day's total only, no colours to explain.
-    <ul aria-label="Colours" className="hidden flex-wrap items-center gap-2 md:flex">
+    <ul aria-label="Colours" className="hidden flex-wrap items-center gap-2 @3xl:flex">
       {statuses.map((s) => (
         <li key={s}>
           <StatusPill look={looks?.[s as ShownStatus]} />

@@ -67,14 +67,14 @@ export function CellEntries({ day, looks }: { day: CalendarDay; looks: StatusApp
   const more = total - shown.reduce((n, e) => n + e.weight, 0)
   return (
     <>
-      <ul className="mt-1 hidden space-y-0.5 md:block">{shown.map((e) => e.node)}</ul>
+      <ul className="mt-1 hidden space-y-0.5 @3xl:block">{shown.map((e) => e.node)}</ul>
       {more > 0 && (
-        <p className="mt-0.5 hidden text-xs text-gray-700 md:block dark:text-gray-200" title={`and ${plural(more, 'more item')}`}>
+        <p className="mt-0.5 hidden text-xs text-gray-700 @3xl:block dark:text-gray-200" title={`and ${plural(more, 'more item')}`}>
           +{formatCount(more)} more
         </p>
       )}
       {/* Narrow screens: the day's total, its list one press away. */}
-      <span role="img" aria-label={plural(total, 'item')} title={plural(total, 'item')} className={cx(TOTAL, 'md:hidden')}>
+      <span role="img" aria-label={plural(total, 'item')} title={plural(total, 'item')} className={cx(TOTAL, '@3xl:hidden')}>
         {formatCount(total)}
       </span>
     </>

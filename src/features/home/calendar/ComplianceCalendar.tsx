@@ -101,7 +101,9 @@ export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
     <section
       aria-labelledby="calendar-title"
       aria-busy={query.isFetching || undefined}
-      className="rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800"
+      // A container: the cells name their entries when the calendar, not the window, is wide enough (at 800 px with the side
+      // menu open a window-wide breakpoint left 56 px cells to names cut to two letters).
+      className="@container rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800"
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="calendar-title" className="text-lg font-semibold text-gray-900 dark:text-white">
@@ -155,7 +157,7 @@ export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
                         onKeyDown={(e) => onKeyDown(e, date)}
                         className={cx(
                           // Tall enough for a day's fullest cell (three entries and "+N more"): every week keeps its height, loaded or not.
-                          'h-20 cursor-pointer border border-gray-200 p-1 align-top dark:border-gray-700 md:h-32',
+                          'h-20 cursor-pointer border border-gray-200 p-1 align-top dark:border-gray-700 @3xl:h-32',
                           FOCUS,
                           date === open && 'bg-primary-subtle dark:bg-gray-700',
                         )}
