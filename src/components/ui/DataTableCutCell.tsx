@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { Tooltip } from './Tooltip'
+import { useOverflows } from './use-overflows'
 
 /**
  * A cell's content kept to one line within `maxWidth` and cut with an ellipsis. When the
@@ -12,22 +13,9 @@ import { Tooltip } from './Tooltip'
 export function DataTableCutCell({ maxWidth, title, children }: { maxWidth: number; title?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
   const [whole, setWhole] = useState<string>()
-  const [cut, setCut] = useState(false)
   // Whenever the row draws the cell anew: its text, and whether it overflows, may have changed.
-  useLayoutEffect(() => {
-    const el = ref.current
-    if (!el) return
-    setWhole(title ?? (el.textContent?.trim() || undefined))
-    setCut(el.scrollWidth > el.clientWidth)
-  }, [title, children])
-  // The column may narrow or widen without a render (window resized, side nav collapsed).
-  useEffect(() => {
-    const el = ref.current
-    if (!el || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => setCut(el.scrollWidth > el.clientWidth))
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [])
+  const cut = useOverflows(ref, 'x', [title, children])
+  useLayoutEffect(() => setWhole(title ?? (ref.current?.textContent?.trim() || undefined)), [title, children])
   const shown = cut && !!whole
   const box = (
     <div

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import {
   ACTION_DUE_DAYS,
@@ -15,6 +15,7 @@ import { ErrorState } from '@/components/resource/ListStates'
 import { Skeleton } from '@/components/ui/Skeleton'
 import { useAppSelector } from '@/store/hooks'
 import { formatAmount, formatCount } from '@/components/ui/format'
+import { useOverflows } from '@/components/ui/use-overflows'
 import { useActionSummaryQuery } from './action-summary-api'
 import { familyPath } from './list-links'
 
@@ -85,6 +86,9 @@ function MissingCard({ missing, year }: Pick<ActionSummary, 'missing' | 'year'>)
 }
 
 function ExposureCard({ exposure, year }: { exposure: NonNullable<ActionSummary['exposure']>; year: string }) {
+  const companies = useRef<HTMLUListElement>(null)
+  // Two names wrap to four lines in a narrow card (an 800 px window beside the side menu): it scrolls then too.
+  const scrolls = useOverflows(companies, 'y', [exposure.companies])
   return (
     <FamiliesCard title={exposureTitle(year)}>
       {exposure.total === 0 ? (
@@ -103,9 +107,10 @@ function ExposureCard({ exposure, year }: { exposure: NonNullable<ActionSummary[
           </ul>
           {/* Two companies shown, the rest a scroll away (a keyboard stop only then), so the card keeps its height. */}
           <ul
+            ref={companies}
             className={`${LINK} mt-2 max-h-[2.625rem] space-y-0.5 overflow-y-auto text-sm text-gray-700 dark:text-gray-200`}
             aria-label="By company"
-            tabIndex={exposure.companies.length > 2 ? 0 : undefined}
+            tabIndex={scrolls || exposure.companies.length > 2 ? 0 : undefined}
           >
             {exposure.companies.map((c) => (
               <li key={c.company_id}>
