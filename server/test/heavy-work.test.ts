@@ -6,10 +6,13 @@
  * What is asserted, and why it cannot flake on a busy machine: `loopHold` (kit/event-loop.ts)
  * measures the longest stretch between two turns of the event loop in CPU time of the
  * main thread, which other processes' load does not lengthen (a thread waiting for a
- * core uses none). The bound, 50 ms, is half of the 100 ms other requests may wait, and
- * several times what the sliced work holds (about 10–25 ms: one 10 ms slice, or one
- * batch's insert statement or GC pause); before the fix the same uploads held it for
- * 100 ms (a 10,000-row upload, per 1,000-row batch) to 800 ms (49,000 refused rows).
+ * core uses none). But it does follow the core's speed: the sliced work holds about
+ * 10–25 ms on the machines this was written on (one 10 ms slice, or one batch's insert
+ * statement or GC pause) and 39–63 ms on a machine of the same kind with a CPU 2–3×
+ * slower (session s36). The bound, 80 ms, stays under the 100 ms other requests may
+ * wait; before the fix the same uploads held the loop for 100 ms (a 10,000-row upload,
+ * per 1,000-row batch) to 800 ms (49,000 refused rows) on the faster machines, so more
+ * on a slower one: the bound still catches them.
  * Meanwhile /health is asked again and again: every answer must be a 200, and at least
  * one must arrive while the upload runs. Wall times are not asserted.
  */
@@ -26,7 +29,7 @@ import { multipartFile } from './organisation/xlsx-helpers'
 import { attendanceRow, upload as registerUpload, type Row } from './registers/fixtures'
 
 /** The most main-thread CPU time the event loop may be held for at a stretch, in ms (see above). */
-const HOLD_BOUND_MS = 50
+const HOLD_BOUND_MS = 80
 const REGISTRATIONS = 1000
 
 let t: TestContext, org: Org, other: Org
