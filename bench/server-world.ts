@@ -94,6 +94,28 @@ export async function makeOrganisation(conn: Connection, name: string, email: st
   return { tenantId, adminId }
 }
 
+/**
+ * `items` custom monthly obligations of the tenant (codes `<code>-1`, …; the i-th due on day
+ * `firstDay + 3i` of the next month), each assigned at every branch, its admin owning and
+ * approving them. The due items are the caller's to generate.
+ */
+export async function assignMonthlyObligations(
+  conn: Connection,
+  tenantId: number,
+  adminId: number,
+  items: number,
+  code: string,
+  firstDay: number,
+) {
+  const q = (text: string) => conn.pool.query(text, [tenantId, adminId])
+  await q(`insert into compliance_items (tenant_id, code, act, header, description, category, applies_to, frequency, due_rule, criticality, effective_from, is_custom, created_by)
+    select $1, '${code}-' || i, 'Bench Act ' || i, 'Obligation ' || i, 'Bench obligation', 'return', 'central', 'monthly',
+      jsonb_build_object('kind', 'day_of_next_month', 'day', ${firstDay} + i * 3), 'medium', '2020-01-01', true, $2
+    from generate_series(1, ${items}) i`)
+  await q(`insert into compliance_assignments (tenant_id, branch_id, compliance_id, owner_id, approver_id, created_by)
+    select $1, b.id, ci.id, $2, $2, $2 from branches b, compliance_items ci where b.tenant_id = $1 and ci.tenant_id = $1`)
+}
+
 export const BENCH_PASSWORD = 'Bench-Pass-123'
 const BYSTANDER_EMAIL = 'bystander@bench.test'
 

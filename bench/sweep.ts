@@ -17,7 +17,7 @@ import { generateDueItems } from '../server/src/modules/compliance/due-items/gen
 import { mailPending, reminderMailer } from '../server/src/modules/notifications/mail'
 import { dailySweep } from '../server/src/modules/notifications/sweep'
 import { treeCpuMs } from './profile'
-import { makeOrganisation, makePeople, withServerWorld } from './server-world'
+import { assignMonthlyObligations, makeOrganisation, makePeople, withServerWorld } from './server-world'
 
 const BRANCHES = 500
 const ITEMS = 8
@@ -51,13 +51,7 @@ try {
     const t0 = performance.now()
     const { tenantId, adminId } = await makeOrganisation(conn, 'Sweep', `sweep@bench.test`, BRANCHES)
     const q = (text: string) => conn.pool.query(text, text.includes('$2') ? [tenantId, adminId] : [tenantId])
-    // Due days spread over the month, so that some fall within every owner's days_before of any day.
-    await q(`insert into compliance_items (tenant_id, code, act, header, description, category, applies_to, frequency, due_rule, criticality, effective_from, is_custom, created_by)
-      select $1, 'SWEEP-' || i, 'Bench Act ' || i, 'Obligation ' || i, 'Bench obligation', 'return', 'central', 'monthly',
-        jsonb_build_object('kind', 'day_of_next_month', 'day', 1 + i * 3), 'medium', '2020-01-01', true, $2
-      from generate_series(1, ${ITEMS}) i`)
-    await q(`insert into compliance_assignments (tenant_id, branch_id, compliance_id, owner_id, approver_id, created_by)
-      select $1, b.id, ci.id, $2, $2, $2 from branches b, compliance_items ci where b.tenant_id = $1 and ci.tenant_id = $1`)
+    await assignMonthlyObligations(conn, tenantId, adminId, ITEMS, 'SWEEP', 1)
     const today = businessToday()
     await generateDueItems(conn.db, { tenantId }, today)
     // A heavy morning: one open period in two of next month's falls due in 3 days (the default days_before), so it is reminded of today.
