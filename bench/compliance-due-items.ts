@@ -25,7 +25,7 @@ import { dailySweep } from '../server/src/modules/notifications/sweep'
 import { startServer } from '../scripts/server-process'
 import { sheetFile } from '../server/test/kit/sheet-file'
 import { profileFigures, treeCpuMs } from './profile'
-import { BENCH_PASSWORD, makeBystander, makeOrganisation } from './server-world'
+import { BENCH_PASSWORD, makeBystander, makeOrganisation, makePeople } from './server-world'
 import { atRest, measureHeavy } from './watch'
 
 const BRANCHES = 50
@@ -72,31 +72,9 @@ try {
   // Half of what is past its due date submitted and approved, so the statuses are mixed.
   await q(`update due_items set status = 'approved', outcome = 'complied', complied_on = due_date, approved_by = $2, approved_at = now()
     where tenant_id = $1 and due_date < current_date and id % 2 = 0`)
-  // Issue 23: 200 people own and approve them (round robin), and the daily sweep runs over all of them.
-  await q(`insert into users (tenant_id, name, email, type, password_hash, branch_ids, permissions, created_by)
-    select $1, 'Owner ' || g, 'owner' || g || '@bench.test', 'user', (select password_hash from users where id = $2),
-      array(select id from branches where tenant_id = $1), array['audit.due_compliance:list'], $2
-    from generate_series(1, ${PEOPLE}) g`)
-  await conn.pool.query(
-    `with people as (select array_agg(id order by id) ids from users where tenant_id = $1 and email like 'owner%@bench.test')
-    update compliance_assignments a set owner_id = p.ids[1 + a.id % ${PEOPLE}], approver_id = p.ids[1 + (a.id + 1) % ${PEOPLE}]
-    from people p where a.tenant_id = $1`,
-    [tenantId],
-  )
-  // 500 PF registrations, each paying the 12 months up to two months ago, except every seventh (missing);
-  // one person in twenty records PF at every branch, so the sweep works out each registration's recorders.
-  await q(`insert into pf_setups (tenant_id, company_id, pf_code, created_by)
-    select $1, c.id, 'MHBAN' || lpad(g::text, 10, '0'), $2 from companies c, generate_series(1, ${REGISTRATIONS}) g where c.tenant_id = $1`)
-  await q(`insert into tracker_rows (tenant_id, family, pf_setup_id, company_id, period, payment_date, fields, created_by)
-    select $1, 'pf', s.id, s.company_id, m, m + interval '1 month' + interval '14 days', jsonb_build_object('total_challan_amount', 120000), $2
-    from pf_setups s cross join generate_series(date_trunc('month', current_date) - interval '13 months',
-                                                date_trunc('month', current_date) - interval '2 months', interval '1 month') m
-    where s.tenant_id = $1 and (s.id + extract(month from m)::int) % 7 <> 0`)
-  await conn.pool.query(
-    `update users set permissions = permissions || array['remittance.pf_tracker:create']
-     where tenant_id = $1 and email like 'owner%@bench.test' and id % 20 = 0`,
-    [tenantId],
-  )
+  // Issue 23: 200 people own and approve them (round robin), and the daily sweep runs over all of them, with
+  // 500 PF registrations' missing payments.
+  await (await makePeople(conn, tenantId, adminId, PEOPLE, REGISTRATIONS)).ownBy(PEOPLE)
   const items = (await conn.pool.query(`select count(*)::int n from due_items where tenant_id = $1`, [tenantId])).rows[0].n as number
   const rows = (await conn.pool.query(`select count(*)::int n from tracker_rows where tenant_id = $1`, [tenantId])).rows[0].n as number
   const sweeps: number[] = []

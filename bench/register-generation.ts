@@ -7,7 +7,7 @@
 // polls it. Peak RSS is the server process's (VmHWM, reset before each phase; the
 // render worker is a thread of it); "before" is its RSS when the phase started.
 // Run: npm run build:server && node --import tsx bench/register-generation.ts
-//   (part of `npm run bench`; EMPLOYEES changes the head count; budgets: bench/README.md)
+//   (part of `npm run bench`; EMPLOYEES changes the head count; WATCH=0 asks no /health; budgets: bench/README.md)
 // /health is asked throughout each upload and generation (bench/watch.ts); this server
 // has no second tenant, so /health is the only bystander here. Each phase prints the CPU
 // it took: the server's main thread (the event loop's share), the whole server (its
@@ -22,7 +22,7 @@ import { startServer } from '../scripts/server-process'
 import { attendanceRow, leaveRow, salaryRow, type SampleRow } from '../server/src/modules/registers/sample-rows'
 import { cpuSince, cpuSnapshot, postgresPid } from './proc-cpu'
 import { peakRss, resetPeak, rss } from './proc-memory'
-import { BENCH_ADMIN } from './profile'
+import { BENCH_ADMIN, treeCpuMs } from './profile'
 import { atRest, measureHeavy, type Target } from './watch'
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 5000)
@@ -63,8 +63,17 @@ try {
   }
   await signIn()
   // What another caller sees meanwhile; at rest first, so each heavy figure has its own baseline.
-  const watchers = (): Target[] => [{ name: 'health', url: `${server.baseURL}/ihrc-api/health` }]
-  let rest = await atRest(watchers())
+  // WATCH=0: nothing asked meanwhile, so PostgreSQL's CPU of a phase is its own (and the job's polls).
+  const watchers = (): Target[] => (process.env.WATCH === '0' ? [] : [{ name: 'health', url: `${server.baseURL}/ihrc-api/health` }])
+  // Each /health answer is a `select 1`: PostgreSQL's CPU of a phase counts them, so it is also printed
+  // without them (their count × their CPU at rest). A freer main thread answers /health more often
+  // during the same work, which alone made the generation's PostgreSQL CPU look doubled (bench/README.md).
+  const restOf = async () => {
+    const pg0 = treeCpuMs(postgresPid(dataDir))
+    const watched = await atRest(watchers())
+    return { watched, pgPerAnswer: watched.length ? (treeCpuMs(postgresPid(dataDir)) - pg0) / watched[0]!.count : 0 }
+  }
+  let rest = await restOf()
 
   const group = (await json<{ id: number }>('/company-group', { name: 'Bench Group' })).id
   const company = (await json<{ id: number }>('/company', { group_id: group, name: 'Bench Industries' })).id
@@ -106,7 +115,7 @@ try {
     const before = rss(pid)
     const cpu0 = cpuSnapshot(pid, postgresPid(dataDir))
     const t0 = performance.now()
-    await measureHeavy(`${kind} register upload, ${EMPLOYEES} rows`, watchers(), rest, () =>
+    await measureHeavy(`${kind} register upload, ${EMPLOYEES} rows`, watchers(), rest.watched, () =>
       call(`/registers/input/${stem}`, { method: 'POST', body: form }),
     )
     console.log(
@@ -120,7 +129,7 @@ try {
     const cpu0 = cpuSnapshot(pid, postgresPid(dataDir))
     const t0 = performance.now()
     let settled: { status: string; total: number; message: string | null } = { status: 'unknown', total: 0, message: null }
-    await measureHeavy(`register generation ${when}`, watchers(), rest, async () => {
+    const { watched } = await measureHeavy(`register generation ${when}`, watchers(), rest.watched, async () => {
       const job = await json<{ id: number }>('/registers/output/generate', { branch_id: branch, from: MONTH })
       // The job's state ends the wait, as the console's poll does.
       for (;;) {
@@ -131,8 +140,11 @@ try {
       }
     })
     const seconds = (performance.now() - t0) / 1000
+    const health = watched[0]?.count ?? 0
+    const own = cpuSnapshot(pid, postgresPid(dataDir)).postgresMs - cpu0.postgresMs - health * rest.pgPerAnswer
     console.log(
-      `register generation ${when}, Forms A to E, ${EMPLOYEES} employees × 1 month: ${settled.status} (${settled.total} registers${settled.message ? `, ${settled.message}` : ''}) in ${seconds.toFixed(2)} s, server peak RSS ${mb(peakRss(pid))} (${mb(before)} before; goal < 10 s, < 300 MB); ${cpuSince(cpu0, pid, postgresPid(dataDir))}`,
+      `register generation ${when}, Forms A to E, ${EMPLOYEES} employees × 1 month: ${settled.status} (${settled.total} registers${settled.message ? `, ${settled.message}` : ''}) in ${seconds.toFixed(2)} s, server peak RSS ${mb(peakRss(pid))} (${mb(before)} before; goal < 10 s, < 300 MB); ${cpuSince(cpu0, pid, postgresPid(dataDir))}; ` +
+        `PostgreSQL without /health's ${health} answers (${(1000 * rest.pgPerAnswer).toFixed(0)} µs each at rest): ${own.toFixed(0)} ms`,
     )
   }
   // Right after the uploads (their heap still held), then on a server just started on the same data.
@@ -141,7 +153,7 @@ try {
   server = await start()
   pid = server.child.pid!
   await signIn()
-  rest = await atRest(watchers())
+  rest = await restOf()
   await generate('on a fresh server')
 } finally {
   await server.stop()

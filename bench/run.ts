@@ -77,6 +77,8 @@ section("The dashboard's graph calls (/home) at 500 branches, 48,000 due items, 
 bench('bench/dashboard.ts')
 section('Due items and their heavy routes')
 bench('bench/compliance-due-items.ts')
+section('The daily reminders sweep and its mails at 500 branches, 52,000 due items, 50 and 400 recipients')
+bench('bench/sweep.ts')
 section('Registers: Forms A to E for 5,000 employees × 1 month')
 bench('bench/register-generation.ts')
 section('Documents: 1,000 of 1 MB through the local store and an S3 bucket')

@@ -94,6 +94,28 @@ export async function makeOrganisation(conn: Connection, name: string, email: st
   return { tenantId, adminId }
 }
 
+/**
+ * `items` custom monthly obligations of the tenant (codes `<code>-1`, …; the i-th due on day
+ * `firstDay + 3i` of the next month), each assigned at every branch, its admin owning and
+ * approving them. The due items are the caller's to generate.
+ */
+export async function assignMonthlyObligations(
+  conn: Connection,
+  tenantId: number,
+  adminId: number,
+  items: number,
+  code: string,
+  firstDay: number,
+) {
+  const q = (text: string) => conn.pool.query(text, [tenantId, adminId])
+  await q(`insert into compliance_items (tenant_id, code, act, header, description, category, applies_to, frequency, due_rule, criticality, effective_from, is_custom, created_by)
+    select $1, '${code}-' || i, 'Bench Act ' || i, 'Obligation ' || i, 'Bench obligation', 'return', 'central', 'monthly',
+      jsonb_build_object('kind', 'day_of_next_month', 'day', ${firstDay} + i * 3), 'medium', '2020-01-01', true, $2
+    from generate_series(1, ${items}) i`)
+  await q(`insert into compliance_assignments (tenant_id, branch_id, compliance_id, owner_id, approver_id, created_by)
+    select $1, b.id, ci.id, $2, $2, $2 from branches b, compliance_items ci where b.tenant_id = $1 and ci.tenant_id = $1`)
+}
+
 export const BENCH_PASSWORD = 'Bench-Pass-123'
 const BYSTANDER_EMAIL = 'bystander@bench.test'
 
@@ -112,4 +134,42 @@ export async function makeBystander(conn: Connection): Promise<(baseURL: string)
       headers: await signIn(baseURL, BYSTANDER_EMAIL, BENCH_PASSWORD),
     },
   ]
+}
+
+/**
+ * The people of the sweep's benches (issue 23): `people` users (owner1@bench.test, …, with
+ * the admin's password, every branch) and `registrations` PF registrations paying the 12
+ * months up to two months ago except every seventh (the sweep's missing payments); one
+ * person in twenty records PF at every branch, so the sweep works out each registration's
+ * recorders. `ownBy(n)` hands the tenant's assignments round robin to the first n as
+ * owners and approvers.
+ */
+export async function makePeople(conn: Connection, tenantId: number, adminId: number, people: number, registrations: number) {
+  const q = (text: string) => conn.pool.query(text, [tenantId, adminId])
+  await q(`insert into users (tenant_id, name, email, type, password_hash, branch_ids, permissions, created_by)
+    select $1, 'Owner ' || g, 'owner' || g || '@bench.test', 'user', (select password_hash from users where id = $2),
+      array(select id from branches where tenant_id = $1), array['audit.due_compliance:list'], $2
+    from generate_series(1, ${people}) g`)
+  await q(`insert into pf_setups (tenant_id, company_id, pf_code, created_by)
+    select $1, c.id, 'MHBAN' || lpad(g::text, 10, '0'), $2 from companies c, generate_series(1, ${registrations}) g where c.tenant_id = $1`)
+  await q(`insert into tracker_rows (tenant_id, family, pf_setup_id, company_id, period, payment_date, fields, created_by)
+    select $1, 'pf', s.id, s.company_id, m, m + interval '1 month' + interval '14 days', jsonb_build_object('total_challan_amount', 120000), $2
+    from pf_setups s cross join generate_series(date_trunc('month', current_date) - interval '13 months',
+                                                date_trunc('month', current_date) - interval '2 months', interval '1 month') m
+    where s.tenant_id = $1 and (s.id + extract(month from m)::int) % 7 <> 0`)
+  await conn.pool.query(
+    `update users set permissions = permissions || array['remittance.pf_tracker:create']
+     where tenant_id = $1 and email like 'owner%@bench.test' and id % 20 = 0`,
+    [tenantId],
+  )
+  return {
+    async ownBy(n: number) {
+      await conn.pool.query(
+        `with people as (select array_agg(id order by id) ids from (select id from users where tenant_id = $1 and email like 'owner%@bench.test' order by id limit $2) u)
+        update compliance_assignments a set owner_id = p.ids[1 + a.id % $2], approver_id = p.ids[1 + (a.id + 1) % $2]
+        from people p where a.tenant_id = $1`,
+        [tenantId, n],
+      )
+    },
+  }
 }

@@ -86,7 +86,7 @@ export async function measureHeavy(
   targets: readonly Target[],
   rest: readonly Watched[],
   work: () => Promise<Response>,
-): Promise<{ ms: number; status: number; body: Buffer }> {
+): Promise<{ ms: number; status: number; body: Buffer; watched: Watched[] }> {
   const { result, watched } = await watchDuring(targets, async () => {
     const t0 = performance.now()
     const res = await work()
@@ -102,5 +102,5 @@ export async function measureHeavy(
     `${what.padEnd(46)} ${(result.ms / 1000).toFixed(2).padStart(6)} s (HTTP ${result.status}, ${(result.body.length / 1024).toFixed(0)} KB); ` +
       `meanwhile ${seen.join('; ')} (ratio budget ≤ ${WATCH_REST_RATIO}× rest: ${calm ? 'met' : 'NOT MET'}; quiet goal p99 < 100 ms: ${worst < 100 ? 'met' : 'NOT MET'})`,
   )
-  return result
+  return { ...result, watched }
 }

@@ -1,12 +1,14 @@
 /**
  * Reminder mails through a real SMTP server started here (smtp-server): the right
  * recipient, subject and link; nobody with e-mail off gets one; more than five at once
- * come as one digest; a second run mails nothing again.
+ * come as one digest; a second run mails nothing again; a run reaching many people sends
+ * over a few kept connections, not one per mail.
  */
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { notify } from '../../src/modules/notifications/deliver'
+import { MAIL_CONNECTIONS } from '../../src/lib/mailer'
 import { MAIL_QUEUE } from '../../src/modules/notifications/jobs'
 import { setupTestApp, type TestContext } from '../helpers'
 import { runJob } from './run-job'
@@ -17,6 +19,8 @@ interface Received {
   text: string
 }
 const inbox: Received[] = []
+/** The connections the mail server accepted: a mailer that opens one per mail opens as many as it sends. */
+let connections = 0
 /** The plain text of a quoted-printable body, as a mail reader shows it. */
 const unquote = (body: string) =>
   body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
@@ -24,6 +28,10 @@ const unquote = (body: string) =>
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
+  onConnect(_session, callback) {
+    connections += 1
+    callback()
+  },
   onData(stream, session, callback) {
     let raw = ''
     stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
@@ -99,4 +107,16 @@ it('sends one digest when a person has more than five at once', async () => {
   expect(inbox).toHaveLength(1)
   expect(inbox[0]!.subject).toBe('6 compliance reminders')
   expect(inbox[0]!.text.match(/Open: /g)).toHaveLength(6)
+})
+
+it('mails each of twelve people their reminder over at most MAIL_CONNECTIONS connections', async () => {
+  const people = []
+  for (let i = 0; i < 12; i++) people.push(await t.createUser(tenantId, { name: `Branch Owner ${i}` }))
+  inbox.length = 0
+  connections = 0
+  await remind(people.map((p) => p.id))
+  await runJob(t.app, MAIL_QUEUE)
+  expect(inbox.map((m) => m.to).sort()).toEqual(people.map((p) => p.email).sort())
+  expect(new Set(inbox.map((m) => m.subject))).toEqual(new Set([`PF remittance ${seq} due on 15-12-2026`]))
+  expect(connections).toBeLessThanOrEqual(MAIL_CONNECTIONS)
 })

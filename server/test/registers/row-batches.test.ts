@@ -37,7 +37,7 @@ afterAll(async () => {
 
 async function read(tenantId: number, size: number): Promise<[string, Record<string, unknown>][][]> {
   const out: [string, Record<string, unknown>][][] = []
-  for await (const batch of rowBatches(pool, tenantId, uploadId, size)) out.push(JSON.parse(batch) as [string, Record<string, unknown>][])
+  for await (const batch of rowBatches(pool, tenantId, uploadId, size)) out.push(batch.map((r) => [r.employeeCode, r.values]))
   return out
 }
 

@@ -4,9 +4,8 @@
  * it), and every minute the maker-checker moves (moves.ts), edit requests (edit-request-events.ts) and the mails (mail.ts).
  */
 import type { FastifyInstance } from 'fastify'
-import { createMailer } from '../../lib/mailer'
 import { notifyEditRequests } from './edit-request-events'
-import { mailPending } from './mail'
+import { mailPending, reminderMailer } from './mail'
 import { notifyMoves } from './moves'
 import { dailySweep, indianDay } from './sweep'
 
@@ -34,7 +33,8 @@ export function registerNotificationJobs(app: FastifyInstance): void {
     await notifyEditRequests(app.db, app.editables)
   })
   app.scheduler.schedule(MOVES_QUEUE, '* * * * *')
-  const mailer = createMailer(app.config.smtpUrl, app.log)
+  const mailer = reminderMailer(app.config.smtpUrl, app.log)
+  app.addHook('onClose', async () => mailer.close())
   app.scheduler.work(MAIL_QUEUE, async () => {
     await mailPending(app.db, mailer, `${app.config.publicUrl}/companyadmin`, app.log)
   })

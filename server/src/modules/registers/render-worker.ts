@@ -12,7 +12,7 @@ import path from 'node:path'
 import { PassThrough, type Readable } from 'node:stream'
 import { parentPort, workerData } from 'node:worker_threads'
 import pg from 'pg'
-import type { InputKind, InputRowValues } from '@ihrc/contract'
+import type { InputKind } from '@ihrc/contract'
 import { writeHashed } from '../../lib/hashed-write'
 import { writePdfTable } from '../../lib/pdf-table'
 import { exportStream } from '../../lib/xlsx'
@@ -47,8 +47,7 @@ async function laidOut({ tenantId, uploads, format, facts }: RenderJob): Promise
   for (const kind of [...joined, own]) {
     const uploadId = uploads[kind]
     if (uploadId === undefined) continue
-    for await (const batch of rowBatches(db, tenantId, uploadId)) {
-      const rows = (JSON.parse(batch) as [string, InputRowValues][]).map(([employeeCode, values]) => ({ employeeCode, values }))
+    for await (const rows of rowBatches(db, tenantId, uploadId)) {
       if (kind === own) layout.add(rows)
       else layout.join(kind, rows)
     }
