@@ -1,26 +1,45 @@
+import { memo, useDeferredValue } from 'react'
 import { businessToday, periodLastDay, type GraphQuery } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { useAppSelector } from '@/store/hooks'
 import { ChartCard } from './charts/ChartCard'
 import { DASHBOARD_CHARTS, formatOf, periodWords, say, type DashboardChart } from './charts/dashboard-charts'
 import { FirstSteps } from './FirstSteps'
-import { mayCall, useGraphQuery } from './graph-api'
+import { mayCall, useGraphQuery, type GraphKey, type GraphResult } from './graph-api'
 
+/**
+ * A chart under its answer. Each answer reaches React through the store (useSyncExternalStore), and
+ * such an update renders at once in one task: 150–300 ms per chart on Lighthouse's slowed phone. So
+ * the card takes the answer deferred: the store's update re-renders only this hook, and the drawing
+ * follows in a render React can cut into 5 ms pieces (bench/README.md, Lighthouse, session s37).
+ */
 function GraphChart({ chart, filters }: { chart: DashboardChart; filters: GraphQuery }) {
-  const query = useGraphQuery(chart.graph, filters, false)
+  const result = useDeferredValue(useGraphQuery(chart.graph, filters, false))
+  return <GraphChartCard chart={chart} filters={filters} result={result} />
+}
+
+const GraphChartCard = memo(function GraphChartCard({
+  chart,
+  filters,
+  result,
+}: {
+  chart: DashboardChart
+  filters: GraphQuery
+  result: GraphResult<GraphKey>
+}) {
   // This filter's answer only: while another company's loads, the card waits rather than show the last one's.
-  const answer = query.currentData
+  const answer = result.currentData
   const data = answer === undefined ? undefined : chart.shape(answer, { query: filters, lastDay: periodLastDay(filters, businessToday()) })
-  const loading = answer === undefined && query.isFetching
+  const loading = answer === undefined && result.isFetching
   return (
     <ChartCard
       title={say(chart.title, filters)}
-      query={{ ...query, data, isLoading: loading }}
+      query={{ ...result, data, isLoading: loading }}
       format={formatOf(chart)}
       empty={say(chart.empty, filters)}
     />
   )
-}
+})
 
 /** Whether the tenant has nothing yet: no branch and no registration (both answered, both zero), whatever the filters. */
 const UNFILTERED: GraphQuery = {}
