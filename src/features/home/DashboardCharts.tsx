@@ -1,5 +1,5 @@
 import { memo, useDeferredValue } from 'react'
-import { businessToday, periodLastDay, type GraphQuery } from '@ihrc/contract'
+import { businessToday, periodLastDay, type GraphQuery, type Principal } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { useAppSelector } from '@/store/hooks'
 import { ChartCard } from './charts/ChartCard'
@@ -51,6 +51,9 @@ function useNothingYet(branches: boolean, registrations: boolean): boolean {
   return (branches || registrations) && (!branches || none(types.data)) && (!registrations || none(schemes.data))
 }
 
+/** The charts `who` may read: each one's call is one the server would answer them. */
+export const chartsFor = (who: Principal) => DASHBOARD_CHARTS.filter((c) => mayCall(who, endpoints.graph[c.graph]))
+
 /**
  * The dashboard's charts, each only for whoever may read the records it counts (no call
  * the server would refuse) and each under the filter bar's `filters`; a tenant with
@@ -60,7 +63,7 @@ export function DashboardCharts({ filters }: { filters: GraphQuery }) {
   const type = useAppSelector((s) => s.userDisplay.type)
   const permissions = useAppSelector((s) => s.userDisplay.permissions)
   const who = { type, permissions }
-  const charts = DASHBOARD_CHARTS.filter((c) => mayCall(who, endpoints.graph[c.graph]))
+  const charts = chartsFor(who)
   const readable = new Set(charts.map((c) => c.graph))
   const nothingYet = useNothingYet(readable.has('branchTypes'), readable.has('registrationBreakup'))
   if (nothingYet) return <FirstSteps who={who} />
