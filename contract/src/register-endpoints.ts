@@ -6,7 +6,7 @@
  * Spread into `endpoints` (endpoints.ts) as `salaryRegister`, …, `outputRegister`,
  * `registerTemplate`.
  */
-import { GET, POST, crud, grant } from './endpoint'
+import { GET, POST, crud, grant, takesFile } from './endpoint'
 import type { MenuKey } from './permissions'
 import { INPUT_REGISTERS, type InputKind } from './register-kinds'
 
@@ -17,7 +17,7 @@ export function inputRegisterRows<const Stem extends string>(stem: Stem, menu: M
   return {
     list: GET(path, read),
     /** Multipart: `file`, `branch_id`, `month` and `replace` (true once the user confirmed replacing the month). */
-    upload: POST(path, grant(menu, 'create')),
+    upload: takesFile(POST(path, grant(menu, 'create')), 'spreadsheet'),
     template: GET(`${path}/template`, grant(menu, 'create')),
     get: GET(`${path}/:id`, read),
     rows: GET(`${path}/:id/rows`, read),

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BRANCH_DOCUMENT_KIND, ENDPOINTS, TRACKER_FAMILIES, type Endpoint, type TrackerFamilyKey } from '@ihrc/contract'
+import { BRANCH_DOCUMENT_KIND, ENDPOINTS, INPUT_REGISTERS, TRACKER_FAMILIES, type Endpoint, type TrackerFamilyKey } from '@ihrc/contract'
 import { storedFiles } from '../src/db/schema'
 import { cleanFileName } from '../src/lib/files'
 import type { TestContext } from './helpers'
@@ -97,6 +97,12 @@ describe('file names with control characters', () => {
   it('the table marks the document routes (16: branch, agreement, LWF setup, six trackers, proof, notice, follow-up, reply), each callable here', () => {
     expect(documentRows.map((r) => `${r.method} ${r.path}`)).toHaveLength(16)
     expect(documentRows.filter((r) => !callFor(r)).map((r) => `${r.method} ${r.path}`)).toEqual([])
+  })
+
+  it('the table marks the spreadsheet uploads (20: company, branch, role, user, three setups, two compliance sheets, six trackers, every register input)', () => {
+    expect(spreadsheetRows.map((r) => `${r.method} ${r.path}`)).toHaveLength(20)
+    const registerInputs = Object.values(INPUT_REGISTERS).map((kind) => `POST registers/input/${kind.stem}`)
+    expect(spreadsheetRows.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(registerInputs))
   })
 
   it('cleanFileName keeps the name and drops every control character', () => {

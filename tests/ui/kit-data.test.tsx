@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { DataTable, nextSort, type DataTableColumn, type SortState } from '@/components/ui/DataTable'
-import { clampDate, financialYear, monthGrid, parseIsoDate, resolveTypedDate } from '@/components/ui/date-input'
+import { clampDate, financialYear, parseIsoDate, resolveTypedDate } from '@/components/ui/date-input'
 import { DatePicker } from '@/components/ui/DatePicker'
 import { jumpTarget, paginationSlots } from '@/components/ui/pagination-slots'
 import { Pagination } from '@/components/ui/Pagination'
@@ -215,13 +215,6 @@ describe('dates', () => {
     expect(resolveTypedDate('2026-05-05', '2025-06-01', '2025-01-01', '2025-12-31')).toBe('2025-12-31')
     expect(resolveTypedDate('not a date', '2025-06-01')).toBe('2025-06-01')
     expect(resolveTypedDate('', '2025-06-01')).toBeNull()
-  })
-  test('the month grid starts on Monday and marks Saturday and Sunday', () => {
-    const weeks = monthGrid(2025, 10) // November 2025 starts on a Saturday
-    expect(weeks[0]![0]!.date).toBe('2025-10-27')
-    expect(weeks[0]![5]).toMatchObject({ date: '2025-11-01', weekend: true, inMonth: true })
-    expect(weeks[0]![6]).toMatchObject({ date: '2025-11-02', weekend: true })
-    expect(weeks[1]![0]).toMatchObject({ date: '2025-11-03', weekend: false })
   })
   test('financial years run April to March', () => {
     expect(financialYear('2025-04-01')).toBe('2025-26')

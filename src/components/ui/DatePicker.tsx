@@ -4,7 +4,8 @@ import { DATE, type ControlSize } from './constants'
 import { cx } from './cx'
 import { formatSpokenDay } from './format'
 import type { FieldAria } from './FormItem'
-import { monthGrid, resolveTypedDate, WEEKDAY_LABELS } from './date-input'
+import { resolveTypedDate, WEEKDAY_LABELS } from './date-input'
+import { monthWeeks } from './month-weeks'
 import { Input } from './Input'
 import { usePopups } from './lazy-popups'
 
@@ -170,7 +171,7 @@ export function DatePicker({
               </tr>
             </thead>
             <tbody>
-              {monthGrid(view.year(), view.month()).map((week) => (
+              {monthWeeks(view, { sixWeeks: true }).map((week) => (
                 <tr key={week[0]!.date}>
                   {week.map((day) => {
                     const outOfRange = Boolean((min && day.date < min) || (max && day.date > max))

@@ -83,10 +83,11 @@ export function Select(props: SelectProps) {
   }
   // The list loads with the popups on the first opening (ui/lazy-popups.tsx); closed, it is the control alone.
   const popups = usePopups(open)
-  // The box the list floats at. State, as Floating UI's reference was, not a ref: its set on
-  // mount draws the select again within the commit, which runs the page's pending effects
-  // first. List pages rely on that (a resource list asks for its rows in an effect and, until
-  // then, drew "No branch yet." for a frame: tests/company/branch-list.test.tsx caught it).
+  // The box the list floats at. State, as Floating UI's reference was, not a ref: the list is
+  // drawn from it, and a ref read while drawing would not draw again when it is set. (Its set
+  // on mount draws the select again within the commit, running the page's pending effects
+  // first; list pages no longer depend on that: a resource list is loading from its first
+  // render, resource/use-resource-list.ts, tests/resource/first-render.test.tsx.)
   const [box, setBox] = useState<HTMLDivElement | null>(null)
   const commit = (value: string) => {
     if (props.multiple) {

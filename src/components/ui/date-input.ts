@@ -31,35 +31,6 @@ export function resolveTypedDate(text: string, previous: string | null, min?: st
   return parsed === null ? previous : clampDate(parsed, min, max)
 }
 
-export interface CalendarDay {
-  date: string
-  day: number
-  inMonth: boolean
-  weekend: boolean
-}
-
-/** The weeks of a month view, Monday first, padded with the neighbouring months' days. */
-export function monthGrid(year: number, month: number): CalendarDay[][] {
-  const first = dayjs(new Date(year, month, 1))
-  const lead = (first.day() - DATE.weekStartsOn + 7) % 7
-  const start = first.subtract(lead, 'day')
-  const weeks: CalendarDay[][] = []
-  for (let w = 0; w < 6; w++) {
-    const week: CalendarDay[] = []
-    for (let d = 0; d < 7; d++) {
-      const date = start.add(w * 7 + d, 'day')
-      week.push({
-        date: date.format(DATE.format),
-        day: date.date(),
-        inMonth: date.month() === month,
-        weekend: (DATE.weekend as readonly number[]).includes(date.day()),
-      })
-    }
-    weeks.push(week)
-  }
-  return weeks
-}
-
 export const WEEKDAY_LABELS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
 
 /** The financial year (April–March) a date falls in, written "2025-26". */

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import dayjs from 'dayjs'
 import { businessToday, monthRange } from '@ihrc/contract'
 import { ErrorState } from '@/components/resource/ListStates'
 import { Button } from '@/components/ui/Button'
 import { cx } from '@/components/ui/cx'
 import { formatMonthTitle, formatSpokenDay } from '@/components/ui/format'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
+import { monthWeeks } from '@/components/ui/month-weeks'
 import { useStatusAppearance } from '@/components/status/status-settings'
 import type { PlaceQuery } from '../dashboard-filters'
 import { useCalendarDaysQuery } from '../graph-api'
@@ -13,7 +15,7 @@ import { daySummary } from './calendar-text'
 import { CalendarKey } from './CalendarKey'
 import { CellEntries } from './CellEntries'
 import { DayList } from './DayList'
-import { monthOf, movedDay, shiftMonth, weeksOf } from './month-grid'
+import { monthOf, movedDay, shiftMonth } from './month-grid'
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 const FOCUS = 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary'
@@ -134,11 +136,12 @@ export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
               </tr>
             </thead>
             <tbody>
-              {weeksOf(month).map((week, w) => (
-                <tr key={w}>
-                  {week.map((date, i) =>
-                    date === null ? (
-                      <td key={i} role="gridcell" className="border border-gray-100 dark:border-gray-700" />
+              {monthWeeks(dayjs(`${month}-01`)).map((week) => (
+                <tr key={week[0]!.date}>
+                  {week.map(({ date, day, inMonth }) =>
+                    // The neighbouring months' days are blank cells: each month's items show on its own page.
+                    !inMonth ? (
+                      <td key={date} role="gridcell" className="border border-gray-100 dark:border-gray-700" />
                     ) : (
                       <td
                         key={date}
@@ -171,7 +174,7 @@ export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
                             date === today && 'rounded-full bg-primary px-1.5 text-primary-contrast',
                           )}
                         >
-                          {Number(date.slice(8))}
+                          {day}
                         </span>
                         {byDate.has(date) && (
                           <div aria-hidden="true">

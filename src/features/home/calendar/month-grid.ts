@@ -1,14 +1,5 @@
 import dayjs from 'dayjs'
-
-/** `2025-06` → its weeks, Monday first, each seven days as `YYYY-MM-DD` or null outside the month. */
-export function weeksOf(month: string): (string | null)[][] {
-  const first = dayjs(`${month}-01`)
-  const lead = (first.day() + 6) % 7
-  const days: (string | null)[] = Array<null>(lead).fill(null)
-  for (let d = 1; d <= first.daysInMonth(); d++) days.push(first.date(d).format('YYYY-MM-DD'))
-  while (days.length % 7) days.push(null)
-  return Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7))
-}
+import { weekdayColumn } from '@/components/ui/month-weeks'
 
 export const monthOf = (date: string) => date.slice(0, 7)
 export const shiftMonth = (month: string, by: number) => dayjs(`${month}-01`).add(by, 'month').format('YYYY-MM')
@@ -20,7 +11,7 @@ export const shiftMonth = (month: string, by: number) => dayjs(`${month}-01`).ad
  */
 export function movedDay(date: string, key: string): string | null {
   const d = dayjs(date)
-  const weekday = (d.day() + 6) % 7
+  const weekday = weekdayColumn(d)
   const moved = {
     ArrowLeft: d.subtract(1, 'day'),
     ArrowRight: d.add(1, 'day'),
