@@ -10,7 +10,10 @@ import type { App } from './app'
 import { DEMO_ADMIN_PASSWORD, loadConfig } from './config'
 import type { Connection } from './db/client'
 import { startEmbedded, type EmbeddedPg } from './db/embedded'
+import { limitHeapGrowth } from './lib/heap-growth'
 import { createLogger } from './lib/logger'
+
+limitHeapGrowth()
 
 // Settings from a .env file in the working directory, when there is one.
 if (existsSync('.env')) process.loadEnvFile('.env')

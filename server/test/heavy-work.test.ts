@@ -13,6 +13,11 @@
  * wait; before the fix the same uploads held the loop for 100 ms (a 10,000-row upload,
  * per 1,000-row batch) to 800 ms (49,000 refused rows) on the faster machines, so more
  * on a slower one: the bound still catches them.
+ * The tracker uploads are held to a tighter bound, SLICED_HOLD_MS: their path holds the
+ * loop only for a slice, a batch's statement or a scavenge, 13–24 ms on session s37's machine
+ * (the slower kind) for the refused file, which comes first in the process and so pays its
+ * cold starts too. It held 42–53 ms there before the statutory facts' first parse, ~300
+ * rows through their schemas in one stretch, was sliced (facts-store.ts).
  * Meanwhile /health is asked again and again: every answer must be a 200, and at least
  * one must arrive while the upload runs. Wall times are not asserted.
  */
@@ -30,6 +35,8 @@ import { attendanceRow, upload as registerUpload, type Row } from './registers/f
 
 /** The most main-thread CPU time the event loop may be held for at a stretch, in ms (see above). */
 const HOLD_BOUND_MS = 80
+/** The same for the tracker uploads, whose every stretch is sliced (see above). */
+const SLICED_HOLD_MS = 36
 const REGISTRATIONS = 1000
 
 let t: TestContext, org: Org, other: Org
@@ -83,7 +90,7 @@ describe('heavy work leaves the event loop free', () => {
     expect(result.json().message).toContain('…and 47999 more errors')
     expect(statuses.length).toBeGreaterThan(0)
     expect(statuses.every((s) => s === 200)).toBe(true)
-    expect(longestMs).toBeLessThan(HOLD_BOUND_MS)
+    expect(longestMs).toBeLessThan(SLICED_HOLD_MS)
   })
 
   it('a 10,000-row tracker upload that is written, and the export of its rows', { timeout: 180_000 }, async () => {
@@ -93,7 +100,7 @@ describe('heavy work leaves the event loop free', () => {
     expect(uploaded.result.json().data.created).toBe(10_000)
     expect(uploaded.statuses.length).toBeGreaterThan(0)
     expect(uploaded.statuses.every((s) => s === 200)).toBe(true)
-    expect(uploaded.longestMs).toBeLessThan(HOLD_BOUND_MS)
+    expect(uploaded.longestMs).toBeLessThan(SLICED_HOLD_MS)
 
     const exported = await underWatch(() => org.call('GET', '/pf-tracker/export-all'))
     expect(exported.result.statusCode).toBe(200)

@@ -24,6 +24,16 @@ export function slices(sliceMs = SLICE_MS): Breathe {
   }
 }
 
+/** `work`'s answer for each item in order, the event loop served between slices. */
+export async function mapInSlices<T, R>(items: Iterable<T>, work: (item: T) => R, breathe: Breathe = slices()): Promise<R[]> {
+  const answers: R[] = []
+  for (const item of items) {
+    answers.push(work(item))
+    await breathe()
+  }
+  return answers
+}
+
 /** `work` for each item in order, the event loop served between slices. */
 export async function eachInSlices<T>(items: Iterable<T>, work: (item: T) => unknown, breathe: Breathe = slices()): Promise<void> {
   for (const item of items) {
