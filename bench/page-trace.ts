@@ -4,7 +4,7 @@
 // records a CPU profile and a Chrome trace of the load. Prints the functions with the most
 // self and total time. Not a test.
 //   npm run build (for readable names: npx vite build --minify false), then
-//   TRACE_DIR=/tmp/trace RUNS=3 node --import tsx bench/page-trace.ts
+//   TRACE_DIR=/tmp/trace RUNS=3 node --import tsx bench/page-trace.ts (PAGE=home: a cold /home)
 // THROTTLE=1 DESKTOP=1 mirrors Lighthouse desktop. TRACE_DIR keeps profile.cpuprofile and trace.json (open them in Chrome's Performance panel).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -15,6 +15,8 @@ import { BRANCH_PAGE, WEB_ADMIN, seedBranches } from './web-tenant'
 
 const ADMIN = WEB_ADMIN
 const THROTTLE = Number(process.env.THROTTLE ?? 4)
+/** PAGE=home traces a cold /home (issue 24) instead of the branch page. */
+const HOME = process.env.PAGE === 'home'
 
 interface ProfileNode {
   id: number
@@ -104,8 +106,9 @@ try {
     })
     await cdp.send('Profiler.start')
     const started = Date.now()
-    await page.goto(`${server.baseURL}/companyadmin${BRANCH_PAGE}`)
-    await page.getByRole('table', { name: 'Branch' }).getByRole('row').nth(5).waitFor()
+    await page.goto(`${server.baseURL}/companyadmin${HOME ? '/home' : BRANCH_PAGE}`)
+    if (HOME) await page.getByRole('heading', { level: 1, name: /welcome/i }).waitFor()
+    else await page.getByRole('table', { name: 'Branch' }).getByRole('row').nth(5).waitFor()
     // Let the effects after the first rows settle (what Lighthouse counts until the network is quiet).
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1000)

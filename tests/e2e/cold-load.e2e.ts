@@ -111,6 +111,35 @@ describe('a cold load fetches the console in a few script files', () => {
     }
   })
 
+  test('a cold /home draws its heading and cards first, its charts and calendar in a later render', async () => {
+    // The first render is one task the browser cannot paint within; the charts and the calendar,
+    // below the heading and the cards, render after it in pieces React can cut (HomePage.tsx,
+    // bench/README.md, Lighthouse, session s37). A MutationObserver runs after a whole commit:
+    // what it sees with the heading was drawn in the heading's render.
+    await b.page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!/welcome/i.test(document.querySelector('h1')?.textContent ?? '')) return
+        ;(window as unknown as { withHeading: string[] }).withHeading = [
+          '#action-cards-title',
+          '[aria-label="Loading what needs action"]',
+          '#dashboard-charts-title',
+          '#calendar-title',
+        ].filter((selector) => document.querySelector(selector))
+        observer.disconnect()
+      })
+      observer.observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    await coldScripts(b, async () => {
+      await b.page.goto(b.url('/home'))
+      await b.page.locator('#dashboard-charts-title').waitFor()
+      await b.page.locator('#calendar-title').waitFor()
+    })
+    const withHeading = await b.page.evaluate(() => (window as unknown as { withHeading: string[] }).withHeading)
+    // The cards (their loading frame or, answered, their title) come with the heading; the charts and calendar do not.
+    expect(withHeading.filter((selector) => !selector.includes('action'))).toEqual([])
+    expect(withHeading.length).toBe(1)
+  })
+
   test('/home shows its loading state from the HTML, before any script file has come', async () => {
     const page = await b.context.newPage()
     try {

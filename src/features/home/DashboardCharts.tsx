@@ -1,26 +1,45 @@
-import { businessToday, periodLastDay, type GraphQuery } from '@ihrc/contract'
+import { memo, useDeferredValue } from 'react'
+import { businessToday, periodLastDay, type GraphQuery, type Principal } from '@ihrc/contract'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { useAppSelector } from '@/store/hooks'
 import { ChartCard } from './charts/ChartCard'
 import { DASHBOARD_CHARTS, formatOf, periodWords, say, type DashboardChart } from './charts/dashboard-charts'
 import { FirstSteps } from './FirstSteps'
-import { mayCall, useGraphQuery } from './graph-api'
+import { mayCall, useGraphQuery, type GraphKey, type GraphResult } from './graph-api'
 
+/**
+ * A chart under its answer. Each answer reaches React through the store (useSyncExternalStore), and
+ * such an update renders at once in one task: 150–300 ms per chart on Lighthouse's slowed phone. So
+ * the card takes the answer deferred: the store's update re-renders only this hook, and the drawing
+ * follows in a render React can cut into 5 ms pieces (bench/README.md, Lighthouse, session s37).
+ */
 function GraphChart({ chart, filters }: { chart: DashboardChart; filters: GraphQuery }) {
-  const query = useGraphQuery(chart.graph, filters, false)
+  const result = useDeferredValue(useGraphQuery(chart.graph, filters, false))
+  return <GraphChartCard chart={chart} filters={filters} result={result} />
+}
+
+const GraphChartCard = memo(function GraphChartCard({
+  chart,
+  filters,
+  result,
+}: {
+  chart: DashboardChart
+  filters: GraphQuery
+  result: GraphResult<GraphKey>
+}) {
   // This filter's answer only: while another company's loads, the card waits rather than show the last one's.
-  const answer = query.currentData
+  const answer = result.currentData
   const data = answer === undefined ? undefined : chart.shape(answer, { query: filters, lastDay: periodLastDay(filters, businessToday()) })
-  const loading = answer === undefined && query.isFetching
+  const loading = answer === undefined && result.isFetching
   return (
     <ChartCard
       title={say(chart.title, filters)}
-      query={{ ...query, data, isLoading: loading }}
+      query={{ ...result, data, isLoading: loading }}
       format={formatOf(chart)}
       empty={say(chart.empty, filters)}
     />
   )
-}
+})
 
 /** Whether the tenant has nothing yet: no branch and no registration (both answered, both zero), whatever the filters. */
 const UNFILTERED: GraphQuery = {}
@@ -32,6 +51,9 @@ function useNothingYet(branches: boolean, registrations: boolean): boolean {
   return (branches || registrations) && (!branches || none(types.data)) && (!registrations || none(schemes.data))
 }
 
+/** The charts `who` may read: each one's call is one the server would answer them. */
+export const chartsFor = (who: Principal) => DASHBOARD_CHARTS.filter((c) => mayCall(who, endpoints.graph[c.graph]))
+
 /**
  * The dashboard's charts, each only for whoever may read the records it counts (no call
  * the server would refuse) and each under the filter bar's `filters`; a tenant with
@@ -41,7 +63,7 @@ export function DashboardCharts({ filters }: { filters: GraphQuery }) {
   const type = useAppSelector((s) => s.userDisplay.type)
   const permissions = useAppSelector((s) => s.userDisplay.permissions)
   const who = { type, permissions }
-  const charts = DASHBOARD_CHARTS.filter((c) => mayCall(who, endpoints.graph[c.graph]))
+  const charts = chartsFor(who)
   const readable = new Set(charts.map((c) => c.graph))
   const nothingYet = useNothingYet(readable.has('branchTypes'), readable.has('registrationBreakup'))
   if (nothingYet) return <FirstSteps who={who} />

@@ -51,12 +51,18 @@ export const { useCalendarDaysQuery } = graphApi
 
 /** A graph's answer under `query`'s filters, typed by its key; `skip` when the user may not call it (the server would answer 403). */
 export function useGraphQuery<K extends GraphKey>(key: K, query: GraphQuery, skip: boolean) {
-  const result = graphApi.useGraphQuery({ key, query }, { skip })
-  return {
-    ...result,
-    data: result.data as GraphAnswers[K] | undefined,
-    currentData: result.currentData as GraphAnswers[K] | undefined,
-  }
+  // RTK Query hands the same result object until the query's state changes; typed here without a copy,
+  // so a caller can compare it between renders (the charts defer it: DashboardCharts.tsx).
+  return graphApi.useGraphQuery({ key, query }, { skip }) as GraphResult<K>
+}
+
+/** What the dashboard reads of RTK Query's result for a graph, its answer typed by the graph's key. */
+export interface GraphResult<K extends GraphKey> {
+  data?: GraphAnswers[K]
+  currentData?: GraphAnswers[K]
+  isFetching: boolean
+  isError: boolean
+  refetch: () => unknown
 }
 
 /** Whether `who` may call a graph row: its access names the menus any one of which lets them read it. */
