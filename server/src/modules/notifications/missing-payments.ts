@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm'
 import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, type TrackerFamilyDef, type TrackerFamilyKey } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import { tenants } from '../../db/schema'
-import { peopleAnsweringFor } from '../trackers/answers-for'
+import { registrationsWithPeople } from '../trackers/answers-for'
 import { SETUP_KINDS } from '../trackers/registrations'
 import { tenantDueCells, tenantMissingCells, type TenantCell, type UnconfirmedRule } from '../trackers/tenant-cells'
 import { addDays } from '../../lib/civil-date'
@@ -72,9 +72,7 @@ function candidates(tenantId: number, key: TrackerFamilyKey, kind: Kind, cells: 
   // nothing. Their recorders are worked out once per registration, not once per period:
   // `materialized` keeps the planner from pulling the list into the join and asking again for every row.
   return sql`
-    with registration as materialized (
-      select ${table.id} as id, ${table.tenantId} as tenant_id, ${peopleAnsweringFor(family, table)} as people
-      from ${table} where ${table.tenantId} = ${tenantId} and ${table.id} = any(${sql.param(setupIds)}::int[]))
+    with registration as materialized (${registrationsWithPeople(family, table, tenantId, setupIds)})
     select r.tenant_id, x.event_key, ${wording.title(family.label)} as title,
            ${wording.content(family.label)} || '; it was due on ' || to_char(x.due_date, 'DD-MM-YYYY') || '.' as content,
            ${`${key}_tracker`}::text as module, x.setup_id as record_id, ${kind}::text as record_type, x.due_date, r.people
