@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm'
 import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, type TrackerFamilyDef, type TrackerFamilyKey } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import { tenants } from '../../db/schema'
-import { peopleAnsweringFor } from '../trackers/answers-for'
+import { registrationsWithPeople } from '../trackers/answers-for'
 import { SETUP_KINDS } from '../trackers/registrations'
 import { tenantDueCells, tenantMissingCells, type TenantCell, type UnconfirmedRule } from '../trackers/tenant-cells'
 import { addDays } from '../../lib/civil-date'
@@ -67,15 +67,18 @@ function candidates(tenantId: number, key: TrackerFamilyKey, kind: Kind, cells: 
     code: c.code,
     place: c.stateName ? `${c.companyName}, ${c.stateName}` : c.companyName,
   }))
-  // The registration is joined as it is now: deleted since the grid was read, it sends nothing.
+  const setupIds = [...new Set(cells.map((c) => c.setupId))]
+  // The registrations are read as they are now: one deleted since the grid was read sends
+  // nothing. Their recorders are worked out once per registration, not once per period:
+  // `materialized` keeps the planner from pulling the list into the join and asking again for every row.
   return sql`
-    select ${table.tenantId} as tenant_id, x.event_key, ${wording.title(family.label)} as title,
+    with registration as materialized (${registrationsWithPeople(family, table, tenantId, setupIds)})
+    select r.tenant_id, x.event_key, ${wording.title(family.label)} as title,
            ${wording.content(family.label)} || '; it was due on ' || to_char(x.due_date, 'DD-MM-YYYY') || '.' as content,
-           ${`${key}_tracker`}::text as module, x.setup_id as record_id, ${kind}::text as record_type, x.due_date,
-           ${peopleAnsweringFor(family, table)} as people
+           ${`${key}_tracker`}::text as module, x.setup_id as record_id, ${kind}::text as record_type, x.due_date, r.people
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as x(event_key text, setup_id int, period text, due_date date, code text, place text)
-    join ${table} on ${table.id} = x.setup_id and ${table.tenantId} = ${tenantId}`
+    join registration r on r.id = x.setup_id`
 }
 
 /**

@@ -14,22 +14,40 @@ import type { SetupTable } from '../setups/setup-shapes'
 import { registrationReachedBy } from '../setups/scope'
 import { SETUP_KINDS } from './registrations'
 
-/** True for a user row aliased `u` who answers for `table`'s row (the table named in the query's from). */
-export function answersFor(family: TrackerFamilyDef, table: SetupTable): SQL {
+/** True for a user row aliased `u` who records the family's rows somewhere: an active admin, or an active user holding Create on its tracker menu. */
+function recordsFamily(family: TrackerFamilyDef): SQL {
   const records = permission(family.menu as MenuKey, 'create')
-  return sql`(u.tenant_id = ${table.tenantId} and u.status = 'active' and (u.type = 'admin' or (u.type = 'user'
-    and ${records} = any(u.permissions || coalesce((select r.permissions from roles r where r.id = u.role_id), '{}'::text[]))
-    and ${registrationReachedBy(sql`u.branch_ids`, {
-      companyId: table.companyId,
-      stateId: table.stateId,
-      districtId: table.districtId,
-      locationId: table.locationId,
-    })})))`
+  return sql`(u.status = 'active' and (u.type = 'admin' or (u.type = 'user'
+    and ${records} = any(u.permissions || coalesce((select r.permissions from roles r where r.id = u.role_id), '{}'::text[])))))`
 }
 
-/** The ids of the people who answer for `table`'s row, as an int[]. */
-export function peopleAnsweringFor(family: TrackerFamilyDef, table: SetupTable): SQL {
-  return sql`array(select u.id from users u where ${answersFor(family, table)} order by u.id)`
+/** True for a recorder `u` whose reach takes in `table`'s row: every one for an admin, those under their branches for a user. */
+function reaches(table: SetupTable): SQL {
+  return sql`(u.type = 'admin' or ${registrationReachedBy(sql`u.branch_ids`, {
+    companyId: table.companyId,
+    stateId: table.stateId,
+    districtId: table.districtId,
+    locationId: table.locationId,
+  })})`
+}
+
+/** True for a user row aliased `u` who answers for `table`'s row (the table named in the query's from). */
+export function answersFor(family: TrackerFamilyDef, table: SetupTable): SQL {
+  return sql`(u.tenant_id = ${table.tenantId} and ${recordsFamily(family)} and ${reaches(table)})`
+}
+
+/**
+ * The tenant's registrations among `ids`, each with the people who answer for it
+ * (`id`, `tenant_id`, `people` as an int[]), for many registrations at once: the family's
+ * recorders are read once, and only they are matched against each registration's place
+ * (a few people in a tenant of hundreds), rather than every user for every registration.
+ */
+export function registrationsWithPeople(family: TrackerFamilyDef, table: SetupTable, tenantId: number, ids: readonly number[]): SQL {
+  return sql`
+    with recorder as materialized (select u.id, u.type, u.branch_ids from users u where u.tenant_id = ${tenantId} and ${recordsFamily(family)})
+    select ${table.id} as id, ${table.tenantId} as tenant_id,
+           array(select u.id from recorder u where ${reaches(table)} order by u.id) as people
+    from ${table} where ${table.tenantId} = ${tenantId} and ${table.id} = any(${sql.param([...ids])}::int[])`
 }
 
 /** The ids of the family's registrations `userId` answers for (all of the tenant's for an admin). */
