@@ -86,7 +86,7 @@ describe('Compliance calendar', () => {
     server.use(calendar({ '2025-06': JUNE }))
     await renderApp('/home?calendar=2025-06', { as: admin })
     expect(await grid()).toHaveAccessibleName('Compliance calendar: June 2025')
-    await screen.findByRole('gridcell', { name: /^15 June 2025/ })
+    await screen.findByRole('gridcell', { name: /^15 June 2025, Sunday: 2 due items/ })
     expect(cell(/^15 June 2025/)).toHaveAccessibleName(
       '15 June 2025, Sunday: 2 due items: 1 Overdue, 1 Approved; PF: 3 registrations Missing',
     )
@@ -117,10 +117,27 @@ describe('Compliance calendar', () => {
     expect(cell(/^15 June 2025/)).toHaveAttribute('aria-selected', 'true')
   })
 
+  test('while the month loads, its days are named by their date alone, never "nothing due"', async () => {
+    let answer!: () => void
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      onApi.get('graph/compliance-calendar-dates', async () => {
+        await held
+        return HttpResponse.json({ data: JUNE })
+      }),
+    )
+    await renderApp('/home?calendar=2025-06', { as: admin })
+    expect(await screen.findByRole('gridcell', { name: '15 June 2025, Sunday' })).toBeInTheDocument()
+    expect(screen.queryAllByRole('gridcell', { name: /nothing due/ })).toHaveLength(0)
+    answer()
+    await screen.findByRole('gridcell', { name: /^15 June 2025, Sunday: 2 due items/ })
+    expect(cell(/^14 June 2025/)).toHaveAccessibleName('14 June 2025, Saturday: nothing due')
+  })
+
   test('a day’s items name their branch only while one company is chosen', async () => {
     server.use(calendar({ '2025-06': JUNE }))
     await renderApp('/home?company_id=10&calendar=2025-06', { as: admin })
-    await screen.findByRole('gridcell', { name: /^20 June 2025/ })
+    await screen.findByRole('gridcell', { name: /^20 June 2025, Friday: 1 due item/ })
     await userEvent.click(cell(/^20 June 2025/))
     const items = within(screen.getByRole('region', { name: 'Due on 2025-06-20' })).getByRole('list', { name: 'Due items' })
     expect(within(items).getByRole('listitem')).toHaveTextContent(/^DueForm D returnPune Plant$/)
@@ -131,7 +148,7 @@ describe('Compliance calendar', () => {
     server.use(calendar({ '2025-06': JUNE }, asked))
     const user = userEvent.setup()
     const { router } = await renderApp('/home?calendar=2025-06', { as: admin })
-    await screen.findByRole('gridcell', { name: /^15 June 2025/ })
+    await screen.findByRole('gridcell', { name: /^15 June 2025, Sunday: 2 due items/ })
     const focusable = screen.getAllByRole('gridcell').filter((c) => c.tabIndex === 0)
     expect(focusable).toHaveLength(1)
     expect(focusable[0]).toHaveAccessibleName(/^1 June 2025/)

@@ -166,7 +166,10 @@ export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
                         )}
                       >
                         {/* Named by its words, not an aria-label: the visible entries are shortened forms of them. */}
-                        <span className="sr-only">{`${formatSpokenDay(date)}: ${daySummary(byDate.get(date), looks)}`}</span>
+                        {/* Until the month's answer is in, a day is named by its date alone, not "nothing due". */}
+                        <span className="sr-only">
+                          {days === undefined ? formatSpokenDay(date) : `${formatSpokenDay(date)}: ${daySummary(byDate.get(date), looks)}`}
+                        </span>
                         <span
                           aria-hidden="true"
                           className={cx(
