@@ -127,6 +127,26 @@ export default tseslint.config(
     },
   },
   {
+    // The contract's barrel re-exports every module, so one value import of it makes the
+    // importing chunk evaluate all ~190 zod schemas (bench/README.md, session s38: 379 ms of
+    // CPU at ×4 in the shell before /home's heading). Name the module instead; types are erased.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ihrc/contract',
+              allowTypeImports: true,
+              message: "Import values from their module ('@ihrc/contract/<module>'): the barrel loads every schema of the contract.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       // A cycle makes module order decide what is undefined at load time; type-only imports are erased, so they do not count.

@@ -20,6 +20,7 @@ export default defineConfig({
       console: 'src/main.tsx',
       shell: ['src/components/layouts/LayoutSwitcher.tsx', 'src/components/shared/MenuPage.tsx', 'src/services/api.ts'],
       popups: 'src/components/ui/popups.tsx',
+      landing: 'src/features/home/HomePage.tsx',
       preload: ['src/locales/en.json'],
       pageFolders: ['src/features/'],
       lightLibraries: ['dayjs'],

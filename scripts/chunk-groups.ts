@@ -8,6 +8,10 @@
 //   - `shell`: what the signed-in shell's lazy parts add (layout, menu page, API layer);
 //   - `popups`: the kit's open popups with Floating UI, loaded on a first opening or when a
 //     drawn page is idle (src/components/ui/lazy-popups.tsx), never before a page's first paint;
+//   - `landing`: what the page a signed-in visit lands on (/home) adds, shared code and
+//     libraries alike, so a cold /home evaluates only what it imports: the shared chunks
+//     below hold every page's code (the contract's schemas among it), and evaluating them
+//     cost a cold /home hundreds of ms of CPU before its heading (bench/README.md, s38);
 //   - `common`: shared app code that needs no library the shell has not loaded;
 //   - `common-libs`: the rest of the shared app code, with its libraries (the table, forms);
 //   - one chunk per feature folder for what its pages share.
@@ -28,6 +32,8 @@ export interface ChunkRoles {
   shell: string[]
   /** The kit's lazily loaded popups (Floating UI): their own chunk, fetched after the first paint. */
   popups: string
+  /** The page a signed-in visit lands on (/home): its static closure beyond the shell's, minus its own folder's modules, is one chunk. */
+  landing: string
   /** Lazily imported modules every signed-in page loads besides the shell (the strings): preloaded with it. */
   preload: string[]
   /** Folders of the pages' own code (relative, with a trailing slash): one chunk per subfolder for what its pages share. */
@@ -60,6 +66,7 @@ export function chunkGroups(roles: ChunkRoles): Plugin {
     console: new Set<string>(),
     shell: new Set<string>(),
     popups: new Set<string>(),
+    landing: new Set<string>(),
     lean: new Set<string>(),
   }
   /** Read when Rolldown cuts chunks, after buildEnd has filled the sets. */
@@ -105,6 +112,7 @@ export function chunkGroups(roles: ChunkRoles): Plugin {
                 { name: 'console', test: member('console'), priority: 40 },
                 { name: 'shell', test: member('shell'), priority: 30 },
                 { name: 'popups', test: member('popups'), priority: 25 },
+                { name: 'landing', test: member('landing'), priority: 22 },
                 // Shared app code that needs no library beyond the shell's: what most pages draw with.
                 { name: 'common', test: member('lean'), minShareCount: 2, priority: 20 },
                 // The rest of the shared app code with its libraries (the table, the forms).
@@ -137,6 +145,9 @@ export function chunkGroups(roles: ChunkRoles): Plugin {
       for (const id of sets.shell) loaded.add(id)
       sets.popups = closure([resolve(roles.popups)], imported, loaded)
       for (const id of sets.popups) loaded.add(id)
+      // The page's own folder keeps its modules in its own chunks, as every page's does.
+      for (const id of closure([resolve(roles.landing)], imported, loaded)) if (!pageFolder(id)) sets.landing.add(id)
+      for (const id of sets.landing) loaded.add(id)
       // Shared app code whose static closure brings no library the shell has not loaded.
       for (const id of this.getModuleIds())
         if (shared(id) && !loaded.has(id) && [...closure([id], imported, loaded)].every((dep) => appCode(dep) || light(dep)))

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { labelled, recordId } from './envelope'
 import type { REMITTANCE_SCHEMES } from './graph-endpoints'
-import { placeFilterShape } from './organisation'
+import { placeFilterShape } from './place-filter'
 import { periodQuery } from './period'
 
 export const graphQuery = z.object({

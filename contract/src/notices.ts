@@ -12,6 +12,7 @@ import { labelled, listQuery, optionalId, plainText, recordId } from './envelope
 import { withRules } from './field-rules'
 import { editRequestItemShape, EDIT_REQUEST_STATUS } from './edit-requests'
 import { dateText, dateUpToToday, flag, isoDate, nullable, requiredText, text } from './form-fields'
+import { isNoticeClosed, NOTICE_ATTENTION_DAYS, NOTICE_DEFAULT_CRITICALITY } from './notice-facts'
 import { fileRef, namedRef, stamps } from './record-shapes'
 import { rupees } from './trackers'
 
@@ -33,13 +34,6 @@ export const NOTICE_DEFAULT_SUGGESTIONS: Readonly<Record<NoticeSuggestionKind, r
   criticality: ['High', 'Medium', 'Low'],
 }
 export const NOTICE_OPEN = 'Open'
-export const NOTICE_CLOSED = 'Closed'
-export const NOTICE_DEFAULT_CRITICALITY = 'High'
-/** A notice is closed when its status reads Closed in any case; every other status is still open. */
-export const isNoticeClosed = (status: string) => status.trim().toLowerCase() === NOTICE_CLOSED.toLowerCase()
-
-/** Reply or hearing within this many days, or past: the notice stands out and counts on the menu entry. */
-export const NOTICE_ATTENTION_DAYS = 7
 
 export const REPLY_SENT_IN_FUTURE = 'Reply date cannot be in the future'
 export const NOTICE_DATE_IN_FUTURE = 'Notice date cannot be in the future'
@@ -235,7 +229,6 @@ export const noticeEditHistoryQuery = listQuery.extend({
   status: EDIT_REQUEST_STATUS.schema.optional(),
   notice_id: optionalId,
 })
-export const NOTICE_RECORD_TYPE = 'notice'
 
 // ---------------------------------------------------------------- reply-due wording
 

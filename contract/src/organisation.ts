@@ -10,6 +10,7 @@ import { labelled, listQuery, optionalId, plainText, recordId, wholeNumber } fro
 import { editRequestItemShape } from './edit-requests'
 import { withRules } from './field-rules'
 import { blankToNull, cin, COMPANY_NAME_RE, dateText, gstin, isoDate, nullable, pan, requiredText, tan, text } from './form-fields'
+import { placeFilterShape } from './place-filter'
 import { documentFields, stamps } from './record-shapes'
 
 // ---------------------------------------------------------------- enumerations
@@ -200,14 +201,6 @@ export const branch = z.object({
   ...stamps,
 })
 export type Branch = z.infer<typeof branch>
-/** Where a branch is, as the branch list and the dashboard filter by it: group, company and place. */
-export const placeFilterShape = {
-  group_id: optionalId,
-  company_id: optionalId,
-  state_id: optionalId,
-  district_id: optionalId,
-  location_id: optionalId,
-}
 export const branchQuery = listQuery.extend({
   id: optionalId,
   ...placeFilterShape,

@@ -8,20 +8,10 @@ import { labelled, listQuery, plainText } from './envelope'
 import { withRules } from './field-rules'
 import { dateText } from './form-fields'
 import type { CustomValues } from './custom-values'
+import { SHOWN_STATUS, type ShownStatus } from './status-labels'
 import { TRACKER_CUSTOM_MODULES } from './tracker-families'
 
 // ---------------------------------------------------------------- status settings
-
-/** Every status a due item is shown with (DOMAIN.md "Compliance"); overdue and complied-with-delay are derived. */
-export const SHOWN_STATUS = labelled({
-  due: 'Due',
-  overdue: 'Overdue',
-  submitted: 'Submitted',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  complied_with_delay: 'Complied with delay',
-})
-export type ShownStatus = (typeof SHOWN_STATUS.values)[number]
 
 const HEX_RE = /^#[0-9a-f]{6}$/
 /** The colour of each status until the tenant chooses another (each readable with white or near-black text). */

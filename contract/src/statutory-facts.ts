@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DUE_RULE_NOT_CONFIRMED } from './status-labels'
 import { labelled, recordId } from './envelope'
 import { RULE_FREQUENCY, STATUTORY_SCHEME, dueRule, isoDay, latePaymentRule, monthOfYear } from './statutory'
 
@@ -28,9 +29,6 @@ export type StatutoryFactKind = (typeof STATUTORY_FACT.values)[number]
  */
 export const FACT_CONFIDENCE = labelled({ primary: 'Primary', secondary: 'Secondary', conflicting: 'Conflicting' })
 export type FactConfidence = (typeof FACT_CONFIDENCE.values)[number]
-
-/** What "due rule not confirmed" reads everywhere a due date would be (SPEC-free wording, ours). */
-export const DUE_RULE_NOT_CONFIRMED = 'Due rule not confirmed for this state'
 
 // ---------------------------------------------------------------- the four kinds of value
 

@@ -12,7 +12,8 @@
 import { z } from 'zod'
 import { listQuery, optionalId, plainText } from './envelope'
 import { periodQuery } from './period'
-import { TRACKER_CELL_STATUS, registrationShape, type TrackerCellStatus } from './trackers'
+import { TRACKER_CELL_STATUS, type TrackerCellStatus } from './status-labels'
+import { registrationShape } from './trackers'
 
 export const FINANCIAL_YEAR_RE = /^\d{4}-\d{2}$/
 export const trackerGridQuery = z.object({

@@ -14,7 +14,8 @@ import { editRequestItemShape } from './edit-requests'
 import { dateUpToToday, isoDate, nullable, text } from './form-fields'
 import { namedRef, recordDocument, stamps } from './record-shapes'
 import { periodQuery } from './period'
-import { DUE_DATE_STATUS, DUE_RULE_NOT_CONFIRMED } from './statutory-facts'
+import { DUE_DATE_STATUS } from './statutory-facts'
+import { TRACKER_ROW_STATUS } from './status-labels'
 import { expectedAmount, wageBandsField } from './wage-bands'
 import { TRACKER_DOCUMENT_KIND } from './tracker-document-kinds'
 import type { CustomFieldModule } from './settings'
@@ -23,32 +24,6 @@ import type { TrackerFamilyDef, TrackerFamilyKey, TrackerFieldDef } from './trac
 // ---------------------------------------------------------------- enumerations
 
 export const CHALLAN_TYPE = labelled({ main: 'Main', arrear: 'Arrear', damage: 'Damage' })
-
-/**
- * A row's payment state, derived (never stored): paid by the due date, paid after it,
- * unpaid with the due date passed, or unpaid and not yet due.
- */
-export const TRACKER_ROW_STATUS = labelled({
-  on_time: 'Paid on time',
-  late: 'Paid late',
-  unpaid: 'Unpaid',
-  not_due: 'Not yet due',
-  // Unpaid with no due date on record: never shown as "not yet due" (issue 21, no silent gaps).
-  due_unknown: DUE_RULE_NOT_CONFIRMED,
-})
-export type TrackerRowStatus = (typeof TRACKER_ROW_STATUS.values)[number]
-
-/** A grid cell: the row statuses, plus a period with no row at all once its due date has passed, or no levy. */
-export const TRACKER_CELL_STATUS = labelled({
-  on_time: 'Paid on time',
-  late: 'Paid late',
-  unpaid: 'Unpaid',
-  missing: 'Missing',
-  not_due: 'Not yet due',
-  not_levied: 'Not levied',
-  not_confirmed: DUE_RULE_NOT_CONFIRMED,
-})
-export type TrackerCellStatus = (typeof TRACKER_CELL_STATUS.values)[number]
 
 // ---------------------------------------------------------------- the family map (tracker-families.ts)
 

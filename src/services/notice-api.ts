@@ -1,5 +1,5 @@
 import type { Envelope, NamedRef, Notice, NoticeReply, NoticeSuggestionKind, NoticeTimeline, Paged } from '@ihrc/contract'
-import { FALLBACK } from '@ihrc/contract'
+import { FALLBACK } from '@ihrc/contract/messages'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from './api'
 import { tagsOf } from './cache-tags'

@@ -7,7 +7,7 @@ import type {
   NotificationSettingsBody,
   Paged,
 } from '@ihrc/contract'
-import { FALLBACK } from '@ihrc/contract'
+import { FALLBACK } from '@ihrc/contract/messages'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from './api'
 import { tagsOf } from './cache-tags'

@@ -9,7 +9,8 @@ import {
   type Draft,
   type PayloadAction,
 } from '@reduxjs/toolkit'
-import { GENERIC_ERROR, type Envelope, type PageMeta, type Paged } from '@ihrc/contract'
+import { GENERIC_ERROR } from '@ihrc/contract/messages'
+import type { Envelope, PageMeta, Paged } from '@ihrc/contract/envelope'
 import { pathOf, type Endpoint } from '@ihrc/contract/endpoints'
 import { resourceChanged } from '@/services/api'
 import { write } from '@/services/write'

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit'
-import { FALLBACK } from '@ihrc/contract'
+import { FALLBACK } from '@ihrc/contract/messages'
 import { createResourceSlice, type Identified, type ResourceEndpoints, type ResourceMessages } from './resource-slice'
 
 /**

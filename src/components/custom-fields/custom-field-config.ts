@@ -1,4 +1,5 @@
-import { customFieldPath, type CustomField, type CustomValues } from '@ihrc/contract'
+import { customFieldPath, type CustomField } from '@ihrc/contract/settings'
+import type { CustomValues } from '@ihrc/contract/custom-values'
 import { customValueText } from './custom-value-text'
 import type { FieldConfig, FieldKind, FormSection, FormValues, ResourceColumn } from '@/components/resource/types'
 

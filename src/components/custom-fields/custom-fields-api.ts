@@ -1,4 +1,5 @@
-import { MAX_PAGE_SIZE, type CustomField, type CustomFieldModule, type Paged } from '@ihrc/contract'
+import { MAX_PAGE_SIZE, type Paged } from '@ihrc/contract/envelope'
+import type { CustomField, CustomFieldModule } from '@ihrc/contract/settings'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from '@/services/api'
 import { tagsOf } from '@/services/cache-tags'

@@ -1,4 +1,5 @@
-import { customFieldPath, type CustomValues } from '@ihrc/contract'
+import { customFieldPath } from '@ihrc/contract/settings'
+import type { CustomValues } from '@ihrc/contract/custom-values'
 
 /**
  * A form's parsed values as multipart fields (a record with a file travels so): each

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { rejectBody, type CustomValues, type EditRequest } from '@ihrc/contract'
+import { rejectBody, type EditRequest } from '@ihrc/contract/edit-requests'
+import type { CustomValues } from '@ihrc/contract/custom-values'
 import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
 import { ChangeValue, changeRows } from '@/components/resource/FieldValue'
 import type { FormValues } from '@/components/resource/types'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { EDIT_REQUEST_STATUS, type EditRequest } from '@ihrc/contract'
+import { EDIT_REQUEST_STATUS, type EditRequest } from '@ihrc/contract/edit-requests'
 import { Alert } from '@/components/ui/Alert'
 import { formatDateTime } from '@/components/ui/format'
 import { Button } from '@/components/ui/Button'

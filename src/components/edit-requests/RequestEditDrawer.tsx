@@ -1,5 +1,7 @@
 import { useId, useState } from 'react'
-import { editRequestBody, type CustomFieldModule, type CustomValues, type EditRecordType } from '@ihrc/contract'
+import { editRequestBody, type EditRecordType } from '@ihrc/contract/edit-requests'
+import type { CustomFieldModule } from '@ihrc/contract/settings'
+import type { CustomValues } from '@ihrc/contract/custom-values'
 import { ResourceForm, withNumbers } from '@/components/resource/ResourceForm'
 import type { FormSection, ResourceFormConfig } from '@/components/resource/types'
 import { Alert } from '@/components/ui/Alert'

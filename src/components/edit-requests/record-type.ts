@@ -1,4 +1,5 @@
-import { TRACKER_FAMILIES, editRecordLabel } from '@ihrc/contract'
+import { TRACKER_FAMILIES } from '@ihrc/contract/tracker-families'
+import { editRecordLabel } from '@ihrc/contract/edit-requests'
 
 /** Each tracker family's record type by its name ("PF tracker"), from the family map. */
 const TRACKER_TYPES: Record<string, string> = Object.fromEntries(

@@ -1,4 +1,5 @@
-import { businessToday, financialYearOf } from '@ihrc/contract'
+import { businessToday } from '@ihrc/contract/business-day'
+import { financialYearOf } from '@ihrc/contract/period'
 import type { FilterConfig, Option } from '@/components/resource/types'
 
 export { financialYearOf }

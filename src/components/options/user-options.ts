@@ -1,5 +1,7 @@
 import { useMemo } from 'react'
-import { PERSON_STATUS_LABELS, USER_STATUS_VALUES, USER_TYPES, USER_TYPE_LABELS } from '@ihrc/contract'
+import { PERSON_STATUS_LABELS, USER_TYPE_LABELS } from '@ihrc/contract/people-labels'
+import { USER_STATUS_VALUES } from '@ihrc/contract/people'
+import { USER_TYPES } from '@ihrc/contract/permissions'
 import { endpoints } from '@ihrc/contract/endpoints'
 import type { Option, OptionSource } from '@/components/resource/types'
 import type { TaggedEndpoint } from '@/services/cache-tags'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { GENERIC_ERROR, plural } from '@ihrc/contract'
+import { GENERIC_ERROR } from '@ihrc/contract/messages'
+import { plural } from '@ihrc/contract/error-map'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { XLSX_MIME } from '@ihrc/contract/media-types'
 import { Alert } from '@/components/ui/Alert'

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { GENERIC_ERROR, UPLOAD_FAILED, type FileRef } from '@ihrc/contract'
+import { GENERIC_ERROR, UPLOAD_FAILED } from '@ihrc/contract/messages'
+import type { FileRef } from '@ihrc/contract/record-shapes'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
 import { Progress } from '@/components/ui/Progress'

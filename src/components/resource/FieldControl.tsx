@@ -1,4 +1,4 @@
-import { inSentence } from '@ihrc/contract'
+import { inSentence } from '@ihrc/contract/error-map'
 import { Controller, get, type Control, type FieldErrors } from 'react-hook-form'
 import { Checkbox } from '@/components/ui/Checkbox'
 import { DatePicker } from '@/components/ui/DatePicker'

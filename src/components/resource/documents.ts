@@ -1,4 +1,4 @@
-import { UPLOAD_FAILED } from '@ihrc/contract'
+import { UPLOAD_FAILED } from '@ihrc/contract/messages'
 import { write, type WriteRow } from '@/services/write'
 import type { AppDispatch } from '@/store/app-store'
 import { readError, type ReadError } from '@/store/resource-slice'

@@ -1,4 +1,4 @@
-import { can, mayRequestEdit, type Action, type MenuKey } from '@ihrc/contract'
+import { can, mayRequestEdit, type Action, type MenuKey } from '@ihrc/contract/permissions'
 import { useAppSelector } from '@/store/hooks'
 
 /** Which actions the signed-in user has on one menu; buttons render only for true. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { TRACKER_CELL_STATUS, type TrackerCellStatus } from '@ihrc/contract'
+import { TRACKER_CELL_STATUS, type TrackerCellStatus } from '@ihrc/contract/status-labels'
 import { CalendarIcon, CheckIcon, ClockIcon, AlertIcon, MinusIcon, QuestionIcon } from '@/components/ui/icons'
 import { Tag, type Tone } from '@/components/ui/Tag'
 import { formatDays } from '@/components/ui/format'

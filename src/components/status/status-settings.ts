@@ -3,13 +3,13 @@ import {
   badgeText,
   noticeStatusAppearance,
   noticeStatusKey,
-  type Envelope,
   type NoticeStatusSetting,
   type NoticeStatusSettingsBody,
-  type ShownStatus,
   type StatusSetting,
   type StatusSettingsBody,
-} from '@ihrc/contract'
+} from '@ihrc/contract/settings'
+import type { ShownStatus } from '@ihrc/contract/status-labels'
+import type { Envelope } from '@ihrc/contract/envelope'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { useMemo } from 'react'
 import { api } from '@/services/api'

@@ -1,4 +1,6 @@
-import { FACT_CONFIDENCE, RULE_FREQUENCY, STATUTORY_FACT, describeFactValue, type StatutoryFact } from '@ihrc/contract'
+import { FACT_CONFIDENCE, STATUTORY_FACT, type StatutoryFact } from '@ihrc/contract/statutory-facts'
+import { RULE_FREQUENCY } from '@ihrc/contract/statutory'
+import { describeFactValue } from '@ihrc/contract/statutory-describe'
 import { Tag } from '@/components/ui/Tag'
 
 /** A fact's confidence in colour, always beside its word. */

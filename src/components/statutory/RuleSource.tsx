@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { STATUTORY_SCHEME, type StatutoryScheme } from '@ihrc/contract'
+import { STATUTORY_SCHEME, type StatutoryScheme } from '@ihrc/contract/statutory'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { AGREEMENT_STATUS, agreementBody, type Agreement, type MenuKey } from '@ihrc/contract'
+import { AGREEMENT_STATUS, agreementBody, type Agreement } from '@ihrc/contract/agreements'
+import type { MenuKey } from '@ihrc/contract/permissions'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
 import { formDataOf } from '@/components/custom-fields/form-data'

@@ -9,7 +9,7 @@ import {
   SE_VALIDITY_TYPE,
   type Branch,
   type BranchDocumentKind,
-} from '@ihrc/contract'
+} from '@ihrc/contract/organisation'
 import type { FieldConfig, FormSection, FormValues, ResourceColumn } from '@/components/resource/types'
 import { enumOptions } from '@/components/options/enum-options'
 import { linkedChoiceFilter, linkedDayFilter } from '@/components/resource/link-filters'

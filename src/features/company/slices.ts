@@ -1,4 +1,6 @@
-import { FALLBACK, type Agreement, type Branch, type Company, type CompanyGroup } from '@ihrc/contract'
+import { FALLBACK } from '@ihrc/contract/messages'
+import type { Agreement } from '@ihrc/contract/agreements'
+import type { Branch, Company, CompanyGroup } from '@ihrc/contract/organisation'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/store/root-reducer'
 import { createResourceSlice, type ResourceState } from '@/store/resource-slice'

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react'
-import { ASSIGNEE_GRANT, DEFAULT_REMINDER_DAYS, describePermissions, permission, type AssigneeField } from '@ihrc/contract'
+import { ASSIGNEE_GRANT, type AssigneeField } from '@ihrc/contract/compliance-assignments'
+import { DEFAULT_REMINDER_DAYS } from '@ihrc/contract/compliance'
+import { describePermissions, permission } from '@ihrc/contract/permissions'
 import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'
 import { Alert } from '@/components/ui/Alert'
 import { Dialog } from '@/components/ui/Dialog'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { DUE_ITEM_ALREADY_DECIDED, REJECT_NEEDS_REMARK, type DueItem } from '@ihrc/contract'
+import { DUE_ITEM_ALREADY_DECIDED, REJECT_NEEDS_REMARK, type DueItem } from '@ihrc/contract/due-items'
 import { Alert } from '@/components/ui/Alert'
 import { Dialog } from '@/components/ui/Dialog'
 import { DialogActions } from '@/components/ui/DialogActions'

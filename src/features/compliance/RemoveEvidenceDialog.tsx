@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { EVIDENCE_REASON_LABEL, removeEvidenceBody, type DueItem, type RecordDocument } from '@ihrc/contract'
+import { EVIDENCE_REASON_LABEL, removeEvidenceBody, type DueItem } from '@ihrc/contract/due-items'
+import type { RecordDocument } from '@ihrc/contract/record-shapes'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { DUE_OUTCOME, OUTCOME_REQUIRED, PROOF_REQUIRED, businessToday, type DueItem, type DueOutcome } from '@ihrc/contract'
+import { DUE_OUTCOME, OUTCOME_REQUIRED, PROOF_REQUIRED, type DueItem, type DueOutcome } from '@ihrc/contract/due-items'
+import { businessToday } from '@ihrc/contract/business-day'
 import { DOCUMENT_TYPES } from '@/components/resource/documents'
 import { Alert } from '@/components/ui/Alert'
 import { Dialog } from '@/components/ui/Dialog'

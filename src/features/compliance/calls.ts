@@ -1,16 +1,13 @@
 import {
   DEFAULT_CERTIFICATE_FILENAME,
-  FALLBACK,
-  GENERIC_ERROR,
-  assignBody,
-  endpoints,
-  type AssignResult,
   type Certificate,
   type DueItem,
   type DueTransitionBody,
   type RemoveEvidenceBody,
-} from '@ihrc/contract'
-import { pathOf } from '@ihrc/contract/endpoints'
+} from '@ihrc/contract/due-items'
+import { FALLBACK, GENERIC_ERROR } from '@ihrc/contract/messages'
+import { assignBody, type AssignResult } from '@ihrc/contract/compliance-assignments'
+import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { downloadSpreadsheet } from '@/components/resource/download'
 import { write } from '@/services/write'
 import { readError, type ReadError } from '@/store/resource-slice'

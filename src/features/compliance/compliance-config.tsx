@@ -1,17 +1,9 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
-import {
-  COMPLIANCE_FREQUENCY,
-  frequencyLabel,
-  CRITICALITY,
-  type ComplianceItem,
-  type Criticality,
-  type DataStatus,
-  proofBySubmission,
-  type DueItem,
-  type ProofSubmission,
-  type RecordDocument,
-} from '@ihrc/contract'
+import { COMPLIANCE_FREQUENCY, CRITICALITY, type ComplianceItem, type Criticality } from '@ihrc/contract/compliance'
+import { frequencyLabel } from '@ihrc/contract/frequency'
+import { type DataStatus, proofBySubmission, type DueItem, type ProofSubmission } from '@ihrc/contract/due-items'
+import type { RecordDocument } from '@ihrc/contract/record-shapes'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { enumOptions } from '@/components/options/enum-options'
 import { useStatusAppearance } from '@/components/status/status-settings'

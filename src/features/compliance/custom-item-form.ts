@@ -6,12 +6,12 @@ import {
   COMPLIANCE_FREQUENCY,
   CRITICALITY,
   FINANCIAL_YEAR_START,
-  OFFICE_TYPE,
-  STATUTORY_SCHEME,
   customItemBody,
   type ComplianceDueKind,
   type ComplianceItem,
-} from '@ihrc/contract'
+} from '@ihrc/contract/compliance'
+import { OFFICE_TYPE } from '@ihrc/contract/organisation'
+import { STATUTORY_SCHEME } from '@ihrc/contract/statutory'
 import { useStateOptions } from '@/components/options/company-options'
 import { enumOptions } from '@/components/options/enum-options'
 import type { FormValues, ResourceFormConfig } from '@/components/resource/types'

@@ -1,17 +1,9 @@
 import { createAction, createAsyncThunk } from '@reduxjs/toolkit'
-import {
-  FALLBACK,
-  GENERIC_ERROR,
-  endpoints,
-  type Assignment,
-  type Certificate,
-  type CertificateTemplate,
-  type ComplianceItem,
-  type DueItem,
-  type RecommendedItem,
-  type UpdateAssignmentsInput,
-  type UpdateResult,
-} from '@ihrc/contract'
+import { FALLBACK, GENERIC_ERROR } from '@ihrc/contract/messages'
+import { endpoints } from '@ihrc/contract/endpoints'
+import type { Assignment, UpdateAssignmentsInput, UpdateResult } from '@ihrc/contract/compliance-assignments'
+import type { Certificate, CertificateTemplate, DueItem } from '@ihrc/contract/due-items'
+import type { ComplianceItem, RecommendedItem } from '@ihrc/contract/compliance'
 import { rootReducer } from '@/store/root-reducer'
 import { write } from '@/services/write'
 import { createResourceSlice, readError, type ReadError } from '@/store/resource-slice'

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom'
-import { externalUserBody, type User } from '@ihrc/contract'
+import { externalUserBody, type User } from '@ihrc/contract/people'
 import { idList, optionalId } from '@/components/resource/form-ids'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'

@@ -1,4 +1,5 @@
-import { businessToday, type User } from '@ihrc/contract'
+import { businessToday } from '@ihrc/contract/business-day'
+import type { User } from '@ihrc/contract/people'
 import { linkOf } from '@/configs/navigation.config'
 
 export const EXTERNAL_USER_PATH = linkOf('external_user.external_user')

@@ -1,15 +1,10 @@
 import { useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import {
-  ACTION_DUE_DAYS,
-  businessToday,
-  can,
-  NOTICE_ATTENTION_DAYS,
-  TRACKER_FAMILIES,
-  type ActionSummary,
-  type MenuKey,
-  type Principal,
-} from '@ihrc/contract'
+import { ACTION_DUE_DAYS, type ActionSummary } from '@ihrc/contract/graphs'
+import { businessToday } from '@ihrc/contract/business-day'
+import { can, type MenuKey, type Principal } from '@ihrc/contract/permissions'
+import { NOTICE_ATTENTION_DAYS } from '@ihrc/contract/notice-facts'
+import { TRACKER_FAMILIES } from '@ihrc/contract/tracker-families'
 import { financialYearOf } from '@/components/options/period-filters'
 import { ErrorState } from '@/components/resource/ListStates'
 import { Skeleton } from '@/components/ui/Skeleton'

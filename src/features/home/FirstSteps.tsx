@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { can, type Principal } from '@ihrc/contract'
+import { can, type Principal } from '@ihrc/contract/permissions'
 
 const STEPS = [
   { menu: 'company.company', to: '/group-company-setup/company', text: 'Add a company and its branches' },

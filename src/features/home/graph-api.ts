@@ -1,15 +1,7 @@
-import {
-  can,
-  type BranchStatusGraph,
-  type CalendarDay,
-  type Endpoint,
-  type Envelope,
-  type GraphAmount,
-  type GraphQuery,
-  type GraphSeries,
-  type GraphSlice,
-  type Principal,
-} from '@ihrc/contract'
+import { can, type Principal } from '@ihrc/contract/permissions'
+import type { BranchStatusGraph, CalendarDay, GraphAmount, GraphQuery, GraphSeries, GraphSlice } from '@ihrc/contract/graphs'
+import type { Endpoint } from '@ihrc/contract/endpoint'
+import type { Envelope } from '@ihrc/contract/envelope'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from '@/services/api'
 

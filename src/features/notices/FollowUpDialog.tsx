@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { NOTICE_COPY_REQUIRED, businessToday, followUpBody, type Notice } from '@ihrc/contract'
+import { NOTICE_COPY_REQUIRED, followUpBody, type Notice } from '@ihrc/contract/notices'
+import { businessToday } from '@ihrc/contract/business-day'
 import { Alert } from '@/components/ui/Alert'
 import { DatePicker } from '@/components/ui/DatePicker'
 import { Dialog } from '@/components/ui/Dialog'

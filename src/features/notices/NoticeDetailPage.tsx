@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { NOTICE_EVENT, isNoticeClosed, type NoticeReply, type NoticeTimelineEntry } from '@ihrc/contract'
+import { NOTICE_EVENT, type NoticeReply, type NoticeTimelineEntry } from '@ihrc/contract/notices'
+import { isNoticeClosed } from '@ihrc/contract/notice-facts'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { REPLY_DOCUMENTS_REQUIRED, businessToday, isNoticeClosed, replyBody, type Notice } from '@ihrc/contract'
+import { REPLY_DOCUMENTS_REQUIRED, replyBody, type Notice } from '@ihrc/contract/notices'
+import { isNoticeClosed } from '@ihrc/contract/notice-facts'
+import { businessToday } from '@ihrc/contract/business-day'
 import { Alert } from '@/components/ui/Alert'
 import { Checkbox } from '@/components/ui/Checkbox'
 import { DatePicker } from '@/components/ui/DatePicker'

@@ -1,16 +1,8 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
-import {
-  NOTICE_OPEN_STATE,
-  NOTICE_ATTENTION_DAYS,
-  businessToday,
-  dueText,
-  isNoticeClosed,
-  needsAttention,
-  noticeBody,
-  type Notice,
-  type NoticeSuggestionKind,
-} from '@ihrc/contract'
+import { NOTICE_OPEN_STATE, dueText, needsAttention, noticeBody, type Notice, type NoticeSuggestionKind } from '@ihrc/contract/notices'
+import { NOTICE_ATTENTION_DAYS, isNoticeClosed } from '@ihrc/contract/notice-facts'
+import { businessToday } from '@ihrc/contract/business-day'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
 import { Tag, type Tone } from '@/components/ui/Tag'

@@ -1,4 +1,6 @@
-import { FALLBACK, endpoints, type Notice } from '@ihrc/contract'
+import { FALLBACK } from '@ihrc/contract/messages'
+import { endpoints } from '@ihrc/contract/endpoints'
+import type { Notice } from '@ihrc/contract/notices'
 import { rootReducer } from '@/store/root-reducer'
 import { createResourceSlice } from '@/store/resource-slice'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { NOTIFICATION_LIMITS, notificationSettingsBody, type NotificationSettingsBody } from '@ihrc/contract'
+import { NOTIFICATION_LIMITS, notificationSettingsBody, type NotificationSettingsBody } from '@ihrc/contract/notifications'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { NOTIFICATION_MODULE, type NotificationModule } from '@ihrc/contract'
+import { NOTIFICATION_MODULE, type NotificationModule } from '@ihrc/contract/notifications'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'

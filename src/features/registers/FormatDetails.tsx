@@ -1,4 +1,5 @@
-import { INPUT_REGISTERS, type RegisterFormat } from '@ihrc/contract'
+import { INPUT_REGISTERS } from '@ihrc/contract/register-kinds'
+import type { RegisterFormat } from '@ihrc/contract/register-formats'
 import { DataTable } from '@/components/ui/DataTable'
 import { sourceLabel } from './column-sources'
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
-import { type RegisterFormat, type RegisterJob } from '@ihrc/contract'
+import type { RegisterFormat } from '@ihrc/contract/register-formats'
+import type { RegisterJob } from '@ihrc/contract/registers'
 import { FilterSelect } from '@/components/resource/FilterSelect'
 import { ProblemsAlert } from '@/components/resource/ProblemsAlert'
 import { Alert } from '@/components/ui/Alert'

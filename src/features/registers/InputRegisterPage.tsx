@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { UPLOAD_STATUS, type InputUpload } from '@ihrc/contract'
+import { UPLOAD_STATUS, type InputUpload } from '@ihrc/contract/register-inputs'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig, RowAction } from '@/components/resource/types'
 import { Tag } from '@/components/ui/Tag'

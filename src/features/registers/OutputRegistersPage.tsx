@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
-import { INPUT_REGISTERS, type OutputRegister } from '@ihrc/contract'
+import { INPUT_REGISTERS } from '@ihrc/contract/register-kinds'
+import type { OutputRegister } from '@ihrc/contract/registers'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FilterConfig, ResourcePageConfig, RowAction } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react'
-import { INPUT_KIND, INPUT_REGISTERS, type RegisterFormat } from '@ihrc/contract'
+import { INPUT_KIND } from '@ihrc/contract/register-inputs'
+import { INPUT_REGISTERS } from '@ihrc/contract/register-kinds'
+import type { RegisterFormat } from '@ihrc/contract/register-formats'
 import { enumOptions } from '@/components/options/enum-options'
 import { ConfirmDelete } from '@/components/resource/ConfirmDelete'
 import { ResourcePage } from '@/components/resource/ResourcePage'

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
-import { REGISTER_MESSAGES, type InputRowItem, type InputUpload, type Paged } from '@ihrc/contract'
+import { REGISTER_MESSAGES } from '@ihrc/contract/registers'
+import type { InputRowItem, InputUpload } from '@ihrc/contract/register-inputs'
+import type { Paged } from '@ihrc/contract/envelope'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { ErrorState } from '@/components/resource/ListStates'
 import { DataTable } from '@/components/ui/DataTable'

@@ -1,4 +1,5 @@
-import { REGISTER_MESSAGES, type Envelope, type GenerateBody, type OutputRegister, type RegisterJob } from '@ihrc/contract'
+import { REGISTER_MESSAGES, type GenerateBody, type OutputRegister, type RegisterJob } from '@ihrc/contract/registers'
+import type { Envelope } from '@ihrc/contract/envelope'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { downloadFile } from '@/components/resource/download'
 import { http } from '@/services/http'

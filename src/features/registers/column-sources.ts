@@ -1,4 +1,5 @@
-import { INPUT_KINDS, INPUT_REGISTERS, type RegisterColumnValue } from '@ihrc/contract'
+import { INPUT_KINDS, INPUT_REGISTERS } from '@ihrc/contract/register-kinds'
+import type { RegisterColumnValue } from '@ihrc/contract/register-formats'
 import type { Option } from '@/components/resource/types'
 
 /** A column's source as one dropdown value: `serial`, `blank`, `field:salary:basic`, `derived:attendance:days_worked`. */

@@ -1,12 +1,7 @@
-import {
-  INPUT_KINDS,
-  INPUT_REGISTERS,
-  REGISTER_MESSAGES,
-  type InputKind,
-  type InputUpload,
-  type OutputRegister,
-  type RegisterFormat,
-} from '@ihrc/contract'
+import { INPUT_KINDS, INPUT_REGISTERS, type InputKind } from '@ihrc/contract/register-kinds'
+import { REGISTER_MESSAGES, type OutputRegister } from '@ihrc/contract/registers'
+import type { InputUpload } from '@ihrc/contract/register-inputs'
+import type { RegisterFormat } from '@ihrc/contract/register-formats'
 import { endpoints, type Endpoint } from '@ihrc/contract/endpoints'
 import type { MenuKey } from '@ihrc/contract/permissions'
 import { rootReducer } from '@/store/root-reducer'

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom'
-import { roleBody, type Role } from '@ihrc/contract'
+import { roleBody, type Role } from '@ihrc/contract/people'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'

@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit'
-import { GENERIC_ERROR, type Role } from '@ihrc/contract'
+import { GENERIC_ERROR } from '@ihrc/contract/messages'
+import type { Role } from '@ihrc/contract/people'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/store/root-reducer'
 import { write } from '@/services/write'

@@ -1,4 +1,4 @@
-import { CUSTOM_FIELD_MODULE, CUSTOM_FIELD_TYPE, customFieldBody, suggestKey, type CustomField } from '@ihrc/contract'
+import { CUSTOM_FIELD_MODULE, CUSTOM_FIELD_TYPE, customFieldBody, suggestKey, type CustomField } from '@ihrc/contract/settings'
 import { enumOptions } from '@/components/options/enum-options'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'

@@ -3,12 +3,11 @@ import {
   DEFAULT_NOTICE_STATUS_COLOURS,
   DEFAULT_STATUS_COLOURS,
   OTHER_NOTICE_STATUS_COLOUR,
-  SHOWN_STATUS,
   noticeStatusKey,
   noticeStatusSettingsBody,
   statusSettingsBody,
-  type ShownStatus,
-} from '@ihrc/contract'
+} from '@ihrc/contract/settings'
+import { SHOWN_STATUS, type ShownStatus } from '@ihrc/contract/status-labels'
 import { Alert } from '@/components/ui/Alert'
 import { Spinner } from '@/components/ui/Spinner'
 import { useCan } from '@/components/resource/use-can'

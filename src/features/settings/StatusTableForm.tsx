@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { MIN_TEXT_CONTRAST, badgeText } from '@ihrc/contract'
+import { MIN_TEXT_CONTRAST, badgeText } from '@ihrc/contract/settings'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'

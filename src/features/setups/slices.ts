@@ -1,4 +1,6 @@
-import { FALLBACK, endpoints, type EsiSetup, type LwfSetup, type PfSetup, type PtSetup } from '@ihrc/contract'
+import { FALLBACK } from '@ihrc/contract/messages'
+import { endpoints } from '@ihrc/contract/endpoints'
+import type { EsiSetup, LwfSetup, PfSetup, PtSetup } from '@ihrc/contract/setups'
 import { rootReducer } from '@/store/root-reducer'
 import { createResourceSlice } from '@/store/resource-slice'
 

@@ -2,13 +2,12 @@ import { useMemo, useState } from 'react'
 import {
   FACT_CONFIDENCE,
   STATUTORY_FACT,
-  STATUTORY_SCHEME,
-  describeFactValue,
   type StatutoryFact,
   type StatutoryFactKind,
   type StatutoryRulesQuery,
-  type StatutoryScheme,
-} from '@ihrc/contract'
+} from '@ihrc/contract/statutory-facts'
+import { STATUTORY_SCHEME, type StatutoryScheme } from '@ihrc/contract/statutory'
+import { describeFactValue } from '@ihrc/contract/statutory-describe'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { enumOptions } from '@/components/options/enum-options'
 import { downloadSpreadsheet } from '@/components/resource/download'

@@ -1,4 +1,5 @@
-import { TRACKER_CELL_STATUS, TRACKER_ROW_STATUS, type TrackerItem } from '@ihrc/contract'
+import { TRACKER_CELL_STATUS, TRACKER_ROW_STATUS } from '@ihrc/contract/status-labels'
+import type { TrackerItem } from '@ihrc/contract/trackers'
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useAppDispatch } from '@/store/hooks'

@@ -1,16 +1,9 @@
-import {
-  FALLBACK,
-  TRACKER_DOCUMENT_KIND,
-  TRACKER_FAMILIES,
-  TRACKER_FAMILY_KEYS,
-  WAGE_BANDS_HINT,
-  trackerBody,
-  trackerCustomModule,
-  type TrackerFamilyKey,
-  type TrackerFieldType,
-  type TrackerItem,
-  type TrackerMissingItem,
-} from '@ihrc/contract'
+import { FALLBACK } from '@ihrc/contract/messages'
+import { TRACKER_DOCUMENT_KIND } from '@ihrc/contract/tracker-document-kinds'
+import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, type TrackerFamilyKey, type TrackerFieldType } from '@ihrc/contract/tracker-families'
+import { WAGE_BANDS_HINT } from '@ihrc/contract/wage-bands'
+import { trackerBody, trackerCustomModule, type TrackerItem } from '@ihrc/contract/trackers'
+import type { TrackerMissingItem } from '@ihrc/contract/tracker-grid'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/store/root-reducer'
 import type { FieldKind, ResourceColumn } from '@/components/resource/types'

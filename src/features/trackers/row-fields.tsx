@@ -1,4 +1,4 @@
-import { CHALLAN_TYPE, type TrackerItem } from '@ihrc/contract'
+import { CHALLAN_TYPE, type TrackerItem } from '@ihrc/contract/trackers'
 import { useCompanyOptions } from '@/components/options/company-options'
 import { enumOptions } from '@/components/options/enum-options'
 import type { ReactNode } from 'react'

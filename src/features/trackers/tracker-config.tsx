@@ -1,13 +1,7 @@
-import {
-  MISSING_EXPOSURE_NOTE,
-  spelledOut,
-  TRACKER_CELL_STATUS,
-  TRACKER_ROW_STATUS,
-  type TrackerCellStatus,
-  type TrackerItem,
-  type TrackerMissingItem,
-  type TrackerRowStatus,
-} from '@ihrc/contract'
+import { MISSING_EXPOSURE_NOTE, type TrackerMissingItem } from '@ihrc/contract/tracker-grid'
+import { spelledOut } from '@ihrc/contract/abbreviations'
+import { TRACKER_CELL_STATUS, TRACKER_ROW_STATUS, type TrackerCellStatus, type TrackerRowStatus } from '@ihrc/contract/status-labels'
+import type { TrackerItem } from '@ihrc/contract/trackers'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
 import { useCompanyOptions, useStateOptions } from '@/components/options/company-options'
 import { formatDate, formatMonth } from '@/components/ui/format'

@@ -1,4 +1,5 @@
-import { branchCount, type User } from '@ihrc/contract'
+import { branchCount } from '@ihrc/contract/people-labels'
+import type { User } from '@ihrc/contract/people'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'

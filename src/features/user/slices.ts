@@ -1,5 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit'
-import { FALLBACK, type Envelope, type User, type UserPermissions } from '@ihrc/contract'
+import { FALLBACK } from '@ihrc/contract/messages'
+import type { Envelope } from '@ihrc/contract/envelope'
+import type { User, UserPermissions } from '@ihrc/contract/people'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { rootReducer } from '@/store/root-reducer'
 import { http } from '@/services/http'

@@ -1,4 +1,4 @@
-import { userBody, type User } from '@ihrc/contract'
+import { userBody, type User } from '@ihrc/contract/people'
 import { idList, optionalId } from '@/components/resource/form-ids'
 import type { ResourceFormConfig } from '@/components/resource/types'
 import { useBranchOptions, useCompanyOptions } from '@/components/options/company-options'

@@ -1,14 +1,13 @@
+import { AGREEMENT_STATUS, type AgreementStatus } from '@ihrc/contract/agreements'
 import {
-  AGREEMENT_STATUS,
   BRANCH_STATUS,
   LEASE_STATUS,
   SE_STATUS,
-  type AgreementStatus,
   type BranchStatus,
   type LeaseStatus,
   type Place,
   type SeStatus,
-} from '@ihrc/contract'
+} from '@ihrc/contract/organisation'
 import { Tag, type Tone } from '@/components/ui/Tag'
 
 /** Table cells shared by the Company Setup lists. Colours: green good, amber attention, red lapsed. */

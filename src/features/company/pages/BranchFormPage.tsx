@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
-import { GENERIC_ERROR, branchBody, type Branch } from '@ihrc/contract'
+import { GENERIC_ERROR } from '@ihrc/contract/messages'
+import { branchBody, type Branch } from '@ihrc/contract/organisation'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'

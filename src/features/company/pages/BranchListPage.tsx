@@ -1,4 +1,4 @@
-import { branchBody, type Branch } from '@ihrc/contract'
+import { branchBody, type Branch } from '@ihrc/contract/organisation'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'

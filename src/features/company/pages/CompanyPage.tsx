@@ -1,4 +1,4 @@
-import { companyBody, type Company } from '@ihrc/contract'
+import { companyBody, type Company } from '@ihrc/contract/organisation'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import { oneRecordFilter } from '@/components/resource/one-record-filter'

@@ -1,4 +1,4 @@
-import { districtBody, type Place } from '@ihrc/contract'
+import { districtBody, type Place } from '@ihrc/contract/organisation'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
 import { addedBy } from '../components/cells'

@@ -1,4 +1,4 @@
-import { companyGroupBody, type CompanyGroup } from '@ihrc/contract'
+import { companyGroupBody, type CompanyGroup } from '@ihrc/contract/organisation'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import { oneRecordFilter } from '@/components/resource/one-record-filter'
 import type { ResourceFormConfig, ResourcePageConfig } from '@/components/resource/types'

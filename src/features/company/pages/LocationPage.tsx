@@ -1,4 +1,4 @@
-import { locationBody, type Place } from '@ihrc/contract'
+import { locationBody, type Place } from '@ihrc/contract/organisation'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
 import { SetupTabs } from '../components/SetupTabs'

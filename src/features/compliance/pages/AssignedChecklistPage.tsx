@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { businessToday, frequencyLabel, updateAssignmentsBody, type Assignment, type UpdateAssignmentsInput } from '@ihrc/contract'
+import { businessToday } from '@ihrc/contract/business-day'
+import { frequencyLabel } from '@ihrc/contract/frequency'
+import { updateAssignmentsBody, type Assignment, type UpdateAssignmentsInput } from '@ihrc/contract/compliance-assignments'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { ConfirmDialog } from '@/components/resource/ConfirmDialog'
 import { ResourcePage } from '@/components/resource/ResourcePage'

@@ -1,12 +1,7 @@
 import { useEffect, useId, useState } from 'react'
-import {
-  DEFAULT_CERTIFICATE_TEMPLATE,
-  businessToday,
-  certificateTemplateBody,
-  fillCertificateText,
-  monthName,
-  type CertificateTemplate,
-} from '@ihrc/contract'
+import { DEFAULT_CERTIFICATE_TEMPLATE, fillCertificateText, monthName } from '@ihrc/contract/certificate-text'
+import { businessToday } from '@ihrc/contract/business-day'
+import { certificateTemplateBody, type CertificateTemplate } from '@ihrc/contract/due-items'
 import { useAppDispatch } from '@/store/hooks'
 import { ErrorState } from '@/components/resource/ListStates'
 import { useCan } from '@/components/resource/use-can'

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { MONTH_NAMES, businessToday, dayAfterMonth, monthHasEnded, openItemsNote, type Certificate } from '@ihrc/contract'
+import { MONTH_NAMES, dayAfterMonth, monthHasEnded, openItemsNote } from '@ihrc/contract/certificate-text'
+import { businessToday } from '@ihrc/contract/business-day'
+import type { Certificate } from '@ihrc/contract/due-items'
 import { ConfirmDialog } from '@/components/resource/ConfirmDialog'
 import { FilterSelect } from '@/components/resource/FilterSelect'
 import { EmptyState, ErrorState } from '@/components/resource/ListStates'

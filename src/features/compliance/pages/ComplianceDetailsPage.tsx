@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import {
-  businessToday,
-  APPLIES_TO,
-  COMPLIANCE_CATEGORY,
-  COMPLIANCE_FREQUENCY,
-  DUE_OUTCOME,
-  type ComplianceDueRule,
-  type DueItem,
-} from '@ihrc/contract'
+import { businessToday } from '@ihrc/contract/business-day'
+import { APPLIES_TO, COMPLIANCE_CATEGORY, COMPLIANCE_FREQUENCY, type ComplianceDueRule } from '@ihrc/contract/compliance'
+import { DUE_OUTCOME, type DueItem } from '@ihrc/contract/due-items'
 import { CustomFieldFacts } from '@/components/custom-fields/CustomFieldFacts'
 import { MessagePage } from '@/components/shared/MessagePage'
 import { DueStatusBadge } from '@/components/status/DueStatusBadge'

@@ -1,4 +1,5 @@
-import { CALENDAR_GROUPS_PER_DAY, type CalendarDay, type ShownStatus, type TrackerCellStatus } from '@ihrc/contract'
+import { CALENDAR_GROUPS_PER_DAY, type CalendarDay } from '@ihrc/contract/graphs'
+import type { ShownStatus, TrackerCellStatus } from '@ihrc/contract/status-labels'
 import { cx } from '@/components/ui/cx'
 import { formatCount } from '@/components/ui/format'
 import { Tag } from '@/components/ui/Tag'

@@ -1,4 +1,5 @@
-import { SHOWN_STATUS, TRACKER_CELL_STATUS, type CalendarDay, type ShownStatus, type TrackerCellStatus } from '@ihrc/contract'
+import { SHOWN_STATUS, TRACKER_CELL_STATUS, type ShownStatus, type TrackerCellStatus } from '@ihrc/contract/status-labels'
+import type { CalendarDay } from '@ihrc/contract/graphs'
 import { formatCount } from '@/components/ui/format'
 import type { StatusAppearances } from '@/components/status/status-settings'
 

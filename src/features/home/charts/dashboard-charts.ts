@@ -3,14 +3,8 @@
  * becomes a chart, and the list each bar opens: narrowed to the bar's key and to the
  * dashboard's filters the list takes, so it holds the rows the bar counts.
  */
-import {
-  TRACKER_FAMILIES,
-  type GraphAmount,
-  type GraphQuery,
-  type GraphSeries,
-  type GraphSlice,
-  type RemittanceScheme,
-} from '@ihrc/contract'
+import { TRACKER_FAMILIES } from '@ihrc/contract/tracker-families'
+import type { GraphAmount, GraphQuery, GraphSeries, GraphSlice, RemittanceScheme } from '@ihrc/contract/graphs'
 import { formatAmount, formatMonth } from '@/components/ui/format'
 import type { GraphAnswers, GraphKey } from '../graph-api'
 import { listLink, type DashboardFilterKey } from '../list-links'

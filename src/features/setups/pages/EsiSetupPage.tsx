@@ -1,4 +1,4 @@
-import { ESI_CODE_TYPE, esiSetupBody, type EsiSetup } from '@ihrc/contract'
+import { ESI_CODE_TYPE, esiSetupBody, type EsiSetup } from '@ihrc/contract/setups'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
 import { EMPTY_PLACE, enumOptions, placeColumns, placeFields, placeValues, text, useSetupBulk, setupPageBase } from '../setup-config'

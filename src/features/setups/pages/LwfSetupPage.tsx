@@ -1,4 +1,4 @@
-import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, lwfSetupBody, type LwfSetup } from '@ihrc/contract'
+import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, lwfSetupBody, type LwfSetup } from '@ihrc/contract/setups'
 import { formDataOf } from '@/components/custom-fields/form-data'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FormValues, ResourcePageConfig } from '@/components/resource/types'

@@ -1,4 +1,4 @@
-import { pfSetupBody, type PfSetup } from '@ihrc/contract'
+import { pfSetupBody, type PfSetup } from '@ihrc/contract/setups'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
 import { EMPTY_PLACE, placeColumns, placeFields, placeValues, text, setupPageBase } from '../setup-config'

@@ -1,4 +1,4 @@
-import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, ptSetupBody, type PtSetup } from '@ihrc/contract'
+import { REMITTANCE_FREQUENCY, REMITTANCE_MODE, ptSetupBody, type PtSetup } from '@ihrc/contract/setups'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
 import { EMPTY_PLACE, enumOptions, placeColumns, placeFields, placeValues, text, useSetupBulk, setupPageBase } from '../setup-config'

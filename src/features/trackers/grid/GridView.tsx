@@ -1,4 +1,7 @@
-import { businessToday, MISSING_EXPOSURE_NOTE, TRACKER_CELL_STATUS, TRACKER_FAMILIES, type TrackerFamilyDef } from '@ihrc/contract'
+import { businessToday } from '@ihrc/contract/business-day'
+import { MISSING_EXPOSURE_NOTE } from '@ihrc/contract/tracker-grid'
+import { TRACKER_CELL_STATUS } from '@ihrc/contract/status-labels'
+import { TRACKER_FAMILIES, type TrackerFamilyDef } from '@ihrc/contract/tracker-families'
 import { enumOptions } from '@/components/options/enum-options'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { useState } from 'react'

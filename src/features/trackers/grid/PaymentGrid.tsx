@@ -1,5 +1,5 @@
 import type { GridCellView, StatutoryScheme, TrackerGrid, TrackerGridRow } from '@ihrc/contract'
-import { MISSING_EXPOSURE_NOTE, cellsOf } from '@ihrc/contract'
+import { MISSING_EXPOSURE_NOTE, cellsOf } from '@ihrc/contract/tracker-grid'
 import { RuleSource } from '@/components/statutory/RuleSource'
 import { Tag } from '@/components/ui/Tag'
 import { formatAmount, formatMonth } from '@/components/ui/format'
