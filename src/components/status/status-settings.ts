@@ -1,13 +1,5 @@
-import {
-  FALLBACK_STATUS_APPEARANCE,
-  badgeText,
-  noticeStatusAppearance,
-  noticeStatusKey,
-  type NoticeStatusSetting,
-  type NoticeStatusSettingsBody,
-  type StatusSetting,
-  type StatusSettingsBody,
-} from '@ihrc/contract/settings'
+import { FALLBACK_STATUS_APPEARANCE, badgeText, noticeStatusAppearance, noticeStatusKey } from '@ihrc/contract/status-appearance'
+import type { NoticeStatusSetting, NoticeStatusSettingsBody, StatusSetting, StatusSettingsBody } from '@ihrc/contract/settings'
 import type { ShownStatus } from '@ihrc/contract/status-labels'
 import type { Envelope } from '@ihrc/contract/envelope'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'

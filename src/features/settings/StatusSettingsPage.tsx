@@ -4,9 +4,8 @@ import {
   DEFAULT_STATUS_COLOURS,
   OTHER_NOTICE_STATUS_COLOUR,
   noticeStatusKey,
-  noticeStatusSettingsBody,
-  statusSettingsBody,
-} from '@ihrc/contract/settings'
+} from '@ihrc/contract/status-appearance'
+import { noticeStatusSettingsBody, statusSettingsBody } from '@ihrc/contract/settings'
 import { SHOWN_STATUS, type ShownStatus } from '@ihrc/contract/status-labels'
 import { Alert } from '@/components/ui/Alert'
 import { Spinner } from '@/components/ui/Spinner'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { MIN_TEXT_CONTRAST, badgeText } from '@ihrc/contract/settings'
+import { MIN_TEXT_CONTRAST, badgeText } from '@ihrc/contract/status-appearance'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
