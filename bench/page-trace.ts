@@ -61,6 +61,35 @@ function summarise(profile: Profile, top = 40) {
   print('total time', total)
 }
 
+/**
+ * Milliseconds of samples inside each script's module body (its top-level frame, line 1:
+ * what evaluating the chunk's modules costs, callees included), by file name with the
+ * content hash cut: `shell 98 ms` (bench/README.md, session s38).
+ */
+function evaluations(profile: Profile): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const parent = new Map<number, number>()
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+  const body = (n: ProfileNode) =>
+    !n.callFrame.functionName && n.callFrame.lineNumber === 0 && n.callFrame.columnNumber === 0 && n.callFrame.url.endsWith('.js')
+  const ms = new Map<string, number>()
+  profile.samples.forEach((id, i) => {
+    // The outermost module body on the stack: a chunk that imports another does not run it inside its own body.
+    let top: ProfileNode | undefined
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) if (body(byId.get(cur)!)) top = byId.get(cur)
+    if (!top) return
+    const file = top.callFrame.url
+      .split('/')
+      .pop()!
+      .replace(/-[\w-]{8}\.js$/, '')
+    ms.set(file, (ms.get(file) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+  })
+  return [...ms]
+    .sort((a, b) => b[1] - a[1])
+    .map(([file, t]) => `${file} ${t.toFixed(0)} ms`)
+    .join(', ')
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-page-trace-'))
 const server = await startServer({ DATA_DIR: dataDir, ...ADMIN }, 300_000)
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] })
@@ -134,6 +163,7 @@ try {
       `long tasks by wall time: ${long.length}, blocking ${long.reduce((sum, e) => sum + e.dur! / 1000 - 50, 0).toFixed(0)} ms; ` +
         `by CPU time: ${longCpu.length} (${longCpu.map((t) => t.toFixed(0)).join(' ')} ms), blocking ${longCpu.reduce((sum, t) => sum + t - 50, 0).toFixed(0)} ms`,
     )
+    console.log(`module bodies evaluated (CPU profile): ${evaluations(profile)}`)
     if (messages.length) console.log(`console: ${messages.length} messages\n  ${[...new Set(messages)].slice(0, 10).join('\n  ')}`)
     if (run === runs) summarise(profile)
   }
