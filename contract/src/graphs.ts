@@ -5,17 +5,8 @@
  * "-graph" the same counts month by month over the period.
  */
 import { z } from 'zod'
-import { labelled, recordId } from './envelope'
+import { labelled } from './envelope'
 import type { REMITTANCE_SCHEMES } from './graph-endpoints'
-import { placeFilterShape } from './place-filter'
-import { periodQuery } from './period'
-
-export const graphQuery = z.object({
-  ...placeFilterShape,
-  branch_id: recordId().optional(),
-  ...periodQuery.shape,
-})
-export type GraphQuery = z.infer<typeof graphQuery>
 
 /** One slice of a count graph: a status (or type) by its key and label, and how many records have it. */
 export const graphSlice = z.object({ key: z.string(), label: z.string(), count: z.number().int() })
@@ -41,12 +32,6 @@ export type RemittanceScheme = (typeof REMITTANCE_SCHEMES)[number]
 export const graphAmount = z.object({ key: z.string(), label: z.string(), amount: z.number() })
 export type GraphAmount = z.infer<typeof graphAmount>
 export const graphAmounts = z.array(graphAmount)
-
-/** How many items of one day the calendar names with their branch, for the day's list (the first by name). */
-export const CALENDAR_ITEMS_PER_DAY = 10
-
-/** How many of a day's groups (its items by name and status) the calendar answers: as many as a cell writes out. */
-export const CALENDAR_GROUPS_PER_DAY = 3
 
 /**
  * One day of the compliance calendar: its due items by status (`overdue` derived), its
@@ -77,9 +62,6 @@ export const calendarDay = z.object({
 })
 export type CalendarDay = z.infer<typeof calendarDay>
 export const calendarDays = z.array(calendarDay)
-
-/** The next days "my items due soon" looks ahead on the dashboard's action cards. */
-export const ACTION_DUE_DAYS = 7
 
 /**
  * The dashboard's action cards (`graph/action-summary`): what needs doing now, each

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue } from 'react'
 import { businessToday } from '@ihrc/contract/business-day'
 import { periodLastDay } from '@ihrc/contract/period'
-import type { GraphQuery } from '@ihrc/contract/graphs'
+import type { GraphQuery } from '@ihrc/contract/graph-query'
 import type { Principal } from '@ihrc/contract/permissions'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { useAppSelector } from '@/store/hooks'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { graphQuery, type GraphQuery } from '@ihrc/contract/graphs'
+import { graphQuery, type GraphQuery } from '@ihrc/contract/graph-query'
 import type { FilterConfig } from '@/components/resource/types'
 import { useListParams } from '@/components/resource/use-list-params'
 import { monthFilter, yearFilter } from '@/components/options/period-filters'

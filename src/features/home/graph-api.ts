@@ -1,5 +1,6 @@
 import { can, type Principal } from '@ihrc/contract/permissions'
-import type { BranchStatusGraph, CalendarDay, GraphAmount, GraphQuery, GraphSeries, GraphSlice } from '@ihrc/contract/graphs'
+import type { BranchStatusGraph, CalendarDay, GraphAmount, GraphSeries, GraphSlice } from '@ihrc/contract/graphs'
+import type { GraphQuery } from '@ihrc/contract/graph-query'
 import type { Endpoint } from '@ihrc/contract/endpoint'
 import type { Envelope } from '@ihrc/contract/envelope'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'

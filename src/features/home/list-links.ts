@@ -1,5 +1,5 @@
 import { TRACKER_FAMILIES, type TrackerFamilyKey } from '@ihrc/contract/tracker-families'
-import type { GraphQuery } from '@ihrc/contract/graphs'
+import type { GraphQuery } from '@ihrc/contract/graph-query'
 
 /** The console path of a tracker family's page (`/pf-tracker`), which the dashboard's links open filtered. */
 export const familyPath = (key: string) => `/${TRACKER_FAMILIES[key as TrackerFamilyKey].stem}`

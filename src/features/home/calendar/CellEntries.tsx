@@ -1,4 +1,5 @@
-import { CALENDAR_GROUPS_PER_DAY, type CalendarDay } from '@ihrc/contract/graphs'
+import { CALENDAR_GROUPS_PER_DAY } from '@ihrc/contract/graph-query'
+import type { CalendarDay } from '@ihrc/contract/graphs'
 import type { ShownStatus, TrackerCellStatus } from '@ihrc/contract/status-labels'
 import { cx } from '@/components/ui/cx'
 import { formatCount } from '@/components/ui/format'

@@ -4,7 +4,8 @@
  * dashboard's filters the list takes, so it holds the rows the bar counts.
  */
 import { TRACKER_FAMILIES } from '@ihrc/contract/tracker-families'
-import type { GraphAmount, GraphQuery, GraphSeries, GraphSlice, RemittanceScheme } from '@ihrc/contract/graphs'
+import type { GraphAmount, GraphSeries, GraphSlice, RemittanceScheme } from '@ihrc/contract/graphs'
+import type { GraphQuery } from '@ihrc/contract/graph-query'
 import { formatAmount, formatMonth } from '@/components/ui/format'
 import type { GraphAnswers, GraphKey } from '../graph-api'
 import { listLink, type DashboardFilterKey } from '../list-links'
