@@ -22,9 +22,10 @@ const routesWithParams = pageRoutes.filter((r) => hasParams(r.path))
 
 /**
  * The page at `pathname`: a fixed path from a map, and only the few routes with params through
- * react-router's matcher. Handing it the whole table flattened and ranked every route before a
- * cold /home's first render (51 ms of the entry's task at CPU ×4, bench/README.md session s38);
- * a fixed path outranks a route with params there too, so the map answers first.
+ * react-router's matcher. Handed the whole table, it flattened and ranked every route in the
+ * entry's task, and the router does the same for its own table before the first render
+ * (bench/README.md, Lighthouse, session s38). A fixed path outranks a route with params there
+ * too, so the map answers first.
  */
 function pageAt(pathname: string): PageLoader | undefined {
   return exactPages.get(exactKey(pathname)) ?? matchRoutes(routesWithParams, pathname)?.[0]?.route.page

@@ -40,8 +40,8 @@ describe('preloadRoute', () => {
     expect(started()).toEqual(pages)
   })
 
-  // Flattening and ranking the whole route table cost 51 ms of the entry's task on a cold /home
-  // at CPU ×4 (bench/README.md, session s38): a fixed path is looked up, not matched.
+  // The router flattens and ranks the whole route table for itself; the preload did it once more
+  // in the entry's task (bench/README.md, Lighthouse, session s38): a fixed path is looked up.
   test('a fixed path never goes through the route matcher; a path with params is matched against those routes alone', () => {
     preloadRoute('/home')
     expect(reactRouter.matchRoutes).not.toHaveBeenCalled()
