@@ -14,23 +14,6 @@ const pageRoutes: { path: string; page: PageLoader }[] = [
   ...Object.entries(SHELL_PAGES).map(([path, page]) => ({ path, page: page as PageLoader })),
 ] satisfies { path: ShellPath | string }[]
 
-const hasParams = (path: string) => path.includes(':') || path.includes('*')
-/** Matching is case-insensitive and ignores a trailing slash, as react-router's is. */
-const exactKey = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1')
-const exactPages = new Map(pageRoutes.filter((r) => !hasParams(r.path)).map((r) => [exactKey(r.path), r.page]))
-const routesWithParams = pageRoutes.filter((r) => hasParams(r.path))
-
-/**
- * The page at `pathname`: a fixed path from a map, and only the few routes with params through
- * react-router's matcher. Handed the whole table, it flattened and ranked every route in the
- * entry's task, and the router does the same for its own table before the first render
- * (bench/README.md, Lighthouse, session s38). A fixed path outranks a route with params there
- * too, so the map answers first.
- */
-function pageAt(pathname: string): PageLoader | undefined {
-  return exactPages.get(exactKey(pathname)) ?? matchRoutes(routesWithParams, pathname)?.[0]?.route.page
-}
-
 /**
  * Starts loading the signed-in shell and the page at `pathname` (inside the basename) at
  * once, beside the session check. Left to React, each lazy part is asked for only once its
@@ -40,8 +23,8 @@ function pageAt(pathname: string): PageLoader | undefined {
  * asks again and shows it.
  */
 export function preloadRoute(pathname: string) {
-  const page = pageAt(pathname)
-  for (const load of [loadLayout, loadMenuPage, ...(page ? [page] : [])]) load().catch(() => undefined)
+  const match = matchRoutes(pageRoutes, pathname)?.[0]?.route
+  for (const load of [loadLayout, loadMenuPage, ...(match ? [match.page] : [])]) load().catch(() => undefined)
 }
 
 /** The route's path inside the basename, from a full URL (`/companyadmin/home?x` → `/home`). */
