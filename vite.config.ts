@@ -41,7 +41,7 @@ export default defineConfig({
       // axios's fetch adapter probes the browser at import (`const adapter = getFetch()`: a
       // Request with a stream body, a Response) for a default export nothing reads; its
       // adapters ask `getFetch` per request, and in a browser the xhr one answers first. The
-      // probe cost 22 ms of a cold /home's entry task at CPU ×4 (bench/README.md, session s38).
+      // probe took 11–46 ms of a cold /home's entry task at CPU ×4 (bench/README.md, session s38).
       treeshake: { manualPureFunctions: ['getFetch'] },
     },
   },

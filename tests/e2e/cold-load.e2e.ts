@@ -143,7 +143,7 @@ describe('a cold load fetches the console in a few script files', () => {
   test("a cold /home runs no browser probe of axios's fetch adapter before its heading", async () => {
     // At import, axios's fetch adapter builds a Request with a stream body to learn what the
     // browser supports, for a default export nothing reads (the xhr adapter answers in a
-    // browser): 22 ms of the console entry's task at CPU ×4. The build drops that call
+    // browser): 11–46 ms of the console entry's task at CPU ×4. The build drops that call
     // (vite.config.ts, bench/README.md, Lighthouse, session s38).
     const page = await b.context.newPage()
     try {
