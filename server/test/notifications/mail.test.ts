@@ -1,8 +1,9 @@
 /**
  * Reminder mails through a real SMTP server started here (smtp-server): the right
  * recipient, subject and link; nobody with e-mail off gets one; more than five at once
- * come as one digest, which lists the DIGEST_LISTED soonest due and counts the rest; a second run mails nothing again; a run reaching many people sends
- * over a few kept connections, not one per mail.
+ * come as one digest, which lists the DIGEST_LISTED soonest due and counts the rest; a
+ * second run mails nothing again; a run reaching many people sends over a few kept
+ * connections, not one per mail.
  */
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
