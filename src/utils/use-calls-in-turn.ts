@@ -40,7 +40,8 @@ export function useCallsInTurn(calls: readonly HeldCall[]): boolean {
       held.current.set(call.key, call.start())
       timer = setTimeout(next, 0)
     }
-    next()
+    // Not the first either: the effect may run in the task that drew the page (React flushes it there when the commit asked for a re-render).
+    timer = setTimeout(next, 0)
     return () => clearTimeout(timer)
   }, [keys])
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
 import { endpoints } from '@ihrc/contract/endpoints'
+import { statusSettingsApi } from '@/components/status/status-settings'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { t } from '@/locales'
 import { useCallsInTurn } from '@/utils/use-calls-in-turn'
@@ -39,7 +40,9 @@ export default function HomePage() {
   }))
   const month = { ...filters.place, month: calendarMonth(params) }
   const days = { key: `calendar ${JSON.stringify(month)}`, start: () => dispatch(holdCalendarDays(month)) }
-  const below = useCallsInTurn(calendar ? [...charts, days] : charts)
+  // The calendar's colours too: asked at its mount, their store update re-rendered it there.
+  const looks = { key: 'status settings', start: () => dispatch(statusSettingsApi.endpoints.statusSettings.initiate()) }
+  const below = useCallsInTurn(calendar ? [...charts, days, looks] : charts)
   // Until then a screen's height of empty room stands in for them, so the window's scrollbar, which
   // the whole page needs, comes with the first drawing: coming later it narrowed the cards (CLS 0.002).
   const room = calendar || chartsFor({ type, permissions }).length > 0
