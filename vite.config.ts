@@ -36,6 +36,13 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     // sign-in.html's own entry: React and the sign-in form, without the console.
-    rolldownOptions: { input: { index: 'index.html', 'sign-in': SIGN_IN_ENTRY } },
+    rolldownOptions: {
+      input: { index: 'index.html', 'sign-in': SIGN_IN_ENTRY },
+      // axios's fetch adapter probes the browser at import (`const adapter = getFetch()`: a
+      // Request with a stream body, a Response) for a default export nothing reads; its
+      // adapters ask `getFetch` per request, and in a browser the xhr one answers first. The
+      // probe took 11–46 ms of a cold /home's entry task at CPU ×4 (bench/README.md, session s38).
+      treeshake: { manualPureFunctions: ['getFetch'] },
+    },
   },
 })

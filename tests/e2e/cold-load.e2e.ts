@@ -171,6 +171,32 @@ describe('a cold load fetches the console in a few script files', () => {
     expect(below.filter((call) => call.startTime > belowAt).map((call) => call.url)).toEqual([])
   })
 
+  test("a cold /home runs no browser probe of axios's fetch adapter before its heading", async () => {
+    // At import, axios's fetch adapter builds a Request with a stream body to learn what the
+    // browser supports, for a default export nothing reads (the xhr adapter answers in a
+    // browser): 11–46 ms of the console entry's task at CPU ×4. The build drops that call
+    // (vite.config.ts, bench/README.md, Lighthouse, session s38).
+    const page = await b.context.newPage()
+    try {
+      await page.addInitScript(() => {
+        const probes: string[] = ((window as unknown as { streamRequests: string[] }).streamRequests = [])
+        const Native = window.Request
+        window.Request = class extends Native {
+          constructor(input: RequestInfo | URL, init?: RequestInit) {
+            if (init?.body instanceof ReadableStream && !/welcome/i.test(document.querySelector('h1')?.textContent ?? ''))
+              probes.push(String(input))
+            super(input, init)
+          }
+        }
+      })
+      await page.goto(b.url('/home'))
+      await page.getByRole('heading', { level: 1, name: /welcome/i }).waitFor()
+      expect(await page.evaluate(() => (window as unknown as { streamRequests: string[] }).streamRequests)).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+
   test('/home shows its loading state from the HTML, before any script file has come', async () => {
     const page = await b.context.newPage()
     try {

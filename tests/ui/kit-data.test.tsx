@@ -233,7 +233,7 @@ describe('dates', () => {
     await userEvent.click(screen.getByRole('button', { name: /^15 June 2025/ }))
     expect(onChange).toHaveBeenLastCalledWith('2025-06-15')
   })
-  test('the calendar grid moves by day, week and month from the keyboard; Enter picks', async () => {
+  test("the calendar grid moves by day, week and month from the keyboard, Home and End to the week's ends; Enter picks", async () => {
     const onChange = vi.fn()
     render(<DatePicker aria-label="Return due" value="2025-06-01" onChange={onChange} />)
     await userEvent.click(screen.getByRole('button', { name: 'Choose date' }))
@@ -242,7 +242,9 @@ describe('dates', () => {
     expect(document.activeElement).toHaveAttribute('data-date', '2025-07-09')
     await userEvent.keyboard('{PageUp}{ArrowLeft}{ArrowUp}')
     expect(document.activeElement).toHaveAttribute('data-date', '2025-06-01')
-    await userEvent.keyboard('{ArrowRight}{Enter}')
+    await userEvent.keyboard('{ArrowRight}{End}')
+    expect(document.activeElement).toHaveAttribute('data-date', '2025-06-08')
+    await userEvent.keyboard('{Home}{Enter}')
     expect(onChange).toHaveBeenLastCalledWith('2025-06-02')
   })
   test('an impossible typed date falls back to the previous value', async () => {

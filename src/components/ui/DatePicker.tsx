@@ -5,7 +5,7 @@ import { cx } from './cx'
 import { formatSpokenDay } from './format'
 import type { FieldAria } from './FormItem'
 import { resolveTypedDate, WEEKDAY_LABELS } from './date-input'
-import { monthWeeks } from './month-weeks'
+import { monthWeeks, movedDay } from './month-weeks'
 import { Input } from './Input'
 import { usePopups } from './lazy-popups'
 
@@ -67,18 +67,10 @@ export function DatePicker({
     setOpen(false)
   }
   const onGridKey = (e: KeyboardEvent) => {
-    const d = dayjs(focused)
-    const moves: Record<string, dayjs.Dayjs> = {
-      ArrowLeft: d.subtract(1, 'day'),
-      ArrowRight: d.add(1, 'day'),
-      ArrowUp: d.subtract(7, 'day'),
-      ArrowDown: d.add(7, 'day'),
-      PageUp: d.subtract(1, 'month'),
-      PageDown: d.add(1, 'month'),
-    }
-    if (moves[e.key]) {
+    const moved = movedDay(focused, e.key)
+    if (moved) {
       e.preventDefault()
-      setFocused(moves[e.key]!.format(DATE.format))
+      setFocused(moved)
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault()
       pick(focused)

@@ -15,7 +15,8 @@ import { daySummary } from './calendar-text'
 import { CalendarKey } from './CalendarKey'
 import { CellEntries } from './CellEntries'
 import { DayList } from './DayList'
-import { monthOf, movedDay, shiftMonth } from './month-grid'
+import { movedDay } from '@/components/ui/month-weeks'
+import { monthOf, shiftMonth } from './month-grid'
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 const FOCUS = 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary'
