@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app'
 import { connect } from '../src/db/client'
+import { HEALTH_KEPT_MS } from '../src/modules/health'
 import { setupTestApp, type TestContext } from './helpers'
 
 let t: TestContext
@@ -33,6 +34,34 @@ describe('GET /ihrc-api/health and /ihrc-api/ready', () => {
     } finally {
       await app.close()
       await lost.close()
+    }
+  })
+
+  it('asks the database once for the probes polled within a second, and again after it', async () => {
+    // Its own connections, to count the probe's statements on the wire (the scheduler's are other texts).
+    const own = connect(t.databaseUrl, { max: 2 })
+    let probes = 0
+    const query = own.pool.query.bind(own.pool) as (...args: unknown[]) => unknown
+    own.pool.query = ((...args: unknown[]) => {
+      if ((args[0] as { text?: string }).text === 'select 1') probes += 1
+      return query(...args)
+    }) as typeof own.pool.query
+    const app = await buildApp({ db: own.db, config: t.config })
+    // The interval's clock by hand: only `performance.now` is held (timers, and so the database's I/O, run as usual).
+    vi.useFakeTimers({ toFake: ['performance'] })
+    try {
+      const poll = (url: string) => app.inject({ method: 'GET', url }).then((res) => [res.statusCode, res.json()])
+      const together = await Promise.all(['/ihrc-api/health', '/ihrc-api/ready', '/ihrc-api/health'].map(poll))
+      const after = [await poll('/ihrc-api/health'), await poll('/ihrc-api/ready')]
+      for (const answer of [...together, ...after]) expect(answer).toEqual([200, { status: 'ok', db: 'ok' }])
+      expect(probes).toBe(1)
+      vi.advanceTimersByTime(HEALTH_KEPT_MS)
+      expect(await poll('/ihrc-api/ready')).toEqual([200, { status: 'ok', db: 'ok' }])
+      expect(probes).toBe(2)
+    } finally {
+      vi.useRealTimers()
+      await app.close()
+      await own.close()
     }
   })
 

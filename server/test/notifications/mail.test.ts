@@ -1,8 +1,9 @@
 /**
  * Reminder mails through a real SMTP server started here (smtp-server): the right
  * recipient, subject and link; nobody with e-mail off gets one; more than five at once
- * come as one digest; a second run mails nothing again; a run reaching many people sends
- * over a few kept connections, not one per mail.
+ * come as one digest, which lists the DIGEST_LISTED soonest due and counts the rest; a
+ * second run mails nothing again; a run reaching many people sends over a few kept
+ * connections, not one per mail.
  */
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { notify } from '../../src/modules/notifications/deliver'
 import { MAIL_CONNECTIONS } from '../../src/lib/mailer'
 import { MAIL_QUEUE } from '../../src/modules/notifications/jobs'
+import { DIGEST_LISTED } from '../../src/modules/notifications/mail'
 import { setupTestApp, type TestContext } from '../helpers'
 import { runJob } from './run-job'
 
@@ -71,15 +73,17 @@ afterAll(async () => {
 })
 
 let seq = 0
-const remind = (userIds: number[], db: Parameters<typeof notify>[0] = t.db) =>
+/** How a title says a due date. */
+const shown = (day: string) => `due on ${day.split('-').reverse().join('-')}`
+const remind = (userIds: number[], db: Parameters<typeof notify>[0] = t.db, dueDate = '2026-12-15') =>
   notify(db, {
     tenantId,
     eventKey: `mail-test:${++seq}`,
-    title: `PF remittance ${seq} due on 15-12-2026`,
-    content: `PF remittance ${seq} at Pune Plant is due on 15-12-2026.`,
+    title: `PF remittance ${seq} ${shown(dueDate)}`,
+    content: `PF remittance ${seq} at Pune Plant is ${shown(dueDate)}.`,
     module: 'due_item',
     recordId: seq,
-    dueDate: '2026-12-15',
+    dueDate,
     userIds,
   })
 
@@ -119,4 +123,47 @@ it('mails each of twelve people their reminder over at most MAIL_CONNECTIONS con
   expect(inbox.map((m) => m.to).sort()).toEqual(people.map((p) => p.email).sort())
   expect(new Set(inbox.map((m) => m.subject))).toEqual(new Set([`PF remittance ${seq} due on 15-12-2026`]))
   expect(connections).toBeLessThanOrEqual(MAIL_CONNECTIONS)
+})
+
+/** `count` reminders for `userId` in one transaction (the mail job sees all or none), due one day apart from the latest back; answers their due dates, soonest first. */
+async function remindMany(userId: number, count: number): Promise<string[]> {
+  const days = Array.from({ length: count }, (_, i) => new Date(Date.UTC(2026, 11, 31 - i)).toISOString().slice(0, 10))
+  await t.db.transaction(async (tx) => {
+    for (const day of days) await remind([userId], tx, day)
+  })
+  return days.reverse()
+}
+
+it('lists a long digest only so far, soonest due first, and counts the rest with a link to the notifications', async () => {
+  const reader = await t.createUser(tenantId, { name: 'Many Registrations' })
+  const due = await remindMany(reader.id, DIGEST_LISTED + 3)
+  inbox.length = 0
+  await runJob(t.app, MAIL_QUEUE)
+  expect(inbox).toHaveLength(1)
+  const [mail] = inbox
+  expect(mail!.subject).toBe(`${DIGEST_LISTED + 3} compliance reminders`)
+  expect(mail!.text.match(/Open: /g)).toHaveLength(DIGEST_LISTED)
+  expect(mail!.text).toContain(shown(due[0]!))
+  expect(mail!.text).toContain(shown(due[DIGEST_LISTED - 1]!))
+  expect(mail!.text).not.toContain(shown(due[DIGEST_LISTED]!))
+  expect(mail!.text).toMatch(
+    /^And 3 more, all in your notifications:\r?\nhttps:\/\/compliance\.example\.in\/companyadmin\/notifications\r?$/m,
+  )
+})
+
+it('counts the rest without the link for a person whose reminders are not in the bell (in-app off)', async () => {
+  const mailOnly = await t.createUser(tenantId, { name: 'Mail Only' })
+  await t.app.inject({
+    method: 'POST',
+    url: '/ihrc-api/companyadmin/notifications/settings',
+    headers: t.bearer(mailOnly.token),
+    payload: { days_before: 3, times: 1, email_enabled: true, in_app_enabled: false },
+  })
+  await remindMany(mailOnly.id, DIGEST_LISTED + 2)
+  inbox.length = 0
+  await runJob(t.app, MAIL_QUEUE)
+  expect(inbox).toHaveLength(1)
+  expect(inbox[0]!.text.match(/Open: /g)).toHaveLength(DIGEST_LISTED)
+  expect(inbox[0]!.text).toMatch(/^And 2 more\.\r?$/m)
+  expect(inbox[0]!.text).not.toMatch(/\/companyadmin\/notifications\r?$/m)
 })

@@ -4,7 +4,7 @@
  * row per person it reaches (read mark and mail per person), and each user's settings.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_MODULE } from '@ihrc/contract'
 import { users } from './auth'
 import { tenantColumns, tenants } from './tenant'
@@ -33,21 +33,22 @@ export const notifications = pgTable(
     recordType: text('record_type'),
     dueDate: date('due_date', { mode: 'string' }),
   },
-  (t) => [uniqueIndex('notifications_event_uq').on(t.tenantId, t.eventKey)],
+  (t) => [
+    uniqueIndex('notifications_event_uq').on(t.tenantId, t.eventKey),
+    // What a recipient's one foreign key points at: its notification in its own tenant.
+    uniqueIndex('notifications_id_tenant_uq').on(t.id, t.tenantId),
+  ],
 )
 
 export const notificationRecipients = pgTable(
   'notification_recipients',
   {
-    notificationId: integer('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The notification's tenant (the composite key below holds it so; the row goes with its notification, and so with the tenant). */
+    tenantId: integer('tenant_id').notNull(),
     /** In the bell and /notifications: the person's `in_app_enabled` when it was created (off: mail only). */
     shown: boolean('shown').notNull().default(true),
     isRead: boolean('is_read').notNull().default(false),
@@ -57,6 +58,13 @@ export const notificationRecipients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.notificationId, t.userId] }),
+    // One key for the notification and its tenant, not one each: a sweep inserts tens of
+    // thousands of rows, each checked against every key (bench/README.md, session s38).
+    foreignKey({
+      name: 'notification_recipients_notification_fk',
+      columns: [t.notificationId, t.tenantId],
+      foreignColumns: [notifications.id, notifications.tenantId],
+    }).onDelete('cascade'),
     // The bell's count and the lists: one user's rows, unread first, newest first.
     index('notification_recipients_user_idx').on(t.tenantId, t.userId, t.shown, t.isRead, t.notificationId),
   ],

@@ -19,16 +19,24 @@ export interface RegistrationPlace {
 }
 
 /**
- * True for a registration one of `branchIds` is under: same company, and each part of the
- * place it names. `branchIds` is a caller's list, or SQL of an int[] (a user's `branch_ids`
- * column, when the question is who is under it: trackers/answers-for.ts).
+ * True for a place aliased `b` (a branch, or any row with its `company_id`, `state_id`,
+ * `district_id` and `location_id`) that the registration is under: same company, and
+ * each part of the place it names.
  */
-export function registrationReachedBy(branchIds: BranchIds, place: RegistrationPlace): SQL {
-  return sql`exists (select 1 from ${branches} b where b.id = any(${branchIdArray(branchIds)})
-    and b.company_id = ${place.companyId}
+export function placeUnder(place: RegistrationPlace): SQL {
+  return sql`b.company_id = ${place.companyId}
     and (${place.stateId} is null or b.state_id = ${place.stateId})
     and (${place.districtId} is null or b.district_id = ${place.districtId})
-    and (${place.locationId} is null or b.location_id = ${place.locationId}))`
+    and (${place.locationId} is null or b.location_id = ${place.locationId})`
+}
+
+/**
+ * True for a registration one of `branchIds` is under (placeUnder). `branchIds` is a
+ * caller's list, or SQL of an int[] (a user's `branch_ids` column, when the question is
+ * who is under it: trackers/answers-for.ts).
+ */
+export function registrationReachedBy(branchIds: BranchIds, place: RegistrationPlace): SQL {
+  return sql`exists (select 1 from ${branches} b where b.id = any(${branchIdArray(branchIds)}) and ${placeUnder(place)})`
 }
 
 /** The scope of a setup table's own rows (its columns written table-qualified, so the condition holds in updates and subqueries). */

@@ -11,7 +11,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import { permission, type MenuKey, type TrackerFamilyDef } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import type { SetupTable } from '../setups/setup-shapes'
-import { registrationReachedBy } from '../setups/scope'
+import { branches } from '../../db/schema'
+import { placeUnder, registrationReachedBy } from '../setups/scope'
 import { SETUP_KINDS } from './registrations'
 
 /** True for a user row aliased `u` who records the family's rows somewhere: an active admin, or an active user holding Create on its tracker menu. */
@@ -21,14 +22,17 @@ function recordsFamily(family: TrackerFamilyDef): SQL {
     and ${records} = any(u.permissions || coalesce((select r.permissions from roles r where r.id = u.role_id), '{}'::text[])))))`
 }
 
+/** `table`'s place, written for placeUnder and registrationReachedBy. */
+const placeOf = (table: SetupTable) => ({
+  companyId: table.companyId,
+  stateId: table.stateId,
+  districtId: table.districtId,
+  locationId: table.locationId,
+})
+
 /** True for a recorder `u` whose reach takes in `table`'s row: every one for an admin, those under their branches for a user. */
 function reaches(table: SetupTable): SQL {
-  return sql`(u.type = 'admin' or ${registrationReachedBy(sql`u.branch_ids`, {
-    companyId: table.companyId,
-    stateId: table.stateId,
-    districtId: table.districtId,
-    locationId: table.locationId,
-  })})`
+  return sql`(u.type = 'admin' or ${registrationReachedBy(sql`u.branch_ids`, placeOf(table))})`
 }
 
 /** True for a user row aliased `u` who answers for `table`'s row (the table named in the query's from). */
@@ -41,12 +45,21 @@ export function answersFor(family: TrackerFamilyDef, table: SetupTable): SQL {
  * (`id`, `tenant_id`, `people` as an int[]), for many registrations at once: the family's
  * recorders are read once, and only they are matched against each registration's place
  * (a few people in a tenant of hundreds), rather than every user for every registration.
+ * A user's places (the distinct company, state, district and location of their branches)
+ * are also worked out once: matched branch by branch, each pair of registration and
+ * recorder went through the recorder's whole `branch_ids`: 10,000 pairs, over half of
+ * the sweep's missing-payment statement at 500 registrations (bench/README.md, session s38).
  */
 export function registrationsWithPeople(family: TrackerFamilyDef, table: SetupTable, tenantId: number, ids: readonly number[]): SQL {
   return sql`
-    with recorder as materialized (select u.id, u.type, u.branch_ids from users u where u.tenant_id = ${tenantId} and ${recordsFamily(family)})
+    with recorder as materialized (select u.id, u.type, u.branch_ids from users u where u.tenant_id = ${tenantId} and ${recordsFamily(family)}),
+    recorder_place as materialized (
+      select distinct u.id as user_id, b.company_id, b.state_id, b.district_id, b.location_id
+      from recorder u join ${branches} b on b.id = any(u.branch_ids) where u.type <> 'admin')
     select ${table.id} as id, ${table.tenantId} as tenant_id,
-           array(select u.id from recorder u where ${reaches(table)} order by u.id) as people
+           array(select u.id from recorder u
+                 where u.type = 'admin' or exists (select 1 from recorder_place b where b.user_id = u.id and ${placeUnder(placeOf(table))})
+                 order by u.id) as people
     from ${table} where ${table.tenantId} = ${tenantId} and ${table.id} = any(${sql.param([...ids])}::int[])`
 }
 
