@@ -181,6 +181,37 @@ describe('a cold load fetches the console in a few script files', () => {
     expect(withHeading.length).toBe(1)
   })
 
+  test('a cold /home sends every call of its charts and calendar before they are in the page', async () => {
+    // Mounting, they started a dozen calls in their commit's effects and re-rendered for them, in
+    // one long task; the page now starts them first, one task each, and they mount with their calls
+    // running (useCallsInTurn, bench/README.md, Lighthouse, session s38). The observer runs after a
+    // whole commit: when it sees their titles, any call their mount started is not sent yet.
+    await b.page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('#dashboard-charts-title') && !document.querySelector('#calendar-title')) return
+        ;(window as unknown as { belowAt: number }).belowAt = performance.now()
+        observer.disconnect()
+      })
+      observer.observe(document, { childList: true, subtree: true })
+    })
+    await coldScripts(b, async () => {
+      await b.page.goto(b.url('/home'))
+      await b.page.locator('#dashboard-charts-title').waitFor()
+      await b.page.locator('#calendar-title').waitFor()
+    })
+    const { belowAt, calls } = await b.page.evaluate(() => ({
+      belowAt: (window as unknown as { belowAt: number }).belowAt,
+      calls: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/ihrc-api\/companyadmin\/graph\//.test(entry.name))
+        .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }))
+    // The charts' and the calendar's calls: the cards' own (action-summary) come with the heading.
+    const below = calls.filter((call) => !call.url.endsWith('/action-summary'))
+    expect(below.length).toBeGreaterThan(5)
+    expect(below.filter((call) => call.startTime > belowAt).map((call) => call.url)).toEqual([])
+  })
+
   test("a cold /home runs no browser probe of axios's fetch adapter before its heading", async () => {
     // At import, axios's fetch adapter builds a Request with a stream body to learn what the
     // browser supports, for a default export nothing reads (the xhr adapter answers in a

@@ -22,6 +22,24 @@ export interface MonthPickerProps extends FieldAria {
   onClear?: () => void
 }
 
+/**
+ * A financial year's twelve cells, worked out once per year: 36 dayjs formats, and a filter bar's
+ * picker renders on every store update (/home's, while its calls start: bench/README.md, s38).
+ * The app never changes dayjs's locale, so the year alone names them.
+ */
+const yearCells = new Map<string, { key: string; label: string; hiddenSuffix: string }[]>()
+function cellsOf(fy: string) {
+  let cells = yearCells.get(fy)
+  if (!cells) {
+    cells = financialYearMonths(fy).map((m) => {
+      const d = dayjs(`${m}-01`)
+      return { key: m, label: d.format('MMM'), hiddenSuffix: d.format('YYYY') }
+    })
+    yearCells.set(fy, cells)
+  }
+  return cells
+}
+
 /** The months of a financial year, April to March; pages move a whole financial year. */
 export function MonthPicker({
   id,
@@ -49,10 +67,7 @@ export function MonthPicker({
       label={label}
       display={value ? formatMonth(value) : placeholder}
       heading={`FY ${fy}`}
-      cells={financialYearMonths(fy).map((m) => {
-        const d = dayjs(`${m}-01`)
-        return { key: m, label: d.format('MMM'), hiddenSuffix: d.format('YYYY'), selected: m === value }
-      })}
+      cells={cellsOf(fy).map((cell) => ({ ...cell, selected: cell.key === value }))}
       onPick={onChange}
       onPrevious={() => setFy(shiftFinancialYear(fy, -1))}
       onNext={() => setFy(shiftFinancialYear(fy, 1))}

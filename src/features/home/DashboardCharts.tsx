@@ -8,7 +8,7 @@ import { useAppSelector } from '@/store/hooks'
 import { ChartCard } from './charts/ChartCard'
 import { DASHBOARD_CHARTS, formatOf, periodWords, say, type DashboardChart } from './charts/dashboard-charts'
 import { FirstSteps } from './FirstSteps'
-import { mayCall, useGraphQuery, type GraphKey, type GraphResult } from './graph-api'
+import { mayCall, useGraphQuery, type GraphCall, type GraphKey, type GraphResult } from './graph-api'
 
 /**
  * A chart under its answer. Each answer reaches React through the store (useSyncExternalStore), and
@@ -33,7 +33,7 @@ const GraphChartCard = memo(function GraphChartCard({
   // This filter's answer only: while another company's loads, the card waits rather than show the last one's.
   const answer = result.currentData
   const data = answer === undefined ? undefined : chart.shape(answer, { query: filters, lastDay: periodLastDay(filters, businessToday()) })
-  const loading = answer === undefined && result.isFetching
+  const loading = answer === undefined && (result.isFetching || result.isUninitialized)
   return (
     <ChartCard
       title={say(chart.title, filters)}
@@ -46,16 +46,30 @@ const GraphChartCard = memo(function GraphChartCard({
 
 /** Whether the tenant has nothing yet: no branch and no registration (both answered, both zero), whatever the filters. */
 const UNFILTERED: GraphQuery = {}
+/** The graphs that tell it, asked unfiltered (useNothingYet's two calls). */
+const FIRST_RECORDS = ['branchTypes', 'registrationBreakup'] as const satisfies readonly GraphKey[]
 
 function useNothingYet(branches: boolean, registrations: boolean): boolean {
-  const types = useGraphQuery('branchTypes', UNFILTERED, !branches)
-  const schemes = useGraphQuery('registrationBreakup', UNFILTERED, !registrations)
+  const types = useGraphQuery(FIRST_RECORDS[0], UNFILTERED, !branches)
+  const schemes = useGraphQuery(FIRST_RECORDS[1], UNFILTERED, !registrations)
   const none = (answer: { count: number }[] | undefined) => answer !== undefined && answer.every((s) => s.count === 0)
   return (branches || registrations) && (!branches || none(types.data)) && (!registrations || none(schemes.data))
 }
 
 /** The charts `who` may read: each one's call is one the server would answer them. */
 export const chartsFor = (who: Principal) => DASHBOARD_CHARTS.filter((c) => mayCall(who, endpoints.graph[c.graph]))
+
+/**
+ * Every call `DashboardCharts` makes for `who` under `filters`, each once: the charts' own and
+ * the unfiltered pair that tells a tenant with nothing yet (HomePage starts them before the charts mount).
+ */
+export function chartCalls(who: Principal, filters: GraphQuery): GraphCall[] {
+  const keys = new Set(chartsFor(who).map((c) => c.graph))
+  const charts = [...keys].map((key) => ({ key, query: filters }))
+  // Unfiltered, the pair is two of the charts' own calls.
+  if (Object.keys(filters).length === 0) return charts
+  return [...charts, ...FIRST_RECORDS.filter((key) => keys.has(key)).map((key) => ({ key, query: UNFILTERED }))]
+}
 
 /**
  * The dashboard's charts, each only for whoever may read the records it counts (no call

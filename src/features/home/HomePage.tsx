@@ -1,13 +1,15 @@
-import { useDeferredValue } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { endpoints } from '@ihrc/contract/endpoints'
-import { useAppSelector } from '@/store/hooks'
+import { statusSettingsApi } from '@/components/status/status-settings'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { t } from '@/locales'
+import { useCallsInTurn } from '@/utils/use-calls-in-turn'
 import { ActionCards } from './ActionCards'
-import { ComplianceCalendar } from './calendar/ComplianceCalendar'
-import { DashboardCharts, chartsFor } from './DashboardCharts'
+import { ComplianceCalendar, calendarMonth } from './calendar/ComplianceCalendar'
+import { DashboardCharts, chartCalls, chartsFor } from './DashboardCharts'
 import { useDashboardFilters } from './dashboard-filters'
 import { DashboardFilterBar } from './DashboardFilterBar'
-import { mayCall } from './graph-api'
+import { holdCalendarDays, holdGraph, mayCall } from './graph-api'
 
 // The charts and the calendar come in this page's own chunk (never with the shell or the
 // sign-in page): a lazy chunk of their own cost two more round trips on a first visit, and
@@ -25,9 +27,22 @@ export default function HomePage() {
   const filters = useDashboardFilters()
   // The first drawing is the heading, the cards and the filter bar (the LCP: the heading on a
   // phone, a card's title on a desktop); the charts and the calendar, below them, come in a
-  // deferred render that React cuts into 5 ms pieces, not in the first render's one long task
+  // later render that React cuts into 5 ms pieces, not in the first render's one long task
   // (bench/README.md, Lighthouse, session s37). They only add room below: nothing drawn moves.
-  const below = useDeferredValue(true, false)
+  // The page holds their calls and starts them first, one task each: mounting, they find them
+  // running, so their mount neither starts a dozen calls nor re-renders for them in one long
+  // task (session s38). Later filters and months start the same way.
+  const dispatch = useAppDispatch()
+  const [params] = useSearchParams()
+  const charts = chartCalls({ type, permissions }, filters.query).map((call) => ({
+    key: `graph ${JSON.stringify(call)}`,
+    start: () => dispatch(holdGraph(call)),
+  }))
+  const month = { ...filters.place, month: calendarMonth(params) }
+  const days = { key: `calendar ${JSON.stringify(month)}`, start: () => dispatch(holdCalendarDays(month)) }
+  // The calendar's colours too: asked at its mount, their store update re-rendered it there.
+  const looks = { key: 'status settings', start: () => dispatch(statusSettingsApi.endpoints.statusSettings.initiate()) }
+  const below = useCallsInTurn(calendar ? [...charts, days, looks] : charts)
   // Until then a screen's height of empty room stands in for them, so the window's scrollbar, which
   // the whole page needs, comes with the first drawing: coming later it narrowed the cards (CLS 0.002).
   const room = calendar || chartsFor({ type, permissions }).length > 0

@@ -4,7 +4,9 @@ import type { GraphQuery } from '@ihrc/contract/graph-query'
 import type { Endpoint } from '@ihrc/contract/endpoint'
 import type { Envelope } from '@ihrc/contract/envelope'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
+import { useCallback, useMemo, useRef } from 'react'
 import { api } from '@/services/api'
+import { useAppDispatch } from '@/store/hooks'
 
 /** The graph calls the dashboard's charts read, by their row in the endpoint table, and what each answers. */
 export interface GraphAnswers {
@@ -40,19 +42,58 @@ const graphApi = api.injectEndpoints({
   }),
 })
 
-export const { useCalendarDaysQuery } = graphApi
+/** One graph call under the dashboard's filters. */
+export interface GraphCall {
+  key: GraphKey
+  query: GraphQuery
+}
+/** The calendar's call: a month under the dashboard's place filters. */
+export type CalendarCall = GraphQuery & { month: string }
 
-/** A graph's answer under `query`'s filters, typed by its key; `skip` when the user may not call it (the server would answer 403). */
+/**
+ * Asks a graph's call (or joins it while it runs) and holds its answer until `unsubscribe`.
+ * The page holds its charts' and calendar's calls (HomePage, useCallsInTurn); the charts and
+ * the calendar read the cache only, so mounting they start nothing.
+ */
+export const holdGraph = (call: GraphCall) => graphApi.endpoints.graph.initiate(call)
+export const holdCalendarDays = (call: CalendarCall) => graphApi.endpoints.calendarDays.initiate(call)
+
+/** `result` with a way to ask again (a card's "Try again"); the same object while neither changes. */
+function useAskAgain<R extends object>(result: R, again: () => unknown): R & { refetch: () => unknown } {
+  const asked = useRef(again)
+  asked.current = again
+  const refetch = useCallback(() => asked.current(), [])
+  return useMemo(() => ({ ...result, refetch }), [result, refetch])
+}
+
+// Asked again for the answer only (no subscription): the page's hold keeps it.
+const AGAIN = { subscribe: false, forceRefetch: true }
+
+/**
+ * A graph's answer under `query`'s filters as the cache holds it, typed by its key (the page
+ * asks: holdGraph); `skip` when the user may not call it. The same object until the call's
+ * state changes, so a caller can compare it between renders (the charts defer it: DashboardCharts.tsx).
+ */
 export function useGraphQuery<K extends GraphKey>(key: K, query: GraphQuery, skip: boolean) {
-  // RTK Query hands the same result object until the query's state changes; typed here without a copy,
-  // so a caller can compare it between renders (the charts defer it: DashboardCharts.tsx).
-  return graphApi.useGraphQuery({ key, query }, { skip }) as GraphResult<K>
+  const call: GraphCall = { key, query }
+  const dispatch = useAppDispatch()
+  const result = graphApi.endpoints.graph.useQueryState(call, { skip })
+  return useAskAgain(result, () => dispatch(graphApi.endpoints.graph.initiate(call, AGAIN))) as GraphResult<K>
+}
+
+/** The calendar's days of one month (`2025-06`) under the dashboard's filters, as the cache holds them (the page asks). */
+export function useCalendarDays(call: CalendarCall) {
+  const dispatch = useAppDispatch()
+  const result = graphApi.endpoints.calendarDays.useQueryState(call)
+  return useAskAgain(result, () => dispatch(graphApi.endpoints.calendarDays.initiate(call, AGAIN)))
 }
 
 /** What the dashboard reads of RTK Query's result for a graph, its answer typed by the graph's key. */
 export interface GraphResult<K extends GraphKey> {
   data?: GraphAnswers[K]
   currentData?: GraphAnswers[K]
+  /** Not asked yet: the page starts its calls one task after another. */
+  isUninitialized: boolean
   isFetching: boolean
   isError: boolean
   refetch: () => unknown

@@ -11,7 +11,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
 import { monthWeeks } from '@/components/ui/month-weeks'
 import { useStatusAppearance } from '@/components/status/status-settings'
 import type { PlaceQuery } from '../dashboard-filters'
-import { useCalendarDaysQuery } from '../graph-api'
+import { useCalendarDays } from '../graph-api'
 import { daySummary } from './calendar-text'
 import { CalendarKey } from './CalendarKey'
 import { CellEntries } from './CellEntries'
@@ -23,10 +23,14 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 const FOCUS = 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary'
 
 /** The month the link names (`?calendar=2025-06`), else this month. */
+export function calendarMonth(params: URLSearchParams): string {
+  const asked = params.get('calendar')
+  return asked && monthRange(asked) ? asked : monthOf(businessToday())
+}
+
 function useMonth(): [string, (month: string) => void] {
   const [params, setParams] = useSearchParams()
-  const asked = params.get('calendar')
-  const month = asked && monthRange(asked) ? asked : monthOf(businessToday())
+  const month = calendarMonth(params)
   const setMonth = (next: string) =>
     setParams(
       (p) => {
@@ -47,7 +51,7 @@ function useMonth(): [string, (month: string) => void] {
  */
 export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
   const [month, setMonth] = useMonth()
-  const query = useCalendarDaysQuery({ ...place, month })
+  const query = useCalendarDays({ ...place, month })
   const looks = useStatusAppearance()
   const today = businessToday()
   const [focused, setFocused] = useState(today)
@@ -104,7 +108,7 @@ export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
   return (
     <section
       aria-labelledby="calendar-title"
-      aria-busy={query.isFetching || undefined}
+      aria-busy={query.isFetching || query.isUninitialized || undefined}
       // A container: the cells name their entries when the calendar, not the window, is wide enough (at 800 px with the side
       // menu open a window-wide breakpoint left 56 px cells to names cut to two letters).
       className="@container rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800"
