@@ -207,9 +207,13 @@ describe('a cold load fetches the console in a few script files', () => {
         .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
     }))
     // The charts' and the calendar's calls: the cards' own (action-summary) come with the heading.
-    const below = calls.filter((call) => !call.url.endsWith('/action-summary'))
-    expect(below.length).toBeGreaterThan(5)
-    expect(below.filter((call) => call.startTime > belowAt).map((call) => call.url)).toEqual([])
+    // Each endpoint's first call counts: a later one (a retry after a renewed token, arguments
+    // changed by an answer) is not their mount's doing, and on a busy machine it can come late.
+    const first = new Map<string, number>()
+    for (const call of calls)
+      if (!call.url.endsWith('/action-summary')) first.set(call.url, Math.min(call.startTime, first.get(call.url) ?? Infinity))
+    expect(first.size).toBeGreaterThan(5)
+    expect([...first].filter(([, startTime]) => startTime > belowAt).map(([url]) => url)).toEqual([])
   })
 
   test("a cold /home runs no browser probe of axios's fetch adapter before its heading", async () => {
