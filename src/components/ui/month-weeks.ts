@@ -9,6 +9,8 @@ export interface GridDay {
   weekend: boolean
 }
 
+const DAY_MS = 86_400_000
+
 /** A date's column in a week that starts on DATE.weekStartsOn (0 for Monday). */
 export const weekdayColumn = (date: Dayjs) => (date.day() - DATE.weekStartsOn + 7) % 7
 
@@ -20,16 +22,20 @@ export const weekdayColumn = (date: Dayjs) => (date.day() - DATE.weekStartsOn + 
  */
 export function monthWeeks(day: Dayjs, { sixWeeks = false } = {}): GridDay[][] {
   const first = day.startOf('month')
-  const start = first.subtract(weekdayColumn(first), 'day')
-  const count = sixWeeks ? 6 : Math.ceil((weekdayColumn(first) + first.daysInMonth()) / 7)
+  const lead = weekdayColumn(first)
+  const count = sixWeeks ? 6 : Math.ceil((lead + first.daysInMonth()) / 7)
+  // Native UTC dates for the cells (no daylight saving, so a day is always DAY_MS): a dayjs
+  // `add` and `format` per cell were 44–91 ms of a cold /home's calendar render at CPU ×4
+  // (bench/README.md, Lighthouse, session s38). The ISO date's first ten characters are DATE.format.
+  const start = Date.UTC(first.year(), first.month(), 1 - lead)
   return Array.from({ length: count }, (_, w) =>
     Array.from({ length: 7 }, (_, d) => {
-      const date = start.add(w * 7 + d, 'day')
+      const date = new Date(start + (w * 7 + d) * DAY_MS)
       return {
-        date: date.format(DATE.format),
-        day: date.date(),
-        inMonth: date.month() === first.month(),
-        weekend: (DATE.weekend as readonly number[]).includes(date.day()),
+        date: date.toISOString().slice(0, 10),
+        day: date.getUTCDate(),
+        inMonth: date.getUTCMonth() === first.month(),
+        weekend: (DATE.weekend as readonly number[]).includes(date.getUTCDay()),
       }
     }),
   )
