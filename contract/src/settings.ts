@@ -8,7 +8,7 @@ import { labelled, listQuery, plainText } from './envelope'
 import { withRules } from './field-rules'
 import { dateText } from './form-fields'
 import type { CustomValues } from './custom-values'
-import { noticeStatusKey } from './status-appearance'
+import { noticeStatusKey } from './status-labels'
 import { SHOWN_STATUS } from './status-labels'
 import { TRACKER_CUSTOM_MODULES } from './tracker-families'
 

@@ -4,7 +4,7 @@
  * the dashboard use them without evaluating the settings' schemas (settings.ts).
  */
 import type { NoticeStatusSetting, StatusSetting } from './settings'
-import { SHOWN_STATUS, type ShownStatus } from './status-labels'
+import { SHOWN_STATUS, noticeStatusKey, type ShownStatus } from './status-labels'
 
 /** The colour of each status until the tenant chooses another (each readable with white or near-black text). */
 export const DEFAULT_STATUS_COLOURS: Readonly<Record<ShownStatus, string>> = {
@@ -33,9 +33,8 @@ export const FALLBACK_STATUS_APPEARANCE: readonly StatusSetting[] = statusAppear
 /**
  * Notice statuses are the tenant's own list (`noticetracker/status`: Open and Closed, then
  * whatever it adds); Status Settings gives each a label and colour the same way. A notice
- * stores the status's name, so the setting is keyed by that name ignoring case.
+ * stores the status's name, so the setting is keyed by that name ignoring case (`noticeStatusKey`).
  */
-export const noticeStatusKey = (name: string) => name.trim().toLowerCase()
 /** SCREENS.md: open red, closed green; a status the tenant added starts neutral. */
 export const DEFAULT_NOTICE_STATUS_COLOURS: Readonly<Record<string, string>> = { open: '#b91c1c', closed: '#15803d' }
 export const OTHER_NOTICE_STATUS_COLOUR = '#4b5563'

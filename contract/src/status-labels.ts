@@ -44,3 +44,6 @@ export const TRACKER_CELL_STATUS = labelled({
   not_confirmed: DUE_RULE_NOT_CONFIRMED,
 })
 export type TrackerCellStatus = (typeof TRACKER_CELL_STATUS.values)[number]
+
+/** A notice status's identity: a notice stores the status's name, and the tenant's settings are keyed by it ignoring case. */
+export const noticeStatusKey = (name: string) => name.trim().toLowerCase()

@@ -62,7 +62,13 @@ async function underWatch<T>(work: () => Promise<T>) {
   let running = true
   const statuses: number[] = []
   const poller = (async () => {
-    while (running) statuses.push((await t.app.inject({ method: 'GET', url: '/ihrc-api/health' })).statusCode)
+    while (running) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/ihrc-api/health' })).statusCode)
+      // A client on the network comes back in a later turn of the loop; an injected call whose
+      // answer needs no I/O (health's answer is kept for a second) does not, and this loop
+      // would hold the event loop itself.
+      await new Promise((resolve) => setImmediate(resolve))
+    }
   })()
   const held = await loopHold(async () => {
     try {

@@ -1,4 +1,5 @@
-import { FALLBACK_STATUS_APPEARANCE, badgeText, noticeStatusAppearance, noticeStatusKey } from '@ihrc/contract/status-appearance'
+import { FALLBACK_STATUS_APPEARANCE, badgeText, noticeStatusAppearance } from '@ihrc/contract/status-appearance'
+import { noticeStatusKey } from '@ihrc/contract/status-labels'
 import type { NoticeStatusSetting, NoticeStatusSettingsBody, StatusSetting, StatusSettingsBody } from '@ihrc/contract/settings'
 import type { ShownStatus } from '@ihrc/contract/status-labels'
 import type { Envelope } from '@ihrc/contract/envelope'

@@ -1,12 +1,7 @@
 import { useMemo } from 'react'
-import {
-  DEFAULT_NOTICE_STATUS_COLOURS,
-  DEFAULT_STATUS_COLOURS,
-  OTHER_NOTICE_STATUS_COLOUR,
-  noticeStatusKey,
-} from '@ihrc/contract/status-appearance'
+import { DEFAULT_NOTICE_STATUS_COLOURS, DEFAULT_STATUS_COLOURS, OTHER_NOTICE_STATUS_COLOUR } from '@ihrc/contract/status-appearance'
 import { noticeStatusSettingsBody, statusSettingsBody } from '@ihrc/contract/settings'
-import { SHOWN_STATUS, type ShownStatus } from '@ihrc/contract/status-labels'
+import { SHOWN_STATUS, noticeStatusKey, type ShownStatus } from '@ihrc/contract/status-labels'
 import { Alert } from '@/components/ui/Alert'
 import { Spinner } from '@/components/ui/Spinner'
 import { useCan } from '@/components/resource/use-can'
