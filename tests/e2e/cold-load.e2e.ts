@@ -246,6 +246,34 @@ describe('a cold load fetches the console in a few script files', () => {
     }
   })
 
+  test('a cold /home builds no number format and no time-zone date format before its heading', async () => {
+    // Built at import, the contract's India date format (business-day.ts) and the kit's rupee
+    // and count formats (format.ts) were 100-180 ms of the landing chunk's evaluation at CPU x4,
+    // before anything they format is on screen (bench/README.md, Lighthouse, session s39).
+    const page = await b.context.newPage()
+    try {
+      await page.addInitScript(() => {
+        const built: string[] = ((window as unknown as { formatsBuilt: string[] }).formatsBuilt = [])
+        const early = () => !/welcome/i.test(document.querySelector('h1')?.textContent ?? '')
+        const NativeNumber = Intl.NumberFormat
+        const NativeDate = Intl.DateTimeFormat
+        Intl.NumberFormat = function (...args: ConstructorParameters<typeof NativeNumber>) {
+          if (early()) built.push(`NumberFormat ${JSON.stringify(args)}`)
+          return new NativeNumber(...args)
+        } as unknown as typeof Intl.NumberFormat
+        Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof NativeDate>) {
+          if (early() && args[1]?.timeZone) built.push(`DateTimeFormat ${JSON.stringify(args)}`)
+          return new NativeDate(...args)
+        } as unknown as typeof Intl.DateTimeFormat
+      })
+      await page.goto(b.url('/home'))
+      await page.getByRole('heading', { level: 1, name: /welcome/i }).waitFor()
+      expect(await page.evaluate(() => (window as unknown as { formatsBuilt: string[] }).formatsBuilt)).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+
   test('/home shows its loading state from the HTML, before any script file has come', async () => {
     const page = await b.context.newPage()
     try {
