@@ -30,7 +30,7 @@ describe("the console's entry", () => {
   test("evaluates the auth paths and axios's xhr adapter, not the endpoint tables or axios's fetch adapter", () => {
     const scripts = entryScripts()
     const holding = (text: string) => [...scripts].filter(([, code]) => code.includes(text)).map(([file]) => file)
-    // What the entry needs: the session check's path and the adapter a browser uses.
+    // What the entry needs: the auth rows (one of their paths) and the adapter a browser uses.
     expect(holding('verify-reset-token')).not.toEqual([])
     expect(holding('XMLHttpRequest')).not.toEqual([])
     // The areas' tables load with the shell (the auth rows have their own module,
