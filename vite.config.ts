@@ -25,7 +25,7 @@ export default defineConfig({
       landing: 'src/features/home/HomePage.tsx',
       preload: ['src/locales/en.json'],
       pageFolders: ['src/features/'],
-      lightLibraries: ['dayjs'],
+      lightLibraries: ['dayjs', 'zod'],
     }),
   ],
   resolve: {

@@ -12,7 +12,8 @@
 //     libraries alike, so a cold /home evaluates only what it imports: the shared chunks
 //     below hold every page's code (the contract's schemas among it), and evaluating them
 //     cost a cold /home hundreds of ms of CPU before its heading (bench/README.md, s38);
-//   - `common`: shared app code that needs no library the shell has not loaded;
+//   - `common`: shared app code that needs no library the shell has not loaded but the light
+//     ones (dayjs; zod, for the contract's schemas), with those;
 //   - `common-libs`: the rest of the shared app code, with its libraries (the table, forms);
 //   - one chunk per feature folder for what its pages share.
 // A page keeps its own chunk. The entry modules stay in their entry chunks: their bodies start
@@ -38,7 +39,7 @@ export interface ChunkRoles {
   preload: string[]
   /** Folders of the pages' own code (relative, with a trailing slash): one chunk per subfolder for what its pages share. */
   pageFolders: string[]
-  /** Libraries small and common enough to ride with the shared app code (package names). */
+  /** Libraries that ride in `common` with the shared app code that needs them (package names): small or needed wherever that code is. */
   lightLibraries: string[]
 }
 
@@ -148,10 +149,15 @@ export function chunkGroups(roles: ChunkRoles): Plugin {
       // The page's own folder keeps its modules in its own chunks, as every page's does.
       for (const id of closure([resolve(roles.landing)], imported, loaded)) if (!pageFolder(id)) sets.landing.add(id)
       for (const id of sets.landing) loaded.add(id)
-      // Shared app code whose static closure brings no library the shell has not loaded.
-      for (const id of this.getModuleIds())
-        if (shared(id) && !loaded.has(id) && [...closure([id], imported, loaded)].every((dep) => appCode(dep) || light(dep)))
-          sets.lean.add(id)
+      // Shared app code whose static closure brings no library the shell has not loaded but
+      // the light ones, which ride along: the contract's schemas bring zod into `common`, so a
+      // page that parses with them does not fetch the table's and forms' libraries for it.
+      for (const id of this.getModuleIds()) {
+        if (!shared(id) || loaded.has(id)) continue
+        const reach = [...closure([id], imported, loaded)]
+        if (!reach.every((dep) => appCode(dep) || light(dep))) continue
+        for (const dep of reach) sets.lean.add(dep)
+      }
     },
   }
 }

@@ -1,14 +1,11 @@
 import { z } from 'zod'
+import { MAX_INT, MAX_PAGE_SIZE } from './bounds'
 import { chooseOneOf, fieldLabel, inSentence, plural } from './error-map'
+import { labelSet, type LabelSet } from './labels'
 export { chooseOneOf, inSentence, plural }
+export { MAX_INT, MAX_PAGE_SIZE, isRecordId } from './bounds'
 
 // ---------------------------------------------------------------- field primitives
-
-/**
- * The largest value of a PostgreSQL `integer`: ids and counts beyond it would fail in
- * SQL (a 500), so every id and whole number the API accepts is bounded by it.
- */
-export const MAX_INT = 2_147_483_647
 
 /**
  * A record id as the wire sends it (path and query text, form fields, JSON numbers).
@@ -24,11 +21,6 @@ export function recordId(label?: string) {
 
 /** A filter's record id: absent means "any". */
 export const optionalId = recordId().optional()
-
-/** Whether `id` can be a record's id at all (a whole number from 1 to MAX_INT): any other is no record's. */
-export function isRecordId(id: unknown): id is number {
-  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_INT
-}
 
 /** A whole number of 0 or more that the database can hold (head counts, pages). */
 export function wholeNumber(label?: string) {
@@ -49,13 +41,18 @@ export function plainText(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((s) => !s.includes('\u0000'), TEXT_HAS_NUL)
 }
 
-/** An enumeration with its human labels; `values` keeps the declared order for dropdowns. */
-export function labelled<const T extends Record<string, string>>(labels: T) {
-  const values = Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]]
-  const choices = chooseOneOf(values.map((v) => labels[v]!))
+/** The schema of a set of labelled values: a value outside it reads "Choose one of: <labels>". */
+export function enumOf<const K extends string>(set: LabelSet<K>) {
+  const choices = chooseOneOf(set.values.map((v) => set.labels[v]))
   // A missing value falls through to the shared map ("<field> is required").
   const error = (issue: { input?: unknown }) => (issue.input === undefined ? undefined : choices)
-  return { values, labels, schema: z.enum(values, { error }) }
+  return z.enum(set.values, { error })
+}
+
+/** An enumeration with its human labels and its schema; `values` keeps the declared order for dropdowns. */
+export function labelled<const T extends Record<string, string>>(labels: T) {
+  const set = labelSet(labels)
+  return { ...set, schema: enumOf(set) }
 }
 
 /** Error body of every non-2xx answer (API.md "Conventions"). */
@@ -88,7 +85,6 @@ export interface Paged<T> {
   message?: string
 }
 
-export const MAX_PAGE_SIZE = 200
 export const SORT_ORDER = labelled({ asc: 'Ascending', desc: 'Descending' })
 /** Query every list endpoint accepts. */
 export const listQuery = z.object({

@@ -4,7 +4,7 @@
  * bulk uploads and exports through the resource machinery).
  */
 import { z } from 'zod'
-import { labelled, listQuery, plainText } from './envelope'
+import { enumOf, labelled, listQuery, plainText } from './envelope'
 import { withRules } from './field-rules'
 import { dateText } from './form-fields'
 import type { CustomValues } from './custom-values'
@@ -12,12 +12,14 @@ import { noticeStatusKey } from './status-labels'
 import { SHOWN_STATUS } from './status-labels'
 import { TRACKER_CUSTOM_MODULES } from './tracker-families'
 
+const shownStatus = enumOf(SHOWN_STATUS)
+
 // ---------------------------------------------------------------- status settings
 
 const HEX_RE = /^#[0-9a-f]{6}$/
 
 export const statusSetting = z.object({
-  status: SHOWN_STATUS.schema,
+  status: shownStatus,
   label: z.string(),
   colour: z.string(),
   /** True while the tenant has not chosen this status's label and colour. */
@@ -30,7 +32,7 @@ const statusLabel = plainText({ error: 'Label is required' })
   .min(1, 'Label is required')
   .max(40, 'Label must be at most 40 characters')
 const statusColour = plainText({ error: 'Colour is required' }).trim().toLowerCase().regex(HEX_RE, 'Colour must be written #rrggbb')
-export const statusSettingInput = z.object({ status: SHOWN_STATUS.schema, label: statusLabel, colour: statusColour })
+export const statusSettingInput = z.object({ status: shownStatus, label: statusLabel, colour: statusColour })
 /** PUT settings/status: the statuses to set (others keep theirs); each status at most once. */
 export const statusSettingsBody = z.object({
   statuses: z

@@ -1,15 +1,15 @@
 /**
  * The statuses shown beside records (the calendar, the trackers' grid, the status
- * settings) with their labels. Only `labelled` of envelope.ts: the dashboard's calendar
- * names them without evaluating the settings', trackers' and statutory facts' schemas.
+ * settings) with their labels, without zod: the dashboard's calendar names them without
+ * evaluating any schema. The schemas that parse them are envelope.ts's `enumOf(<set>)`.
  */
-import { labelled } from './envelope'
+import { labelSet } from './labels'
 
 /** What "due rule not confirmed" reads everywhere a due date would be (SPEC-free wording, ours). */
 export const DUE_RULE_NOT_CONFIRMED = 'Due rule not confirmed for this state'
 
 /** Every status a due item is shown with (DOMAIN.md "Compliance"); overdue and complied-with-delay are derived. */
-export const SHOWN_STATUS = labelled({
+export const SHOWN_STATUS = labelSet({
   due: 'Due',
   overdue: 'Overdue',
   submitted: 'Submitted',
@@ -23,7 +23,7 @@ export type ShownStatus = (typeof SHOWN_STATUS.values)[number]
  * A row's payment state, derived (never stored): paid by the due date, paid after it,
  * unpaid with the due date passed, or unpaid and not yet due.
  */
-export const TRACKER_ROW_STATUS = labelled({
+export const TRACKER_ROW_STATUS = labelSet({
   on_time: 'Paid on time',
   late: 'Paid late',
   unpaid: 'Unpaid',
@@ -34,7 +34,7 @@ export const TRACKER_ROW_STATUS = labelled({
 export type TrackerRowStatus = (typeof TRACKER_ROW_STATUS.values)[number]
 
 /** A grid cell: the row statuses, plus a period with no row at all once its due date has passed, or no levy. */
-export const TRACKER_CELL_STATUS = labelled({
+export const TRACKER_CELL_STATUS = labelSet({
   on_time: 'Paid on time',
   late: 'Paid late',
   unpaid: 'Unpaid',

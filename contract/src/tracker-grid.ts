@@ -10,10 +10,12 @@
  * whoever reads them one by one.
  */
 import { z } from 'zod'
-import { listQuery, optionalId, plainText } from './envelope'
+import { enumOf, listQuery, optionalId, plainText } from './envelope'
 import { periodQuery } from './period'
 import { TRACKER_CELL_STATUS, type TrackerCellStatus } from './status-labels'
 import { registrationShape } from './trackers'
+
+const cellStatus = enumOf(TRACKER_CELL_STATUS)
 
 export const FINANCIAL_YEAR_RE = /^\d{4}-\d{2}$/
 export const trackerGridQuery = z.object({
@@ -22,7 +24,7 @@ export const trackerGridQuery = z.object({
   company_id: optionalId,
   state_id: optionalId,
   /** Keep registrations with at least one cell of this status. */
-  status: TRACKER_CELL_STATUS.schema.optional(),
+  status: cellStatus.optional(),
 })
 export type TrackerGridQuery = z.infer<typeof trackerGridQuery>
 
@@ -31,7 +33,7 @@ export const gridExposure = z.object({ interest: z.number(), damages: z.number()
 export type GridExposure = z.infer<typeof gridExposure>
 
 export const trackerGridCell = z.object({
-  status: TRACKER_CELL_STATUS.schema,
+  status: cellStatus,
   /** The row paying it (the main challan's, else the first); absent when none. */
   row_id: z.number().int().optional(),
   /** Days late (paid late, unpaid or missing once due); absent when on time or not yet due. */

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod'
 import { customBodyShape, customItemShape } from './custom-values'
-import { labelled, listQuery, optionalId, plainText, recordId } from './envelope'
+import { enumOf, labelled, listQuery, optionalId, plainText, recordId } from './envelope'
 import { editRequestItemShape } from './edit-requests'
 import { dateUpToToday, isoDate, nullable, text } from './form-fields'
 import { namedRef, recordDocument, stamps } from './record-shapes'
@@ -20,6 +20,8 @@ import { expectedAmount, wageBandsField } from './wage-bands'
 import { TRACKER_DOCUMENT_KIND } from './tracker-document-kinds'
 import type { CustomFieldModule } from './settings'
 import type { TrackerFamilyDef, TrackerFamilyKey, TrackerFieldDef } from './tracker-families'
+
+const rowStatus = enumOf(TRACKER_ROW_STATUS)
 
 // ---------------------------------------------------------------- enumerations
 
@@ -133,7 +135,7 @@ export const trackerItemBase = z.object({
   payment_date: z.string().nullable(),
   /** Paid: days after the due date (0 when on time); unpaid and past due: days to today; else null. */
   delay_days: z.number().int().nullable(),
-  status: TRACKER_ROW_STATUS.schema,
+  status: rowStatus,
   delay_reason: z.string().nullable(),
   total_paid_amount: z.number().nullable(),
   difference_amount: z.number().nullable(),
@@ -175,7 +177,7 @@ export const trackerQuery = listQuery.extend({
   company_id: optionalId,
   state_id: optionalId,
   setup_id: optionalId,
-  status: TRACKER_ROW_STATUS.schema.optional(),
+  status: rowStatus.optional(),
 })
 
 /** The template's preset (`?company_id=` fills the code dropdown with that company's codes). */

@@ -1,6 +1,6 @@
 import type { BranchOption, Company, CompanyGroup, Envelope, NamedRef, Place, State } from '@ihrc/contract'
 import { FALLBACK } from '@ihrc/contract/messages'
-import { MAX_PAGE_SIZE } from '@ihrc/contract/envelope'
+import { MAX_PAGE_SIZE } from '@ihrc/contract/bounds'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
 import { api } from './api'
 import { tagsOf } from './cache-tags'

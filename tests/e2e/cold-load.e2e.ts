@@ -130,23 +130,27 @@ describe('a cold load fetches the console in a few script files', () => {
     }
   })
 
-  test("a cold /home evaluates, before its heading, none of the contract's schemas it does not use", async () => {
+  test("a cold /home evaluates, before its heading, neither zod nor any of the contract's schemas", async () => {
     // The shell once imported the contract's barrel, so a cold /home evaluated all ~190 of its
-    // zod schemas before the heading (bench/README.md, session s38); a schema module is now in
-    // a script /home fetches only when /home imports it. Each text below is written in one
-    // schema module /home does not use (organisation, notices, trackers, people).
-    const OTHER_SCHEMAS = [
+    // zod schemas before the heading (bench/README.md, session s38); then /home's own imports
+    // of the contract (bounds, periods, labels, its URL's filters) evaluated zod and the
+    // schemas of envelope.ts, form-fields.ts and period.ts, 263 ms CPU at x4 (session s39):
+    // /home now reads those from the contract's zod-free modules. Each text below is written
+    // in one schema module (organisation, notices, trackers, people, envelope) or in zod's core.
+    const SCHEMAS = [
       'Company name must be 3 to 50 characters',
       'Reply date cannot be in the future',
       'Payment date cannot be in the future',
       'Designation name must be at most 50 characters',
+      'Remove the invisible NUL character from this text',
+      '$ZodType',
     ]
     const cold = await coldHome(b)
     try {
       const before = await cold.beforeHeading()
       expect(before.length).toBeGreaterThan(0)
-      const holding = before.filter((s) => s.body === null || OTHER_SCHEMAS.some((text) => s.body!.includes(text))).map((s) => s.url)
-      expect(holding, 'scripts asked for before the heading holding schemas /home does not use').toEqual([])
+      const holding = before.filter((s) => s.body === null || SCHEMAS.some((text) => s.body!.includes(text))).map((s) => s.url)
+      expect(holding, 'scripts asked for before the heading holding zod or a schema').toEqual([])
     } finally {
       cold.stop()
     }
@@ -237,6 +241,34 @@ describe('a cold load fetches the console in a few script files', () => {
       await page.goto(b.url('/home'))
       await page.getByRole('heading', { level: 1, name: /welcome/i }).waitFor()
       expect(await page.evaluate(() => (window as unknown as { streamRequests: string[] }).streamRequests)).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('a cold /home builds no number format and no time-zone date format before its heading', async () => {
+    // Built at import, the contract's India date format (business-day.ts) and the kit's rupee
+    // and count formats (format.ts) were 100-180 ms of the landing chunk's evaluation at CPU x4,
+    // before anything they format is on screen (bench/README.md, Lighthouse, session s39).
+    const page = await b.context.newPage()
+    try {
+      await page.addInitScript(() => {
+        const built: string[] = ((window as unknown as { formatsBuilt: string[] }).formatsBuilt = [])
+        const early = () => !/welcome/i.test(document.querySelector('h1')?.textContent ?? '')
+        const NativeNumber = Intl.NumberFormat
+        const NativeDate = Intl.DateTimeFormat
+        Intl.NumberFormat = function (...args: ConstructorParameters<typeof NativeNumber>) {
+          if (early()) built.push(`NumberFormat ${JSON.stringify(args)}`)
+          return new NativeNumber(...args)
+        } as unknown as typeof Intl.NumberFormat
+        Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof NativeDate>) {
+          if (early() && args[1]?.timeZone) built.push(`DateTimeFormat ${JSON.stringify(args)}`)
+          return new NativeDate(...args)
+        } as unknown as typeof Intl.DateTimeFormat
+      })
+      await page.goto(b.url('/home'))
+      await page.getByRole('heading', { level: 1, name: /welcome/i }).waitFor()
+      expect(await page.evaluate(() => (window as unknown as { formatsBuilt: string[] }).formatsBuilt)).toEqual([])
     } finally {
       await page.close()
     }

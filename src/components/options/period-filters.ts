@@ -1,5 +1,5 @@
 import { businessToday } from '@ihrc/contract/business-day'
-import { financialYearOf } from '@ihrc/contract/period'
+import { financialYearOf } from '@ihrc/contract/period-range'
 import type { FilterConfig, Option } from '@/components/resource/types'
 
 export { financialYearOf }

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { ACTION_DUE_DAYS } from '@ihrc/contract/graph-query'
+import { ACTION_DUE_DAYS } from '@ihrc/contract/graph-sizes'
 import type { ActionSummary } from '@ihrc/contract/graphs'
 import { businessToday } from '@ihrc/contract/business-day'
 import { can, type MenuKey, type Principal } from '@ihrc/contract/permissions'

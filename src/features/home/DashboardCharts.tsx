@@ -1,6 +1,6 @@
 import { memo, useDeferredValue } from 'react'
 import { businessToday } from '@ihrc/contract/business-day'
-import { periodLastDay } from '@ihrc/contract/period'
+import { periodLastDay } from '@ihrc/contract/period-range'
 import type { GraphQuery } from '@ihrc/contract/graph-query'
 import type { Principal } from '@ihrc/contract/permissions'
 import { endpoints } from '@ihrc/contract/endpoints'

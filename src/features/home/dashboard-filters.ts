@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { graphQuery, type GraphQuery } from '@ihrc/contract/graph-query'
+import type { GraphQuery } from '@ihrc/contract/graph-query'
+import { graphQueryValue } from '@ihrc/contract/graph-query-values'
 import type { FilterConfig } from '@/components/resource/types'
 import { useListParams } from '@/components/resource/use-list-params'
 import { monthFilter, yearFilter } from '@/components/options/period-filters'
@@ -25,8 +26,8 @@ export function useDashboardFilters() {
     for (const key of KEYS as FilterKey[]) {
       const raw = view.filters[key]
       if (!raw) continue
-      const parsed = graphQuery.shape[key].safeParse(raw)
-      if (parsed.success && parsed.data !== undefined) valid[key] = parsed.data
+      const value = graphQueryValue(key, raw)
+      if (value !== undefined) valid[key] = value
     }
     return valid as GraphQuery
   }, [view.filters])

@@ -1,4 +1,4 @@
-import { CALENDAR_GROUPS_PER_DAY } from '@ihrc/contract/graph-query'
+import { CALENDAR_GROUPS_PER_DAY } from '@ihrc/contract/graph-sizes'
 import type { CalendarDay } from '@ihrc/contract/graphs'
 import type { ShownStatus, TrackerCellStatus } from '@ihrc/contract/status-labels'
 import { cx } from '@/components/ui/cx'
