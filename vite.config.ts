@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { prerenderSignIn, SIGN_IN_ENTRY } from './scripts/prerender-plugin.ts'
 import { themeBeforePaint } from './scripts/theme-script-plugin.ts'
 import { chunkGroups } from './scripts/chunk-groups.ts'
+import { axiosXhrOnly } from './scripts/axios-xhr-only.ts'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
 
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     themeBeforePaint(),
+    axiosXhrOnly(),
     prerenderSignIn(),
     chunkGroups({
       signIn: SIGN_IN_ENTRY,
@@ -39,11 +41,6 @@ export default defineConfig({
     // sign-in.html's own entry: React and the sign-in form, without the console.
     rolldownOptions: {
       input: { index: 'index.html', 'sign-in': SIGN_IN_ENTRY },
-      // axios's fetch adapter probes the browser at import (`const adapter = getFetch()`: a
-      // Request with a stream body, a Response) for a default export nothing reads; its
-      // adapters ask `getFetch` per request, and in a browser the xhr one answers first. The
-      // probe took 11–46 ms of a cold /home's entry task at CPU ×4 (bench/README.md, session s38).
-      treeshake: { manualPureFunctions: ['getFetch'] },
     },
   },
 })

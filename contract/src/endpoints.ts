@@ -6,22 +6,10 @@
  * every URL from it (`pathOf(endpoints.branch.get, { id })`); the SPA tests' msw
  * handlers accept only its paths (tests/mocks/api.ts). The server registers each route
  * from its row (`routeOf`, server/src/lib/route-of.ts) with the route's schemas beside
- * its handler. Nothing here imports zod: the console's first page loads this table.
+ * its handler. Nothing here imports zod: the signed-in shell loads this table (the entry takes auth-endpoints.ts alone).
  */
-import {
-  GET,
-  POST,
-  PUT,
-  PUBLIC,
-  SIGNED_IN,
-  crud,
-  documentKinds,
-  grant,
-  pathMatches,
-  takesFile,
-  type Endpoint,
-  type HttpMethod,
-} from './endpoint'
+import { GET, POST, PUT, SIGNED_IN, crud, documentKinds, grant, pathMatches, takesFile, type Endpoint, type HttpMethod } from './endpoint'
+import { authEndpoints } from './auth-endpoints'
 import { complianceEndpoints } from './compliance-endpoints'
 import { dueItemEndpoints } from './due-item-endpoints'
 import { AGREEMENT_MENUS } from './endpoint-menus'
@@ -36,16 +24,7 @@ import { trackerEndpoints } from './tracker-endpoints'
 export * from './endpoint'
 
 export const endpoints = {
-  auth: {
-    login: POST('login', PUBLIC),
-    refresh: POST('refresh', PUBLIC),
-    signup: POST('signup', PUBLIC),
-    logout: POST('logout', PUBLIC),
-    profile: GET('profile', SIGNED_IN),
-    forgotPassword: POST('forgot-password', PUBLIC),
-    verifyResetToken: GET('verify-reset-token', PUBLIC),
-    resetPassword: POST('reset-password', PUBLIC),
-  },
+  auth: authEndpoints,
 
   companyGroup: crud('company-group', 'company.entity', SIGNED_IN),
   company: {

@@ -1,5 +1,6 @@
 import type { Envelope, LoginBody, Profile, TokenPair } from '@ihrc/contract'
-import { endpoints, pathOf } from '@ihrc/contract/endpoints'
+import { authEndpoints } from '@ihrc/contract/auth-endpoints'
+import { pathOf } from '@ihrc/contract/endpoint'
 import { http } from './http'
 import { getAccessToken } from './session-cookies'
 
@@ -11,12 +12,12 @@ import { getAccessToken } from './session-cookies'
 const publicCall = { skipAuthHandling: true, skipErrorToast: true } as const
 
 export async function postLogin(body: LoginBody): Promise<TokenPair> {
-  const res = await http.post<Envelope<TokenPair>>(pathOf(endpoints.auth.login), body, publicCall)
+  const res = await http.post<Envelope<TokenPair>>(pathOf(authEndpoints.login), body, publicCall)
   return res.data.data
 }
 
 async function requestProfile(): Promise<Profile> {
-  const res = await http.get<Envelope<Profile>>(pathOf(endpoints.auth.profile))
+  const res = await http.get<Envelope<Profile>>(pathOf(authEndpoints.profile))
   return res.data.data
 }
 
@@ -48,19 +49,19 @@ export function getProfile(): Promise<Profile> {
 }
 
 export async function postLogout(refreshToken: string | undefined): Promise<void> {
-  await http.post(pathOf(endpoints.auth.logout), { refresh_token: refreshToken }, publicCall)
+  await http.post(pathOf(authEndpoints.logout), { refresh_token: refreshToken }, publicCall)
 }
 
 export async function postForgotPassword(email: string): Promise<string | undefined> {
-  const res = await http.post<Partial<Envelope<unknown>>>(pathOf(endpoints.auth.forgotPassword), { email }, publicCall)
+  const res = await http.post<Partial<Envelope<unknown>>>(pathOf(authEndpoints.forgotPassword), { email }, publicCall)
   return res.data.message
 }
 
 export async function getVerifyResetToken(token: string): Promise<void> {
-  await http.get(pathOf(endpoints.auth.verifyResetToken), { ...publicCall, params: { token } })
+  await http.get(pathOf(authEndpoints.verifyResetToken), { ...publicCall, params: { token } })
 }
 
 export async function postResetPassword(token: string, password: string): Promise<string | undefined> {
-  const res = await http.post<Partial<Envelope<unknown>>>(pathOf(endpoints.auth.resetPassword), { token, password }, publicCall)
+  const res = await http.post<Partial<Envelope<unknown>>>(pathOf(authEndpoints.resetPassword), { token, password }, publicCall)
   return res.data.message
 }

@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios'
 import type { Envelope } from '@ihrc/contract'
-import { endpoints, pathOf } from '@ihrc/contract/endpoints'
+import { authEndpoints } from '@ihrc/contract/auth-endpoints'
+import { pathOf } from '@ihrc/contract/endpoint'
 import { absolutePath, appConfig } from '@/configs/app.config'
 import { browser } from './browser'
 import { showErrorToast } from './error-toast'
@@ -75,7 +76,7 @@ async function handleError(error: unknown): Promise<never> {
 }
 
 async function handleUnauthorized(error: AxiosError, config: InternalAxiosRequestConfig): Promise<never> {
-  const silent = config.url === pathOf(endpoints.auth.profile)
+  const silent = config.url === pathOf(authEndpoints.profile)
   if (!config.retriedAfterRefresh) {
     let token: string | null = null
     try {
@@ -113,7 +114,7 @@ async function refresh(): Promise<string> {
   const refreshToken = getRefreshToken()
   if (!refreshToken) throw new Error('No refresh token')
   const res = await http.post<Envelope<{ token: string; refresh_token: string }>>(
-    pathOf(endpoints.auth.refresh),
+    pathOf(authEndpoints.refresh),
     { refresh_token: refreshToken },
     { skipAuthHandling: true, skipErrorToast: true },
   )

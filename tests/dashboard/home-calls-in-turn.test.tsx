@@ -9,7 +9,8 @@ import { answerFilterLookups } from './filter-lookups'
 answerFilterLookups()
 
 /** The endpoints of RTK Query's cache entries (`actionSummary(undefined)` → `actionSummary`). */
-const asked = (state: { api: { queries: Record<string, unknown> } }) => Object.keys(state.api.queries).map((key) => key.split('(')[0])
+const asked = (state: { api?: { queries: Record<string, unknown> } }) =>
+  Object.keys(state.api?.queries ?? {}).map((key) => key.split('(')[0])
 
 describe('/home starts its calls after drawing its heading, one task each', () => {
   test("the heading's commit asks nothing for the cards or the filter bar; each call starts in a task of its own after it", async () => {

@@ -3,8 +3,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import type { Identified, ListParams, Resource } from '@/store/resource-slice'
 
 /** The same list as the page draws it: every field but the request's id, which nothing draws. */
-const sameView = (a: object, b: object) => {
-  const keys = Object.keys(a) as (keyof typeof a)[]
+const sameView = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  const keys = Object.keys(a)
   return keys.length === Object.keys(b).length && keys.every((k) => k === 'listRequestId' || a[k] === b[k])
 }
 
@@ -28,7 +28,7 @@ export function useResourceList<T extends Identified>(resource: Resource<T, any>
   const dispatch = useAppDispatch()
   const reload = useCallback(() => dispatch(resource.thunks.fetchList(query)), [dispatch, resource, query])
   const asked = useRef<ListParams | null>(null)
-  const state = useAppSelector((root) => {
+  const state: ReturnType<typeof resource.select> = useAppSelector((root) => {
     const list = resource.select(root)
     return { ...list, loading: list.loading || (!skip && asked.current !== query) }
   }, sameView)
