@@ -107,6 +107,17 @@ try {
       : { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
   )
   const page = await context.newPage()
+  // PAGE=home: a user-timing mark when the welcome heading is first in the page (a MutationObserver runs
+  // right after the commit that added it), so the trace names the task of the heading's commit.
+  if (HOME)
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!/welcome/i.test(document.querySelector('h1')?.textContent ?? '')) return
+        performance.mark('welcome heading')
+        observer.disconnect()
+      })
+      observer.observe(document, { childList: true, subtree: true, characterData: true })
+    })
   const messages: string[] = []
   page.on('console', (m) => messages.push(`${m.type()}: ${m.text().slice(0, 160)}`))
   page.setDefaultTimeout(180_000)
@@ -153,7 +164,16 @@ try {
     }
     // Long tasks from the trace: what Lighthouse's TBT sums (the part of each task past 50 ms).
     // Wall time swells with the neighbours' load on a shared machine; thread time (tdur) much less.
-    type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
+    type TraceEvent = {
+      name: string
+      ph: string
+      pid: number
+      tid: number
+      ts: number
+      dur?: number
+      tdur?: number
+      args?: { name?: string }
+    }
     const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents
     const threads = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     const tasksOf = (t: TraceEvent) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask' && e.ph === 'X')
@@ -167,6 +187,14 @@ try {
         `by CPU time: ${longCpu.length} (${longCpu.map((t) => t.toFixed(0)).join(' ')} ms), blocking ${longCpu.reduce((sum, t) => sum + t - 50, 0).toFixed(0)} ms`,
     )
     console.log(`module bodies evaluated (CPU profile): ${evaluations(profile)}`)
+    const heading = events.find((e) => e.name === 'welcome heading')
+    const commit = heading && tasks.find((e) => e.ts <= heading.ts && heading.ts <= e.ts + (e.dur ?? 0))
+    if (commit) {
+      const after = tasks.filter((e) => e.ts > commit.ts && (e.tdur ?? 0) > 50_000).map((e) => (e.tdur! / 1000).toFixed(0))
+      console.log(
+        `the heading's commit task: ${((commit.tdur ?? 0) / 1000).toFixed(0)} ms CPU; long tasks after it by CPU: ${after.join(' ')} ms`,
+      )
+    }
     if (messages.length) console.log(`console: ${messages.length} messages\n  ${[...new Set(messages)].slice(0, 10).join('\n  ')}`)
     if (run === runs) summarise(profile)
   }

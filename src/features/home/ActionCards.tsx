@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { memo, useDeferredValue, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ACTION_DUE_DAYS } from '@ihrc/contract/graph-sizes'
 import type { ActionSummary } from '@ihrc/contract/graphs'
@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/Skeleton'
 import { useAppSelector } from '@/store/hooks'
 import { formatAmount, formatCount } from '@/components/ui/format'
 import { useOverflows } from '@/components/ui/use-overflows'
-import { useActionSummaryQuery } from './action-summary-api'
+import { useActionSummary } from './action-summary-api'
 import { familyPath } from './list-links'
 
 const CARD = 'block rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-800'
@@ -201,10 +201,20 @@ function LoadingCards() {
   )
 }
 
-/** What needs doing now, each card opening its list already filtered; a card whose records the user may not read is not shown. */
+/**
+ * What needs doing now, each card opening its list already filtered; a card whose records the user may not read is not shown.
+ * The answer comes deferred, as each chart's: its store update re-renders only this hook (such an
+ * update renders at once, in one task), and the cards are drawn in a render React cuts into pieces
+ * (bench/README.md, Lighthouse, session s39).
+ */
 export function ActionCards() {
-  const { data, isLoading, isError, refetch } = useActionSummaryQuery()
-  if (isLoading) return <LoadingCards />
+  return <Cards result={useDeferredValue(useActionSummary())} />
+}
+
+const Cards = memo(function Cards({ result }: { result: ReturnType<typeof useActionSummary> }) {
+  const { data, isUninitialized, isLoading, isError, refetch } = result
+  // Not asked yet: the page starts the call in the task after its first drawing.
+  if (isUninitialized || isLoading) return <LoadingCards />
   if (isError || !data) return <ErrorState title="Could not load what needs action." onRetry={() => void refetch()} />
   const cards = [
     ...COUNT_CARDS.filter((c) => data[c.figure] !== null).map(({ figure, menu: _, ...card }) => (
@@ -222,4 +232,4 @@ export function ActionCards() {
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{cards}</div>
     </section>
   )
-}
+})

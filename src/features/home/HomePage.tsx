@@ -10,6 +10,8 @@ import { DashboardCharts, chartCalls, chartsFor } from './DashboardCharts'
 import { useDashboardFilters } from './dashboard-filters'
 import { DashboardFilterBar } from './DashboardFilterBar'
 import { holdCalendarDays, holdGraph, mayCall } from './graph-api'
+import { holdActionSummary } from './action-summary-api'
+import { placeOptionCalls } from '@/components/options/company-options'
 
 // The charts and the calendar come in this page's own chunk (never with the shell or the
 // sign-in page): a lazy chunk of their own cost two more round trips on a first visit, and
@@ -34,6 +36,13 @@ export default function HomePage() {
   // task (session s38). Later filters and months start the same way.
   const dispatch = useAppDispatch()
   const [params] = useSearchParams()
+  // The cards' call and the filter bar's (groups, companies, branches to choose from) come first, the
+  // same way, one task each after the first drawing: started by the cards' and the filters' own hooks,
+  // they were the heading's commit's effects, each a dispatch re-rendering its subscribers (session s39).
+  const above = [
+    ...(cards ? [{ key: 'action summary', start: () => dispatch(holdActionSummary()) }] : []),
+    ...placeOptionCalls(filters.values, dispatch),
+  ]
   const charts = chartCalls({ type, permissions }, filters.query).map((call) => ({
     key: `graph ${JSON.stringify(call)}`,
     start: () => dispatch(holdGraph(call)),
@@ -42,7 +51,7 @@ export default function HomePage() {
   const days = { key: `calendar ${JSON.stringify(month)}`, start: () => dispatch(holdCalendarDays(month)) }
   // The calendar's colours too: asked at its mount, their store update re-rendered it there.
   const looks = { key: 'status settings', start: () => dispatch(statusSettingsApi.endpoints.statusSettings.initiate()) }
-  const below = useCallsInTurn(calendar ? [...charts, days, looks] : charts)
+  const below = useCallsInTurn([...above, ...charts, ...(calendar ? [days, looks] : [])])
   // Until then a screen's height of empty room stands in for them, so the window's scrollbar, which
   // the whole page needs, comes with the first drawing: coming later it narrowed the cards (CLS 0.002).
   const room = calendar || chartsFor({ type, permissions }).length > 0

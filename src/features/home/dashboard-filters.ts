@@ -5,9 +5,20 @@ import type { FilterConfig } from '@/components/resource/types'
 import { useListParams } from '@/components/resource/use-list-params'
 import { monthFilter, yearFilter } from '@/components/options/period-filters'
 import { branchFilter, companyFilter, groupFilter } from '@/components/options/place-filters'
+import { useHeldBranchOptions, useHeldCompanyOptions, useHeldGroupOptions } from '@/components/options/company-options'
 
-/** The dashboard's filters, the lists' own: group → company → branch, then the period (a financial year, narrowed to a month). */
-export const DASHBOARD_FILTERS: readonly FilterConfig[] = [groupFilter, companyFilter, branchFilter, yearFilter, monthFilter]
+/**
+ * The dashboard's filters, the lists' own: group → company → branch, then the period (a financial
+ * year, narrowed to a month). The page holds the place filters' calls (HomePage: placeOptionCalls),
+ * so these read the cache only and start nothing in the heading's commit.
+ */
+export const DASHBOARD_FILTERS: readonly FilterConfig[] = [
+  { ...groupFilter, useOptions: useHeldGroupOptions },
+  { ...companyFilter, useOptions: useHeldCompanyOptions },
+  { ...branchFilter, useOptions: useHeldBranchOptions },
+  yearFilter,
+  monthFilter,
+]
 const KEYS = DASHBOARD_FILTERS.map((f) => f.key)
 type FilterKey = 'group_id' | 'company_id' | 'branch_id' | 'year' | 'month'
 

@@ -4,9 +4,9 @@ import type { GraphQuery } from '@ihrc/contract/graph-query'
 import type { Endpoint } from '@ihrc/contract/endpoint'
 import type { Envelope } from '@ihrc/contract/envelope'
 import { endpoints, requestOf } from '@ihrc/contract/endpoints'
-import { useCallback, useMemo, useRef } from 'react'
 import { api } from '@/services/api'
 import { useAppDispatch } from '@/store/hooks'
+import { ASK_AGAIN, useAskAgain } from '@/utils/held-query'
 
 /** The graph calls the dashboard's charts read, by their row in the endpoint table, and what each answers. */
 export interface GraphAnswers {
@@ -58,17 +58,6 @@ export type CalendarCall = GraphQuery & { month: string }
 export const holdGraph = (call: GraphCall) => graphApi.endpoints.graph.initiate(call)
 export const holdCalendarDays = (call: CalendarCall) => graphApi.endpoints.calendarDays.initiate(call)
 
-/** `result` with a way to ask again (a card's "Try again"); the same object while neither changes. */
-function useAskAgain<R extends object>(result: R, again: () => unknown): R & { refetch: () => unknown } {
-  const asked = useRef(again)
-  asked.current = again
-  const refetch = useCallback(() => asked.current(), [])
-  return useMemo(() => ({ ...result, refetch }), [result, refetch])
-}
-
-// Asked again for the answer only (no subscription): the page's hold keeps it.
-const AGAIN = { subscribe: false, forceRefetch: true }
-
 /**
  * A graph's answer under `query`'s filters as the cache holds it, typed by its key (the page
  * asks: holdGraph); `skip` when the user may not call it. The same object until the call's
@@ -78,14 +67,14 @@ export function useGraphQuery<K extends GraphKey>(key: K, query: GraphQuery, ski
   const call: GraphCall = { key, query }
   const dispatch = useAppDispatch()
   const result = graphApi.endpoints.graph.useQueryState(call, { skip })
-  return useAskAgain(result, () => dispatch(graphApi.endpoints.graph.initiate(call, AGAIN))) as GraphResult<K>
+  return useAskAgain(result, () => dispatch(graphApi.endpoints.graph.initiate(call, ASK_AGAIN))) as GraphResult<K>
 }
 
 /** The calendar's days of one month (`2025-06`) under the dashboard's filters, as the cache holds them (the page asks). */
 export function useCalendarDays(call: CalendarCall) {
   const dispatch = useAppDispatch()
   const result = graphApi.endpoints.calendarDays.useQueryState(call)
-  return useAskAgain(result, () => dispatch(graphApi.endpoints.calendarDays.initiate(call, AGAIN)))
+  return useAskAgain(result, () => dispatch(graphApi.endpoints.calendarDays.initiate(call, ASK_AGAIN)))
 }
 
 /** What the dashboard reads of RTK Query's result for a graph, its answer typed by the graph's key. */
