@@ -10,13 +10,16 @@ import { TRACKER_FAMILIES, TRACKER_CUSTOM_MODULES, type TrackerFamilyKey } from 
 /** The record type of a notice in edit requests and their notifications. */
 export const NOTICE_RECORD_TYPE = 'notice'
 
+/** The console's list of a person's notifications (inside the console's base path); the bell and the mails' digests link there. */
+export const NOTIFICATIONS_PAGE = '/notifications'
+
 /** Where the console opens a notification's record (inside the console's base path); the mails link there too. */
 export const NOTIFICATION_PAGE: Record<NotificationModule, string> = {
   due_item: '/due-compliance',
   approval: '/status',
   history: '/history',
   edit_request: '/edit-permission',
-  edit_outcome: '/notifications',
+  edit_outcome: NOTIFICATIONS_PAGE,
   agreement: '/group-company-setup/branch-agreement',
   registration: '/group-company-setup/branch',
   notice: '/notice-tracker',

@@ -110,6 +110,14 @@ describe('the daily sweep', () => {
     expect((await w.bystander.call('GET', '/notifications')).json().meta.total).toBe(0)
   })
 
+  it('tells an owner who also approves once of an overdue item (one recipient row)', async () => {
+    const item = await firstItem()
+    const [row] = await t.db.select({ assignment: dueItems.assignmentId }).from(dueItems).where(eq(dueItems.id, item.id))
+    await t.db.update(complianceAssignments).set({ approverId: w.owner.id }).where(eq(complianceAssignments.id, row!.assignment))
+    await sweep('2025-11-16')
+    expect((await reached(item.id)).filter((r) => r.startsWith('overdue'))).toEqual([`overdue → ${w.owner.id}`])
+  })
+
   it('sends nothing for an item approved, or deleted, before its reminder day', async () => {
     const approved = await firstItem()
     const deleted = await firstItem()

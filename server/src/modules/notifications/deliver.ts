@@ -89,7 +89,13 @@ export async function notifyAll(db: DbOrTx, candidates: SQL): Promise<number> {
       insert into notification_recipients (notification_id, user_id, tenant_id, shown)
       select made.id, u.id, u.tenant_id, coalesce(s.in_app_enabled, ${inApp})
       from made join candidates c using (tenant_id, event_key)
-      join users u on u.id = any(c.people) and u.tenant_id = c.tenant_id
+      -- Each event's people looked up by key (users' primary key, per event). Joined on
+      -- \`u.id = any(c.people)\` without the fence (\`offset 0\`), the planner, misled by the
+      -- CTEs' estimates, joined the due items' reminders to every user of the tenant (800,000
+      -- pairs for 2,000 reminders at 400 users: bench/README.md, session s39); unnesting the
+      -- people instead scanned all of them once per event for the missing payments. A person
+      -- listed twice (an owner who also approves) matches one user row: one recipient.
+      cross join lateral (select u.id, u.tenant_id from users u where u.id = any(c.people) and u.tenant_id = c.tenant_id offset 0) u
       left join notification_settings s on s.user_id = u.id
       where coalesce(s.in_app_enabled, ${inApp}) or coalesce(s.email_enabled, ${email})
       on conflict do nothing

@@ -9,7 +9,14 @@
  * retried (a reminder missed is better than one sent twice every minute).
  */
 import { sql } from 'drizzle-orm'
-import { DIGEST_OVER, NOTIFICATION_DEFAULTS, NOTIFICATION_SETTINGS_PAGE, notificationPath, type NotificationModule } from '@ihrc/contract'
+import {
+  DIGEST_OVER,
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_SETTINGS_PAGE,
+  NOTIFICATIONS_PAGE,
+  notificationPath,
+  type NotificationModule,
+} from '@ihrc/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DbOrTx } from '../../db/client'
 import { createMailer, type Mail, type Mailer } from '../../lib/mailer'
@@ -23,9 +30,6 @@ const FRESH = '2 days'
  * full, such a mail is unreadable and was most of the mail job's CPU (bench/README.md).
  */
 export const DIGEST_LISTED = 50
-
-/** The console's list of a person's notifications (the bell's "See all notifications"), where a digest's rest is. */
-const NOTIFICATIONS_LIST = '/notifications'
 
 type Pending = {
   email: string
@@ -78,7 +82,7 @@ function mailsFor(items: Pending[], consoleUrl: string): Mail[] {
     const listed = soonest.slice(0, DIGEST_LISTED)
     const rest = soonest.slice(DIGEST_LISTED)
     // Those made while in-app was off are not in the list (recipients' `shown`): then the count alone.
-    const where = rest.every((p) => p.shown) ? `, all in your notifications:\n${consoleUrl}${NOTIFICATIONS_LIST}` : '.'
+    const where = rest.every((p) => p.shown) ? `, all in your notifications:\n${consoleUrl}${NOTIFICATIONS_PAGE}` : '.'
     const more = rest.length ? `\n\nAnd ${rest.length} more${where}` : ''
     return [
       {

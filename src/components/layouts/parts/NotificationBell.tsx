@@ -3,6 +3,7 @@ import { Icon } from '@/components/shared/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Dropdown, DropdownItem } from '@/components/ui/Dropdown'
 import { pageOf } from '@/components/notifications/open-record'
+import { NOTIFICATIONS_PAGE } from '@ihrc/contract/notification-paths'
 import { BELL_POLL_MS, markNotificationRead, useUnreadNotificationsQuery } from '@/services/notification-api'
 import { useWrite } from '@/store/use-write'
 
@@ -48,7 +49,7 @@ export function NotificationBell() {
           </span>
         </DropdownItem>
       ))}
-      <DropdownItem onSelect={() => navigate('/notifications')}>See all notifications</DropdownItem>
+      <DropdownItem onSelect={() => navigate(NOTIFICATIONS_PAGE)}>See all notifications</DropdownItem>
     </Dropdown>
   )
 }
