@@ -1,30 +1,35 @@
-import { matchRoutes } from 'react-router-dom'
 import { appConfig } from '@/configs/app.config'
-import { NAV_ITEMS } from '@/configs/navigation.config'
-import type { ShellPath } from '@/configs/routes.config'
 import type { PageLoader } from '@/utils/lazy-page'
-import { MENU_PAGES, SHELL_PAGES } from './pages'
 
 /** The shell's own code-split parts, shared by every signed-in page. */
 export const loadLayout = () => import('@/components/layouts/LayoutSwitcher')
 export const loadMenuPage = () => import('@/components/shared/MenuPage')
 
-const pageRoutes: { path: string; page: PageLoader }[] = [
-  ...NAV_ITEMS.flatMap((item) => (MENU_PAGES[item.key] ? [{ path: item.path, page: MENU_PAGES[item.key]! }] : [])),
-  ...Object.entries(SHELL_PAGES).map(([path, page]) => ({ path, page: page as PageLoader })),
-] satisfies { path: ShellPath | string }[]
+/**
+ * What a route of the signed-in shell carries for preloading (its `handle`): the branch's
+ * routes are marked `shell`, a page route names its page. The router's own matches carry
+ * them, so nothing matches the address a second time to know what to load.
+ */
+export interface ShellHandle {
+  shell: true
+  page?: PageLoader
+}
+
+const shellHandle = (handle: unknown) => (handle as Partial<ShellHandle> | undefined)?.shell === true
 
 /**
- * Starts loading the signed-in shell and the page at `pathname` (inside the basename) at
- * once, beside the session check. Left to React, each lazy part is asked for only once its
- * parent has loaded and drawn (layout, then the menu page, then the area: three round trips
- * before the list's request can even start). The lazy components import the same modules,
- * so they find them loaded or loading. A failure here is left to the lazy component, which
- * asks again and shows it.
+ * Starts loading the signed-in shell and the page of `matches` (the router's matches for an
+ * address) at once, beside the session check. Left to React, each lazy part is asked for
+ * only once its parent has loaded and drawn (layout, then the menu page, then the area:
+ * three round trips before the list's request can even start). The lazy components import
+ * the same modules, so they find them loaded or loading. A failure here is left to the lazy
+ * component, which asks again and shows it. Matches outside the shell load nothing.
  */
-export function preloadRoute(pathname: string) {
-  const match = matchRoutes(pageRoutes, pathname)?.[0]?.route
-  for (const load of [loadLayout, loadMenuPage, ...(match ? [match.page] : [])]) load().catch(() => undefined)
+export function preloadShell(matches: readonly { route: { handle?: unknown } }[]) {
+  const handles = matches.map((match) => match.route.handle).filter(shellHandle) as ShellHandle[]
+  if (handles.length === 0) return
+  const page = handles.findLast((handle) => handle.page)?.page
+  for (const load of [loadLayout, loadMenuPage, ...(page ? [page] : [])]) load().catch(() => undefined)
 }
 
 /** The route's path inside the basename, from a full URL (`/companyadmin/home?x` → `/home`). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { Toaster } from '@/components/ui/toast'
 import { FullPageSpinner } from '@/components/shared/FullPageSpinner'
 import { PreloadPopups } from '@/components/ui/lazy-popups'
@@ -10,7 +10,7 @@ import { lazyPage, type PageLoader } from '@/utils/lazy-page'
 import { passwordRoutes, signedOutRoutes, unlistedShellRoutes } from '@/configs/routes.config'
 import { useAppSelector } from '@/store/hooks'
 import { GALLERY_PAGE, MENU_PAGES, ROUTE_PAGES, SHELL_PAGES } from './pages'
-import { loadLayout, loadMenuPage, preloadRoute, routePath } from './preload-route'
+import { loadLayout, loadMenuPage, preloadShell, type ShellHandle } from './preload-route'
 import { SessionGate } from './SessionGate'
 import type { AppInstance } from '@/store/app-store'
 import { useApplyTheme } from './useApplyTheme'
@@ -72,12 +72,21 @@ const shellPage = (page: ReactNode) => (
 
 const builtRoute = ({ path }: { path: keyof typeof ROUTE_PAGES }) => pageRoute(path, ROUTE_PAGES[path])
 
+/** A route of the signed-in shell: its page is preloaded from the router's matches (./preload-route.ts). */
+const shellRoute = (path: string, page: PageLoader | undefined, element: ReactNode): RouteObject => ({
+  path,
+  element: shellPage(element),
+  handle: { shell: true, page } satisfies ShellHandle,
+})
+
 /**
  * The route table. Menu routes come from configs/navigation.config.ts (the same rows feed
  * the menu and the permission gate); the rest from configs/routes.config.ts; their pages
- * from ./pages.ts.
+ * from ./pages.ts. `booting` says whether the router is still on its first navigation,
+ * whose shell and page its creator preloads from the router's own first matches
+ * (createAppRouter); a later one into the shell (after signing in) preloads here.
  */
-export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] {
+export function buildRoutes(app: Pick<AppInstance, 'attachApi'>, booting: () => boolean = () => false): RouteObject[] {
   // Signed-in routes need the RTK Query cache; loading it here keeps it off the sign-in page.
   // On a full load the router runs this before it draws the route, and draws the route's
   // HydrateFallback meanwhile: the shell above it (session check, toasts) stands and shows
@@ -87,12 +96,13 @@ export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] 
       app.attachApi().then(() => {
         // The shell and the page load while the session check is on the wire, not one after
         // the other once it is back (issue 10); a task later, so the check is sent first.
-        setTimeout(() => preloadRoute(routePath(request.url)), 0)
+        if (!booting()) setTimeout(() => preloadShell(matchRoutes(routes, new URL(request.url).pathname, appConfig.basename) ?? []), 0)
         return null
       }),
     hydrateFallbackElement: <FullPageSpinner />,
+    handle: { shell: true } satisfies ShellHandle,
   }
-  return [
+  const routes: RouteObject[] = [
     {
       element: <AppRoot />,
       children: [
@@ -107,11 +117,13 @@ export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] 
             {
               element: <LayoutSwitcher />,
               children: [
-                ...NAV_ITEMS.map((item) => ({ path: item.path, element: shellPage(<MenuPage item={item} page={MENU_PAGES[item.key]} />) })),
+                ...NAV_ITEMS.map((item) =>
+                  shellRoute(item.path, MENU_PAGES[item.key], <MenuPage item={item} page={MENU_PAGES[item.key]} />),
+                ),
                 ...unlistedShellRoutes.map(({ path, label }) => {
                   const page = SHELL_PAGES[path]
                   const Page = page && lazyPage(page)
-                  return { path, element: shellPage(Page ? <Page /> : <NotBuiltRoute label={label} />) }
+                  return shellRoute(path, page, Page ? <Page /> : <NotBuiltRoute label={label} />)
                 }),
               ],
             },
@@ -121,8 +133,19 @@ export function buildRoutes(app: Pick<AppInstance, 'attachApi'>): RouteObject[] 
       ],
     },
   ]
+  return routes
 }
 
+/**
+ * The browser's router. Its creation matches the address once (react-router converts, ranks
+ * and matches the table there); the shell and page of a signed-in address start loading from
+ * those matches, not from a second matcher over a second table (bench/README.md, session s39).
+ */
 export function createAppRouter(app: AppInstance) {
-  return createBrowserRouter(buildRoutes(app), { basename: appConfig.basename })
+  const router = createBrowserRouter(
+    buildRoutes(app, () => !router.state.initialized),
+    { basename: appConfig.basename },
+  )
+  preloadShell(router.state.matches)
+  return router
 }
