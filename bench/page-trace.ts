@@ -6,7 +6,7 @@
 //   npm run build (for readable names: npx vite build --minify false), then
 //   TRACE_DIR=/tmp/trace RUNS=3 node --import tsx bench/page-trace.ts (PAGE=home: a cold /home)
 // THROTTLE=1 DESKTOP=1 mirrors Lighthouse desktop. TRACE_DIR keeps profile.cpuprofile and trace.json (open them in Chrome's Performance panel).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -159,6 +159,7 @@ try {
     const trace = await browser.stopTracing()
     console.log(`rows shown and network idle after ${Date.now() - started} ms (wall clock)`)
     if (process.env.TRACE_DIR) {
+      mkdirSync(process.env.TRACE_DIR, { recursive: true })
       writeFileSync(join(process.env.TRACE_DIR, 'profile.cpuprofile'), JSON.stringify(profile))
       writeFileSync(join(process.env.TRACE_DIR, 'trace.json'), trace)
     }
