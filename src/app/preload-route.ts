@@ -1,4 +1,3 @@
-import { appConfig } from '@/configs/app.config'
 import type { PageLoader } from '@/utils/lazy-page'
 
 /** The shell's own code-split parts, shared by every signed-in page. */
@@ -31,6 +30,3 @@ export function preloadShell(matches: readonly { route: { handle?: unknown } }[]
   const page = handles.findLast((handle) => handle.page)?.page
   for (const load of [loadLayout, loadMenuPage, ...(page ? [page] : [])]) load().catch(() => undefined)
 }
-
-/** The route's path inside the basename, from a full URL (`/companyadmin/home?x` → `/home`). */
-export const routePath = (url: string) => new URL(url).pathname.slice(appConfig.basename.length) || '/'

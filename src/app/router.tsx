@@ -11,6 +11,7 @@ import { passwordRoutes, signedOutRoutes, unlistedShellRoutes } from '@/configs/
 import { useAppSelector } from '@/store/hooks'
 import { GALLERY_PAGE, MENU_PAGES, ROUTE_PAGES, SHELL_PAGES } from './pages'
 import { loadLayout, loadMenuPage, preloadShell, type ShellHandle } from './preload-route'
+import { getAccessToken } from '@/services/session-cookies'
 import { SessionGate } from './SessionGate'
 import type { AppInstance } from '@/store/app-store'
 import { useApplyTheme } from './useApplyTheme'
@@ -146,6 +147,7 @@ export function createAppRouter(app: AppInstance) {
     buildRoutes(app, () => !router.state.initialized),
     { basename: appConfig.basename },
   )
-  preloadShell(router.state.matches)
+  // Signed out, the address's shell route only sends the visitor to sign in: nothing to load.
+  if (getAccessToken()) preloadShell(router.state.matches)
   return router
 }
