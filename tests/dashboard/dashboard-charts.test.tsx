@@ -54,16 +54,17 @@ describe('Dashboard charts', () => {
     )
     await renderApp('/home', { as: admin })
     const types = await screen.findByRole('region', { name: 'Branches by type' })
+    // Each chart draws in a task of its own (useInTurn), so each is waited for.
     await within(types).findByText('Branches by type: Factory 12, Branch office 5.')
-    expect(screen.getByText('Agreements by status: Active 4, Expiring 1, Expired 3.')).toBeInTheDocument()
-    expect(screen.getByText('Branches: owned and rented: Owned 7, Rented 10.')).toBeInTheDocument()
-    expect(screen.getByText('Notices: open and closed: Open 6, Closed 0.')).toBeInTheDocument()
+    expect(await screen.findByText('Agreements by status: Active 4, Expiring 1, Expired 3.')).toBeInTheDocument()
+    expect(await screen.findByText('Branches: owned and rented: Owned 7, Rented 10.')).toBeInTheDocument()
+    expect(await screen.findByText('Notices: open and closed: Open 6, Closed 0.')).toBeInTheDocument()
     expect(
-      screen.getByText(`PF remittances by month (Apr 2026 to May 2026): Main ${formatAmount(125000)}, Damage ${formatAmount(0.5)}.`),
+      await screen.findByText(`PF remittances by month (Apr 2026 to May 2026): Main ${formatAmount(125000)}, Damage ${formatAmount(0.5)}.`),
     ).toBeInTheDocument()
     // Schemes with nothing paid read as their empty text, not an empty chart.
     expect(
-      within(screen.getByRole('region', { name: 'ESI remittances by month' })).getByText('No ESI remittance paid this year'),
+      await within(screen.getByRole('region', { name: 'ESI remittances by month' })).findByText('No ESI remittance paid this year'),
     ).toBeInTheDocument()
     expect(screen.queryByText(/Start here/)).not.toBeInTheDocument()
 
@@ -144,16 +145,16 @@ describe('Dashboard charts', () => {
     )
     await renderApp('/home', { as: admin })
     expect(await screen.findByText('Branches by type: Factory 12, Branch office 5.')).toBeInTheDocument()
-    expect(screen.getByText('Agreements by status: Active 4, Expiring 1, Expired 3.')).toBeInTheDocument()
-    expect(screen.getByText('Registrations by scheme: PF 3, ESI 2.')).toBeInTheDocument()
+    expect(await screen.findByText('Agreements by status: Active 4, Expiring 1, Expired 3.')).toBeInTheDocument()
+    expect(await screen.findByText('Registrations by scheme: PF 3, ESI 2.')).toBeInTheDocument()
     const notices = screen.getByRole('region', { name: 'Notices: open and closed' })
-    expect(notices).toHaveAttribute('aria-busy', 'true')
+    // Every other chart settles (each in its own task); only the held one stays busy.
+    const busy = () =>
+      screen
+        .getAllByRole('region')
+        .filter((r) => r.getAttribute('aria-busy') === 'true' && r.closest('[aria-labelledby="dashboard-charts-title"]'))
+    await waitFor(() => expect(busy()).toEqual([notices]))
     expect(within(notices).queryByRole('link')).not.toBeInTheDocument()
-    // Every other chart has settled; only the held one is busy.
-    const busy = screen
-      .getAllByRole('region')
-      .filter((r) => r.getAttribute('aria-busy') === 'true' && r.closest('[aria-labelledby="dashboard-charts-title"]'))
-    expect(busy).toEqual([notices])
 
     answerNotices()
     expect(await within(notices).findByText('Notices: open and closed: Open 6, Closed 0.')).toBeInTheDocument()

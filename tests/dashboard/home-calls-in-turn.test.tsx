@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { onApi } from '../mocks/api'
@@ -37,5 +37,34 @@ describe('/home starts its calls after drawing its heading, one task each', () =
     expect(seen.nextTask!.filter((key) => home.includes(key)).length).toBeLessThanOrEqual(1)
     // The cards' call starts first and may have failed before the last of the others has started.
     await waitFor(() => expect(home.filter((key) => !asked(store.getState()).includes(key))).toEqual([]))
+  })
+})
+
+describe('/home draws its charts and calendar one at a time', () => {
+  test('each chart and the calendar draw their answer in a task of their own', async () => {
+    // Drawn in one render, the answers already in (and those arriving between React's slices,
+    // which made it start over at once) were one long task (bench/README.md, Lighthouse,
+    // session s40). A MutationObserver's callback runs once after each task that changed the
+    // page: at each, at most one more part may have drawn its answer.
+    const drawn = () => {
+      const charts = document.querySelector('[aria-labelledby="dashboard-charts-title"]')
+      const cards = [...(charts?.querySelectorAll('section') ?? [])]
+      const calendar = document.querySelector('[aria-labelledby="calendar-title"]')
+      return [...cards, ...(calendar ? [calendar] : [])].filter((part) => !part.hasAttribute('aria-busy'))
+    }
+    const steps: number[] = []
+    const observer = new MutationObserver(() => steps.push(drawn().length))
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
+    // A tenant with records (with none, the page shows its first steps instead of the charts).
+    server.use(onApi.get('graph/branch-types', () => HttpResponse.json({ data: [{ key: 'factory', label: 'Factory', count: 3 }] })))
+    await renderApp('/home', { as: { type: 'admin' } })
+    const calendar = await screen.findByRole('region', { name: /compliance calendar/i })
+    await waitFor(() => expect(calendar).not.toHaveAttribute('aria-busy'))
+    const charts = within(screen.getByRole('region', { name: /where things stand/i })).getAllByRole('region')
+    await waitFor(() => charts.forEach((chart) => expect(chart).not.toHaveAttribute('aria-busy')))
+    observer.disconnect()
+    expect(Math.max(...steps)).toBe(charts.length + 1)
+    const growth = steps.map((n, i) => n - (steps[i - 1] ?? 0))
+    expect(Math.max(...growth)).toBe(1)
   })
 })

@@ -1,23 +1,28 @@
-import { memo, useDeferredValue } from 'react'
+import { memo } from 'react'
 import { businessToday } from '@ihrc/contract/business-day'
 import { periodLastDay } from '@ihrc/contract/period-range'
 import type { GraphQuery } from '@ihrc/contract/graph-query'
 import type { Principal } from '@ihrc/contract/permissions'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { useAppSelector } from '@/store/hooks'
+import { useInTurn } from '@/utils/use-in-turn'
 import { ChartCard } from './charts/ChartCard'
 import { DASHBOARD_CHARTS, formatOf, periodWords, say, type DashboardChart } from './charts/dashboard-charts'
 import { FirstSteps } from './FirstSteps'
 import { mayCall, useGraphQuery, type GraphCall, type GraphKey, type GraphResult } from './graph-api'
 
+/** What a chart shows until its first turn: its loading frame, the size of the drawn card. */
+const WAITING: GraphResult<GraphKey> = { isUninitialized: true, isFetching: false, isError: false, refetch: () => undefined }
+
 /**
  * A chart under its answer. Each answer reaches React through the store (useSyncExternalStore), and
- * such an update renders at once in one task: 150–300 ms per chart on Lighthouse's slowed phone. So
- * the card takes the answer deferred: the store's update re-renders only this hook, and the drawing
- * follows in a render React can cut into 5 ms pieces (bench/README.md, Lighthouse, session s37).
+ * such an update renders at once: 150–300 ms per chart on Lighthouse's slowed phone, several
+ * charts in one task when their answers come together. So the store's update re-renders only
+ * this hook, and the card draws the answer in a turn of its own, one chart per task, in the
+ * page's order (useInTurn; bench/README.md, Lighthouse, sessions s37 and s40).
  */
 function GraphChart({ chart, filters }: { chart: DashboardChart; filters: GraphQuery }) {
-  const result = useDeferredValue(useGraphQuery(chart.graph, filters, false))
+  const result = useInTurn(useGraphQuery(chart.graph, filters, false), WAITING)
   return <GraphChartCard chart={chart} filters={filters} result={result} />
 }
 

@@ -10,6 +10,7 @@ import { formatMonthTitle, formatSpokenDay } from '@/components/ui/format'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
 import { monthWeeks } from '@/components/ui/month-weeks'
 import { useStatusAppearance } from '@/components/status/status-settings'
+import { useInTurn } from '@/utils/use-in-turn'
 import type { PlaceQuery } from '../dashboard-filters'
 import { useCalendarDays } from '../graph-api'
 import { daySummary } from './calendar-text'
@@ -18,6 +19,9 @@ import { CellEntries } from './CellEntries'
 import { DayList } from './DayList'
 import { movedDay } from '@/components/ui/month-weeks'
 import { monthOf, shiftMonth } from './month-grid'
+
+/** The calendar before its first turn: loading. */
+const WAITING = { currentData: undefined, isUninitialized: true, isFetching: false, isError: false, refetch: () => undefined }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 const FOCUS = 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary'
@@ -51,7 +55,8 @@ function useMonth(): [string, (month: string) => void] {
  */
 export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
   const [month, setMonth] = useMonth()
-  const query = useCalendarDays({ ...place, month })
+  // The month's answer is drawn in a turn of its own, after the charts' (useInTurn): until then the grid is drawn as while loading.
+  const query = useInTurn(useCalendarDays({ ...place, month }), WAITING)
   const looks = useStatusAppearance()
   const today = businessToday()
   const [focused, setFocused] = useState(today)
