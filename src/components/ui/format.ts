@@ -45,31 +45,50 @@ export function formatSpokenDay(value: string): string {
   return d.isValid() ? d.format(DATE.spokenDayFormat) : value
 }
 
-/**
- * A number format built on its first use: built at import, /home's two took 20-30 ms of CPU
- * at x4 in the evaluation of its first scripts, before any amount is on screen (s39).
- */
-function numberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
-  let built: Intl.NumberFormat | undefined
-  return () => (built ??= new Intl.NumberFormat('en-IN', options))
+/** What formatAmount and formatCount write, as Intl options (the tests compare the two; numbers past 10^21 use them). */
+export const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }
+export const COUNT: Intl.NumberFormatOptions = { maximumFractionDigits: 0 }
+
+/** `1234567` → `12,34,567`: the last three digits, then pairs (Indian grouping). */
+function indianGroups(digits: string): string {
+  if (digits.length <= 3) return digits
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`
 }
 
-const RUPEES = numberFormat({ style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+/**
+ * A finite number in Indian grouping with `places` decimals (rupees: `₹` after any minus), as
+ * `Intl.NumberFormat('en-IN', RUPEES or COUNT)` writes it (tests/unit/format-numbers.test.ts holds the two to the same text): rounded half
+ * away from zero on its shortest decimal form (`1.005` → `1.01`), a minus even on a zero
+ * (`-0`). Built by hand because the first en-IN NumberFormat in a page costs
+ * 100–120 ms of CPU at ×4 (ICU's locale data), one long task wherever it falls: at import
+ * (s39) or in the first card or chart that draws a number (bench/README.md, session s40).
+ */
+function grouped(n: number, places: number, rupees: boolean): string {
+  const abs = Math.abs(n)
+  // Past 10^21 a number's shortest form is written with an exponent: Intl writes it out.
+  if (abs >= 1e21) return new Intl.NumberFormat('en-IN', rupees ? RUPEES : COUNT).format(n)
+  // Below 10^-6 the shortest form has an exponent too, and rounds to zero at two places.
+  const [whole = '0', fraction = ''] = abs < 1e-6 ? ['0'] : String(abs).split('.')
+  const kept = whole + fraction.slice(0, places).padEnd(places, '0')
+  const up = (fraction[places] ?? '0') >= '5'
+  const digits = up ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept
+  const int = places === 0 ? digits : digits.slice(0, -places)
+  const decimals = places === 0 ? '' : `.${digits.slice(-places)}`
+  return `${n < 0 || Object.is(n, -0) ? '-' : ''}${rupees ? '₹' : ''}${indianGroups(int)}${decimals}`
+}
 
 /** Rupees as administrators read them: `₹4,58,272.50`, always two decimals, Indian digit grouping. */
 export function formatAmount(value: number | string | null | undefined): string {
   if (isEmpty(value)) return EMPTY
   const n = Number(value)
-  return Number.isFinite(n) ? RUPEES().format(n) : String(value)
+  return Number.isFinite(n) ? grouped(n, 2, true) : String(value)
 }
-
-const COUNT = numberFormat({ maximumFractionDigits: 0 })
 
 /** A count in Indian grouping: `1,20,000`. */
 export function formatCount(value: number | string | null | undefined): string {
   if (isEmpty(value)) return EMPTY
   const n = Number(value)
-  return Number.isFinite(n) ? COUNT().format(n) : String(value)
+  return Number.isFinite(n) ? grouped(n, 0, false) : String(value)
 }
 
 /** "1 day", "12 days". */
