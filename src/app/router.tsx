@@ -5,6 +5,7 @@ import {
   Navigate,
   Outlet,
   type PatchRoutesOnNavigationFunction,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router-dom'
 import { Toaster } from '@/components/ui/toast'
@@ -114,6 +115,8 @@ export function appRoutes(app: Pick<AppInstance, 'attachApi'>, booting: () => bo
     },
   ]
   const patched = new Set<RouteObject>()
+  // The boot's own shell route, matched among the address's few: its page loads with the shell (createAppRouter).
+  let bootMatches: RouteMatch[] = []
   // Every path outside the table so far lands on the catch-all, whose splat makes react-router ask here.
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
     const address = stripBasename(path)
@@ -121,11 +124,9 @@ export function appRoutes(app: Pick<AppInstance, 'attachApi'>, booting: () => bo
     if (wanted.length === 0) return
     for (const route of wanted) patched.add(route)
     patch(SHELL_ID, wanted)
-    // At boot the address's page starts loading now, at the router's creation (as its shell does:
-    // createAppRouter); later the signed-in loader or the page's lazy component asks for it.
-    if (booting() && getAccessToken()) preloadShell(matchRoutes(wanted, address) ?? [])
+    if (booting()) bootMatches = matchRoutes(wanted, address) ?? []
   }
-  return { routes: table([]), patchRoutesOnNavigation }
+  return { routes: table([]), patchRoutesOnNavigation, bootMatches: () => bootMatches }
 }
 
 /** `path` inside the console's basename, as react-router matches it (case-insensitive). */
@@ -142,11 +143,12 @@ function stripBasename(path: string): string {
 export function createAppRouter(app: AppInstance) {
   // Also asked inside createBrowserRouter (its first navigation takes the address's shell routes there).
   let initialized = () => false
-  const { routes, patchRoutesOnNavigation } = appRoutes(app, () => !initialized())
+  const { routes, patchRoutesOnNavigation, bootMatches } = appRoutes(app, () => !initialized())
   const router = createBrowserRouter(routes, { basename: appConfig.basename, patchRoutesOnNavigation })
   initialized = () => router.state.initialized
-  // Signed out, a shell address only sends the visitor to sign in: nothing to load. Signed in, its
-  // first matches (the catch-all until the shell's pages are in) start the shell's own parts.
-  if (getAccessToken()) preloadShell(router.state.matches)
+  // Signed out, a shell address only sends the visitor to sign in: nothing to load. Signed in, the
+  // first matches (the catch-all, the shell's pages not yet in) and the address's own shell route
+  // (patched in during the creation) start the shell and the page, in one go.
+  if (getAccessToken()) preloadShell([...router.state.matches, ...bootMatches()])
   return router
 }
