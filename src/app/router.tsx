@@ -17,7 +17,7 @@ import { passwordRoutes, signedOutRoutes } from '@/configs/routes.config'
 import { useAppSelector } from '@/store/hooks'
 import { GALLERY_PAGE, ROUTE_PAGES } from './pages'
 import { loadLayout, preloadShell, type ShellHandle } from './preload-route'
-import { routesNear, shellRoutes } from './shell-routes'
+import { rowsNear, shellRows as allShellRows, type ShellRow } from './shell-routes'
 import { getAccessToken } from '@/services/session-cookies'
 import { SessionGate } from './SessionGate'
 import type { AppInstance } from '@/store/app-store'
@@ -79,8 +79,11 @@ const SHELL_ID = 'shell'
  * one into the shell (after signing in) preloads in the signed-in loader, from the whole table.
  */
 export function appRoutes(app: Pick<AppInstance, 'attachApi'>, booting: () => boolean = () => false) {
-  let shell: RouteObject[] | undefined
-  const shellRows = () => (shell ??= shellRoutes())
+  let rows: ShellRow[] | undefined
+  const shellRows = () => (rows ??= allShellRows())
+  // One route object per row, so a row patched in is never converted twice.
+  const built = new Map<ShellRow, RouteObject>()
+  const routeOf = (row: ShellRow) => built.get(row) ?? built.set(row, row.route()).get(row)!
   let whole: RouteObject[] | undefined
   // Signed-in routes need the RTK Query cache; loading it here keeps it off the sign-in page.
   // On a full load the router runs this before it draws the route, and draws the route's
@@ -93,7 +96,10 @@ export function appRoutes(app: Pick<AppInstance, 'attachApi'>, booting: () => bo
         // the other once it is back (issue 10); a task later, so the check is sent first.
         if (!booting())
           setTimeout(
-            () => preloadShell(matchRoutes((whole ??= table(shellRows())), new URL(request.url).pathname, appConfig.basename) ?? []),
+            () =>
+              preloadShell(
+                matchRoutes((whole ??= table(shellRows().map(routeOf))), new URL(request.url).pathname, appConfig.basename) ?? [],
+              ),
             0,
           )
         return null
@@ -114,17 +120,18 @@ export function appRoutes(app: Pick<AppInstance, 'attachApi'>, booting: () => bo
       ],
     },
   ]
-  const patched = new Set<RouteObject>()
+  const patched = new Set<ShellRow>()
   // The boot's own shell route, matched among the address's few: its page loads with the shell (createAppRouter).
   let bootMatches: RouteMatch[] = []
   // Every path outside the table so far lands on the catch-all, whose splat makes react-router ask here.
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
     const address = stripBasename(path)
-    const wanted = routesNear(shellRows(), address).filter((route) => !patched.has(route))
+    const wanted = rowsNear(shellRows(), address).filter((row) => !patched.has(row))
     if (wanted.length === 0) return
-    for (const route of wanted) patched.add(route)
-    patch(SHELL_ID, wanted)
-    if (booting()) bootMatches = matchRoutes(wanted, address) ?? []
+    for (const row of wanted) patched.add(row)
+    const routes = wanted.map(routeOf)
+    patch(SHELL_ID, routes)
+    if (booting()) bootMatches = matchRoutes(routes, address) ?? []
   }
   return { routes: table([]), patchRoutesOnNavigation, bootMatches: () => bootMatches }
 }

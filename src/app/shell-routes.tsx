@@ -29,26 +29,40 @@ const shellRoute = (path: string, page: PageLoader | undefined, element: ReactNo
   handle: { shell: true, page } satisfies ShellHandle,
 })
 
+/** A route of the signed-in shell, by its path; its route object is built when asked for. */
+export interface ShellRow {
+  path: string
+  route: () => RouteObject
+}
+
 /**
  * The signed-in shell's pages, one route each: menu routes from configs/navigation.config.ts
  * (the same rows feed the menu and the permission gate), the others from
- * configs/routes.config.ts, their pages from ./pages.ts. Built when the router first needs
- * them (./router.tsx hands them over with `patchRoutesOnNavigation`), read at that moment.
+ * configs/routes.config.ts, their pages from ./pages.ts. The route objects (elements, lazy
+ * pages) are built only for the rows a navigation needs (./router.tsx hands those to the
+ * router with `patchRoutesOnNavigation`), reading the page tables at that moment.
  */
-export function shellRoutes(): RouteObject[] {
+export function shellRows(): ShellRow[] {
   return [
-    ...NAV_ITEMS.map((item) => shellRoute(item.path, MENU_PAGES[item.key], <MenuPage item={item} page={MENU_PAGES[item.key]} />)),
-    ...unlistedShellRoutes.map(({ path, label }) => {
-      const page = SHELL_PAGES[path]
-      const Page = page && lazyPage(page)
-      return shellRoute(path, page, Page ? <Page /> : <NotBuiltRoute label={label} />)
-    }),
+    ...NAV_ITEMS.map((item) => ({
+      path: item.path,
+      route: () => shellRoute(item.path, MENU_PAGES[item.key], <MenuPage item={item} page={MENU_PAGES[item.key]} />),
+    })),
+    ...unlistedShellRoutes.map(({ path, label }) => ({
+      path,
+      route: () => {
+        const page = SHELL_PAGES[path]
+        const Page = page && lazyPage(page)
+        return shellRoute(path, page, Page ? <Page /> : <NotBuiltRoute label={label} />)
+      },
+    })),
   ]
 }
 
 /** The first segment of a path, as react-router compares it (decoded, case-insensitive). */
 function firstSegment(path: string): string {
   const segment = path.split('/')[1] ?? ''
+  if (!segment.includes('%')) return segment.toLowerCase()
   try {
     return decodeURIComponent(segment).toLowerCase()
   } catch {
@@ -57,11 +71,11 @@ function firstSegment(path: string): string {
 }
 
 /**
- * The routes that can match `address` (inside the basename): every shell path starts with a
- * fixed segment, so no route whose first segment differs can. Usually one route; the
- * company setup's pages share theirs.
+ * The rows that can match `address` (inside the basename): every shell path starts with a
+ * fixed segment, so no row whose first segment differs can. Usually one; the company
+ * setup's pages share theirs.
  */
-export function routesNear(routes: readonly RouteObject[], address: string): RouteObject[] {
+export function rowsNear(rows: readonly ShellRow[], address: string): ShellRow[] {
   const wanted = firstSegment(address)
-  return routes.filter((route) => firstSegment(route.path ?? '') === wanted)
+  return rows.filter((row) => firstSegment(row.path) === wanted)
 }

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { createAppRouter } from '@/app/router'
-import { routesNear, shellRoutes } from '@/app/shell-routes'
+import { rowsNear, shellRows } from '@/app/shell-routes'
 import { MENU_PAGES } from '@/app/pages'
 import { appConfig } from '@/configs/app.config'
 import { freshStore } from '../mocks/session'
@@ -53,7 +53,8 @@ test("the router's first creation, at /home, converts and ranks the shell's /hom
 })
 
 test("every shell route starts with a fixed segment, so an address's own routes are those sharing its first (what the router's creation relies on)", () => {
-  for (const route of shellRoutes()) expect(route.path, route.path).toMatch(/^\/[^/:*?]+(\/|$)/)
-  expect(routesNear(shellRoutes(), '/HOME').map((route) => route.path)).toEqual(['/home'])
-  expect(routesNear(shellRoutes(), '/no-such-page')).toEqual([])
+  for (const row of shellRows()) expect(row.path, row.path).toMatch(/^\/[^/:*?%]+(\/|$)/)
+  expect(rowsNear(shellRows(), '/HOME').map((row) => row.path)).toEqual(['/home'])
+  expect(rowsNear(shellRows(), '/%68ome').map((row) => row.path)).toEqual(['/home'])
+  expect(rowsNear(shellRows(), '/no-such-page')).toEqual([])
 })
