@@ -7,14 +7,19 @@
 // LH_REPORT_DIR=<dir> also keeps each run's Lighthouse JSON (main-thread breakdown, trace facts).
 // ONLY=<word> measures only the goals whose label holds it (ONLY=sign-in, ONLY=branch, ONLY=desktop);
 // with no signed-in page among them, no branches are seeded.
+// CPU=calibrated runs the mobile goals with the CPU slowdown Lighthouse's documentation computes
+// from the host's benchmarkIndex (bench/cpu-calibration.ts) instead of its fixed 4×; CPU=<number>
+// sets it. Each run prints the benchmarkIndex Lighthouse measured, so a slow host shows as one.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config, type Flags } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import * as constants from 'lighthouse/core/config/constants.js'
 import { chromium } from 'playwright-core'
 import { startServer } from '../scripts/server-process'
+import { calibratedMultiplier, hostBenchmarkIndex } from './cpu-calibration'
 import { BRANCH_PAGE, WEB_ADMIN, seedBranches, signInThroughPage } from './web-tenant'
 
 const RUNS = Number(process.env.RUNS ?? 3)
@@ -80,9 +85,16 @@ async function emptyCache(port: number) {
 const coldRun = (goal: Goal, run: number) => !goal.signedIn || run === 1
 
 /** Lighthouse's performance category on `goal`, once: the score and the metrics behind it. */
-async function measureOnce(goal: Goal, port: number, baseURL: string, run: number): Promise<Run> {
+async function measureOnce(goal: Goal, port: number, baseURL: string, run: number, cpu?: number): Promise<Run> {
   if (goal.signedIn && run === 1) await emptyCache(port)
-  const flags: Flags = { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', disableStorageReset: goal.signedIn }
+  const flags: Flags = {
+    port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+    disableStorageReset: goal.signedIn,
+    ...(cpu && { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } }),
+  }
   const result = await lighthouse(`${baseURL}/companyadmin${goal.path}`, flags, goal.desktop ? (desktopConfig as Config) : undefined)
   const lhr = result!.lhr
   if (process.env.LH_REPORT_DIR)
@@ -103,15 +115,15 @@ async function measureOnce(goal: Goal, port: number, baseURL: string, run: numbe
   )?.items?.[0]?.items?.[0]?.node?.selector
   return {
     score,
-    text: `${score} (FCP ${s(metric('first-contentful-paint'))}, LCP ${s(metric('largest-contentful-paint'))}, TBT ${metric('total-blocking-time').toFixed(0)} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}; ${requests.length} requests, ${allKb.toFixed(1)} KB transferred, script ${scriptKb.toFixed(1)} KB; JS boot-up ${metric('bootup-time').toFixed(0)} ms; LCP element ${lcpElement ?? '?'})`,
+    text: `${score} (FCP ${s(metric('first-contentful-paint'))}, LCP ${s(metric('largest-contentful-paint'))}, TBT ${metric('total-blocking-time').toFixed(0)} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}; ${requests.length} requests, ${allKb.toFixed(1)} KB transferred, script ${scriptKb.toFixed(1)} KB; JS boot-up ${metric('bootup-time').toFixed(0)} ms; LCP element ${lcpElement ?? '?'}; benchmarkIndex ${lhr.environment.benchmarkIndex}, CPU ×${+lhr.configSettings.throttling.cpuSlowdownMultiplier!.toFixed(2)})`,
   }
 }
 
 /** One run of `goal`, tried again up to RETRIES times when it fails; still failing, it says so. */
-async function measure(goal: Goal, port: number, baseURL: string, run: number): Promise<Run> {
+async function measure(goal: Goal, port: number, baseURL: string, run: number, cpu?: number): Promise<Run> {
   const failures: string[] = []
   for (let attempt = 0; attempt <= RETRIES; attempt++) {
-    const result = await measureOnce(goal, port, baseURL, run).catch((e: unknown): Run => ({ failed: String(e) }))
+    const result = await measureOnce(goal, port, baseURL, run, cpu).catch((e: unknown): Run => ({ failed: String(e) }))
     if (!('failed' in result)) return failures.length ? { ...result, text: `${result.text} [after ${failures.length} failed]` } : result
     failures.push(result.failed)
   }
@@ -124,6 +136,15 @@ function budgetLine(goal: { score: number }, runs: Run[], state = ''): string {
   const scores = runs.flatMap((r) => ('failed' in r ? [] : [r.score]))
   const met = failed === 0 && scores.every((score) => score >= goal.score)
   return `  budget ≥ ${goal.score}${state && ` (${state})`}: ${met ? 'met' : 'NOT MET'} (scores ${scores.join(', ') || 'none'}${failed ? `; ${failed} failed` : ''})`
+}
+
+/** The mobile goals' CPU slowdown when CPU asks for one other than Lighthouse's 4×, and how it was chosen. */
+async function cpuSlowdown(port: number): Promise<{ multiplier: number; why: string } | undefined> {
+  if (!process.env.CPU) return undefined
+  if (process.env.CPU !== 'calibrated') return { multiplier: Number(process.env.CPU), why: `CPU ×${process.env.CPU} (set)` }
+  const { median, values } = await hostBenchmarkIndex(port)
+  const multiplier = calibratedMultiplier(median)
+  return { multiplier, why: `CPU ×${multiplier.toFixed(2)}, calibrated: host benchmarkIndex ${median} (${values.join(', ')})` }
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ihrc-web-bench-'))
@@ -152,9 +173,10 @@ try {
     })
     try {
       if (goal.signedIn) await signIn(chrome.port, server.baseURL)
+      const cpu = goal.desktop ? undefined : await cpuSlowdown(chrome.port)
       const runs: Run[] = []
-      for (let run = 1; run <= RUNS; run++) runs.push(await measure(goal, chrome.port, server.baseURL, run))
-      const want = `goal ≥ ${goal.score}${goal.lcpMs ? `, LCP ≤ ${s(goal.lcpMs)}` : ''}`
+      for (let run = 1; run <= RUNS; run++) runs.push(await measure(goal, chrome.port, server.baseURL, run, cpu?.multiplier))
+      const want = `goal ≥ ${goal.score}${goal.lcpMs ? `, LCP ≤ ${s(goal.lcpMs)}` : ''}${cpu ? `; ${cpu.why}` : ''}`
       const state = (i: number) => (coldRun(goal, i + 1) ? 'cold' : 'warm')
       const lines = runs.map((r, i) => `  ${state(i)}: ${'failed' in r ? `failed (${r.failed})` : r.text}`)
       const budgets = goal.signedIn

@@ -1,16 +1,23 @@
-import { lazy, Suspense, type ReactNode } from 'react'
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import { lazy, Suspense } from 'react'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router-dom'
 import { Toaster } from '@/components/ui/toast'
 import { FullPageSpinner } from '@/components/shared/FullPageSpinner'
-import { PreloadPopups } from '@/components/ui/lazy-popups'
 import { RequireAuth, RequireSignedOut } from '@/components/shared/RequireAuth'
 import { appConfig } from '@/configs/app.config'
-import { NAV_ITEMS } from '@/configs/navigation.config'
 import { lazyPage, type PageLoader } from '@/utils/lazy-page'
-import { passwordRoutes, signedOutRoutes, unlistedShellRoutes } from '@/configs/routes.config'
+import { passwordRoutes, signedOutRoutes } from '@/configs/routes.config'
 import { useAppSelector } from '@/store/hooks'
-import { GALLERY_PAGE, MENU_PAGES, ROUTE_PAGES, SHELL_PAGES } from './pages'
-import { loadLayout, loadMenuPage, preloadShell, type ShellHandle } from './preload-route'
+import { GALLERY_PAGE, ROUTE_PAGES } from './pages'
+import { loadLayout, preloadShell, type ShellHandle } from './preload-route'
+import { rowsNear, shellRows as allShellRows, type ShellRow } from './shell-routes'
 import { getAccessToken } from '@/services/session-cookies'
 import { SessionGate } from './SessionGate'
 import type { AppInstance } from '@/store/app-store'
@@ -19,8 +26,6 @@ import { useApplyTheme } from './useApplyTheme'
 // The shell and everything inside it load after sign-in (bench budget for /sign-in).
 const LayoutSwitcher = lazy(loadLayout)
 const AuthLayout = lazy(() => import('@/components/layouts/AuthLayout'))
-const MenuPage = lazy(loadMenuPage)
-const NotBuiltRoute = lazy(() => import('@/components/shared/NotBuilt'))
 const NotFound = lazy(() => import('@/components/shared/NotFound'))
 
 function AppRoot() {
@@ -59,35 +64,27 @@ function pageRoute(path: string, page: PageLoader): RouteObject {
   return { path, element: <Page /> }
 }
 
-/**
- * A signed-in page, then the kit's popups once it has drawn: beside it in the shell's Suspense
- * boundary, PreloadPopups mounts with the page's first drawing, not before (so they stay off
- * the page's first paint and a first opening of a menu rarely waits: ui/lazy-popups.tsx).
- */
-const shellPage = (page: ReactNode) => (
-  <>
-    {page}
-    <PreloadPopups />
-  </>
-)
-
 const builtRoute = ({ path }: { path: keyof typeof ROUTE_PAGES }) => pageRoute(path, ROUTE_PAGES[path])
 
-/** A route of the signed-in shell: its page is preloaded from the router's matches (./preload-route.ts). */
-const shellRoute = (path: string, page: PageLoader | undefined, element: ReactNode): RouteObject => ({
-  path,
-  element: shellPage(element),
-  handle: { shell: true, page } satisfies ShellHandle,
-})
+/** The shell's layout route: its pages are patched in under it (appRoutes). */
+const SHELL_ID = 'shell'
 
 /**
- * The route table. Menu routes come from configs/navigation.config.ts (the same rows feed
- * the menu and the permission gate); the rest from configs/routes.config.ts; their pages
- * from ./pages.ts. `booting` says whether the router is still on its first navigation,
- * whose shell and page its creator preloads from the router's own first matches
- * (createAppRouter); a later one into the shell (after signing in) preloads here.
+ * The route table, and the shell's pages handed to the router as navigations reach them
+ * (`patchRoutesOnNavigation`: each address gets the shell routes that could match it), so the
+ * first creation converts, ranks and matches a dozen routes, not ~70 (bench/README.md, session
+ * s40). The shell's routes come from ./shell-routes.tsx, the others from
+ * configs/routes.config.ts, their pages from ./pages.ts. `booting` says whether the router is
+ * still on its first navigation, whose shell and page start loading at its creation; a later
+ * one into the shell (after signing in) preloads in the signed-in loader, from the whole table.
  */
-export function buildRoutes(app: Pick<AppInstance, 'attachApi'>, booting: () => boolean = () => false): RouteObject[] {
+export function appRoutes(app: Pick<AppInstance, 'attachApi'>, booting: () => boolean = () => false) {
+  let rows: ShellRow[] | undefined
+  const shellRows = () => (rows ??= allShellRows())
+  // One route object per row, so a row patched in is never converted twice.
+  const built = new Map<ShellRow, RouteObject>()
+  const routeOf = (row: ShellRow) => built.get(row) ?? built.set(row, row.route()).get(row)!
+  let whole: RouteObject[] | undefined
   // Signed-in routes need the RTK Query cache; loading it here keeps it off the sign-in page.
   // On a full load the router runs this before it draws the route, and draws the route's
   // HydrateFallback meanwhile: the shell above it (session check, toasts) stands and shows
@@ -97,13 +94,20 @@ export function buildRoutes(app: Pick<AppInstance, 'attachApi'>, booting: () => 
       app.attachApi().then(() => {
         // The shell and the page load while the session check is on the wire, not one after
         // the other once it is back (issue 10); a task later, so the check is sent first.
-        if (!booting()) setTimeout(() => preloadShell(matchRoutes(routes, new URL(request.url).pathname, appConfig.basename) ?? []), 0)
+        if (!booting())
+          setTimeout(
+            () =>
+              preloadShell(
+                matchRoutes((whole ??= table(shellRows().map(routeOf))), new URL(request.url).pathname, appConfig.basename) ?? [],
+              ),
+            0,
+          )
         return null
       }),
     hydrateFallbackElement: <FullPageSpinner />,
     handle: { shell: true } satisfies ShellHandle,
   }
-  const routes: RouteObject[] = [
+  const table = (shellChildren: RouteObject[]): RouteObject[] => [
     {
       element: <AppRoot />,
       children: [
@@ -111,43 +115,47 @@ export function buildRoutes(app: Pick<AppInstance, 'attachApi'>, booting: () => 
         { element: <RequireSignedOut />, children: [{ element: <AuthLayout />, children: signedOutRoutes.map(builtRoute) }] },
         { element: <AuthLayout />, children: passwordRoutes.map(builtRoute) },
         ...(GALLERY_PAGE ? [pageRoute('/kit', GALLERY_PAGE)] : []),
-        {
-          element: <RequireAuth />,
-          ...needsApi,
-          children: [
-            {
-              element: <LayoutSwitcher />,
-              children: [
-                ...NAV_ITEMS.map((item) =>
-                  shellRoute(item.path, MENU_PAGES[item.key], <MenuPage item={item} page={MENU_PAGES[item.key]} />),
-                ),
-                ...unlistedShellRoutes.map(({ path, label }) => {
-                  const page = SHELL_PAGES[path]
-                  const Page = page && lazyPage(page)
-                  return shellRoute(path, page, Page ? <Page /> : <NotBuiltRoute label={label} />)
-                }),
-              ],
-            },
-          ],
-        },
+        { element: <RequireAuth />, ...needsApi, children: [{ id: SHELL_ID, element: <LayoutSwitcher />, children: shellChildren }] },
         { path: '*', element: <CatchAll />, ...needsApi },
       ],
     },
   ]
-  return routes
+  const patched = new Set<ShellRow>()
+  // The boot's own shell route, matched among the address's few: its page loads with the shell (createAppRouter).
+  let bootMatches: RouteMatch[] = []
+  // Every path outside the table so far lands on the catch-all, whose splat makes react-router ask here.
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+    const address = stripBasename(path)
+    const wanted = rowsNear(shellRows(), address).filter((row) => !patched.has(row))
+    if (wanted.length === 0) return
+    for (const row of wanted) patched.add(row)
+    const routes = wanted.map(routeOf)
+    patch(SHELL_ID, routes)
+    if (booting()) bootMatches = matchRoutes(routes, address) ?? []
+  }
+  return { routes: table([]), patchRoutesOnNavigation, bootMatches: () => bootMatches }
+}
+
+/** `path` inside the console's basename, as react-router matches it (case-insensitive). */
+function stripBasename(path: string): string {
+  const base = appConfig.basename
+  return path.toLowerCase().startsWith(base.toLowerCase()) ? path.slice(base.length) || '/' : path
 }
 
 /**
- * The browser's router. Its creation matches the address once (react-router converts, ranks
- * and matches the table there); the shell and page of a signed-in address start loading from
- * those matches, not from a second matcher over a second table (bench/README.md, session s39).
+ * The browser's router. Its creation matches the address once over the table without the
+ * shell's pages, then takes the address's own shell route, whose shell and page start loading
+ * at once for a signed-in visitor (bench/README.md, sessions s39 and s40).
  */
 export function createAppRouter(app: AppInstance) {
-  const router = createBrowserRouter(
-    buildRoutes(app, () => !router.state.initialized),
-    { basename: appConfig.basename },
-  )
-  // Signed out, the address's shell route only sends the visitor to sign in: nothing to load.
-  if (getAccessToken()) preloadShell(router.state.matches)
+  // Also asked inside createBrowserRouter (its first navigation takes the address's shell routes there).
+  let initialized = () => false
+  const { routes, patchRoutesOnNavigation, bootMatches } = appRoutes(app, () => !initialized())
+  const router = createBrowserRouter(routes, { basename: appConfig.basename, patchRoutesOnNavigation })
+  initialized = () => router.state.initialized
+  // Signed out, a shell address only sends the visitor to sign in: nothing to load. Signed in, the
+  // first matches (the catch-all, the shell's pages not yet in) and the address's own shell route
+  // (patched in during the creation) start the shell and the page, in one go.
+  if (getAccessToken()) preloadShell([...router.state.matches, ...bootMatches()])
   return router
 }

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw'
 import { createMemoryRouter } from 'react-router-dom'
 import type { Profile } from '@ihrc/contract'
 import { App } from '@/app/App'
-import { buildRoutes } from '@/app/router'
+import { appRoutes } from '@/app/router'
 import { appConfig } from '@/configs/app.config'
 import { sendSessionCheck } from '@/services/auth-api'
 import { aProfile } from '../mocks/fixtures'
@@ -25,7 +25,12 @@ export async function renderApp(path: string, { as, profile, checkSentAtBoot }: 
   if (as) server.use(onApi.get('profile', profile ?? (() => HttpResponse.json({ data: aProfile(as) }))))
   const app = await freshStore({ signedIn: !!as })
   if (checkSentAtBoot) sendSessionCheck()
-  const router = createMemoryRouter(buildRoutes(app), { initialEntries: [`${appConfig.basename}${path}`], basename: appConfig.basename })
+  const { routes, patchRoutesOnNavigation } = appRoutes(app)
+  const router = createMemoryRouter(routes, {
+    initialEntries: [`${appConfig.basename}${path}`],
+    basename: appConfig.basename,
+    patchRoutesOnNavigation,
+  })
   const view = render(<App app={app} router={router} />)
   return { ...view, store: app.store, router }
 }

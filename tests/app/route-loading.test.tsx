@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw'
 import { createMemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { App } from '@/app/App'
-import { buildRoutes } from '@/app/router'
+import { appRoutes } from '@/app/router'
 import { appConfig } from '@/configs/app.config'
 import { aProfile } from '../mocks/fixtures'
 import { onApi } from '../mocks/api'
@@ -30,8 +30,12 @@ async function reloadAt(path: string) {
   const app = await freshStore({ signedIn: true })
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
-  const routes = buildRoutes({ attachApi: () => held.then(app.attachApi) })
-  const router = createMemoryRouter(routes, { initialEntries: [`${appConfig.basename}${path}`], basename: appConfig.basename })
+  const { routes, patchRoutesOnNavigation } = appRoutes({ attachApi: () => held.then(app.attachApi) })
+  const router = createMemoryRouter(routes, {
+    initialEntries: [`${appConfig.basename}${path}`],
+    basename: appConfig.basename,
+    patchRoutesOnNavigation,
+  })
   const view = render(<App app={app} router={router} />)
   return { view, profileAsked, release }
 }

@@ -75,7 +75,7 @@ describe('feature boundaries (ESLint)', { timeout: 60_000 }, () => {
   test.each([
     // The store the app makes (app/store.ts moved to src/store; the app keeps only the wiring).
     ['the app store', "import { createConsole } from '@/app/console'\nexport const probe = createConsole\n"],
-    ['the app router, relatively', "import { buildRoutes } from '../../app/router'\nexport const probe = buildRoutes\n"],
+    ['the app router, relatively', "import { appRoutes } from '../../app/router'\nexport const probe = appRoutes\n"],
   ])('a feature importing %s is an error', async (_what, code) => {
     const errors = await boundaryErrors('src/features/company/probe.ts', code)
     expect(errors).toHaveLength(1)
