@@ -9,10 +9,7 @@ import { useInTurn } from '@/utils/use-in-turn'
 import { ChartCard } from './charts/ChartCard'
 import { DASHBOARD_CHARTS, formatOf, periodWords, say, type DashboardChart } from './charts/dashboard-charts'
 import { FirstSteps } from './FirstSteps'
-import { mayCall, useGraphQuery, type GraphCall, type GraphKey, type GraphResult } from './graph-api'
-
-/** What a chart shows until its first turn: its loading frame, the size of the drawn card. */
-const WAITING: GraphResult<GraphKey> = { isUninitialized: true, isFetching: false, isError: false, refetch: () => undefined }
+import { NOT_ASKED, mayCall, useGraphQuery, type GraphCall, type GraphKey, type GraphResult } from './graph-api'
 
 /**
  * A chart under its answer. Each answer reaches React through the store (useSyncExternalStore), and
@@ -22,7 +19,7 @@ const WAITING: GraphResult<GraphKey> = { isUninitialized: true, isFetching: fals
  * page's order (useInTurn; bench/README.md, Lighthouse, sessions s37 and s40).
  */
 function GraphChart({ chart, filters }: { chart: DashboardChart; filters: GraphQuery }) {
-  const result = useInTurn(useGraphQuery(chart.graph, filters, false), WAITING)
+  const result = useInTurn(useGraphQuery(chart.graph, filters, false), NOT_ASKED)
   return <GraphChartCard chart={chart} filters={filters} result={result} />
 }
 

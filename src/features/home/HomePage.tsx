@@ -1,15 +1,13 @@
-import { useSearchParams } from 'react-router-dom'
 import { endpoints } from '@ihrc/contract/endpoints'
-import { statusSettingsApi } from '@/components/status/status-settings'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { t } from '@/locales'
 import { useCallsInTurn } from '@/utils/use-calls-in-turn'
 import { ActionCards } from './ActionCards'
-import { ComplianceCalendar, calendarMonth } from './calendar/ComplianceCalendar'
-import { DashboardCharts, chartCalls, chartsFor } from './DashboardCharts'
+import { BelowTheFold } from './BelowTheFold'
+import { chartsFor } from './DashboardCharts'
 import { useDashboardFilters } from './dashboard-filters'
 import { DashboardFilterBar } from './DashboardFilterBar'
-import { holdCalendarDays, holdGraph, mayCall } from './graph-api'
+import { mayCall } from './graph-api'
 import { holdActionSummary } from './action-summary-api'
 import { placeOptionCalls } from '@/components/options/company-options'
 
@@ -28,33 +26,17 @@ export default function HomePage() {
   const cards = mayCall({ type, permissions }, endpoints.graph.actionSummary)
   const filters = useDashboardFilters()
   // The first drawing is the heading, the cards and the filter bar (the LCP: the heading on a
-  // phone, a card's title on a desktop); the charts and the calendar, below them, come in a
-  // later render that React cuts into 5 ms pieces, not in the first render's one long task
-  // (bench/README.md, Lighthouse, session s37). They only add room below: nothing drawn moves.
-  // The page holds their calls and starts them first, one task each: mounting, they find them
-  // running, so their mount neither starts a dozen calls nor re-renders for them in one long
-  // task (session s38). Later filters and months start the same way.
+  // phone, a card's title on a desktop); the charts and the calendar, below them, come later
+  // (BelowTheFold). They only add room below: nothing drawn moves.
   const dispatch = useAppDispatch()
-  const [params] = useSearchParams()
-  // The cards' call and the filter bar's (groups, companies, branches to choose from) come first, the
-  // same way, one task each after the first drawing: started by the cards' and the filters' own hooks,
-  // they were the heading's commit's effects, each a dispatch re-rendering its subscribers (session s39).
-  const above = [
+  // The cards' call and the filter bar's (groups, companies, branches to choose from) start one task each
+  // after the first drawing: started by the cards' and the filters' own hooks, they were the heading's
+  // commit's effects, each a dispatch re-rendering its subscribers (session s39).
+  useCallsInTurn([
     ...(cards ? [{ key: 'action summary', start: () => dispatch(holdActionSummary()) }] : []),
     ...placeOptionCalls(filters.values, dispatch),
-  ]
-  const charts = chartCalls({ type, permissions }, filters.query).map((call) => ({
-    key: `graph ${JSON.stringify(call)}`,
-    start: () => dispatch(holdGraph(call)),
-  }))
-  const month = { ...filters.place, month: calendarMonth(params) }
-  const days = { key: `calendar ${JSON.stringify(month)}`, start: () => dispatch(holdCalendarDays(month)) }
-  // The calendar's colours too: asked at its mount, their store update re-rendered it there.
-  const looks = { key: 'status settings', start: () => dispatch(statusSettingsApi.endpoints.statusSettings.initiate()) }
-  const below = useCallsInTurn([...above, ...charts, ...(calendar ? [days, looks] : [])])
-  // Until then a screen's height of empty room stands in for them, so the window's scrollbar, which
-  // the whole page needs, comes with the first drawing: coming later it narrowed the cards (CLS 0.002).
-  const room = calendar || chartsFor({ type, permissions }).length > 0
+  ])
+  const below = calendar || chartsFor({ type, permissions }).length > 0
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
@@ -64,14 +46,7 @@ export default function HomePage() {
       {/* The cards stay unfiltered: their call (`graph/action-summary`) takes no filter, and what is late is late anywhere. */}
       {cards && <ActionCards />}
       <DashboardFilterBar filters={filters} />
-      {below ? (
-        <>
-          <DashboardCharts filters={filters.query} />
-          {calendar && <ComplianceCalendar place={filters.place} />}
-        </>
-      ) : (
-        room && <div aria-hidden="true" className="min-h-screen" />
-      )}
+      {below && <BelowTheFold query={filters.query} place={filters.place} calendar={calendar} />}
     </div>
   )
 }

@@ -88,6 +88,19 @@ export interface GraphResult<K extends GraphKey> {
   refetch: () => unknown
 }
 
+/**
+ * A call's result before its turn (useInTurn's `before`): not asked yet, so its part draws its
+ * loading frame, the size of the drawn one. The charts and the calendar share it.
+ */
+export const NOT_ASKED = {
+  data: undefined,
+  currentData: undefined,
+  isUninitialized: true,
+  isFetching: false,
+  isError: false,
+  refetch: () => undefined,
+} as const satisfies GraphResult<GraphKey>
+
 /** Whether `who` may call a graph row: its access names the menus any one of which lets them read it. */
 export function mayCall(who: Principal, row: Endpoint): boolean {
   const access = row.access

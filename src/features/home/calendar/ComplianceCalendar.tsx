@@ -12,16 +12,13 @@ import { monthWeeks } from '@/components/ui/month-weeks'
 import { useStatusAppearance } from '@/components/status/status-settings'
 import { useInTurn } from '@/utils/use-in-turn'
 import type { PlaceQuery } from '../dashboard-filters'
-import { useCalendarDays } from '../graph-api'
+import { NOT_ASKED, useCalendarDays } from '../graph-api'
 import { daySummary } from './calendar-text'
 import { CalendarKey } from './CalendarKey'
 import { CellEntries } from './CellEntries'
 import { DayList } from './DayList'
 import { movedDay } from '@/components/ui/month-weeks'
 import { monthOf, shiftMonth } from './month-grid'
-
-/** The calendar before its first turn: loading. */
-const WAITING = { currentData: undefined, isUninitialized: true, isFetching: false, isError: false, refetch: () => undefined }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 const FOCUS = 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary'
@@ -56,7 +53,7 @@ function useMonth(): [string, (month: string) => void] {
 export function ComplianceCalendar({ place }: { place: PlaceQuery }) {
   const [month, setMonth] = useMonth()
   // The month's answer is drawn in a turn of its own, after the charts' (useInTurn): until then the grid is drawn as while loading.
-  const query = useInTurn(useCalendarDays({ ...place, month }), WAITING)
+  const query = useInTurn(useCalendarDays({ ...place, month }), NOT_ASKED)
   const looks = useStatusAppearance()
   const today = businessToday()
   const [focused, setFocused] = useState(today)
