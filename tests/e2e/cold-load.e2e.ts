@@ -222,6 +222,37 @@ describe('a cold load fetches the console in a few script files', () => {
     expect([...first].filter(([, startTime]) => startTime > belowAt).map(([url]) => url)).toEqual([])
   })
 
+  test('on a phone, a cold /home draws and asks for nothing below the fold until the user scrolls; then every chart draws', async () => {
+    // The heading and the cards fill a phone's screen: the charts and the calendar below were
+    // ~430 ms of Lighthouse's mobile TBT for parts nobody saw (BelowTheFold, bench/README.md,
+    // Lighthouse, session s41). Lighthouse's phone: 412 × 823.
+    const page = await b.context.newPage()
+    try {
+      await page.setViewportSize({ width: 412, height: 823 })
+      const below: string[] = []
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname
+        if ((/\/graph\//.test(path) && !path.endsWith('/action-summary')) || path.endsWith('/settings/status')) below.push(path)
+      })
+      await page.goto(b.url('/home'))
+      await page.getByRole('heading', { level: 1, name: /welcome/i }).waitFor()
+      // The cards' answer drawn and every call of the first drawing answered.
+      await page.getByRole('link', { name: /^Overdue items/ }).waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(below).toEqual([])
+      expect(await page.locator('#dashboard-charts-title, #calendar-title').count()).toBe(0)
+      // As a user would: scroll on.
+      await page.mouse.wheel(0, 800)
+      await page.locator('#calendar-title').scrollIntoViewIfNeeded()
+      await page.waitForFunction(() => document.querySelectorAll('section[aria-busy="true"]').length === 0)
+      expect(await page.getByText('Could not load this chart.').count()).toBe(0)
+      expect(await page.locator('[aria-labelledby="dashboard-charts-title"] section').count()).toBe(12)
+      expect(below.length).toBeGreaterThan(10)
+    } finally {
+      await page.close()
+    }
+  })
+
   test("a cold /home runs no browser probe of axios's fetch adapter before its heading", async () => {
     // At import, axios's fetch adapter builds a Request with a stream body to learn what the
     // browser supports, for a default export nothing reads (the xhr adapter answers in a
