@@ -169,6 +169,14 @@ describe('a notice’s page', () => {
     expect(posted[0]!.get('company_id')).toBeNull()
   })
 
+  test('the amount at stake reads in rupees as on every other screen: Indian grouping, two decimals', async () => {
+    // It was written with toLocaleString: "₹12,34,567.5", where lists and exports say "₹12,34,567.50" (format.ts).
+    const withAmount = { ...timeline(), notice: { ...timeline().notice, amount_at_stake: 1234567.5 } }
+    server.use(onApi.get('noticetracker/timeline/:id', () => HttpResponse.json({ data: withAmount })))
+    await renderApp('/notice-tracker/500', { as: admin })
+    expect(await screen.findByText('₹12,34,567.50')).toBeInTheDocument()
+  })
+
   test('the notice page has no axe violations', async () => {
     server.use(onApi.get('noticetracker/timeline/:id', () => HttpResponse.json({ data: timeline() })))
     await renderApp('/notice-tracker/500', { as: admin })

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { Timeline, type TimelineTone } from '@/components/ui/Timeline'
-import { formatDateTime } from '@/components/ui/format'
+import { formatAmount, formatDateTime } from '@/components/ui/format'
 import { downloadFile } from '@/components/resource/download'
 import { useCan } from '@/components/resource/use-can'
 import { useNoticeStatusAppearance } from '@/components/status/status-settings'
@@ -101,7 +101,7 @@ export function NoticeDetailPage() {
     ['Issuing authority', n.issuing_authority ?? '—'],
     ['Officer', n.officer_name ?? '—'],
     ['Sections alleged', n.sections ?? '—'],
-    ['Amount at stake', n.amount_at_stake === null ? '—' : `₹${n.amount_at_stake.toLocaleString('en-IN')}`],
+    ['Amount at stake', formatAmount(n.amount_at_stake)],
     ['Owner', n.owner?.name ?? '—'],
   ]
   return (
