@@ -89,6 +89,9 @@ describe('dashboard compliance calendar', () => {
       const { page } = b
       await page.setViewportSize({ width, height: 823 })
       await page.goto(b.url(`/home?calendar=${month}`))
+      // On a phone the calendar is below the fold, drawn once the user scrolls towards it (BelowTheFold).
+      await page.getByRole('region', { name: /filters/i }).waitFor()
+      await page.mouse.wheel(0, 800)
       const cell = dayCell(page, day)
       await cell.waitFor()
       const total = day.count + day.payments.reduce((n, p) => n + p.count, 0)
