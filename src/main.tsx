@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createConsole } from '@/app/console'
 import { appConfig } from '@/configs/app.config'
@@ -27,5 +28,9 @@ await nextTask()
 consoleApp.router()
 // Boot: the English strings load lazily (SPEC.md section 7) before the first render.
 await loadLocale(appConfig.defaultLocale)
+// The store's persisted session, theme and locale are back by now: the app draws without a gate.
+await consoleApp.ready
 
-createRoot(document.getElementById('root')!).render(consoleApp.element())
+// In a transition React draws the first tree in 5 ms slices; only its commit is one task (session s41).
+const root = createRoot(document.getElementById('root')!)
+startTransition(() => root.render(consoleApp.element()))

@@ -14,13 +14,23 @@ interface Props {
 
 /** Store, rehydration of the persisted session/theme/locale, then the routes. */
 export function App({ app, router }: Props) {
+  const routes = (
+    <RecordFormsContext.Provider value={loadRecordForm}>
+      <RouterProvider router={router} />
+    </RecordFormsContext.Provider>
+  )
+  // Already rehydrated (main.tsx waits for it), no gate: PersistGate's first commit draws its
+  // spinner alone and its mount then draws the whole tree again, synchronously, in that commit's
+  // task, a render React cannot slice (bench/README.md, Lighthouse, session s41).
   return (
     <Provider store={app.store}>
-      <PersistGate loading={<FullPageSpinner />} persistor={app.persistor}>
-        <RecordFormsContext.Provider value={loadRecordForm}>
-          <RouterProvider router={router} />
-        </RecordFormsContext.Provider>
-      </PersistGate>
+      {app.persistor.getState().bootstrapped ? (
+        routes
+      ) : (
+        <PersistGate loading={<FullPageSpinner />} persistor={app.persistor}>
+          {routes}
+        </PersistGate>
+      )}
     </Provider>
   )
 }
