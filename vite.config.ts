@@ -7,6 +7,9 @@ import { themeBeforePaint } from './scripts/theme-script-plugin.ts'
 import { chunkGroups } from './scripts/chunk-groups.ts'
 import { axiosXhrOnly } from './scripts/axios-xhr-only.ts'
 
+/** The page a signed-in visit lands on (appConfig.authenticatedEntryPath): its own HTML preloads its code. */
+const LANDING = { route: 'home', page: 'src/features/home/HomePage.tsx' }
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
@@ -16,13 +19,13 @@ export default defineConfig({
     tailwindcss(),
     themeBeforePaint(),
     axiosXhrOnly(),
-    prerenderSignIn(),
+    prerenderSignIn(LANDING),
     chunkGroups({
       signIn: SIGN_IN_ENTRY,
       console: 'src/main.tsx',
       shell: ['src/components/layouts/LayoutSwitcher.tsx', 'src/components/shared/MenuPage.tsx', 'src/services/api.ts'],
       popups: 'src/components/ui/popups.tsx',
-      landing: 'src/features/home/HomePage.tsx',
+      landing: LANDING.page,
       preload: ['src/locales/en.json'],
       pageFolders: ['src/features/'],
       lightLibraries: ['dayjs', 'zod'],

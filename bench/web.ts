@@ -4,7 +4,7 @@
 // warm, each state with its own budget line), a failed run tried again up to twice, on the
 // built console (`npm run build` first; bench/run.ts does) served by the real server.
 // Run: node --import tsx bench/web.ts. Not a test: it prints figures beside their goals.
-// LH_REPORT_DIR=<dir> also keeps each run's Lighthouse JSON (main-thread breakdown, trace facts).
+// LH_REPORT_DIR=<dir> also keeps each run's Lighthouse JSON (main-thread breakdown, trace facts) and its observed trace.
 // ONLY=<word> measures only the goals whose label holds it (ONLY=sign-in, ONLY=branch, ONLY=desktop);
 // with no signed-in page among them, no branches are seeded.
 // CPU=calibrated runs the mobile goals with the CPU slowdown Lighthouse's documentation computes
@@ -97,8 +97,12 @@ async function measureOnce(goal: Goal, port: number, baseURL: string, run: numbe
   }
   const result = await lighthouse(`${baseURL}/companyadmin${goal.path}`, flags, goal.desktop ? (desktopConfig as Config) : undefined)
   const lhr = result!.lhr
-  if (process.env.LH_REPORT_DIR)
-    writeFileSync(join(process.env.LH_REPORT_DIR, `${goal.label.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr))
+  if (process.env.LH_REPORT_DIR) {
+    const name = join(process.env.LH_REPORT_DIR, `${goal.label.replace(/\W+/g, '-')}-${run}`)
+    writeFileSync(`${name}.json`, JSON.stringify(lhr))
+    // The observed trace beside it: what ran and painted before Lighthouse's simulation.
+    writeFileSync(`${name}.trace.json`, JSON.stringify(result!.artifacts.Trace))
+  }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   // A page that did not load, or a trace Lighthouse could not read, scores null (printed as 0 before) and its metrics NaN.
   if (lhr.runtimeError) return { failed: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }

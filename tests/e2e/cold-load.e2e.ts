@@ -327,6 +327,29 @@ describe('a cold load fetches the console in a few script files', () => {
     }
   })
 
+  test("/home asks for its page's code from the HTML, before any script has run; another page's address does not", async () => {
+    // The landing page's own HTML (scripts/prerender-plugin.ts): its chunks come beside the
+    // console's instead of once the entry has run and the router has matched the address.
+    const asked = async (path: string) => {
+      const page = await b.context.newPage()
+      const files: string[] = []
+      try {
+        await page.route('**/*.js', (route) => {
+          files.push(new URL(route.request().url()).pathname)
+          return route.abort()
+        })
+        await page.goto(b.url(path), { waitUntil: 'domcontentloaded' })
+        await expect.poll(() => page.getByRole('status').textContent()).toBe('Loading…')
+        return files
+      } finally {
+        await page.close()
+      }
+    }
+    const pageCode = (files: string[]) => files.filter((file) => /\/assets\/(HomePage|landing)-[\w-]+\.js$/.test(file)).sort()
+    await expect.poll(async () => pageCode(await asked('/home')).length).toBe(2)
+    expect(pageCode(await asked('/company/branch'))).toEqual([])
+  })
+
   test('the sign-in page, signed out, fetches its own few files and none of the console', async () => {
     const out = await openBrowser('cold-load-signed-out')
     try {
