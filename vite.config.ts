@@ -23,6 +23,7 @@ export default defineConfig({
     chunkGroups({
       signIn: SIGN_IN_ENTRY,
       console: 'src/main.tsx',
+      api: 'src/services/api.ts',
       shell: ['src/components/layouts/LayoutSwitcher.tsx', 'src/components/shared/MenuPage.tsx', 'src/services/api.ts'],
       popups: 'src/components/ui/popups.tsx',
       landing: LANDING.page,

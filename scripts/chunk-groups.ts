@@ -5,7 +5,9 @@
 // closure taken from the module graph once it is complete:
 //   - `base`: what the sign-in page's entry runs (React, the form kit); every page needs it;
 //   - `console`: what the console's entry (index.html) adds;
-//   - `shell`: what the signed-in shell's lazy parts add (layout, menu page, API layer);
+//   - `api`: the API layer (RTK Query) that a signed-in load's entry asks for at boot: a chunk
+//     of its own, so its evaluation is a task apart from the shell's (bench/README.md, s42);
+//   - `shell`: what the signed-in shell's lazy parts add (layout, menu page, the areas' calls);
 //   - `popups`: the kit's open popups with Floating UI, loaded on a first opening or when a
 //     drawn page is idle (src/components/ui/lazy-popups.tsx), never before a page's first paint;
 //   - `landing`: what the page a signed-in visit lands on (/home) adds, shared code and
@@ -29,6 +31,8 @@ export interface ChunkRoles {
   signIn: string
   /** The console's entry module (index.html's module script). */
   console: string
+  /** The API layer the console's entry imports at boot on a signed-in load (main.tsx). */
+  api: string
   /** The signed-in shell's lazily imported parts, which every signed-in page loads (src/app/preload-route.ts). */
   shell: string[]
   /** The kit's lazily loaded popups (Floating UI): their own chunk, fetched after the first paint. */
@@ -65,6 +69,7 @@ export function chunkGroups(roles: ChunkRoles): Plugin {
   const sets = {
     base: new Set<string>(),
     console: new Set<string>(),
+    api: new Set<string>(),
     shell: new Set<string>(),
     popups: new Set<string>(),
     landing: new Set<string>(),
@@ -111,6 +116,7 @@ export function chunkGroups(roles: ChunkRoles): Plugin {
               groups: [
                 { name: 'base', test: member('base'), priority: 50 },
                 { name: 'console', test: member('console'), priority: 40 },
+                { name: 'api', test: member('api'), priority: 35 },
                 { name: 'shell', test: member('shell'), priority: 30 },
                 { name: 'popups', test: member('popups'), priority: 25 },
                 { name: 'landing', test: member('landing'), priority: 22 },
@@ -142,6 +148,8 @@ export function chunkGroups(roles: ChunkRoles): Plugin {
       sets.base.delete(signIn)
       sets.console.delete(entry)
       const loaded = new Set([...sets.base, ...sets.console])
+      sets.api = closure([resolve(roles.api)], imported, loaded)
+      for (const id of sets.api) loaded.add(id)
       sets.shell = closure(roles.shell.map(resolve), imported, loaded)
       for (const id of sets.shell) loaded.add(id)
       sets.popups = closure([resolve(roles.popups)], imported, loaded)

@@ -156,6 +156,24 @@ describe('a cold load fetches the console in a few script files', () => {
     }
   })
 
+  test("a cold /home gets RTK Query in a script file apart from the shell's layout, so the two are evaluated in separate tasks", async () => {
+    // The entry asks for the API layer at boot and the router for the shell a task later; in
+    // one file they were one evaluation of ~100-130 ms at Lighthouse's CPU x4 (bench/README.md,
+    // session s42). RTK Query names its internal actions `__rtkq/…`; the layout switcher marks
+    // its layout with `data-layout`.
+    const cold = await coldHome(b)
+    try {
+      const scripts = await cold.scripts()
+      const rtkQuery = scripts.filter((s) => s.body?.includes('__rtkq/'))
+      const layout = scripts.filter((s) => s.body?.includes('data-layout'))
+      expect(rtkQuery.map((s) => s.url)).toHaveLength(1)
+      expect(layout.map((s) => s.url)).toHaveLength(1)
+      expect(rtkQuery[0]!.url).not.toBe(layout[0]!.url)
+    } finally {
+      cold.stop()
+    }
+  })
+
   test('a cold /home draws its heading and cards first, its charts and calendar in a later render', async () => {
     // The first render is one task the browser cannot paint within; the charts and the calendar,
     // below the heading and the cards, render after it in pieces React can cut (HomePage.tsx,
