@@ -1,14 +1,8 @@
 import { screen } from '@testing-library/react'
-import { HttpResponse } from 'msw'
 import type * as AuthApi from '@/services/auth-api'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { MENU_PAGES } from '@/app/pages'
-import { appConfig } from '@/configs/app.config'
+import { expect, test, vi } from 'vitest'
+import { mainEntryPage } from './main-entry'
 import { sendSessionCheck } from '@/services/auth-api'
-import { aProfile } from '../mocks/fixtures'
-import { onApi } from '../mocks/api'
-import { server } from '../mocks/server'
-import { freshStore } from '../mocks/session'
 
 /**
  * main.tsx's boot in tasks: each task past 50 ms counts toward Lighthouse's TBT, and on its
@@ -31,13 +25,7 @@ vi.mock('@/services/auth-api', async (importOriginal) => {
   return { ...actual, sendSessionCheck: vi.fn(actual.sendSessionCheck) }
 })
 
-const root = document.createElement('div')
-const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-beforeEach(() => void (reactTest.IS_REACT_ACT_ENVIRONMENT = false))
-afterEach(() => {
-  reactTest.IS_REACT_ACT_ENVIRONMENT = true
-  root.remove()
-})
+const entry = mainEntryPage()
 
 /** Lets the oldest held task go, once the boot is waiting on one. */
 async function nextHeldTask() {
@@ -46,14 +34,7 @@ async function nextHeldTask() {
 }
 
 test('a signed-in boot sends its session check in a task after its modules, and creates its router in a task after that', async () => {
-  await freshStore({ signedIn: true })
-  server.use(onApi.get('profile', () => HttpResponse.json({ data: aProfile({ type: 'admin', name: 'Asha Rao' }) })))
-  history.replaceState(null, '', `${appConfig.basename}/home`)
-  root.id = 'root'
-  document.body.append(root)
-  const homePage = MENU_PAGES['dashboard.dashboard']!
-  const pageAsked = vi.fn(homePage)
-  MENU_PAGES['dashboard.dashboard'] = pageAsked
+  const { pageAsked } = await entry.signedInReloadAt('/home')
 
   const booted = import('@/main')
   // The modules are evaluated and the boot waits for a task of its own: nothing sent, nothing matched.
