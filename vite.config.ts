@@ -2,7 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath, URL } from 'node:url'
-import { prerenderSignIn, SIGN_IN_ENTRY } from './scripts/prerender-plugin.ts'
+import { prerenderPages, SIGN_IN_ENTRY } from './scripts/prerender-plugin.ts'
 import { themeBeforePaint } from './scripts/theme-script-plugin.ts'
 import { chunkGroups } from './scripts/chunk-groups.ts'
 import { axiosXhrOnly } from './scripts/axios-xhr-only.ts'
@@ -19,7 +19,7 @@ export default defineConfig({
     tailwindcss(),
     themeBeforePaint(),
     axiosXhrOnly(),
-    prerenderSignIn(LANDING),
+    prerenderPages(LANDING),
     chunkGroups({
       signIn: SIGN_IN_ENTRY,
       console: 'src/main.tsx',

@@ -1,4 +1,4 @@
-// Vite build plugin: writes dist/sign-in.html, index.html with the sign-in page already
+// Vite build plugin (prerenderPages): writes dist/sign-in.html, index.html with the sign-in page already
 // drawn (issue 10: the page painted only after a chain of 30 scripts) and its own small
 // entry (src/sign-in-main.tsx: React and the form, hydrating that markup in place) instead
 // of the console's. The markup comes from the same component the entry hydrates
@@ -58,6 +58,11 @@ export interface LandingPage {
   page: string
 }
 
+/** `html` with `tags` at the end of its <head>, one a line, indented as the head's children. */
+function withHeadTags(html: string, tags: string[]): string {
+  return html.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${tags.map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`)
+}
+
 /**
  * `html` with modulepreloads for `page`'s chunk and the chunks it imports statically that
  * `html` does not already ask for.
@@ -67,15 +72,15 @@ function withPagePreloads(html: string, bundle: Rollup.OutputBundle, page: strin
   const tags = files
     .filter((file) => !html.includes(`${base}${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
-  return html.replace(/\n( *)<\/head>/, (_, indent: string) => `\n${tags.map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`)
+  return withHeadTags(html, tags)
 }
 
-export function prerenderSignIn(landing: LandingPage): Plugin {
+export function prerenderPages(landing: LandingPage): Plugin {
   let root = ''
   let base = '/'
   let loader = ''
   return {
-    name: 'prerender-sign-in',
+    name: 'prerender-pages',
     apply: 'build',
     configResolved(config) {
       root = config.root
@@ -103,13 +108,14 @@ export function prerenderSignIn(landing: LandingPage): Plugin {
       ]
       const html = String(index.source)
       if (!html.includes(`src="${base}${ZOD_JITLESS}"`)) throw new Error(`prerender: index.html without ${ZOD_JITLESS}`)
-      const page = html
-        // The console's entry, its preloads and its stylesheet give way to the sign-in entry's;
-        // zod's switch runs from the loader, after the first paint, still before the entry.
-        .replace(/\n *<(script type="module"|link rel="modulepreload"|link rel="stylesheet")[^>]*>(<\/script>)?/g, '')
-        .replace(new RegExp(`(\\n *<!--[^>]*${ZOD_JITLESS}[^>]*-->)?\\n *<script defer src="${base}${ZOD_JITLESS}"></script>`), '')
-        .replace(/\n( *)<\/head>/, (_, indent: string) => `\n${head.map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`)
-        .replace(ROOT, `<div id="root">${markup.signIn}</div>`)
+      const page = withHeadTags(
+        html
+          // The console's entry, its preloads and its stylesheet give way to the sign-in entry's;
+          // zod's switch runs from the loader, after the first paint, still before the entry.
+          .replace(/\n *<(script type="module"|link rel="modulepreload"|link rel="stylesheet")[^>]*>(<\/script>)?/g, '')
+          .replace(new RegExp(`(\\n *<!--[^>]*${ZOD_JITLESS}[^>]*-->)?\\n *<script defer src="${base}${ZOD_JITLESS}"></script>`), ''),
+        head,
+      ).replace(ROOT, `<div id="root">${markup.signIn}</div>`)
       await writeFile(path.join(options.dir ?? 'dist', 'sign-in.html'), page)
       // index.html draws the console's first state, its loading spinner, from the HTML, before
       // its scripts have come and run (observed first paint of a cold /home 375 → 161 ms);
