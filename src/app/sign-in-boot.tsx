@@ -14,13 +14,15 @@ type Console = ReturnType<typeof createConsole>
  * the visitor focuses the form or submits, and takes over the page once they are signed
  * in, or when they follow the "Forgot password?" link. A visitor who still has a session
  * cookie gets the console at once (it sends them on, or back here if the session is over).
+ * Answers the React root it drew in, which the console later takes over.
  */
-export async function startSignIn(container: HTMLElement): Promise<void> {
+export async function startSignIn(container: HTMLElement): Promise<Root> {
   await loadLocale(appConfig.defaultLocale)
   if (getAccessToken()) {
     const { createConsole } = await import('./console')
-    createRoot(container).render(createConsole().element())
-    return
+    const consoleRoot = createRoot(container)
+    consoleRoot.render(createConsole().element())
+    return consoleRoot
   }
   let root: Root | null = null
   let shell: Console | null = null
@@ -36,4 +38,5 @@ export async function startSignIn(container: HTMLElement): Promise<void> {
   }
   // Once signed in, the console's router starts at /sign-in and its signed-out guard sends the user on.
   root = hydrateRoot(container, <SignInScreen host={lazySignInHost(loadHost, mountConsole)} />)
+  return root
 }

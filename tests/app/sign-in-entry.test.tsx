@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
+import type { Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { startSignIn } from '@/app/sign-in-boot'
@@ -13,6 +14,7 @@ import { aProfile, TOKENS } from '../mocks/fixtures'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { cookieToken } from '../mocks/session'
+import { unmountRoots } from './react-roots'
 
 /**
  * sign-in.html's own entry (app/sign-in-boot.tsx) on the markup the build prerenders
@@ -20,6 +22,8 @@ import { cookieToken } from '../mocks/session'
  * the console. Its own file: the console it starts keeps writing to this window's storage.
  */
 let container: HTMLElement
+const roots: Root[] = []
+const start = async () => void roots.push(await startSignIn(container))
 
 beforeEach(async () => {
   await loadLocale(appConfig.defaultLocale)
@@ -32,7 +36,10 @@ beforeEach(async () => {
   container.innerHTML = renderToString(<SignInScreen host={idleSignInHost} />)
   document.body.append(container)
 })
-afterEach(() => container.remove())
+afterEach(async () => {
+  await unmountRoots(roots)
+  container.remove()
+})
 
 const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
 
@@ -56,7 +63,7 @@ describe("sign-in page's own entry", () => {
       }),
     )
 
-    await act(() => startSignIn(container))
+    await act(start)
     // The same elements, now live: nothing was redrawn.
     expect(container.querySelector('h1')).toBe(heading)
     expect(screen.getByLabelText(/^Email\*?$/)).toHaveValue('early@acme.example')
@@ -89,7 +96,7 @@ describe("sign-in page's own entry", () => {
   })
 
   test('invalid input is caught before any call, with the contract messages', async () => {
-    await act(() => startSignIn(container))
+    await act(start)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText(/^Email\*?$/), 'not-an-email')
     await user.click(screen.getByRole('button', { name: /sign in/i }))
@@ -98,7 +105,7 @@ describe("sign-in page's own entry", () => {
   })
 
   test('"Forgot password?" hands over to the console on its page', async () => {
-    await act(() => startSignIn(container))
+    await act(start)
     await userEvent.setup().click(screen.getByRole('link', { name: 'Forgot password?' }))
     expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument()
     expect(location.pathname).toBe('/companyadmin/forgot-password')
