@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVALID_CREDENTIALS, RESET_LINK_INVALID, RESET_LINK_SENT } from '@ihrc/contract'
 import { passwordResets, refreshTokens, users } from '../src/db/schema'
 import { tokenHash } from '../src/lib/secret-token'
 import { setupTestApp, type TestContext } from './helpers'
+import { watchStatements } from './statements'
 
 const API = '/ihrc-api/companyadmin'
 let t: TestContext
@@ -220,14 +220,14 @@ describe('profile', () => {
   it('answers from the one statement that checks the caller: one database round trip, read fresh', async () => {
     const { admin } = await t.createTenant({ name: 'Round Trip Ltd' })
     await t.db.update(users).set({ name: 'Renamed Admin' }).where(eq(users.id, admin.id))
-    const queries = vi.spyOn(pg.Client.prototype, 'query')
+    const statements = watchStatements()
     try {
       const res = await profile(admin.token)
       expect(res.statusCode).toBe(200)
       expect(res.json().data).toMatchObject({ id: admin.id, name: 'Renamed Admin', email: admin.email, tenant_name: 'Round Trip Ltd' })
-      expect(queries).toHaveBeenCalledTimes(1)
+      expect(statements.sent()).toHaveLength(1)
     } finally {
-      queries.mockRestore()
+      statements.stop()
     }
   })
 })

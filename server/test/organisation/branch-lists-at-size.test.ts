@@ -5,11 +5,11 @@
  */
 import { sql } from 'drizzle-orm'
 import { gunzipSync } from 'node:zlib'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestContext } from '../helpers'
 import { setupOrg, type Org } from './fixtures'
 import { setupTestApp } from '../helpers'
+import { watchStatements } from '../statements'
 import { readWorkbook } from './xlsx-helpers'
 
 let t: TestContext, org: Org, large: Org
@@ -97,8 +97,8 @@ describe('branch list and export at size', () => {
 
   it('pages an unsearched list with one statement prepared once, and asks for the estimate once, not on every page', async () => {
     await large.call('GET', '/branch')
-    const statements = vi.spyOn(pg.Client.prototype, 'query')
-    const sent = () => statements.mock.calls.map(([config]) => config as unknown as { name?: string; text: string })
+    const statements = watchStatements()
+    const sent = statements.sent
     try {
       const second = await large.call('GET', '/branch?page=2')
       const third = await large.call('GET', '/branch?page=3')
@@ -113,7 +113,7 @@ describe('branch list and export at size', () => {
 
       // A search is matched once, planned for its words (no name), and counted exactly; its
       // page is read by the matched ids under one name, with no second trigram scan.
-      statements.mockClear()
+      statements.clear()
       expect((await large.call('GET', '/branch?search=Branch 123')).json().meta.total).toBe(11)
       const named = sent().filter((s) => s.name !== 'auth_caller' && s.name !== undefined)
       const matching = sent().filter((s) => /ilike/i.test(s.text) && /from "branches"/.test(s.text))
@@ -134,20 +134,18 @@ describe('branch list and export at size', () => {
       expect(past.data).toEqual([])
       expect(past.meta.total).toBe(11)
     } finally {
-      statements.mockRestore()
+      statements.stop()
     }
   })
 
   it('answers a list under the threshold from one statement whose rows carry the exact count, even past its last page', async () => {
-    const statements = vi.spyOn(pg.Client.prototype, 'query')
+    const statements = watchStatements()
     try {
       const res = await org.call('GET', '/branch?sort=head_count&order=desc')
       expect(res.json().meta).toEqual({ page: 1, page_size: 20, total: 5_500 })
-      expect(statements.mock.calls.map(([c]) => (c as unknown as { name?: string }).name).filter((n) => n !== 'auth_caller')).toHaveLength(
-        1,
-      )
+      expect(statements.sent().filter((s) => s.name !== 'auth_caller')).toHaveLength(1)
     } finally {
-      statements.mockRestore()
+      statements.stop()
     }
     const past = await org.call('GET', '/branch?page=1000&page_size=20')
     expect(past.json()).toMatchObject({ data: [], meta: { page: 1000, total: 5_500 } })
@@ -156,21 +154,16 @@ describe('branch list and export at size', () => {
   })
 
   it('asks the name index for the rare word of a search whose other word is in every name, and checks the whole text on what it finds', async () => {
-    const statements = vi.spyOn(pg.Client.prototype, 'query')
+    const statements = watchStatements()
     try {
       expect((await large.call('GET', '/branch?search=Branch 1123')).json().meta.total).toBe(11)
-      const matching = statements.mock.calls
-        .map(([config, values]) => ({
-          ...(config as unknown as { text: string; values?: unknown[] }),
-          values: values ?? (config as { values?: unknown[] }).values,
-        }))
-        .filter((s) => /from "branches"/.test(s.text) && /ilike/i.test(s.text))
+      const matching = statements.sent().filter((s) => /from "branches"/.test(s.text) && /ilike/i.test(s.text))
       expect(matching).toHaveLength(1)
       // "branch" is in every sampled name: the index is asked for "1123"; the whole text is not indexable as written.
       expect(matching[0]!.text).toMatch(/"branches"\."name" ilike \$\d+ and \("branches"\."name" \|\| ''\) ilike \$\d+/)
       expect(matching[0]!.values).toEqual(expect.arrayContaining(['%1123%', '%Branch 1123%']))
     } finally {
-      statements.mockRestore()
+      statements.stop()
     }
     // The same rows as the whole text would find, in either case, and not the words in another order.
     expect((await large.call('GET', '/branch?search=bRANCH 1123')).json().meta.total).toBe(11)
@@ -181,9 +174,8 @@ describe('branch list and export at size', () => {
   })
 
   it("chooses a filtered page's ids on the branch table alone and reads their rows by id with one statement for every filter", async () => {
-    const statements = vi.spyOn(pg.Client.prototype, 'query')
-    const sent = () =>
-      statements.mock.calls.map(([config]) => config as unknown as { name?: string; text: string }).filter((s) => s.name !== 'auth_caller')
+    const statements = watchStatements()
+    const sent = () => statements.sent().filter((s) => s.name !== 'auth_caller')
     try {
       const byCompany = await org.call('GET', `/branch?company_id=${org.companyId}&sort=head_count&order=desc&page=3`)
       const byState = await org.call('GET', `/branch?state_id=${org.stateId}&sort=head_count&order=desc&page=3`)
@@ -202,7 +194,7 @@ describe('branch list and export at size', () => {
       expect(byCompany.json()).toEqual(unfiltered)
       expect(byState.json()).toEqual(unfiltered)
     } finally {
-      statements.mockRestore()
+      statements.stop()
     }
     // Past the end: no rows, and the count all the same; another tenant's company matches nothing.
     expect((await org.call('GET', `/branch?company_id=${org.companyId}&page=1000`)).json()).toMatchObject({
