@@ -164,6 +164,23 @@ describe('the pinned Actions column covers no data column, at 1366 × 768', () =
     })
   }
 
+  for (const dark of [false, true]) {
+    test(`${dark ? 'dark' : 'light'} theme: the pinned column's edge is drawn in its header as in its rows`, async () => {
+      // At scroll 0 the pinned column lies over the columns that scroll under it; its edge, one
+      // line from the header down, shows that it does (the walk of stop 41 found the header without it).
+      const { page } = b
+      await page.goto(b.url('/pf-tracker'))
+      await setDarkMode(b, dark)
+      const region = page.getByRole('region', { name: 'PF Tracker', exact: true }).last()
+      const row = await firstDataRow(region)
+      const edge = (cell: Locator) => cell.evaluate((el) => getComputedStyle(el).boxShadow)
+      const inRow = await edge(row.locator('td').last())
+      expect(inRow).not.toBe('none')
+      expect(await edge(region.locator('th[data-pinned]'))).toBe(inRow)
+      if (dark) await setDarkMode(b, false)
+    })
+  }
+
   test('notice list: Company/branch', async () => {
     await b.page.goto(b.url('/notice-tracker'))
     const region = b.page.getByRole('region', { name: /Notice/ }).last()
