@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
@@ -51,6 +51,36 @@ describe('menu and permission gate (one navigation config)', () => {
     }
     for (const label of ['Dashboard', 'External User', 'Agreement'])
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument()
+  })
+
+  test("below md the side menu is not drawn, the header's drawer holds it; a window widened past md draws it", async () => {
+    // Drawn hidden on a phone, the side menu's ~50 entries and their counts' calls were work nobody saw.
+    const listeners = new Set<() => void>()
+    let wide = false
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(min-width: 48rem)' ? wide : false
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }))
+    try {
+      await renderApp('/home', { as: { type: 'admin' } })
+      await screen.findByRole('heading', { level: 1, name: /welcome/i })
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
+      const user = userEvent.setup()
+      await user.click(screen.getByRole('button', { name: 'Open the menu' }))
+      const drawer = await screen.findByRole('dialog')
+      expect(within(within(drawer).getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument()
+      await user.keyboard('{Escape}')
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      wide = true
+      act(() => listeners.forEach((changed) => changed()))
+      const nav = await screen.findByRole('navigation', { name: 'Main' })
+      expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   test('a forbidden deep link shows "no access" and does not reload', async () => {

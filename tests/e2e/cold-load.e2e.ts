@@ -248,9 +248,12 @@ describe('a cold load fetches the console in a few script files', () => {
     try {
       await page.setViewportSize({ width: 412, height: 823 })
       const below: string[] = []
+      // The filter bar lies below the cards too: its choices are asked when it nears the screen.
+      const choices: string[] = []
       page.on('request', (r) => {
         const path = new URL(r.url()).pathname
         if ((/\/graph\//.test(path) && !path.endsWith('/action-summary')) || path.endsWith('/settings/status')) below.push(path)
+        if (/\/(company-group|company|branch\/all)$/.test(path)) choices.push(path)
       })
       await page.goto(b.url('/home'))
       await page.getByRole('heading', { level: 1, name: /welcome/i }).waitFor()
@@ -258,7 +261,10 @@ describe('a cold load fetches the console in a few script files', () => {
       await page.getByRole('link', { name: /^Overdue items/ }).waitFor()
       await page.waitForLoadState('networkidle')
       expect(below).toEqual([])
+      expect(choices).toEqual([])
       expect(await page.locator('#dashboard-charts-title, #calendar-title').count()).toBe(0)
+      // Nor is the side menu drawn hidden: on a phone the menu is the header's drawer.
+      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0)
       // As a user would: scroll on.
       await page.mouse.wheel(0, 800)
       await page.locator('#calendar-title').scrollIntoViewIfNeeded()
@@ -266,6 +272,7 @@ describe('a cold load fetches the console in a few script files', () => {
       expect(await page.getByText('Could not load this chart.').count()).toBe(0)
       expect(await page.locator('[aria-labelledby="dashboard-charts-title"] section').count()).toBe(12)
       expect(below.length).toBeGreaterThan(10)
+      expect(choices.map((path) => path.split('/').pop()).sort()).toEqual(['all', 'company', 'company-group'])
     } finally {
       await page.close()
     }

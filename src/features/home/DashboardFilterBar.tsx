@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import { Button } from '@/components/ui/Button'
 import { FilterSelect } from '@/components/resource/FilterSelect'
 import { DASHBOARD_FILTERS, type useDashboardFilters } from './dashboard-filters'
@@ -7,9 +8,9 @@ import { DASHBOARD_FILTERS, type useDashboardFilters } from './dashboard-filters
  * the lists' own controls, wrapping rather than scrolling at 1366 px; "Clear filters"
  * once any applies.
  */
-export function DashboardFilterBar({ filters }: { filters: ReturnType<typeof useDashboardFilters> }) {
+export function DashboardFilterBar({ filters, at }: { filters: ReturnType<typeof useDashboardFilters>; at?: Ref<HTMLElement> }) {
   return (
-    <section aria-label="Dashboard filters" className="flex flex-wrap items-center gap-2">
+    <section ref={at} aria-label="Dashboard filters" className="flex flex-wrap items-center gap-2">
       {DASHBOARD_FILTERS.map((filter) => (
         <FilterSelect key={filter.key} filter={filter} filters={filters.values} onChange={(value) => filters.choose(filter, value)} />
       ))}

@@ -2,6 +2,7 @@ import { endpoints } from '@ihrc/contract/endpoints'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { t } from '@/locales'
 import { useCallsInTurn } from '@/utils/use-calls-in-turn'
+import { useNearScreen } from '@/utils/use-near-screen'
 import { ActionCards } from './ActionCards'
 import { BelowTheFold } from './BelowTheFold'
 import { chartsFor } from './DashboardCharts'
@@ -29,12 +30,15 @@ export default function HomePage() {
   // phone, a card's title on a desktop); the charts and the calendar, below them, come later
   // (BelowTheFold). They only add room below: nothing drawn moves.
   const dispatch = useAppDispatch()
-  // The cards' call and the filter bar's (groups, companies, branches to choose from) start one task each
-  // after the first drawing: started by the cards' and the filters' own hooks, they were the heading's
-  // commit's effects, each a dispatch re-rendering its subscribers (session s39).
+  // The filter bar's choices (groups, companies, branches) are asked once it nears the screen or the
+  // user reaches for the page: on a phone the cards fill the screen and the bar lies below them.
+  const [bar, barNear] = useNearScreen<HTMLElement>()
+  // The cards' call and the filter bar's start one task each after the first drawing: started by the
+  // cards' and the filters' own hooks, they were the heading's commit's effects, each a dispatch
+  // re-rendering its subscribers (session s39).
   useCallsInTurn([
     ...(cards ? [{ key: 'action summary', start: () => dispatch(holdActionSummary()) }] : []),
-    ...placeOptionCalls(filters.values, dispatch),
+    ...(barNear ? placeOptionCalls(filters.values, dispatch) : []),
   ])
   const below = calendar || chartsFor({ type, permissions }).length > 0
   return (
@@ -45,7 +49,7 @@ export default function HomePage() {
       </div>
       {/* The cards stay unfiltered: their call (`graph/action-summary`) takes no filter, and what is late is late anywhere. */}
       {cards && <ActionCards />}
-      <DashboardFilterBar filters={filters} />
+      <DashboardFilterBar filters={filters} at={bar} />
       {below && <BelowTheFold query={filters.query} place={filters.place} calendar={calendar} />}
     </div>
   )

@@ -1,4 +1,5 @@
 import { useAppSelector } from '@/store/hooks'
+import { useMediaQuery, WIDE_SCREEN } from '@/utils/use-media-query'
 import { SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH } from '@/configs/theme.config'
 import { t } from '@/locales'
 import { Logo } from './Logo'
@@ -11,7 +12,10 @@ export function SideNav() {
   const navMode = useAppSelector((s) => s.theme.navMode)
   const collapsed = useAppSelector((s) => s.theme.layout.sideNavCollapse)
   const modules = useVisibleNavigation()
+  // Below md the menu is the header's drawer (MobileNav): this one would be drawn hidden.
+  const wide = useMediaQuery(WIDE_SCREEN)
   const style = navStyle(navMode)
+  if (!wide) return null
   return (
     <aside
       data-nav-mode={navMode}

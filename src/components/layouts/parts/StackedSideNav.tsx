@@ -1,4 +1,5 @@
 import { useAppSelector } from '@/store/hooks'
+import { useMediaQuery, WIDE_SCREEN } from '@/utils/use-media-query'
 import { Icon } from '@/components/shared/icons'
 import { t } from '@/locales'
 import { Logo } from './Logo'
@@ -14,6 +15,9 @@ export function StackedSideNav() {
   const { selected, select } = useSelectedModule(modules)
   const rail = navStyle(navMode === 'light' || navMode === 'transparent' ? 'dark' : navMode)
   const panel = navStyle(navMode === 'themed' ? 'light' : navMode)
+  // Below md the menu is the header's drawer (MobileNav): this one would be drawn hidden.
+  const wide = useMediaQuery(WIDE_SCREEN)
+  if (!wide) return null
   return (
     <nav aria-label={t('nav.main')} className="sticky top-0 hidden h-screen shrink-0 md:flex">
       <div className={`flex w-20 flex-col items-center gap-2 py-4 ${rail.surface}`}>
