@@ -1,4 +1,4 @@
-import type { PageLoader } from '@/utils/lazy-page'
+import { load, type PageLoader } from '@/utils/lazy-page'
 
 /** The shell's own code-split parts, shared by every signed-in page. */
 export const loadLayout = () => import('@/components/layouts/LayoutSwitcher')
@@ -28,5 +28,5 @@ export function preloadShell(matches: readonly { route: { handle?: unknown } }[]
   const handles = matches.map((match) => match.route.handle).filter(shellHandle) as ShellHandle[]
   if (handles.length === 0) return
   const page = handles.findLast((handle) => handle.page)?.page
-  for (const load of [loadLayout, loadMenuPage, ...(page ? [page] : [])]) load().catch(() => undefined)
+  for (const loader of [loadLayout, loadMenuPage, ...(page ? [page] : [])]) load<unknown>(loader).catch(() => undefined)
 }

@@ -12,7 +12,7 @@ import { Toaster } from '@/components/ui/toast'
 import { FullPageSpinner } from '@/components/shared/FullPageSpinner'
 import { RequireAuth, RequireSignedOut } from '@/components/shared/RequireAuth'
 import { appConfig } from '@/configs/app.config'
-import { lazyPage, type PageLoader } from '@/utils/lazy-page'
+import { lazyLoaded, lazyPage, type PageLoader } from '@/utils/lazy-page'
 import { passwordRoutes, signedOutRoutes } from '@/configs/routes.config'
 import { useAppSelector } from '@/store/hooks'
 import { GALLERY_PAGE, ROUTE_PAGES } from './pages'
@@ -24,7 +24,7 @@ import type { AppInstance } from '@/store/app-store'
 import { useApplyTheme } from './useApplyTheme'
 
 // The shell and everything inside it load after sign-in (bench budget for /sign-in).
-const LayoutSwitcher = lazy(loadLayout)
+const LayoutSwitcher = lazyLoaded(loadLayout)
 const AuthLayout = lazy(() => import('@/components/layouts/AuthLayout'))
 const NotFound = lazy(() => import('@/components/shared/NotFound'))
 

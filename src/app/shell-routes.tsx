@@ -3,11 +3,11 @@ import type { RouteObject } from 'react-router-dom'
 import { PreloadPopups } from '@/components/ui/lazy-popups'
 import { NAV_ITEMS } from '@/configs/navigation.config'
 import { unlistedShellRoutes } from '@/configs/routes.config'
-import { lazyPage, type PageLoader } from '@/utils/lazy-page'
+import { lazyLoaded, lazyPage, type PageLoader } from '@/utils/lazy-page'
 import { MENU_PAGES, SHELL_PAGES } from './pages'
 import { loadMenuPage, type ShellHandle } from './preload-route'
 
-const MenuPage = lazy(loadMenuPage)
+const MenuPage = lazyLoaded(loadMenuPage)
 const NotBuiltRoute = lazy(() => import('@/components/shared/NotBuilt'))
 
 /**

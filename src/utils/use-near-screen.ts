@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useState, type RefCallback } from 'react'
 
 /** What counts as the user reaching for the rest of the page: then everything waiting is drawn. */
 const REACHING = ['keydown', 'pointerdown', 'wheel', 'touchstart', 'scroll', 'focusin'] as const
@@ -12,8 +12,9 @@ const REACHING = ['keydown', 'pointerdown', 'wheel', 'touchstart', 'scroll', 'fo
  * a keyboard or screen-reader user tabbing on from what is drawn finds the rest there.
  * Without IntersectionObserver (jsdom) it is true at once.
  */
-export function useNearScreen<T extends Element>(margin = 96): [ref: RefObject<T | null>, near: boolean] {
-  const ref = useRef<T>(null)
+export function useNearScreen<T extends Element>(margin = 96): [ref: RefCallback<T>, near: boolean] {
+  // A callback ref: the element may mount in a later render than the hook's (HomePage's filter bar).
+  const [element, setElement] = useState<T | null>(null)
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     if (near) return
@@ -21,12 +22,12 @@ export function useNearScreen<T extends Element>(margin = 96): [ref: RefObject<T
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && reached(), {
       rootMargin: `0px 0px ${margin}px 0px`,
     })
-    if (ref.current) observer.observe(ref.current)
+    if (element) observer.observe(element)
     for (const type of REACHING) window.addEventListener(type, reached, { passive: true, capture: true, once: true })
     return () => {
       observer.disconnect()
       for (const type of REACHING) window.removeEventListener(type, reached, { capture: true })
     }
-  }, [near, margin])
-  return [ref, near]
+  }, [near, margin, element])
+  return [setElement, near]
 }

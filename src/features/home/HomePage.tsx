@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { t } from '@/locales'
@@ -41,6 +42,8 @@ export default function HomePage() {
     ...(barNear ? placeOptionCalls(filters.values, dispatch) : []),
   ])
   const below = calendar || chartsFor({ type, permissions }).length > 0
+  // The heading draws with the shell; the cards' frames and the filter bar in a render of their own right after.
+  const rest = useDeferredValue(true, false)
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
@@ -48,9 +51,9 @@ export default function HomePage() {
         {tenantName && <p className="mt-1 text-gray-600 dark:text-gray-300">{t('home.tenant', { tenant: tenantName })}</p>}
       </div>
       {/* The cards stay unfiltered: their call (`graph/action-summary`) takes no filter, and what is late is late anywhere. */}
-      {cards && <ActionCards />}
-      <DashboardFilterBar filters={filters} at={bar} />
-      {below && <BelowTheFold query={filters.query} place={filters.place} calendar={calendar} />}
+      {rest && cards && <ActionCards />}
+      {rest && <DashboardFilterBar filters={filters} at={bar} />}
+      {rest && below && <BelowTheFold query={filters.query} place={filters.place} calendar={calendar} />}
     </div>
   )
 }
