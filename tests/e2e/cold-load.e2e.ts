@@ -107,26 +107,6 @@ describe('a cold load fetches the console in a few script files', () => {
     expect(problems.take()).toEqual([])
   })
 
-  test("a cold /home draws its heading in the same drawing as the shell's header, not in a later reveal", async () => {
-    // The shell and the page are preloaded beside the session check. Drawn through React.lazy with a
-    // promise, the page suspended anyway: the shell committed the page's spinner, and React held the
-    // page's reveal 300 ms after it (its Suspense throttle). lazyLoaded draws a loaded part at once.
-    await b.page.addInitScript(() => {
-      const w = window as unknown as { headingWithHeader?: boolean }
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector('header')) return
-        w.headingWithHeader = document.querySelector('h1') !== null
-        observer.disconnect()
-      })
-      observer.observe(document, { childList: true, subtree: true })
-    })
-    await coldScripts(b, async () => {
-      await b.page.goto(b.url('/home'))
-      await b.page.getByRole('heading', { level: 1, name: /welcome/i }).waitFor()
-    })
-    expect(await b.page.evaluate(() => (window as unknown as { headingWithHeader?: boolean }).headingWithHeader)).toBe(true)
-  })
-
   test('a cold /home draws its heading before any Floating UI code is fetched, and fetches it afterwards', async () => {
     // The kit's open popups (menus, lists, pickers, drawers) load after the page has drawn
     // (src/components/ui/lazy-popups.tsx): a script asked for before the heading is on the
