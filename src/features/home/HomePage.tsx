@@ -51,6 +51,8 @@ export default function HomePage() {
         {tenantName && <p className="mt-1 text-gray-600 dark:text-gray-300">{t('home.tenant', { tenant: tenantName })}</p>}
       </div>
       {/* The cards stay unfiltered: their call (`graph/action-summary`) takes no filter, and what is late is late anywhere. */}
+      {/* Until the deferred render, the room the cards will take says it is still drawing (aria-busy), as their own loading frames do after. */}
+      {!rest && <div aria-busy="true" className="min-h-screen" />}
       {rest && cards && <ActionCards />}
       {rest && <DashboardFilterBar filters={filters} at={bar} />}
       {rest && below && <BelowTheFold query={filters.query} place={filters.place} calendar={calendar} />}
