@@ -181,6 +181,53 @@ describe('the pinned Actions column covers no data column, at 1366 × 768', () =
     })
   }
 
+  test('at scroll 0 the column cut under the pinned one fades into it; at the end, and where the table fits, nothing fades', async () => {
+    // The walk of stop 42: at 1366 px the checker's Total read "₹8,42,8" at the pinned edge, a
+    // whole-looking, wrong amount. The fade says it goes on under the column.
+    const { page } = b
+    await page.goto(b.url('/pf-tracker'))
+    const region = page.getByRole('region', { name: 'PF Tracker', exact: true }).last()
+    const row = await firstDataRow(region)
+    const pinned = row.locator('td').last()
+    /** The pinned cell's fade: its box, or null where none is drawn. */
+    const fade = () =>
+      pinned.evaluate((el) => {
+        const s = getComputedStyle(el, '::before')
+        if (s.display === 'none' || s.content === 'none') return null
+        const cell = el.getBoundingClientRect()
+        return { start: cell.left - parseFloat(s.width), end: cell.left, mask: s.maskImage || s.webkitMaskImage }
+      })
+    const atEnd = () => region.evaluate((el) => el.hasAttribute('data-at-end'))
+
+    await region.evaluate((el) => (el.scrollLeft = 0))
+    await expect.poll(atEnd).toBe(false)
+    const drawn = await fade()
+    expect(drawn).not.toBeNull()
+    expect(drawn!.mask).toContain('linear-gradient')
+    // It lies over the column cut at the edge: some data cell spans the fade's start.
+    const cutUnder = await row.evaluate((tr, at) => {
+      const cells = [...tr.querySelectorAll('td')].slice(0, -1)
+      return cells.some((td) => {
+        const r = td.getBoundingClientRect()
+        return r.left < at && r.right > at
+      })
+    }, drawn!.start + 1)
+    expect(cutUnder).toBe(true)
+    await expect.poll(() => region.locator('th[data-pinned]').evaluate((el) => getComputedStyle(el, '::before').display)).not.toBe('none')
+
+    await region.evaluate((el) => (el.scrollLeft = el.scrollWidth))
+    await expect.poll(atEnd).toBe(true)
+    expect(await fade()).toBeNull()
+
+    // Wide enough for every column: nothing lies under the pinned one at any scroll.
+    await page.setViewportSize({ width: 3200, height: 900 })
+    await region.evaluate((el) => (el.scrollLeft = 0))
+    await expect.poll(() => region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    await expect.poll(atEnd).toBe(true)
+    expect(await fade()).toBeNull()
+    await page.setViewportSize(LAPTOP)
+  })
+
   test('notice list: Company/branch', async () => {
     await b.page.goto(b.url('/notice-tracker'))
     const region = b.page.getByRole('region', { name: /Notice/ }).last()

@@ -6,7 +6,7 @@ import type { DataTableProps } from './data-table-types'
 import { DataTableHead } from './DataTableHead'
 import { DataRow } from './DataTableRow'
 import { Skeleton } from './Skeleton'
-import { usePinnedScrollPadding } from './use-pinned-scroll-padding'
+import { usePinnedColumn } from './use-pinned-column'
 
 // The table's parts are imported from here by every list; their homes are the files beside it.
 export type { DataTableColumn, DataTableProps, SortState } from './data-table-types'
@@ -53,7 +53,7 @@ export function DataTable<T>({
     overscan: 10,
   })
   const colSpan = columns.length + (selectable ? 1 : 0)
-  usePinnedScrollPadding(scrollRef, columns, data.length)
+  usePinnedColumn(scrollRef, columns, data.length)
 
   // One toggle for every row, reading the selection of the latest render, so a row whose
   // own data and selection did not change is not drawn again (the rows are memoised).
@@ -126,7 +126,7 @@ export function DataTable<T>({
       aria-label={label}
       tabIndex={0}
       style={{ maxHeight: manyRows ? fillHeight : maxHeight }}
-      className="relative overflow-auto rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-primary dark:border-gray-700 dark:bg-gray-800"
+      className="group/table relative overflow-auto rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-primary dark:border-gray-700 dark:bg-gray-800"
       aria-busy={loading || undefined}
     >
       <table aria-label={label} className="w-full border-collapse text-start text-sm text-gray-800 dark:text-gray-100">

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { Checkbox } from './Checkbox'
 import { cx } from './cx'
 import type { DataTableColumn, SortState } from './data-table-types'
-import { PINNED_EDGE } from './pinned-edge'
+import { PINNED_EDGE, PINNED_FADE } from './pinned-edge'
 
-const PINNED_HEAD = `sticky end-0 z-cell bg-gray-50 dark:bg-gray-900 ${PINNED_EDGE}`
+const PINNED_HEAD = `sticky end-0 z-cell bg-gray-50 dark:bg-gray-900 ${PINNED_EDGE} ${PINNED_FADE}`
 
 /** Ascending, then descending, then unsorted. */
 export function nextSort(current: SortState | null | undefined, id: string): SortState | null {

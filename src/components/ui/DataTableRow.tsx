@@ -3,13 +3,13 @@ import { Checkbox } from './Checkbox'
 import { cx } from './cx'
 import { DataTableCutCell } from './DataTableCutCell'
 import type { DataTableColumn } from './data-table-types'
-import { PINNED_EDGE } from './pinned-edge'
+import { PINNED_EDGE, PINNED_FADE } from './pinned-edge'
 
 // A pinned cell needs its own opaque background, or the scrolled cells show through it;
 // it takes its row's colour so a hovered or selected row reads as one band in both themes.
 // The dark hover colour and the selected colour are translucent on the row, so the cell
 // draws them over the table's own surface (the selected one as an image layer over it).
-const PINNED_CELL = `sticky end-0 z-cell whitespace-nowrap bg-white dark:bg-gray-800 ${PINNED_EDGE}`
+const PINNED_CELL = `sticky end-0 z-cell whitespace-nowrap bg-white dark:bg-gray-800 ${PINNED_EDGE} ${PINNED_FADE}`
 const PINNED_HOVERED =
   'group-hover/row:bg-gray-50 dark:group-hover/row:bg-[color-mix(in_srgb,var(--color-gray-700)_50%,var(--color-gray-800))]'
 const PINNED_SELECTED = 'bg-[image:linear-gradient(var(--primary-subtle),var(--primary-subtle))]'
