@@ -192,7 +192,8 @@ function settled(): boolean {
     activity.requests === 0 &&
     !activity.leaving &&
     document.querySelector('main') !== null &&
-    document.querySelector('.animate-spin, .animate-pulse, [aria-busy="true"]') === null &&
+    // A skeleton pulses only where motion is welcome (motion-safe:animate-pulse): its class is matched by part.
+    document.querySelector('.animate-spin, [class*="animate-pulse"], [aria-busy="true"]') === null &&
     // No colour or size still moving: a check of contrast mid-transition reads colours no one sees.
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
   )

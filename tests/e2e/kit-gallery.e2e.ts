@@ -171,4 +171,29 @@ describe('widget kit gallery (/kit, development)', () => {
     await header.getByRole('button').click()
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending')
   })
+
+  test('less motion, when the user asks for it: skeletons hold still, the spinner still turns, transitions end at once', async () => {
+    const { page } = b
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading branches' }).locator('svg')
+    const skeleton = page.locator('[class*="animate-pulse"]').first()
+    const animated = (el: typeof skeleton) => el.evaluate((node) => node.getAnimations().filter((a) => a.playState === 'running').length)
+    const transition = () => page.evaluate(() => getComputedStyle(document.body).transitionDuration)
+    // The same page without the wish: both move (the check below could not pass on a page that never moved).
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await expect.poll(() => animated(skeleton)).toBeGreaterThan(0)
+    expect(await animated(spinner)).toBeGreaterThan(0)
+    await page.evaluate(() => document.body.classList.add('transition-colors'))
+    expect(await transition()).not.toBe('0s')
+    try {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await expect.poll(() => animated(skeleton)).toBe(0)
+      expect(await animated(spinner)).toBeGreaterThan(0)
+      const turn = await spinner.evaluate((node) => Number(node.getAnimations()[0]!.effect!.getTiming().duration))
+      expect(turn).toBeGreaterThan(1000)
+      expect(await transition()).toBe('0s')
+    } finally {
+      await page.evaluate(() => document.body.classList.remove('transition-colors'))
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+    }
+  })
 })
