@@ -139,7 +139,8 @@ export async function makeBystander(conn: Connection): Promise<(baseURL: string)
 /**
  * The people of the sweep's benches (issue 23): `people` users (owner1@bench.test, …, with
  * the admin's password, every branch) and `registrations` PF registrations paying the 12
- * months up to two months ago except every seventh (the sweep's missing payments); one
+ * months up to two months ago except every seventh (the sweep's missing payments), one
+ * paid month in 40 with an arrear challan left unpaid beside it (the sweep's unpaid arrears); one
  * person in twenty records PF at every branch, so the sweep works out each registration's
  * recorders. `ownBy(n)` hands the tenant's assignments round robin to the first n as
  * owners and approvers.
@@ -157,6 +158,10 @@ export async function makePeople(conn: Connection, tenantId: number, adminId: nu
     from pf_setups s cross join generate_series(date_trunc('month', current_date) - interval '13 months',
                                                 date_trunc('month', current_date) - interval '2 months', interval '1 month') m
     where s.tenant_id = $1 and (s.id + extract(month from m)::int) % 7 <> 0`)
+  // One paid month in 40 also has an arrear challan entered without its payment: reminded of on its own.
+  await q(`insert into tracker_rows (tenant_id, family, pf_setup_id, company_id, period, challan_type, fields, created_by)
+    select tenant_id, family, pf_setup_id, company_id, period, 'arrear', jsonb_build_object('total_challan_amount', 8000), $2
+    from tracker_rows where tenant_id = $1 and family = 'pf' and id % 40 = 0`)
   await conn.pool.query(
     `update users set permissions = permissions || array['remittance.pf_tracker:create']
      where tenant_id = $1 and email like 'owner%@bench.test' and id % 20 = 0`,

@@ -170,4 +170,47 @@ describe('unpaid tracker payments', () => {
     const rows = (await caller(t, recorder)('GET', path)).json().data as { id: number }[]
     expect(rows.map((r) => r.id)).toEqual([unpaid.json().data.id])
   })
+
+  it('reminds of an arrear challan left unpaid beside a paid main one, on its own; one alone in its period, once, as the period', async () => {
+    // The period's cell is the main challan's (paid, on time), so the cells alone said nothing
+    // of the arrear row the list shows as Unpaid.
+    const both = await createSetup('pf', org, 6)
+    const post = (body: Record<string, unknown>) => org.call('POST', '/pf-tracker', trackerBody('pf', both.id, '2025-10', body))
+    expect((await post({ payment_date: '2025-11-10' })).statusCode).toBe(201)
+    const arrear = await post({ challan_type: 'arrear', payment_date: null })
+    expect(arrear.statusCode, arrear.body).toBe(201)
+    const damage = await post({ challan_type: 'damage', payment_date: '2025-11-12' }) // paid: nothing to remind
+    expect(damage.statusCode, damage.body).toBe(201)
+    const heard = async () => (await reached()).filter((line) => line.startsWith(`tracker:pf:${both.id}:2025-10:`))
+    await sweep('2025-11-15')
+    expect(await heard()).toEqual([])
+    await sweep('2025-11-16')
+    await sweep('2025-11-17')
+    const people = [org.admin.id, recorder.id].sort((a, b) => a - b)
+    expect(await heard()).toEqual(people.map((u) => `tracker:pf:${both.id}:2025-10:arrear:unpaid → ${u}`))
+    const bell = (await caller(t, recorder)('GET', '/notifications?unmarked=true&page_size=100')).json().data as Notification[]
+    const mine = bell.find((n) => n.record_id === both.id && n.record_type === 'unpaid')!
+    expect(mine.title).toBe(`PF arrear payment not made for 2025-10: ${both.code}`)
+    expect(mine.content).toBe(
+      `The PF arrear row of ${both.code} (Acme Industries, Maharashtra) for the period 2025-10 has no payment date; it was due on 15-11-2025.`,
+    )
+    // It opens the registration's Unpaid rows: the arrear row, the one the list shows as Unpaid.
+    const rows = (await caller(t, recorder)('GET', notificationPath(mine))).json().data as { id: number }[]
+    expect(rows.map((r) => r.id)).toEqual([arrear.json().data.id])
+
+    // An arrear row alone in its period is the period's cell: reminded once, as the period, not twice.
+    const alone = await createSetup('pf', org, 7)
+    const only = await org.call(
+      'POST',
+      '/pf-tracker',
+      trackerBody('pf', alone.id, '2025-10', { challan_type: 'arrear', payment_date: null }),
+    )
+    expect(only.statusCode, only.body).toBe(201)
+    await sweep('2025-11-18')
+    expect((await reached()).filter((line) => line.startsWith(`tracker:pf:${alone.id}:2025-10:`))).toEqual(
+      people.map((u) => `tracker:pf:${alone.id}:2025-10:unpaid → ${u}`),
+    )
+    // Another tenant hears nothing of it.
+    expect((await reached(other.tenantId)).filter((line) => line.includes(':arrear:'))).toEqual([])
+  })
 })

@@ -8,17 +8,19 @@
  * on the day, so a period paid, or a registration deleted, before the sweep sends
  * nothing. A period entered without its payment date once due (the grid's Unpaid, a late
  * payment in the making) is reminded of the same way, once per registration, period and
- * person. The record is the registration (its tracker's Missing or Unpaid rows, filtered
+ * person; an arrear or damage challan left unpaid while its period's main challan is
+ * recorded (the list shows it Unpaid, the cell is the main one's) is its own event, once per
+ * registration, period, challan and person. The record is the registration (its tracker's Missing or Unpaid rows, filtered
  * to it, open from the notification). A state whose due rule is not confirmed has no due date, so no period of it
  * can be missing: the sweep answers which, for the log to say so.
  */
 import { sql } from 'drizzle-orm'
-import { TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, type TrackerFamilyDef, type TrackerFamilyKey } from '@ihrc/contract'
+import { CHALLAN_TYPE, TRACKER_FAMILIES, TRACKER_FAMILY_KEYS, type TrackerFamilyDef, type TrackerFamilyKey } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import { tenants } from '../../db/schema'
 import { registrationsWithPeople } from '../trackers/answers-for'
 import { SETUP_KINDS } from '../trackers/registrations'
-import { tenantDueCells, tenantMissingCells, type TenantCell, type UnconfirmedRule } from '../trackers/tenant-cells'
+import { tenantDueCells, tenantMissingCells, tenantUnpaidChallans, type TenantCell, type UnconfirmedRule } from '../trackers/tenant-cells'
 import { addDays } from '../../lib/civil-date'
 import { notifyAll } from './deliver'
 
@@ -26,9 +28,12 @@ import { notifyAll } from './deliver'
 export const missingPaymentKey = (family: TrackerFamilyKey, setupId: number, period: string) =>
   `tracker:${family}:${setupId}:${period}:missing`
 
-/** The event of a period entered without its payment once due (the grid's Unpaid): one per registration and period. */
-export const unpaidPaymentKey = (family: TrackerFamilyKey, setupId: number, period: string) =>
-  `tracker:${family}:${setupId}:${period}:unpaid`
+/**
+ * The event of a period entered without its payment once due (the grid's Unpaid): one per
+ * registration and period; an arrear or damage challan unpaid beside a main one is its own event.
+ */
+export const unpaidPaymentKey = (family: TrackerFamilyKey, setupId: number, period: string, challan?: string) =>
+  `tracker:${family}:${setupId}:${period}:${challan ? `${challan}:` : ''}unpaid`
 
 /** How far back an Unpaid period is looked for: a year of due dates (an older one was reminded of in its time). */
 const UNPAID_LOOK_BACK_DAYS = 366
@@ -37,15 +42,13 @@ const UNPAID_LOOK_BACK_DAYS = 366
 const WORDING = {
   missing: {
     key: missingPaymentKey,
-    title: (label: string) => sql`${label} || ' payment missing for ' || x.period || ': ' || x.code`,
-    content: (label: string) =>
-      sql`'No ' || ${label} || ' payment is recorded for ' || x.code || ' (' || x.place || ') for the period ' || x.period`,
+    title: sql`x.label || ' payment missing for ' || x.period || ': ' || x.code`,
+    content: sql`'No ' || x.label || ' payment is recorded for ' || x.code || ' (' || x.place || ') for the period ' || x.period`,
   },
   unpaid: {
     key: unpaidPaymentKey,
-    title: (label: string) => sql`${label} || ' payment not made for ' || x.period || ': ' || x.code`,
-    content: (label: string) =>
-      sql`'The ' || ${label} || ' row of ' || x.code || ' (' || x.place || ') for the period ' || x.period || ' has no payment date'`,
+    title: sql`x.label || ' payment not made for ' || x.period || ': ' || x.code`,
+    content: sql`'The ' || x.label || ' row of ' || x.code || ' (' || x.place || ') for the period ' || x.period || ' has no payment date'`,
   },
 } as const
 type Kind = keyof typeof WORDING
@@ -60,7 +63,9 @@ function candidates(tenantId: number, key: TrackerFamilyKey, kind: Kind, cells: 
   const { table } = SETUP_KINDS[family.setup]
   const wording = WORDING[kind]
   const rows = cells.map((c) => ({
-    event_key: wording.key(key, c.setupId, c.period),
+    event_key: wording.key(key, c.setupId, c.period, c.challan),
+    // "PF", or "PF arrear" for an arrear challan's own row.
+    label: c.challan ? `${family.label} ${CHALLAN_TYPE.labels[c.challan].toLowerCase()}` : family.label,
     setup_id: c.setupId,
     period: c.period,
     due_date: c.dueDate,
@@ -73,11 +78,11 @@ function candidates(tenantId: number, key: TrackerFamilyKey, kind: Kind, cells: 
   // `materialized` keeps the planner from pulling the list into the join and asking again for every row.
   return sql`
     with registration as materialized (${registrationsWithPeople(family, table, tenantId, setupIds)})
-    select r.tenant_id, x.event_key, ${wording.title(family.label)} as title,
-           ${wording.content(family.label)} || '; it was due on ' || to_char(x.due_date, 'DD-MM-YYYY') || '.' as content,
+    select r.tenant_id, x.event_key, ${wording.title} as title,
+           ${wording.content} || '; it was due on ' || to_char(x.due_date, 'DD-MM-YYYY') || '.' as content,
            ${`${key}_tracker`}::text as module, x.setup_id as record_id, ${kind}::text as record_type, x.due_date, r.people
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as x(event_key text, setup_id int, period text, due_date date, code text, place text)
+      as x(event_key text, label text, setup_id int, period text, due_date date, code text, place text)
     join registration r on r.id = x.setup_id`
 }
 
@@ -95,12 +100,13 @@ export async function sweepMissingPayments(
   for (const { id: tenantId } of await db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id)) {
     const found = await tenantMissingCells(db, tenantId, today)
     unconfirmed.push(...found.unconfirmed.map((u) => ({ ...u, tenantId })))
-    // An Unpaid cell is one whose due date has passed (a row not yet due is Not yet due).
-    const unpaid = await tenantDueCells(db, tenantId, today, {
-      from: addDays(today, -UNPAID_LOOK_BACK_DAYS),
-      to: today,
-      statuses: ['unpaid'],
-    })
+    // An Unpaid cell is one whose due date has passed (a row not yet due is Not yet due);
+    // an arrear or damage challan left unpaid beside a paid main one is reminded of on its own.
+    const from = addDays(today, -UNPAID_LOOK_BACK_DAYS)
+    const unpaid = [
+      ...(await tenantDueCells(db, tenantId, today, { from, to: today, statuses: ['unpaid'] })),
+      ...(await tenantUnpaidChallans(db, tenantId, today, from)),
+    ]
     for (const key of TRACKER_FAMILY_KEYS)
       for (const [kind, cells] of [
         ['missing', found.missing],

@@ -14,11 +14,18 @@ import {
   type TrackerCellStatus,
   type TrackerFamilyDef,
   type TrackerFamilyKey,
+  type CHALLAN_TYPE,
 } from '@ihrc/contract'
-import type { DbOrTx } from '../../db/client'
+import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db/client'
+import { companies, states, trackerRows } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
+import { addDays } from '../../lib/civil-date'
+import { loadStatutoryFacts } from '../statutory'
+import { periodOf, rowStatus } from './derived'
 import { financialYearOf, trackerGrid } from './grid'
 import { missingPeriods } from './missing'
+import { CODE_COLUMNS, SETUP_KINDS } from './registrations'
 
 /** A period of a registration, with its due date. */
 export interface TenantCell {
@@ -31,6 +38,12 @@ export interface TenantCell {
   period: string
   dueDate: string
   status: TrackerCellStatus
+  /**
+   * An arrear or damage challan's own row, unpaid past its due date while the period has a
+   * main challan (tenantUnpaidChallans); absent for the period's cell, which the main
+   * challan (or, without one, its first row) answers.
+   */
+  challan?: Exclude<(typeof CHALLAN_TYPE.values)[number], 'main'>
 }
 
 /** Registrations of a state whose due rule for the family is not confirmed: nothing can be said due or missing. */
@@ -120,6 +133,71 @@ export async function tenantDueCells(
     }
   }
   return cells.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.setupId - b.setupId)
+}
+
+/**
+ * The arrear and damage challans of the tenant entered without a payment date and past
+ * their due date (from `from` to the day before `asOf`), in periods that also have a main
+ * challan: the grid's cell is the main challan's, so such a row shows Unpaid in the list
+ * (its status filter, the same due dates: derived.ts) but in no cell. Without a main
+ * challan the row is the cell's own and the cells above already hold it.
+ */
+export async function tenantUnpaidChallans(db: DbOrTx, tenantId: number, asOf: string, from: string): Promise<TenantCell[]> {
+  const found: TenantCell[] = []
+  for (const [key, family] of families()) {
+    const { table: setup, rowColumn } = SETUP_KINDS[family.setup]
+    const { code, frequency } = CODE_COLUMNS[family.codeField]
+    const main = sql`exists (select 1 from ${trackerRows} m where m.tenant_id = ${trackerRows.tenantId} and m.family = ${trackerRows.family}
+      and m.period = ${trackerRows.period} and m.challan_type = 'main'
+      and coalesce(m.pf_setup_id, m.esi_setup_id, m.pt_setup_id, m.lwf_setup_id) = ${rowColumn})`
+    const [rows, rules] = await Promise.all([
+      db
+        .select({
+          setupId: setup.id,
+          code,
+          companyName: companies.name,
+          stateId: setup.stateId,
+          stateName: states.name,
+          frequency: frequency ?? sql<null>`null`,
+          period: trackerRows.period,
+          challan: trackerRows.challanType,
+        })
+        .from(trackerRows)
+        .innerJoin(setup, eq(setup.id, rowColumn))
+        .innerJoin(companies, eq(companies.id, setup.companyId))
+        .leftJoin(states, eq(states.id, setup.stateId))
+        .where(
+          and(
+            eq(trackerRows.tenantId, tenantId),
+            eq(trackerRows.family, key),
+            isNull(trackerRows.paymentDate),
+            ne(trackerRows.challanType, 'main'),
+            // A period falls due within a year of its start: older periods cannot fall due from `from` on.
+            gte(trackerRows.period, addDays(from, -366)),
+            main,
+          ),
+        ),
+      loadStatutoryFacts(db as Db, { scheme: family.scheme }),
+    ])
+    for (const row of rows) {
+      const period = row.period.slice(0, 7)
+      const due = periodOf(rules, family, { state_id: row.stateId, period, frequency: row.frequency as never }).due
+      // (`main` never comes back: the statement leaves it out; the check narrows the type.)
+      if (!due || due < from || rowStatus(due, null, false, asOf) !== 'unpaid' || row.challan === 'main') continue
+      found.push({
+        family: key,
+        setupId: row.setupId,
+        code: String(row.code),
+        companyName: row.companyName,
+        stateName: row.stateName,
+        period,
+        dueDate: due,
+        status: 'unpaid',
+        challan: row.challan,
+      })
+    }
+  }
+  return found.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.setupId - b.setupId)
 }
 
 /**
