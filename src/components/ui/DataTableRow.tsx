@@ -1,4 +1,4 @@
-import { memo, type ReactElement } from 'react'
+import { memo, type ReactElement, type ReactNode } from 'react'
 import { Checkbox } from './Checkbox'
 import { cx } from './cx'
 import { DataTableCutCell } from './DataTableCutCell'
@@ -13,6 +13,17 @@ const PINNED_CELL = `sticky end-0 z-cell whitespace-nowrap bg-white dark:bg-gray
 const PINNED_HOVERED =
   'group-hover/row:bg-gray-50 dark:group-hover/row:bg-[color-mix(in_srgb,var(--color-gray-700)_50%,var(--color-gray-800))]'
 const PINNED_SELECTED = 'bg-[image:linear-gradient(var(--primary-subtle),var(--primary-subtle))]'
+
+/** A day as the console writes it (2026-11-28), alone in its cell. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A day is never broken at its hyphens: a table squeezed to its width (Agreements at 1366 px)
+ * wraps a name onto two lines, but "2023-01-" over "01" reads as two values.
+ */
+function unbrokenDay(content: ReactNode): ReactNode {
+  return typeof content === 'string' && DAY.test(content) ? <span className="whitespace-nowrap">{content}</span> : content
+}
 
 interface DataRowProps<T> {
   row: T
@@ -59,7 +70,7 @@ export const DataRow = memo(function DataRow<T>({
         </td>
       )}
       {columns.map((c) => {
-        const content = c.cell(row)
+        const content = unbrokenDay(c.cell(row))
         return (
           <td
             key={c.id}
