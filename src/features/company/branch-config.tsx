@@ -31,7 +31,7 @@ export const branchColumns: ResourceColumn<Branch>[] = [
   { key: 'company_name', header: 'Company', sortable: true },
   { key: 'state_name', header: 'State', sortable: true },
   { key: 'location_name', header: 'Location' },
-  { key: 'head_count', header: 'Head count', sortable: true },
+  { key: 'head_count', header: 'Head count', sortable: true, align: 'end' },
   { key: 'se_status', header: 'S&E status', cell: (b) => seStatusCell(b.se_status) },
   { key: 'lease_status', header: 'Lease', cell: (b) => leaseStatusCell(b.lease_status) },
   { key: 'status', header: 'Status', cell: (b) => branchStatusCell(b.status) },

@@ -27,7 +27,7 @@ const CONFIG: ResourcePageConfig<OutputRegister> = {
     { key: 'month', header: 'Month', sortable: true, cell: (r) => formatMonth(r.month) },
     { key: 'branch', header: 'Branch', cell: (r) => r.branch.name },
     { key: 'form', header: 'Register', cell: (r) => <span title={r.format.name}>{r.form}</span> },
-    { key: 'rows', header: 'Employees', cell: (r) => r.rows },
+    { key: 'rows', header: 'Employees', cell: (r) => r.rows, align: 'end' },
     {
       key: 'inputs',
       header: 'Made from',

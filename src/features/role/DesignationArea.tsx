@@ -20,7 +20,7 @@ function designationConfig(canEdit: boolean): ResourcePageConfig<Role> {
     resource: roles,
     columns: [
       { key: 'name', header: 'Designation', sortable: true },
-      { key: 'users_count', header: 'Users', sortable: true },
+      { key: 'users_count', header: 'Users', sortable: true, align: 'end' },
       { key: 'permissions', header: 'Access', cell: (r) => grantCount(r.permissions.length) },
     ],
     recordName: (r) => r.name,

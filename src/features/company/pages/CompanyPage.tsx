@@ -49,7 +49,7 @@ const companyConfig: ResourcePageConfig<Company> = {
     { key: 'name', header: 'Company', sortable: true },
     { key: 'pan', header: 'PAN' },
     { key: 'gstin', header: 'GSTIN' },
-    { key: 'branches_count', header: 'Branches', sortable: true },
+    { key: 'branches_count', header: 'Branches', sortable: true, align: 'end' },
   ],
   recordName: (c) => c.name,
   filters: [oneRecordFilter('company'), { key: 'group_id', label: 'Group', useOptions: useGroupOptions }],

@@ -19,7 +19,7 @@ const entityConfig: ResourcePageConfig<CompanyGroup> = {
   resource: companyGroups,
   columns: [
     { key: 'name', header: 'Group name', sortable: true },
-    { key: 'companies_count', header: 'Companies', sortable: true },
+    { key: 'companies_count', header: 'Companies', sortable: true, align: 'end' },
   ],
   recordName: (g) => g.name,
   // An edit request's outcome opens its group so (`?id=`).
