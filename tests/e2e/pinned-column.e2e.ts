@@ -228,24 +228,29 @@ describe('the pinned Actions column covers no data column, at 1366 × 768', () =
     await page.setViewportSize(LAPTOP)
   })
 
-  test('Agreements: a day is drawn on one line, however narrow its column', async () => {
-    // The walk of stop 45: Start and End read "2023-01-" over "01" at this width.
-    await b.page.goto(b.url('/agreements'))
-    const region = b.page.getByRole('region', { name: 'Agreements', exact: true }).last()
-    await firstDataRow(region)
-    const days = await region.locator('tbody td').evaluateAll((cells) =>
-      cells
-        .filter((td) => /^\d{4}-\d{2}-\d{2}$/.test(td.textContent?.trim() ?? ''))
-        .map((td) => {
-          const range = document.createRange()
-          range.selectNodeContents(td)
-          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
-          return { day: td.textContent!.trim(), lines: lines.size }
-        }),
-    )
-    expect(days.length).toBeGreaterThan(0)
-    expect(days.filter((d) => d.lines !== 1)).toEqual([])
-  })
+  for (const [path, name] of [
+    ['/agreements', 'Agreements'],
+    ['/input-registers/salary', 'Salary Register'],
+  ] as const)
+    test(`${name}: a day or a moment is drawn on one line, however narrow its column`, async () => {
+      // The walk of stop 45: Agreements' Start and End read "2023-01-" over "01" at this width,
+      // the salary register's upload time "28-11-2026 09:29" over "pm".
+      await b.page.goto(b.url(path))
+      const region = b.page.getByRole('region', { name, exact: true }).last()
+      await firstDataRow(region)
+      const days = await region.locator('tbody td').evaluateAll((cells) =>
+        cells
+          .filter((td) => /^(\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})( \d{2}:\d{2}( [ap]m)?)?$/i.test(td.textContent?.trim() ?? ''))
+          .map((td) => {
+            const range = document.createRange()
+            range.selectNodeContents(td)
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+            return { day: td.textContent!.trim(), lines: lines.size }
+          }),
+      )
+      expect(days.length).toBeGreaterThan(0)
+      expect(days.filter((d) => d.lines !== 1)).toEqual([])
+    })
 
   test('notice list: Company/branch', async () => {
     await b.page.goto(b.url('/notice-tracker'))

@@ -14,12 +14,12 @@ const PINNED_HOVERED =
   'group-hover/row:bg-gray-50 dark:group-hover/row:bg-[color-mix(in_srgb,var(--color-gray-700)_50%,var(--color-gray-800))]'
 const PINNED_SELECTED = 'bg-[image:linear-gradient(var(--primary-subtle),var(--primary-subtle))]'
 
-/** A day as the console writes it (2026-11-28), alone in its cell. */
-const DAY = /^\d{4}-\d{2}-\d{2}$/
+/** A day or a moment as the console writes them (2026-11-28, 28-11-2026 09:29 pm), alone in its cell. */
+const DAY = /^(\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})( \d{2}:\d{2}( [ap]m)?)?$/i
 
 /**
- * A day is never broken at its hyphens: a table squeezed to its width (Agreements at 1366 px)
- * wraps a name onto two lines, but "2023-01-" over "01" reads as two values.
+ * A day or a moment is never broken: a table squeezed to its width (Agreements at 1366 px)
+ * wraps a name onto two lines, but "2023-01-" over "01", or "09:29" over "pm", reads as two values.
  */
 function unbrokenDay(content: ReactNode): ReactNode {
   return typeof content === 'string' && DAY.test(content) ? <span className="whitespace-nowrap">{content}</span> : content
