@@ -252,6 +252,15 @@ describe('the pinned Actions column covers no data column, at 1366 × 768', () =
       expect(days.filter((d) => d.lines !== 1)).toEqual([])
     })
 
+  test('Statutory Rules: every column fits beside the side menu, none lies under Details', async () => {
+    // The walk of stop 45: Confidence lay under the pinned column by 15 px, the rule cut at 28rem.
+    await b.page.goto(b.url('/statutory-rules'))
+    const region = b.page.getByRole('region', { name: 'Statutory rules', exact: true }).last()
+    await firstDataRow(region)
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    await expect.poll(() => region.evaluate((el) => el.hasAttribute('data-at-end'))).toBe(true)
+  })
+
   test('notice list: Company/branch', async () => {
     await b.page.goto(b.url('/notice-tracker'))
     const region = b.page.getByRole('region', { name: /Notice/ }).last()
