@@ -69,13 +69,20 @@ export function statusFilter(statuses: DataStatus[]): FilterConfig {
   }
 }
 
+/**
+ * How wide the compliance lists' long texts may be (px) before they are cut, one line each,
+ * whole on hover, on focus and in the row's View: an act's full title ran to nine lines at
+ * 1366 px (Assigned Checklist), a row 220 px high.
+ */
+export const CUT = { code: 140, act: 180, header: 220, branch: 150, person: 140 } as const
+
 /** A library or custom item's columns (Recommended and Custom Checklist). */
 export function itemColumns<T extends ComplianceItem>(): ResourceColumn<T>[] {
   return [
-    { key: 'code', header: 'Code', sortable: true },
-    { key: 'act', header: 'Act', sortable: true },
+    { key: 'code', header: 'Code', sortable: true, maxWidth: CUT.code },
+    { key: 'act', header: 'Act', sortable: true, maxWidth: CUT.act },
     { key: 'rule_or_section', header: 'Rule / section', cell: (r) => r.rule_or_section ?? '—' },
-    { key: 'header', header: 'Header' },
+    { key: 'header', header: 'Header', maxWidth: CUT.header },
     { key: 'frequency', header: 'Frequency', cell: (r) => frequencyLabel(r.frequency) },
     { key: 'criticality', header: 'Criticality', cell: (r) => <CriticalityTag value={r.criticality} /> },
     { key: 'state_name', header: 'State', cell: (r) => r.state_name ?? 'Central' },
@@ -104,17 +111,17 @@ export const dueColumns: ResourceColumn<DueItem>[] = [
   {
     key: 'header',
     header: 'Header',
-    maxWidth: 220,
+    maxWidth: CUT.header,
     title: (r) => r.header,
     cell: (r) => <Link to={`/compliance-details/${r.compliance_id}`}>{r.header}</Link>,
   },
   { key: 'remarks', header: 'Latest remark', maxWidth: 220, cell: (r) => <LatestRemark item={r} /> },
-  { key: 'branch', header: 'Branch', maxWidth: 150, cell: (r) => r.branch.name },
+  { key: 'branch', header: 'Branch', maxWidth: CUT.branch, cell: (r) => r.branch.name },
   { key: 'period', header: 'Period', cell: (r) => formatPeriod(r.period_start, r.period_end) },
-  { key: 'code', header: 'Code', maxWidth: 140, cell: (r) => r.code ?? '—' },
+  { key: 'code', header: 'Code', maxWidth: CUT.code, cell: (r) => r.code ?? '—' },
   { key: 'criticality', header: 'Criticality', cell: (r) => <CriticalityTag value={r.criticality} /> },
-  { key: 'act', header: 'Act', maxWidth: 180 },
-  { key: 'owner', header: 'Owner', maxWidth: 140, cell: (r) => r.owner?.name ?? 'Not assigned' },
+  { key: 'act', header: 'Act', maxWidth: CUT.act },
+  { key: 'owner', header: 'Owner', maxWidth: CUT.person, cell: (r) => r.owner?.name ?? 'Not assigned' },
 ]
 
 /** The proof column; `onRemove`: an admin's removal of a file (History: approved proof, with a reason). */

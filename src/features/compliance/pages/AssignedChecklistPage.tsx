@@ -11,7 +11,7 @@ import type { FilterConfig, ResourcePageConfig } from '@/components/resource/typ
 import { useCan } from '@/components/resource/use-can'
 import { toast } from '@/components/ui/toast'
 import { AssignmentDialog, type AssignmentValues } from '../AssignmentDialog'
-import { CriticalityTag, branchFilter, companyFilter, frequencyFilter, groupFilter, ownerFilter } from '../compliance-config'
+import { CUT, CriticalityTag, branchFilter, companyFilter, frequencyFilter, groupFilter, ownerFilter } from '../compliance-config'
 import { checkBody, type FieldErrors } from '../issues'
 import { assignments, resetUpdate, updateAssignments } from '../slices'
 
@@ -24,15 +24,15 @@ const config: ResourcePageConfig<Assignment> = {
   menu: 'audit.assigned_checklist',
   resource: assignments,
   columns: [
-    { key: 'code', header: 'Code', sortable: true },
-    { key: 'act', header: 'Act', sortable: true },
+    { key: 'code', header: 'Code', sortable: true, maxWidth: CUT.code },
+    { key: 'act', header: 'Act', sortable: true, maxWidth: CUT.act },
     { key: 'criticality', header: 'Criticality', cell: (r) => <CriticalityTag value={r.criticality} /> },
-    { key: 'header', header: 'Header' },
-    { key: 'branch_name', header: 'Branch', sortable: true, cell: (r) => `${r.branch_name} (${r.company_name})` },
+    { key: 'header', header: 'Header', maxWidth: CUT.header },
+    { key: 'branch_name', header: 'Branch', sortable: true, maxWidth: CUT.branch, cell: (r) => `${r.branch_name} (${r.company_name})` },
     { key: 'frequency', header: 'Frequency', cell: (r) => frequencyLabel(r.frequency) },
     { key: 'next_due_date', header: 'Next due date', sortable: true, cell: nextDueCell },
-    { key: 'owner_name', header: 'Owner', cell: (r) => person(r.owner_name) },
-    { key: 'approver_name', header: 'Approver', cell: (r) => person(r.approver_name) },
+    { key: 'owner_name', header: 'Owner', maxWidth: CUT.person, cell: (r) => person(r.owner_name) },
+    { key: 'approver_name', header: 'Approver', maxWidth: CUT.person, cell: (r) => person(r.approver_name) },
     { key: 'reminder_days_before', header: 'Reminder (days)' },
   ],
   recordName: (r) => `${r.code} at ${r.branch_name}`,

@@ -7,7 +7,7 @@ import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { FilterConfig, ResourcePageConfig } from '@/components/resource/types'
 import { formatDate } from '@/components/ui/format'
 import { Tag } from '@/components/ui/Tag'
-import { DelayBadge, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn, proofColumnOf } from '../compliance-config'
+import { CUT, DelayBadge, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn, proofColumnOf } from '../compliance-config'
 import { RemoveEvidenceDialog } from '../RemoveEvidenceDialog'
 import { LatestRemark, dueItemName } from '../remarks'
 import { history } from '../slices'
@@ -40,7 +40,7 @@ const config: ResourcePageConfig<DueItem> = {
     },
     ...dueColumns.filter((c) => !['due_date', 'status', 'remarks'].includes(c.key)).slice(0, 3),
     proofColumn,
-    { key: 'approved_by', header: 'Approver', maxWidth: 140, cell: (r) => r.approved_by?.name ?? '—' },
+    { key: 'approved_by', header: 'Approver', maxWidth: CUT.person, cell: (r) => r.approved_by?.name ?? '—' },
     { key: 'remarks', header: 'Latest remark', maxWidth: 220, cell: (r) => <LatestRemark item={r} /> },
     ...dueColumns.filter((c) => !['due_date', 'status', 'remarks'].includes(c.key)).slice(3),
   ],
