@@ -252,6 +252,25 @@ describe('the pinned Actions column covers no data column, at 1366 × 768', () =
       expect(days.filter((d) => d.lines !== 1)).toEqual([])
     })
 
+  test('Assigned Checklist: choosing a row leaves the table where it was, so the next click lands on the row meant', async () => {
+    // The walk of stop 45: the selection's bar appeared above the table with the first choice and
+    // moved it 52 px down, under the pointer.
+    const { page } = b
+    await page.goto(b.url('/assigned-checklist'))
+    const region = page.getByRole('region', { name: 'Assigned Checklist', exact: true }).last()
+    const first = await firstDataRow(region)
+    const second = region.locator('tbody tr').nth(1)
+    const top = async () => [(await first.boundingBox())!.y, (await second.boundingBox())!.y]
+    const before = await top()
+    await first.getByRole('checkbox').check()
+    await expect.poll(() => page.getByRole('group', { name: 'Selected rows' }).getByText('1 selected').isVisible()).toBe(true)
+    expect(await top()).toEqual(before)
+    await second.getByRole('checkbox').click()
+    await expect.poll(() => second.getByRole('checkbox').isChecked()).toBe(true)
+    await first.getByRole('checkbox').uncheck()
+    await second.getByRole('checkbox').uncheck()
+  })
+
   test('Statutory Rules: every column fits beside the side menu, none lies under Details', async () => {
     // The walk of stop 45: Confidence lay under the pinned column by 15 px, the rule cut at 28rem.
     await b.page.goto(b.url('/statutory-rules'))

@@ -103,11 +103,21 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
         onUploaded={() => void list.reload()}
       />
       {config.notice && <p className="text-sm text-gray-700 dark:text-gray-200">{config.notice}</p>}
-      {config.selectionActions && selectedRows.length > 0 && (
-        <div role="group" aria-label="Selected rows" className="flex items-center gap-2">
-          <span className="text-sm font-semibold">{selectedRows.length} selected</span>
+      {/* Drawn before any row is chosen, its actions off until then: had it appeared with the first
+          choice, the table would have moved down under the pointer, and the next click hit the row below. */}
+      {config.selectionActions && missing.length === 0 && (
+        <div role="group" aria-label="Selected rows" className="flex min-h-9 flex-wrap items-center gap-2">
+          <span className={selectedRows.length ? 'text-sm font-semibold' : 'text-sm text-gray-600 dark:text-gray-300'}>
+            {selectedRows.length ? `${selectedRows.length} selected` : 'Select rows to act on several at once.'}
+          </span>
           {config.selectionActions.map((action) => (
-            <Button key={action.label} size="sm" variant="solid" onClick={() => action.run(selectedRows)}>
+            <Button
+              key={action.label}
+              size="sm"
+              variant="solid"
+              disabled={selectedRows.length === 0}
+              onClick={() => action.run(selectedRows)}
+            >
               {action.label}
             </Button>
           ))}
