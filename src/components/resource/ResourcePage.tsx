@@ -104,8 +104,9 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
       />
       {config.notice && <p className="text-sm text-gray-700 dark:text-gray-200">{config.notice}</p>}
       {/* Drawn before any row is chosen, its actions off until then: had it appeared with the first
-          choice, the table would have moved down under the pointer, and the next click hit the row below. */}
-      {config.selectionActions && missing.length === 0 && (
+          choice, the table would have moved down under the pointer, and the next click hit the row below.
+          Not beside an empty list: there is nothing to choose. */}
+      {config.selectionActions && missing.length === 0 && (list.loading || list.list.length > 0) && (
         <div role="group" aria-label="Selected rows" className="flex min-h-9 flex-wrap items-center gap-2">
           <span className={selectedRows.length ? 'text-sm font-semibold' : 'text-sm text-gray-600 dark:text-gray-300'}>
             {selectedRows.length ? `${selectedRows.length} selected` : 'Select rows to act on several at once.'}
