@@ -11,13 +11,21 @@
  * The uploader is `created_by` and the upload time `created_at` (the uploader's 24 hours
  * of direct edits run from it); the wire names them `uploaded_by` and `uploaded_at`.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type Column } from 'drizzle-orm'
 import { check, date, foreignKey, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { CHALLAN_TYPE, TRACKER_FAMILY_KEYS } from '@ihrc/contract'
 import { sortIndexes } from './list-indexes'
 import { companies } from './organisation'
 import { esiSetups, lwfSetups, pfSetups, ptSetups } from './setups'
 import { tenantColumns } from './tenant'
+
+/**
+ * The registration a row pays against: the one of its four setup columns that is set. The
+ * period's unique index is on it, so a statement that looks up a registration's period
+ * (a main challan beside an arrear) writes it the same way to use that index.
+ */
+export const rowSetupId = (t: Record<'pfSetupId' | 'esiSetupId' | 'ptSetupId' | 'lwfSetupId', Column>) =>
+  sql<number>`coalesce(${t.pfSetupId}, ${t.esiSetupId}, ${t.ptSetupId}, ${t.lwfSetupId})`
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
 
@@ -52,13 +60,7 @@ export const trackerRows = pgTable(
   (t) => [
     check('tracker_rows_one_setup_ck', sql`num_nonnulls(${t.pfSetupId}, ${t.esiSetupId}, ${t.ptSetupId}, ${t.lwfSetupId}) = 1`),
     // One row per registration, period and challan type in a family (arrears and damages are their own rows).
-    uniqueIndex('tracker_rows_period_uq').on(
-      t.tenantId,
-      t.family,
-      sql`coalesce(${t.pfSetupId}, ${t.esiSetupId}, ${t.ptSetupId}, ${t.lwfSetupId})`,
-      t.period,
-      t.challanType,
-    ),
+    uniqueIndex('tracker_rows_period_uq').on(t.tenantId, t.family, rowSetupId(t), t.period, t.challanType),
     index('tracker_rows_family_company_period_idx').on(t.tenantId, t.family, t.companyId, t.period),
     index('tracker_rows_family_period_idx').on(t.tenantId, t.family, t.period, t.id),
     ...(

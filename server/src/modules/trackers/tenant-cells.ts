@@ -16,9 +16,10 @@ import {
   type TrackerFamilyKey,
   type CHALLAN_TYPE,
 } from '@ihrc/contract'
-import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, exists, gte, isNull, ne, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db, DbOrTx } from '../../db/client'
-import { companies, states, trackerRows } from '../../db/schema'
+import { companies, rowSetupId, states, trackerRows } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import { addDays } from '../../lib/civil-date'
 import { loadStatutoryFacts } from '../statutory'
@@ -43,8 +44,11 @@ export interface TenantCell {
    * main challan (tenantUnpaidChallans); absent for the period's cell, which the main
    * challan (or, without one, its first row) answers.
    */
-  challan?: Exclude<(typeof CHALLAN_TYPE.values)[number], 'main'>
+  challan?: ExtraChallan
 }
+
+/** A challan paid beside a period's main one. */
+type ExtraChallan = Exclude<(typeof CHALLAN_TYPE.values)[number], 'main'>
 
 /** Registrations of a state whose due rule for the family is not confirmed: nothing can be said due or missing. */
 export interface UnconfirmedRule {
@@ -147,9 +151,21 @@ export async function tenantUnpaidChallans(db: DbOrTx, tenantId: number, asOf: s
   for (const [key, family] of families()) {
     const { table: setup, rowColumn } = SETUP_KINDS[family.setup]
     const { code, frequency } = CODE_COLUMNS[family.codeField]
-    const main = sql`exists (select 1 from ${trackerRows} m where m.tenant_id = ${trackerRows.tenantId} and m.family = ${trackerRows.family}
-      and m.period = ${trackerRows.period} and m.challan_type = 'main'
-      and coalesce(m.pf_setup_id, m.esi_setup_id, m.pt_setup_id, m.lwf_setup_id) = ${rowColumn})`
+    const main = alias(trackerRows, 'main')
+    const hasMain = exists(
+      db
+        .select({ one: sql`1` })
+        .from(main)
+        .where(
+          and(
+            eq(main.tenantId, trackerRows.tenantId),
+            eq(main.family, trackerRows.family),
+            eq(main.period, trackerRows.period),
+            eq(main.challanType, 'main'),
+            eq(rowSetupId(main), rowColumn),
+          ),
+        ),
+    )
     const [rows, rules] = await Promise.all([
       db
         .select({
@@ -160,7 +176,8 @@ export async function tenantUnpaidChallans(db: DbOrTx, tenantId: number, asOf: s
           stateName: states.name,
           frequency: frequency ?? sql<null>`null`,
           period: trackerRows.period,
-          challan: trackerRows.challanType,
+          // The statement leaves `main` out.
+          challan: sql<ExtraChallan>`${trackerRows.challanType}`,
         })
         .from(trackerRows)
         .innerJoin(setup, eq(setup.id, rowColumn))
@@ -174,7 +191,7 @@ export async function tenantUnpaidChallans(db: DbOrTx, tenantId: number, asOf: s
             ne(trackerRows.challanType, 'main'),
             // A period falls due within a year of its start: older periods cannot fall due from `from` on.
             gte(trackerRows.period, addDays(from, -366)),
-            main,
+            hasMain,
           ),
         ),
       loadStatutoryFacts(db as Db, { scheme: family.scheme }),
@@ -182,8 +199,7 @@ export async function tenantUnpaidChallans(db: DbOrTx, tenantId: number, asOf: s
     for (const row of rows) {
       const period = row.period.slice(0, 7)
       const due = periodOf(rules, family, { state_id: row.stateId, period, frequency: row.frequency as never }).due
-      // (`main` never comes back: the statement leaves it out; the check narrows the type.)
-      if (!due || due < from || rowStatus(due, null, false, asOf) !== 'unpaid' || row.challan === 'main') continue
+      if (!due || due < from || rowStatus(due, null, false, asOf) !== 'unpaid') continue
       found.push({
         family: key,
         setupId: row.setupId,
