@@ -4,6 +4,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, createTransform, per
 import storage from 'redux-persist/es/storage'
 import { appConfig } from '@/configs/app.config'
 import { setupHttp } from '@/services/http'
+import { listColumnsSlice } from './list-columns-slice'
 import { localeSlice } from './locale-slice'
 import { rootReducer, type RootState } from './root-reducer'
 import { sessionInvalid, sessionSlice, tokenRefreshed } from './session-slice'
@@ -16,12 +17,12 @@ const closedThemePanel = createTransform<ThemeState, ThemeState>(
   { whitelist: [themeSlice.name] },
 )
 
-/** Session, locale and theme survive a reload (SPEC.md section 2); the API cache never does. */
+/** Session, locale and theme survive a reload (SPEC.md section 2), and the lists' chosen columns; the API cache never does. */
 const persisted = persistReducer<RootState>(
   {
     key: appConfig.persistKey,
     storage,
-    whitelist: [sessionSlice.name, localeSlice.name, themeSlice.name],
+    whitelist: [sessionSlice.name, localeSlice.name, themeSlice.name, listColumnsSlice.name],
     timeout: appConfig.persistTimeoutMs,
     transforms: [closedThemePanel],
   },

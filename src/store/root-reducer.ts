@@ -1,6 +1,7 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit'
 import type { api } from '@/services/api'
 import { authSlice } from './auth-slice'
+import { listColumnsSlice } from './list-columns-slice'
 import { localeSlice } from './locale-slice'
 import { sessionSlice } from './session-slice'
 import { themeSlice } from './theme-slice'
@@ -22,6 +23,7 @@ export const rootReducer = combineSlices(
   userDisplaySlice,
   themeSlice,
   localeSlice,
+  listColumnsSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>

@@ -13,6 +13,7 @@ import { ResourceToolbar } from './ResourceToolbar'
 import { capitalise, saveRecord } from './save-record'
 import type { FormValues, ResourcePageConfig } from './types'
 import { useCan } from './use-can'
+import { useListColumns } from './use-list-columns'
 import { useListParams } from './use-list-params'
 import { useResourceList } from './use-resource-list'
 
@@ -33,6 +34,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   const query = useMemo(() => (baseQuery ? { ...urlQuery, ...baseQuery } : urlQuery), [urlQuery, baseQuery])
   const missing = (config.needs ?? []).filter((key) => !view.filters[key])
   const list = useResourceList(resource, query, missing.length > 0)
+  const columns = useListColumns(config)
   const [selected, setSelected] = useState<string[]>([])
   const selectedRows = list.list.filter((row: T) => selected.includes(String(row.id)))
   // After the page's own write the list reloads and the acted-on selection is done with.
@@ -98,6 +100,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
         query={query}
         onChange={update}
         onAdd={onAdd}
+        columns={columns}
         canUpload={allowed.create}
         // The upload's write has refetched every other read of the resource; this page's list reloads itself.
         onUploaded={() => void list.reload()}
@@ -134,6 +137,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
       ) : (
         <ResourceTable
           config={config}
+          columns={columns.shown}
           rows={list.list}
           meta={list.meta}
           loading={list.loading}

@@ -8,14 +8,14 @@ import { MoreIcon } from '@/components/ui/icons'
 import { Pagination } from '@/components/ui/Pagination'
 import { Tag } from '@/components/ui/Tag'
 import type { Identified } from '@/store/resource-slice'
-import { customFieldColumns } from '@/components/custom-fields/custom-field-config'
-import { useCustomFields } from '@/components/custom-fields/use-custom-fields'
 import { editChoice } from './edit-offers'
-import type { ResourcePageConfig } from './types'
+import type { ResourceColumn, ResourcePageConfig } from './types'
 import type { ListView } from './use-list-params'
 
 interface Props<T extends Identified> {
   config: ResourcePageConfig<T>
+  /** The columns drawn (use-list-columns.ts: the area's and the custom fields', less those the user hid). */
+  columns: ResourceColumn<T>[]
   rows: T[]
   meta: PageMeta | null
   loading: boolean
@@ -33,6 +33,7 @@ interface Props<T extends Identified> {
 /** The server-paged, sortable table with each row's actions. */
 export function ResourceTable<T extends Identified>({
   config,
+  columns: shownColumns,
   rows,
   meta,
   loading,
@@ -52,11 +53,10 @@ export function ResourceTable<T extends Identified>({
   const latest = useRef<ActionProps<T>>({ config, onEdit, onDelete, onRequestEdit, onHistory })
   latest.current = { config, onEdit, onDelete, onRequestEdit, onHistory }
   const shown = [onEdit, onDelete, onRequestEdit, onHistory, config.rowLinks, config.rowActions].map((x) => (x ? '1' : '0')).join('')
-  const customDefs = useCustomFields(config.customFields)
-  const { columns: configColumns, editMode } = config
+  const { editMode } = config
   const columns = useMemo(
     () => [
-      ...[...configColumns, ...customFieldColumns<T>(customDefs)].map((c) => ({
+      ...shownColumns.map((c) => ({
         id: c.key,
         header: c.header,
         enableSorting: c.sortable ?? false,
@@ -79,7 +79,7 @@ export function ResourceTable<T extends Identified>({
     ],
     // `shown` and `editMode` stand for the handlers and config read through `latest`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [configColumns, customDefs, hasActions, shown, editMode],
+    [shownColumns, hasActions, shown, editMode],
   )
 
   return (

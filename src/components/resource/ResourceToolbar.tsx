@@ -4,10 +4,12 @@ import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import type { Identified, ListParams } from '@/store/resource-slice'
 import { BulkUploadDialog, downloadTemplate } from './BulkUploadDialog'
+import { ColumnChooser } from './ColumnChooser'
 import { downloadSpreadsheet } from './download'
 import { FilterSelect } from './FilterSelect'
 import type { ResourcePageConfig } from './types'
 import { useDebouncedValue } from './use-debounced-value'
+import type { ListColumns } from './use-list-columns'
 import type { ListView } from './use-list-params'
 
 interface Props<T extends Identified> {
@@ -17,12 +19,13 @@ interface Props<T extends Identified> {
   onChange: (patch: Record<string, string | null>) => void
   /** Absent when the user may not create (the button is not rendered). */
   onAdd?: () => void
+  columns: ListColumns<T>
   canUpload: boolean
   onUploaded: () => void
 }
 
-/** Filters, search, and the page's actions: add, bulk upload, export. */
-export function ResourceToolbar<T extends Identified>({ config, view, query, onChange, onAdd, canUpload, onUploaded }: Props<T>) {
+/** Filters, search, and the page's actions: columns, add, bulk upload, export. */
+export function ResourceToolbar<T extends Identified>({ config, view, query, onChange, onAdd, columns, canUpload, onUploaded }: Props<T>) {
   const [uploading, setUploading] = useState(false)
   const [exporting, setExporting] = useState(false)
 
@@ -60,6 +63,7 @@ export function ResourceToolbar<T extends Identified>({ config, view, query, onC
         />
       )}
       <div className="ms-auto flex gap-2">
+        {columns.setHidden && <ColumnChooser {...columns} setHidden={columns.setHidden} />}
         {config.toolbarActions}
         {config.exportFile && (
           <Button size="sm" onClick={exportList} loading={exporting}>

@@ -12,6 +12,7 @@ import {
 } from 'react'
 import type { Placement } from '@floating-ui/react'
 import { cx } from './cx'
+import { CheckIcon } from './icons'
 import { useMenu } from './dropdown-context'
 import type { OpenedBy } from './dropdown-menu'
 import { usePopups } from './lazy-popups'
@@ -123,11 +124,7 @@ export function DropdownItem({ onSelect, disabled, asChild, children }: Dropdown
     role: 'menuitem',
     tabIndex: active ? 0 : -1,
     'aria-disabled': disabled || undefined,
-    className: cx(
-      'flex w-full items-center gap-2 px-3 py-2 text-start text-sm text-gray-800 outline-none dark:text-gray-100',
-      active && 'bg-gray-100 dark:bg-gray-700',
-      disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
-    ),
+    className: itemClass(active, disabled),
     ...menu.getItemProps({
       onClick: () => {
         if (disabled) return
@@ -144,4 +141,51 @@ export function DropdownItem({ onSelect, disabled, asChild, children }: Dropdown
   )
 }
 
+const itemClass = (active: boolean, disabled?: boolean) =>
+  cx(
+    'flex w-full items-center gap-2 px-3 py-2 text-start text-sm text-gray-800 outline-none dark:text-gray-100',
+    active && 'bg-gray-100 dark:bg-gray-700',
+    disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
+  )
+
+export interface DropdownCheckItemProps {
+  checked: boolean
+  onToggle: () => void
+  disabled?: boolean
+  children: ReactNode
+}
+
+/**
+ * A menu item that is on or off (a column shown). Choosing it leaves the menu open: one
+ * visit turns several on or off, as in a desktop application's View menu.
+ */
+export function DropdownCheckItem({ checked, onToggle, disabled, children }: DropdownCheckItemProps) {
+  const menu = useMenu()
+  const { ref, index } = menu.useListItem()
+  return (
+    <button
+      type="button"
+      ref={ref}
+      role="menuitemcheckbox"
+      aria-checked={checked}
+      aria-disabled={disabled || undefined}
+      tabIndex={menu.activeIndex === index ? 0 : -1}
+      className={itemClass(menu.activeIndex === index, disabled)}
+      {...menu.getItemProps({ onClick: () => !disabled && onToggle() })}
+    >
+      <span
+        aria-hidden
+        className={cx(
+          'inline-flex size-4 shrink-0 items-center justify-center rounded border',
+          checked ? 'border-primary bg-primary text-primary-contrast' : 'border-gray-400 dark:border-gray-500',
+        )}
+      >
+        {checked && <CheckIcon size={12} />}
+      </span>
+      {children}
+    </button>
+  )
+}
+
 Dropdown.Item = DropdownItem
+Dropdown.CheckItem = DropdownCheckItem

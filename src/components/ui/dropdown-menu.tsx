@@ -35,6 +35,7 @@ export function DropdownMenu({
     reference,
     placement,
     gap: 6,
+    fitHeight: true,
   })
   const { getFloatingProps, getItemProps } = useInteractions([
     dismiss,

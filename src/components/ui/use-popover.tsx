@@ -27,6 +27,8 @@ export interface PopoverOptions {
   reference?: Element | null
   /** A list under its control: as wide as the control, 140–300 px tall (SPEC.md section 9's dropdown). */
   fitReference?: boolean
+  /** A menu: never taller than the room there is (a long one scrolls inside). */
+  fitHeight?: boolean
   /** Pressing outside closes it (default); a list that closes on its control's blur says false. */
   closeOnOutsidePress?: boolean
 }
@@ -54,6 +56,7 @@ export function usePopover({
   gap = 4,
   reference,
   fitReference = false,
+  fitHeight = false,
   closeOnOutsidePress = true,
 }: PopoverOptions): Popover {
   const zIndex = usePopoverLayer()
@@ -72,6 +75,14 @@ export function usePopover({
           apply({ rects, elements, availableHeight }) {
             elements.floating.style.width = `${rects.reference.width}px`
             elements.floating.style.maxHeight = `${Math.max(DROPDOWN.minMenuHeight, Math.min(DROPDOWN.maxMenuHeight, availableHeight))}px`
+          },
+        }),
+      fitHeight &&
+        !fitReference &&
+        size({
+          padding: 8,
+          apply({ elements, availableHeight }) {
+            elements.floating.style.maxHeight = `${Math.max(DROPDOWN.minMenuHeight, availableHeight)}px`
           },
         }),
     ],

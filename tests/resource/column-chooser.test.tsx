@@ -1,0 +1,71 @@
+/**
+ * The list's "Columns" menu (resource/ColumnChooser.tsx): a wide list's user hides the
+ * columns they do not read, the choice is kept for the list in the persisted store, and
+ * "Show every column" brings them back. A narrow list offers no choice.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { appConfig } from '@/configs/app.config'
+import { onApi } from '../mocks/api'
+import { server } from '../mocks/server'
+import { renderApp } from '../app/render-app'
+import { paged } from '../company/fixtures'
+import { admin } from '../compliance/fixtures'
+import { pfApi } from '../trackers/fixtures'
+
+const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/[↕↑↓]/g, '').trim())
+const persisted = () => {
+  const root = JSON.parse(localStorage.getItem(`persist:${appConfig.persistKey}`) ?? '{}') as Record<string, string>
+  return root.listColumns ? (JSON.parse(root.listColumns) as Record<string, string[]>) : {}
+}
+
+describe('Choosing a list’s columns', () => {
+  test('a tracker’s user hides two columns, by pointer and by keyboard, keeps the choice, and shows every column again', async () => {
+    server.use(...pfApi().handlers)
+    await renderApp('/pf-tracker', { as: admin })
+    const user = userEvent.setup()
+    await screen.findByRole('cell', { name: 'Apr 2025' })
+    expect(headers()).toEqual(expect.arrayContaining(['EPF wages', 'TRRN']))
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }))
+    const menu = await screen.findByRole('menu')
+    const items = within(menu).getAllByRole('menuitemcheckbox')
+    // The first column names the row: it is not offered.
+    expect(items.map((i) => i.textContent)).not.toContain(headers()[0])
+    expect(items.every((i) => i.getAttribute('aria-checked') === 'true')).toBe(true)
+
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'EPF wages' }))
+    // The menu stays open for the next choice.
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'EPF wages' })).toHaveAttribute('aria-checked', 'false')
+    expect(headers()).not.toContain('EPF wages')
+
+    // Keyboard: the next items are reached with the arrows and turned off with Enter.
+    within(menu).getByRole('menuitemcheckbox', { name: 'EPF wages' }).focus()
+    await user.keyboard('{ArrowDown}')
+    const next = document.activeElement as HTMLElement
+    const nextName = next.textContent!
+    await user.keyboard('{Enter}')
+    expect(next).toHaveAttribute('aria-checked', 'false')
+    expect(headers()).not.toContain(nextName)
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Columns (2 hidden)' })).toHaveFocus()
+    await waitFor(() => expect(Object.values(persisted())).toEqual([expect.arrayContaining([expect.any(String), expect.any(String)])]))
+
+    await user.click(screen.getByRole('button', { name: 'Columns (2 hidden)' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Show every column' }))
+    expect(headers()).toEqual(expect.arrayContaining(['EPF wages', nextName]))
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument()
+    await waitFor(() => expect(persisted()).toEqual({}))
+  })
+
+  test('a narrow list offers no choice of columns', async () => {
+    server.use(onApi.get('states', () => HttpResponse.json(paged([{ id: 27, name: 'Maharashtra', code: 'MH' }]))))
+    await renderApp('/group-company-setup/state', { as: admin })
+    await screen.findByRole('cell', { name: 'Maharashtra' })
+    expect(screen.queryByRole('button', { name: /^Columns/ })).not.toBeInTheDocument()
+  })
+})
