@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { StatutoryScheme } from '@ihrc/contract'
+import { buttonClass } from '@/components/ui/Button'
 import { linkOf } from '@/configs/navigation.config'
 import { RuleSource } from './RuleSource'
 
@@ -20,11 +21,9 @@ export function DueDateRule({
   complianceId: number
 }) {
   if (scheme) return <RuleSource rule={{ scheme, stateId, on }} />
+  // A link (it opens the item's page), drawn as the statutory items' Rule button: one look for one action in the column.
   return (
-    <Link
-      to={`${linkOf('audit.compliance_details')}/${complianceId}`}
-      className="text-xs font-medium text-primary-text underline underline-offset-4 focus-visible:outline-2"
-    >
+    <Link to={`${linkOf('audit.compliance_details')}/${complianceId}`} className={buttonClass({ variant: 'plain', size: 'xs' })}>
       Rule
     </Link>
   )

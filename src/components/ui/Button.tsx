@@ -25,6 +25,30 @@ const VARIANT: Record<ButtonVariant, string> = {
   twoTone: 'bg-primary-subtle text-primary border border-transparent hover:brightness-95 dark:text-gray-100',
 }
 
+/**
+ * A button's look, for a link that acts as one of a row of buttons (the due list's "Rule"
+ * beside the statutory items' "Rule" buttons): one look for one action, whatever it opens.
+ */
+export function buttonClass({
+  variant = 'default',
+  size = 'md',
+  iconOnly = false,
+  block = false,
+  className,
+}: { variant?: ButtonVariant; size?: ControlSize; iconOnly?: boolean; block?: boolean; className?: string } = {}) {
+  return cx(
+    // A control of fixed height keeps its label on one line (a wrapped one spilled out of it: "Mark read" at 1366 px).
+    'inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    CONTROL_HEIGHT[size],
+    iconOnly ? ICON_ONLY[size] : PADDING[size],
+    VARIANT[variant],
+    block && 'w-full',
+    className,
+  )
+}
+
 export function Button({
   variant = 'default',
   size = 'md',
@@ -37,23 +61,12 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const iconOnly = Boolean(icon) && !children
   return (
     <button
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cx(
-        // A control of fixed height keeps its label on one line (a wrapped one spilled out of it: "Mark read" at 1366 px).
-        'inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-        'disabled:cursor-not-allowed disabled:opacity-60',
-        CONTROL_HEIGHT[size],
-        iconOnly ? ICON_ONLY[size] : PADDING[size],
-        VARIANT[variant],
-        block && 'w-full',
-        className,
-      )}
+      className={buttonClass({ variant, size, iconOnly: Boolean(icon) && !children, block, className })}
       {...rest}
     >
       {loading ? <Spinner size={16} /> : icon}

@@ -134,7 +134,7 @@ export const noticeConfig: ResourcePageConfig<Notice> = {
     { key: 'criticality', header: 'Criticality', cell: criticalityCell },
     { key: 'reply_due_date', header: 'Reply due', sortable: true, cell: (n) => dateWithDue(n.reply_due_date, n.status) },
     { key: 'hearing_date', header: 'Hearing', sortable: true, cell: (n) => dateWithDue(n.hearing_date, n.status) },
-    { key: 'company_name', header: 'Company / branch', sortable: true, maxWidth: 170, cell: placeOf, title: placeOf },
+    { key: 'company_name', header: 'Company / branch', sortable: true, maxWidth: 160, cell: placeOf, title: placeOf },
   ],
   recordName: (n) => n.reference_number,
   filters,
