@@ -271,6 +271,32 @@ describe('the pinned Actions column covers no data column, at 1366 × 768', () =
     await second.getByRole('checkbox').uncheck()
   })
 
+  test('PF tracker: two columns hidden from "Columns" bring Total paid out from under the pinned column, without a scroll; the choice outlives a reload', async () => {
+    const { page } = b
+    await page.goto(b.url('/pf-tracker'))
+    const region = page.getByRole('region', { name: 'PF Tracker', exact: true }).last()
+    await firstDataRow(region)
+    // At scroll 0, is the centre of Total paid's header its own?
+    const totalInView = () =>
+      region.getByRole('columnheader', { name: /^Total paid/ }).evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+      })
+    expect(await totalInView()).toBe(false)
+    await page.getByRole('button', { name: 'Columns', exact: true }).click()
+    for (const name of ['Exposure', 'Company']) await page.getByRole('menuitemcheckbox', { name }).click()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => region.getByRole('columnheader', { name: /^Exposure/ }).count()).toBe(0)
+    expect(await totalInView()).toBe(true)
+
+    await page.reload()
+    await firstDataRow(region)
+    expect(await region.getByRole('columnheader', { name: /^Company/ }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Columns (2 hidden)' }).click()
+    await page.getByRole('menuitem', { name: 'Show every column' }).click()
+    await expect.poll(() => region.getByRole('columnheader', { name: /^Company/ }).count()).toBe(1)
+  })
+
   test('Statutory Rules: every column fits beside the side menu, none lies under Details', async () => {
     // The walk of stop 45: Confidence lay under the pinned column by 15 px, the rule cut at 28rem.
     await b.page.goto(b.url('/statutory-rules'))
