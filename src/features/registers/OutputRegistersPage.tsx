@@ -93,7 +93,11 @@ export default function OutputRegistersPage() {
         reloadKey={reloadKey}
         toolbarActions={
           canGenerate && (
-            <Button variant="solid" onClick={() => setGenerating({ branch_id: view.filters.branch_id, from: view.filters.month })}>
+            <Button
+              size="sm"
+              variant="solid"
+              onClick={() => setGenerating({ branch_id: view.filters.branch_id, from: view.filters.month })}
+            >
               Generate registers
             </Button>
           )
