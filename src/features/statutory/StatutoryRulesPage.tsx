@@ -9,19 +9,28 @@ import {
 import { STATUTORY_SCHEME, type StatutoryScheme } from '@ihrc/contract/statutory'
 import { describeFactValue } from '@ihrc/contract/statutory-describe'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
+import { useStateOptions } from '@/components/options/company-options'
 import { enumOptions } from '@/components/options/enum-options'
 import { downloadSpreadsheet } from '@/components/resource/download'
+import { FilterSelect } from '@/components/resource/FilterSelect'
+import type { FilterConfig } from '@/components/resource/types'
 import { CONFIDENCE_TONE, FactCard } from '@/components/statutory/FactCard'
 import { useStatutoryRulesQuery } from '@/components/statutory/rules-api'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable'
 import { Dialog } from '@/components/ui/Dialog'
-import { FormItem } from '@/components/ui/FormItem'
-import { DatePicker } from '@/components/ui/DatePicker'
-import { Select } from '@/components/ui/Select'
 import { Tag } from '@/components/ui/Tag'
-import { useStatesQuery } from '@/services/company-api'
+
+const SCHEMES = { options: enumOptions(STATUTORY_SCHEME) }
+const FACTS = { options: enumOptions(STATUTORY_FACT) }
+/** The lists' own filters (resource/FilterSelect), so this page's toolbar reads as every other list's. */
+const FILTERS: FilterConfig[] = [
+  { key: 'scheme', label: 'Scheme', useOptions: () => SCHEMES },
+  { key: 'state_id', label: 'State', useOptions: useStateOptions },
+  { key: 'fact', label: 'Fact', useOptions: () => FACTS },
+  { key: 'on', label: 'In force on', kind: 'date' },
+]
 
 /**
  * Global Settings → Statutory Rules (issue 21): every statutory fact behind the console's
@@ -29,23 +38,18 @@ import { useStatesQuery } from '@/services/company-api'
  * filtered by scheme, state, kind of fact and the day they are in force; exported as xlsx.
  */
 export default function StatutoryRulesPage() {
-  const [scheme, setScheme] = useState<string | null>(null)
-  const [stateId, setStateId] = useState<string | null>(null)
-  const [fact, setFact] = useState<string | null>(null)
-  const [on, setOn] = useState('')
+  const [filters, setFilters] = useState<Record<string, string>>({})
   const [opened, setOpened] = useState<StatutoryFact | null>(null)
-  const states = useStatesQuery()
   const query: StatutoryRulesQuery = useMemo(
     () => ({
-      scheme: (scheme as StatutoryScheme | null) ?? undefined,
-      state_id: stateId ? Number(stateId) : undefined,
-      fact: (fact as StatutoryFactKind | null) ?? undefined,
-      on: /^\d{4}-\d{2}-\d{2}$/.test(on) ? on : undefined,
+      scheme: filters.scheme as StatutoryScheme | undefined,
+      state_id: filters.state_id ? Number(filters.state_id) : undefined,
+      fact: filters.fact as StatutoryFactKind | undefined,
+      on: filters.on,
     }),
-    [scheme, stateId, fact, on],
+    [filters],
   )
   const { data, isFetching, isError } = useStatutoryRulesQuery(query)
-  const stateOptions = (states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))
 
   const columns: DataTableColumn<StatutoryFact>[] = [
     { id: 'scheme', header: 'Scheme', cell: (f) => STATUTORY_SCHEME.labels[f.scheme] },
@@ -85,36 +89,18 @@ export default function StatutoryRulesPage() {
         The rules behind every due date and expected amount: levies, contribution periods, remittance schedules and amounts, each with its
         instrument, dates and sources. Read-only.
       </p>
-      <div className="flex flex-wrap items-end gap-3">
-        <FormItem label="Scheme" htmlFor="rules-scheme">
-          <Select
-            id="rules-scheme"
-            value={scheme}
-            onChange={setScheme}
-            options={enumOptions(STATUTORY_SCHEME)}
-            clearable
-            placeholder="All schemes"
+      <div className="flex flex-wrap items-end gap-2" role="toolbar" aria-label="Statutory Rules tools">
+        {FILTERS.map((filter) => (
+          <FilterSelect
+            key={filter.key}
+            filter={filter}
+            filters={filters}
+            onChange={(value) => setFilters(({ [filter.key]: _, ...rest }) => (value ? { ...rest, [filter.key]: value } : rest))}
           />
-        </FormItem>
-        <FormItem label="State" htmlFor="rules-state">
-          <Select
-            id="rules-state"
-            value={stateId}
-            onChange={setStateId}
-            options={stateOptions}
-            loading={states.isFetching}
-            searchable
-            clearable
-            placeholder="All states"
-          />
-        </FormItem>
-        <FormItem label="Fact" htmlFor="rules-fact">
-          <Select id="rules-fact" value={fact} onChange={setFact} options={enumOptions(STATUTORY_FACT)} clearable placeholder="All facts" />
-        </FormItem>
-        <FormItem label="In force on" htmlFor="rules-on">
-          <DatePicker id="rules-on" value={on || null} onChange={(v) => setOn(v ?? '')} />
-        </FormItem>
+        ))}
         <Button
+          size="sm"
+          className="ms-auto"
           onClick={() =>
             void downloadSpreadsheet(pathOf(endpoints.statutory.export), 'statutory-rules.xlsx', { ...query }).catch(() => undefined)
           }
