@@ -14,6 +14,7 @@ import { enumOptions } from '@/components/options/enum-options'
 import { downloadSpreadsheet } from '@/components/resource/download'
 import { FilterSelect } from '@/components/resource/FilterSelect'
 import type { FilterConfig } from '@/components/resource/types'
+import { useListParams } from '@/components/resource/use-list-params'
 import { CONFIDENCE_TONE, FactCard } from '@/components/statutory/FactCard'
 import { useStatutoryRulesQuery } from '@/components/statutory/rules-api'
 import { Alert } from '@/components/ui/Alert'
@@ -31,6 +32,7 @@ const FILTERS: FilterConfig[] = [
   { key: 'fact', label: 'Fact', useOptions: () => FACTS },
   { key: 'on', label: 'In force on', kind: 'date' },
 ]
+const FILTER_KEYS = FILTERS.map((filter) => filter.key)
 
 /**
  * Global Settings → Statutory Rules (issue 21): every statutory fact behind the console's
@@ -38,14 +40,16 @@ const FILTERS: FilterConfig[] = [
  * filtered by scheme, state, kind of fact and the day they are in force; exported as xlsx.
  */
 export default function StatutoryRulesPage() {
-  const [filters, setFilters] = useState<Record<string, string>>({})
+  // In the URL, as every list's: a filtered view survives a reload and can be shared.
+  const { view, update } = useListParams(FILTER_KEYS)
+  const { filters } = view
   const [opened, setOpened] = useState<StatutoryFact | null>(null)
   const query: StatutoryRulesQuery = useMemo(
     () => ({
-      scheme: filters.scheme as StatutoryScheme | undefined,
+      scheme: (filters.scheme || undefined) as StatutoryScheme | undefined,
       state_id: filters.state_id ? Number(filters.state_id) : undefined,
-      fact: filters.fact as StatutoryFactKind | undefined,
-      on: filters.on,
+      fact: (filters.fact || undefined) as StatutoryFactKind | undefined,
+      on: filters.on || undefined,
     }),
     [filters],
   )
@@ -91,12 +95,7 @@ export default function StatutoryRulesPage() {
       </p>
       <div className="flex flex-wrap items-end gap-2" role="toolbar" aria-label="Statutory Rules tools">
         {FILTERS.map((filter) => (
-          <FilterSelect
-            key={filter.key}
-            filter={filter}
-            filters={filters}
-            onChange={(value) => setFilters(({ [filter.key]: _, ...rest }) => (value ? { ...rest, [filter.key]: value } : rest))}
-          />
+          <FilterSelect key={filter.key} filter={filter} filters={filters} onChange={(value) => update({ [filter.key]: value })} />
         ))}
         <Button
           size="sm"
