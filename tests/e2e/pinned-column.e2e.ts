@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { axeViolations } from './axe'
 import { setDarkMode, waitForSettledPage, LAPTOP, openSignedIn, type Browser } from './browser'
 
 /**
@@ -296,6 +297,20 @@ describe('the pinned Actions column covers no data column, at 1366 × 768', () =
     await page.getByRole('menuitem', { name: 'Show every column' }).click()
     await expect.poll(() => region.getByRole('columnheader', { name: /^Company/ }).count()).toBe(1)
   })
+
+  for (const dark of [false, true])
+    test(`${dark ? 'dark' : 'light'} theme: the open Columns menu passes axe, its choices announced as checked or not`, async () => {
+      const { page } = b
+      await setDarkMode(b, dark)
+      await page.goto(b.url('/due-compliance'))
+      await page.getByRole('button', { name: 'Columns', exact: true }).click()
+      const menu = page.getByRole('menu')
+      await expect.poll(() => menu.getByRole('menuitemcheckbox', { name: 'Branch' }).getAttribute('aria-checked')).toBe('true')
+      expect(await axeViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await expect.poll(() => menu.count()).toBe(0)
+      await setDarkMode(b, false)
+    })
 
   test('Statutory Rules: every column fits beside the side menu, none lies under Details', async () => {
     // The walk of stop 45: Confidence lay under the pinned column by 15 px, the rule cut at 28rem.
