@@ -116,7 +116,7 @@ describe('widget kit gallery (/kit, development)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem')
     await key('Tab')
     await page.getByRole('menu').waitFor({ state: 'detached' })
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Recent activity')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Show')
     await menuButton.focus()
     // The menu moves focus to its first item a frame after it opens: follow the focus
     // before each key, or a fast key lands on the trigger.
@@ -128,6 +128,19 @@ describe('widget kit gallery (/kit, development)', () => {
     await expect.poll(focused).toBe('Export')
     await key('Enter')
     await page.getByText('Export started').waitFor()
+
+    // A menu of choices on or off: Enter turns the focused one off and the menu stays open for the next.
+    await page.getByRole('button', { name: 'Show', exact: true }).focus()
+    await key('Enter')
+    const checked = () => page.evaluate(() => document.activeElement?.getAttribute('aria-checked'))
+    await expect.poll(checked).toBe('true')
+    await key('Enter')
+    await expect.poll(checked).toBe('false')
+    await key('ArrowDown')
+    await key(' ')
+    await expect.poll(() => page.getByRole('menuitemcheckbox', { name: 'Lease' }).getAttribute('aria-checked')).toBe('false')
+    await key('Escape')
+    await page.getByRole('menu').waitFor({ state: 'detached' })
 
     const opener = page.getByRole('button', { name: 'Open dialog' })
     await opener.focus()

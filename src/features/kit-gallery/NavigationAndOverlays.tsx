@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { Drawer, type DrawerPlacement } from '@/components/ui/Drawer'
-import { Dropdown, DropdownItem } from '@/components/ui/Dropdown'
+import { Dropdown, DropdownCheckItem, DropdownItem } from '@/components/ui/Dropdown'
 import { FormItem } from '@/components/ui/FormItem'
 import { Input } from '@/components/ui/Input'
 import { Pagination } from '@/components/ui/Pagination'
@@ -37,6 +37,8 @@ const NOTICE_EVENTS = [
 export function NavigationAndOverlays() {
   const [tab, setTab] = useState('pf')
   const [stepStatus, setStepStatus] = useState<StepStatus>('in_progress')
+  const [hidden, setHidden] = useState<string[]>([])
+  const toggleHidden = (name: string) => setHidden((h) => (h.includes(name) ? h.filter((n) => n !== name) : [...h, name]))
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState(10)
   const [dialogOpen, setDialogOpen] = useState(false)
@@ -86,6 +88,13 @@ export function NavigationAndOverlays() {
           <DropdownItem onSelect={() => toast.push({ content: 'Export started' })}>Export</DropdownItem>
           <DropdownItem disabled>Archive (no permission)</DropdownItem>
           <DropdownItem onSelect={() => toast.push({ type: 'warning', content: 'Delete asked' })}>Delete</DropdownItem>
+        </Dropdown>
+        <Dropdown label="Show" title="Show">
+          {['Head count', 'Lease', 'S&E status'].map((name) => (
+            <DropdownCheckItem key={name} checked={!hidden.includes(name)} onToggle={() => toggleHidden(name)}>
+              {name}
+            </DropdownCheckItem>
+          ))}
         </Dropdown>
         <div className="w-80">
           <Timeline label="Notice history" items={NOTICE_EVENTS} />
