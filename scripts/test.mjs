@@ -31,12 +31,13 @@ function suite(name, args, report) {
 const FLAKY_REPORTER = fileURLToPath(new URL('./flaky-reporter.mjs', import.meta.url))
 const SUITES = { spa: 'SPA tests', server: 'server tests', e2e: 'end-to-end tests' }
 
-// A step, or steps run side by side: the type check and ESLint each keep one core busy,
-// and print only what fails.
+// A step, or steps run side by side: the type check, ESLint and Prettier (`npm run lint`'s
+// two halves) each keep a core busy, and print only what fails.
 const steps = [
   [
     ['type check', 'npx', ['tsc', '-b']],
     ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+    ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
   ],
   suite(SUITES.spa, ['--config', 'vitest.config.ts'], 'spa'),
   suite(SUITES.server, ['--root', 'server'], 'server'),

@@ -10,7 +10,14 @@ export interface SpinnerProps {
 export function Spinner({ size = 20, className, label }: SpinnerProps) {
   return (
     <span role={label ? 'status' : undefined} className={cx('inline-flex items-center', className)}>
-      <svg className="animate-spin motion-reduce:[animation-duration:2.5s]" width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <svg
+        className="animate-spin motion-reduce:[animation-duration:2.5s]"
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        aria-hidden="true"
+      >
         <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
         <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       </svg>
