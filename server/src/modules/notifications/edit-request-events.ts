@@ -1,7 +1,7 @@
 /**
  * Notifications of edit requests (issue 23): a request reaches those who may decide it
  * (administrators, and users holding Edit on the type's approver menu, by their own or
- * their designation's grants: `can(…, approver, 'edit')` in SQL) who see the record: a
+ * their designation's grants: `userCan(…, approver, 'edit')`, people/can-sql.ts) who see the record: a
  * user limited to some branches is told only of a request they may open, by the rule
  * their queue reads (the registry's `recordScope`, asked of each user's `branch_ids`).
  * Its outcome reaches the requester, by name. Each carries the edited record's type: a request opens its
@@ -12,9 +12,10 @@
  * A request decided before the job first sees it reaches no decider, only its outcome.
  */
 import { sql } from 'drizzle-orm'
-import { editRecordLabel, permission } from '@ihrc/contract'
+import { editRecordLabel } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import type { EditRequestRegistry } from '../../lib/crud/edit-request-registry'
+import { seesEveryBranch, userCan } from '../people/can-sql'
 import { notifyAll } from './deliver'
 
 /** How far back each run looks: a day's outage of every instance loses nothing. */
@@ -24,8 +25,8 @@ export async function notifyEditRequests(db: DbOrTx, registry: EditRequestRegist
   const types = registry.all()
   if (!types.length) return 0
   const seesRecord = registry.recordScope(sql`er.record_type`, sql`er.record_id`, sql`er.tenant_id`)(sql`d.branch_ids`, sql`d.id`)
-  const rows = types.map((t) => sql`(${t.type}::text, ${editRecordLabel(t.type)}::text, ${permission(t.approver, 'edit')}::text)`)
-  const known = sql`(values ${sql.join(rows, sql`, `)}) as k(record_type, label, grant_name)`
+  const rows = types.map((t) => sql`(${t.type}::text, ${editRecordLabel(t.type)}::text, ${t.approver}::text)`)
+  const known = sql`(values ${sql.join(rows, sql`, `)}) as k(record_type, label, approver)`
   const made = await notifyAll(
     db,
     sql`
@@ -33,10 +34,9 @@ export async function notifyEditRequests(db: DbOrTx, registry: EditRequestRegist
              'Edit request for a ' || lower(k.label) || ' awaits your decision' as title,
              coalesce(u.name, 'A user') || ' asks to change a ' || lower(k.label) || ': ' || er.reason as content,
              'edit_request' as module, er.id as record_id, er.record_type, null::date as due_date,
-             array(select d.id from users d left join roles r on r.id = d.role_id
+             array(select d.id from users d
                    where d.tenant_id = er.tenant_id and d.status = 'active' and d.id <> er.requested_by
-                     and (d.type = 'admin' or (d.type = 'user' and (k.grant_name = any(d.permissions) or k.grant_name = any(coalesce(r.permissions, '{}')))
-                                               and ${seesRecord})))
+                     and ${userCan('d', sql`k.approver`, 'edit')} and (${seesEveryBranch('d')} or ${seesRecord}))
                as people
       from edit_requests er
       join ${known} using (record_type)

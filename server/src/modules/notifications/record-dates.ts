@@ -12,11 +12,12 @@
 import { sql } from 'drizzle-orm'
 import { AGREEMENT_EXPIRING_DAYS, NOTIFICATION_DEFAULTS } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
+import { activeAdminsOf } from '../people/can-sql'
 import { notifyAll } from './deliver'
 
 const shown = (column: string) => sql.raw(`to_char(${column}, 'DD-MM-YYYY')`)
-/** The tenant's active admins, as an array of ids, for a row aliased `x` with a `tenant_id`. */
-const ADMINS = sql.raw(`array(select u.id from users u where u.tenant_id = x.tenant_id and u.type = 'admin' and u.status = 'active')`)
+/** The tenant's active admins, as an array of ids, for a row aliased `x`. */
+const ADMINS = activeAdminsOf(sql`x.tenant_id`)
 
 function expiring(today: string) {
   return sql`between ${today}::date and ${today}::date + ${AGREEMENT_EXPIRING_DAYS}::int`

@@ -8,18 +8,17 @@
  * the sweep's recipients and the calendar feed's registrations.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import { permission, type MenuKey, type TrackerFamilyDef } from '@ihrc/contract'
+import type { TrackerFamilyDef } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import type { SetupTable } from '../setups/setup-shapes'
 import { branches } from '../../db/schema'
+import { seesEveryBranch, userCan } from '../people/can-sql'
 import { placeUnder, registrationReachedBy } from '../setups/scope'
 import { SETUP_KINDS } from './registrations'
 
 /** True for a user row aliased `u` who records the family's rows somewhere: an active admin, or an active user holding Create on its tracker menu. */
 function recordsFamily(family: TrackerFamilyDef): SQL {
-  const records = permission(family.menu as MenuKey, 'create')
-  return sql`(u.status = 'active' and (u.type = 'admin' or (u.type = 'user'
-    and ${records} = any(u.permissions || coalesce((select r.permissions from roles r where r.id = u.role_id), '{}'::text[])))))`
+  return sql`(u.status = 'active' and ${userCan('u', family.menu, 'create')})`
 }
 
 /** `table`'s place, written for placeUnder and registrationReachedBy. */
@@ -32,7 +31,7 @@ const placeOf = (table: SetupTable) => ({
 
 /** True for a recorder `u` whose reach takes in `table`'s row: every one for an admin, those under their branches for a user. */
 function reaches(table: SetupTable): SQL {
-  return sql`(u.type = 'admin' or ${registrationReachedBy(sql`u.branch_ids`, placeOf(table))})`
+  return sql`(${seesEveryBranch('u')} or ${registrationReachedBy(sql`u.branch_ids`, placeOf(table))})`
 }
 
 /** True for a user row aliased `u` who answers for `table`'s row (the table named in the query's from). */
@@ -55,10 +54,10 @@ export function registrationsWithPeople(family: TrackerFamilyDef, table: SetupTa
     with recorder as materialized (select u.id, u.type, u.branch_ids from users u where u.tenant_id = ${tenantId} and ${recordsFamily(family)}),
     recorder_place as materialized (
       select distinct u.id as user_id, b.company_id, b.state_id, b.district_id, b.location_id
-      from recorder u join ${branches} b on b.id = any(u.branch_ids) where u.type <> 'admin')
+      from recorder u join ${branches} b on b.id = any(u.branch_ids) where not ${seesEveryBranch('u')})
     select ${table.id} as id, ${table.tenantId} as tenant_id,
            array(select u.id from recorder u
-                 where u.type = 'admin' or exists (select 1 from recorder_place b where b.user_id = u.id and ${placeUnder(placeOf(table))})
+                 where ${seesEveryBranch('u')} or exists (select 1 from recorder_place b where b.user_id = u.id and ${placeUnder(placeOf(table))})
                  order by u.id) as people
     from ${table} where ${table.tenantId} = ${tenantId} and ${table.id} = any(${sql.param([...ids])}::int[])`
 }
