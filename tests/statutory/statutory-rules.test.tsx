@@ -109,6 +109,18 @@ describe('Statutory Rules', () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled()
   })
 
+  test('a day edited by hand out of its form in the address is not sent: the list shows, unfiltered by it', async () => {
+    const api = rulesApi()
+    server.use(...api.handlers)
+    await renderApp('/statutory-rules?on=foo&scheme=lwf', { as: clerk })
+    const table = await screen.findByRole('table', { name: 'Statutory rules' })
+    await within(table).findByText('Conflicting')
+    expect(api.asked.length).toBeGreaterThan(0)
+    expect(api.asked.every((params) => !params.has('on') && params.get('scheme') === 'lwf')).toBe(true)
+    expect(screen.getByLabelText('In force on')).toHaveValue('')
+    expect(screen.queryByText('The statutory rules could not be loaded. Please try again.')).not.toBeInTheDocument()
+  })
+
   test('a failed load says so in place', async () => {
     server.use(
       ...lookupHandlers,

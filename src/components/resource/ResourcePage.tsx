@@ -11,11 +11,13 @@ import { FormDrawer, HistoryDrawer, RequestEditDrawer } from './record-drawers'
 import { ResourceTable } from './ResourceTable'
 import { ResourceToolbar } from './ResourceToolbar'
 import { capitalise, saveRecord } from './save-record'
-import type { FormValues, ResourcePageConfig } from './types'
+import type { FilterConfig, FormValues, ResourcePageConfig } from './types'
 import { useCan } from './use-can'
 import { useListColumns } from './use-list-columns'
 import { useListParams } from './use-list-params'
 import { useResourceList } from './use-resource-list'
+
+const NO_FILTERS: readonly FilterConfig[] = []
 
 /**
  * The one list screen of the console (SCREENS.md: title, toolbar, paged sortable table,
@@ -28,8 +30,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   const location = useLocation()
   const allowed = useCan(config.menu)
   const offers = useEditOffers(config)
-  const filterKeys = useMemo(() => (config.filters ?? []).map((f) => f.key), [config.filters])
-  const { view, query: urlQuery, update } = useListParams(filterKeys)
+  const { view, query: urlQuery, update } = useListParams(config.filters ?? NO_FILTERS)
   const { baseQuery, reloadKey } = config
   const query = useMemo(() => (baseQuery ? { ...urlQuery, ...baseQuery } : urlQuery), [urlQuery, baseQuery])
   const missing = (config.needs ?? []).filter((key) => !view.filters[key])
@@ -154,7 +155,7 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
               filtered={filtered}
               noun={noun}
               hint={config.emptyHint}
-              onClearFilters={() => update(Object.fromEntries(['search', ...filterKeys].map((k) => [k, null])))}
+              onClearFilters={() => update(Object.fromEntries(['search', ...Object.keys(view.filters)].map((k) => [k, null])))}
             />
           }
         />

@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { isDate, isDateInRange } from '@ihrc/contract/dates'
 import type { ListParams } from '@/store/resource-slice'
+import type { FilterConfig } from './types'
 
 export const DEFAULT_PAGE_SIZE = 20
 
@@ -14,6 +16,23 @@ export interface ListView {
   filters: Record<string, string>
 }
 
+/** A filter by its query name, with its kind where its value has a form to hold (a day, a month). */
+export type ListFilterKey = string | Pick<FilterConfig, 'key' | 'kind'>
+
+const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/
+const FORM_OF: Partial<Record<NonNullable<FilterConfig['kind']>, (value: string) => boolean>> = {
+  date: (value) => isDate(value) && isDateInRange(value),
+  month: (value) => MONTH_RE.test(value),
+}
+
+/** The filter's value in the URL, '' where it is unset or was edited by hand out of its form (never sent to fail the list). */
+function filterValue(filter: ListFilterKey, params: URLSearchParams): [string, string] {
+  const { key, kind } = typeof filter === 'string' ? { key: filter, kind: undefined } : filter
+  const raw = params.get(key) ?? ''
+  const fits = kind && FORM_OF[kind]
+  return [key, raw && fits && !fits(raw) ? '' : raw]
+}
+
 const positive = (raw: string | null, fallback: number) => {
   const n = Number(raw)
   return Number.isInteger(n) && n > 0 ? n : fallback
@@ -23,9 +42,10 @@ const positive = (raw: string | null, fallback: number) => {
  * Paging, search, sort and filters live in the URL, so a reload or the back button
  * shows the same rows. Any change except paging returns to page 1.
  */
-export function useListParams(filterKeys: readonly string[]) {
+export function useListParams(filters: readonly ListFilterKey[]) {
   const [searchParams, setSearchParams] = useSearchParams()
-  const keyList = filterKeys.join(',')
+  // The filters' identity for the memo: configs are often built in a render.
+  const keyList = filters.map((f) => (typeof f === 'string' ? f : `${f.key}:${f.kind ?? ''}`)).join(',')
 
   const view = useMemo<ListView>(() => {
     const order = searchParams.get('order')
@@ -35,14 +55,9 @@ export function useListParams(filterKeys: readonly string[]) {
       search: searchParams.get('search') ?? '',
       sort: searchParams.get('sort'),
       order: order === 'asc' || order === 'desc' ? order : null,
-      filters: Object.fromEntries(
-        keyList
-          .split(',')
-          .filter(Boolean)
-          .map((k) => [k, searchParams.get(k) ?? '']),
-      ),
+      filters: Object.fromEntries(filters.map((filter) => filterValue(filter, searchParams))),
     }
-  }, [searchParams, keyList])
+  }, [searchParams, keyList]) // eslint-disable-line react-hooks/exhaustive-deps -- `filters` by keyList: a new array of the same filters is the same view
 
   const update = useCallback(
     (patch: Record<string, string | number | null | undefined>) => {

@@ -31,7 +31,7 @@ export type PlaceQuery = Pick<GraphQuery, 'group_id' | 'company_id' | 'branch_id
  * edited by hand into nonsense is dropped, not sent to fail every chart).
  */
 export function useDashboardFilters() {
-  const { view, update } = useListParams(KEYS)
+  const { view, update } = useListParams(DASHBOARD_FILTERS)
   const query = useMemo<GraphQuery>(() => {
     const valid: Record<string, unknown> = {}
     for (const key of KEYS as FilterKey[]) {

@@ -60,7 +60,7 @@ const CONFIG: ResourcePageConfig<OutputRegister> = {
 export default function OutputRegistersPage() {
   const dispatch = useAppDispatch()
   const canGenerate = useCan('registers.output').create
-  const { view } = useListParams(FILTERS.map((f) => f.key))
+  const { view } = useListParams(FILTERS)
   const [generating, setGenerating] = useState<GenerateRequest | null>(null)
   const [reloadKey, setReloadKey] = useState(0)
 

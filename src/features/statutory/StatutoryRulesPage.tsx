@@ -32,7 +32,6 @@ const FILTERS: FilterConfig[] = [
   { key: 'fact', label: 'Fact', useOptions: () => FACTS },
   { key: 'on', label: 'In force on', kind: 'date' },
 ]
-const FILTER_KEYS = FILTERS.map((filter) => filter.key)
 
 /**
  * Global Settings → Statutory Rules (issue 21): every statutory fact behind the console's
@@ -41,7 +40,7 @@ const FILTER_KEYS = FILTERS.map((filter) => filter.key)
  */
 export default function StatutoryRulesPage() {
   // In the URL, as every list's: a filtered view survives a reload and can be shared.
-  const { view, update } = useListParams(FILTER_KEYS)
+  const { view, update } = useListParams(FILTERS)
   const { filters } = view
   const [opened, setOpened] = useState<StatutoryFact | null>(null)
   const query: StatutoryRulesQuery = useMemo(

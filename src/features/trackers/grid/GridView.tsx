@@ -28,7 +28,6 @@ const GRID_FILTERS: FilterConfig[] = [
   { key: 'state_id', label: 'State', useOptions: useStateOptions },
   { key: 'status', label: 'Status', useOptions: () => ({ options: enumOptions(TRACKER_CELL_STATUS) }) },
 ]
-const KEYS = GRID_FILTERS.map((f) => f.key)
 
 /** A family owed only by the registrations a row of it was entered for (PF IW: only where there are international workers). */
 const owedWhereRecorded = (key: string) => !!(TRACKER_FAMILIES as Record<string, TrackerFamilyDef>)[key]?.owedWhereRecorded
@@ -38,7 +37,7 @@ const owedWhereRecorded = (key: string) => !!(TRACKER_FAMILIES as Record<string,
  * year (this one unless another is chosen), with the exposure totals per company.
  */
 export function GridView({ family, onOpen }: { family: FamilyView; onOpen: (rowId: number) => void }) {
-  const { view, update } = useListParams(KEYS)
+  const { view, update } = useListParams(GRID_FILTERS)
   const params = { ...view.filters, year: view.filters.year || financialYearOf(businessToday()) }
   const grid = useTrackerGridQuery({ endpoint: family.endpoints.grid, list: family.endpoints.list, params })
   const [exporting, setExporting] = useState(false)
