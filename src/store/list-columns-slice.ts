@@ -1,8 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 /**
- * The columns a user chose to hide, by list (resource/use-list-columns.ts names each list).
- * Persisted with the theme: a preference of this browser, kept across sign-ins.
+ * The columns each person chose to hide, by person and list (resource/use-list-columns.ts
+ * names each). Persisted with the theme: kept on this browser across sign-ins, and a second
+ * person signing in on it finds their own choice, not the first one's.
  */
 export type ListColumnsState = Record<string, string[]>
 

@@ -9,6 +9,8 @@ import { sessionEnded } from './session-slice'
  * Setup area can own a `user` data slice.
  */
 export interface UserDisplayState {
+  /** 0 when nobody is signed in; keys what this browser keeps for each person (their lists' columns). */
+  userId: number
   avatar: string
   userName: string
   email: string
@@ -19,6 +21,7 @@ export interface UserDisplayState {
 }
 
 const initialState: UserDisplayState = {
+  userId: 0,
   avatar: '',
   userName: '',
   email: '',
@@ -30,6 +33,7 @@ const initialState: UserDisplayState = {
 
 function fromProfile(p: Profile): UserDisplayState {
   return {
+    userId: p.id,
     avatar: p.avatar ?? '',
     userName: p.name,
     email: p.email,

@@ -18,12 +18,14 @@ interface Options {
   profile?: () => Response | Promise<Response>
   /** The session check sent before the console exists, as main.tsx sends it on a signed-in load. */
   checkSentAtBoot?: boolean
+  /** Slices this browser kept from earlier sign-ins (freshStore). */
+  persisted?: Record<string, unknown>
 }
 
 /** The real app (store, persistence, routes, session check) at `path`, with msw behind it. */
-export async function renderApp(path: string, { as, profile, checkSentAtBoot }: Options = {}) {
+export async function renderApp(path: string, { as, profile, checkSentAtBoot, persisted }: Options = {}) {
   if (as) server.use(onApi.get('profile', profile ?? (() => HttpResponse.json({ data: aProfile(as) }))))
-  const app = await freshStore({ signedIn: !!as })
+  const app = await freshStore({ signedIn: !!as, persisted })
   if (checkSentAtBoot) sendSessionCheck()
   const { routes, patchRoutesOnNavigation } = appRoutes(app)
   const router = createMemoryRouter(routes, {

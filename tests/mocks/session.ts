@@ -11,7 +11,8 @@ import { TOKENS } from './fixtures'
  */
 let previous: ReturnType<typeof createAppStore> | null = null
 
-export async function freshStore({ signedIn = false } = {}) {
+/** `persisted`: slices this browser kept from earlier sign-ins (e.g. `listColumns`), as redux-persist stores them. */
+export async function freshStore({ signedIn = false, persisted = {} }: { signedIn?: boolean; persisted?: Record<string, unknown> } = {}) {
   await loadLocale('en')
   // The previous test's store must not write its state over the storage seeded below.
   previous?.persistor.pause()
@@ -23,7 +24,11 @@ export async function freshStore({ signedIn = false } = {}) {
     const session = JSON.stringify({ signedIn: true, token: TOKENS.token })
     localStorage.setItem(
       `persist:${appConfig.persistKey}`,
-      JSON.stringify({ session, _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
+      JSON.stringify({
+        session,
+        ...Object.fromEntries(Object.entries(persisted).map(([slice, state]) => [slice, JSON.stringify(state)])),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
     )
   }
   previous = createAppStore()

@@ -62,6 +62,30 @@ describe('Choosing a list’s columns', () => {
     await waitFor(() => expect(persisted()).toEqual({}))
   })
 
+  test('a second person signing in on this browser finds their own columns, not the first one’s', async () => {
+    server.use(...pfApi().handlers)
+    const user = userEvent.setup()
+    const first = await renderApp('/pf-tracker', { as: { ...admin, id: 7 } })
+    await screen.findByRole('cell', { name: 'Apr 2025' })
+    await user.click(screen.getByRole('button', { name: 'Columns' }))
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitemcheckbox', { name: 'EPF wages' }))
+    await waitFor(() => expect(Object.keys(persisted())).toHaveLength(1))
+    // What this browser keeps when the first person signs out.
+    const kept = { listColumns: persisted() }
+    first.unmount()
+
+    const second = await renderApp('/pf-tracker', { as: { ...admin, id: 8 }, persisted: kept })
+    await screen.findByRole('cell', { name: 'Apr 2025' })
+    expect(headers()).toContain('EPF wages')
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument()
+    second.unmount()
+
+    await renderApp('/pf-tracker', { as: { ...admin, id: 7 }, persisted: kept })
+    await screen.findByRole('cell', { name: 'Apr 2025' })
+    expect(headers()).not.toContain('EPF wages')
+    expect(screen.getByRole('button', { name: 'Columns (1 hidden)' })).toBeInTheDocument()
+  })
+
   test('a narrow list offers no choice of columns', async () => {
     server.use(onApi.get('states', () => HttpResponse.json(paged([{ id: 27, name: 'Maharashtra', code: 'MH' }]))))
     await renderApp('/group-company-setup/state', { as: admin })

@@ -77,6 +77,7 @@ describe('profile (SPEC.md section 4)', () => {
     await store.dispatch(fetchProfile())
     expect(store.getState().auth.loading).toBe(false)
     expect(store.getState().userDisplay).toEqual({
+      userId: 0,
       avatar: '',
       userName: '',
       email: '',

@@ -25,7 +25,7 @@ export interface ListColumns<T> {
 }
 
 /**
- * A list's columns and the user's choice of them (kept per list in the store, persisted).
+ * A list's columns and the user's choice of them (kept per person and list in the store, persisted).
  * The first column names the row and is always drawn; a hidden column the list no longer
  * has (a custom field removed) is forgotten.
  */
@@ -33,8 +33,9 @@ export function useListColumns<T extends Identified>(config: ResourcePageConfig<
   const customDefs = useCustomFields(config.customFields)
   const { columns } = config
   const all = useMemo(() => [...columns, ...customFieldColumns<T>(customDefs)], [columns, customDefs])
-  // Two screens can list one resource with their own columns (Due Compliance and Status).
-  const list = `${config.resource.name}:${config.title}`
+  // Each person's own, on a browser people share; two screens can list one resource with their own columns (Due Compliance and Status).
+  const userId = useAppSelector((state) => state.userDisplay.userId)
+  const list = `${userId}:${config.resource.name}:${config.title}`
   const stored = useAppSelector((state) => state.listColumns[list]) ?? NONE
   const dispatch = useAppDispatch()
   const choosable = all.length >= CHOOSABLE_FROM
