@@ -75,26 +75,37 @@ async function main() {
     }
     // Loading the app's modules is most of the start-up's CPU: it runs while the embedded
     // cluster boots in its own process, instead of before it.
-    const [{ buildApp }, { connect }, { prepareDatabase }, { seedReference }, { demoAdminExists, seedDemo }, embedded] = await Promise.all([
+    const [
+      { buildApp },
+      { connect },
+      { prepareDatabase },
+      { seedReference },
+      { demoAdminExists, seedDemo },
+      { fileStoreOf, openBlobStore },
+      embedded,
+    ] = await Promise.all([
       import('./app'),
       import('./db/client'),
       import('./db/migrate'),
       import('./db/reference'),
       import('./modules/demo-tenant'),
+      import('./lib/storage'),
       cluster,
     ])
     const databaseUrl = config.databaseUrl ?? embedded!.url
     conn = connect(databaseUrl, { onIdleError: (err) => log.warn({ err }, 'an idle database connection failed') })
     const db = conn.db
+    // One blob store for the demo's documents and the app's.
+    const blobs = await openBlobStore(config)
     // Instances starting together take turns: one migrates and seeds, the others find it done.
     const demo = await prepareDatabase(conn.pool, async () => {
       await seedReference(db)
-      return config.demoData ? seedDemo(db, config) : null
+      return config.demoData ? seedDemo(db, config, { files: fileStoreOf(blobs, config) }) : null
     })
     if (demo) log.info({ tenantId: demo.tenantId }, 'demo tenant created')
     if (stopping) return
 
-    app = await buildApp({ db: conn.db, config, loggerInstance: log })
+    app = await buildApp({ db: conn.db, config, loggerInstance: log, blobs })
     await app.listen({ port: config.port, host: config.host })
     const stopDueItems = (await import('./modules/compliance/due-items/keep-ahead')).startKeepAhead(conn.db, log)
     const stopSweep = (await import('./lib/file-sweep')).startFileSweep(conn.db, app.files, log)

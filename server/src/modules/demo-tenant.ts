@@ -9,6 +9,7 @@ import type { Config } from '../config'
 import { createTenantWithAdmin } from './auth/accounts'
 import type { Db } from '../db/client'
 import { tenants, users } from '../db/schema'
+import type { DemoTools } from './demo-piece'
 import { demoPieces } from './index'
 
 export const DEMO_TENANT_NAME = 'Demo Industries'
@@ -19,7 +20,11 @@ export interface DemoTenant {
 }
 
 /** Seeds the demo tenant when the database has no tenant at all; null otherwise. */
-export async function seedDemo(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword'>): Promise<DemoTenant | null> {
+export async function seedDemo(
+  db: Db,
+  config: Pick<Config, 'adminEmail' | 'adminPassword'>,
+  tools: DemoTools = {},
+): Promise<DemoTenant | null> {
   return db.transaction(async (tx) => {
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(tenants)
     if (n > 0) return null
@@ -33,7 +38,7 @@ export async function seedDemo(db: Db, config: Pick<Config, 'adminEmail' | 'admi
       db: tx,
       auth: { userId: demo.adminId, tenantId: demo.tenantId, type: 'admin' as const, permissions: [], branchIds: null },
     }
-    for (const piece of demoPieces) await piece.seed(asAdmin)
+    for (const piece of demoPieces) await piece.seed(asAdmin, tools)
     return demo
   })
 }

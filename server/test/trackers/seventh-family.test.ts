@@ -112,10 +112,10 @@ describe('a seventh tracker family from one map entry', () => {
   it('the demo tenant gets its rows from its entry, beside the six families', async () => {
     const demo = await setupOrg(t, 'Demo')
     const setup = await createSetup('pf', demo, 11)
-    await trackersDemo.seed({
-      db: t.db,
-      auth: { userId: demo.admin.id, tenantId: demo.tenantId, type: 'admin', permissions: [], branchIds: null },
-    })
+    await trackersDemo.seed(
+      { db: t.db, auth: { userId: demo.admin.id, tenantId: demo.tenantId, type: 'admin', permissions: [], branchIds: null } },
+      {},
+    )
     const rows = (await demo.call('GET', '/pf-admin-tracker?page_size=200')).json().data as { code: string; admin_charges: number }[]
     expect(rows.length).toBeGreaterThan(0)
     // The first registration's staff is 120 to 122 (trackers/demo.ts): its entry's row is 50 a head.

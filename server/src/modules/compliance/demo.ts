@@ -2,7 +2,8 @@
  * The demo tenant's checklist: every high-criticality item that applies to each of its
  * branches, owned by the demo admin and approved by the demo checker (never one person
  * for both), so Assigned Checklist (and the due items generated from it) show
- * something on first start.
+ * something on first start; and, given the file store, a few items taken through the
+ * maker-checker moves (demo-workflow.ts) for Status and History.
  */
 import { businessToday } from '@ihrc/contract'
 import { and, asc, eq } from 'drizzle-orm'
@@ -14,6 +15,7 @@ import { insertUser } from '../auth/accounts'
 import type { DemoPiece } from '../demo-piece'
 import { applicableItems } from './applicability'
 import { assign } from './assignments'
+import { seedWorkflowDemo } from './demo-workflow'
 import { candidateItems } from './items'
 
 /**
@@ -45,9 +47,10 @@ async function addChecker({ db, auth }: RequestContext): Promise<number> {
 
 export const complianceDemo: DemoPiece = {
   name: 'checker and checklist',
-  async seed(asAdmin) {
+  async seed(asAdmin, { files }) {
     const checkerId = await addChecker(asAdmin)
     await seedComplianceDemo(asAdmin.db, asAdmin.auth.tenantId, asAdmin.auth.userId, checkerId)
+    if (files) await seedWorkflowDemo(asAdmin, checkerId, files, businessToday())
   },
 }
 
