@@ -1,3 +1,4 @@
+/** The demo as a server's start seeds it, given the file store: documents where the console shows them. */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEMO_CHECKER } from '../../src/modules/compliance/demo'
 import { seedDemo } from '../../src/modules/demo-tenant'
@@ -53,5 +54,19 @@ it('a started demo shows the maker-checker trail: approved items in History, one
     const file = await t.app.inject({ method: 'GET', url: `${API}/compliance/data/${item.id}/proof/${item.proof[0]!.id}`, headers })
     expect(file.statusCode).toBe(200)
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+  }
+})
+
+it("a started demo's notices each have their copy, a PDF downloaded as any upload is", async () => {
+  const notices = (await t.app.inject({ method: 'GET', url: `${API}/noticetracker?page_size=50`, headers })).json().data as {
+    id: number
+    document: { name: string } | null
+  }[]
+  expect(notices.length).toBeGreaterThanOrEqual(5)
+  for (const notice of notices) {
+    expect(notice.document?.name).toMatch(/\.pdf$/)
+    const copy = await t.app.inject({ method: 'GET', url: `${API}/noticetracker/${notice.id}/document`, headers })
+    expect(copy.statusCode).toBe(200)
+    expect(copy.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
   }
 })

@@ -1,27 +1,22 @@
 /**
  * The demo's maker-checker trail, so that Status and History show what they are for on a
- * first start: a few of the admin's past-due items go through the real moves
- * (`moveItems`), each with a proof PDF stored as an upload is (the latest past-due
- * items, one per kind of compliance). Three are approved by the
- * checker (two on time, one late), one is rejected with a remark, one awaits the checker.
+ * first start: the admin's latest past-due items, one per kind of compliance, go through
+ * the real moves (`moveItems`), each with a proof PDF stored as an upload is
+ * (demo-documents.ts). Three are approved by the checker (two on time, one late), one is
+ * rejected with a remark, one awaits the checker.
  * Runs only where the seed is given the file store (a server's start); without it, as in
  * tests that seed the demo alone, the items stay open.
  */
-import { mkdir, unlink } from 'node:fs/promises'
-import path from 'node:path'
-import { randomUUID } from 'node:crypto'
-import { PassThrough } from 'node:stream'
 import { normalizePermissions, type DueItem } from '@ihrc/contract'
 import { and, asc, desc, eq, lt } from 'drizzle-orm'
 import { complianceAssignments, dueItemProofs, dueItems, roles, users } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
-import type { FileStore, StagedFile } from '../../lib/file-store'
-import { writeHashed } from '../../lib/hashed-write'
-import { writePdfTable } from '../../lib/pdf-table'
+import type { FileStore } from '../../lib/file-store'
+import { withDemoDocument, type DemoDocument } from '../demo-documents'
 import { dueItemResource } from './due-items/resource'
 import { moveItems } from './due-items/transitions'
 
-/** What happens to each of the first past-due items, in due-date order. */
+/** What happens to each of the chosen items, latest due first. */
 const TRAIL = [
   { submit: 'on time', decide: 'approved' },
   { submit: 'on time', decide: 'approved' },
@@ -32,31 +27,17 @@ const TRAIL = [
 
 const REJECTION = 'The challan uploaded is for the previous month; upload the receipt for this period and submit again.'
 
-/** A one-page proof PDF in the spool directory, staged as an upload would be. */
-async function stageProof(files: FileStore, item: DueItem): Promise<StagedFile> {
-  await mkdir(files.spoolDir, { recursive: true })
-  const file = path.join(files.spoolDir, randomUUID())
-  const pdf = new PassThrough()
-  const written = writePdfTable(
-    {
-      title: ['Proof of compliance (demo data)', item.header],
-      columns: [
-        { header: 'Particulars', width: 1 },
-        { header: 'Detail', width: 3 },
-      ],
-      rows: [
-        ['Code', item.code],
-        ['Branch', item.branch.name],
-        ['Period', `${item.period_start} to ${item.period_end}`],
-        ['Due date', item.due_date],
-      ],
-      pageLabel: 'Demo proof',
-    },
-    pdf,
-  )
-  const [hashed] = await Promise.all([writeHashed(pdf, file), written])
-  return { filename: `${(item.code ?? 'item').toLowerCase()}-proof.pdf`, mime: 'application/pdf', path: file, ...hashed }
-}
+/** The item's proof as its owner would upload it. */
+const proofOf = (item: DueItem): DemoDocument => ({
+  filename: `${(item.code ?? 'item').toLowerCase()}-proof.pdf`,
+  title: ['Proof of compliance', item.header],
+  rows: [
+    ['Code', item.code],
+    ['Branch', item.branch.name],
+    ['Period', `${item.period_start} to ${item.period_end}`],
+    ['Due date', item.due_date],
+  ],
+})
 
 /** The checker as the server would see them signed in: their designation's grants, every demo branch. */
 async function checkerContext(asAdmin: RequestContext, checkerId: number): Promise<RequestContext> {
@@ -94,14 +75,9 @@ export async function seedWorkflowDemo(asAdmin: RequestContext, checkerId: numbe
   const checker = await checkerContext(asAdmin, checkerId)
   for (const [i, item] of items.entries()) {
     const step = TRAIL[i]!
-    const staged = await stageProof(files, await dueItemResource.get(asAdmin, item.id))
-    try {
-      await files.withStoredFile(db, auth, staged, (tx, fileId) =>
-        tx.insert(dueItemProofs).values({ tenantId: auth.tenantId, createdBy: auth.userId, dueItemId: item.id, fileId }),
-      )
-    } finally {
-      await unlink(staged.path).catch(() => undefined)
-    }
+    await withDemoDocument(files, asAdmin, proofOf(await dueItemResource.get(asAdmin, item.id)), (tx, fileId) =>
+      tx.insert(dueItemProofs).values({ tenantId: auth.tenantId, createdBy: auth.userId, dueItemId: item.id, fileId }),
+    )
     const compliedOn = step.submit === 'on time' ? item.dueDate : today
     await moveItems(asAdmin, [item.id], { status: 'submitted', outcome: 'complied', complied_on: compliedOn })
     if (step.decide === 'approved') await moveItems(checker, [item.id], { status: 'approved' })

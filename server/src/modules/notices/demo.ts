@@ -2,8 +2,9 @@
  * The demo tenant's notices: a few inspectors' notices at its branches, written through
  * the notice resource (so each has its audit entry), dated around today so the list
  * shows a reply due soon, one overdue, a hearing and a closed one; one is followed up.
- * The demo writes no notice copy: the seed has no file store, and the copy is added on
- * the notice's page like any document.
+ * Given the file store (a server's start), each notice has its copy, a PDF of its
+ * particulars stored as an upload is (demo-documents.ts); a test seeding the demo alone
+ * gets none, and the copy is added on the notice's page like any document.
  */
 import { asc, eq } from 'drizzle-orm'
 import { businessToday, noticeBody, type NoticeBody } from '@ihrc/contract'
@@ -11,6 +12,8 @@ import { branches } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import { addDays } from '../../lib/civil-date'
 import { noticeResource } from './notice'
+import type { FileStore } from '../../lib/file-store'
+import { withDemoDocument, type DemoDocument } from '../demo-documents'
 import type { DemoPiece } from '../demo-piece'
 
 const day = (offset: number) => addDays(businessToday(), offset)
@@ -90,7 +93,29 @@ export const DEMO_NOTICES: readonly ((today: (n: number) => string) => DemoNotic
   }),
 ]
 
-export async function seedNoticesDemo(ctx: RequestContext): Promise<void> {
+/** The notice's copy as it would be scanned and uploaded: its particulars. */
+const copyOf = (notice: NoticeBody): DemoDocument => ({
+  filename: `${notice.reference_number.replace(/[^A-Za-z0-9-]+/g, '-').toLowerCase()}.pdf`,
+  title: [notice.notice_type, notice.issuing_authority ?? ''],
+  rows: [
+    ['Reference', notice.reference_number],
+    ['Dated', notice.notice_date],
+    ['Act', notice.act],
+    ['Sections', notice.sections],
+    ['Reply by', notice.reply_due_date],
+    ['Hearing', notice.hearing_date ? `${notice.hearing_date}, ${notice.hearing_place ?? ''}` : null],
+    ['Amount at stake (Rs.)', notice.amount_at_stake],
+    ['Details', notice.details],
+  ],
+})
+
+export async function seedNoticesDemo(ctx: RequestContext, files?: FileStore): Promise<void> {
+  const create = (body: NoticeBody, links: { parentId?: number } = {}) =>
+    files
+      ? withDemoDocument(files, ctx, copyOf(body), (tx, documentId) =>
+          noticeResource.create({ ...ctx, db: tx }, body, { ...links, documentId }),
+        )
+      : noticeResource.create(ctx, body, links)
   const places = await ctx.db
     .select({ id: branches.id, companyId: branches.companyId })
     .from(branches)
@@ -101,7 +126,7 @@ export async function seedNoticesDemo(ctx: RequestContext): Promise<void> {
   for (const [i, make] of DEMO_NOTICES.entries()) {
     const branch = places[i % places.length]!
     const body = { ...make(day), company_id: branch.companyId, branch_id: branch.id, owner_id: ctx.auth.userId }
-    made.push((await noticeResource.create(ctx, noticeBody.parse(body))).id)
+    made.push((await create(noticeBody.parse(body))).id)
   }
   // The inspection notice was followed by a summons for a hearing.
   const parent = await noticeResource.get(ctx, made[1]!)
@@ -123,7 +148,7 @@ export async function seedNoticesDemo(ctx: RequestContext): Promise<void> {
     officer_name: parent.officer_name,
     owner_id: ctx.auth.userId,
   })
-  await noticeResource.create(ctx, followUp, { parentId: parent.id })
+  await create(followUp, { parentId: parent.id })
 }
 
-export const noticesDemo: DemoPiece = { name: 'notices', seed: (asAdmin) => seedNoticesDemo(asAdmin) }
+export const noticesDemo: DemoPiece = { name: 'notices', seed: (asAdmin, { files }) => seedNoticesDemo(asAdmin, files) }
