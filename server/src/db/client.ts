@@ -78,6 +78,11 @@ export function samePlanFor<D extends object>(db: D): D {
   return (generic.get(db) as D | undefined) ?? db
 }
 
+/** The pool behind `db`, for work that needs one connection of its own (a session setting, VACUUM). */
+export function poolOf(db: Db): pg.Pool {
+  return (db as Db & { $client: pg.Pool }).$client
+}
+
 export function connect(url: string, options: { max?: number; onIdleError?: (err: Error) => void } = {}): Connection {
   const settings = { connectionString: url, max: options.max ?? 10, Client }
   const pool = new pg.Pool(settings)

@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessToday } from '@ihrc/contract'
-import { locations } from '../../src/db/schema'
+import type { FastifyBaseLogger } from 'fastify'
+import { branches, locations } from '../../src/db/schema'
+import { SETTLE_AFTER_ROWS, settleAfterBulkWrite } from '../../src/lib/crud/settle'
 import type { TestContext } from '../helpers'
 import { createBranch, type Org, setupOrg, twoTenants } from './fixtures'
 import { multipartFile, readWorkbook, workbookBuffer } from './xlsx-helpers'
@@ -169,6 +171,27 @@ describe('branch spreadsheets', () => {
       sql`explain (format json) select id from branches where tenant_id = ${third.tenantId}`,
     )
     expect(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']).toBeGreaterThan(900)
+  })
+
+  it('a table held past the wait is left to autovacuum: the settling gives up, says so, and holds nothing', async () => {
+    const holder = new pg.Client({ connectionString: t.databaseUrl })
+    await holder.connect()
+    const warned: unknown[] = []
+    const log = { warn: (...args: unknown[]) => warned.push(args) } as unknown as FastifyBaseLogger
+    try {
+      await holder.query('begin')
+      await holder.query('lock table branches in share update exclusive mode')
+      await settleAfterBulkWrite(t.db, branches, SETTLE_AFTER_ROWS, log, '50ms')
+      expect(JSON.stringify(warned)).toContain('could not vacuum the table after a bulk write')
+      // lock_not_available: the lock timeout, not another fault.
+      expect(JSON.stringify(warned)).toContain('55P03')
+    } finally {
+      await holder.query('rollback')
+      await holder.end()
+    }
+    // The connection went back to the pool without the short wait.
+    const [setting] = (await t.db.execute<{ lock_timeout: string }>(sql`show lock_timeout`)).rows
+    expect(setting!.lock_timeout).toBe('0')
   })
 
   it('reports unknown names, bad enumerations and missing headers', async () => {

@@ -16,22 +16,38 @@
  * saw a planner estimate of 1 after 1,000 uploaded rows). A waiting VACUUM is not held long:
  * PostgreSQL cancels an autovacuum (all but an anti-wraparound one) that blocks another's
  * lock after deadlock_timeout, and another upload's settling reads only its own changed pages.
+ * An anti-wraparound autovacuum is not cancelled and may run for long: after
+ * SETTLE_LOCK_WAIT the upload is answered and the table left to it.
  */
-import { sql } from 'drizzle-orm'
+import { getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../db/client'
+import { poolOf, type Db } from '../../db/client'
 
 /** Rows a bulk write adds before the table is settled: one upload batch. Fewer are autovacuum's to mind. */
 export const SETTLE_AFTER_ROWS = 1000
 
-export async function settleAfterBulkWrite(db: Db, table: PgTable, rows: number, log: FastifyBaseLogger): Promise<void> {
+/** How long an upload waits for its table before it is answered unsettled. */
+export const SETTLE_LOCK_WAIT = '10s'
+
+export async function settleAfterBulkWrite(
+  db: Db,
+  table: PgTable,
+  rows: number,
+  log: FastifyBaseLogger,
+  lockWait: string = SETTLE_LOCK_WAIT,
+): Promise<void> {
   if (rows < SETTLE_AFTER_ROWS) return
+  // A connection of its own: the wait is set on it, and VACUUM refuses to run in a transaction.
+  const client = await poolOf(db).connect()
   try {
-    // Not in a transaction: VACUUM refuses to run inside one.
-    await db.execute(sql`vacuum (analyze) ${table}`)
+    await client.query(`set lock_timeout = ${client.escapeLiteral(lockWait)}`)
+    await client.query(`vacuum (analyze) ${client.escapeIdentifier(getTableName(table))}`)
   } catch (err) {
-    // The rows are written; a database that does not let this role vacuum is left to autovacuum.
+    // The rows are written; a table held too long, or a role not let to vacuum, is left to autovacuum.
     log.warn({ err }, 'could not vacuum the table after a bulk write')
+  } finally {
+    await client.query('reset lock_timeout').catch(() => undefined)
+    client.release()
   }
 }
