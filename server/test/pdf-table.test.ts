@@ -71,6 +71,7 @@ describe('a table as PDF', () => {
   it('escapes what PDF strings treat specially', () => {
     expect(pdfText('a (b) \\ c')).toBe('a \\(b\\) \\\\ c')
     expect(pdfText('₹5')).toBe('Rs.5')
+    expect(pdfText('Employees’ State Insurance “Act” – 1948…')).toBe('Employees\' State Insurance "Act" - 1948...')
     expect(pdfText('tab\there')).toBe('tab?here')
   })
 })

@@ -41,10 +41,13 @@ const BOLD = 'Helvetica-Bold'
 
 const printable = (code: number) => (code >= 32 && code <= 126) || (code >= 160 && code <= 255)
 
-/** The characters the standard fonts can show (WinAnsi's Latin-1 part): the rupee sign as 'Rs.', others as '?'. */
+/** Typographic marks written in the names of Acts and people ("Employees’ Provident Funds"), as their plain forms. */
+const PLAIN: Readonly<Record<string, string>> = { '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-', '…': '...', '₹': 'Rs.' }
+
+/** The characters the standard fonts can show (WinAnsi's Latin-1 part): the rupee sign as 'Rs.', quotes and dashes plain, others as '?'. */
 export function winAnsi(value: string): string {
   let out = ''
-  for (const ch of value.replace(/₹/g, 'Rs.')) out += printable(ch.codePointAt(0)!) ? ch : '?'
+  for (const ch of value) out += PLAIN[ch] ?? (printable(ch.codePointAt(0)!) ? ch : '?')
   return out
 }
 

@@ -104,7 +104,7 @@ const copyOf = (notice: NoticeBody): DemoDocument => ({
     ['Sections', notice.sections],
     ['Reply by', notice.reply_due_date],
     ['Hearing', notice.hearing_date ? `${notice.hearing_date}, ${notice.hearing_place ?? ''}` : null],
-    ['Amount at stake (Rs.)', notice.amount_at_stake],
+    ['Amount at stake', notice.amount_at_stake === null ? null : `₹${notice.amount_at_stake.toLocaleString('en-IN')}`],
     ['Details', notice.details],
   ],
 })
