@@ -76,7 +76,7 @@ describe('Remarks and proof on the rows', () => {
     expect(await within(cells[1]!).findByText('Rejected')).toBeInTheDocument()
     expect(reason).toHaveClass('truncate')
     expect(
-      within(cells[3]!).getByRole('button', { name: /^Ravi Owner: Signature page scanned, uploading tomorrow \(3 remarks: show all\)$/ }),
+      within(cells[4]!).getByRole('button', { name: /^Ravi Owner: Signature page scanned, uploading tomorrow \(3 remarks: show all\)$/ }),
     ).toHaveClass('truncate')
     // The whole text, on demand, with the rejection marked.
     const user = userEvent.setup()

@@ -90,10 +90,16 @@ export function itemColumns<T extends ComplianceItem>(): ResourceColumn<T>[] {
 }
 
 /**
+ * How wide a due item's texts may be: narrower than the checklists' (CUT), as one item is
+ * due at many branches and rows that differ only by branch read as copies of one another
+ * unless the branch is in view with the rest.
+ */
+const DUE_CUT = { header: 190, branch: 130, remark: 160 } as const
+/**
  * A due item's columns (Due Compliance, Status, History), those read first leading so
  * they are in view at 1366 px (issue 19 items 6 and 9): when it is due, its status with a
- * rejection's reason, what it is, the latest remark; every cell one line, whole on hover
- * or on demand.
+ * rejection's reason, what it is, where, the latest remark; every cell one line, whole on
+ * hover or on demand.
  */
 export const dueColumns: ResourceColumn<DueItem>[] = [
   {
@@ -111,12 +117,12 @@ export const dueColumns: ResourceColumn<DueItem>[] = [
   {
     key: 'header',
     header: 'Header',
-    maxWidth: CUT.header,
+    maxWidth: DUE_CUT.header,
     title: (r) => r.header,
     cell: (r) => <Link to={`/compliance-details/${r.compliance_id}`}>{r.header}</Link>,
   },
-  { key: 'remarks', header: 'Latest remark', maxWidth: 220, cell: (r) => <LatestRemark item={r} /> },
-  { key: 'branch', header: 'Branch', maxWidth: CUT.branch, cell: (r) => r.branch.name },
+  { key: 'branch', header: 'Branch', maxWidth: DUE_CUT.branch, cell: (r) => r.branch.name },
+  { key: 'remarks', header: 'Latest remark', maxWidth: DUE_CUT.remark, cell: (r) => <LatestRemark item={r} /> },
   { key: 'period', header: 'Period', cell: (r) => formatPeriod(r.period_start, r.period_end) },
   { key: 'code', header: 'Code', maxWidth: CUT.code, cell: (r) => r.code ?? '—' },
   { key: 'criticality', header: 'Criticality', cell: (r) => <CriticalityTag value={r.criticality} /> },

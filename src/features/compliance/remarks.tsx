@@ -62,8 +62,8 @@ export function DueStatusCell({ item }: { item: DueItem }) {
     <div className="flex min-w-0 items-center gap-2">
       <DueStatusBadge status={item.data_status} />
       {rejection?.remark && (
-        // As wide as the cell allows at 1366 px beside the badge: the reason stays in view, whole on demand.
-        <div className="min-w-0 max-w-48">
+        // As wide as the row leaves it at 1366 px beside the badge (compliance-config's DUE_CUT): the reason stays in view, whole on demand.
+        <div className="min-w-0 max-w-32">
           <ShowAll
             label={`Remarks on ${name(item)}`}
             hint={`rejected by ${who(rejection)}: show all remarks`}

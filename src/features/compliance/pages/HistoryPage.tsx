@@ -9,9 +9,11 @@ import { formatDate } from '@/components/ui/format'
 import { Tag } from '@/components/ui/Tag'
 import { CUT, DelayBadge, branchFilter, companyFilter, dateFilters, dueColumns, proofColumn, proofColumnOf } from '../compliance-config'
 import { RemoveEvidenceDialog } from '../RemoveEvidenceDialog'
-import { LatestRemark, dueItemName } from '../remarks'
+import { dueItemName } from '../remarks'
 import { history } from '../slices'
 import { oneRecordFilter } from '@/components/resource/one-record-filter'
+
+const dueColumn = (key: string) => dueColumns.find((c) => c.key === key)!
 
 const delayedFilter: FilterConfig = {
   key: 'delayed',
@@ -29,20 +31,20 @@ const config: ResourcePageConfig<DueItem> = {
   noun: 'closed item',
   menu: 'audit.history',
   resource: history,
-  // When it was due and complied with, and whether late, lead; then what it is, its proof and trail.
+  // When it was due and complied with, and whether late, lead; then what and where, its proof and approver, then the rest.
   columns: [
-    dueColumns.find((c) => c.key === 'due_date')!,
+    dueColumn('due_date'),
     { key: 'complied_on', header: 'Complied on', cell: (r) => formatDate(r.complied_on) },
     {
       key: 'complied_with_delay',
       header: 'Timeliness',
       cell: (r) => (r.complied_with_delay ? <DelayBadge days={r.delay_days} /> : <Tag tone="green">On time</Tag>),
     },
-    ...dueColumns.filter((c) => !['due_date', 'status', 'remarks'].includes(c.key)).slice(0, 3),
+    dueColumn('header'),
+    dueColumn('branch'),
     proofColumn,
     { key: 'approved_by', header: 'Approver', maxWidth: CUT.person, cell: (r) => r.approved_by?.name ?? '—' },
-    { key: 'remarks', header: 'Latest remark', maxWidth: 220, cell: (r) => <LatestRemark item={r} /> },
-    ...dueColumns.filter((c) => !['due_date', 'status', 'remarks'].includes(c.key)).slice(3),
+    ...['period', 'code', 'remarks', 'criticality', 'act', 'owner'].map(dueColumn),
   ],
   recordName: dueItemName,
   filters: [oneRecordFilter('item'), companyFilter, branchFilter, delayedFilter, ...dateFilters],
