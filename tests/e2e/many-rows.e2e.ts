@@ -79,6 +79,14 @@ describe('lists a user scans and the payment grid, at 1366 × 768', () => {
     expect(await headersInView(page, region, ['Due date', 'Status', 'Header', 'Branch', 'Latest remark'])).toEqual([])
   })
 
+  test('Assigned Checklist: code, header, branch, owner and approver in view', async () => {
+    const { page } = b
+    await page.goto(b.url('/assigned-checklist'))
+    const region = page.getByRole('region', { name: 'Assigned Checklist', exact: true }).last()
+    await expect.poll(() => region.locator('tbody tr').count()).toBeGreaterThanOrEqual(10)
+    expect(await headersInView(page, region, ['Code', 'Header', 'Branch', 'Owner', 'Approver'])).toEqual([])
+  })
+
   test('History: when due and complied with, timeliness, header, branch and proof in view', async () => {
     const { page } = b
     await page.goto(b.url('/history'))
