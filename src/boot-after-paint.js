@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame */
+/* global window, document, requestAnimationFrame, MutationObserver */
 // sign-in.html's scripts (scripts/prerender-plugin.ts lists them in data-modules, the
 // entry first) start after the page's first paint: the prerendered page is complete
 // without them, and parsing React on a slow phone must not hold back its paint (issue
@@ -31,6 +31,36 @@
     add(first)
   }
   afterFirstPaint(load)
+  sendEarlySubmit()
+
+  /**
+   * Until the entry has hydrated the form, its submit button is disabled (a plain GET
+   * would put the password in the URL), so Enter or a click there did nothing, silently:
+   * a password manager's fill and Enter right after the page came lost the sign-in. Such a
+   * submit is remembered, and sent once the button comes alive, through the form's own
+   * handler with what was typed.
+   */
+  function sendEarlySubmit() {
+    var button = document.querySelector('form button[type="submit"]')
+    if (!button || !button.disabled) return
+    var form = button.form
+    var asked = false
+    function ask(e) {
+      if (!button.disabled) return
+      var enter = e.type === 'keydown' && e.key === 'Enter' && e.target.form === form && e.target.tagName === 'INPUT'
+      var press = e.type === 'pointerup' && button.contains(e.target)
+      if (enter || press) asked = true
+    }
+    document.addEventListener('keydown', ask, true)
+    document.addEventListener('pointerup', ask, true)
+    new MutationObserver(function (changes, observer) {
+      if (button.disabled) return
+      observer.disconnect()
+      document.removeEventListener('keydown', ask, true)
+      document.removeEventListener('pointerup', ask, true)
+      if (asked) form.requestSubmit(button)
+    }).observe(button, { attributes: true, attributeFilter: ['disabled'] })
+  }
 
   /** Runs `then` once the browser reports the first contentful paint (or, without that report, after the next frame). */
   function afterFirstPaint(then) {

@@ -32,6 +32,42 @@ describe('sign-in and the app shell', () => {
     }
   })
 
+  for (const how of ['Enter', 'a click on Sign in'] as const)
+    test(`${how} before the sign-in page has come alive signs in once it has`, async () => {
+      // The walk of stop 48: a password manager's fill and Enter right after the page came did
+      // nothing (the button is disabled until React takes the form over), and said nothing.
+      const early = await openBrowser('early-sign-in')
+      try {
+        const { page } = early
+        // The page's scripts wait at the gate; the loader that remembers the submit does not.
+        let open!: () => void
+        const gate = new Promise<void>((resolve) => (open = resolve))
+        await page.route(
+          (url) => url.pathname.includes('/assets/') && url.pathname.endsWith('.js') && !url.pathname.includes('boot-after-paint'),
+          async (route) => {
+            await gate
+            await route.continue()
+          },
+        )
+        await page.goto(early.url('/sign-in'), { waitUntil: 'domcontentloaded' })
+        const admin = inject('admin')
+        await page.getByLabel('Email', { exact: true }).fill(admin.email)
+        await page.getByLabel('Password', { exact: true }).fill(admin.password)
+        const button = page.getByRole('button', { name: /sign in/i })
+        expect(await button.isDisabled()).toBe(true)
+        if (how === 'Enter') await page.getByLabel('Password', { exact: true }).press('Enter')
+        else {
+          const box = (await button.boundingBox())!
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+        }
+        expect(await button.isDisabled()).toBe(true)
+        open()
+        await page.waitForURL('**/companyadmin/home')
+      } finally {
+        await early.close()
+      }
+    })
+
   test('the sign-in page comes alive without the console, which loads when the visitor turns to the form', async () => {
     const page = await b.context.newPage()
     try {

@@ -22,7 +22,8 @@ const FORGOT = '/forgot-password'
  * The build draws the same markup into sign-in.html and the page hydrates it in place
  * (no second paint of the largest element, no shift). Until it has, the submit button is
  * disabled, so neither a click nor Enter can send the form as a plain GET (the password in
- * the URL); what the visitor typed meanwhile is kept.
+ * the URL); what the visitor typed meanwhile is kept, and a submit asked for meanwhile is
+ * sent through `onSubmit` once the button comes alive (src/boot-after-paint.js).
  */
 export function SignInForm({ host }: { host: SignInHost }) {
   const { loginLoading, error } = useSyncExternalStore(host.subscribe, host.getView, host.getView)
