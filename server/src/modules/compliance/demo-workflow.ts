@@ -7,11 +7,12 @@
  * Runs only where the seed is given the file store (a server's start); without it, as in
  * tests that seed the demo alone, the items stay open.
  */
-import { normalizePermissions, type DueItem } from '@ihrc/contract'
+import type { DueItem } from '@ihrc/contract'
 import { and, asc, desc, eq, lt } from 'drizzle-orm'
-import { complianceAssignments, dueItemProofs, dueItems, roles, users } from '../../db/schema'
+import { complianceAssignments, dueItemProofs, dueItems } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import type { FileStore } from '../../lib/file-store'
+import { loadCaller } from '../../plugins/access'
 import { withDemoDocument, type DemoDocument } from '../demo-documents'
 import { dueItemResource } from './due-items/resource'
 import { moveItems } from './due-items/transitions'
@@ -39,20 +40,6 @@ const proofOf = (item: DueItem): DemoDocument => ({
   ],
 })
 
-/** The checker as the server would see them signed in: their designation's grants, every demo branch. */
-async function checkerContext(asAdmin: RequestContext, checkerId: number): Promise<RequestContext> {
-  const [checker] = await asAdmin.db
-    .select({ own: users.permissions, fromRole: roles.permissions, branchIds: users.branchIds })
-    .from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, checkerId))
-  const permissions = normalizePermissions([...checker!.own, ...(checker!.fromRole ?? [])])
-  return {
-    db: asAdmin.db,
-    auth: { userId: checkerId, tenantId: asAdmin.auth.tenantId, type: 'user', permissions, branchIds: checker!.branchIds },
-  }
-}
-
 export async function seedWorkflowDemo(asAdmin: RequestContext, checkerId: number, files: FileStore, today: string): Promise<void> {
   const { db, auth } = asAdmin
   // The latest past-due items, one per kind of compliance, so the lists show several kinds.
@@ -72,7 +59,10 @@ export async function seedWorkflowDemo(asAdmin: RequestContext, checkerId: numbe
     .limit(100)
   const kinds = new Set<number>()
   const items = candidates.filter((c) => !kinds.has(c.complianceId) && kinds.add(c.complianceId)).slice(0, TRAIL.length)
-  const checker = await checkerContext(asAdmin, checkerId)
+  // As the server would see her on a request: her own grants and her designation's.
+  const asChecker = await loadCaller(db, checkerId, auth.tenantId)
+  if (!asChecker) throw new Error(`demo: the checker (user ${checkerId}) is not an active user`)
+  const checker: RequestContext = { db, auth: asChecker }
   for (const [i, item] of items.entries()) {
     const step = TRAIL[i]!
     await withDemoDocument(files, asAdmin, proofOf(await dueItemResource.get(asAdmin, item.id)), (tx, fileId) =>
