@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { STATUTORY_SCHEME } from './statutory'
+import { COMPLIANCE_CATEGORY } from './compliance'
 import { auditEntry } from './audit'
 import { envelope, idParam, labelled, listQuery, paged, plainText, recordId, wholeNumber } from './envelope'
 import { dateText, isoDate, nullable, requiredText, text } from './form-fields'
@@ -57,6 +58,8 @@ export const dueItem = z.object({
   code: z.string().nullable(),
   header: z.string(),
   act: z.string(),
+  /** The item's kind (registration, licence, payment, return, register, display…). */
+  category: COMPLIANCE_CATEGORY.schema,
   criticality: z.string(),
   frequency: z.string(),
   proof_required: z.boolean(),

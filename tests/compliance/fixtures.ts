@@ -80,6 +80,7 @@ export function aDueItem(over: Partial<DueItem> = {}): DueItem {
     code: 'MH-PT-01',
     header: 'PT return (monthly)',
     act: 'Maharashtra State Tax on Professions Act, 1975',
+    category: 'return',
     criticality: 'high',
     frequency: 'monthly',
     proof_required: true,

@@ -91,6 +91,22 @@ describe('Remarks and proof on the rows', () => {
     expect(within(all).getByText(REASON)).toBeInTheDocument()
   })
 
+  test('a row names its branch and the kind of item it is (its category, as SCREENS.md lists it)', async () => {
+    server.use(
+      ...complianceLookups,
+      onApi.get('compliance/due', () => HttpResponse.json(paged([rejected]))),
+    )
+    await renderApp('/due-compliance', { as: admin })
+    const table = await screen.findByRole('table')
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+    const row = (await within(table).findByText('Pune Plant')).closest('tr')!
+    const cells = within(row).getAllByRole('cell')
+    expect(cells[headers.findIndex((h) => h?.startsWith('Category'))]).toHaveTextContent('Return')
+    expect(headers.findIndex((h) => h?.startsWith('Branch'))).toBeLessThan(headers.findIndex((h) => h?.startsWith('Latest remark')))
+  })
+
   test("a resubmission lists the rejected submission's proof apart, marked with its date", async () => {
     server.use(
       ...complianceLookups,

@@ -48,6 +48,19 @@ describe('export', () => {
     const codes = (await readWorkbook(all.rawPayload)).worksheets[0]!.getColumn(2).values
     expect(codes).not.toContain('GLOBEX-1')
   })
+
+  it("names each item's category, in the list and in the export alike (SCREENS.md: Due compliance shows it)", async () => {
+    const mine = await w.assign()
+    const listed = await item(mine.itemIds[0]!)
+    // The fixture's items are registers: the item's kind, read through its compliance item.
+    expect(listed.category).toBe('register')
+    const res = await w.call('GET', `/compliance/data/export?compliance_id=${listed.compliance_id}`)
+    const ws = (await readWorkbook(res.rawPayload)).worksheets[0]!
+    const headers = (ws.getRow(1).values as unknown[]).slice(1)
+    const column = headers.indexOf('Category') + 1
+    expect(column).toBeGreaterThan(0)
+    expect(ws.getRow(2).getCell(column).value).toBe('Register')
+  })
 })
 
 describe("export in the tenant's words (issue 19 item 14)", () => {

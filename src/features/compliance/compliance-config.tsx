@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
-import { COMPLIANCE_FREQUENCY, CRITICALITY, type ComplianceItem, type Criticality } from '@ihrc/contract/compliance'
+import { COMPLIANCE_CATEGORY, COMPLIANCE_FREQUENCY, CRITICALITY, type ComplianceItem, type Criticality } from '@ihrc/contract/compliance'
 import { frequencyLabel } from '@ihrc/contract/frequency'
 import { type DataStatus, proofBySubmission, type DueItem, type ProofSubmission } from '@ihrc/contract/due-items'
 import type { RecordDocument } from '@ihrc/contract/record-shapes'
@@ -126,6 +126,7 @@ export const dueColumns: ResourceColumn<DueItem>[] = [
   { key: 'period', header: 'Period', cell: (r) => formatPeriod(r.period_start, r.period_end) },
   { key: 'code', header: 'Code', maxWidth: CUT.code, cell: (r) => r.code ?? '—' },
   { key: 'criticality', header: 'Criticality', cell: (r) => <CriticalityTag value={r.criticality} /> },
+  { key: 'category', header: 'Category', cell: (r) => COMPLIANCE_CATEGORY.labels[r.category] },
   { key: 'act', header: 'Act', maxWidth: CUT.act },
   { key: 'owner', header: 'Owner', maxWidth: CUT.person, cell: (r) => r.owner?.name ?? 'Not assigned' },
 ]

@@ -44,7 +44,7 @@ const config: ResourcePageConfig<DueItem> = {
     dueColumn('branch'),
     proofColumn,
     { key: 'approved_by', header: 'Approver', maxWidth: CUT.person, cell: (r) => r.approved_by?.name ?? '—' },
-    ...['period', 'code', 'remarks', 'criticality', 'act', 'owner'].map(dueColumn),
+    ...['period', 'code', 'remarks', 'criticality', 'category', 'act', 'owner'].map(dueColumn),
   ],
   recordName: dueItemName,
   filters: [oneRecordFilter('item'), companyFilter, branchFilter, delayedFilter, ...dateFilters],

@@ -4,7 +4,15 @@
  * exported sheet, edited, uploads as it is. All or nothing: any bad row and nothing is
  * written, every fault named "Row N, column X: reason".
  */
-import { DUE_OUTCOME, dueItemUpdateBody, proofBySubmission, recordId, type DueItem, type ShownStatus } from '@ihrc/contract'
+import {
+  COMPLIANCE_CATEGORY,
+  DUE_OUTCOME,
+  dueItemUpdateBody,
+  proofBySubmission,
+  recordId,
+  type DueItem,
+  type ShownStatus,
+} from '@ihrc/contract'
 import { HttpError, badRequest } from '../../../lib/errors'
 import type { RequestContext } from '../../../lib/crud'
 import { slices } from '../../../lib/time-slices'
@@ -48,6 +56,7 @@ export const exportColumns = (
   { header: 'Code', value: (i) => i.code },
   { header: 'Compliance', width: 40, value: (i) => i.header },
   { header: 'Act', width: 30, value: (i) => i.act },
+  { header: 'Category', value: (i) => COMPLIANCE_CATEGORY.labels[i.category] },
   { header: 'Criticality', value: (i) => i.criticality },
   { header: 'Company', value: (i) => i.company.name },
   { header: 'Branch', value: (i) => i.branch.name },
