@@ -11,7 +11,8 @@ import { appConfig } from '@/configs/app.config'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
-import { paged } from '../company/fixtures'
+import { aCompany, paged } from '../company/fixtures'
+import { lookupHandlers } from '../company/handlers'
 import { admin } from '../compliance/fixtures'
 import { pfApi } from '../trackers/fixtures'
 
@@ -59,7 +60,35 @@ describe('Choosing a list’s columns', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Show every column' }))
     expect(headers()).toEqual(expect.arrayContaining(['EPF wages', nextName]))
     expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument()
-    await waitFor(() => expect(persisted()).toEqual({}))
+    // Kept as a choice of its own: every column, not "not chosen yet".
+    await waitFor(() => expect(Object.values(persisted())).toEqual([[]]))
+  })
+
+  test('a column the list keeps out of view (TAN and CIN of a company) is offered from Columns, shown when chosen, and kept so', async () => {
+    server.use(
+      // Ahead of the lookups' own company list.
+      onApi.get('company', () => HttpResponse.json(paged([aCompany({ tan: 'MUMA12345B', cin: 'U12345MH2020PTC123456' })]))),
+      ...lookupHandlers,
+    )
+    const user = userEvent.setup()
+    const first = await renderApp('/group-company-setup/company', { as: admin })
+    await screen.findByRole('cell', { name: 'Acme Industries' })
+    expect(headers()).not.toContain('TAN')
+    expect(headers()).not.toContain('CIN')
+    // A narrow list, yet it offers a choice: two of its columns wait there.
+    await user.click(screen.getByRole('button', { name: 'Columns (2 hidden)' }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'TAN' })).toHaveAttribute('aria-checked', 'false')
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'TAN' }))
+    expect(await screen.findByRole('cell', { name: 'MUMA12345B' })).toBeInTheDocument()
+    expect(headers()).not.toContain('CIN')
+    await waitFor(() => expect(Object.values(persisted())).toEqual([['cin']]))
+    const kept = { listColumns: persisted() }
+    first.unmount()
+
+    await renderApp('/group-company-setup/company', { as: admin, persisted: kept })
+    expect(await screen.findByRole('cell', { name: 'MUMA12345B' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Columns (1 hidden)' })).toBeInTheDocument()
   })
 
   test('a second person signing in on this browser finds their own columns, not the first one’s', async () => {

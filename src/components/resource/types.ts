@@ -34,6 +34,11 @@ export interface ResourceColumn<T> {
   title?: (row: T) => string | undefined
   /** Numbers read best at the end. */
   align?: 'start' | 'end'
+  /**
+   * Offered in the list's Columns menu and in its export, but not drawn until the user
+   * chooses it: a field the screen lists that would crowd the table at 1366 px.
+   */
+  hidden?: boolean
 }
 
 export interface FilterConfig {

@@ -7,8 +7,9 @@ import type { Identified } from '@/store/resource-slice'
 import type { ResourceColumn, ResourcePageConfig } from './types'
 
 /**
- * Lists with fewer columns fit a 1366-px screen whole and offer no choice; from this many
- * (trackers, checklists, due items, history) some lie beyond the screen's edge.
+ * Lists with fewer columns fit a 1366-px screen whole and offer no choice (unless some of
+ * their columns start hidden); from this many (trackers, checklists, due items, history)
+ * some lie beyond the screen's edge.
  */
 export const CHOOSABLE_FROM = 9
 
@@ -25,7 +26,8 @@ export interface ListColumns<T> {
 }
 
 /**
- * A list's columns and the user's choice of them (kept per person and list in the store, persisted).
+ * A list's columns and the user's choice of them (kept per person and list in the store, persisted;
+ * before any choice, all but those marked `hidden`).
  * The first column names the row and is always drawn; a hidden column the list no longer
  * has (a custom field removed) is forgotten.
  */
@@ -36,9 +38,11 @@ export function useListColumns<T extends Identified>(config: ResourcePageConfig<
   // Each person's own, on a browser people share; two screens can list one resource with their own columns (Due Compliance and Status).
   const userId = useAppSelector((state) => state.userDisplay.userId)
   const list = `${userId}:${config.resource.name}:${config.title}`
-  const stored = useAppSelector((state) => state.listColumns[list]) ?? NONE
   const dispatch = useAppDispatch()
-  const choosable = all.length >= CHOOSABLE_FROM
+  // Until the user chooses, the columns the list itself keeps out of view.
+  const defaults = useMemo(() => all.filter((column) => column.hidden).map((column) => column.key), [all])
+  const stored = useAppSelector((state) => state.listColumns[list]) ?? defaults
+  const choosable = all.length >= CHOOSABLE_FROM || defaults.length > 0
   const hidden = useMemo(
     () => (choosable ? stored.filter((key) => all.slice(1).some((column) => column.key === key)) : NONE),
     [stored, all, choosable],

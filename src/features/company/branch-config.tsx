@@ -14,6 +14,7 @@ import type { FieldConfig, FormSection, FormValues, ResourceColumn } from '@/com
 import { enumOptions } from '@/components/options/enum-options'
 import { linkedChoiceFilter, linkedDayFilter } from '@/components/resource/link-filters'
 import { oneRecordFilter } from '@/components/resource/one-record-filter'
+import { formatDate } from '@/components/ui/format'
 import { branchStatusCell, leaseStatusCell, seStatusCell } from './components/cells'
 import {
   useCompanyOptions,
@@ -30,7 +31,12 @@ export const branchColumns: ResourceColumn<Branch>[] = [
   { key: 'name', header: 'Branch', sortable: true },
   { key: 'company_name', header: 'Company', sortable: true },
   { key: 'state_name', header: 'State', sortable: true },
+  { key: 'district_name', header: 'District', hidden: true },
   { key: 'location_name', header: 'Location' },
+  { key: 'address', header: 'Address', hidden: true, maxWidth: 220 },
+  { key: 'office_type', header: 'Office type', hidden: true, cell: (b) => b.other_office_type ?? OFFICE_TYPE.labels[b.office_type] },
+  { key: 'ownership', header: 'Ownership', hidden: true, cell: (b) => (b.ownership ? OWNERSHIP.labels[b.ownership] : '—') },
+  { key: 'opening_date', header: 'Opened on', hidden: true, cell: (b) => formatDate(b.opening_date) },
   { key: 'head_count', header: 'Head count', sortable: true, align: 'end' },
   { key: 'se_status', header: 'S&E status', cell: (b) => seStatusCell(b.se_status) },
   { key: 'lease_status', header: 'Lease', cell: (b) => leaseStatusCell(b.lease_status) },

@@ -6,6 +6,7 @@ import { businessToday } from '@ihrc/contract/business-day'
 import { endpoints, pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
 import { Tag, type Tone } from '@/components/ui/Tag'
+import { formatDate } from '@/components/ui/format'
 import { formDataOf } from '@/components/custom-fields/form-data'
 import { downloadFile } from '@/components/resource/download'
 import type { FilterConfig, FormValues, OptionSource, ResourcePageConfig } from '@/components/resource/types'
@@ -116,7 +117,8 @@ export const noticeConfig: ResourcePageConfig<Notice> = {
   resource: noticeSlice,
   // The columns read first (status, criticality, the two dates) ahead of where it was served, all on one line and cut with
   // the whole text on hover, so every column fits beside the pinned actions at 1366 px (SCREENS.md "Tables that must show
-  // many rows"). The notice type and copy are on the notice's page, which the reference opens; the type is also a filter.
+  // many rows"). The notice type and copy are on the notice's page, which the reference opens; the type is also a filter
+  // and, with the notice date and act, a column to choose.
   columns: [
     {
       key: 'reference_number',
@@ -135,6 +137,10 @@ export const noticeConfig: ResourcePageConfig<Notice> = {
     { key: 'reply_due_date', header: 'Reply due', sortable: true, cell: (n) => dateWithDue(n.reply_due_date, n.status) },
     { key: 'hearing_date', header: 'Hearing', sortable: true, cell: (n) => dateWithDue(n.hearing_date, n.status) },
     { key: 'company_name', header: 'Company / branch', sortable: true, maxWidth: 160, cell: placeOf, title: placeOf },
+    // SCREENS.md's other fields: offered from Columns, out of the way until chosen.
+    { key: 'notice_type', header: 'Notice type', hidden: true, maxWidth: 160 },
+    { key: 'notice_date', header: 'Notice date', hidden: true, cell: (n) => formatDate(n.notice_date) },
+    { key: 'act', header: 'Act', hidden: true, maxWidth: 180, cell: (n) => n.act ?? '—' },
   ],
   recordName: (n) => n.reference_number,
   filters,

@@ -4,6 +4,7 @@ import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
 import { useCan } from '@/components/resource/use-can'
+import { formatDate } from '@/components/ui/format'
 import { Tag } from '@/components/ui/Tag'
 import { users } from './slices'
 import { userForm } from './user-config'
@@ -21,10 +22,12 @@ function userSetupConfig(canGrant: boolean): ResourcePageConfig<User> {
     columns: [
       { key: 'name', header: 'Name', sortable: true },
       { key: 'email', header: 'Email', sortable: true },
+      { key: 'mobile', header: 'Mobile', cell: (u) => u.mobile ?? '—' },
       { key: 'role_name', header: 'Designation', cell: (u) => u.role_name ?? '—' },
       { key: 'type', header: 'Type', cell: (u) => typeLabel(u.type) },
       { key: 'branch_ids', header: 'Branches', cell: (u) => String(branchCount(u)) },
       { key: 'status', header: 'Status', cell: (u) => <Tag>{u.status}</Tag> },
+      { key: 'joining_date', header: 'Joining date', hidden: true, cell: (u) => formatDate(u.joining_date) },
     ],
     recordName: (u) => u.name,
     // Added without a password (the form has none), the person is mailed an invitation link.

@@ -48,6 +48,9 @@ const companyConfig: ResourcePageConfig<Company> = {
     { key: 'group_name', header: 'Group', sortable: true },
     { key: 'name', header: 'Company', sortable: true },
     { key: 'pan', header: 'PAN' },
+    // On the form and in the export; in the table when chosen from Columns (they crowded 1366 px).
+    { key: 'tan', header: 'TAN', hidden: true },
+    { key: 'cin', header: 'CIN', hidden: true },
     { key: 'gstin', header: 'GSTIN' },
     { key: 'branches_count', header: 'Branches', sortable: true, align: 'end' },
   ],
