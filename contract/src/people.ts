@@ -83,6 +83,8 @@ export const user = z.object({
   email: z.string(),
   mobile: z.string().nullable(),
   company_id: z.number().int().nullable(),
+  /** The company's name, for the list (null without a company). */
+  company_name: z.string().nullable(),
   role_id: z.number().int().nullable(),
   role_name: z.string().nullable(),
   branch_ids: z.array(z.number().int()),

@@ -19,6 +19,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     email: 'priya.nair@acme.example',
     mobile: '9876543210',
     company_id: 10,
+    company_name: 'Acme Industries',
     role_id: 7,
     role_name: 'Branch Clerk',
     branch_ids: [100],

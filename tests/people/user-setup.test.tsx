@@ -64,6 +64,29 @@ describe('User Setup', () => {
     expect(screen.queryByRole('cell', { name: 'Person 01' })).not.toBeInTheDocument()
   })
 
+  test('each row names the user\'s company, and a user without branches reads "No branch assigned" (SCREENS.md)', async () => {
+    server.use(
+      ...lookupHandlers,
+      onApi.get('user', () =>
+        HttpResponse.json(
+          paged([
+            aUser({ id: 1, name: 'Asha Rao', company_name: 'Acme Industries', branch_ids: [100, 101] }),
+            aUser({ id: 2, name: 'Vikram Shah', company_name: null, branch_ids: [] }),
+            aUser({ id: 3, name: 'Anita Desai', type: 'admin', branch_ids: [] }),
+          ]),
+        ),
+      ),
+    )
+    await renderApp('/user-setup', { as: admin })
+    const row = (name: string) => within(screen.getByRole('cell', { name }).closest('tr')!)
+    await screen.findByRole('cell', { name: 'Asha Rao' })
+    expect(screen.getByRole('columnheader', { name: /^Company/ })).toBeInTheDocument()
+    expect(row('Asha Rao').getByRole('cell', { name: 'Acme Industries' })).toBeInTheDocument()
+    expect(row('Asha Rao').getByRole('cell', { name: '2' })).toBeInTheDocument()
+    expect(row('Vikram Shah').getByRole('cell', { name: 'No branch assigned' })).toBeInTheDocument()
+    expect(row('Anita Desai').getByRole('cell', { name: 'All' })).toBeInTheDocument()
+  })
+
   test('a failed list shows the fallback "Failed to fetch user" when the server gives no message', async () => {
     server.use(onApi.get('user', () => new HttpResponse(null, { status: 500 })))
     await renderApp('/user-setup', { as: admin })

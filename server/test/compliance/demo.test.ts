@@ -31,6 +31,9 @@ it('the demo tenant starts with its high-criticality applicable items assigned o
   expect(assigned.every((a) => a.criticality === 'high')).toBe(true)
   // Maker and checker are two people: the admin owns, the demo checker approves.
   expect(new Set(assigned.map((a) => `${a.owner_name} / ${a.approver_name}`))).toEqual(new Set([`Demo Admin / ${DEMO_CHECKER.name}`]))
+  // User Setup names her employer: the demo's first company.
+  const people = (await get('/user?page_size=50')).data as { name: string; company_name: string | null }[]
+  expect(people.find((p) => p.name === DEMO_CHECKER.name)?.company_name).toBe('Demo Industries Pvt Ltd')
   const mumbai = assigned.filter((a) => a.branch_name === 'Mumbai Head Office').map((a) => a.code)
   expect(mumbai).toEqual(expect.arrayContaining(['PF-ECR', 'ESI-CONTRIBUTION', 'PT-RC-MH', 'SE-MH-REGISTRATION']))
 })

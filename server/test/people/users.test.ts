@@ -4,6 +4,7 @@ import { FALLBACK } from '@ihrc/contract'
 import { passwordResets, users } from '../../src/db/schema'
 import type { TestContext } from '../helpers'
 import { mailbox } from '../mailbox'
+import { readWorkbook } from '../organisation/xlsx-helpers'
 import { caller, createBranch, type Org, twoTenants } from '../organisation/fixtures'
 
 let t: TestContext, org: Org, other: Org, mail: ReturnType<typeof mailbox>
@@ -100,6 +101,27 @@ describe('users', () => {
     expect(taken.statusCode).toBe(409)
     expect((await org.call('DELETE', `/user/${id}`)).statusCode).toBe(200)
     expect((await org.call('GET', `/user/${id}`)).statusCode).toBe(404)
+  })
+
+  it("names the user's company in the list, the record and the export; never another tenant's company", async () => {
+    const made = await org.call('POST', '/user', person({ name: 'Company Person', password: 'Strong-pass-1' }))
+    expect(made.json().data.company_name).toBe('Acme Industries')
+    const without = (await org.call('POST', '/user', person({ name: 'Companyless Person', company_id: null }))).json().data
+    expect(without.company_name).toBeNull()
+    const listed = (await org.call('GET', '/user?search=company')).json().data as { name: string; company_name: string | null }[]
+    expect(Object.fromEntries(listed.map((u) => [u.name, u.company_name]))).toEqual({
+      'Company Person': 'Acme Industries',
+      'Companyless Person': null,
+    })
+    const sheet = (await readWorkbook((await org.call('GET', '/user/user-data/export?search=company person')).rawPayload)).getWorksheet(
+      'Users',
+    )!
+    const headers = sheet.getRow(1).values as string[]
+    expect(sheet.getRow(2).values).toContain('Acme Industries')
+    expect(headers.indexOf('Company')).toBe((sheet.getRow(2).values as string[]).indexOf('Acme Industries'))
+    // A company id of another tenant (only a direct write could store one) lends no name.
+    await t.db.update(users).set({ companyId: other.companyId }).where(eq(users.id, without.id))
+    expect((await org.call('GET', `/user/${without.id}`)).json().data.company_name).toBeNull()
   })
 
   it("401 without a session; another tenant's user is a 404 everywhere", async () => {

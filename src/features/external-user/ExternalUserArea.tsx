@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom'
 import { externalUserBody, type User } from '@ihrc/contract/people'
+import { branchesLabel } from '@ihrc/contract/people-labels'
 import { idList, optionalId } from '@/components/resource/form-ids'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
@@ -27,7 +28,7 @@ function externalConfig(canEdit: boolean): ResourcePageConfig<User> {
       { key: 'name', header: 'Name', sortable: true },
       { key: 'email', header: 'Email', sortable: true },
       { key: 'firm', header: 'Firm', sortable: true, cell: (u) => u.firm ?? '' },
-      { key: 'branch_ids', header: 'Branches', cell: (u) => String(u.branch_ids.length) },
+      { key: 'branch_ids', header: 'Branches', cell: (u) => String(branchesLabel(u)) },
       { key: 'access_until', header: 'Access until', sortable: true, cell: (u) => u.access_until ?? '' },
       {
         key: 'status',

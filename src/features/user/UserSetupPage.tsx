@@ -1,4 +1,4 @@
-import { branchCount } from '@ihrc/contract/people-labels'
+import { PERSON_STATUS_LABELS, branchesLabel } from '@ihrc/contract/people-labels'
 import type { User } from '@ihrc/contract/people'
 import { endpoints } from '@ihrc/contract/endpoints'
 import { ResourcePage } from '@/components/resource/ResourcePage'
@@ -24,9 +24,10 @@ function userSetupConfig(canGrant: boolean): ResourcePageConfig<User> {
       { key: 'email', header: 'Email', sortable: true },
       { key: 'mobile', header: 'Mobile', cell: (u) => u.mobile ?? '—' },
       { key: 'role_name', header: 'Designation', cell: (u) => u.role_name ?? '—' },
+      { key: 'company_name', header: 'Company', cell: (u) => u.company_name ?? '—' },
       { key: 'type', header: 'Type', cell: (u) => typeLabel(u.type) },
-      { key: 'branch_ids', header: 'Branches', cell: (u) => String(branchCount(u)) },
-      { key: 'status', header: 'Status', cell: (u) => <Tag>{u.status}</Tag> },
+      { key: 'branch_ids', header: 'Branches', cell: (u) => String(branchesLabel(u)) },
+      { key: 'status', header: 'Status', cell: (u) => <Tag>{PERSON_STATUS_LABELS[u.status]}</Tag> },
       { key: 'joining_date', header: 'Joining date', hidden: true, cell: (u) => formatDate(u.joining_date) },
     ],
     recordName: (u) => u.name,

@@ -26,7 +26,11 @@ export const DEMO_CHECKER = { name: 'Meera Iyer', email: 'compliance.checker@dem
 
 /** The checker, of the designation the people piece made, on every branch of the demo. */
 async function addChecker({ db, auth }: RequestContext): Promise<number> {
-  const demoBranches = await db.select({ id: branches.id }).from(branches).where(eq(branches.tenantId, auth.tenantId))
+  const demoBranches = await db
+    .select({ id: branches.id, companyId: branches.companyId })
+    .from(branches)
+    .where(eq(branches.tenantId, auth.tenantId))
+    .orderBy(branches.id)
   const [designation] = await db
     .select({ id: roles.id })
     .from(roles)
@@ -38,6 +42,8 @@ async function addChecker({ db, auth }: RequestContext): Promise<number> {
     // Nobody knows it: the checker's first sign-in follows an invitation (a reset link).
     password: newSecretToken(),
     type: 'user',
+    // Employed by the first company; she checks every company's branches.
+    companyId: demoBranches[0]?.companyId ?? null,
     roleId: designation!.id,
     branchIds: demoBranches.map((b) => b.id),
     createdBy: auth.userId,

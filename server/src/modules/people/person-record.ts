@@ -2,11 +2,11 @@
  * How a users row is read (shared by User Setup and External User): the wire item
  * never carries password_hash or session columns, only the fields of DOMAIN "People".
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { User } from '@ihrc/contract'
-import { roles, users } from '../../db/schema'
+import { companies, roles, users } from '../../db/schema'
 
 /** The audit trails of people: User Setup's and External User's (their resources' paths). */
 export const PERSON_TRAIL = { staff: 'user', external: 'external-user' } as const
@@ -17,6 +17,7 @@ export const personFields = {
   email: users.email,
   mobile: users.mobile,
   companyId: users.companyId,
+  companyName: companies.name,
   roleId: users.roleId,
   roleName: roles.name,
   branchIds: users.branchIds,
@@ -33,7 +34,11 @@ export const personFields = {
   updatedAt: users.updatedAt,
 }
 
-export const personJoins = (q: PgSelect): PgSelect => q.leftJoin(roles, eq(roles.id, users.roleId))
+export const personJoins = (q: PgSelect): PgSelect =>
+  q
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    // The tenant in the join as well: a company of another tenant never lends its name.
+    .leftJoin(companies, and(eq(companies.id, users.companyId), eq(companies.tenantId, users.tenantId)))
 
 type Row = SelectResultFields<typeof personFields>
 
@@ -44,6 +49,7 @@ export function toPerson(r: Row): User {
     email: r.email,
     mobile: r.mobile,
     company_id: r.companyId,
+    company_name: r.companyName ?? null,
     role_id: r.roleId,
     // A left join: no designation reads as null.
     role_name: r.roleName ?? null,

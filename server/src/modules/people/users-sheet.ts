@@ -10,7 +10,7 @@ import {
   USER_STATUS_VALUES,
   USER_TYPES,
   USER_TYPE_LABELS,
-  branchCount,
+  branchesLabel,
   userBody,
   userQuery,
   type UserBody,
@@ -173,15 +173,16 @@ export function userSheetRoutes(app: ZodApp, userResource: UserResource): void {
               u.mobile,
               USER_TYPE_LABELS[u.type],
               u.role_name,
+              u.company_name,
               PERSON_STATUS_LABELS[u.status],
-              branchCount(u),
+              branchesLabel(u),
               u.joining_date,
               u.pan,
             ]
           if (items.length < EXPORT_BATCH) return
         }
       }
-      const exportColumns = ['Name', 'Email', 'Mobile', 'Type', 'Designation', 'Status', 'Branches', 'Joining date', 'PAN'].map(
+      const exportColumns = ['Name', 'Email', 'Mobile', 'Type', 'Designation', 'Company', 'Status', 'Branches', 'Joining date', 'PAN'].map(
         (header) => ({ header, width: 20 }),
       )
       return sendXlsx(reply, datedFilename('users', today()), exportStream({ sheetName: 'Users', columns: exportColumns, rows: rows() }))
