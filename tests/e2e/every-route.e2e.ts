@@ -30,6 +30,21 @@ describe('every console route', () => {
     await openMenuSections()
     expect(await axeViolations(b.page), path).toEqual([])
     expect(problems.take(), path).toEqual([])
+    expect(await cutPlaceholders(), path).toEqual([])
+  }
+
+  /** The search boxes whose hint (placeholder) does not fit inside them, with the width it needs and the room it has. */
+  function cutPlaceholders() {
+    return b.page.evaluate(() => {
+      const measure = document.createElement('canvas').getContext('2d')!
+      return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')].flatMap((input) => {
+        const style = getComputedStyle(input)
+        measure.font = style.font
+        const needs = Math.ceil(measure.measureText(input.placeholder).width)
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return needs > room ? [`"${input.placeholder}" needs ${needs} px, has ${room}`] : []
+      })
+    })
   }
 
   async function openMenuSections() {

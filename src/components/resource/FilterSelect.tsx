@@ -11,14 +11,16 @@ const noOptions = () => NO_OPTIONS
 /** Every toolbar control has the kit's small height, so a list's filters fit one line at 1366 px (issue 19 item 9). */
 const SIZE = 'sm'
 /**
- * As wide as the filter's label needs beside the control's icons, at least 9rem (a month
+ * As wide as the filter's label needs beside the control's icons and border, at least 9rem (a month
  * picker, with its calendar and clear buttons, 10rem): six filters share one line at 1366 px.
  * A filter a link set (`onlyWhenSet`) names itself in its value ("Office type: Factory"),
  * so it is as wide as that value, else the reason the list is short is cut off.
  */
+/** A letter's width at the kit's small size, generous: half a rem cut labels of wide letters ("Company" by a pixel, "PTEC number" by nine). */
+const LETTER_REM = 0.6
 const widthOf = (filter: FilterConfig, options: OptionSource['options'] = []) => {
   const text = filter.onlyWhenSet ? Math.max(filter.label.length, ...options.map((o) => o.label.length)) : filter.label.length
-  return { width: `${Math.max(filter.kind === 'month' ? 10 : 9, text * 0.5 + 4.75)}rem` }
+  return { width: `${Math.max(filter.kind === 'month' ? 10 : 9, text * LETTER_REM + 4.875)}rem` }
 }
 
 /** One toolbar filter; its options may depend on the other filters (state → district). */

@@ -116,8 +116,9 @@ function SearchBox({ initial, placeholder, onSearch }: { initial: string; placeh
     setLastInitial(initial)
     setText(initial)
   }
+  // As wide as its placeholder (within bounds): a cut hint ("Search name, email or mo") hides what the box searches.
   return (
-    <div className="w-56">
+    <div className="w-56" style={{ width: `clamp(14rem, ${placeholder.length * 0.5}rem + 2rem, 24rem)` }}>
       <Input type="search" size="sm" aria-label="Search" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />
     </div>
   )
