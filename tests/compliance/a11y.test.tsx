@@ -75,7 +75,7 @@ describe('Audit Checklist accessibility (axe)', () => {
     await renderApp('/status', { as: admin })
     await screen.findByRole('cell', { name: 'MH-PT-01' })
     // The tabs' counts and the tenant's status labels load beside the list: judge the page once they have.
-    await screen.findByRole('heading', { name: /^Status: / })
+    await waitFor(() => expect(document.querySelector('td [aria-busy="true"]')).toBeNull())
     await waitFor(() => expect(screen.getAllByRole('tab').map((t) => /\(\d+\)$/.test(t.textContent ?? ''))).not.toContain(false))
     expect(await violations()).toEqual([])
   })

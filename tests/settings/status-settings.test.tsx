@@ -167,7 +167,7 @@ describe('a renamed status everywhere (issue 19 item 14)', () => {
     expect(options).toEqual(['Yet to file', 'Past due', 'Rejected'])
   })
 
-  test("the Status page titles its tab in the tenant's word", async () => {
+  test("the Status page shows its rows' status in the tenant's word, under SCREENS.md's title and tabs", async () => {
     server.use(
       ...complianceLookups,
       onApi.get('settings/status', () =>
@@ -178,7 +178,9 @@ describe('a renamed status everywhere (issue 19 item 14)', () => {
       onApi.get('compliance/data', () => HttpResponse.json(paged([aDueItem()]))),
     )
     await renderApp('/status', { as: admin })
-    expect(await screen.findByRole('heading', { name: 'Status: Sent for review' })).toBeInTheDocument()
     expect(await screen.findByText('Sent for review', { selector: 'td span' })).toBeInTheDocument()
+    // One name for the list in view: the tab's ("Pending"), not a second one beside it in the title ("Status: Submitted").
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Status$/)
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(/^Pending/)
   })
 })

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { DueItem } from '@ihrc/contract'
-import { useStatusAppearance } from '@/components/status/status-settings'
 import { useAppDispatch } from '@/store/hooks'
 import { ResourcePage } from '@/components/resource/ResourcePage'
 import type { ResourcePageConfig } from '@/components/resource/types'
@@ -61,8 +60,6 @@ export default function StatusPage() {
     dispatch(dueItems.changed())
   }
   const pending = tab.key === 'pending' && canDecide
-  // The tenant's word for the tab's status (Status Settings), not the product's.
-  const looks = useStatusAppearance()
   const decide = (decision: Decision) => (items: DueItem[]) => setDeciding({ items, decision })
 
   const tabs = (
@@ -83,7 +80,6 @@ export default function StatusPage() {
         key={tab.key}
         {...config}
         views={tabs}
-        title={looks ? `Status: ${looks[tab.status].label}` : 'Status'}
         baseQuery={baseQuery}
         reloadKey={reloadKey}
         rowActions={
