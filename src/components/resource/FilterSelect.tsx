@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { DatePicker } from '@/components/ui/DatePicker'
+import { FitsText } from '@/components/ui/FitsText'
 import { Input } from '@/components/ui/Input'
 import { MonthPicker } from '@/components/ui/MonthPicker'
 import { Select } from '@/components/ui/Select'
@@ -11,16 +12,34 @@ const noOptions = () => NO_OPTIONS
 /** Every toolbar control has the kit's small height, so a list's filters fit one line at 1366 px (issue 19 item 9). */
 const SIZE = 'sm'
 /**
- * As wide as the filter's label needs beside the control's icons and border, at least 9rem (a month
- * picker, with its calendar and clear buttons, 10rem): six filters share one line at 1366 px.
- * A filter a link set (`onlyWhenSet`) names itself in its value ("Office type: Factory"),
- * so it is as wide as that value, else the reason the list is short is cut off.
+ * Room the controls keep beside their text, px: a select's clear and open buttons, a date
+ * picker's calendar button, a search box's padding and the browser's clear (×) button.
  */
-/** A letter's width at the kit's small size, generous: half a rem cut labels of wide letters ("Company" by a pixel, "PTEC number" by nine). */
-const LETTER_REM = 0.6
-const widthOf = (filter: FilterConfig, options: OptionSource['options'] = []) => {
-  const text = filter.onlyWhenSet ? Math.max(filter.label.length, ...options.map((o) => o.label.length)) : filter.label.length
-  return { width: `${Math.max(filter.kind === 'month' ? 10 : 9, text * LETTER_REM + 4.875)}rem` }
+export const RESERVE = { select: 64, date: 40, search: 28 }
+
+/**
+ * Each filter as wide as its label needs (FitsText), at least 9rem (a month picker, with its
+ * calendar and clear buttons, 10rem): six filters share one line at 1366 px. A filter a link
+ * sets (`onlyWhenSet`) names itself in its value ("Office type: Factory"), so it is as wide
+ * as that value, else the reason the list is short is cut off.
+ */
+function Sized({
+  filter,
+  reserve,
+  options = [],
+  children,
+}: {
+  filter: FilterConfig
+  reserve: number
+  options?: OptionSource['options']
+  children: ReactNode
+}) {
+  const texts = filter.onlyWhenSet ? [filter.label, ...options.map((o) => o.label)] : [filter.label]
+  return (
+    <FitsText texts={texts} reserve={reserve} minRem={filter.kind === 'month' ? 10 : 9}>
+      {children}
+    </FitsText>
+  )
 }
 
 /** One toolbar filter; its options may depend on the other filters (state → district). */
@@ -38,13 +57,13 @@ export function FilterSelect({
   if (filter.kind === 'text') return <TextFilter filter={filter} value={value ?? ''} onChange={onChange} />
   if (filter.kind === 'date')
     return (
-      <div style={widthOf(filter)}>
+      <Sized filter={filter} reserve={RESERVE.date}>
         <DatePicker aria-label={filter.label} placeholder={filter.label} size={SIZE} value={value} onChange={onChange} />
-      </div>
+      </Sized>
     )
   if (filter.kind === 'month')
     return (
-      <div style={widthOf(filter)}>
+      <Sized filter={filter} reserve={RESERVE.date}>
         <MonthPicker
           label={filter.label}
           placeholder={filter.label}
@@ -54,10 +73,10 @@ export function FilterSelect({
           onChange={onChange}
           onClear={() => onChange(null)}
         />
-      </div>
+      </Sized>
     )
   return (
-    <div style={widthOf(filter, options)}>
+    <Sized filter={filter} reserve={RESERVE.select} options={options}>
       <Select
         aria-label={filter.label}
         placeholder={filter.label}
@@ -69,7 +88,7 @@ export function FilterSelect({
         clearable
         searchable
       />
-    </div>
+    </Sized>
   )
 }
 
@@ -83,7 +102,7 @@ function TextFilter({ filter, value, onChange }: { filter: FilterConfig; value: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled])
   return (
-    <div style={widthOf(filter)}>
+    <Sized filter={filter} reserve={RESERVE.search}>
       <Input
         type="search"
         size={SIZE}
@@ -92,6 +111,6 @@ function TextFilter({ filter, value, onChange }: { filter: FilterConfig; value: 
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
-    </div>
+    </Sized>
   )
 }

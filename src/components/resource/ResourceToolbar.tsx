@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 import { pathOf } from '@ihrc/contract/endpoints'
 import { Button } from '@/components/ui/Button'
+import { FitsText } from '@/components/ui/FitsText'
 import { Input } from '@/components/ui/Input'
 import type { Identified, ListParams } from '@/store/resource-slice'
 import { BulkUploadDialog, downloadTemplate } from './BulkUploadDialog'
 import { ColumnChooser } from './ColumnChooser'
 import { downloadSpreadsheet } from './download'
-import { FilterSelect } from './FilterSelect'
+import { FilterSelect, RESERVE } from './FilterSelect'
 import type { ResourcePageConfig } from './types'
 import { useDebouncedValue } from './use-debounced-value'
 import type { ListColumns } from './use-list-columns'
@@ -116,10 +117,10 @@ function SearchBox({ initial, placeholder, onSearch }: { initial: string; placeh
     setLastInitial(initial)
     setText(initial)
   }
-  // As wide as its placeholder (within bounds): a cut hint ("Search name, email or mo") hides what the box searches.
+  // As wide as its hint: a cut one ("Search name, email or mo") hides what the box searches.
   return (
-    <div className="w-56" style={{ width: `clamp(14rem, ${placeholder.length * 0.5}rem + 2rem, 24rem)` }}>
+    <FitsText texts={[placeholder]} reserve={RESERVE.search} minRem={14}>
       <Input type="search" size="sm" aria-label="Search" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />
-    </div>
+    </FitsText>
   )
 }

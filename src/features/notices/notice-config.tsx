@@ -144,7 +144,7 @@ export const noticeConfig: ResourcePageConfig<Notice> = {
   ],
   recordName: (n) => n.reference_number,
   filters,
-  searchPlaceholder: 'Search reference, type, authority, officer',
+  searchPlaceholder: 'Search reference or authority',
   emptyHint: 'Add an inspector’s notice with its copy, its reply due date and any hearing, so nothing is missed.',
   exportFile: { endpoint: endpoints.notice.export, name: 'notices.xlsx' },
   customFields: 'notice',
