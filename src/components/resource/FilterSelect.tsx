@@ -26,15 +26,16 @@ export const RESERVE = { select: 64, date: 40, search: 28 }
 function Sized({
   filter,
   reserve,
-  options = [],
+  chosen,
   children,
 }: {
   filter: FilterConfig
   reserve: number
-  options?: OptionSource['options']
+  /** The chosen option's label. */
+  chosen?: string
   children: ReactNode
 }) {
-  const texts = filter.onlyWhenSet ? [filter.label, ...options.map((o) => o.label)] : [filter.label]
+  const texts = filter.onlyWhenSet && chosen ? [filter.label, chosen] : [filter.label]
   return (
     <FitsText texts={texts} reserve={reserve} minRem={filter.kind === 'month' ? 10 : 9}>
       {children}
@@ -76,7 +77,7 @@ export function FilterSelect({
       </Sized>
     )
   return (
-    <Sized filter={filter} reserve={RESERVE.select} options={options}>
+    <Sized filter={filter} reserve={RESERVE.select} chosen={options.find((o) => o.value === value)?.label}>
       <Select
         aria-label={filter.label}
         placeholder={filter.label}
