@@ -31,6 +31,15 @@ describe('every console route', () => {
     expect(await axeViolations(b.page), path).toEqual([])
     expect(problems.take(), path).toEqual([])
     expect(await cutPlaceholders(), path).toEqual([])
+    // The list's own form (Add …, Invite …), whose hints must read whole too.
+    const add = b.page.getByRole('toolbar').getByRole('button', { name: /^(Add|Invite) / })
+    if (await add.count()) {
+      const form = `${path}: ${await add.first().textContent()}`
+      await add.first().click()
+      await b.page.getByRole('dialog').or(b.page.locator('form')).first().waitFor()
+      await waitForSettledPage(b.page)
+      expect(await cutPlaceholders(), form).toEqual([])
+    }
   }
 
   /**
