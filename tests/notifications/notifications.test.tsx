@@ -21,8 +21,8 @@ const ME = 1
 function inbox(count: number, about: (i: number) => Partial<Notification> = () => ({})) {
   const rows: Notification[] = Array.from({ length: count }, (_, i) => ({
     id: i + 1,
-    title: `PF remittance ${i + 1} due on 15-12-2026`,
-    content: `PF remittance ${i + 1} at Pune Plant is due on 15-12-2026.`,
+    title: `PF remittance ${i + 1} due on 2026-12-15`,
+    content: `PF remittance ${i + 1} at Pune Plant is due on 2026-12-15.`,
     module: 'due_item',
     record_id: i + 1,
     record_type: null,
@@ -119,9 +119,9 @@ describe('the notification bell and /notifications', () => {
 
   test('opening a notification goes to its record: a notice, a registration’s missing or unpaid payments, a branch', async () => {
     const records: Partial<Notification>[] = [
-      { module: 'notice', record_id: 7, title: 'Show cause SC/1: reply on 20-12-2026' },
+      { module: 'notice', record_id: 7, title: 'Show cause SC/1: reply on 2026-12-20' },
       { module: 'pf_tracker', record_id: 12, title: 'PF payment missing for 2026-10: MHBAN0012340001' },
-      { module: 'registration', record_id: 5, title: 'S&E registration of Pune Plant expires on 31-12-2026' },
+      { module: 'registration', record_id: 5, title: 'S&E registration of Pune Plant expires on 2026-12-31' },
       { module: 'pf_tracker', record_id: 13, record_type: 'unpaid', title: 'PF payment not made for 2026-10: MHBAN0012340002' },
     ]
     server.use(...inbox(4, (i) => records[i]!))
@@ -166,7 +166,7 @@ describe('the notification bell and /notifications', () => {
     const records: Partial<Notification>[] = [
       { module: 'due_item', record_id: 901, title: 'LWF contribution is overdue' },
       { module: 'approval', record_id: 903, title: 'ESI challan awaits your approval' },
-      { module: 'agreement', record_id: 301, title: 'Security services agreement expires on 31-12-2026' },
+      { module: 'agreement', record_id: 301, title: 'Security services agreement expires on 2026-12-31' },
       { module: 'edit_request', record_id: 690, record_type: 'branch', title: 'Edit request for a branch awaits your decision' },
     ]
     server.use(
@@ -181,7 +181,7 @@ describe('the notification bell and /notifications', () => {
     const { open, widen } = opening(router)
     await open('LWF contribution is overdue', '/companyadmin/due-compliance?id=901', 'due item', 'LWF contribution', 'PF ECR')
     await open('ESI challan awaits your approval', '/companyadmin/status?id=903', 'item', 'ESI challan', 'PT return')
-    const agreement = 'Security services agreement expires on 31-12-2026'
+    const agreement = 'Security services agreement expires on 2026-12-31'
     await open(agreement, '/companyadmin/group-company-setup/branch-agreement?id=301', 'agreement', 'Security services', 'Canteen')
     await widen('agreement', 'Canteen', '')
     const request = 'Edit request for a branch awaits your decision'
@@ -291,7 +291,7 @@ describe('the notification bell and /notifications', () => {
     )
     await renderApp('/notifications', { as: admin })
     const user = userEvent.setup()
-    await screen.findByText('PF remittance 1 due on 15-12-2026')
+    await screen.findByText('PF remittance 1 due on 2026-12-15')
     await pick(user, 'Module', 'Notice')
     await screen.findByText('No notifications.')
     expect(asked).toContain('notice')

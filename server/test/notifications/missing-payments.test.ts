@@ -111,7 +111,7 @@ describe('missing tracker payments', () => {
     expect(shown).toMatchObject({ module: 'pf_tracker', recordId: late.id, dueDate: '2025-10-15' })
     expect(shown!.title).toBe(`PF payment missing for 2025-09: ${late.code}`)
     expect(shown!.content).toBe(
-      `No PF payment is recorded for ${late.code} (Acme Industries, Maharashtra) for the period 2025-09; it was due on 15-10-2025.`,
+      `No PF payment is recorded for ${late.code} (Acme Industries, Maharashtra) for the period 2025-09; it was due on 2025-10-15.`,
     )
 
     // Kerala's LWF: nothing sent, and the log says why.
@@ -162,7 +162,7 @@ describe('unpaid tracker payments', () => {
     const mine = bell.find((n) => n.record_id === entered.id && n.record_type === 'unpaid')!
     expect(mine).toMatchObject({ module: 'pf_tracker', title: `PF payment not made for 2025-10: ${entered.code}`, due_date: '2025-11-15' })
     expect(mine.content).toBe(
-      `The PF row of ${entered.code} (Acme Industries, Maharashtra) for the period 2025-10 has no payment date; it was due on 15-11-2025.`,
+      `The PF row of ${entered.code} (Acme Industries, Maharashtra) for the period 2025-10 has no payment date; it was due on 2025-11-15.`,
     )
     // It opens the registration's Unpaid rows: that one row.
     const path = notificationPath(mine)
@@ -192,7 +192,7 @@ describe('unpaid tracker payments', () => {
     const mine = bell.find((n) => n.record_id === both.id && n.record_type === 'unpaid')!
     expect(mine.title).toBe(`PF arrear payment not made for 2025-10: ${both.code}`)
     expect(mine.content).toBe(
-      `The PF arrear row of ${both.code} (Acme Industries, Maharashtra) for the period 2025-10 has no payment date; it was due on 15-11-2025.`,
+      `The PF arrear row of ${both.code} (Acme Industries, Maharashtra) for the period 2025-10 has no payment date; it was due on 2025-11-15.`,
     )
     // It opens the registration's Unpaid rows: the arrear row, the one the list shows as Unpaid.
     const rows = (await caller(t, recorder)('GET', notificationPath(mine))).json().data as { id: number }[]

@@ -133,7 +133,7 @@ describe('the daily sweep of dated records', () => {
       [
         'notice',
         expect.stringMatching(
-          /^The reply to notice SC\/\w+ \(Show cause, Acme Pune\) was due on 10-02-2026 and the notice is still open\.$/,
+          /^The reply to notice SC\/\w+ \(Show cause, Acme Pune\) was due on 2026-02-10 and the notice is still open\.$/,
         ),
       ],
       ['notice', expect.stringContaining('The reply of notice SC/')],

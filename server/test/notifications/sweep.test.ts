@@ -73,8 +73,8 @@ describe('the daily sweep', () => {
     ])
     const bell = (await w.owner.call('GET', '/notifications?unmarked=true')).json()
     expect(bell.data.find((n: { record_id: number }) => n.record_id === item.id)).toMatchObject({
-      title: 'Monthly wage register due on 15-11-2025',
-      content: 'Monthly wage register at Acme Pune is due on 15-11-2025.',
+      title: 'Monthly wage register due on 2025-11-15',
+      content: 'Monthly wage register at Acme Pune is due on 2025-11-15.',
       due_date: '2025-11-15',
     })
   })
@@ -149,7 +149,7 @@ describe('maker-checker moves', () => {
     await runJob(t.app, MOVES_QUEUE)
     const ownerList = (await w.owner.call('GET', '/notifications?module=due_item&search=rejected')).json()
     expect(ownerList.data.map((n: { content: string }) => n.content)).toEqual([
-      'Monthly wage register at Acme Pune (due 15-11-2025) was rejected: Wrong month on the challan',
+      'Monthly wage register at Acme Pune (due 2025-11-15) was rejected: Wrong month on the challan',
     ])
     const approverList = (await w.approver.call('GET', '/notifications?module=approval')).json()
     expect(approverList.data.filter((n: { record_id: number }) => n.record_id === id)).toHaveLength(1)

@@ -9,6 +9,13 @@ import { NOTIFICATION_DEFAULTS, type NotificationModule } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import { notificationRecipients, notificationSettings, notifications, users } from '../../db/schema'
 
+/**
+ * A date as a notification's text writes it: year-month-day, the console's one date format
+ * (SPEC.md "Default display format is year-month-day"; the SPA's formatDate, the calendar feed),
+ * so the bell and the mail name a due date as the list it opens does.
+ */
+export const shownDate = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`)
+
 export interface NotificationEvent {
   tenantId: number
   /** What happened to which record (and for a reminder, which day): the event's identity. */

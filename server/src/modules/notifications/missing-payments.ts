@@ -22,7 +22,7 @@ import { registrationsWithPeople } from '../trackers/answers-for'
 import { SETUP_KINDS } from '../trackers/registrations'
 import { tenantDueCells, tenantMissingCells, tenantUnpaidChallans, type TenantCell, type UnconfirmedRule } from '../trackers/tenant-cells'
 import { addDays } from '../../lib/civil-date'
-import { notifyAll } from './deliver'
+import { notifyAll, shownDate } from './deliver'
 
 /** The event of a missing period: one per registration and period, whatever the day it is first seen. */
 export const missingPaymentKey = (family: TrackerFamilyKey, setupId: number, period: string) =>
@@ -79,7 +79,7 @@ function candidates(tenantId: number, key: TrackerFamilyKey, kind: Kind, cells: 
   return sql`
     with registration as materialized (${registrationsWithPeople(family, table, tenantId, setupIds)})
     select r.tenant_id, x.event_key, ${wording.title} as title,
-           ${wording.content} || '; it was due on ' || to_char(x.due_date, 'DD-MM-YYYY') || '.' as content,
+           ${wording.content} || '; it was due on ' || ${shownDate('x.due_date')} || '.' as content,
            ${`${key}_tracker`}::text as module, x.setup_id as record_id, ${kind}::text as record_type, x.due_date, r.people
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as x(event_key text, label text, setup_id int, period text, due_date date, code text, place text)

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { notifyAll } from './deliver'
+import { notifyAll, shownDate } from './deliver'
 
 /** How far back each run looks: a day's outage of every instance loses nothing. */
 const LOOK_BACK = '2 days'
@@ -19,7 +19,7 @@ export async function notifyMoves(db: DbOrTx): Promise<number> {
     sql`
       select e.tenant_id, 'due_item_event:' || e.id as event_key,
              c.header || case e.to_status when 'submitted' then ' awaits your approval' when 'approved' then ' was approved' else ' was rejected' end as title,
-             c.header || ' at ' || b.name || ' (due ' || to_char(d.due_date, 'DD-MM-YYYY') || ')'
+             c.header || ' at ' || b.name || ' (due ' || ${shownDate('d.due_date')} || ')'
                || case e.to_status when 'submitted' then ' was submitted for your approval.' when 'approved' then ' was approved.'
                   else ' was rejected' || coalesce(': ' || e.remark, '.') end as content,
              -- Where the item is after the move: awaiting its approver (Status), approved (History), rejected back with its owner (Due Compliance).

@@ -13,9 +13,8 @@ import { sql } from 'drizzle-orm'
 import { AGREEMENT_EXPIRING_DAYS, NOTIFICATION_DEFAULTS } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import { activeAdminsOf } from '../people/can-sql'
-import { notifyAll } from './deliver'
+import { notifyAll, shownDate } from './deliver'
 
-const shown = (column: string) => sql.raw(`to_char(${column}, 'DD-MM-YYYY')`)
 /** The tenant's active admins, as an array of ids, for a row aliased `x`. */
 const ADMINS = activeAdminsOf(sql`x.tenant_id`)
 
@@ -25,8 +24,8 @@ function expiring(today: string) {
 
 const agreementsExpiring = (today: string) => sql`
   select x.tenant_id, 'agreement:' || x.id || ':expires:' || x.end_date as event_key,
-         t.name || ' agreement expires on ' || ${shown('x.end_date')} as title,
-         'The ' || t.name || ' agreement of ' || b.name || ' expires on ' || ${shown('x.end_date')} || '.' as content,
+         t.name || ' agreement expires on ' || ${shownDate('x.end_date')} as title,
+         'The ' || t.name || ' agreement of ' || b.name || ' expires on ' || ${shownDate('x.end_date')} || '.' as content,
          'agreement' as module, x.id as record_id, x.end_date as due_date, ${ADMINS} as people
   from agreements x
   join agreement_types t on t.id = x.agreement_type_id
@@ -35,9 +34,9 @@ const agreementsExpiring = (today: string) => sql`
 
 const registrationsExpiring = (today: string) => sql`
   select x.tenant_id, 'registration:' || x.id || ':expires:' || x.se_valid_until as event_key,
-         'S&E registration of ' || x.name || ' expires on ' || ${shown('x.se_valid_until')} as title,
+         'S&E registration of ' || x.name || ' expires on ' || ${shownDate('x.se_valid_until')} as title,
          'The Shops and Establishments registration of ' || x.name || coalesce(' (' || x.se_registration_number || ')', '')
-           || ' expires on ' || ${shown('x.se_valid_until')} || '.' as content,
+           || ' expires on ' || ${shownDate('x.se_valid_until')} || '.' as content,
          'registration' as module, x.id as record_id, x.se_valid_until as due_date, ${ADMINS} as people
   from branches x
   where x.status = 'active' and x.se_validity_type = 'fixed' and x.se_valid_until ${expiring(today)}`
@@ -45,9 +44,9 @@ const registrationsExpiring = (today: string) => sql`
 /** A notice's `column` date ('reply_due_date', 'hearing_date') within its owner's `days_before`. */
 const noticeDates = (today: string, column: 'reply_due_date' | 'hearing_date', what: string) => sql`
   select x.tenant_id, 'notice:' || x.id || ${`:${column}:`} || x.${sql.raw(column)} as event_key,
-         x.notice_type || ' ' || x.reference_number || ': ${sql.raw(what)} on ' || ${shown(`x.${column}`)} as title,
+         x.notice_type || ' ' || x.reference_number || ': ${sql.raw(what)} on ' || ${shownDate(`x.${column}`)} as title,
          'The ${sql.raw(what)} of notice ' || x.reference_number || ' (' || x.notice_type || coalesce(', ' || b.name, '') || ') is on '
-           || ${shown(`x.${column}`)} || '.' as content,
+           || ${shownDate(`x.${column}`)} || '.' as content,
          'notice' as module, x.id as record_id, x.${sql.raw(column)} as due_date,
          array_remove(array[x.owner_id], null) || ${ADMINS} as people
   from notices x
@@ -61,7 +60,7 @@ const noticeReplyOverdue = (today: string) => sql`
   select x.tenant_id, 'notice:' || x.id || ':reply_due_date:' || x.reply_due_date || ':overdue' as event_key,
          'Reply to notice ' || x.reference_number || ' is overdue' as title,
          'The reply to notice ' || x.reference_number || ' (' || x.notice_type || coalesce(', ' || b.name, '') || ') was due on '
-           || ${shown('x.reply_due_date')} || ' and the notice is still open.' as content,
+           || ${shownDate('x.reply_due_date')} || ' and the notice is still open.' as content,
          'notice' as module, x.id as record_id, x.reply_due_date as due_date,
          array_remove(array[x.owner_id], null) || ${ADMINS} as people
   from notices x

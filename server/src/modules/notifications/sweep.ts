@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm'
 import { NOTIFICATION_DEFAULTS } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
-import { notifyAll } from './deliver'
+import { notifyAll, shownDate } from './deliver'
 import { sweepMissingPayments } from './missing-payments'
 import { sweepRecordDates } from './record-dates'
 
@@ -20,7 +20,6 @@ export function indianDay(moment: Date): string {
 }
 
 const OPEN = sql`d.status in ('due', 'rejected')`
-const shownDate = (column: string) => sql.raw(`to_char(${column}, 'DD-MM-YYYY')`)
 
 /** Creates today's reminders and overdue notices; answers how many people they reached. */
 export async function sweepDueItems(db: DbOrTx, today: string): Promise<{ reminders: number; overdue: number }> {
