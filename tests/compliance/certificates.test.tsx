@@ -188,7 +188,7 @@ describe('Certificate Template', () => {
     )
     await renderApp('/certificate-template', { as: admin })
     const preview = await screen.findByRole('figure', { name: 'Preview' })
-    await waitFor(() => expect(preview).toHaveTextContent('We certify that Acme Industries Pvt Ltd complied for'))
+    await waitFor(() => expect(preview).toHaveTextContent('We certify that Acme Industries complied for'))
     expect(preview).toHaveTextContent('Signed: Meera Approver')
 
     const user = userEvent.setup()
@@ -216,7 +216,7 @@ describe('Certificate Template', () => {
     expect(screen.getByRole('textbox', { name: /^Header/ })).toHaveValue(DEFAULT_CERTIFICATE_TEMPLATE.header)
     const preview = screen.getByRole('figure', { name: 'Preview' })
     expect(preview).toHaveTextContent(
-      'This is to certify that Acme Industries Pvt Ltd has complied with the statutory obligations listed below for',
+      'This is to certify that Acme Industries has complied with the statutory obligations listed below for',
     )
     expect(preview).toHaveTextContent('except as stated against each.')
   })

@@ -34,6 +34,12 @@ it('the demo tenant starts with its high-criticality applicable items assigned o
   // User Setup names her employer: the demo's first company.
   const people = (await get('/user?page_size=50')).data as { name: string; company_name: string | null }[]
   expect(people.find((p) => p.name === DEMO_CHECKER.name)?.company_name).toBe('Demo Industries Pvt Ltd')
+  // Certificates are signed from the first start: a saved template, the admin its signatory.
+  const templates = (await get('/settings/certificate-template')).data as { header: string; signatory: { name: string } }[]
+  expect(templates).toEqual([
+    expect.objectContaining({ header: 'Compliance Certificate', signatory: expect.objectContaining({ name: 'Demo Admin' }) }),
+  ])
+  expect(people.find((p) => p.name === 'Demo Admin')).toMatchObject({ is_authorised_signatory: true })
   const mumbai = assigned.filter((a) => a.branch_name === 'Mumbai Head Office').map((a) => a.code)
   expect(mumbai).toEqual(expect.arrayContaining(['PF-ECR', 'ESI-CONTRIBUTION', 'PT-RC-MH', 'SE-MH-REGISTRATION']))
 })

@@ -5,10 +5,10 @@
  * something on first start; and, given the file store, a few items taken through the
  * maker-checker moves (demo-workflow.ts) for Status and History.
  */
-import { businessToday } from '@ihrc/contract'
+import { DEFAULT_CERTIFICATE_TEMPLATE, businessToday } from '@ihrc/contract'
 import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { branches, roles, states } from '../../db/schema'
+import { branches, certificateTemplates, roles, states, users } from '../../db/schema'
 import type { RequestContext } from '../../lib/crud'
 import { newSecretToken } from '../../lib/secret-token'
 import { insertUser } from '../auth/accounts'
@@ -51,10 +51,26 @@ async function addChecker({ db, auth }: RequestContext): Promise<number> {
   return checker.id
 }
 
+/**
+ * The demo admin is the authorised signatory of the certificate template, in the words
+ * certificates carry by default, so a certificate generated on first start names who
+ * signs it and Certificate Template shows a saved template to change.
+ */
+async function signCertificates({ db, auth }: RequestContext): Promise<void> {
+  await db
+    .update(users)
+    .set({ isAuthorisedSignatory: true })
+    .where(and(eq(users.tenantId, auth.tenantId), eq(users.id, auth.userId)))
+  await db
+    .insert(certificateTemplates)
+    .values({ tenantId: auth.tenantId, ...DEFAULT_CERTIFICATE_TEMPLATE, signatoryId: auth.userId, createdBy: auth.userId })
+}
+
 export const complianceDemo: DemoPiece = {
   name: 'checker and checklist',
   async seed(asAdmin, { files }) {
     const checkerId = await addChecker(asAdmin)
+    await signCertificates(asAdmin)
     await seedComplianceDemo(asAdmin.db, asAdmin.auth.tenantId, asAdmin.auth.userId, checkerId)
     if (files) await seedWorkflowDemo(asAdmin, checkerId, files, businessToday())
   },

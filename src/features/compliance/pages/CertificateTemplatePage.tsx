@@ -4,6 +4,7 @@ import { businessToday } from '@ihrc/contract/business-day'
 import { certificateTemplateBody, type CertificateTemplate } from '@ihrc/contract/due-items'
 import { useAppDispatch } from '@/store/hooks'
 import { ErrorState } from '@/components/resource/ListStates'
+import { useCompanyOptions } from '@/components/options/company-options'
 import { useCan } from '@/components/resource/use-can'
 import { useResourceList } from '@/components/resource/use-resource-list'
 import { Alert } from '@/components/ui/Alert'
@@ -18,9 +19,9 @@ import type { ReadError } from '@/store/resource-slice'
 import { useSignatoryOptions } from '../compliance-config'
 import { checkBody, serverErrors, type FieldErrors } from '../issues'
 import { certificateTemplates } from '../slices'
+import { Page } from '@/components/shared/Page'
 
 const ONE = { page_size: 1 }
-const SAMPLE_COMPANY = 'Acme Industries Pvt Ltd'
 /** The month a certificate would be for, written as the certificate writes it. */
 const sampleMonth = () => monthName(...(businessToday().split('-').map(Number) as [number, number]))
 
@@ -44,6 +45,8 @@ export default function CertificateTemplatePage() {
   const allowed = useCan('settings.certificate_template')
   const current = list.list[0]
   const signatories = useSignatoryOptions()
+  // The preview reads as the tenant's own certificate: its first company's name.
+  const companies = useCompanyOptions()
   const [values, setValues] = useState<Values>(valuesOf(undefined))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
@@ -67,12 +70,9 @@ export default function CertificateTemplatePage() {
 
   if (list.error && !list.loading && !current) return <ErrorState message={list.error} onRetry={list.reload} />
   const signatory = signatories.options.find((o) => o.value === values.signatory_id)?.label ?? '[signatory]'
-  const sample = { company: SAMPLE_COMPANY, month: sampleMonth(), signatory }
+  const sample = { company: companies.options[0]?.label ?? '[company]', month: sampleMonth(), signatory }
   return (
-    <section aria-labelledby="template-title" className="flex flex-col gap-4">
-      <h1 id="template-title" className="text-xl font-semibold">
-        Certificate Template
-      </h1>
+    <Page title="Certificate Template">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
           {errors.form && (
@@ -125,6 +125,6 @@ export default function CertificateTemplatePage() {
           </figure>
         </Card>
       </div>
-    </section>
+    </Page>
   )
 }
