@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRef, useState } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -152,6 +152,14 @@ describe('year and month pickers', () => {
     expect(screen.getByText('FY 2025-26')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Jan 2026' }))
     expect(onChange).toHaveBeenCalledWith('2026-01')
+  })
+  test("an empty picker's hint is drawn as a placeholder, not as a chosen value", () => {
+    const { rerender } = render(<MonthPicker label="Month" placeholder="Month" value={null} onChange={() => {}} />)
+    // The list filters' other hints are grey (Input's and Select's placeholder colour): "Month" read as a month chosen.
+    expect(within(screen.getByRole('button', { name: 'Month: Month' })).getByText('Month')).toHaveClass('text-gray-500')
+    rerender(<MonthPicker label="Month" placeholder="Month" value="2026-01" onChange={() => {}} />)
+    expect(screen.getByRole('button', { name: 'Month: Jan 2026' })).toHaveTextContent('Jan 2026')
+    expect(screen.queryByText('Month', { selector: '.text-gray-500' })).not.toBeInTheDocument()
   })
   test('the year picker pages by 12 years', async () => {
     const user = userEvent.setup()

@@ -18,8 +18,10 @@ export interface GridPickerProps {
   id?: string
   /** Accessible name of the trigger and the popup ("Financial year month"). */
   label: string
-  /** Text on the trigger: the chosen value, or the placeholder. */
-  display: string
+  /** The chosen value as the trigger writes it; null when nothing is chosen. */
+  display: string | null
+  /** The trigger's hint while nothing is chosen, drawn as every control's placeholder is. */
+  placeholder: string
   heading: ReactNode
   cells: readonly GridCell[]
   onPick: (key: string) => void
@@ -47,6 +49,7 @@ export function GridPicker({
   id,
   label,
   display,
+  placeholder,
   heading,
   cells,
   onPick,
@@ -77,7 +80,7 @@ export function GridPicker({
           id={id}
           type="button"
           disabled={disabled}
-          aria-label={`${label}: ${display}`}
+          aria-label={`${label}: ${display ?? placeholder}`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={cx(
@@ -91,7 +94,7 @@ export function GridPicker({
           aria-controls={open ? popupId : undefined}
           onClick={() => setOpen(!open)}
         >
-          {display}
+          {display ?? <span className="text-gray-500 dark:text-gray-400">{placeholder}</span>}
           <CalendarIcon className="text-gray-500 dark:text-gray-400" />
         </button>
         {onClear && (

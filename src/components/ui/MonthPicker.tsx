@@ -65,7 +65,8 @@ export function MonthPicker({
     <GridPicker
       id={id}
       label={label}
-      display={value ? formatMonth(value) : placeholder}
+      display={value ? formatMonth(value) : null}
+      placeholder={placeholder}
       heading={`FY ${fy}`}
       cells={cellsOf(fy).map((cell) => ({ ...cell, selected: cell.key === value }))}
       onPick={onChange}

@@ -19,7 +19,8 @@ export function YearPicker({ label, value, onChange, placeholder = 'Select year'
   return (
     <GridPicker
       label={label}
-      display={value === null ? placeholder : String(value)}
+      display={value === null ? null : String(value)}
+      placeholder={placeholder}
       heading={`${years[0]} – ${years.at(-1)}`}
       cells={years.map((y) => ({ key: String(y), label: y, selected: y === value }))}
       onPick={(key) => onChange(Number(key))}
