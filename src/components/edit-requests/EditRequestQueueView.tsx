@@ -14,6 +14,7 @@ import type { HttpQueryError } from '@/services/api'
 import { DecisionDialog, EditRequestDetailsDialog } from './EditRequestDialogs'
 import type { EditRequestQueue } from './queues'
 import { recordTypeLabel } from './record-type'
+import { Page } from '@/components/shared/Page'
 
 const record = (r: EditRequest) => r.record_name ?? `#${r.record_id}`
 const count = (r: EditRequest) => Object.keys(r.proposed_changes).length
@@ -92,10 +93,7 @@ export function EditRequestQueueView({ queue }: { queue: EditRequestQueue }) {
 
   return (
     <>
-      <section aria-labelledby="edit-permission-title" className="flex flex-col gap-4">
-        <h1 id="edit-permission-title" className="text-xl font-semibold">
-          {queue.title}
-        </h1>
+      <Page title={queue.title}>
         <Tabs value={history ? 'history' : 'pending'} onChange={(tab: string) => update({ tab: tab === 'history' ? 'history' : null })}>
           <Tabs.List aria-label="Edit requests">
             <Tabs.Nav value="pending">Pending</Tabs.Nav>
@@ -135,7 +133,7 @@ export function EditRequestQueueView({ queue }: { queue: EditRequestQueue }) {
             onChange={(page: number) => update({ page })}
           />
         )}
-      </section>
+      </Page>
       {open?.action === 'details' && <EditRequestDetailsDialog request={open.request} onClose={() => setOpen(null)} />}
       {open && open.action !== 'details' && (
         <DecisionDialog request={open.request} decision={open.action} queue={queue} onClose={() => setOpen(null)} />

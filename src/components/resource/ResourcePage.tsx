@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '@/store/hooks'
+import { Page } from '@/components/shared/Page'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import type { Identified, ReadError } from '@/store/resource-slice'
@@ -89,12 +90,13 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
   }
 
   return (
-    <section aria-labelledby="resource-title" className={config.manyRows ? 'flex flex-col gap-3' : 'flex flex-col gap-4'}>
-      {/* The views share the title's line: a window-high table starts as high as it can. */}
-      <div className="flex flex-wrap items-end gap-x-8 gap-y-2">
-        <PageTitle title={config.title} subtitle={config.subtitle} />
-        {config.views}
-      </div>
+    // The views share the title's line: a window-high table starts as high as it can.
+    <Page
+      title={config.title}
+      subtitle={config.subtitle}
+      aside={config.views && <div className="self-end">{config.views}</div>}
+      dense={config.manyRows}
+    >
       <ResourceToolbar
         config={config}
         view={view}
@@ -205,18 +207,6 @@ export function ResourcePage<T extends Identified>(config: ResourcePageConfig<T>
           onCancel={() => setDeleting(null)}
         />
       )}
-    </section>
-  )
-}
-
-/** A list screen's heading (the section is labelled by it), with its optional line under it. */
-export function PageTitle({ title, subtitle }: { title: string; subtitle?: string }) {
-  return (
-    <div>
-      <h1 id="resource-title" className="text-xl font-semibold">
-        {title}
-      </h1>
-      {subtitle && <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{subtitle}</p>}
-    </div>
+    </Page>
   )
 }

@@ -18,6 +18,7 @@ import { RecordEditActions } from '@/components/resource/RecordEditActions'
 import { criticalityCell, documentCell, statusCell, useNoticeConfig } from './notice-config'
 import { FollowUpDialog } from './FollowUpDialog'
 import { LATE_REPLY_HINT, ReplyDialog } from './ReplyDialog'
+import { Page } from '@/components/shared/Page'
 
 const TONE: Partial<Record<NoticeTimelineEntry['event'], TimelineTone>> = {
   created: 'primary',
@@ -105,12 +106,10 @@ export function NoticeDetailPage() {
     ['Owner', n.owner?.name ?? '—'],
   ]
   return (
-    <section aria-labelledby="notice-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="notice-title" className="text-xl font-semibold">
-          Notice {n.reference_number}
-        </h1>
-        <div className="flex gap-2">
+    <Page
+      title={`Notice ${n.reference_number}`}
+      aside={
+        <div className="ms-auto flex gap-2">
           <Link className="text-sm underline" to="/notice-tracker">
             Back to notices
           </Link>
@@ -137,7 +136,8 @@ export function NoticeDetailPage() {
             </>
           )}
         </div>
-      </div>
+      }
+    >
       <Card>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
           {facts.map(([label, value]) => (
@@ -206,6 +206,6 @@ export function NoticeDetailPage() {
       </Card>
       {replying && <ReplyDialog notice={n} onClose={() => setReplying(false)} />}
       {followingUp && <FollowUpDialog parent={n} onClose={() => setFollowingUp(false)} />}
-    </section>
+    </Page>
   )
 }

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toast'
 import { CalendarFeedCard } from './CalendarFeedCard'
 import { saveNotificationSettings, useNotificationSettingsQuery } from '@/services/notification-api'
 import { useWrite } from '@/store/use-write'
+import { Page } from '@/components/shared/Page'
 
 type Draft = Omit<NotificationSettingsBody, 'days_before' | 'times'> & { days_before: string; times: string }
 
@@ -70,10 +71,7 @@ export default function NotificationSettingsPage() {
   )
 
   return (
-    <section aria-labelledby="notification-settings-title" className="flex flex-col gap-4">
-      <h1 id="notification-settings-title" className="text-xl font-semibold">
-        Notification Settings
-      </h1>
+    <Page title="Notification Settings">
       <p className="text-gray-600 dark:text-gray-300">
         Your own reminders: how many days before a due date the first one comes, how many in all (one a day), and where they reach you.
       </p>
@@ -96,6 +94,6 @@ export default function NotificationSettingsPage() {
         </form>
       </Card>
       <CalendarFeedCard />
-    </section>
+    </Page>
   )
 }

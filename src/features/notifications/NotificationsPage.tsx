@@ -13,6 +13,7 @@ import { Switcher } from '@/components/ui/Switcher'
 import { markAllNotificationsRead, markNotificationRead, useNotificationsQuery } from '@/services/notification-api'
 import { useWrite } from '@/store/use-write'
 import { isRead, pageOf } from '@/components/notifications/open-record'
+import { Page } from '@/components/shared/Page'
 
 const MODULE_OPTIONS = enumOptions(NOTIFICATION_MODULE)
 
@@ -29,15 +30,14 @@ export default function NotificationsPage() {
   const [markAll, marking] = useWrite(markAllNotificationsRead)
 
   return (
-    <section aria-labelledby="notifications-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="notifications-title" className="text-xl font-semibold">
-          Notifications
-        </h1>
-        <Button onClick={() => void markAll().catch(() => undefined)} loading={marking}>
+    <Page
+      title="Notifications"
+      aside={
+        <Button className="ms-auto" onClick={() => void markAll().catch(() => undefined)} loading={marking}>
           Mark all read
         </Button>
-      </div>
+      }
+    >
       <div className="flex flex-wrap items-center gap-4">
         <Switcher label="Unread only" checked={unreadOnly} onChange={(on) => (setUnreadOnly(on), setPage(1))} />
         <div className="w-56">
@@ -94,6 +94,6 @@ export default function NotificationsPage() {
           />
         )}
       </Card>
-    </section>
+    </Page>
   )
 }

@@ -12,6 +12,7 @@ import { linkOf } from '@/configs/navigation.config'
 import { http } from '@/services/http'
 import { PermissionTreeEditor } from '@/components/permissions/PermissionTreeEditor'
 import { roles, updateRolePermissions, type RolePermissions } from './slices'
+import { Page } from '@/components/shared/Page'
 
 /** "Modify access" of one designation: the permission tree, saved as one permissions list. */
 export function ModifyAccessPage() {
@@ -50,20 +51,21 @@ export function ModifyAccessPage() {
   if (failed) return <p role="alert">This designation could not be loaded.</p>
   if (!role) return <Spinner />
   return (
-    <Card
-      header={<h1 className="text-lg font-semibold">Modify access: {role.name}</h1>}
-      footer={
-        <div className="flex justify-end gap-2">
-          <Button onClick={() => navigate(linkOf('settings.designation'))}>Cancel</Button>
-          {can.edit && (
-            <Button variant="solid" loading={saving} onClick={save}>
-              Save access
-            </Button>
-          )}
-        </div>
-      }
-    >
-      <PermissionTreeEditor label={`Access of ${role.name}`} value={grants} onChange={can.edit ? setGrants : undefined} />
-    </Card>
+    <Page title={`Modify access: ${role.name}`}>
+      <Card
+        footer={
+          <div className="flex justify-end gap-2">
+            <Button onClick={() => navigate(linkOf('settings.designation'))}>Cancel</Button>
+            {can.edit && (
+              <Button variant="solid" loading={saving} onClick={save}>
+                Save access
+              </Button>
+            )}
+          </div>
+        }
+      >
+        <PermissionTreeEditor label={`Access of ${role.name}`} value={grants} onChange={can.edit ? setGrants : undefined} />
+      </Card>
+    </Page>
   )
 }

@@ -8,6 +8,7 @@ import { useCan } from '@/components/resource/use-can'
 import { saveNoticeStatusSettings, saveStatusSettings, statusSettingsApi } from '@/components/status/status-settings'
 import { useWrite } from '@/store/use-write'
 import { StatusTableForm, type StatusRow } from './StatusTableForm'
+import { Page } from '@/components/shared/Page'
 
 const issuesOf = (error: { issues: { message: string }[] }) => error.issues.map((i) => i.message).join('\n')
 
@@ -19,17 +20,14 @@ const issuesOf = (error: { issues: { message: string }[] }) => error.issues.map(
 export default function StatusSettingsPage() {
   const mayEdit = useCan('settings.status_settings').edit
   return (
-    <section aria-labelledby="status-settings-title" className="flex flex-col gap-4">
-      <h1 id="status-settings-title" className="text-xl font-semibold">
-        Status Settings
-      </h1>
+    <Page title="Status Settings">
       <p className="text-gray-600 dark:text-gray-300">
         The label and colour of each status, wherever a status is shown. Badges write their label in white or dark text, whichever reads
         better on the colour.
       </p>
       <DueItemStatuses mayEdit={mayEdit} />
       <NoticeStatuses mayEdit={mayEdit} />
-    </section>
+    </Page>
   )
 }
 

@@ -22,6 +22,7 @@ import { Button } from '@/components/ui/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable'
 import { Dialog } from '@/components/ui/Dialog'
 import { Tag } from '@/components/ui/Tag'
+import { Page } from '@/components/shared/Page'
 
 const SCHEMES = { options: enumOptions(STATUTORY_SCHEME) }
 const FACTS = { options: enumOptions(STATUTORY_FACT) }
@@ -84,10 +85,7 @@ export default function StatutoryRulesPage() {
   ]
 
   return (
-    <section aria-labelledby="statutory-title" className="flex flex-col gap-4">
-      <h1 id="statutory-title" className="text-xl font-semibold">
-        Statutory Rules
-      </h1>
+    <Page title="Statutory Rules">
       <p className="text-sm text-gray-600 dark:text-gray-300">
         The rules behind every due date and expected amount: levies, contribution periods, remittance schedules and amounts, each with its
         instrument, dates and sources. Read-only.
@@ -125,6 +123,6 @@ export default function StatutoryRulesPage() {
           <FactCard fact={opened} />
         </Dialog>
       )}
-    </section>
+    </Page>
   )
 }

@@ -3,7 +3,8 @@ import type { TrackerItem } from '@ihrc/contract/trackers'
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useAppDispatch } from '@/store/hooks'
-import { PageTitle, ResourcePage } from '@/components/resource/ResourcePage'
+import { ResourcePage } from '@/components/resource/ResourcePage'
+import { Page } from '@/components/shared/Page'
 import type { RowAction } from '@/components/resource/types'
 import { Tabs } from '@/components/ui/Tabs'
 import { linkOf } from '@/configs/navigation.config'
@@ -105,13 +106,9 @@ function FamilyPage({ family }: { family: FamilyView }) {
       </>
     )
   return (
-    <section aria-labelledby="resource-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end gap-x-8 gap-y-2">
-        <PageTitle title={config.title} subtitle={config.subtitle} />
-        {switcher}
-      </div>
+    <Page title={config.title} subtitle={config.subtitle} aside={<div className="self-end">{switcher}</div>} dense>
       <GridView family={family} onOpen={setOpened} />
       {details}
-    </section>
+    </Page>
   )
 }

@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toast'
 import { PermissionTreeEditor } from '@/components/permissions/PermissionTreeEditor'
 import { useNamedOptions } from '@/components/options/user-options'
 import { fetchUserPermissions, updateUserPermissions, users } from './slices'
+import { Page } from '@/components/shared/Page'
 
 /**
  * Company Setup → User Access Permission: pick a user; what they have through the
@@ -42,40 +43,42 @@ export default function UserAccessPermissionPage() {
 
   const loaded = permissions && permissions.user_id === userId
   return (
-    <Card header={<h1 className="text-lg font-semibold">User Access Permission</h1>}>
-      <FormItem label="User" htmlFor="access-user">
-        <Select
-          id="access-user"
-          searchable
-          options={options.options}
-          loading={options.loading}
-          value={userId ? String(userId) : null}
-          onChange={(v) => setParams(v ? { user: v } : {})}
-          placeholder="Choose a user"
-        />
-      </FormItem>
-      {!userId && <p className="text-gray-500 dark:text-gray-400">Choose a user to see and edit their access.</p>}
-      {userId && !loaded && !error && <Spinner />}
-      {userId && error && !loaded && <p role="alert">{error}</p>}
-      {loaded && (
-        <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-          <section>
-            <h2 className="mb-2 font-semibold">Through the designation</h2>
-            <PermissionTreeEditor label="Access through the designation" value={permissions.from_role} />
-          </section>
-          <section>
-            <h2 className="mb-2 font-semibold">Their own grants</h2>
-            <PermissionTreeEditor label="Own grants" value={own} onChange={can.edit ? setOwn : undefined} />
-            {can.edit && (
-              <div className="mt-3 flex justify-end">
-                <Button variant="solid" loading={saving} onClick={save}>
-                  Save permissions
-                </Button>
-              </div>
-            )}
-          </section>
-        </div>
-      )}
-    </Card>
+    <Page title="User Access Permission">
+      <Card>
+        <FormItem label="User" htmlFor="access-user">
+          <Select
+            id="access-user"
+            searchable
+            options={options.options}
+            loading={options.loading}
+            value={userId ? String(userId) : null}
+            onChange={(v) => setParams(v ? { user: v } : {})}
+            placeholder="Choose a user"
+          />
+        </FormItem>
+        {!userId && <p className="text-gray-500 dark:text-gray-400">Choose a user to see and edit their access.</p>}
+        {userId && !loaded && !error && <Spinner />}
+        {userId && error && !loaded && <p role="alert">{error}</p>}
+        {loaded && (
+          <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+            <section>
+              <h2 className="mb-2 font-semibold">Through the designation</h2>
+              <PermissionTreeEditor label="Access through the designation" value={permissions.from_role} />
+            </section>
+            <section>
+              <h2 className="mb-2 font-semibold">Their own grants</h2>
+              <PermissionTreeEditor label="Own grants" value={own} onChange={can.edit ? setOwn : undefined} />
+              {can.edit && (
+                <div className="mt-3 flex justify-end">
+                  <Button variant="solid" loading={saving} onClick={save}>
+                    Save permissions
+                  </Button>
+                </div>
+              )}
+            </section>
+          </div>
+        )}
+      </Card>
+    </Page>
   )
 }

@@ -17,6 +17,7 @@ import { addLocation } from '@/services/company-api'
 import { EMPTY_BRANCH, branchSections, branchValues } from '../branch-config'
 import { branchPaths } from '../paths'
 import { branches } from '../slices'
+import { Page } from '@/components/shared/Page'
 
 /**
  * Add or edit a branch as a full page (sections General, S&E registration, Lease when
@@ -75,10 +76,7 @@ export function BranchFormPage() {
   }
 
   return (
-    <section aria-labelledby="branch-form-title" className="flex flex-col gap-4">
-      <h1 id="branch-form-title" className="text-xl font-semibold">
-        {record ? `Edit branch ${record.name}` : 'Add branch'}
-      </h1>
+    <Page title={record ? `Edit branch ${record.name}` : 'Add branch'}>
       <Card>
         <ResourceForm
           key={record?.id ?? 'new'}
@@ -99,6 +97,6 @@ export function BranchFormPage() {
           Save
         </Button>
       </div>
-    </section>
+    </Page>
   )
 }

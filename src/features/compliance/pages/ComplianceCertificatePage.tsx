@@ -19,6 +19,7 @@ import { useAppDispatch } from '@/store/hooks'
 import { downloadCertificate, generateCertificate } from '../calls'
 import { companyFilter } from '../compliance-config'
 import { certificates } from '../slices'
+import { Page } from '@/components/shared/Page'
 
 const MONTHS = MONTH_NAMES
 // The certificate's month is one choice on the kit's month picker (issue 19 item 16); the list takes it as `year` and `month`.
@@ -63,10 +64,7 @@ export default function ComplianceCertificatePage() {
   const rows = list.list as Certificate[]
   const filtered = Object.values(view.filters).some(Boolean)
   return (
-    <section aria-labelledby="certificate-title" className="flex flex-col gap-4">
-      <h1 id="certificate-title" className="text-xl font-semibold">
-        Compliance Certificate
-      </h1>
+    <Page title="Compliance Certificate">
       <div className="flex flex-wrap items-end gap-3" role="toolbar" aria-label="Compliance Certificate tools">
         <FilterSelect filter={companyFilter} filters={view.filters} onChange={(value) => update({ [companyFilter.key]: value })} />
         <div className="w-40">
@@ -171,6 +169,6 @@ export default function ComplianceCertificatePage() {
           onPageSizeChange={(size: number) => update({ page_size: size })}
         />
       )}
-    </section>
+    </Page>
   )
 }

@@ -15,6 +15,7 @@ import type { HttpQueryError } from '@/services/api'
 import { formatDate, formatDateTime, formatPeriod } from '@/components/ui/format'
 import { CriticalityTag, DelayBadge, ProofList } from '../compliance-config'
 import { useComplianceItemQuery, useItemDueItemsQuery } from '../details-api'
+import { Page } from '@/components/shared/Page'
 
 function describeDueRule(rule: ComplianceDueRule): string {
   switch (rule.kind) {
@@ -68,10 +69,7 @@ export default function ComplianceDetailsPage() {
   }
   const it = item.data
   return (
-    <section aria-labelledby="details-title" className="flex flex-col gap-4">
-      <h1 id="details-title" className="text-xl font-semibold">
-        {it.code}: {it.header}
-      </h1>
+    <Page title={`${it.code}: ${it.header}`}>
       <Card>
         <dl className="grid grid-cols-1 gap-4 md:grid-cols-3">
           <Fact term="Act">{it.act}</Fact>
@@ -107,7 +105,7 @@ export default function ComplianceDetailsPage() {
       )}
       <DueItems title="Next due" empty="Nothing falls due from today on." query={next} />
       <DueItems title="Past" empty="Nothing has fallen due yet." query={past} />
-    </section>
+    </Page>
   )
 }
 
