@@ -15,4 +15,5 @@ export const authEndpoints = {
   forgotPassword: POST('forgot-password', PUBLIC),
   verifyResetToken: GET('verify-reset-token', PUBLIC),
   resetPassword: POST('reset-password', PUBLIC),
+  changePassword: POST('change-password', SIGNED_IN),
 } as const

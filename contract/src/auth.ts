@@ -28,6 +28,12 @@ export const signupBody = z.object({
 export const forgotPasswordBody = z.object({ email: z.string().trim().toLowerCase().email('Enter a valid email address') })
 export const verifyResetQuery = z.object({ token: z.string().min(1, 'Token is required') })
 export const resetPasswordBody = z.object({ token: z.string().min(1, 'Token is required'), password: passwordRule })
+/** The signed-in user's own change (Profile): the password they know, then the new one. */
+export const changePasswordBody = z.object({
+  current_password: z.string().min(1, 'Current password is required').max(200),
+  password: passwordRule,
+})
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>
 
 export const profile = z.object({
   id: z.number().int(),
@@ -79,3 +85,6 @@ export function tooManySignInAttempts(minutes: number): string {
   return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
 }
 export const RESET_TOKEN_MINUTES = 60
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect'
+/** A changed password signs every other session out; this one goes on with the new tokens of the answer. */
+export const PASSWORD_CHANGED = 'Your password has been changed. You are signed out everywhere else.'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INVALID_CREDENTIALS, RESET_LINK_INVALID, RESET_LINK_SENT } from '@ihrc/contract'
+import { CURRENT_PASSWORD_WRONG, INVALID_CREDENTIALS, PASSWORD_CHANGED, RESET_LINK_INVALID, RESET_LINK_SENT } from '@ihrc/contract'
 import { passwordResets, refreshTokens, users } from '../src/db/schema'
 import { tokenHash } from '../src/lib/secret-token'
 import { setupTestApp, type TestContext } from './helpers'
@@ -373,5 +373,73 @@ describe('signup disabled', () => {
     } finally {
       await closed.close()
     }
+  })
+})
+
+describe('change password (Profile)', () => {
+  const change = (token: string | undefined, payload: unknown, remoteAddress = nextAddress()) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/change-password`,
+      payload: payload as object,
+      headers: token ? t.bearer(token) : {},
+      remoteAddress,
+    })
+
+  it('needs a signed-in caller', async () => {
+    expect((await change(undefined, { current_password: 'x', password: 'New-password-1' })).statusCode).toBe(401)
+  })
+
+  it('refuses a wrong current password, the same password and a weak one, each on its field, and changes nothing', async () => {
+    const { admin } = await t.createTenant()
+    const { token } = (await login(admin.email, admin.password)).json().data
+    const wrong = await change(token, { current_password: 'not-my-password', password: 'New-password-1' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toEqual({ message: { current_password: [CURRENT_PASSWORD_WRONG] } })
+    const same = await change(token, { current_password: admin.password, password: admin.password })
+    expect(same.statusCode).toBe(400)
+    expect(same.json().message.password).toEqual(['Choose a password other than the current one'])
+    const short = await change(token, { current_password: admin.password, password: 'short' })
+    expect(short.json().message.password).toEqual([expect.stringContaining('at least 8')])
+    const weak = await change(token, { current_password: admin.password, password: 'password123' })
+    expect(weak.statusCode).toBe(400)
+    expect((await login(admin.email, admin.password)).statusCode).toBe(200)
+    expect((await profile(token)).statusCode).toBe(200)
+  })
+
+  it('sets the new password, signs every other session out and goes on with the pair it answers', async () => {
+    const { admin } = await t.createTenant()
+    const here = (await login(admin.email, admin.password)).json().data
+    const elsewhere = (await login(admin.email, admin.password)).json().data
+    // An access token of another session, issued a second earlier (iat has seconds).
+    const before = await t.app.tokens.sign(
+      { userId: admin.id, tenantId: await tenantOf(admin.id), sessionId: randomUUID() },
+      new Date(Date.now() - 1000),
+    )
+    const res = await change(here.token, { current_password: admin.password, password: 'Quartz-Lantern-Meadow-58' })
+    expect(res.statusCode).toBe(200)
+    const { data, message } = res.json()
+    expect(message).toBe(PASSWORD_CHANGED)
+    expect(data.user).toMatchObject({ id: admin.id, email: admin.email })
+    expect((await profile(data.token)).statusCode).toBe(200)
+    expect((await post('refresh', { refresh_token: data.refresh_token })).statusCode).toBe(200)
+    expect((await profile(before)).statusCode).toBe(401)
+    expect((await post('refresh', { refresh_token: elsewhere.refresh_token })).statusCode).toBe(401)
+    expect((await post('refresh', { refresh_token: here.refresh_token })).statusCode).toBe(401)
+    expect((await login(admin.email, admin.password)).statusCode).toBe(401)
+    expect((await login(admin.email, 'Quartz-Lantern-Meadow-58')).statusCode).toBe(200)
+  })
+
+  it('counts wrong current passwords as failed sign-ins: the account is throttled from that address', async () => {
+    const { admin } = await t.createTenant()
+    const { token } = (await login(admin.email, admin.password)).json().data
+    const from = nextAddress()
+    const answers: number[] = []
+    for (let i = 0; i < 6; i++)
+      answers.push((await change(token, { current_password: `guess-${i}`, password: 'New-password-1' }, from)).statusCode)
+    expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400])
+    expect(answers[5]).toBe(429)
+    // The right password from that address waits too: nothing is learnt by guessing on.
+    expect((await change(token, { current_password: admin.password, password: 'New-password-1' }, from)).statusCode).toBe(429)
   })
 })

@@ -55,6 +55,7 @@ export const SHELL_PAGES: Partial<Record<ShellPath, PageLoader>> = {
   '/pt-setup': () => import('@/features/setups/pages/PtSetupPage'),
   '/lwf-setup': () => import('@/features/setups/pages/LwfSetupPage'),
   '/notifications': () => import('@/features/notifications/NotificationsPage'),
+  '/profile': () => import('@/features/user/ProfilePage'),
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Envelope, LoginBody, Profile, TokenPair } from '@ihrc/contract'
+import type { ChangePasswordBody, Envelope, LoginBody, Profile, TokenPair } from '@ihrc/contract'
 import { authEndpoints } from '@ihrc/contract/auth-endpoints'
 import { pathOf } from '@ihrc/contract/endpoint'
 import { http } from './http'
@@ -64,4 +64,14 @@ export async function getVerifyResetToken(token: string): Promise<void> {
 export async function postResetPassword(token: string, password: string): Promise<string | undefined> {
   const res = await http.post<Partial<Envelope<unknown>>>(pathOf(authEndpoints.resetPassword), { token, password }, publicCall)
   return res.data.message
+}
+
+/**
+ * The signed-in user's own password change. Its refusals (a wrong current password, a weak
+ * new one) are the form's to show by field, not a toast; the answer is a new token pair,
+ * as every other session has just been signed out.
+ */
+export async function postChangePassword(body: ChangePasswordBody): Promise<{ pair: TokenPair; message: string | undefined }> {
+  const res = await http.post<Envelope<TokenPair>>(pathOf(authEndpoints.changePassword), body, { skipErrorToast: true })
+  return { pair: res.data.data, message: res.data.message }
 }

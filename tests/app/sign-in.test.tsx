@@ -69,7 +69,7 @@ describe('sign-in page', () => {
     await user.type(await screen.findByLabelText(/^Email\*?$/), 'asha@acme.example')
     await user.type(screen.getByLabelText(/^Password\*?$/), 'secret-pass')
     await user.click(screen.getByRole('button', { name: /sign in/i }))
-    expect(await screen.findByRole('heading', { name: 'Profile is not built yet' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/companyadmin/profile')
   })
 

@@ -3,14 +3,17 @@
  * password recovery. Every failure to sign in answers the same 401, whatever the reason.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  CURRENT_PASSWORD_WRONG,
   INVALID_CREDENTIALS,
+  PASSWORD_CHANGED,
   PASSWORD_RESET_DONE,
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
+  changePasswordBody,
   errorBody,
   forgotPasswordBody,
   loginBody,
@@ -29,11 +32,11 @@ import { users } from '../../db/schema'
 import { HttpError, badRequest, unauthorized } from '../../lib/errors'
 import { createMailer } from '../../lib/mailer'
 import { bearer, callerOf } from '../../plugins/access'
-import { assertStrongPassword, verifyDummy, verifyPassword, warmUpDummy } from '../../lib/passwords'
+import { assertStrongPassword, hashPassword, verifyDummy, verifyPassword, warmUpDummy } from '../../lib/passwords'
 import { afterResponse } from './after-response'
 import { passwordResetsStore } from './password-reset'
 import { loadProfile, profileOf } from './profile'
-import { sessions } from './sessions'
+import { endSessionsOf, sessions } from './sessions'
 import { signupRoute } from './signup'
 import { DEFAULT_THROTTLE, loginThrottle } from './throttle'
 import { routeOf } from '../../lib/crud'
@@ -158,6 +161,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!email) throw badRequest(RESET_LINK_INVALID)
       await throttle.clearAccount(email)
       return { data: null, message: PASSWORD_RESET_DONE }
+    },
+  })
+
+  routeOf(app, endpoints.auth.changePassword, {
+    schema: { tags, body: changePasswordBody, response: { 200: loginResponse, ...errors } },
+    handler: async (request) => {
+      const caller = callerOf(request)
+      const { current_password: current, password } = request.body
+      // Guessing the current password here is guessing at sign-in: the same throttle counts it.
+      const { refusedFor, delayMs } = await throttle.check(caller.email, request.ip)
+      if (refusedFor > 0) throw new HttpError(429, tooManySignInAttempts(Math.ceil(refusedFor / 60)), { 'retry-after': String(refusedFor) })
+      if (delayMs > 0) await sleep(delayMs)
+      const where = and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId))
+      const [user] = await db.select({ hash: users.passwordHash }).from(users).where(where)
+      if (!user || !(await verifyPassword(user.hash, current))) {
+        await throttle.recordFailure(caller.email, request.ip)
+        throw badRequest({ current_password: CURRENT_PASSWORD_WRONG })
+      }
+      if (password === current) throw badRequest({ password: 'Choose a password other than the current one' })
+      await assertStrongPassword(password, [caller.email, caller.name])
+      const passwordHash = await hashPassword(password)
+      // Every session ends (a stolen one with them); this one goes on with the pair of the answer.
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(where)
+        await endSessionsOf(tx, caller.userId)
+      })
+      await throttle.clearSignIn(caller.email, request.ip)
+      const answer = await signedIn(caller.userId, caller.tenantId)
+      if (!answer) throw unauthorized()
+      return { ...answer, message: PASSWORD_CHANGED }
     },
   })
 }
