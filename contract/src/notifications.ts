@@ -24,6 +24,41 @@ export const NOTIFICATION_MODULE = labelled({
 })
 export type NotificationModule = (typeof NOTIFICATION_MODULE.values)[number]
 
+/**
+ * The kinds of event a person chooses to hear of (SCREENS.md Notification settings: "which
+ * events notify"), each the modules its notifications open. Every kind is on until the
+ * person turns it off; the server keeps the ones turned off, so a kind added later reaches everyone.
+ */
+export const NOTIFICATION_EVENT = labelled({
+  reminders: 'Due dates and overdue items',
+  approvals: 'Submissions for approval, approvals and rejections',
+  edit_requests: 'Edit requests and their answers',
+  expiries: 'Agreements and S&E registrations about to expire',
+  notices: "Notices' reply and hearing dates",
+  payments: 'Tracker payments missing or not made',
+})
+export type NotificationEventKind = (typeof NOTIFICATION_EVENT.values)[number]
+/** The kind of each module's notifications: the one place that decides who hears of what. */
+export function eventKindOf(module: NotificationModule): NotificationEventKind {
+  switch (module) {
+    case 'due_item':
+      return 'reminders'
+    case 'approval':
+    case 'history':
+      return 'approvals'
+    case 'edit_request':
+    case 'edit_outcome':
+      return 'edit_requests'
+    case 'agreement':
+    case 'registration':
+      return 'expiries'
+    case 'notice':
+      return 'notices'
+    default:
+      return 'payments'
+  }
+}
+
 /** Bounds and defaults of the settings (DOMAIN.md: days_before 1–10, times 1–4). */
 export const NOTIFICATION_LIMITS = { daysBefore: { min: 1, max: 10 }, times: { min: 1, max: 4 } } as const
 export const NOTIFICATION_DEFAULTS = { days_before: 3, times: 1, email_enabled: true, in_app_enabled: true } as const
@@ -39,9 +74,14 @@ export const notificationSettingsBody = z.strictObject({
   times: bounded('Times', NOTIFICATION_LIMITS.times),
   email_enabled: onOff('E-mail'),
   in_app_enabled: onOff('In-app'),
+  /** The kinds heard of; left out, the saved choice stays. */
+  events: z.array(NOTIFICATION_EVENT.schema).max(NOTIFICATION_EVENT.values.length).optional(),
 })
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>
-export const notificationSettings = notificationSettingsBody.extend({ updated_at: z.string().nullable() })
+export const notificationSettings = notificationSettingsBody.extend({
+  events: z.array(NOTIFICATION_EVENT.schema),
+  updated_at: z.string().nullable(),
+})
 export type NotificationSettings = z.infer<typeof notificationSettings>
 
 export const notificationUser = z.object({ id: z.number().int(), is_read: z.boolean() })

@@ -103,9 +103,7 @@ async function addWhatTheDemoLacks() {
   const [district] = (await found(`district?state_id=${state!.id}`)) as { id: number }[]
   const [branch] = (await found('branch')) as { id: number }[]
   const [company] = (await found('company')) as { id: number }[]
-  const profile = (await found('profile')) as { id: number }
   await created('compliance/custom', customItemBody(state!.id))
-  await created('settings/certificate-template', { header: 'Answers', body: 'Answers', signatory_id: profile.id })
   await created('settings/custom-fields', { module: 'branch', name: 'Answers field', key: 'answers_field', type: 'text' })
   await created('external-user', {
     name: 'Answers Auditor',

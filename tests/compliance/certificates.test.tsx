@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { DEFAULT_CERTIFICATE_TEMPLATE, openItemsNote, type CertificateTemplate } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
+import { holdAnswer } from '../mocks/held'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
 import { paged } from '../company/fixtures'
@@ -204,6 +205,30 @@ describe('Certificate Template', () => {
     await pick(user, 'Signatory', 'Meera Approver')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(bodies).toEqual([{ header: 'Compliance certificate', body: 'Signed by {signatory}', signatory_id: 8 }]))
+  })
+
+  test('the form waits for the saved template, so nothing typed is replaced when it arrives', async () => {
+    const answer = holdAnswer()
+    const saved: CertificateTemplate = {
+      id: 4,
+      header: 'Saved header',
+      body: 'Saved body for {company}.',
+      signatory: { id: 8, name: 'Meera Approver' },
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    }
+    server.use(
+      ...complianceLookups,
+      onApi.get('settings/certificate-template', async () => {
+        await answer.held
+        return HttpResponse.json(paged([saved]))
+      }),
+    )
+    await renderApp('/certificate-template', { as: admin })
+    expect(await screen.findByText('Loading the certificate template')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: /^Header/ })).not.toBeInTheDocument()
+    answer.release()
+    expect(await screen.findByRole('textbox', { name: /^Header/ })).toHaveValue('Saved header')
   })
 
   test('a tenant without a template starts from the one default text certificates carry, which states the exceptions', async () => {

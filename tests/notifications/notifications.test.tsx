@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import type { CalendarFeed, Notification, NotificationSettings } from '@ihrc/contract'
+import { NOTIFICATION_EVENT, type CalendarFeed, type Notification, type NotificationSettings } from '@ihrc/contract'
 import { onApi } from '../mocks/api'
 import { server } from '../mocks/server'
 import { renderApp } from '../app/render-app'
@@ -321,7 +321,14 @@ function calendarFeed() {
 
 describe('Notification Settings', () => {
   test('saves valid settings and names the field of a value out of bounds without saving it', async () => {
-    let settings: NotificationSettings = { days_before: 3, times: 1, email_enabled: true, in_app_enabled: true, updated_at: null }
+    let settings: NotificationSettings = {
+      days_before: 3,
+      times: 1,
+      email_enabled: true,
+      in_app_enabled: true,
+      events: ['reminders', 'approvals', 'notices'],
+      updated_at: null,
+    }
     const posts: unknown[] = []
     server.use(
       ...inbox(0),
@@ -345,13 +352,29 @@ describe('Notification Settings', () => {
     await user.clear(days)
     await user.type(days, '5')
     await user.click(screen.getByRole('switch', { name: 'E-mail' }))
+    // Which events notify: the saved choice ticked; one more ticked, one unticked, sent in the contract's order.
+    const kinds = within(screen.getByRole('group', { name: 'Notify me of' }))
+    expect(kinds.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(3)
+    await user.click(kinds.getByRole('checkbox', { name: 'Tracker payments missing or not made' }))
+    await user.click(kinds.getByRole('checkbox', { name: 'Due dates and overdue items' }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(posts).toEqual([{ days_before: 5, times: 1, email_enabled: false, in_app_enabled: true }]))
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { days_before: 5, times: 1, email_enabled: false, in_app_enabled: true, events: ['approvals', 'notices', 'payments'] },
+      ]),
+    )
   })
 
   test('makes a calendar link shown once, renews it into a new one and revokes it', async () => {
     const feed = calendarFeed()
-    const settings: NotificationSettings = { days_before: 3, times: 1, email_enabled: true, in_app_enabled: true, updated_at: null }
+    const settings: NotificationSettings = {
+      days_before: 3,
+      times: 1,
+      email_enabled: true,
+      in_app_enabled: true,
+      events: [...NOTIFICATION_EVENT.values],
+      updated_at: null,
+    }
     server.use(
       ...inbox(0),
       ...feed.handlers,

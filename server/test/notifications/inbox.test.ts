@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NOTIFICATION_DEFAULTS } from '@ihrc/contract'
+import { NOTIFICATION_DEFAULTS, NOTIFICATION_EVENT } from '@ihrc/contract'
 import { notificationSettings } from '../../src/db/schema'
 import { notify } from '../../src/modules/notifications/deliver'
 import { setupTestApp, type TestContext } from '../helpers'
@@ -44,7 +44,7 @@ describe('notification settings', () => {
   it('answer the defaults until saved, then the saved values, per user', async () => {
     const before = await call(clerk.token, 'GET', '/notifications/settings')
     expect(before.statusCode).toBe(200)
-    expect(before.json().data).toEqual({ ...NOTIFICATION_DEFAULTS, updated_at: null })
+    expect(before.json().data).toEqual({ ...NOTIFICATION_DEFAULTS, events: [...NOTIFICATION_EVENT.values], updated_at: null })
     const saved = await call(clerk.token, 'POST', '/notifications/settings', {
       days_before: 5,
       times: 2,
@@ -70,6 +70,43 @@ describe('notification settings', () => {
     expect(message.times).toEqual(['Times must be a whole number from 1 to 4'])
     expect(message.email_enabled).toEqual(['E-mail must be true or false'])
     expect(await t.db.select().from(notificationSettings).where(eq(notificationSettings.userId, admin.id))).toEqual([])
+  })
+
+  it('keep the kinds of event chosen; left out of a save, the choice stays; a kind not offered is refused', async () => {
+    const base = { days_before: 3, times: 1, email_enabled: true, in_app_enabled: true }
+    const chosen = await call(clerk.token, 'POST', '/notifications/settings', { ...base, events: ['reminders', 'notices'] })
+    expect(chosen.json().data.events).toEqual(['reminders', 'notices'])
+    const kept = await call(clerk.token, 'POST', '/notifications/settings', { ...base, days_before: 4 })
+    expect(kept.json().data).toMatchObject({ days_before: 4, events: ['reminders', 'notices'] })
+    const wrong = await call(clerk.token, 'POST', '/notifications/settings', { ...base, events: ['gossip'] })
+    expect(wrong.statusCode).toBe(400)
+    expect(Object.keys(wrong.json().message)).toEqual([expect.stringMatching(/^events/)])
+    expect((await call(clerk.token, 'GET', '/notifications/settings')).json().data).toMatchObject({
+      days_before: 4,
+      events: ['reminders', 'notices'],
+    })
+    await call(clerk.token, 'POST', '/notifications/settings', { ...base, events: [...NOTIFICATION_EVENT.values] })
+  })
+
+  it('reach no one with a kind of event they turned off, and still with the others', async () => {
+    const base = { days_before: 3, times: 1, email_enabled: true, in_app_enabled: true }
+    const reader = await t.createUser(tenantId, { type: 'user', permissions: [] })
+    await call(reader.token, 'POST', '/notifications/settings', { ...base, events: ['reminders'] })
+    const about = (module: 'edit_request' | 'due_item', title: string) =>
+      notify(t.db, {
+        tenantId,
+        eventKey: `muted:${title}`,
+        title,
+        content: 'Muted or not',
+        module,
+        recordId: 1,
+        dueDate: null,
+        userIds: [reader.id],
+      })
+    expect((await about('edit_request', 'An edit request'))?.mailTo).toEqual([])
+    expect((await about('due_item', 'A due date'))?.mailTo).toEqual([reader.id])
+    const titles = (await call(reader.token, 'GET', '/notifications?search=Muted')).json().data.map((n: { title: string }) => n.title)
+    expect(titles).toEqual(['A due date'])
   })
 
   it('answer 401 without a session', async () => {

@@ -187,3 +187,26 @@ describe('maker-checker moves', () => {
     expect(await reached(id)).toEqual([])
   })
 })
+
+describe('kinds of event turned off', () => {
+  it('an approver who turned approvals off hears of no submission, and still of an overdue item', async () => {
+    const base = { days_before: 3, times: 1, email_enabled: false, in_app_enabled: true }
+    await w.approver.call('POST', '/notifications/settings', { ...base, events: ['reminders'] })
+    const submitted = (await w.assign({ proofRequired: false }, '2025-11-10')).itemIds[0]!
+    const late = await firstItem()
+    const move = await w.owner.call('PUT', `/compliance/due/${submitted}`, {
+      status: 'submitted',
+      outcome: 'complied',
+      complied_on: '2025-11-10',
+    })
+    expect(move.statusCode).toBe(200)
+    await runJob(t.app, MOVES_QUEUE)
+    expect(await reached(submitted)).toEqual([])
+    await sweep('2025-11-16')
+    expect((await reached(late.id)).filter((r) => r.startsWith('overdue'))).toEqual([
+      `overdue → ${w.owner.id}`,
+      `overdue → ${w.approver.id}`,
+    ])
+    await w.approver.call('POST', '/notifications/settings', { ...base, events: ['reminders', 'approvals'] })
+  })
+})

@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react'
-import { NOTIFICATION_LIMITS, notificationSettingsBody, type NotificationSettingsBody } from '@ihrc/contract/notifications'
+import {
+  NOTIFICATION_EVENT,
+  NOTIFICATION_LIMITS,
+  notificationSettingsBody,
+  type NotificationEventKind,
+  type NotificationSettingsBody,
+} from '@ihrc/contract/notifications'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
+import { Checkbox } from '@/components/ui/Checkbox'
 import { Input } from '@/components/ui/Input'
 import { Spinner } from '@/components/ui/Spinner'
 import { Switcher } from '@/components/ui/Switcher'
@@ -12,9 +19,13 @@ import { saveNotificationSettings, useNotificationSettingsQuery } from '@/servic
 import { useWrite } from '@/store/use-write'
 import { Page } from '@/components/shared/Page'
 
-type Draft = Omit<NotificationSettingsBody, 'days_before' | 'times'> & { days_before: string; times: string }
+type Draft = Omit<NotificationSettingsBody, 'days_before' | 'times' | 'events'> & {
+  days_before: string
+  times: string
+  events: NotificationEventKind[]
+}
 
-/** Global Settings → Notification Settings: the caller's own reminder days, repeats and channels. */
+/** Global Settings → Notification Settings: the caller's own reminder days, repeats, channels and the kinds of event they hear of. */
 export default function NotificationSettingsPage() {
   const { data, error, isLoading } = useNotificationSettingsQuery()
   const [save, saving] = useWrite(saveNotificationSettings)
@@ -23,8 +34,8 @@ export default function NotificationSettingsPage() {
 
   useEffect(() => {
     if (data) {
-      const { email_enabled, in_app_enabled } = data
-      setDraft({ email_enabled, in_app_enabled, days_before: String(data.days_before), times: String(data.times) })
+      const { email_enabled, in_app_enabled, events } = data
+      setDraft({ email_enabled, in_app_enabled, events, days_before: String(data.days_before), times: String(data.times) })
     }
   }, [data])
 
@@ -45,6 +56,10 @@ export default function NotificationSettingsPage() {
     if (!saved) return setProblems({ form: 'Failed to create notification settings' })
     toast.push({ type: 'success', title: 'Notification settings saved' })
   }
+
+  // In the contract's order, whatever order they were ticked in.
+  const toggle = (kind: NotificationEventKind, on: boolean) =>
+    setDraft({ ...draft, events: NOTIFICATION_EVENT.values.filter((k) => (k === kind ? on : draft.events.includes(k))) })
 
   const number = (key: 'days_before' | 'times', label: string, { min, max }: { min: number; max: number }) => (
     <div className="flex flex-col gap-1">
@@ -73,7 +88,8 @@ export default function NotificationSettingsPage() {
   return (
     <Page title="Notification Settings">
       <p className="text-gray-600 dark:text-gray-300">
-        Your own reminders: how many days before a due date the first one comes, how many in all (one a day), and where they reach you.
+        Your own reminders: how many days before a due date the first one comes, how many in all (one a day), where they reach you, and
+        which events you hear of.
       </p>
       <Card>
         <form onSubmit={submit} noValidate aria-label="Notification settings" className="flex max-w-md flex-col gap-4">
@@ -86,6 +102,17 @@ export default function NotificationSettingsPage() {
             checked={draft.in_app_enabled}
             onChange={(v) => setDraft({ ...draft, in_app_enabled: v })}
           />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold">Notify me of</legend>
+            {NOTIFICATION_EVENT.values.map((kind) => (
+              <Checkbox
+                key={kind}
+                label={NOTIFICATION_EVENT.labels[kind]}
+                checked={draft.events.includes(kind)}
+                onChange={(on) => toggle(kind, on)}
+              />
+            ))}
+          </fieldset>
           <div>
             <Button type="submit" variant="solid" loading={saving}>
               Save

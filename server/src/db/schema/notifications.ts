@@ -78,6 +78,11 @@ export const notificationSettings = pgTable(
     times: integer('times').notNull().default(NOTIFICATION_DEFAULTS.times),
     emailEnabled: boolean('email_enabled').notNull().default(NOTIFICATION_DEFAULTS.email_enabled),
     inAppEnabled: boolean('in_app_enabled').notNull().default(NOTIFICATION_DEFAULTS.in_app_enabled),
+    /** The kinds of event (contract NOTIFICATION_EVENT) turned off; a kind added later is on for everyone. */
+    mutedEvents: text('muted_events')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,10 +2,11 @@
  * Creating a notification: once per event (`event_key` unique in the tenant: a job run
  * twice, or by two instances at once, inserts it once) and once per person (the
  * recipients' primary key). Each person's settings decide where it shows: in the bell
- * when `in_app_enabled`, by mail when `email_enabled`; with both off they get nothing.
+ * when `in_app_enabled`, by mail when `email_enabled`; with both off they get nothing, and
+ * nothing of a kind of event they turned off (`muted_events`).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { NOTIFICATION_DEFAULTS, type NotificationModule } from '@ihrc/contract'
+import { NOTIFICATION_DEFAULTS, NOTIFICATION_MODULE, eventKindOf, type NotificationModule } from '@ihrc/contract'
 import type { DbOrTx } from '../../db/client'
 import { notificationRecipients, notificationSettings, notifications, users } from '../../db/schema'
 
@@ -61,11 +62,13 @@ export async function notify(db: DbOrTx, event: NotificationEvent): Promise<Deli
       id: users.id,
       inApp: sql<boolean>`coalesce(${notificationSettings.inAppEnabled}, ${NOTIFICATION_DEFAULTS.in_app_enabled})`,
       email: sql<boolean>`coalesce(${notificationSettings.emailEnabled}, ${NOTIFICATION_DEFAULTS.email_enabled})`,
+      muted: notificationSettings.mutedEvents,
     })
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(and(eq(users.tenantId, event.tenantId), inArray(users.id, people)))
-  const reached = wanted.filter((u) => u.inApp || u.email)
+  const kind = eventKindOf(event.module)
+  const reached = wanted.filter((u) => (u.inApp || u.email) && !u.muted?.includes(kind))
   if (reached.length) {
     await db
       .insert(notificationRecipients)
@@ -74,6 +77,11 @@ export async function notify(db: DbOrTx, event: NotificationEvent): Promise<Deli
   }
   return { notificationId: created.id, mailTo: reached.filter((u) => u.email).map((u) => u.id) }
 }
+
+/** A candidate's kind of event (`c.module` → NOTIFICATION_EVENT), as eventKindOf says: the statement's own copy of the one mapping. */
+const KIND_OF_CANDIDATE = sql.raw(
+  `case c.module ${NOTIFICATION_MODULE.values.map((m) => `when '${m}' then '${eventKindOf(m)}'`).join(' ')} end`,
+)
 
 /**
  * Many events at once, set-based (the sweep's 48,000 due items are not 48,000 round
@@ -104,7 +112,9 @@ export async function notifyAll(db: DbOrTx, candidates: SQL): Promise<number> {
       -- listed twice (an owner who also approves) matches one user row: one recipient.
       cross join lateral (select u.id, u.tenant_id from users u where u.id = any(c.people) and u.tenant_id = c.tenant_id offset 0) u
       left join notification_settings s on s.user_id = u.id
-      where coalesce(s.in_app_enabled, ${inApp}) or coalesce(s.email_enabled, ${email})
+      where (coalesce(s.in_app_enabled, ${inApp}) or coalesce(s.email_enabled, ${email}))
+        -- Nobody hears of a kind of event they turned off (Notification Settings).
+        and not coalesce(s.muted_events @> array[${KIND_OF_CANDIDATE}], false)
       on conflict do nothing
       returning 1
     )

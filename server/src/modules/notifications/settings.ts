@@ -3,19 +3,26 @@
  * defaults (NOTIFICATION_DEFAULTS) until they save one.
  */
 import { eq } from 'drizzle-orm'
-import { NOTIFICATION_DEFAULTS, type NotificationSettings, type NotificationSettingsBody } from '@ihrc/contract'
+import {
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_EVENT,
+  type NotificationEventKind,
+  type NotificationSettings,
+  type NotificationSettingsBody,
+} from '@ihrc/contract'
 import type { AuthContext } from '../../plugins/access'
 import type { DbOrTx } from '../../db/client'
 import { notificationSettings } from '../../db/schema'
 
 export async function settingsOf(db: DbOrTx, userId: number): Promise<NotificationSettings> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId))
-  if (!row) return { ...NOTIFICATION_DEFAULTS, updated_at: null }
+  if (!row) return { ...NOTIFICATION_DEFAULTS, events: [...NOTIFICATION_EVENT.values], updated_at: null }
   return {
     days_before: row.daysBefore,
     times: row.times,
     email_enabled: row.emailEnabled,
     in_app_enabled: row.inAppEnabled,
+    events: NOTIFICATION_EVENT.values.filter((kind) => !row.mutedEvents.includes(kind)),
     updated_at: row.updatedAt.toISOString(),
   }
 }
@@ -26,6 +33,8 @@ export async function saveSettings(db: DbOrTx, auth: AuthContext, body: Notifica
     times: body.times,
     emailEnabled: body.email_enabled,
     inAppEnabled: body.in_app_enabled,
+    // The kinds left out are kept as turned off; without `events` the saved choice stays.
+    ...(body.events && { mutedEvents: NOTIFICATION_EVENT.values.filter((kind: NotificationEventKind) => !body.events!.includes(kind)) }),
     updatedAt: new Date(),
   }
   await db

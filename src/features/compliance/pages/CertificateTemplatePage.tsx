@@ -13,6 +13,7 @@ import { Card } from '@/components/ui/Card'
 import { FormItem } from '@/components/ui/FormItem'
 import { Input } from '@/components/ui/Input'
 import { Select } from '@/components/ui/Select'
+import { Spinner } from '@/components/ui/Spinner'
 import { Textarea } from '@/components/ui/Textarea'
 import { toast } from '@/components/ui/toast'
 import type { ReadError } from '@/store/resource-slice'
@@ -69,6 +70,8 @@ export default function CertificateTemplatePage() {
   }
 
   if (list.error && !list.loading && !current) return <ErrorState message={list.error} onRetry={list.reload} />
+  // The form waits for the saved template: words typed into the default text would be replaced when it arrives.
+  if (list.loading && !current) return <Spinner label="Loading the certificate template" />
   const signatory = signatories.options.find((o) => o.value === values.signatory_id)?.label ?? '[signatory]'
   const sample = { company: companies.options[0]?.label ?? '[company]', month: sampleMonth(), signatory }
   return (
