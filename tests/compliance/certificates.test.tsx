@@ -168,17 +168,21 @@ describe('Compliance Certificate', () => {
   })
 })
 
+/** The tenant's saved template, signed by the fixtures' signatory. */
+const aTemplate = (over: Partial<CertificateTemplate>): CertificateTemplate => ({
+  id: 3,
+  header: 'Compliance Certificate',
+  body: DEFAULT_CERTIFICATE_TEMPLATE.body,
+  signatory: { id: 8, name: 'Meera Approver' },
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...over,
+})
+
 describe('Certificate Template', () => {
   test('the preview fills company, month and signatory as typed; save sends the template', async () => {
     const bodies: unknown[] = []
-    const template: CertificateTemplate = {
-      id: 3,
-      header: 'Compliance certificate',
-      body: 'We certify that {company} complied for {month}.',
-      signatory: { id: 8, name: 'Meera Approver' },
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    }
+    const template = aTemplate({ header: 'Compliance certificate', body: 'We certify that {company} complied for {month}.' })
     server.use(
       ...complianceLookups,
       onApi.get('settings/certificate-template', () => HttpResponse.json(paged([template]))),
@@ -209,14 +213,7 @@ describe('Certificate Template', () => {
 
   test('the form waits for the saved template, so nothing typed is replaced when it arrives', async () => {
     const answer = holdAnswer()
-    const saved: CertificateTemplate = {
-      id: 4,
-      header: 'Saved header',
-      body: 'Saved body for {company}.',
-      signatory: { id: 8, name: 'Meera Approver' },
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    }
+    const saved = aTemplate({ id: 4, header: 'Saved header', body: 'Saved body for {company}.' })
     server.use(
       ...complianceLookups,
       onApi.get('settings/certificate-template', async () => {

@@ -44,6 +44,13 @@ async function reached(id: number) {
   return rows.map((r) => `${r.key.replace(`due_item:${id}:`, '')} → ${r.user}`)
 }
 
+/** The owner submits item `id` (complied, no proof asked) and the moves' job runs. */
+async function submit(id: number): Promise<void> {
+  const res = await w.owner.call('PUT', `/compliance/due/${id}`, { status: 'submitted', outcome: 'complied', complied_on: '2025-11-10' })
+  expect(res.statusCode).toBe(200)
+  await runJob(t.app, MOVES_QUEUE)
+}
+
 async function firstItem(): Promise<{ id: number; due: string }> {
   const { itemIds } = await w.assign({}, '2025-11-10')
   const [row] = await t.db
@@ -135,13 +142,7 @@ describe('maker-checker moves', () => {
   it('tell the approver of a submission and the owner of a rejection with its remark, once each', async () => {
     const { itemIds } = await w.assign({ proofRequired: false }, '2025-11-10')
     const id = itemIds[0]!
-    const submitted = await w.owner.call('PUT', `/compliance/due/${id}`, {
-      status: 'submitted',
-      outcome: 'complied',
-      complied_on: '2025-11-10',
-    })
-    expect(submitted.statusCode).toBe(200)
-    await runJob(t.app, MOVES_QUEUE)
+    await submit(id)
     expect((await reached(id)).map((r) => r.replace(/\d+ →/, 'N →'))).toEqual([`due_item_event:N → ${w.approver.id}`])
     const rejected = await w.approver.call('PUT', `/compliance/due/${id}`, { status: 'rejected', remark: 'Wrong month on the challan' })
     expect(rejected.statusCode).toBe(200)
@@ -194,13 +195,7 @@ describe('kinds of event turned off', () => {
     await w.approver.call('POST', '/notifications/settings', { ...base, events: ['reminders'] })
     const submitted = (await w.assign({ proofRequired: false }, '2025-11-10')).itemIds[0]!
     const late = await firstItem()
-    const move = await w.owner.call('PUT', `/compliance/due/${submitted}`, {
-      status: 'submitted',
-      outcome: 'complied',
-      complied_on: '2025-11-10',
-    })
-    expect(move.statusCode).toBe(200)
-    await runJob(t.app, MOVES_QUEUE)
+    await submit(submitted)
     expect(await reached(submitted)).toEqual([])
     await sweep('2025-11-16')
     expect((await reached(late.id)).filter((r) => r.startsWith('overdue'))).toEqual([
