@@ -58,6 +58,22 @@ describe('every console route', () => {
     )
   }
 
+  /**
+   * How a screen's title stands (components/shared/Page): one h1, naming the section it heads, in
+   * the size every screen's title has. The dashboard greets instead (its own heading).
+   */
+  function titleFrame() {
+    return b.page.evaluate(() => {
+      const titles = [...document.querySelectorAll('main h1')]
+      if (titles.length !== 1) return `${titles.length} titles`
+      const title = titles[0]!
+      const section = title.closest('section')
+      if (!section || section.getAttribute('aria-labelledby') !== title.id) return `"${title.textContent}" names no section`
+      const size = getComputedStyle(title).fontSize
+      return size === '20px' ? 'one title' : `"${title.textContent}" at ${size}`
+    })
+  }
+
   async function openMenuSections() {
     const closed = b.page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded="false"][aria-controls]')
     for (let left = await closed.count(); left > 0; left = await closed.count()) {
@@ -75,6 +91,7 @@ describe('every console route', () => {
           problems.take()
         }
         await visit(path)
+        if (path !== '/home') expect(await titleFrame(), path).toBe('one title')
       })
 
       // Pages of one record, reached from a list rather than the menu: the first demo notice's page (issue 22).
