@@ -35,12 +35,6 @@ export const changePasswordBody = z.object({
 })
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>
 
-/** A form's new password typed twice (reset, invitation, Profile): `.refine(...CONFIRMED)`, the mismatch said under the second. */
-export const CONFIRMED: [(v: { password: string; confirm: string }) => boolean, { path: string[]; message: string }] = [
-  (v) => v.password === v.confirm,
-  { path: ['confirm'], message: 'The passwords do not match' },
-]
-
 export const profile = z.object({
   id: z.number().int(),
   type: z.enum(USER_TYPES),

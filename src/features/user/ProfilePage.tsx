@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
-import { PASSWORD_ADVICE, changePasswordBody, CONFIRMED } from '@ihrc/contract/auth'
+import { PASSWORD_ADVICE, changePasswordBody } from '@ihrc/contract/auth'
 import { USER_TYPE_LABELS } from '@ihrc/contract/people-labels'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { readError } from '@/store/read-error'
@@ -16,7 +16,9 @@ import { Card } from '@/components/ui/Card'
 import { FormItem } from '@/components/ui/FormItem'
 import { PasswordInput } from '@/components/ui/Input'
 
-const schema = changePasswordBody.extend({ confirm: z.string() }).refine(...CONFIRMED)
+const schema = changePasswordBody
+  .extend({ confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match' })
 type Body = z.infer<typeof schema>
 const EMPTY: Body = { current_password: '', password: '', confirm: '' }
 

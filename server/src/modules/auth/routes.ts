@@ -54,16 +54,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const invalidCredentials = () => new HttpError(401, INVALID_CREDENTIALS)
   warmUpDummy()
 
-  /**
-   * Before a password is checked: refused (429) while the account or the address is locked,
-   * else held for the account's delay, so a right guess answers no sooner than a wrong one.
-   */
-  async function throttled(email: string, ip: string): Promise<void> {
-    const { refusedFor, delayMs } = await throttle.check(email, ip)
-    if (refusedFor > 0) throw new HttpError(429, tooManySignInAttempts(Math.ceil(refusedFor / 60)), { 'retry-after': String(refusedFor) })
-    if (delayMs > 0) await sleep(delayMs)
-  }
-
   async function signedIn(userId: number, tenantId: number, rotated?: { refreshToken: string; family: string }) {
     const user = await loadProfile(db, userId, tenantId)
     if (!user) return null
@@ -77,7 +67,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: loginBody, response: { 200: loginResponse, ...errors } },
     handler: async (request) => {
       const { email, password } = request.body
-      await throttled(email, request.ip)
+      const { refusedFor, delayMs } = await throttle.check(email, request.ip)
+      if (refusedFor > 0) {
+        throw new HttpError(429, tooManySignInAttempts(Math.ceil(refusedFor / 60)), { 'retry-after': String(refusedFor) })
+      }
+      // Before the password is checked, so a right guess answers no sooner than a wrong one.
+      if (delayMs > 0) await sleep(delayMs)
       const [user] = await db
         .select({ id: users.id, tenantId: users.tenantId, hash: users.passwordHash, status: users.status })
         .from(users)
@@ -175,7 +170,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request)
       const { current_password: current, password } = request.body
       // Guessing the current password here is guessing at sign-in: the same throttle counts it.
-      await throttled(caller.email, request.ip)
+      const { refusedFor, delayMs } = await throttle.check(caller.email, request.ip)
+      if (refusedFor > 0) throw new HttpError(429, tooManySignInAttempts(Math.ceil(refusedFor / 60)), { 'retry-after': String(refusedFor) })
+      if (delayMs > 0) await sleep(delayMs)
       const where = and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId))
       const [user] = await db.select({ hash: users.passwordHash }).from(users).where(where)
       if (!user || !(await verifyPassword(user.hash, current))) {

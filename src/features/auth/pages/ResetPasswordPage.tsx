@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useSearchParams } from 'react-router-dom'
 import { z } from 'zod'
-import { PASSWORD_ADVICE, passwordRule, CONFIRMED } from '@ihrc/contract/auth'
+import { PASSWORD_ADVICE, passwordRule } from '@ihrc/contract/auth'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -14,7 +14,9 @@ import { t } from '@/locales'
 import { resetPassword, resetPasswordRecovery, selectPasswordRecovery } from '../password-recovery-slice'
 import { useResetTokenCheck } from '../use-reset-token'
 
-const schema = z.object({ password: passwordRule, confirm: z.string() }).refine(...CONFIRMED)
+const schema = z
+  .object({ password: passwordRule, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match' })
 type Body = z.infer<typeof schema>
 
 const linkClass = 'font-medium text-primary-text underline-offset-4 hover:underline'
